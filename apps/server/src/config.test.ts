@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.database.kind).toBe('pglite');
+    expect(config.database.kind === 'pglite' && config.database.dataDir).toMatch(/data[/\\]pglite$/);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/riskscan' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/riskscan' });
+  });
+
+  it('names every invalid setting at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect(String((error as Error).message)).toContain('PORT');
+      expect(String((error as Error).message)).toContain('DATABASE_URL');
+    }
+  });
+});

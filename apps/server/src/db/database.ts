@@ -1,0 +1,29 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+/** PGlite under DATA_DIR by default (null keeps it in memory); a real server with DATABASE_URL. */
+export async function createDatabase(database: Config['database']): Promise<Db> {
+  if (database.kind === 'postgres') {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
+    });
+  }
+  if (database.dataDir) await mkdir(database.dataDir, { recursive: true });
+  const pglite = new PGlite(database.dataDir ?? undefined);
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}
+
+export async function isDatabaseUp(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

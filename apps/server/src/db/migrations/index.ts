@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+
+/**
+ * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
+ * here and never edits one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {};

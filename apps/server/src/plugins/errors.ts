@@ -1,0 +1,47 @@
+import type { DetailError, FieldErrors } from '@riskscan/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a service throws on purpose; its message is safe to show the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: DetailError | FieldErrors,
+  ) {
+    super('detail' in body && typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
+  }
+}
+
+type ValidationIssue = { instancePath: string; message?: string | undefined };
+
+/** Field problems become `{field: [messages]}`; a problem with the request as a whole, `{detail}`. */
+export function presentValidationIssues(issues: ValidationIssue[]): DetailError | FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const message = issue.message ?? 'Invalid value.';
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (field === '') return { detail: message };
+    (fields[field] ??= []).push(message);
+  }
+  return fields;
+}
+
+/** One error shape for the whole API (DESIGN §5); a client never sees a stack trace. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.status(400).send(presentValidationIssues(error.validation));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(500).send({ detail: 'Internal server error.' });
+      }
+      return reply.status(status).send({ detail: error.message });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,30 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export type TestApp = { app: FastifyInstance; config: Config; testDb: TestDatabase; close(): Promise<void> };
+
+/**
+ * The real app on a fresh database, configured as in production except for what a test
+ * overrides through `env`.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'riskscan-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const app = await buildApp({ ...config, database: testDb.database }, { db: testDb.db });
+  return {
+    app,
+    config,
+    testDb,
+    async close() {
+      await app.close();
+      await testDb.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

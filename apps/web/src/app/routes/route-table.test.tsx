@@ -1,0 +1,40 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../router.tsx';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('route table', () => {
+  it.each([
+    ['/', 'Browsing Risk Test: Is this URL safe to visit?'],
+    ['/blog', 'Blog'],
+    ['/blogdetail/some-post/', 'Blog'],
+    ['/pricing', 'Pricing'],
+    ['/purchasedsubscription/abc', 'Our Shop'],
+    ['/integration', 'Integration'],
+    ['/scam-categories', 'Scam Categories'],
+    ['/password-reset/token/t0k', 'Reset password'],
+    ['/activate-account/9/t0k', 'Activating now'],
+    ['/payment/success/', 'Payment Successful'],
+    ['/payment/cancel/', 'Payment Canceled'],
+  ])('lazily loads the screen for %s', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('sets the document title and description from route metadata', async () => {
+    renderAt('/technology');
+    await screen.findByRole('heading', { name: 'Technology' });
+    await waitFor(() => expect(document.title).toBe('Technology | riskscan'));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/checks a URL/);
+  });
+
+  it('shows a not-found screen for unknown paths', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

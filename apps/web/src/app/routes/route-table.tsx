@@ -1,0 +1,100 @@
+import type { RouteObject } from 'react-router';
+import type { RouteMeta } from '../route-meta.ts';
+
+type Handle = { meta?: RouteMeta };
+
+/** A lazily loaded screen: each feature's code is fetched only when its route is opened. */
+function screen(
+  path: string,
+  meta: RouteMeta | undefined,
+  load: () => Promise<{ default: React.ComponentType }>,
+  id?: string,
+): RouteObject {
+  const handle: Handle = meta ? { meta } : {};
+  return { path, ...(id ? { id } : {}), handle, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+const contentPage = (path: string, title: string, description: string) =>
+  screen(path, { title, description }, () => import('@/features/content/routes/content-page-route.tsx'));
+
+/** Every route of SPEC §2, in the order of its table. */
+export const routeTable: RouteObject[] = [
+  screen(
+    '/',
+    {
+      title: 'Browsing Risk Test: Is this URL safe to visit?',
+      description: 'Scan any URL now, the most powerful tool to detect and stop potentially malicious websites.',
+    },
+    () => import('@/features/home/routes/home-route.tsx'),
+  ),
+  screen('/profile', undefined, () => import('@/features/profile/routes/profile-route.tsx')),
+  screen('/profile/:id', undefined, () => import('@/features/profile/routes/profile-route.tsx')),
+  screen(
+    '/about',
+    { title: 'About Us', description: 'Who we are, what riskscan has scanned so far, and how to contact us.' },
+    () => import('@/features/about/routes/about-route.tsx'),
+  ),
+  screen(
+    '/blog',
+    { title: 'Blog', description: 'News and features from the riskscan team: threats we see and how we catch them.' },
+    () => import('@/features/blog/routes/blog-list-route.tsx'),
+  ),
+  screen(
+    '/blogdetail/:slug',
+    { title: 'Blog', description: 'An article from the riskscan blog.' },
+    () => import('@/features/blog/routes/blog-detail-route.tsx'),
+  ),
+  screen(
+    '/pricing',
+    { title: 'Pricing', description: 'Plans for visitors, security teams and businesses: Free, Professional, Business and Ultra.' },
+    () => import('@/features/pricing/routes/pricing-route.tsx'),
+  ),
+  screen(
+    '/purchasedsubscription/:id',
+    { title: 'Our Shop', description: 'Choose and purchase a riskscan membership.' },
+    () => import('@/features/purchase/routes/purchase-route.tsx'),
+  ),
+  contentPage('/usecases', 'Use Cases', 'How security teams, brand owners and visitors use riskscan.'),
+  contentPage('/integration', 'Integration', 'Connect riskscan to your SOC, SIEM or mail gateway through the REST API.'),
+  contentPage('/technology', 'Technology', 'How riskscan checks a URL: rules, AI, reputation feeds and typosquatting detection.'),
+  contentPage('/faq', 'FAQ', 'Answers to common questions about riskscan.'),
+  contentPage('/scam-categories', 'Scam Categories', 'The kinds of scams riskscan detects and how to recognise them.'),
+  screen(
+    '/signin',
+    { title: 'Sign in', description: 'Sign in to your riskscan account.' },
+    () => import('@/features/auth/routes/signin-route.tsx'),
+  ),
+  screen(
+    '/signup',
+    { title: 'Sign up', description: 'Create a riskscan account.' },
+    () => import('@/features/auth/routes/signup-route.tsx'),
+  ),
+  screen(
+    '/forgot-password',
+    { title: 'Forgot password', description: 'Reset the password of your riskscan account.' },
+    () => import('@/features/auth/routes/forgot-password-route.tsx'),
+  ),
+  screen(
+    '/password-reset/token/:id',
+    { title: 'Reset password', description: 'Choose a new password.' },
+    () => import('@/features/auth/routes/reset-password-route.tsx'),
+  ),
+  screen(
+    '/activate-account/:id/:token',
+    { title: 'Activate account', description: 'Activating your riskscan account.' },
+    () => import('@/features/auth/routes/activate-account-route.tsx'),
+  ),
+  screen(
+    '/payment/success/',
+    { title: 'Payment Successful', description: 'Your payment went through.' },
+    () => import('@/features/payment/routes/payment-success-route.tsx'),
+    'success',
+  ),
+  screen(
+    '/payment/cancel/',
+    { title: 'Payment Canceled', description: 'Your payment was not completed.' },
+    () => import('@/features/payment/routes/payment-cancel-route.tsx'),
+    'cancel',
+  ),
+  screen('*', { title: 'Page not found', description: 'This page does not exist.' }, () => import('@/app/routes/not-found-route.tsx')),
+];

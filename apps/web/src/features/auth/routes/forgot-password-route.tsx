@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '@/components/layout/placeholder-screen.tsx';
+
+export default function ForgotPasswordRoute() {
+  return <PlaceholderScreen title="Forgot password" />;
+}

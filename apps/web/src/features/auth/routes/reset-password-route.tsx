@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '@/components/layout/placeholder-screen.tsx';
+
+export default function ResetPasswordRoute() {
+  return <PlaceholderScreen title="Reset password" />;
+}

@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilHealthy(baseUrl: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health-check/`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${baseUrl} did not become healthy`);
+}
+
+/**
+ * Starts the real server, as `npm start` runs it, on a free port with its own data folder, and
+ * hands its address to the tests through E2E_BASE_URL. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'riskscan-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitUntilHealthy(baseUrl, Date.now() + 60_000);
+  process.env.E2E_BASE_URL = baseUrl;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

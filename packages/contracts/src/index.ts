@@ -1,0 +1,3 @@
+export * from './errors.ts';
+export * from './health.ts';
+export * from './runtime-config.ts';

@@ -1,0 +1,1 @@
+export { normalizeScanUrl } from './url/normalize-scan-url.ts';

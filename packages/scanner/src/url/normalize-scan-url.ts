@@ -1,0 +1,18 @@
+export const EMPTY_URL_MESSAGE = 'Oops, please enter the URL.';
+export const INVALID_URL_MESSAGE = 'Please enter a valid URL.';
+
+export type NormalizedUrl = { ok: true; url: URL } | { ok: false; message: string };
+
+/**
+ * Turns what a visitor typed into the URL to scan (SPEC §5): empty input is refused, and an
+ * address without http:// or https:// gets https:// in front.
+ */
+export function normalizeScanUrl(input: string): NormalizedUrl {
+  const trimmed = input.trim();
+  if (trimmed === '') return { ok: false, message: EMPTY_URL_MESSAGE };
+  const withScheme = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  if (!URL.canParse(withScheme)) return { ok: false, message: INVALID_URL_MESSAGE };
+  const url = new URL(withScheme);
+  if (url.hostname === '') return { ok: false, message: INVALID_URL_MESSAGE };
+  return { ok: true, url };
+}

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** The system Chromium from the OS packages: Playwright never downloads a browser here. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+if (!chromiumPath) throw new Error('Chromium not found: install the "chromium" package or set CHROMIUM_PATH');
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI === 'true' ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          // Root cannot use Chromium's sandbox; the background flags stop calls to Google's hosts.
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+});
