@@ -6,6 +6,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
@@ -26,6 +27,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { runtime: config.runtime, rateLimitMax: config.rateLimitMax });
   await app.register(databasePlugin, { database: config.database, ...(deps.db ? { db: deps.db } : {}) });
+  await app.register(mailPlugin, { mail: config.mail });
 
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(

@@ -29,6 +29,11 @@ const envSchema = z.object({
   CMS_URL: z.string().default(''),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanFromEnv.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('riskscan <no-reply@riskscan.local>'),
 });
 
 export type Config = {
@@ -44,6 +49,7 @@ export type Config = {
   runtime: { apiBaseUrl: string; scanApiBaseUrl: string; paymentBaseUrl: string; cmsBaseUrl: string };
   rateLimitMax: number;
   trustProxy: boolean;
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
 };
 
 export class ConfigError extends Error {}
@@ -74,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
   };
 }

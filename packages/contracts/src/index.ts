@@ -1,3 +1,5 @@
+export * from './check-result.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './runtime-config.ts';
+export * from './scan.ts';

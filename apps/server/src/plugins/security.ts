@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { HttpError } from './errors.ts';
 
 /** Origins the web app may call besides its own, taken from the runtime base URLs. */
 function externalOrigins(runtime: Config['runtime']): string[] {
@@ -47,10 +48,8 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       global: true,
       max: options.rateLimitMax,
       timeWindow: '1 minute',
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        detail: `Too many requests. Please try again in ${context.after}.`,
-      }),
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, { detail: `Too many requests. Please try again in ${context.after}.` }),
     });
   },
   { name: 'security' },

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** Risk levels by overall score (DESIGN §6): 0-19 Secure … 80-100 Danger. */
+export const RISK_LEVELS = ['Secure', 'Good', 'Normal', 'Risky', 'Danger'] as const;
+export const riskLevelSchema = z.enum(RISK_LEVELS);
+export type RiskLevel = z.infer<typeof riskLevelSchema>;
+
+export const riskScoreSchema = z.number().int().min(0).max(100);
+
+/**
+ * One finding of a check (SPEC §3 Detail). `name` is a stable code, `title` the check's name,
+ * `background_info` what the check looks at, `message` what it found here, `explanation` why
+ * that matters.
+ */
+export const checkDetailSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  message: z.string(),
+  background_info: z.string(),
+  explanation: z.string(),
+  risk_score: riskScoreSchema,
+  is_active: z.boolean(),
+});
+export type CheckDetail = z.infer<typeof checkDetailSchema>;
+
+/** One check category with its score and details (SPEC §3 Category). */
+export const checkCategorySchema = z.object({
+  category: z.string(),
+  risk_score: riskScoreSchema,
+  details: z.array(checkDetailSchema),
+});
+export type CheckCategory = z.infer<typeof checkCategorySchema>;
+
+export const classificationSchema = z.object({ name: z.string(), description: z.string() });
+export type Classification = z.infer<typeof classificationSchema>;
+
+/** `{title, result}` groups of the extended checks (SPEC §3). */
+const titled = <T extends z.ZodType>(result: T) => z.object({ title: z.string(), result });
+
+export const dnsChecksSchema = z.object({ dns_lookup: titled(z.array(z.string())) });
+export const ipChecksSchema = z.object({
+  as_lookup: titled(z.string()),
+  ip_geo: titled(z.array(z.string())),
+  reverse_dns: titled(z.string()),
+  reverse_ip_lookup: titled(z.array(z.string())),
+});
+export const webTechSchema = z.object({
+  name: z.string(),
+  version: z.string().nullable().optional(),
+  categories: z.array(z.string()).optional(),
+});
+export type WebTech = z.infer<typeof webTechSchema>;
+
+export const geoLocationSchema = z.object({ country_name: z.string(), country_flag: z.string() });
+export type GeoLocation = z.infer<typeof geoLocationSchema>;
+
+/**
+ * The scan report (SPEC §3 Check result) plus the extra fields DESIGN §6 allows. The optional
+ * groups are present only when requested and found.
+ */
+export const checkResultSchema = z.object({
+  uid: z.string().optional(),
+  url: z.string(),
+  final_url: z.string().optional(),
+  redirect_chain: z.array(z.string()).optional(),
+  ip: z.string().nullable().optional(),
+  scanned_at: z.string().optional(),
+  duration_ms: z.number().optional(),
+  geo_location: geoLocationSchema,
+  screenshot_link: z.string().nullable(),
+  overall_risk: riskScoreSchema,
+  risk_score_text: z.object({ name: riskLevelSchema }),
+  classification: z.array(classificationSchema),
+  ai_analysis: z.string().nullable(),
+  checks: z.array(checkCategorySchema),
+  recently_scanned: z.boolean(),
+  webtech: z.array(webTechSchema).optional(),
+  dns_checks: dnsChecksSchema.optional(),
+  ip_checks: ipChecksSchema.optional(),
+  page_checks: z.array(z.string()).optional(),
+});
+export type CheckResult = z.infer<typeof checkResultSchema>;
