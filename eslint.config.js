@@ -8,7 +8,9 @@ import tseslint from 'typescript-eslint';
 const webFeatures = ['about', 'auth', 'blog', 'content', 'home', 'payment', 'pricing', 'profile', 'purchase'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  {
+    ignores: ['fixtures/sites/**', '**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

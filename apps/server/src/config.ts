@@ -34,6 +34,19 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('riskscan <no-reply@riskscan.local>'),
+  // Lifts the scanner's private-address rule: tests and local fixtures only, never production.
+  SCAN_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
+  SCAN_DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^(?:[\d.]+|\[[\da-f:.]+\])(?::\d{1,5})?$|^[\da-f:.]+$/i, 'SCAN_DNS_SERVERS entries must be ip, ip:port or [ipv6]:port'),
+      ),
+    ),
 });
 
 export type Config = {
@@ -50,6 +63,7 @@ export type Config = {
   rateLimitMax: number;
   trustProxy: boolean;
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  scanner: { allowPrivateNetworks: boolean; dnsServers: string[] };
 };
 
 export class ConfigError extends Error {}
@@ -81,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    scanner: { allowPrivateNetworks: e.SCAN_ALLOW_PRIVATE_NETWORKS, dnsServers: e.SCAN_DNS_SERVERS },
   };
 }
