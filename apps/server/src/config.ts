@@ -34,6 +34,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('riskscan <no-reply@riskscan.local>'),
+  CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
+  CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('contact@riskscan.local'),
 });
 
 export type Config = {
@@ -50,6 +52,8 @@ export type Config = {
   rateLimitMax: number;
   trustProxy: boolean;
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  contentDir: string;
+  contactEmail: string;
 };
 
 export class ConfigError extends Error {}
@@ -81,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    contentDir: path.resolve(e.CONTENT_DIR),
+    contactEmail: e.CONTACT_EMAIL,
   };
 }

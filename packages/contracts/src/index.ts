@@ -1,4 +1,5 @@
 export * from './check-result.ts';
+export * from './content.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './runtime-config.ts';
