@@ -19,7 +19,12 @@ export function contactMail(form: ContactForm, id: number, to: string) {
  * Keeps every message, then mails it to the team. A message that could not be mailed is still
  * stored (mailed_at stays empty) and the visitor is told it failed, so nothing is lost silently.
  */
-export function createContactService(deps: { repo: ContactRepository; mailer: Mailer; contactEmail: string; log: (error: unknown) => void }) {
+export function createContactService(deps: {
+  repo: ContactRepository;
+  mailer: Mailer;
+  contactEmail: string;
+  log: (error: unknown) => void;
+}) {
   return {
     async submit(form: ContactForm, ip: string): Promise<void> {
       const stored = await deps.repo.insert({ ...form, ip });

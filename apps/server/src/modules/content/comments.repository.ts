@@ -32,7 +32,12 @@ export type CommentRow = Selectable<ContentCommentsTable> & { post_slug: string 
 export type NewComment = Omit<Selectable<ContentCommentsTable>, 'id' | 'created_at' | 'moderated_at'>;
 
 export function createCommentsRepository(db: Db) {
-  const withPost = () => db.selectFrom('content_comments as c').innerJoin('content_entries as e', 'e.id', 'c.post_id').selectAll('c').select('e.slug as post_slug');
+  const withPost = () =>
+    db
+      .selectFrom('content_comments as c')
+      .innerJoin('content_entries as e', 'e.id', 'c.post_id')
+      .selectAll('c')
+      .select('e.slug as post_slug');
 
   return {
     async insert(comment: NewComment): Promise<CommentRow> {
@@ -53,7 +58,12 @@ export function createCommentsRepository(db: Db) {
       return row !== undefined;
     },
 
-    async listApproved(filter: { postId?: number | undefined; page: number; perPage: number; order: 'asc' | 'desc' }): Promise<Page<CommentRow>> {
+    async listApproved(filter: {
+      postId?: number | undefined;
+      page: number;
+      perPage: number;
+      order: 'asc' | 'desc';
+    }): Promise<Page<CommentRow>> {
       let base = withPost().where('c.status', '=', 'approved').where('e.status', '=', 'publish');
       if (filter.postId !== undefined) base = base.where('c.post_id', '=', filter.postId);
       const { total } = await base

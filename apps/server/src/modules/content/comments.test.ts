@@ -65,12 +65,19 @@ describe('posting a comment', () => {
   });
 
   it('also takes the post id from the body, as WordPress does', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `${WP}/comments`, payload: { ...valid(), post: postId }, remoteAddress: freshIp() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${WP}/comments`,
+      payload: { ...valid(), post: postId },
+      remoteAddress: freshIp(),
+    });
     expect(response.statusCode).toBe(201);
   });
 
   it('shows markup a visitor typed as text, never as HTML', async () => {
-    const response = await postComment(valid({ content: 'Nice <script>alert(1)</script> <img src=x onerror=alert(2)>\n\nSecond paragraph' }));
+    const response = await postComment(
+      valid({ content: 'Nice <script>alert(1)</script> <img src=x onerror=alert(2)>\n\nSecond paragraph' }),
+    );
     const html = response.json<WpComment>().content.rendered;
     expect(html).toBe('<p>Nice &lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(2)&gt;</p>\n<p>Second paragraph</p>');
   });

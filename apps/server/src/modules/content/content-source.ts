@@ -85,10 +85,14 @@ function assertUniqueSlugs(entries: { slug: string }[], kind: string): void {
 export async function readContentSource(contentDir: string): Promise<ContentSource> {
   const read = (sub: string, name: string) => readFile(path.join(contentDir, sub, name), 'utf8');
   const pages = await Promise.all(
-    (await filesIn(path.join(contentDir, 'pages'), ['.md'])).map(async (name) => parseEntry(pageFrontMatter, await read('pages', name), `pages/${name}`)),
+    (await filesIn(path.join(contentDir, 'pages'), ['.md'])).map(async (name) =>
+      parseEntry(pageFrontMatter, await read('pages', name), `pages/${name}`),
+    ),
   );
   const posts = await Promise.all(
-    (await filesIn(path.join(contentDir, 'posts'), ['.md'])).map(async (name) => parseEntry(postFrontMatter, await read('posts', name), `posts/${name}`)),
+    (await filesIn(path.join(contentDir, 'posts'), ['.md'])).map(async (name) =>
+      parseEntry(postFrontMatter, await read('posts', name), `posts/${name}`),
+    ),
   );
   const media = await Promise.all(
     (await filesIn(path.join(contentDir, 'media'), ['.svg', '.png'])).map(async (file) => ({

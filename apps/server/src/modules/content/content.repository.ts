@@ -67,7 +67,9 @@ function likePattern(text: string): string {
 
 export function createContentRepository(db: Db) {
   const categoryIds = (entryId: string) =>
-    sql<number[]>`coalesce((select array_agg(ec.category_id order by ec.position) from content_entry_categories ec where ec.entry_id = ${sql.ref(entryId)}), '{}')`;
+    sql<
+      number[]
+    >`coalesce((select array_agg(ec.category_id order by ec.position) from content_entry_categories ec where ec.entry_id = ${sql.ref(entryId)}), '{}')`;
 
   const publishedEntries = (filter: Omit<EntryFilter, 'page' | 'perPage'>) => {
     let query = db.selectFrom('content_entries as e').where('e.type', '=', filter.type).where('e.status', '=', 'publish');
@@ -79,14 +81,26 @@ export function createContentRepository(db: Db) {
     if (filter.categoryIds?.length) {
       const wanted = filter.categoryIds;
       query = query.where(({ exists, selectFrom }) =>
-        exists(selectFrom('content_entry_categories as ec').select('ec.entry_id').whereRef('ec.entry_id', '=', 'e.id').where('ec.category_id', 'in', wanted)),
+        exists(
+          selectFrom('content_entry_categories as ec')
+            .select('ec.entry_id')
+            .whereRef('ec.entry_id', '=', 'e.id')
+            .where('ec.category_id', 'in', wanted),
+        ),
       );
     }
     return query;
   };
 
   return {
-    async upsertMedia(media: { file: string; title: string; alt_text: string; mime_type: string; width: number; height: number }): Promise<number> {
+    async upsertMedia(media: {
+      file: string;
+      title: string;
+      alt_text: string;
+      mime_type: string;
+      width: number;
+      height: number;
+    }): Promise<number> {
       const row = await db
         .insertInto('content_media')
         .values(media)
@@ -115,7 +129,10 @@ export function createContentRepository(db: Db) {
           .where('slug', '=', entry.slug)
           .executeTakeFirst();
         const unchanged =
-          existing && existing.source_hash === entry.source_hash && existing.status === 'publish' && existing.featured_media_id === entry.featured_media_id;
+          existing &&
+          existing.source_hash === entry.source_hash &&
+          existing.status === 'publish' &&
+          existing.featured_media_id === entry.featured_media_id;
         if (unchanged) return { id: existing.id, changed: false };
         // ON CONFLICT keeps two processes starting at once from tripping over each other.
         const { id } = await trx

@@ -10,13 +10,50 @@ export type UrlRiskCheck = (url: string) => Promise<{ risk_score: number }>;
 /** Score at and above which a comment's link sends the comment to moderation. */
 export const HOLD_RISK_SCORE = 40;
 
-const SHORTENERS = new Set(['bit.ly', 'tinyurl.com', 't.co', 'goo.gl', 'is.gd', 'ow.ly', 'buff.ly', 'cutt.ly', 'rb.gy', 'shorturl.at', 't.ly', 'rebrand.ly', 'tiny.cc', 's.id']);
+const SHORTENERS = new Set([
+  'bit.ly',
+  'tinyurl.com',
+  't.co',
+  'goo.gl',
+  'is.gd',
+  'ow.ly',
+  'buff.ly',
+  'cutt.ly',
+  'rb.gy',
+  'shorturl.at',
+  't.ly',
+  'rebrand.ly',
+  'tiny.cc',
+  's.id',
+]);
 
 /** TLDs that are cheap or free to register and heavily used for throw-away scam sites. */
-const ABUSED_TLDS = new Set(['zip', 'mov', 'top', 'xyz', 'tk', 'ml', 'ga', 'cf', 'gq', 'buzz', 'click', 'country', 'work', 'rest', 'cam', 'icu', 'monster', 'lol', 'sbs', 'cfd']);
+const ABUSED_TLDS = new Set([
+  'zip',
+  'mov',
+  'top',
+  'xyz',
+  'tk',
+  'ml',
+  'ga',
+  'cf',
+  'gq',
+  'buzz',
+  'click',
+  'country',
+  'work',
+  'rest',
+  'cam',
+  'icu',
+  'monster',
+  'lol',
+  'sbs',
+  'cfd',
+]);
 
 /** Words phishing links use to look official; checked in the host and path. */
-const LURE_WORDS = /(login|log-in|signin|sign-in|verify|verification|account|wallet|secure|update|unlock|suspend|recover|airdrop|claim|bonus|gift|free-?money|seed|metamask|paypal|apple-?id|banking)/i;
+const LURE_WORDS =
+  /(login|log-in|signin|sign-in|verify|verification|account|wallet|secure|update|unlock|suspend|recover|airdrop|claim|bonus|gift|free-?money|seed|metamask|paypal|apple-?id|banking)/i;
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 

@@ -141,7 +141,11 @@ describe('categories and media', () => {
     expect(file.headers['cache-control']).toBe('public, max-age=86400');
     expect(file.headers.etag).toBeDefined();
     expect(file.headers['content-security-policy']).toContain("default-src 'none'");
-    const again = await t.app.inject({ method: 'GET', url: `/media/${media.media_details.file}`, headers: { 'if-none-match': String(file.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/media/${media.media_details.file}`,
+      headers: { 'if-none-match': String(file.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

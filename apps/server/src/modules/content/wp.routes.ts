@@ -29,7 +29,8 @@ const COMMENT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 /** WordPress reports list totals in headers and refuses pages past the end. */
 function pageHeaders(reply: FastifyReply, page: number, perPage: number, total: number): void {
   const totalPages = Math.ceil(total / perPage);
-  if (page > 1 && page > totalPages) throw new HttpError(400, { detail: 'The page number requested is larger than the number of pages available.' });
+  if (page > 1 && page > totalPages)
+    throw new HttpError(400, { detail: 'The page number requested is larger than the number of pages available.' });
   reply.header(WP_TOTAL_HEADER, String(total)).header(WP_TOTAL_PAGES_HEADER, String(totalPages));
 }
 
