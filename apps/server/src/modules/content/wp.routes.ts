@@ -34,97 +34,121 @@ function pageHeaders(reply: FastifyReply, page: number, perPage: number, total: 
   reply.header(WP_TOTAL_HEADER, String(total)).header(WP_TOTAL_PAGES_HEADER, String(totalPages));
 }
 
+/** The web app calls some paths with a trailing slash (`comments/?post=`), WordPress answers both. */
+const bothSlashes = (path: string) => [path, `${path}/`];
+
 const notFound = (what: string) => new HttpError(404, { detail: `Invalid ${what} ID.` });
 
 /** WordPress REST v2 for the blog and content pages (SPEC §7): `/wp-json/wp/v2/...`. */
 export const wpRoutes: FastifyPluginAsyncZod<WpRoutesOptions> = async (app, { content, comments, urls }) => {
-  app.get(
-    '/posts',
-    { schema: { summary: 'Blog posts, newest first', querystring: postsQuerySchema, response: { 200: z.array(wpPostSchema) } } },
-    async (request, reply) => {
-      const query = request.query;
-      const { rows, total } = await content.listEntries({
-        type: 'post',
-        page: query.page,
-        perPage: query.per_page,
-        slug: query.slug,
-        search: query.search,
-        categoryIds: query.categories,
-      });
-      pageHeaders(reply, query.page, query.per_page, total);
-      return rows.map((row) => presentPost(row, urls));
-    },
-  );
+  // One counter for both spellings of the path, so a trailing slash does not double the allowance.
+  const commentRateLimit = app.rateLimit(COMMENT_RATE_LIMIT);
 
-  app.get('/posts/:id', { schema: { params: wpIdParamsSchema, response: { 200: wpPostSchema } } }, async (request) => {
-    const row = await content.findEntry('post', request.params.id);
-    if (!row) throw notFound('post');
-    return presentPost(row, urls);
-  });
-
-  app.get(
-    '/pages',
-    { schema: { summary: 'Content pages', querystring: pagesQuerySchema, response: { 200: z.array(wpPageSchema) } } },
-    async (request, reply) => {
-      const query = request.query;
-      const { rows, total } = await content.listEntries({ type: 'page', page: query.page, perPage: query.per_page, slug: query.slug });
-      pageHeaders(reply, query.page, query.per_page, total);
-      return rows.map((row) => presentPage(row, urls));
-    },
-  );
-
-  app.get('/pages/:id', { schema: { params: wpIdParamsSchema, response: { 200: wpPageSchema } } }, async (request) => {
-    const row = await content.findEntry('page', request.params.id);
-    if (!row) throw notFound('page');
-    return presentPage(row, urls);
-  });
-
-  app.get('/media/:id', { schema: { params: wpIdParamsSchema, response: { 200: wpMediaSchema } } }, async (request) => {
-    const row = await content.findMedia(request.params.id);
-    if (!row) throw notFound('attachment');
-    return presentMedia(row, urls);
-  });
-
-  app.get('/categories', { schema: { response: { 200: z.array(wpCategorySchema) } } }, async (_request, reply) => {
-    const rows = await content.listCategories();
-    pageHeaders(reply, 1, Math.max(rows.length, 1), rows.length);
-    return rows.map((row) => presentCategory(row, urls));
-  });
-
-  app.get('/categories/:id', { schema: { params: wpIdParamsSchema, response: { 200: wpCategorySchema } } }, async (request) => {
-    const row = (await content.listCategories()).find((category) => category.id === request.params.id);
-    if (!row) throw new HttpError(404, { detail: 'Term does not exist.' });
-    return presentCategory(row, urls);
-  });
-
-  app.get(
-    '/comments',
-    { schema: { summary: 'Approved comments', querystring: commentsQuerySchema, response: { 200: z.array(wpCommentSchema) } } },
-    async (request, reply) => {
-      const query = request.query;
-      const { rows, total } = await comments.listApproved(query);
-      pageHeaders(reply, query.page, query.per_page, total);
-      return rows.map((row) => presentComment(row, urls));
-    },
-  );
-
-  app.post(
-    '/comments',
-    {
-      config: { rateLimit: COMMENT_RATE_LIMIT },
-      schema: {
-        summary: 'Leave a comment; links are checked and doubtful comments wait for a moderator',
-        querystring: createCommentQuerySchema,
-        body: createCommentSchema,
-        response: { 201: wpCommentSchema },
+  for (const url of bothSlashes('/posts')) {
+    app.get(
+      url,
+      { schema: { summary: 'Blog posts, newest first', querystring: postsQuerySchema, response: { 200: z.array(wpPostSchema) } } },
+      async (request, reply) => {
+        const query = request.query;
+        const { rows, total } = await content.listEntries({
+          type: 'post',
+          page: query.page,
+          perPage: query.per_page,
+          slug: query.slug,
+          search: query.search,
+          categoryIds: query.categories,
+        });
+        pageHeaders(reply, query.page, query.per_page, total);
+        return rows.map((row) => presentPost(row, urls));
       },
-    },
-    async (request, reply) => {
-      const created = await comments.submit(request.query.post ?? request.body.post, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
-      return reply.status(201).send(presentComment(created, urls));
-    },
-  );
+    );
+  }
+
+  for (const url of bothSlashes('/posts/:id')) {
+    app.get(url, { schema: { params: wpIdParamsSchema, response: { 200: wpPostSchema } } }, async (request) => {
+      const row = await content.findEntry('post', request.params.id);
+      if (!row) throw notFound('post');
+      return presentPost(row, urls);
+    });
+  }
+
+  for (const url of bothSlashes('/pages')) {
+    app.get(
+      url,
+      { schema: { summary: 'Content pages', querystring: pagesQuerySchema, response: { 200: z.array(wpPageSchema) } } },
+      async (request, reply) => {
+        const query = request.query;
+        const { rows, total } = await content.listEntries({ type: 'page', page: query.page, perPage: query.per_page, slug: query.slug });
+        pageHeaders(reply, query.page, query.per_page, total);
+        return rows.map((row) => presentPage(row, urls));
+      },
+    );
+  }
+
+  for (const url of bothSlashes('/pages/:id')) {
+    app.get(url, { schema: { params: wpIdParamsSchema, response: { 200: wpPageSchema } } }, async (request) => {
+      const row = await content.findEntry('page', request.params.id);
+      if (!row) throw notFound('page');
+      return presentPage(row, urls);
+    });
+  }
+
+  for (const url of bothSlashes('/media/:id')) {
+    app.get(url, { schema: { params: wpIdParamsSchema, response: { 200: wpMediaSchema } } }, async (request) => {
+      const row = await content.findMedia(request.params.id);
+      if (!row) throw notFound('attachment');
+      return presentMedia(row, urls);
+    });
+  }
+
+  for (const url of bothSlashes('/categories')) {
+    app.get(url, { schema: { response: { 200: z.array(wpCategorySchema) } } }, async (_request, reply) => {
+      const rows = await content.listCategories();
+      pageHeaders(reply, 1, Math.max(rows.length, 1), rows.length);
+      return rows.map((row) => presentCategory(row, urls));
+    });
+  }
+
+  for (const url of bothSlashes('/categories/:id')) {
+    app.get(url, { schema: { params: wpIdParamsSchema, response: { 200: wpCategorySchema } } }, async (request) => {
+      const row = (await content.listCategories()).find((category) => category.id === request.params.id);
+      if (!row) throw new HttpError(404, { detail: 'Term does not exist.' });
+      return presentCategory(row, urls);
+    });
+  }
+
+  for (const url of bothSlashes('/comments')) {
+    app.get(
+      url,
+      { schema: { summary: 'Approved comments', querystring: commentsQuerySchema, response: { 200: z.array(wpCommentSchema) } } },
+      async (request, reply) => {
+        const query = request.query;
+        const { rows, total } = await comments.listApproved(query);
+        pageHeaders(reply, query.page, query.per_page, total);
+        return rows.map((row) => presentComment(row, urls));
+      },
+    );
+  }
+
+  for (const url of bothSlashes('/comments')) {
+    app.post(
+      url,
+      {
+        onRequest: commentRateLimit,
+        schema: {
+          summary: 'Leave a comment; links are checked and doubtful comments wait for a moderator',
+          querystring: createCommentQuerySchema,
+          body: createCommentSchema,
+          response: { 201: wpCommentSchema },
+        },
+      },
+      async (request, reply) => {
+        const created = await comments.submit(request.query.post ?? request.body.post, request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        });
+        return reply.status(201).send(presentComment(created, urls));
+      },
+    );
+  }
 };
