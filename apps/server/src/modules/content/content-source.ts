@@ -52,7 +52,11 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 export function splitFrontMatter(text: string, file: string): { data: unknown; body: string } {
   const match = FRONT_MATTER.exec(text);
   if (!match) throw new ContentSourceError(`${file}: missing front matter between --- lines`);
-  return { data: parseYaml(match[1] ?? ''), body: (match[2] ?? '').trim() };
+  try {
+    return { data: parseYaml(match[1] ?? ''), body: (match[2] ?? '').trim() };
+  } catch (error) {
+    throw new ContentSourceError(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
 }
 
 function parseEntry<T extends z.ZodType>(schema: T, text: string, file: string): z.infer<T> & { body: string } {

@@ -38,7 +38,11 @@ afterAll(() => t.close());
 
 describe('blog list and detail', () => {
   it('answers the three list calls of the blog tabs with posts and totals', async () => {
-    for (const url of [`${CMS}/posts?page=1&per_page=5`, `${CMS}/posts?categories=${NEWS_CATEGORY_ID}`, `${CMS}/posts?categories=${FEATURES_CATEGORY_ID}`]) {
+    for (const url of [
+      `${CMS}/posts?page=1&per_page=5`,
+      `${CMS}/posts?categories=${NEWS_CATEGORY_ID}`,
+      `${CMS}/posts?categories=${FEATURES_CATEGORY_ID}`,
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       const posts = z.array(blogPostSchema).min(1).parse(response.json());
       expect(Number(response.headers['x-wp-total'])).toBeGreaterThanOrEqual(posts.length);
