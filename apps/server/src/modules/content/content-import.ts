@@ -21,12 +21,12 @@ export type ImportSummary = { media: number; pages: number; posts: number; chang
  */
 export async function importContent(repo: ContentRepository, contentDir: string): Promise<ImportSummary> {
   const source = await readContentSource(contentDir);
-  const altByImage = new Map(source.posts.map((post) => [post.image, post.image_alt]));
+  const postByImage = new Map(source.posts.map((post) => [post.image, post]));
   for (const media of source.media) {
     await repo.upsertMedia({
       file: media.file,
-      title: media.file.replace(/\.\w+$/, '').replaceAll('-', ' '),
-      alt_text: altByImage.get(media.file) ?? '',
+      title: postByImage.get(media.file)?.title ?? media.file.replace(/\.\w+$/, '').replaceAll('-', ' '),
+      alt_text: postByImage.get(media.file)?.image_alt ?? '',
       mime_type: media.mimeType,
       width: media.width,
       height: media.height,
