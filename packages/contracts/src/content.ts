@@ -146,13 +146,11 @@ export const postsQuerySchema = wpListQuerySchema.extend({
   slug: z.string().trim().max(200).optional(),
   search: z.string().trim().max(200).optional(),
 });
-export type PostsQuery = z.infer<typeof postsQuerySchema>;
 
 export const pagesQuerySchema = wpListQuerySchema.extend({
   per_page: positiveInt.max(100).default(100),
   slug: z.string().trim().max(200).optional(),
 });
-export type PagesQuery = z.infer<typeof pagesQuerySchema>;
 
 export const commentsQuerySchema = wpListQuerySchema.extend({
   post: positiveInt.optional(),

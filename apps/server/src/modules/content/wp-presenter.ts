@@ -63,7 +63,7 @@ export function presentPage(row: EntryRow, urls: SiteUrls): WpPage {
   };
 }
 
-export function mediaUrl(file: string, urls: SiteUrls): string {
+function mediaUrl(file: string, urls: SiteUrls): string {
   return site(urls, `${urls.mediaPath}/${encodeURIComponent(file)}`);
 }
 

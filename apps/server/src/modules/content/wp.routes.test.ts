@@ -135,12 +135,13 @@ describe('categories and media', () => {
     expect(categories.reduce((sum, category) => sum + category.count, 0)).toBe(total);
   });
 
-  it('serves media files with caching headers and a policy that runs no scripts', async () => {
+  it('serves media files with caching headers, embeddable elsewhere, with a policy that runs no scripts', async () => {
     const media = (await get(`${WP}/media/1`)).json<WpMedia>();
     const file = await get(`/media/${media.media_details.file}`);
     expect(file.headers['cache-control']).toBe('public, max-age=86400');
     expect(file.headers.etag).toBeDefined();
     expect(file.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const again = await t.app.inject({
       method: 'GET',
       url: `/media/${media.media_details.file}`,
