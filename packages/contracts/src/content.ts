@@ -143,6 +143,8 @@ export const wpListQuerySchema = z.object({
 
 export const postsQuerySchema = wpListQuerySchema.extend({
   categories: idList.optional(),
+  /** Posts to leave out, e.g. the one a Related Posts column sits beside. */
+  exclude: idList.optional(),
   slug: z.string().trim().max(200).optional(),
   search: z.string().trim().max(200).optional(),
 });

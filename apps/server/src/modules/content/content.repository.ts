@@ -58,6 +58,7 @@ export type EntryFilter = {
   slug?: string | undefined;
   search?: string | undefined;
   categoryIds?: number[] | undefined;
+  excludeIds?: number[] | undefined;
 };
 
 /** `%` and `_` typed by a visitor match themselves, not any text. */
@@ -74,6 +75,7 @@ export function createContentRepository(db: Db) {
   const publishedEntries = (filter: Omit<EntryFilter, 'page' | 'perPage'>) => {
     let query = db.selectFrom('content_entries as e').where('e.type', '=', filter.type).where('e.status', '=', 'publish');
     if (filter.slug !== undefined) query = query.where('e.slug', '=', filter.slug);
+    if (filter.excludeIds?.length) query = query.where('e.id', 'not in', filter.excludeIds);
     if (filter.search) {
       const pattern = likePattern(filter.search);
       query = query.where((eb) => eb.or([eb('e.title', 'ilike', pattern), eb('e.search_text', 'ilike', pattern)]));

@@ -55,6 +55,13 @@ describe('posts', () => {
     expect(both.json<WpPost[]>()).toHaveLength(all.json<WpPost[]>().length);
   });
 
+  it('leaves out excluded posts, for a Related Posts column', async () => {
+    const news = (await get(`${WP}/posts?categories=${NEWS_CATEGORY_ID}`)).json<WpPost[]>();
+    const [current, ...others] = news;
+    const related = await get(`${WP}/posts?categories=${NEWS_CATEGORY_ID}&exclude=${current?.id}`);
+    expect(related.json<WpPost[]>().map((post) => post.id)).toEqual(others.map((post) => post.id));
+  });
+
   it('finds one post by slug, with its link to the blog detail route', async () => {
     const response = await get(`${WP}/posts?slug=how-phishing-kits-work`);
     const [post] = response.json<WpPost[]>();

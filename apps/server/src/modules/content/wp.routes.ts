@@ -57,6 +57,7 @@ export const wpRoutes: FastifyPluginAsyncZod<WpRoutesOptions> = async (app, { co
           slug: query.slug,
           search: query.search,
           categoryIds: query.categories,
+          excludeIds: query.exclude,
         });
         pageHeaders(reply, query.page, query.per_page, total);
         return rows.map((row) => presentPost(row, urls));
