@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
-import { accountsPublicRoutes } from './modules/accounts/accounts.routes.ts';
+import { accountsPrivateRoutes, accountsPublicRoutes } from './modules/accounts/accounts.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
@@ -39,6 +39,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     async (api) => {
       await api.register(healthRoutes, { version: config.version });
       await api.register(accountsPublicRoutes);
+      await api.register(accountsPrivateRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -64,3 +64,15 @@ export async function retireAccountTokens(db: Executor, userId: number, purpose:
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** How many links of a purpose a user was sent since a moment: caps mail a stranger can trigger. */
+export async function countTokensSince(db: Executor, userId: number, purpose: AccountTokenPurpose, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -59,6 +59,10 @@ export async function refreshSession(ctx: AccountsContext, refreshToken: string)
   };
 }
 
+export async function endSession(ctx: AccountsContext, sessionId: string): Promise<void> {
+  await revokeSession(ctx.db, sessionId, 'logout');
+}
+
 export async function endSessionByRefreshToken(ctx: AccountsContext, refreshToken: string): Promise<void> {
   const row = await findRefreshToken(ctx.db, hashSecretToken(refreshToken));
   if (row) await revokeSession(ctx.db, row.session_id, 'logout');
