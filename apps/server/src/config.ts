@@ -35,8 +35,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('riskscan <no-reply@riskscan.local>'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(1_209_600),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).default(1_209_600),
 });
 
 export type Config = {
@@ -88,8 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     auth: {
       jwtSecret: e.JWT_SECRET ?? null,
-      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
-      refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+      refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,
     },
   };
 }

@@ -145,9 +145,10 @@ describe('PATCH /api/v1/change-password/', () => {
     [{ new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD }, 'old_password', PASSWORD_MESSAGES.required],
     [{ old_password: 'x', new_password1: 'abcdefg1!', new_password2: 'abcdefg1!' }, 'new_password1', PASSWORD_MESSAGES.uppercase],
     [{ old_password: 'x', new_password1: NEW_PASSWORD, new_password2: 'Other!pass1' }, 'new_password2', CONFIRM_PASSWORD_MESSAGES.mismatch],
-  ])('rejects %j on %s', async (payload, field, message) => {
+  ])('rejects %j on %s', async (payload: Record<string, string>, field, message) => {
     const user = await createUser(t.app);
     const { token } = await signInAs(t.app, user);
+    // 'x' stands for the user's real password, which only exists once the user does.
     const body = { ...payload, ...(payload.old_password === 'x' ? { old_password: user.password } : {}) };
     const response = await change(token, body);
     expect(response.statusCode).toBe(400);
