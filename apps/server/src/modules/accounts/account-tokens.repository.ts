@@ -9,6 +9,8 @@ export type AccountTokensTable = {
   user_id: number;
   purpose: AccountTokenPurpose;
   new_email: string | null;
+  /** For activation links of a repeated sign-up: the password chosen with that sign-up. */
+  password_hash: string | null;
   created_at: Generated<Date>;
   expires_at: Date;
   used_at: Date | null;
@@ -24,7 +26,7 @@ type Executor = Db | Transaction<Database>;
 
 export async function insertAccountToken(
   db: Executor,
-  token: { hash: string; userId: number; purpose: AccountTokenPurpose; expiresAt: Date; newEmail?: string },
+  token: { hash: string; userId: number; purpose: AccountTokenPurpose; expiresAt: Date; newEmail?: string; passwordHash?: string },
 ): Promise<void> {
   await db
     .insertInto('account_tokens')
@@ -34,6 +36,7 @@ export async function insertAccountToken(
       purpose: token.purpose,
       expires_at: token.expiresAt,
       new_email: token.newEmail ?? null,
+      password_hash: token.passwordHash ?? null,
     })
     .execute();
 }
@@ -50,7 +53,7 @@ export function spendAccountToken(db: Executor, hash: string, purpose: AccountTo
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date())
-    .returning(['user_id', 'new_email'])
+    .returning(['user_id', 'new_email', 'password_hash'])
     .executeTakeFirst();
 }
 

@@ -40,7 +40,7 @@ export async function requestEmailChange(ctx: AccountsContext, caller: AuthUser,
   const normalized = normalizeEmail(newEmail);
   if (normalized === user.email) throw new HttpError(400, { [field]: [PROFILE_MESSAGES.sameEmail] });
   if (await findUserByEmail(ctx.db, normalized)) throw new HttpError(400, { [field]: [EMAIL_MESSAGES.taken] });
-  const token = await createLinkToken(ctx.db, user.id, 'email-change', normalized);
+  const token = await createLinkToken(ctx.db, user.id, 'email-change', { newEmail: normalized });
   await ctx.mailer.send({ to: normalized, ...emailChangeMail(ctx.links.confirmEmailChange(token), user.email) });
   return normalized;
 }
