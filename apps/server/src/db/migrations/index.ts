@@ -5,6 +5,7 @@ import * as accountTokens from './0102-account-tokens.ts';
 import * as signInThrottle from './0103-sign-in-throttle.ts';
 import * as freeScanGuest from './0104-free-scan-guest.ts';
 import * as activationPassword from './0105-activation-password.ts';
+import * as integerUserIds from './0106-integer-user-ids.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0103-sign-in-throttle': signInThrottle,
   '0104-free-scan-guest': freeScanGuest,
   '0105-activation-password': activationPassword,
+  '0106-integer-user-ids': integerUserIds,
 };

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createWebLinks } from '../mail/templates/web-links.ts';
 import { FREE_SCAN_GUEST_SCOPES, USER_SCOPES, type AuthUser } from '../auth/auth-user.ts';
+import { purgeExpiredAccountData } from './account-data-purge.repository.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { findLiveSessionUser } from './sessions.repository.ts';
 import { createUserCreatedHooks, type UserCreatedHook } from './user-created-hooks.ts';
@@ -8,6 +9,8 @@ import { findFreeScanGuest } from './users.repository.ts';
 
 /** Guest tokens only need to outlive one free scan. */
 const FREE_SCAN_GUEST_TOKEN_TTL_SECONDS = 30 * 60;
+
+const PURGE_EVERY_MS = 60 * 60_000;
 
 export type Accounts = {
   /** Called inside the sign-up transaction for every new account (payments: start it on the Free plan). */
@@ -39,7 +42,13 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
       links: createWebLinks(options.publicUrl),
       refreshTokenTtlSeconds: options.refreshTokenTtlSeconds,
       userCreated: createUserCreatedHooks(),
+      log: app.log,
     };
+
+    const purge = setInterval(() => {
+      purgeExpiredAccountData(app.db).catch((err: unknown) => app.log.error({ err }, 'purging expired account data failed'));
+    }, PURGE_EVERY_MS).unref();
+    app.addHook('onClose', async () => clearInterval(purge));
 
     app.auth.registerScheme('Bearer', async (token): Promise<AuthUser | null> => {
       const claims = await context.tokens.verify(token);

@@ -45,6 +45,7 @@ export async function refreshSession(ctx: AccountsContext, refreshToken: string)
   const row = await findRefreshToken(ctx.db, hash);
   if (!row || row.revoked_at) return { loggedIn: false };
   if (row.used_at || !(await spendRefreshToken(ctx.db, hash))) {
+    ctx.log.warn({ sessionId: row.session_id, userId: row.user_id }, 'refresh token reused: session revoked');
     await revokeSession(ctx.db, row.session_id, 'refresh-token-reuse');
     return { loggedIn: false };
   }

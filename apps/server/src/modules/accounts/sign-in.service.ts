@@ -26,7 +26,9 @@ async function recordFailure(ctx: AccountsContext, keys: readonly ThrottleKey[])
   for (const { scope, key } of keys) {
     const rule = THROTTLE_RULES[scope];
     const delay = backOffMs(await countFailure(ctx.db, scope, key, rule), rule);
-    if (delay > 0) await blockUntil(ctx.db, scope, key, new Date(Date.now() + delay));
+    if (delay === 0) continue;
+    await blockUntil(ctx.db, scope, key, new Date(Date.now() + delay));
+    ctx.log.warn({ scope, key, delayMs: delay }, 'sign-in blocked after repeated failures');
   }
 }
 
