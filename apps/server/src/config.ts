@@ -35,8 +35,21 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('riskscan <no-reply@riskscan.local>'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86_400).default(900),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).default(1_209_600),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(1_209_600),
+  // Lifts the scanner's private-address rule: tests and local fixtures only, never production.
+  SCAN_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
+  SCAN_DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^(?:[\d.]+|\[[\da-f:.]+\])(?::\d{1,5})?$|^[\da-f:.]+$/i, 'SCAN_DNS_SERVERS entries must be ip, ip:port or [ipv6]:port'),
+      ),
+    ),
 });
 
 export type Config = {
@@ -55,6 +68,7 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   /** `jwtSecret` null: a secret generated once is kept under DATA_DIR (fine for one host or a shared DATA_DIR). */
   auth: { jwtSecret: string | null; accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number };
+  scanner: { allowPrivateNetworks: boolean; dnsServers: string[] };
 };
 
 export class ConfigError extends Error {}
@@ -88,8 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     auth: {
       jwtSecret: e.JWT_SECRET ?? null,
-      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
-      refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     },
+    scanner: { allowPrivateNetworks: e.SCAN_ALLOW_PRIVATE_NETWORKS, dnsServers: e.SCAN_DNS_SERVERS },
   };
 }
