@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import { createWebLinks } from '../mail/templates/web-links.ts';
-import { FREE_SCAN_GUEST_SCOPES, USER_SCOPES, type AuthUser } from '../auth/auth-user.ts';
+import { type AuthUser, type AuthUserKind, FREE_SCAN_GUEST_SCOPES, USER_SCOPES } from '../auth/auth-user.ts';
 import { purgeExpiredAccountData } from './account-data-purge.repository.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { findLiveSessionUser } from './sessions.repository.ts';
 import { createUserCreatedHooks, type UserCreatedHook } from './user-created-hooks.ts';
-import { findFreeScanGuest } from './users.repository.ts';
+import { findFreeScanGuest, findUserById } from './users.repository.ts';
 
 /** Guest tokens only need to outlive one free scan. */
 const FREE_SCAN_GUEST_TOKEN_TTL_SECONDS = 30 * 60;
@@ -17,6 +17,8 @@ export type Accounts = {
   onUserCreated(hook: UserCreatedHook): void;
   /** An access token of the shared free-scan guest account (SPEC §6), good for the free scan only. */
   mintFreeScanGuestToken(freeScanUid: string): Promise<string>;
+  /** Who a user id belongs to, for mail sent outside a request (receipts, renewal reminders). */
+  findUser(id: number): Promise<AccountSummary | undefined>;
   /** For the accounts routes; other modules use the functions above. */
   context: AccountsContext;
 };
@@ -26,6 +28,8 @@ declare module 'fastify' {
     accounts: Accounts;
   }
 }
+
+export type AccountSummary = { id: number; uid: string; email: string; name: string; kind: AuthUserKind; isActive: boolean };
 
 export type AccountsPluginOptions = { publicUrl: string; refreshTokenTtlSeconds: number };
 
@@ -82,6 +86,10 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
           { uid: guest.uid, kind: 'free-scan-guest', scopes: FREE_SCAN_GUEST_SCOPES, sessionId: null, freeScanUid },
           FREE_SCAN_GUEST_TOKEN_TTL_SECONDS,
         );
+      },
+      async findUser(id) {
+        const user = await findUserById(app.db, id);
+        return user && { id: user.id, uid: user.uid, email: user.email, name: user.name, kind: user.kind, isActive: user.is_active };
       },
     } satisfies Accounts);
   },
