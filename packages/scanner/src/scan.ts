@@ -5,6 +5,7 @@ import type { CheckContext } from './checks/check.ts';
 import { CORE_CHECKS } from './checks/registry.ts';
 import { createResolver } from './net/resolver.ts';
 import { parsePage } from './page/page-facts.ts';
+import { scriptCorpus } from './page/revealed-code.ts';
 import { classify } from './scoring/classify.ts';
 import { overallScore } from './scoring/overall-score.ts';
 import { riskLevel } from './scoring/risk-level.ts';
@@ -28,10 +29,12 @@ const UNKNOWN_LOCATION = { country_name: 'Unknown', country_flag: '' };
 export function runChecks(collected: Collected, now: Date): CheckCategory[] {
   const html = pageHtml(collected);
   const finalUrl = collected.rendered?.finalUrl ?? collected.finalUrl;
+  const page = html === null ? null : parsePage(html, finalUrl);
   const context: CheckContext = {
     requested: urlFacts(collected.requestedUrl),
     final: urlFacts(finalUrl),
-    page: html === null ? null : parsePage(html, finalUrl),
+    page,
+    scripts: page ? scriptCorpus(page) : null,
     now,
   };
   return CORE_CHECKS.map((check) => check.run(collected, context));

@@ -2,6 +2,7 @@ import { FETCH_LIMITS, guardedFetch, GuardedFetchError, type GuardedFetchOptions
 import { describeCertificate } from '../net/tls-certificate.ts';
 import type { ResolvedAddress } from '../net/resolver.ts';
 import { decodeBody } from '../page/charset.ts';
+import { isProgramDownload } from '../page/file-types.ts';
 import { parsePage } from '../page/page-facts.ts';
 import { findScriptRedirect } from '../page/script-redirect.ts';
 import type { Collected, CollectFailure, RedirectStep, StaticResponse } from './collected.ts';
@@ -36,7 +37,9 @@ function isHtml(response: StaticResponse): boolean {
 function clientRedirect(response: StaticResponse, url: string): { to: string; kind: RedirectStep['kind'] } | null {
   if (!isHtml(response)) return null;
   const page = parsePage(response.body, url);
-  const followable = (target: string | null | undefined): target is string => !!target && target !== url && /^https?:/i.test(target);
+  // Downloads are not pages: the checks read them off the page that triggers them.
+  const followable = (target: string | null | undefined): target is string =>
+    !!target && target !== url && /^https?:/i.test(target) && !isProgramDownload(target);
   const refresh = page.metaRefresh;
   if (refresh && refresh.delaySeconds <= META_REFRESH_MAX_DELAY_S && followable(refresh.url))
     return { to: refresh.url, kind: 'meta-refresh' };
