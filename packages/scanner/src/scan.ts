@@ -1,11 +1,9 @@
 import type { CheckCategory, CheckResult } from '@riskscan/contracts';
 import { collectStatic } from './collect/collect-static.ts';
-import { pageHtml, type Collected } from './collect/collected.ts';
-import type { CheckContext } from './checks/check.ts';
+import type { Collected } from './collect/collected.ts';
+import { buildCheckContext } from './checks/check-context.ts';
 import { CORE_CHECKS } from './checks/registry.ts';
 import { createResolver } from './net/resolver.ts';
-import { parsePage } from './page/page-facts.ts';
-import { scriptCorpus } from './page/revealed-code.ts';
 import { classify } from './scoring/classify.ts';
 import { overallScore } from './scoring/overall-score.ts';
 import { riskLevel } from './scoring/risk-level.ts';
@@ -13,7 +11,6 @@ import { applyProfile, defaultScanProfile } from './scoring/scan-profile.ts';
 import type { ScannerOptions } from './scan-options.ts';
 import { extendedResults } from './extended-results.ts';
 import { normalizeScanUrl } from './url/normalize-scan-url.ts';
-import { urlFacts } from './url/url-facts.ts';
 
 /** The visitor's input is no URL; `message` is the text the web app shows (SPEC §5). */
 export class ScanInputError extends Error {
@@ -27,16 +24,7 @@ const UNKNOWN_LOCATION = { country_name: 'Unknown', country_flag: '' };
 
 /** Runs every core check on what was collected; the same code serves static and rendered pages. */
 export function runChecks(collected: Collected, now: Date): CheckCategory[] {
-  const html = pageHtml(collected);
-  const finalUrl = collected.rendered?.finalUrl ?? collected.finalUrl;
-  const page = html === null ? null : parsePage(html, finalUrl);
-  const context: CheckContext = {
-    requested: urlFacts(collected.requestedUrl),
-    final: urlFacts(finalUrl),
-    page,
-    scripts: page ? scriptCorpus(page) : null,
-    now,
-  };
+  const context = buildCheckContext(collected, now);
   return CORE_CHECKS.map((check) => check.run(collected, context));
 }
 

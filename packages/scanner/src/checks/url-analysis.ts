@@ -224,12 +224,17 @@ function entropy(text: string): number {
   return bits;
 }
 
-function looksRandom(label: string): boolean {
+/**
+ * Generated names (DGA, throwaway kits) have almost no vowels or interleave digits with letters;
+ * chosen names, even unusual ones like "bergstrom", read as syllables.
+ */
+export function looksRandom(label: string): boolean {
   if (label.length < 8) return false;
-  const digits = (label.match(/\d/g) ?? []).length;
-  const longConsonantRun = /[bcdfghjklmnpqrstvwxz]{5,}/.test(label);
-  const mixedDigits = digits >= 2 && digits < label.length && /\d[a-z]|[a-z]\d/.test(label) && /\d.*[a-z].*\d|[a-z].*\d.*[a-z]/.test(label);
-  return entropy(label) > 3.5 && (longConsonantRun || mixedDigits);
+  const letters = label.replace(/[^a-z]/g, '');
+  const vowels = (letters.match(/[aeiouy]/g) ?? []).length;
+  const digitRuns = (label.match(/\d+/g) ?? []).length;
+  const interleaved = digitRuns >= 3 && /[a-z]\d|\d[a-z]/.test(label);
+  return entropy(label) > 3 && ((letters.length >= 8 && vowels / letters.length < 0.15) || interleaved);
 }
 
 const SCRIPTS: readonly [string, RegExp][] = [
