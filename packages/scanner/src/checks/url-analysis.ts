@@ -196,7 +196,7 @@ function brandMisuse(url: UrlFacts): Finding | undefined {
     }
     if (pathTokens.some((token) => brand.keywords.some((keyword) => keywordInToken(keyword, token)))) {
       return {
-        risk_score: 30,
+        risk_score: 20,
         message: `The path names ${brand.name}, but the site ${url.registrableDomain ?? url.hostname} does not belong to it.`,
       };
     }
