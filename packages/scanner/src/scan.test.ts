@@ -1,5 +1,7 @@
 import { checkResultSchema } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Collected } from './collect/collected.ts';
+import type { EgressPolicy } from './net/egress-guard.ts';
 import { EMPTY_URL_MESSAGE } from './url/normalize-scan-url.ts';
 import { scan, ScanInputError } from './scan.ts';
 import { startFixtureWorld, type FixtureWorld } from './testing/fixture-world.ts';
@@ -57,5 +59,41 @@ describe('scan', () => {
     const detail = result.checks.flatMap((category) => category.details).find((entry) => entry.name === 'url_plain_http');
     expect(detail).toMatchObject({ is_active: false });
     expect(detail?.risk_score).toBeGreaterThan(0);
+  });
+
+  it('returns the extended groups it can answer, and none for a fast check', async () => {
+    const full = await scan('https://daily-metro-news.com/', {
+      ...world.scanOptions,
+      extendedChecks: { dns_checks: true, page_checks: true },
+    });
+    expect(full.dns_checks?.dns_lookup.result).toEqual(['A 127.0.0.1']);
+    expect(full.page_checks).toContain('https://daily-metro-news.com/sport/');
+    expect(full.page_checks?.every((link) => /^https?:\/\//.test(link))).toBe(true);
+    const fast = await scan('https://daily-metro-news.com/', {
+      ...world.scanOptions,
+      fastCheck: true,
+      extendedChecks: { dns_checks: true, page_checks: true },
+    });
+    expect(fast.dns_checks).toBeUndefined();
+    expect(fast.page_checks).toBeUndefined();
+  });
+
+  it('runs the same checks on a rendered page when a browser stage provides one', async () => {
+    const rendered = '<title>Log in to your PayPal account</title><form action="/p"><input type="password" name="p"></form>';
+    let policyResolver: unknown = null;
+    const options = {
+      ...world.scanOptions,
+      render: async (collected: Collected, policy: EgressPolicy) => {
+        policyResolver = policy.resolver;
+        return { finalUrl: collected.finalUrl, html: rendered, requests: [], screenshot: 'screenshots/abc.png', downloads: [] };
+      },
+    };
+    const result = await scan('https://sunny-garden-blog.com/', options);
+    expect(policyResolver).toBe(world.resolver);
+    expect(result.screenshot_link).toBe('screenshots/abc.png');
+    expect(result.overall_risk).toBeGreaterThanOrEqual(80);
+    const fast = await scan('https://sunny-garden-blog.com/', { ...options, fastCheck: true });
+    expect(fast.overall_risk).toBeLessThanOrEqual(39);
+    expect(fast.screenshot_link).toBeNull();
   });
 });

@@ -26,7 +26,10 @@ async function startServer(address: string, handler: http.RequestListener): Prom
   return {
     port: (server.address() as AddressInfo).port,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
@@ -39,6 +42,7 @@ let rebindCount = 0;
 beforeAll(async () => {
   internal = await startServer('127.0.0.1', (_request, response) => response.end('internal secret'));
   publicSite = await startServer(PUBLIC_STAND_IN, (request, response) => {
+    if (request.url === '/hang') return;
     const target = new URL(request.url ?? '/', 'http://x').searchParams.get('to');
     if (target) response.writeHead(302, { location: target }).end();
     else response.end('public page');
@@ -207,6 +211,11 @@ describe('egress guard: bypass attempts are refused', () => {
     const response = await guardedFetch(url, { ...policy, allowPrivateNetworks: true });
     expect(response.body.toString()).toBe('internal secret');
     expect(response.address.address).toBe('127.0.0.1');
+  });
+
+  it('caps the time a hop may take', async () => {
+    const url = `http://redirector.example.com:${publicSite.port}/hang`;
+    await expect(guardedFetch(url, { ...policy, timeoutMs: 300 })).rejects.toMatchObject({ code: 'timeout' });
   });
 
   it('lets a public address through', async () => {
