@@ -37,6 +37,7 @@ export { collectStatic, type CollectOptions } from './collect/collect-static.ts'
 export { parsePage, type PageFacts } from './page/page-facts.ts';
 
 export { defineCheck, type Check, type CheckContext, type DetailDefinition, type Finding } from './checks/check.ts';
+export { buildCheckContext } from './checks/check-context.ts';
 export { CORE_CHECKS } from './checks/registry.ts';
 
 export { overallScore } from './scoring/overall-score.ts';

@@ -2,6 +2,7 @@ import type { CheckCategory, CheckResult } from '@riskscan/contracts';
 import { collectStatic } from './collect/collect-static.ts';
 import type { Collected } from './collect/collected.ts';
 import { buildCheckContext } from './checks/check-context.ts';
+import type { CheckContext } from './checks/check.ts';
 import { CORE_CHECKS } from './checks/registry.ts';
 import { createResolver } from './net/resolver.ts';
 import { classify } from './scoring/classify.ts';
@@ -23,8 +24,7 @@ export class ScanInputError extends Error {
 const UNKNOWN_LOCATION = { country_name: 'Unknown', country_flag: '' };
 
 /** Runs every core check on what was collected; the same code serves static and rendered pages. */
-export function runChecks(collected: Collected, now: Date): CheckCategory[] {
-  const context = buildCheckContext(collected, now);
+export function runChecks(collected: Collected, context: CheckContext): CheckCategory[] {
   return CORE_CHECKS.map((check) => check.run(collected, context));
 }
 
@@ -59,7 +59,8 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   }
 
   const profile = options.profile ?? defaultScanProfile(CORE_CHECKS);
-  const checks = applyProfile(runChecks(collected, now), profile);
+  const context = buildCheckContext(collected, now);
+  const checks = applyProfile(runChecks(collected, context), profile);
   const overall = overallScore(checks);
   return {
     url: normalized.url.href,
@@ -76,6 +77,6 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     ai_analysis: null,
     checks,
     recently_scanned: false,
-    ...extendedResults(collected, options),
+    ...extendedResults(collected, context.page, options),
   };
 }
