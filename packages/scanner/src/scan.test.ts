@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Collected } from './collect/collected.ts';
 import type { EgressPolicy } from './net/egress-guard.ts';
 import { EMPTY_URL_MESSAGE } from './url/normalize-scan-url.ts';
+import { defineCheck } from './checks/check.ts';
 import { scan, ScanInputError } from './scan.ts';
 import { startFixtureWorld, type FixtureWorld } from './testing/fixture-world.ts';
 
@@ -95,5 +96,16 @@ describe('scan', () => {
     const fast = await scan('https://sunny-garden-blog.com/', { ...options, fastCheck: true });
     expect(fast.overall_risk).toBeLessThanOrEqual(39);
     expect(fast.screenshot_link).toBeNull();
+  });
+
+  it('runs extra checks from the caller like core ones', async () => {
+    const blocklist = defineCheck(
+      'Reputation',
+      [{ name: 'rep_blocklist', title: 'Blocklist', background_info: 'b', explanation: 'e', clean: 'Not listed.' }] as const,
+      () => ({ rep_blocklist: { risk_score: 95, message: 'Listed by a phishing feed.' } }),
+    );
+    const listed = await scan('https://sunny-garden-blog.com/', { ...world.scanOptions, extraChecks: [blocklist] });
+    expect(listed.checks.at(-1)?.category).toBe('Reputation');
+    expect(listed.risk_score_text.name).toBe('Danger');
   });
 });

@@ -2,7 +2,7 @@ import type { CheckCategory, CheckResult } from '@riskscan/contracts';
 import { collectStatic } from './collect/collect-static.ts';
 import type { Collected } from './collect/collected.ts';
 import { buildCheckContext } from './checks/check-context.ts';
-import type { CheckContext } from './checks/check.ts';
+import type { Check, CheckContext } from './checks/check.ts';
 import { CORE_CHECKS } from './checks/registry.ts';
 import { createResolver } from './net/resolver.ts';
 import { classify } from './scoring/classify.ts';
@@ -23,9 +23,9 @@ export class ScanInputError extends Error {
 
 const UNKNOWN_LOCATION = { country_name: 'Unknown', country_flag: '' };
 
-/** Runs every core check on what was collected; the same code serves static and rendered pages. */
-export function runChecks(collected: Collected, context: CheckContext): CheckCategory[] {
-  return CORE_CHECKS.map((check) => check.run(collected, context));
+/** Runs checks on what was collected; the same code serves static and rendered pages. */
+export function runChecks(checks: readonly Check[], collected: Collected, context: CheckContext): CheckCategory[] {
+  return checks.map((check) => check.run(collected, context));
 }
 
 /**
@@ -58,9 +58,10 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     collected.rendered = await options.render(collected, { ...policy, userAgent: options.userAgent });
   }
 
-  const profile = options.profile ?? defaultScanProfile(CORE_CHECKS);
+  const allChecks = [...CORE_CHECKS, ...(options.extraChecks ?? [])];
+  const profile = options.profile ?? defaultScanProfile(allChecks);
   const context = buildCheckContext(collected, now);
-  const checks = applyProfile(runChecks(collected, context), profile);
+  const checks = applyProfile(runChecks(allChecks, collected, context), profile);
   const overall = overallScore(checks);
   return {
     url: normalized.url.href,

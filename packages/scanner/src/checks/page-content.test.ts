@@ -108,4 +108,20 @@ describe('page content', () => {
     expect(score).toBeGreaterThan(0);
     expect(score).toBeLessThan(30);
   });
+
+  it('uses the requests the browser really made when a rendered page exists', () => {
+    const requests = Array.from({ length: 12 }, (_, index) => ({
+      url: `https://cdn${index}.example.net/x.js`,
+      method: 'GET',
+      resourceType: 'script',
+      status: 200,
+      blocked: false,
+    }));
+    const category = runCheck(pageContentCheck, {
+      url: 'https://kit.example.com/',
+      html: html('<p>static</p>'),
+      rendered: { finalUrl: 'https://kit.example.com/', html: html('<p>rendered</p>'), requests, screenshot: null, downloads: [] },
+    });
+    expect(messageOf(category, 'page_external_resources')).toContain('12 of 12');
+  });
 });

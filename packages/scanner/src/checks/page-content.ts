@@ -1,3 +1,4 @@
+import type { Collected } from '../collect/collected.ts';
 import { parsePage, type PageFacts } from '../page/page-facts.ts';
 import { allInputs, asksForSecrets, isCardInput, isPasswordInput, isSensitiveForm } from '../page/sensitive-inputs.ts';
 import { urlFacts, type UrlFacts } from '../url/url-facts.ts';
@@ -237,11 +238,13 @@ function parkedFinding(page: PageFacts): Finding | undefined {
   return undefined;
 }
 
-function externalFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
-  const resources = page.resources.filter((resource) => /^https?:/i.test(resource.url));
+/** Share of resources from other sites: what the browser really loaded when it ran, else what the HTML references. */
+function externalFinding(page: PageFacts, final: UrlFacts, rendered: Collected['rendered']): Finding | undefined {
+  const urls = rendered ? rendered.requests.map((request) => request.url) : page.resources.map((resource) => resource.url);
+  const resources = urls.filter((url) => /^https?:/i.test(url));
   if (resources.length < 8) return undefined;
   const own = finalSite(final);
-  const external = resources.filter((resource) => siteOf(resource.url) !== own).length;
+  const external = resources.filter((url) => siteOf(url) !== own).length;
   const ratio = external / resources.length;
   if (ratio < 0.75) return undefined;
   return {
@@ -250,7 +253,7 @@ function externalFinding(page: PageFacts, final: UrlFacts): Finding | undefined 
   };
 }
 
-export const pageContentCheck = defineCheck('Page Content', DETAILS, (_collected, { page, final, scripts }) => {
+export const pageContentCheck = defineCheck('Page Content', DETAILS, (collected, { page, final, scripts }) => {
   const findings: Partial<Record<Name, Finding>> = {};
   if (!page) return findings;
   const add = (name: Name, finding: Finding | undefined) => {
@@ -263,6 +266,6 @@ export const pageContentCheck = defineCheck('Page Content', DETAILS, (_collected
   add('page_brand_impersonation', brandFinding(page, final));
   add('page_data_uri', dataUriFinding(page, scripts?.all ?? ''));
   add('page_parked_or_empty', parkedFinding(page));
-  add('page_external_resources', externalFinding(page, final));
+  add('page_external_resources', externalFinding(page, final, collected.rendered));
   return findings;
 });

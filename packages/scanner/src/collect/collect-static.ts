@@ -65,11 +65,13 @@ export async function collectStatic(url: string, options: CollectOptions): Promi
   const now = options.now ?? new Date();
   const maxRedirects = options.maxRedirects ?? FETCH_LIMITS.maxRedirects;
   const redirects: RedirectStep[] = [];
+  // The host's records are a fact of their own (reported even when the fetch is refused); look them up alongside the fetch.
+  const addresses = addressesOf(new URL(url).hostname.replace(/^\[|\]$/g, ''), options);
   const collected: Collected = {
     requestedUrl: url,
     finalUrl: url,
     redirects,
-    addresses: await addressesOf(new URL(url).hostname.replace(/^\[|\]$/g, ''), options),
+    addresses: [],
     finalAddress: null,
     response: null,
     failure: null,
@@ -78,6 +80,17 @@ export async function collectStatic(url: string, options: CollectOptions): Promi
     collectedAt: now.toISOString(),
   };
 
+  try {
+    await followAll(url, collected, options, maxRedirects, now);
+  } finally {
+    collected.addresses = await addresses;
+  }
+  return collected;
+}
+
+/** Fetches `url` and follows every redirect kind within one budget, filling `collected` as it goes. */
+async function followAll(url: string, collected: Collected, options: CollectOptions, maxRedirects: number, now: Date): Promise<void> {
+  const redirects = collected.redirects;
   let current = url;
   for (;;) {
     let response: GuardedResponse;
@@ -88,7 +101,7 @@ export async function collectStatic(url: string, options: CollectOptions): Promi
       for (const hop of error.hops) redirects.push({ from: hop.url, to: hop.location, kind: 'http', status: hop.status });
       collected.finalUrl = error.failedUrl;
       collected.failure = failureOf(error);
-      return collected;
+      return;
     }
     for (const hop of response.hops) redirects.push({ from: hop.url, to: hop.location, kind: 'http', status: hop.status });
     const staticResponse = toStaticResponse(response);
@@ -98,10 +111,10 @@ export async function collectStatic(url: string, options: CollectOptions): Promi
     collected.tls = response.tls ? describeCertificate(response.tls, new URL(response.url).hostname, now) : null;
 
     const next = clientRedirect(staticResponse, response.url);
-    if (!next) return collected;
+    if (!next) return;
     if (redirects.length >= maxRedirects) {
       collected.failure = { code: 'too_many_redirects', message: `More than ${maxRedirects} redirects`, url: next.to, refused: false };
-      return collected;
+      return;
     }
     redirects.push({ from: response.url, to: next.to, kind: next.kind, status: staticResponse.status });
     current = next.to;
