@@ -61,6 +61,19 @@ describe('URL analysis', () => {
   });
 });
 
+describe('URL analysis after redirects', () => {
+  it('also judges the address the visitor lands on', () => {
+    const category = runCheck(urlAnalysisCheck, {
+      url: 'https://bit.ly/3xYz',
+      finalUrl: 'https://paypal.com.verify-center.net/signin',
+      html: '<p>x</p>',
+    });
+    expect(scoreOf(category, 'url_shortener')).toBeGreaterThan(0);
+    expect(scoreOf(category, 'url_brand_misuse')).toBeGreaterThanOrEqual(50);
+    expect(category.details.find((detail) => detail.name === 'url_brand_misuse')?.message).toMatch(/^After redirects: /);
+  });
+});
+
 describe('looksRandom', () => {
   it.each(['xk7qz9w2lp', 'qwrtzpsdfg', 'a8f3k2m9x1'])('%s looks generated', (label) => expect(looksRandom(label)).toBe(true));
   it.each(['bergstrom', 'pixelforge', 'riverside', 'northwind', 'strengths', 'web3shop2'])('%s looks chosen', (label) =>

@@ -252,10 +252,12 @@ function mixedScriptLabel(unicodeHost: string): string | null {
   return null;
 }
 
-export const urlAnalysisCheck = defineCheck('URL Analysis', DETAILS, (collected, { requested }) => {
-  const url = requested;
-  const findings: Partial<Record<(typeof DETAILS)[number]['name'], Finding>> = {};
-  const href = collected.requestedUrl;
+type Findings = Partial<Record<(typeof DETAILS)[number]['name'], Finding>>;
+
+/** Everything the address itself gives away. */
+function analyse(url: UrlFacts): Findings {
+  const findings: Findings = {};
+  const href = url.href;
 
   if (url.isIp) findings.url_ip_host = { risk_score: 55, message: `The host is the bare IP address ${url.hostname}.` };
 
@@ -316,5 +318,19 @@ export const urlAnalysisCheck = defineCheck('URL Analysis', DETAILS, (collected,
   if (url.port !== null && !STANDARD_PORTS.has(url.port))
     findings.url_nonstandard_port = { risk_score: 20, message: `The address uses port ${url.port}.` };
   if (url.scheme === 'http') findings.url_plain_http = { risk_score: 10, message: 'The address uses unencrypted http://.' };
+  return findings;
+}
+
+/**
+ * Analyses the address entered and, when redirects led elsewhere, the address the visitor lands
+ * on: a shortener or open redirect in front of a look-alike domain must not hide it.
+ */
+export const urlAnalysisCheck = defineCheck('URL Analysis', DETAILS, (_collected, { requested, final }) => {
+  const findings = analyse(requested);
+  if (final.hostname === requested.hostname) return findings;
+  for (const [name, finding] of Object.entries(analyse(final)) as [keyof Findings, Finding][]) {
+    if (finding.risk_score > (findings[name]?.risk_score ?? 0))
+      findings[name] = { ...finding, message: `After redirects: ${finding.message}` };
+  }
   return findings;
 });
