@@ -1,7 +1,7 @@
 import { checkResultSchema } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Collected } from './collect/collected.ts';
-import type { EgressPolicy } from './net/egress-guard.ts';
+import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
 import { EMPTY_URL_MESSAGE } from './url/normalize-scan-url.ts';
 import { defineCheck } from './checks/check.ts';
 import { scan, ScanInputError } from './scan.ts';
@@ -84,8 +84,8 @@ describe('scan', () => {
     let policyResolver: unknown = null;
     const options = {
       ...world.scanOptions,
-      render: async (collected: Collected, policy: EgressPolicy) => {
-        policyResolver = policy.resolver;
+      render: async (collected: Collected, fetchOptions: GuardedFetchOptions) => {
+        policyResolver = fetchOptions.resolver;
         return { finalUrl: collected.finalUrl, html: rendered, requests: [], screenshot: 'screenshots/abc.png', downloads: [] };
       },
     };

@@ -4,6 +4,7 @@ import type { Collected } from './collect/collected.ts';
 import { buildCheckContext } from './checks/check-context.ts';
 import type { Check, CheckContext } from './checks/check.ts';
 import { CORE_CHECKS } from './checks/registry.ts';
+import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
 import { createResolver } from './net/resolver.ts';
 import { classify } from './scoring/classify.ts';
 import { overallScore } from './scoring/overall-score.ts';
@@ -39,23 +40,20 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   if (!normalized.ok) throw new ScanInputError(normalized.message);
   const now = options.now?.() ?? new Date();
   const network = options.network ?? {};
-  const policy = {
+  const fetchOptions: GuardedFetchOptions = {
     resolver: network.resolver ?? createResolver({ servers: network.dnsServers ?? [] }),
     allowPrivateNetworks: network.allowPrivateNetworks === true,
-  };
-
-  const collected = await collectStatic(normalized.url.href, {
-    ...policy,
     userAgent: options.userAgent,
     timeoutMs: network.timeoutMs,
     maxBytes: network.maxBytes,
     maxRedirects: network.maxRedirects,
     trustedCertificates: network.trustedCertificates,
     connectPorts: network.connectPorts,
-    now,
-  });
+  };
+
+  const collected = await collectStatic(normalized.url.href, { ...fetchOptions, now });
   if (options.render && !options.fastCheck && !collected.failure) {
-    collected.rendered = await options.render(collected, { ...policy, userAgent: options.userAgent });
+    collected.rendered = await options.render(collected, fetchOptions);
   }
 
   const allChecks = [...CORE_CHECKS, ...(options.extraChecks ?? [])];
