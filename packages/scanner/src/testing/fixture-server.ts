@@ -138,10 +138,10 @@ function respond(site: FixtureSite | undefined, request: http.IncomingMessage, r
   response.writeHead(status, { 'content-type': contentType, ...headers, ...routeHeaders }).end(readFileSync(file));
 }
 
-function listen(server: http.Server): Promise<number> {
+function listen(server: http.Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
 }
 
@@ -150,7 +150,10 @@ function listen(server: http.Server): Promise<number> {
  * Host header (and TLS SNI), with certificates from `ca` that are fresh, old, expired,
  * self-signed or for the wrong name as each manifest says.
  */
-export async function startFixtureServer(ca: TestCa, sitesDir = FIXTURE_SITES_DIR): Promise<FixtureServer> {
+export async function startFixtureServer(
+  ca: TestCa,
+  { sitesDir = FIXTURE_SITES_DIR, httpPort = 0, httpsPort = 0 }: { sitesDir?: string; httpPort?: number; httpsPort?: number } = {},
+): Promise<FixtureServer> {
   const sites = loadFixtureSites(sitesDir);
   const byHost = new Map<string, FixtureSite>();
   for (const site of sites) for (const host of [site.host, ...site.manifest.aliases]) byHost.set(host, site);
@@ -180,10 +183,10 @@ export async function startFixtureServer(ca: TestCa, sitesDir = FIXTURE_SITES_DI
     },
     handler(true),
   );
-  const [httpPort, httpsPort] = await Promise.all([listen(plain), listen(secure)]);
+  const [boundHttp, boundHttps] = await Promise.all([listen(plain, httpPort), listen(secure, httpsPort)]);
   return {
-    httpPort,
-    httpsPort,
+    httpPort: boundHttp,
+    httpsPort: boundHttps,
     sites,
     hosts: [...byHost.keys()],
     requests,
