@@ -1,5 +1,5 @@
 import type { RedirectStep } from '../collect/collected.ts';
-import { urlFacts, type UrlFacts } from '../url/url-facts.ts';
+import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 import { defineCheck, type Finding } from './check.ts';
 
 /** Security headers a maintained site sends; each missing one is a weak hint of neglect, never of malice. */
@@ -73,17 +73,12 @@ const DETAILS = [
 
 type Name = (typeof DETAILS)[number]['name'];
 
-function domainOf(url: string): string {
-  const facts = urlFacts(url);
-  return facts.registrableDomain ?? facts.hostname;
-}
-
 /** A redirect whose target appears in its own query string: the signature of an open redirect. */
 function isOpenRedirect(step: RedirectStep): boolean {
   if (step.kind !== 'http') return false;
   const from = new URL(step.from);
   const target = new URL(step.to);
-  if (domainOf(step.from) === domainOf(step.to)) return false;
+  if (siteOf(step.from) === siteOf(step.to)) return false;
   return [...from.searchParams.values()].some((value) => {
     if (!URL.canParse(value)) return false;
     const candidate = new URL(value);
@@ -104,7 +99,7 @@ export const httpRedirectsCheck = defineCheck('HTTP & Redirects', DETAILS, (coll
   const findings: Partial<Record<Name, Finding>> = {};
   const steps = collected.redirects;
   const chain = [collected.requestedUrl, ...steps.map((step) => step.to)];
-  const domains = [...new Set(chain.filter((url) => /^https?:/i.test(url)).map(domainOf))];
+  const domains = [...new Set(chain.filter((url) => /^https?:/i.test(url)).map((url) => siteOf(url)))];
 
   if (domains.length >= 3) {
     findings.http_cross_domain_redirects = {
@@ -122,8 +117,8 @@ export const httpRedirectsCheck = defineCheck('HTTP & Redirects', DETAILS, (coll
     };
   }
 
-  const requestedDomain = requested.registrableDomain ?? requested.hostname;
-  const finalDomain = final.registrableDomain ?? final.hostname;
+  const requestedDomain = siteOf(requested);
+  const finalDomain = siteOf(final);
   if (requestedDomain !== finalDomain) {
     findings.http_landing_domain_differs = {
       risk_score: 20,
@@ -140,7 +135,7 @@ export const httpRedirectsCheck = defineCheck('HTTP & Redirects', DETAILS, (coll
   }
 
   const clientSide = steps.filter((step) => step.kind !== 'http');
-  const crossDomainClient = clientSide.filter((step) => domainOf(step.from) !== domainOf(step.to));
+  const crossDomainClient = clientSide.filter((step) => siteOf(step.from) !== siteOf(step.to));
   if (crossDomainClient.length > 0) {
     const step = crossDomainClient[0]!;
     findings.http_client_redirect = {

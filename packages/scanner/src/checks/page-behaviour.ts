@@ -4,7 +4,7 @@ import type { PageFacts } from '../page/page-facts.ts';
 import type { ScriptCorpus } from '../page/revealed-code.ts';
 import { findScriptRedirect } from '../page/script-redirect.ts';
 import { allInputs, isSeedPhraseInput } from '../page/sensitive-inputs.ts';
-import { urlFacts, type UrlFacts } from '../url/url-facts.ts';
+import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 import { defineCheck, type Finding } from './check.ts';
 
 const DETAILS = [
@@ -69,10 +69,6 @@ function count(pattern: RegExp, text: string): number {
   return text.match(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))?.length ?? 0;
 }
 
-function siteOf(facts: UrlFacts): string {
-  return facts.registrableDomain ?? facts.hostname;
-}
-
 function obfuscationFinding(scripts: ScriptCorpus, final: UrlFacts): Finding | undefined {
   const raw = scripts.raw;
   const signs: { score: number; what: string }[] = [];
@@ -92,7 +88,7 @@ function obfuscationFinding(scripts: ScriptCorpus, final: UrlFacts): Finding | u
   const hidden = scripts.revealed
     .map((text) => findScriptRedirect([{ src: null, inline: text }], final.href))
     .find((target) => target !== null);
-  if (hidden && siteOf(urlFacts(hidden)) !== siteOf(final)) {
+  if (hidden && siteOf(hidden) !== siteOf(final)) {
     return {
       risk_score: 75,
       message: `Obfuscated code (${signs.map((sign) => sign.what).join(', ')}) hides a redirect to ${new URL(hidden).host}.`,

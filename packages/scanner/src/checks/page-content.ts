@@ -1,7 +1,7 @@
 import type { Collected } from '../collect/collected.ts';
 import { parsePage, type PageFacts } from '../page/page-facts.ts';
 import { allInputs, asksForSecrets, isCardInput, isPasswordInput, isSensitiveForm } from '../page/sensitive-inputs.ts';
-import { urlFacts, type UrlFacts } from '../url/url-facts.ts';
+import { siteOf, urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import { defineCheck, type Finding } from './check.ts';
 import { brandsIn, ownsDomain, type KnownBrand } from './known-brands.ts';
 
@@ -78,15 +78,6 @@ const DETAILS = [
 
 type Name = (typeof DETAILS)[number]['name'];
 
-function siteOf(url: string): string {
-  const facts = urlFacts(url);
-  return facts.registrableDomain ?? facts.hostname;
-}
-
-function finalSite(final: UrlFacts): string {
-  return final.registrableDomain ?? final.hostname;
-}
-
 function passwordFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
   const count = allInputs(page).filter(isPasswordInput).length;
   if (count === 0) return undefined;
@@ -104,7 +95,7 @@ function cardFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
 }
 
 function formActionFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
-  const own = finalSite(final);
+  const own = siteOf(final);
   let worst: Finding | undefined;
   const consider = (finding: Finding) => {
     if (!worst || finding.risk_score > worst.risk_score) worst = finding;
@@ -118,7 +109,7 @@ function formActionFinding(page: PageFacts, final: UrlFacts): Finding | undefine
     }
     if (!form.action || !/^https?:/i.test(form.action)) continue;
     const target = urlFacts(form.action);
-    const targetSite = target.registrableDomain ?? target.hostname;
+    const targetSite = siteOf(target);
     if (target.isIp && sensitive)
       consider({ risk_score: 65, message: `A login or payment form posts to the IP address ${target.hostname}.` });
     else if (targetSite !== own) {
@@ -140,7 +131,7 @@ function formActionFinding(page: PageFacts, final: UrlFacts): Finding | undefine
 function hiddenFrameFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
   const hidden = page.frames.filter((frame) => frame.hidden && frame.src && /^https?:/i.test(frame.src));
   if (hidden.length === 0) return undefined;
-  const foreign = hidden.filter((frame) => siteOf(frame.src!) !== finalSite(final));
+  const foreign = hidden.filter((frame) => siteOf(frame.src!) !== siteOf(final));
   if (foreign.length > 0) {
     return {
       risk_score: 45,
@@ -191,10 +182,10 @@ function brandFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
   if (asksForSecrets(page)) {
     return {
       risk_score: 90,
-      message: `The page presents itself as ${names} and asks for credentials, but ${finalSite(final)} does not belong to ${names}.`,
+      message: `The page presents itself as ${names} and asks for credentials, but ${siteOf(final)} does not belong to ${names}.`,
     };
   }
-  return { risk_score: 30, message: `The page presents itself as ${names}, but ${finalSite(final)} does not belong to ${names}.` };
+  return { risk_score: 30, message: `The page presents itself as ${names}, but ${siteOf(final)} does not belong to ${names}.` };
 }
 
 /** Decodes a `data:text/html` URI; null for other media types. */
@@ -243,7 +234,7 @@ function externalFinding(page: PageFacts, final: UrlFacts, rendered: Collected['
   const urls = rendered ? rendered.requests.map((request) => request.url) : page.resources.map((resource) => resource.url);
   const resources = urls.filter((url) => /^https?:/i.test(url));
   if (resources.length < 8) return undefined;
-  const own = finalSite(final);
+  const own = siteOf(final);
   const external = resources.filter((url) => siteOf(url) !== own).length;
   const ratio = external / resources.length;
   if (ratio < 0.75) return undefined;

@@ -1,6 +1,6 @@
 import { defineCheck, type Finding } from './check.ts';
 import { KNOWN_BRANDS, ownsDomain, type KnownBrand } from './known-brands.ts';
-import type { UrlFacts } from '../url/url-facts.ts';
+import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 
 /** TLDs with outsized abuse rates in public phishing/malware statistics (Spamhaus, Interisle). */
 const ABUSED_TLDS = new Set([
@@ -197,7 +197,7 @@ function brandMisuse(url: UrlFacts): Finding | undefined {
     if (pathTokens.some((token) => brand.keywords.some((keyword) => keywordInToken(keyword, token)))) {
       return {
         risk_score: 20,
-        message: `The path names ${brand.name}, but the site ${url.registrableDomain ?? url.hostname} does not belong to it.`,
+        message: `The path names ${brand.name}, but the site ${siteOf(url)} does not belong to it.`,
       };
     }
   }
