@@ -5,7 +5,7 @@ import { decodeBody } from '../page/charset.ts';
 import { isProgramDownload } from '../page/file-types.ts';
 import { parsePage } from '../page/page-facts.ts';
 import { findScriptRedirect } from '../page/script-redirect.ts';
-import type { Collected, CollectFailure, RedirectStep, StaticResponse } from './collected.ts';
+import { isPageResponse, type Collected, type CollectFailure, type RedirectStep, type StaticResponse } from './collected.ts';
 
 /** Meta refreshes slower than this are a "read this first" page, not a redirect. */
 const META_REFRESH_MAX_DELAY_S = 10;
@@ -29,13 +29,9 @@ function toStaticResponse(response: GuardedResponse): StaticResponse {
   };
 }
 
-function isHtml(response: StaticResponse): boolean {
-  return response.contentType === null || /html/i.test(response.contentType);
-}
-
 /** The next page a meta refresh or simple script redirect sends the visitor to, if any. */
 function clientRedirect(response: StaticResponse, url: string): { to: string; kind: RedirectStep['kind'] } | null {
-  if (!isHtml(response)) return null;
+  if (!isPageResponse(response)) return null;
   const page = parsePage(response.body, url);
   // Downloads are not pages: the checks read them off the page that triggers them.
   const followable = (target: string | null | undefined): target is string =>
