@@ -35,7 +35,8 @@ afterAll(async () => {
 const scanCli = (args: string[], env: Record<string, string>) =>
   run(tsx, [cli, ...args], { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 });
 
-describe('scan CLI', () => {
+// Each case starts tsx in a child process, which takes seconds on a busy machine.
+describe('scan CLI', { timeout: 60_000 }, () => {
   it('prints the CheckResult as JSON with --json, scanning loopback only when allowed', async () => {
     const { stdout } = await scanCli([url, '--json'], { SCAN_ALLOW_PRIVATE_NETWORKS: 'true', SCAN_DNS_SERVERS: dns.server });
     const result = checkResultSchema.parse(JSON.parse(stdout));

@@ -1,6 +1,7 @@
 import { FETCH_LIMITS, guardedFetch, GuardedFetchError, type GuardedFetchOptions, type GuardedResponse } from '../net/guarded-fetch.ts';
 import { describeCertificate } from '../net/tls-certificate.ts';
 import type { ResolvedAddress } from '../net/resolver.ts';
+import { untilAborted } from '../net/until-aborted.ts';
 import { decodeBody } from '../page/charset.ts';
 import { isProgramDownload } from '../page/file-types.ts';
 import { parsePage } from '../page/page-facts.ts';
@@ -46,7 +47,7 @@ function clientRedirect(response: StaticResponse, url: string): { to: string; ki
 
 async function addressesOf(hostname: string, options: CollectOptions): Promise<ResolvedAddress[]> {
   try {
-    return await options.resolver.resolve(hostname);
+    return await untilAborted(options.resolver.resolve(hostname), AbortSignal.timeout(options.timeoutMs ?? FETCH_LIMITS.timeoutMs));
   } catch {
     return [];
   }

@@ -1,3 +1,4 @@
+import dgram from 'node:dgram';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -215,6 +216,21 @@ describe('egress guard: bypass attempts are refused', () => {
     const response = await guardedFetch(url, { ...policy, allowPrivateNetworks: true });
     expect(response.body.toString()).toBe('internal secret');
     expect(response.address.address).toBe('127.0.0.1');
+  });
+
+  it('counts slow name resolution against the deadline', async () => {
+    // A DNS server that reads queries and never answers.
+    const mute = dgram.createSocket('udp4');
+    await new Promise<void>((resolve) => mute.bind(0, '127.0.0.1', resolve));
+    const silent = createResolver({ servers: [`127.0.0.1:${mute.address().port}`], timeoutMs: 5000, tries: 1 });
+    const started = Date.now();
+    try {
+      const attempt = guardedFetch('http://slow-dns.example.com/', { ...policy, resolver: silent, timeoutMs: 300 });
+      await expect(attempt).rejects.toMatchObject({ code: 'timeout' });
+      expect(Date.now() - started).toBeLessThan(4000);
+    } finally {
+      mute.close();
+    }
   });
 
   it('caps the time a hop may take', async () => {
