@@ -6,6 +6,11 @@ import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import { accountsPublicRoutes } from './modules/accounts/accounts.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { type Clock, systemClock } from './modules/memberships/memberships-context.ts';
+import { membershipsPlugin } from './modules/memberships/memberships.plugin.ts';
+import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
+import { registerPayments } from './modules/payments/payments.plugin.ts';
+import { plansScanApiRoutes } from './modules/plans/plans.routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -16,6 +21,8 @@ import { spaPlugin } from './plugins/spa.ts';
 export type AppDependencies = {
   /** A database the caller owns; tests pass a fresh one per file. */
   db?: Db;
+  /** The clock billing runs on (periods, quotas, renewals, reminders); tests move it. */
+  clock?: Clock;
 };
 
 /** The whole product as one Fastify instance; `main.ts` listens with it, tests `inject` into it. */
@@ -33,15 +40,20 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(mailPlugin, { mail: config.mail });
   await app.register(authPlugin, { auth: config.auth, dataDir: config.dataDir });
   await app.register(accountsPlugin, { publicUrl: config.publicUrl, refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds });
+  const clock = deps.clock ?? systemClock;
+  await app.register(membershipsPlugin, { publicUrl: config.publicUrl, clock });
 
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: config.version });
       await api.register(accountsPublicRoutes);
+      await api.register(membershipsRoutes);
     },
     { prefix: '/api/v1' },
   );
+  await app.register(plansScanApiRoutes, { prefix: '/api' });
+  await registerPayments(app, { payments: config.payments, publicUrl: config.publicUrl, clock }, { api: '/api/v1', backend: '/payments' });
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app;

@@ -37,7 +37,17 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(1_209_600),
-});
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Tests point the Stripe SDK at a local server speaking Stripe's formats. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+})
+  .refine((e) => e.PAYMENT_PROVIDER !== 'stripe' || (e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET), {
+    message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    path: ['PAYMENT_PROVIDER'],
+  });
 
 export type Config = {
   version: string;
@@ -55,7 +65,14 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   /** `jwtSecret` null: a secret generated once is kept under DATA_DIR (fine for one host or a shared DATA_DIR). */
   auth: { jwtSecret: string | null; accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number };
+  /** The card processor; the billing job renews sandbox subscriptions and sends reminders (0 turns it off). */
+  payments: { billingJobIntervalSeconds: number } & (
+    | { provider: 'sandbox' }
+    | { provider: 'stripe'; stripe: StripeSettings }
+  );
 };
+
+export type StripeSettings = { secretKey: string; webhookSecret: string; apiBase: string | null };
 
 export class ConfigError extends Error {}
 
@@ -90,6 +107,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jwtSecret: e.JWT_SECRET ?? null,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    },
+    payments: {
+      billingJobIntervalSeconds: e.BILLING_JOB_INTERVAL_SECONDS,
+      ...(e.PAYMENT_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe' as const,
+            stripe: { secretKey: e.STRIPE_SECRET_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBase: e.STRIPE_API_BASE ?? null },
+          }
+        : { provider: 'sandbox' as const }),
     },
   };
 }

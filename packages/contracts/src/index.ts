@@ -2,5 +2,6 @@ export * from './accounts.ts';
 export * from './check-result.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './memberships.ts';
 export * from './runtime-config.ts';
 export * from './scan.ts';

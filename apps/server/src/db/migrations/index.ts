@@ -4,6 +4,9 @@ import * as sessions from './0101-sessions.ts';
 import * as accountTokens from './0102-account-tokens.ts';
 import * as signInThrottle from './0103-sign-in-throttle.ts';
 import * as freeScanGuest from './0104-free-scan-guest.ts';
+import * as plans from './0200-plans.ts';
+import * as memberships from './0201-memberships.ts';
+import * as sandboxPayments from './0202-sandbox-payments.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -15,4 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0102-account-tokens': accountTokens,
   '0103-sign-in-throttle': signInThrottle,
   '0104-free-scan-guest': freeScanGuest,
+  '0200-plans': plans,
+  '0201-memberships': memberships,
+  '0202-sandbox-payments': sandboxPayments,
 };
