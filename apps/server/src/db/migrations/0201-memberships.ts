@@ -19,7 +19,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ended_at', 'timestamptz')
     .execute();
   // One current membership per account; the rest is history.
-  await db.schema.createIndex('memberships_one_active').on('memberships').column('user_id').unique().where(sql<boolean>`status = 'active'`).execute();
+  await db.schema
+    .createIndex('memberships_one_active')
+    .on('memberships')
+    .column('user_id')
+    .unique()
+    .where(sql<boolean>`status = 'active'`)
+    .execute();
   await db.schema.createIndex('memberships_subscription').on('memberships').columns(['provider', 'subscription_id']).execute();
 
   await db.schema
@@ -52,5 +58,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['membership_reminders', 'payment_events', 'usage_counters', 'memberships']) await db.schema.dropTable(table).execute();
+  for (const table of ['membership_reminders', 'payment_events', 'usage_counters', 'memberships'])
+    await db.schema.dropTable(table).execute();
 }

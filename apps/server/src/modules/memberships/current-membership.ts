@@ -2,7 +2,13 @@ import type { CurrentMembership, MembershipsResponse } from '@riskscan/contracts
 import { dollars } from '../plans/plan-presenter.ts';
 import { type Executor, findFreePlan, findPlanById, type Plan } from '../plans/plans.repository.ts';
 import { quotaWindow } from './billing-calendar.ts';
-import { findActiveMembership, insertActiveMembership, listMembershipHistory, type Membership, readUsage } from './memberships.repository.ts';
+import {
+  findActiveMembership,
+  insertActiveMembership,
+  listMembershipHistory,
+  type Membership,
+  readUsage,
+} from './memberships.repository.ts';
 
 export type MembershipWithPlan = { membership: Membership; plan: Plan };
 
@@ -24,7 +30,8 @@ export async function startOnFree(db: Executor, userId: number, now: Date): Prom
 
 /** The account's membership; an account without one (created before plans existed) is put on Free. */
 export async function currentMembership(db: Executor, userId: number, now: Date): Promise<MembershipWithPlan> {
-  const membership = (await findActiveMembership(db, userId)) ?? (await startOnFree(db, userId, now)) ?? (await findActiveMembership(db, userId));
+  const membership =
+    (await findActiveMembership(db, userId)) ?? (await startOnFree(db, userId, now)) ?? (await findActiveMembership(db, userId));
   if (!membership) throw new Error(`no membership for user ${userId}`);
   const plan = await findPlanById(db, membership.plan_id);
   if (!plan) throw new Error(`membership ${membership.id} names a missing plan`);
@@ -34,7 +41,11 @@ export async function currentMembership(db: Executor, userId: number, now: Date)
 /** The quota period `now` falls in: monthly, counted from the start of the billing period. */
 export const quotaWindowOf = (membership: Membership, now: Date) => quotaWindow(membership.period_start, now);
 
-export async function presentCurrentMembership(db: Executor, { membership, plan }: MembershipWithPlan, now: Date): Promise<CurrentMembership> {
+export async function presentCurrentMembership(
+  db: Executor,
+  { membership, plan }: MembershipWithPlan,
+  now: Date,
+): Promise<CurrentMembership> {
   const window = quotaWindowOf(membership, now);
   const usage = await readUsage(db, membership.user_id, window.start);
   const scheduled = membership.scheduled_plan_id ? await findPlanById(db, membership.scheduled_plan_id) : undefined;

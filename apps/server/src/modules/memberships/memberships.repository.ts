@@ -99,7 +99,14 @@ export function listMembershipHistory(db: Executor, userId: number) {
   return db
     .selectFrom('memberships')
     .innerJoin('plans', 'plans.id', 'memberships.plan_id')
-    .select(['plans.uid as plan_uid', 'plans.name', 'plans.price_cents', 'plans.duration', 'memberships.started_at', 'memberships.ended_at'])
+    .select([
+      'plans.uid as plan_uid',
+      'plans.name',
+      'plans.price_cents',
+      'plans.duration',
+      'memberships.started_at',
+      'memberships.ended_at',
+    ])
     .where('memberships.user_id', '=', userId)
     .orderBy('memberships.started_at', 'desc')
     .orderBy('memberships.id', 'desc')
@@ -185,7 +192,10 @@ export function listRenewingMemberships(db: Executor, now: Date, horizon: Date) 
 }
 
 /** False when this reminder went out already for this period. */
-export async function recordReminder(db: Executor, reminder: { membershipId: number; periodEnd: Date; daysBefore: number }): Promise<boolean> {
+export async function recordReminder(
+  db: Executor,
+  reminder: { membershipId: number; periodEnd: Date; daysBefore: number },
+): Promise<boolean> {
   const row = await db
     .insertInto('membership_reminders')
     .values({ membership_id: reminder.membershipId, period_end: reminder.periodEnd, days_before: reminder.daysBefore })

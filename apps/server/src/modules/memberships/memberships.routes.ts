@@ -10,10 +10,8 @@ import { quotePlan } from './upgrade-quote.ts';
 export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.memberships.context;
 
-  app.get(
-    '/memberships/',
-    { preHandler: app.authenticate, schema: { response: { 200: membershipsResponseSchema } } },
-    async (request) => describeMemberships(db, request.user!.id, clock()),
+  app.get('/memberships/', { preHandler: app.authenticate, schema: { response: { 200: membershipsResponseSchema } } }, async (request) =>
+    describeMemberships(db, request.user!.id, clock()),
   );
 
   app.get(

@@ -1,7 +1,12 @@
 import { findUserById, findUserByUid } from '../accounts/users.repository.ts';
 import { type Executor, findPlanByPriceId, isFree } from '../plans/plans.repository.ts';
 import { currentMembership, startOnFree } from './current-membership.ts';
-import { endMembership, findActiveMembershipBySubscription, insertActiveMembership, updateMembershipBilling } from './memberships.repository.ts';
+import {
+  endMembership,
+  findActiveMembershipBySubscription,
+  insertActiveMembership,
+  updateMembershipBilling,
+} from './memberships.repository.ts';
 import type { ProviderSubscription } from './payment-events.ts';
 
 export type SyncResult = { userId: number; email: string } | null;

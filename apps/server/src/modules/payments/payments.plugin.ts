@@ -30,11 +30,16 @@ export type PaymentsOptions = { payments: Config['payments']; publicUrl: string;
  * Payments: the provider chosen by PAYMENT_PROVIDER, its routes under the product API (`api`)
  * and the payment backend (`backend`), and the in-process billing job.
  */
-export async function registerPayments(app: FastifyInstance, options: PaymentsOptions, prefixes: { api: string; backend: string }): Promise<void> {
+export async function registerPayments(
+  app: FastifyInstance,
+  options: PaymentsOptions,
+  prefixes: { api: string; backend: string },
+): Promise<void> {
   const memberships = app.memberships;
   const emit = memberships.applyPaymentEvent;
   const config = options.payments;
-  const sandbox = config.provider === 'sandbox' ? createSandboxProvider({ db: app.db, clock: options.clock, publicUrl: options.publicUrl, emit }) : null;
+  const sandbox =
+    config.provider === 'sandbox' ? createSandboxProvider({ db: app.db, clock: options.clock, publicUrl: options.publicUrl, emit }) : null;
   const stripe = config.provider === 'stripe' ? createStripeProvider(config.stripe) : null;
   const provider: PaymentProvider = stripe ?? sandbox!;
   const context: PaymentsContext = { memberships: memberships.context, provider, returnUrls: checkoutReturnUrls(options.publicUrl) };

@@ -9,7 +9,13 @@ import {
 } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cancelMembership, changeSubscription, createCheckout, type PaymentsContext, recordMembershipChange } from './subscription-changes.ts';
+import {
+  cancelMembership,
+  changeSubscription,
+  createCheckout,
+  type PaymentsContext,
+  recordMembershipChange,
+} from './subscription-changes.ts';
 
 const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 const errors = { 400: z.union([detailErrorSchema, fieldErrorsSchema]), 404: detailErrorSchema };
@@ -23,12 +29,17 @@ export const paymentsApiRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContex
       config: perIp(20),
       schema: { body: checkoutSessionRequestSchema, response: { 200: checkoutSessionResponseSchema, ...errors } },
     },
-    async (request) => createCheckout(payments, request.user!, { planUid: request.body.plan_uid, cardHolderName: request.body.card_holder_name ?? '' }),
+    async (request) =>
+      createCheckout(payments, request.user!, { planUid: request.body.plan_uid, cardHolderName: request.body.card_holder_name ?? '' }),
   );
 
   app.post(
     '/memberships/upgrade/',
-    { preHandler: app.authenticate, config: perIp(20), schema: { body: membershipChangeRequestSchema, response: { 200: currentMembershipSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      config: perIp(20),
+      schema: { body: membershipChangeRequestSchema, response: { 200: currentMembershipSchema, ...errors } },
+    },
     async (request) => recordMembershipChange(payments, request.user!.id, request.body),
   );
 
@@ -46,7 +57,11 @@ export const paymentBackendRoutes: FastifyPluginAsyncZod<{ payments: PaymentsCon
   for (const kind of ['upgrade', 'downgrade'] as const) {
     app.post(
       `/${kind}-subscription/:subscriptionId/:priceId`,
-      { preHandler: app.authenticate, config: perIp(20), schema: { params: changeParams, response: { 200: subscriptionResultSchema, ...errors } } },
+      {
+        preHandler: app.authenticate,
+        config: perIp(20),
+        schema: { params: changeParams, response: { 200: subscriptionResultSchema, ...errors } },
+      },
       async (request) => changeSubscription(payments, request.user!.id, { kind, ...request.params }),
     );
   }

@@ -38,7 +38,11 @@ async function planByUid(ctx: PaymentsContext, uid: string): Promise<Plan> {
 const isLivePaid = ({ membership, plan }: MembershipWithPlan) => !isFree(plan) && !membership.cancel_at_period_end;
 
 /** SPEC §4: no membership, Free or a cancelled one buys through the provider's hosted checkout. */
-export async function createCheckout(ctx: PaymentsContext, buyer: Buyer, input: { planUid: string; cardHolderName: string }): Promise<CheckoutSessionResponse> {
+export async function createCheckout(
+  ctx: PaymentsContext,
+  buyer: Buyer,
+  input: { planUid: string; cardHolderName: string },
+): Promise<CheckoutSessionResponse> {
   const plan = await planByUid(ctx, input.planUid);
   if (isFree(plan)) throw refused(MEMBERSHIP_MESSAGES.freeNeedsNoPayment);
   const db = ctx.memberships.db;
@@ -92,8 +96,13 @@ export async function changeSubscription(
     return presentSubscription(ctx, await ctx.provider.upgrade(change.subscriptionId, target.price_id));
   }
   if (target.price_cents >= currentPlan.price_cents) throw refused(MEMBERSHIP_MESSAGES.notADowngrade);
-  if (!isFree(target)) return presentSubscription(ctx, await ctx.provider.scheduleDowngrade(change.subscriptionId, { id: target.price_id, duration: target.duration }));
-  if (!membership.period_end || !canCancel(membership.period_end, ctx.memberships.clock())) throw refused(MEMBERSHIP_MESSAGES.cancelTooLate);
+  if (!isFree(target))
+    return presentSubscription(
+      ctx,
+      await ctx.provider.scheduleDowngrade(change.subscriptionId, { id: target.price_id, duration: target.duration }),
+    );
+  if (!membership.period_end || !canCancel(membership.period_end, ctx.memberships.clock()))
+    throw refused(MEMBERSHIP_MESSAGES.cancelTooLate);
   return presentSubscription(ctx, await ctx.provider.cancelAtPeriodEnd(change.subscriptionId));
 }
 
@@ -116,7 +125,11 @@ export async function cancelMembership(ctx: PaymentsContext, userId: number): Pr
  * caller's subscription carries (upgrade) or has scheduled (downgrade) the plan's price. The
  * client's word is never enough.
  */
-export async function recordMembershipChange(ctx: PaymentsContext, userId: number, request: MembershipChangeRequest): Promise<CurrentMembership> {
+export async function recordMembershipChange(
+  ctx: PaymentsContext,
+  userId: number,
+  request: MembershipChangeRequest,
+): Promise<CurrentMembership> {
   const db = ctx.memberships.db;
   const now = ctx.memberships.clock();
   const plan = await planByUid(ctx, request.plan_uid);

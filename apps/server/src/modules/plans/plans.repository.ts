@@ -52,7 +52,12 @@ export function findPlanByPriceId(db: Executor, priceId: string): Promise<Plan |
 
 /** The plan every account starts on. */
 export async function findFreePlan(db: Executor): Promise<Plan> {
-  const plan = await db.selectFrom('plans').selectAll().where('name', '=', 'Free').where('billing_period', '=', 'Monthly').executeTakeFirst();
+  const plan = await db
+    .selectFrom('plans')
+    .selectAll()
+    .where('name', '=', 'Free')
+    .where('billing_period', '=', 'Monthly')
+    .executeTakeFirst();
   if (!plan) throw new Error('The Free plan is missing (migration 0200)');
   return plan;
 }

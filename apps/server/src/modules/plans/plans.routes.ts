@@ -5,5 +5,7 @@ import { listPlans } from './plans.repository.ts';
 
 /** `GET {scan-api}/memberships/plans/` (SPEC §7): public, for the pricing table. */
 export const plansScanApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/memberships/plans/', { schema: { response: { 200: plansResponseSchema } } }, async () => presentPlanLists(await listPlans(app.db)));
+  app.get('/memberships/plans/', { schema: { response: { 200: plansResponseSchema } } }, async () =>
+    presentPlanLists(await listPlans(app.db)),
+  );
 };

@@ -21,7 +21,10 @@ export async function plansByName(app: FastifyInstance) {
   return { monthly: (name: string) => find('Monthly', name), yearly: (name: string) => find('Yearly', name) };
 }
 
-export async function membershipsOf(app: FastifyInstance, user: SignedInUser): Promise<MembershipsResponse & { current: CurrentMembership }> {
+export async function membershipsOf(
+  app: FastifyInstance,
+  user: SignedInUser,
+): Promise<MembershipsResponse & { current: CurrentMembership }> {
   const response = await app.inject({ method: 'GET', url: '/api/v1/memberships/', headers: user.headers });
   if (response.statusCode !== 200) throw new Error(`memberships: ${response.statusCode} ${response.body}`);
   return response.json();

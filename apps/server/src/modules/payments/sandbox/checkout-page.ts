@@ -48,5 +48,8 @@ export function renderCheckoutPage(model: CheckoutPageModel): string {
 }
 
 export function renderClosedCheckoutPage(): string {
-  return layout('riskscan checkout', '<h1>This checkout session is no longer open.</h1><p class="note">Start again from the pricing page.</p>');
+  return layout(
+    'riskscan checkout',
+    '<h1>This checkout session is no longer open.</h1><p class="note">Start again from the pricing page.</p>',
+  );
 }

@@ -27,7 +27,12 @@ afterAll(async () => {
 });
 
 async function startCheckout(user: SignedInUser, planUid: string) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/v1/create-checkout-session/', headers: user.headers, payload: { plan_uid: planUid } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/create-checkout-session/',
+    headers: user.headers,
+    payload: { plan_uid: planUid },
+  });
   expect(response.statusCode, response.body).toBe(200);
   const session = response.json<{ id: string; url: string }>();
   expect(session.url).toBe(`${PUBLIC_URL}/payments/checkout/${session.id}`);
@@ -59,14 +64,22 @@ function recordChange(user: SignedInUser, planUid: string, status: 'Upgrade' | '
     method: 'POST',
     url: '/api/v1/memberships/upgrade/',
     headers: user.headers,
-    payload: { plan_uid: planUid, payment_status: status, payment_data: { subscriptionId: result.id, customerId: result.customer, priceId } },
+    payload: {
+      plan_uid: planUid,
+      payment_status: status,
+      payment_data: { subscriptionId: result.id, customerId: result.customer, priceId },
+    },
   });
 }
 
 describe('new accounts', () => {
   it('start on the Free plan through the sign-up hook', async () => {
     const email = `hook-${Date.now()}@example.test`;
-    const registered = await t.app.inject({ method: 'POST', url: '/api/v1/register/', payload: { email, password1: 'Sup3r!secret', password2: 'Sup3r!secret' } });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register/',
+      payload: { email, password1: 'Sup3r!secret', password2: 'Sup3r!secret' },
+    });
     expect(registered.statusCode).toBe(201);
     const row = await t.app.db
       .selectFrom('memberships')
@@ -118,7 +131,14 @@ describe('sandbox checkout', () => {
     expect(paid.headers.location).toBe(`${PUBLIC_URL}/payment/success/`);
 
     const { current, history } = await membershipsOf(t.app, user);
-    expect(current).toMatchObject({ plan_type: 'Professional', price: 20, duration: 'month', canceled: false, scans_limit: 1000, tokens_limit: 1500 });
+    expect(current).toMatchObject({
+      plan_type: 'Professional',
+      price: 20,
+      duration: 'month',
+      canceled: false,
+      scans_limit: 1000,
+      tokens_limit: 1500,
+    });
     expect(current.subscriptionId).toMatch(/^sub_sbx_/);
     expect(current.period_start).toBe(clock.now().toISOString());
     expect(current.period_end).toBe('2026-04-10T12:00:00.000Z');
@@ -189,7 +209,9 @@ describe('plan quotes', () => {
       cost_to_upgrade: 192,
       unused_credit: 0,
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/memberships/plans/5f0c8f7e-0000-0000-0000-000000000000/' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/memberships/plans/5f0c8f7e-0000-0000-0000-000000000000/' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -203,7 +225,9 @@ describe('changing a paid subscription', () => {
 
     clock.advanceDays(15);
     const business = plans.monthly('Business');
-    const quote = (await t.app.inject({ method: 'GET', url: `/api/v1/memberships/plans/${business.uid}/`, headers: user.headers })).json<SinglePlan>();
+    const quote = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/memberships/plans/${business.uid}/`, headers: user.headers })
+    ).json<SinglePlan>();
     const credit = unusedCreditCents(2000, new Date(before.period_start), new Date(before.period_end), clock.now());
     expect(credit).toBeGreaterThan(900);
     expect(credit).toBeLessThan(1100);
@@ -233,8 +257,9 @@ describe('changing a paid subscription', () => {
     await buy(user, plans.monthly('Professional').uid);
     const { subscriptionId } = (await membershipsOf(t.app, user)).current;
     const sub = { id: subscriptionId!, customer: '', plan: null };
-    const customer = (await t.app.db.selectFrom('memberships').select('customer_id').where('subscription_id', '=', subscriptionId).executeTakeFirstOrThrow())
-      .customer_id!;
+    const customer = (
+      await t.app.db.selectFrom('memberships').select('customer_id').where('subscription_id', '=', subscriptionId).executeTakeFirstOrThrow()
+    ).customer_id!;
 
     // A client's word is not enough: the subscription still carries the Professional price.
     const claimed = await recordChange(user, plans.monthly('Ultra').uid, 'Upgrade', { ...sub, customer }, 'price_ultra_monthly');
@@ -244,11 +269,14 @@ describe('changing a paid subscription', () => {
 
     // Somebody else's subscription does not exist for the stranger.
     expect((await changeSubscription(stranger, 'upgrade', subscriptionId!, 'price_ultra_monthly')).statusCode).toBe(404);
-    expect((await recordChange(stranger, plans.monthly('Professional').uid, 'Upgrade', { ...sub, customer }, 'price_professional_monthly')).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await recordChange(stranger, plans.monthly('Professional').uid, 'Upgrade', { ...sub, customer }, 'price_professional_monthly'))
+        .statusCode,
+    ).toBe(404);
     // Direction checks.
-    expect((await changeSubscription(user, 'upgrade', subscriptionId!, 'price_free_monthly')).json()).toEqual({ detail: MEMBERSHIP_MESSAGES.notAnUpgrade });
+    expect((await changeSubscription(user, 'upgrade', subscriptionId!, 'price_free_monthly')).json()).toEqual({
+      detail: MEMBERSHIP_MESSAGES.notAnUpgrade,
+    });
     expect((await changeSubscription(user, 'downgrade', subscriptionId!, 'price_ultra_monthly')).json()).toEqual({
       detail: MEMBERSHIP_MESSAGES.notADowngrade,
     });
@@ -269,7 +297,11 @@ describe('changing a paid subscription', () => {
     expect(result.phases?.[0]?.items[0]?.price).toBe('price_professional_monthly');
     const recorded = await recordChange(user, plans.monthly('Professional').uid, 'Downgrade', result, result.phases![0]!.items[0]!.price);
     expect(recorded.statusCode, recorded.body).toBe(200);
-    expect(recorded.json()).toMatchObject({ plan_type: 'Business', scheduled_plan_uid: plans.monthly('Professional').uid, canceled: false });
+    expect(recorded.json()).toMatchObject({
+      plan_type: 'Business',
+      scheduled_plan_uid: plans.monthly('Professional').uid,
+      canceled: false,
+    });
 
     // Nothing changes before the period ends.
     clock.set(addDays(new Date(periodEnd), -1));
@@ -282,7 +314,12 @@ describe('changing a paid subscription', () => {
     clock.set(addDays(new Date(periodEnd), 0.01));
     await t.app.payments.runBillingJobs(clock.now());
     const { current } = await membershipsOf(t.app, user);
-    expect(current).toMatchObject({ plan_type: 'Professional', period_start: periodEnd, period_end: '2026-07-01T00:00:00.000Z', scheduled_plan_uid: null });
+    expect(current).toMatchObject({
+      plan_type: 'Professional',
+      period_start: periodEnd,
+      period_end: '2026-07-01T00:00:00.000Z',
+      scheduled_plan_uid: null,
+    });
     const receipt = await inbox.take(user.email);
     expect(receipt.subject).toBe('Your riskscan receipt: Professional plan');
     expect(receipt.text).toContain('$20.00');
@@ -335,11 +372,20 @@ describe('renewal', () => {
   it('gives Free accounts a fresh quota every month and reports the plan flags', async () => {
     clock.set(new Date('2026-10-05T00:00:00Z'));
     const user = await signedInUser(t.app);
-    expect(await t.app.memberships.planFlags(user.id)).toMatchObject({ plan: 'Free', rule_based_checks: true, api_access: false, spoofing_detection: false });
+    expect(await t.app.memberships.planFlags(user.id)).toMatchObject({
+      plan: 'Free',
+      rule_based_checks: true,
+      api_access: false,
+      spoofing_detection: false,
+    });
     expect(await t.app.memberships.consumeTokens(user.id, 151)).toMatchObject({ allowed: false, used: 0, limit: 150 });
     expect(await t.app.memberships.consumeTokens(user.id, 150)).toMatchObject({ allowed: true });
     clock.set(new Date('2026-11-05T00:00:00Z'));
-    expect(await t.app.memberships.consumeTokens(user.id, 150)).toMatchObject({ allowed: true, used: 150, resetsAt: new Date('2026-12-05T00:00:00Z') });
+    expect(await t.app.memberships.consumeTokens(user.id, 150)).toMatchObject({
+      allowed: true,
+      used: 150,
+      resetsAt: new Date('2026-12-05T00:00:00Z'),
+    });
   });
 
   it('mails renewal reminders 15 and 6 days before, once each', async () => {

@@ -68,7 +68,11 @@ export function findSubscription(db: Executor, id: string): Promise<SandboxSubsc
   return db.selectFrom('sandbox_subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function updateSubscription(db: Executor, id: string, changes: Updateable<SandboxSubscriptionsTable>): Promise<SandboxSubscription> {
+export async function updateSubscription(
+  db: Executor,
+  id: string,
+  changes: Updateable<SandboxSubscriptionsTable>,
+): Promise<SandboxSubscription> {
   return db.updateTable('sandbox_subscriptions').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 

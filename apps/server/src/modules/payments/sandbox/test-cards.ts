@@ -37,6 +37,7 @@ export function chargeTestCard(card: CardInput, now: Date): CardOutcome {
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return { approved: false, message: 'Your card’s security code is incomplete.' };
   const decline = DECLINES[digits];
   if (decline) return { approved: false, message: decline };
-  if (!APPROVED.has(digits)) return { approved: false, message: 'Your card was declined. The sandbox accepts test cards only, e.g. 4242 4242 4242 4242.' };
+  if (!APPROVED.has(digits))
+    return { approved: false, message: 'Your card was declined. The sandbox accepts test cards only, e.g. 4242 4242 4242 4242.' };
   return { approved: true };
 }

@@ -62,7 +62,12 @@ async function deliverAll(events: StripeEvent[]) {
 }
 
 async function subscribe(user: SignedInUser, planUid: string, periodStart?: Date) {
-  const created = await t.app.inject({ method: 'POST', url: '/api/v1/create-checkout-session/', headers: user.headers, payload: { plan_uid: planUid } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/create-checkout-session/',
+    headers: user.headers,
+    payload: { plan_uid: planUid },
+  });
   expect(created.statusCode, created.body).toBe(200);
   const session = created.json<{ id: string; url: string }>();
   const { subscriptionId, events } = fake.completeCheckout(session.id, periodStart);
@@ -75,7 +80,11 @@ function recordChange(user: SignedInUser, planUid: string, status: 'Upgrade' | '
     method: 'POST',
     url: '/api/v1/memberships/upgrade/',
     headers: user.headers,
-    payload: { plan_uid: planUid, payment_status: status, payment_data: { subscriptionId: result.id, customerId: result.customer, priceId } },
+    payload: {
+      plan_uid: planUid,
+      payment_status: status,
+      payment_data: { subscriptionId: result.id, customerId: result.customer, priceId },
+    },
   });
 }
 
@@ -128,7 +137,12 @@ describe('Stripe checkout and webhooks', () => {
 
   it('refuses forged, tampered and unsigned webhooks and changes nothing', async () => {
     const user = await signedInUser(t.app);
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/create-checkout-session/', headers: user.headers, payload: { plan_uid: plans.monthly('Ultra').uid } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/create-checkout-session/',
+      headers: user.headers,
+      payload: { plan_uid: plans.monthly('Ultra').uid },
+    });
     const { events } = fake.completeCheckout(created.json<{ id: string }>().id);
     const [completed] = events;
 
@@ -146,7 +160,12 @@ describe('Stripe checkout and webhooks', () => {
     });
     expect(tampered.statusCode).toBe(400);
 
-    const unsigned = await t.app.inject({ method: 'POST', url: '/payments/webhooks/stripe/', headers: { 'content-type': 'application/json' }, payload: signedPayload });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/payments/webhooks/stripe/',
+      headers: { 'content-type': 'application/json' },
+      payload: signedPayload,
+    });
     expect(unsigned.statusCode).toBe(400);
 
     expect((await membershipsOf(t.app, user)).current.plan_type).toBe('Free');
@@ -161,12 +180,18 @@ describe('Stripe subscription changes', () => {
     await inbox.take(user.email);
 
     const business = plans.monthly('Business');
-    const quote = (await t.app.inject({ method: 'GET', url: `/api/v1/memberships/plans/${business.uid}/`, headers: user.headers })).json<SinglePlan>();
+    const quote = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/memberships/plans/${business.uid}/`, headers: user.headers })
+    ).json<SinglePlan>();
     expect(quote.unused_credit).toBeGreaterThan(12);
     expect(quote.unused_credit).toBeLessThan(14.5);
     expect(quote.cost_to_upgrade).toBeCloseTo(300 - quote.unused_credit, 2);
 
-    const changed = await t.app.inject({ method: 'POST', url: `/payments/upgrade-subscription/${subscriptionId}/${quote.priceId}`, headers: user.headers });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `/payments/upgrade-subscription/${subscriptionId}/${quote.priceId}`,
+      headers: user.headers,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const result = changed.json<SubscriptionResult>();
     expect(result).toMatchObject({ id: subscriptionId, plan: { id: 'price_business_monthly' }, phases: [] });
@@ -196,7 +221,11 @@ describe('Stripe subscription changes', () => {
   it('schedules a downgrade with a subscription schedule, effective when Stripe ends the period', async () => {
     const user = await signedInUser(t.app);
     const { subscriptionId } = await subscribe(user, plans.monthly('Ultra').uid);
-    const changed = await t.app.inject({ method: 'POST', url: `/payments/downgrade-subscription/${subscriptionId}/price_professional_monthly`, headers: user.headers });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `/payments/downgrade-subscription/${subscriptionId}/price_professional_monthly`,
+      headers: user.headers,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const result = changed.json<SubscriptionResult>();
     expect(result.plan?.id).toBe('price_ultra_monthly');
@@ -204,7 +233,10 @@ describe('Stripe subscription changes', () => {
     const scheduleUpdate = fake.requests.findLast((r) => r.path.startsWith('/v1/subscription_schedules/'))!;
     expect(scheduleUpdate.params).toMatchObject({
       end_behavior: 'release',
-      phases: [{ items: [{ price: 'price_ultra_monthly' }] }, { items: [{ price: 'price_professional_monthly' }], duration: { interval: 'month' } }],
+      phases: [
+        { items: [{ price: 'price_ultra_monthly' }] },
+        { items: [{ price: 'price_professional_monthly' }], duration: { interval: 'month' } },
+      ],
     });
 
     const recorded = await recordChange(user, plans.monthly('Professional').uid, 'Downgrade', result, 'price_professional_monthly');
@@ -212,7 +244,11 @@ describe('Stripe subscription changes', () => {
     expect(recorded.json()).toMatchObject({ plan_type: 'Ultra', scheduled_plan_uid: plans.monthly('Professional').uid });
 
     await deliverAll(fake.endPeriod(subscriptionId));
-    expect((await membershipsOf(t.app, user)).current).toMatchObject({ plan_type: 'Professional', subscriptionId, scheduled_plan_uid: null });
+    expect((await membershipsOf(t.app, user)).current).toMatchObject({
+      plan_type: 'Professional',
+      subscriptionId,
+      scheduled_plan_uid: null,
+    });
   });
 
   it('ends on Free when Stripe deletes a cancelled subscription', async () => {
@@ -235,7 +271,11 @@ describe('Stripe subscription changes', () => {
     const { subscriptionId } = await subscribe(owner, plans.monthly('Professional').uid);
     const calls = fake.requests.length;
     for (const kind of ['upgrade', 'downgrade']) {
-      const response = await t.app.inject({ method: 'POST', url: `/payments/${kind}-subscription/${subscriptionId}/price_business_monthly`, headers: stranger.headers });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/payments/${kind}-subscription/${subscriptionId}/price_business_monthly`,
+        headers: stranger.headers,
+      });
       expect(response.statusCode).toBe(404);
     }
     expect(fake.requests.length).toBe(calls);

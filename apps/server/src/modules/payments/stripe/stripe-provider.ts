@@ -19,7 +19,13 @@ export function createStripeClient(settings: StripeSettings): Stripe {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
   });
 }
 
@@ -167,7 +173,11 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
           const session = event.data.object;
           if (session.mode !== 'subscription' || !session.subscription) return null;
           const subscription = await eventSubscription(idOf(session.subscription));
-          return { ...base, type: 'checkout.completed', subscription: { ...subscription, userUid: subscription.userUid ?? session.client_reference_id } };
+          return {
+            ...base,
+            type: 'checkout.completed',
+            subscription: { ...subscription, userUid: subscription.userUid ?? session.client_reference_id },
+          };
         }
         case 'invoice.paid': {
           const invoice = event.data.object;
@@ -178,7 +188,12 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
             ...base,
             type: 'invoice.paid',
             subscription: await eventSubscription(idOf(subscriptionId)),
-            invoice: { id: invoice.id ?? event.id, amountCents: invoice.amount_paid, currency: invoice.currency, paidAt: new Date(paidAt * 1000) },
+            invoice: {
+              id: invoice.id ?? event.id,
+              amountCents: invoice.amount_paid,
+              currency: invoice.currency,
+              paidAt: new Date(paidAt * 1000),
+            },
           };
         }
         case 'customer.subscription.updated':

@@ -11,7 +11,10 @@ export const INVALID_SIGNATURE = 'Invalid webhook signature.';
  * exact bytes received, so this scope keeps JSON bodies raw. Events are applied idempotently
  * (a redelivery answers 200 and changes nothing); a failure answers 500 so Stripe retries.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<{ provider: StripeProvider; emit: PaymentEventSink }> = async (app, { provider, emit }) => {
+export const stripeWebhookRoutes: FastifyPluginAsync<{ provider: StripeProvider; emit: PaymentEventSink }> = async (
+  app,
+  { provider, emit },
+) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
 
   app.post('/webhooks/stripe/', { config: { rateLimit: false } }, async (request) => {

@@ -12,7 +12,15 @@ import { parseStripeForm } from './stripe-form.ts';
 type Interval = 'month' | 'year';
 export type FakePrice = { amount: number; interval: Interval };
 type Phase = { start_date: number; end_date: number; items: Array<{ price: string; quantity: number }> };
-type Schedule = { id: string; object: 'subscription_schedule'; status: 'active' | 'released'; subscription: string; customer: string; end_behavior: string; phases: Phase[] };
+type Schedule = {
+  id: string;
+  object: 'subscription_schedule';
+  status: 'active' | 'released';
+  subscription: string;
+  customer: string;
+  end_behavior: string;
+  phases: Phase[];
+};
 type Subscription = {
   id: string;
   object: 'subscription';
@@ -25,7 +33,19 @@ type Subscription = {
   item: string;
   period: { start: number; end: number };
 };
-type Session = { id: string; object: 'checkout.session'; mode: string; url: string; client_reference_id: string | null; customer: string | null; customer_email: string | null; metadata: Record<string, string>; subscription: string | null; price: string; subscriptionMetadata: Record<string, string> };
+type Session = {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  url: string;
+  client_reference_id: string | null;
+  customer: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  subscription: string | null;
+  price: string;
+  subscriptionMetadata: Record<string, string>;
+};
 
 export type StripeEvent = { id: string; object: 'event'; type: string; created: number; data: { object: unknown } };
 export type RecordedRequest = { method: string; path: string; params: Record<string, unknown> };
@@ -77,7 +97,13 @@ export async function startFakeStripe(prices: Record<string, FakePrice>) {
             quantity: 1,
             current_period_start: subscription.period.start,
             current_period_end: subscription.period.end,
-            price: { id: subscription.price, object: 'price', unit_amount: price.amount, currency: 'usd', recurring: { interval: price.interval, interval_count: 1 } },
+            price: {
+              id: subscription.price,
+              object: 'price',
+              unit_amount: price.amount,
+              currency: 'usd',
+              recurring: { interval: price.interval, interval_count: 1 },
+            },
           },
         ],
       },
@@ -85,7 +111,13 @@ export async function startFakeStripe(prices: Record<string, FakePrice>) {
   }
 
   function event(type: string, object: unknown): StripeEvent {
-    return { id: id('evt'), object: 'event', type, created: seconds(new Date()), data: { object: JSON.parse(JSON.stringify(object)) } } as StripeEvent & Record<string, unknown>;
+    return {
+      id: id('evt'),
+      object: 'event',
+      type,
+      created: seconds(new Date()),
+      data: { object: JSON.parse(JSON.stringify(object)) },
+    } as StripeEvent & Record<string, unknown>;
   }
 
   function invoicePaid(subscription: Subscription, amount: number): StripeEvent {
@@ -97,7 +129,11 @@ export async function startFakeStripe(prices: Record<string, FakePrice>) {
       status: 'paid',
       customer: subscription.customer,
       status_transitions: { paid_at: seconds(new Date()) },
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
     });
   }
 
@@ -118,7 +154,7 @@ export async function startFakeStripe(prices: Record<string, FakePrice>) {
           metadata: (p.metadata as Record<string, string>) ?? {},
           subscription: null,
           price: lineItems[0]!.price,
-          subscriptionMetadata: ((p.subscription_data as { metadata?: Record<string, string> })?.metadata ?? {}),
+          subscriptionMetadata: (p.subscription_data as { metadata?: Record<string, string> })?.metadata ?? {},
         };
         priceOf(session.price);
         session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
@@ -148,7 +184,8 @@ export async function startFakeStripe(prices: Record<string, FakePrice>) {
           const total = subscription.period.end - subscription.period.start;
           const credit = Math.floor((from.amount * Math.max(0, subscription.period.end - now)) / total);
           subscription.price = items[0].price;
-          if ((p.billing_cycle_anchor as { type?: string })?.type === 'now') subscription.period = { start: now, end: addInterval(now, to.interval) };
+          if ((p.billing_cycle_anchor as { type?: string })?.type === 'now')
+            subscription.period = { start: now, end: addInterval(now, to.interval) };
           pendingInvoices.push(invoicePaid(subscription, p.proration_behavior === 'always_invoice' ? Math.max(0, to.amount - credit) : 0));
         }
         if (p.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = p.cancel_at_period_end === 'true';
@@ -168,7 +205,13 @@ export async function startFakeStripe(prices: Record<string, FakePrice>) {
           subscription: subscription.id,
           customer: subscription.customer,
           end_behavior: 'release',
-          phases: [{ start_date: subscription.period.start, end_date: subscription.period.end, items: [{ price: subscription.price, quantity: 1 }] }],
+          phases: [
+            {
+              start_date: subscription.period.start,
+              end_date: subscription.period.end,
+              items: [{ price: subscription.price, quantity: 1 }],
+            },
+          ],
         };
         schedules.set(schedule.id, schedule);
         subscription.schedule = schedule.id;
@@ -181,11 +224,20 @@ export async function startFakeStripe(prices: Record<string, FakePrice>) {
       (m, p) => {
         const schedule = schedules.get(m[1]!);
         if (!schedule) return null;
-        const phases = p.phases as Array<{ start_date?: string; end_date?: string; duration?: { interval: Interval }; items: Array<{ price: string; quantity: string }> }>;
+        const phases = p.phases as Array<{
+          start_date?: string;
+          end_date?: string;
+          duration?: { interval: Interval };
+          items: Array<{ price: string; quantity: string }>;
+        }>;
         let start = Number(phases[0]!.start_date);
         schedule.phases = phases.map((phase) => {
           const end = phase.end_date ? Number(phase.end_date) : addInterval(start, phase.duration!.interval);
-          const built = { start_date: start, end_date: end, items: phase.items.map((item) => ({ price: item.price, quantity: Number(item.quantity) })) };
+          const built = {
+            start_date: start,
+            end_date: end,
+            items: phase.items.map((item) => ({ price: item.price, quantity: Number(item.quantity) })),
+          };
           start = end;
           return built;
         });
@@ -226,7 +278,9 @@ export async function startFakeStripe(prices: Record<string, FakePrice>) {
       try {
         const body = answer(match, params);
         if (body === null) {
-          return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${match[1]}'` } });
+          return send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${match[1]}'` },
+          });
         }
         return send(200, body);
       } catch (error) {
@@ -263,8 +317,16 @@ export async function startFakeStripe(prices: Record<string, FakePrice>) {
         period: { start, end: addInterval(start, priceOf(session.price).interval) },
       };
       subscriptions.set(subscription.id, subscription);
-      Object.assign(session, { subscription: subscription.id, customer: subscription.customer, status: 'complete', payment_status: 'paid' });
-      return { subscriptionId: subscription.id, events: [event('checkout.session.completed', session), invoicePaid(subscription, priceOf(session.price).amount)] };
+      Object.assign(session, {
+        subscription: subscription.id,
+        customer: subscription.customer,
+        status: 'complete',
+        payment_status: 'paid',
+      });
+      return {
+        subscriptionId: subscription.id,
+        events: [event('checkout.session.completed', session), invoicePaid(subscription, priceOf(session.price).amount)],
+      };
     },
     /** Invoices raised by subscription updates (prorated upgrades), as `invoice.paid` events. */
     takeInvoiceEvents(): StripeEvent[] {
@@ -282,7 +344,10 @@ export async function startFakeStripe(prices: Record<string, FakePrice>) {
       if (next) subscription.price = next.items[0]!.price;
       const start = subscription.period.end;
       subscription.period = { start, end: addInterval(start, priceOf(subscription.price).interval) };
-      return [event('customer.subscription.updated', subscriptionJson(subscription, [])), invoicePaid(subscription, priceOf(subscription.price).amount)];
+      return [
+        event('customer.subscription.updated', subscriptionJson(subscription, [])),
+        invoicePaid(subscription, priceOf(subscription.price).amount),
+      ];
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
