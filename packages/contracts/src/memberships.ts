@@ -46,8 +46,9 @@ export const plansResponseSchema = z.object({ Monthly: z.array(membershipPlanSch
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 /**
- * `GET /memberships/plans/{id}/` (SPEC §3 Single plan). `monthly` is the price billed per month;
- * `cost_to_upgrade` and `unused_credit` are worked out for the signed-in caller (0 for guests).
+ * `GET /memberships/plans/{id}/` (SPEC §3 Single plan). `monthly` is the price per month (a yearly
+ * price divided by twelve); `unused_credit` is what is left of the caller's live paid period and
+ * `cost_to_upgrade` the price less that credit (guests: no credit, the full price).
  */
 export const singlePlanSchema = membershipPlanSchema.extend({
   monthly: z.number().nonnegative(),
@@ -74,7 +75,7 @@ export const currentMembershipSchema = z.object({
   tokens_used: z.number().int().nonnegative(),
   tokens_limit: z.number().int().nonnegative(),
   /** A downgrade scheduled for the end of the period, if any. */
-  scheduled_plan_uid: z.string().nullable(),
+  scheduled_plan_uid: z.string().nullable().default(null),
 });
 export type CurrentMembership = z.infer<typeof currentMembershipSchema>;
 
@@ -91,7 +92,7 @@ export type MembershipHistoryItem = z.infer<typeof membershipHistoryItemSchema>;
 
 export const membershipsResponseSchema = z.object({
   current: currentMembershipSchema.nullable(),
-  history: z.array(membershipHistoryItemSchema),
+  history: z.array(membershipHistoryItemSchema).default([]),
 });
 export type MembershipsResponse = z.infer<typeof membershipsResponseSchema>;
 
