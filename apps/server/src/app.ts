@@ -9,7 +9,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { type Clock, systemClock } from './modules/memberships/memberships-context.ts';
 import { membershipsPlugin } from './modules/memberships/memberships.plugin.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
-import { registerPayments } from './modules/payments/payments.plugin.ts';
+import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { plansScanApiRoutes } from './modules/plans/plans.routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -53,7 +53,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     { prefix: '/api/v1' },
   );
   await app.register(plansScanApiRoutes, { prefix: '/api' });
-  await registerPayments(app, { payments: config.payments, publicUrl: config.publicUrl, clock }, { api: '/api/v1', backend: '/payments' });
+  await app.register(paymentsPlugin, {
+    payments: config.payments,
+    publicUrl: config.publicUrl,
+    clock,
+    prefixes: { api: '/api/v1', backend: '/payments' },
+  });
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app;

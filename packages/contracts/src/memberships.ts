@@ -67,9 +67,11 @@ export const currentMembershipSchema = z.object({
   /** True once the subscription is set to end at period end (cancelled, or downgraded to Free). */
   canceled: z.boolean(),
   subscriptionId: z.string().nullable(),
-  /** The billing period; for Free (and within a yearly plan) the current monthly quota period. */
+  /** The billing period; Free has none and shows its current quota month. */
   period_start: z.string(),
   period_end: z.string(),
+  /** Usage counts per month (SPEC §9), also within a yearly period: when the counts start again. */
+  quota_resets_at: z.string().optional(),
   scans_used: z.number().int().nonnegative(),
   scans_limit: z.number().int().nonnegative(),
   tokens_used: z.number().int().nonnegative(),

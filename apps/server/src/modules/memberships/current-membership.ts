@@ -60,6 +60,7 @@ export async function presentCurrentMembership(
     subscriptionId: membership.subscription_id,
     period_start: period.start.toISOString(),
     period_end: period.end.toISOString(),
+    quota_resets_at: window.end.toISOString(),
     scans_used: usage.scans_used,
     scans_limit: plan.scans_count,
     tokens_used: usage.tokens_used,

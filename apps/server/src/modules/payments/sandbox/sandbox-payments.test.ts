@@ -364,9 +364,37 @@ describe('renewal', () => {
     clock.set(new Date('2026-09-01T00:00:01Z'));
     await t.app.payments.runBillingJobs(clock.now());
     const { current } = await membershipsOf(t.app, user);
-    expect(current).toMatchObject({ plan_type: 'Professional', period_start: '2026-09-01T00:00:00.000Z', tokens_used: 0, scans_used: 0 });
+    expect(current).toMatchObject({
+      plan_type: 'Professional',
+      period_start: '2026-09-01T00:00:00.000Z',
+      quota_resets_at: '2026-10-01T00:00:00.000Z',
+      tokens_used: 0,
+      scans_used: 0,
+    });
     expect(await t.app.memberships.consumeTokens(user.id, 1)).toMatchObject({ allowed: true, used: 1 });
     expect((await inbox.take(user.email)).subject).toBe('Your riskscan receipt: Professional plan');
+  });
+
+  it('counts a yearly plan’s quota per month within the year', async () => {
+    clock.set(new Date('2026-08-15T00:00:00Z'));
+    const user = await signedInUser(t.app);
+    await buy(user, plans.yearly('Business').uid);
+    expect(await t.app.memberships.consumeTokens(user.id, 30000)).toMatchObject({
+      allowed: true,
+      resetsAt: new Date('2026-09-15T00:00:00Z'),
+    });
+    expect(await t.app.memberships.consumeTokens(user.id, 1)).toMatchObject({ allowed: false });
+
+    clock.set(new Date('2026-09-15T00:00:00Z'));
+    expect(await t.app.memberships.consumeTokens(user.id, 1)).toMatchObject({ allowed: true, used: 1 });
+    expect((await membershipsOf(t.app, user)).current).toMatchObject({
+      plan_type: 'Business',
+      duration: 'year',
+      period_start: '2026-08-15T00:00:00.000Z',
+      period_end: '2027-08-15T00:00:00.000Z',
+      quota_resets_at: '2026-10-15T00:00:00.000Z',
+      tokens_used: 1,
+    });
   });
 
   it('gives Free accounts a fresh quota every month and reports the plan flags', async () => {
