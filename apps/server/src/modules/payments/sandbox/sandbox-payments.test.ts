@@ -197,6 +197,19 @@ describe('sandbox checkout', () => {
   });
 });
 
+describe('two checkouts side by side', () => {
+  it('charges only the first one paid', async () => {
+    const user = await signedInUser(t.app);
+    const first = await startCheckout(user, plans.monthly('Professional').uid);
+    const second = await startCheckout(user, plans.monthly('Business').uid);
+    expect((await payWith(first.path, APPROVED)).statusCode).toBe(303);
+    const refused = await payWith(second.path, APPROVED);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.body).toContain('You already have an active subscription');
+    expect((await membershipsOf(t.app, user)).current.plan_type).toBe('Professional');
+  });
+});
+
 describe('plan quotes', () => {
   it('shows guests the list price and the yearly plan per month', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/memberships/plans/${plans.yearly('Professional').uid}/` });
@@ -323,6 +336,31 @@ describe('changing a paid subscription', () => {
     const receipt = await inbox.take(user.email);
     expect(receipt.subject).toBe('Your riskscan receipt: Professional plan');
     expect(receipt.text).toContain('$20.00');
+  });
+
+  it('treats a downgrade to Free as a cancellation at period end', async () => {
+    clock.set(new Date('2026-05-20T00:00:00Z'));
+    const user = await signedInUser(t.app);
+    await buy(user, plans.monthly('Professional').uid);
+    const { subscriptionId, period_end: periodEnd } = (await membershipsOf(t.app, user)).current;
+
+    clock.set(addDays(new Date(periodEnd), -3));
+    expect((await changeSubscription(user, 'downgrade', subscriptionId!, 'price_free_monthly')).json()).toEqual({
+      detail: MEMBERSHIP_MESSAGES.cancelTooLate,
+    });
+
+    clock.set(addDays(new Date(periodEnd), -10));
+    const changed = await changeSubscription(user, 'downgrade', subscriptionId!, 'price_free_monthly');
+    expect(changed.statusCode, changed.body).toBe(200);
+    const result = changed.json<SubscriptionResult>();
+    expect(result.phases?.[0]?.items[0]?.price).toBe('price_free_monthly');
+    const recorded = await recordChange(user, plans.monthly('Free').uid, 'Downgrade', result, 'price_free_monthly');
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json()).toMatchObject({ plan_type: 'Professional', canceled: true });
+
+    clock.set(addDays(new Date(periodEnd), 0.1));
+    await t.app.payments.runBillingJobs(clock.now());
+    expect((await membershipsOf(t.app, user)).current.plan_type).toBe('Free');
   });
 
   it('cancels up to 5 days before expiry, then falls back to Free at period end', async () => {

@@ -4,11 +4,13 @@ import { addPeriod, unusedCreditCents } from '../../memberships/billing-calendar
 import type { Clock } from '../../memberships/memberships-context.ts';
 import type { PaymentEvent, PaymentEventSink, ProviderSubscription } from '../../memberships/payment-events.ts';
 import { findPlanByPriceId, type Plan } from '../../plans/plans.repository.ts';
+import { MEMBERSHIP_MESSAGES } from '@riskscan/contracts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import {
   closeCheckoutSession,
   findCheckoutSession,
   findSubscription,
+  hasRenewingSubscription,
   insertCheckoutSession,
   insertSubscription,
   listSubscriptionsDue,
@@ -102,6 +104,8 @@ export function createSandboxProvider({ db, clock, publicUrl, emit }: SandboxPro
       const now = clock();
       const outcome = chargeTestCard(card, now);
       if (!outcome.approved) return outcome;
+      // Two checkouts opened side by side must not leave the buyer paying for two subscriptions.
+      if (await hasRenewingSubscription(db, session.user_uid)) return { approved: false, message: MEMBERSHIP_MESSAGES.activeSubscription };
       const plan = await planFor(session.price_id);
       const subscriptionId = newId('sub');
       if (!(await closeCheckoutSession(db, session.id, 'complete', subscriptionId))) {

@@ -79,3 +79,15 @@ export async function updateSubscription(
 export function listSubscriptionsDue(db: Executor, now: Date): Promise<SandboxSubscription[]> {
   return db.selectFrom('sandbox_subscriptions').selectAll().where('status', '=', 'active').where('period_end', '<=', now).execute();
 }
+
+/** Whether the account holds a subscription that will renew (one not set to end at period end). */
+export async function hasRenewingSubscription(db: Executor, userUid: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sandbox_subscriptions')
+    .select('id')
+    .where('user_uid', '=', userUid)
+    .where('status', '=', 'active')
+    .where('cancel_at_period_end', '=', false)
+    .executeTakeFirst();
+  return row !== undefined;
+}
