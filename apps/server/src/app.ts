@@ -5,6 +5,9 @@ import type { Db } from './db/database.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import { accountsPublicRoutes } from './modules/accounts/accounts.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { contentModule } from './modules/content/content.module.ts';
+import { conservativeUrlRisk, type UrlRiskCheck } from './modules/content/url-risk.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { type Clock, systemClock } from './modules/memberships/memberships-context.ts';
 import { membershipsPlugin } from './modules/memberships/memberships.plugin.ts';
@@ -21,6 +24,8 @@ import { spaPlugin } from './plugins/spa.ts';
 export type AppDependencies = {
   /** A database the caller owns; tests pass a fresh one per file. */
   db?: Db;
+  /** Scores links in blog comments; the scanner's fast URL verdict plugs in here. */
+  urlRisk?: UrlRiskCheck;
   /** The clock billing runs on (periods, quotas, renewals, reminders); tests move it. */
   clock?: Clock;
 };
@@ -48,10 +53,16 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     async (api) => {
       await api.register(healthRoutes, { version: config.version });
       await api.register(accountsPublicRoutes);
+      await api.register(contactRoutes, { contactEmail: config.contactEmail });
       await api.register(membershipsRoutes);
     },
     { prefix: '/api/v1' },
   );
+  await app.register(contentModule, {
+    contentDir: config.contentDir,
+    publicUrl: config.publicUrl,
+    urlRisk: deps.urlRisk ?? conservativeUrlRisk,
+  });
   await app.register(plansScanApiRoutes, { prefix: '/api' });
   await app.register(paymentsPlugin, {
     payments: config.payments,

@@ -11,44 +11,54 @@ const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => 
  * Every setting the server reads, validated once at start. Nothing else reads `process.env`:
  * modules receive the typed object.
  */
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    PUBLIC_URL: z.url().optional(),
-    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
-      .optional(),
-    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-    API_BASE_URL: z.string().default('/api/v1'),
-    SCAN_API_BASE_URL: z.string().default('/api'),
-    PAYMENT_BASE_URL: z.string().default('/payments'),
-    CMS_URL: z.string().default(''),
-    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-    TRUST_PROXY: booleanFromEnv.default(false),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
-      .optional(),
-    MAIL_FROM: z.string().default('riskscan <no-reply@riskscan.local>'),
-    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
-    REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(1_209_600),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
-    STRIPE_SECRET_KEY: z.string().min(1).optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-    /** Tests point the Stripe SDK at a local server speaking Stripe's formats. */
-    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
-    BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
-  })
-  .refine((e) => e.PAYMENT_PROVIDER !== 'stripe' || (e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET), {
-    message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
-    path: ['PAYMENT_PROVIDER'],
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  API_BASE_URL: z.string().default('/api/v1'),
+  SCAN_API_BASE_URL: z.string().default('/api'),
+  PAYMENT_BASE_URL: z.string().default('/payments'),
+  CMS_URL: z.string().default(''),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('riskscan <no-reply@riskscan.local>'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(1_209_600),
+  // Lifts the scanner's private-address rule: tests and local fixtures only, never production.
+  SCAN_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
+  SCAN_DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^(?:[\d.]+|\[[\da-f:.]+\])(?::\d{1,5})?$|^[\da-f:.]+$/i, 'SCAN_DNS_SERVERS entries must be ip, ip:port or [ipv6]:port'),
+      ),
+    ),
+  CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
+  CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('contact@riskscan.local'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Tests point the Stripe SDK at a local server speaking Stripe's formats. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+});
 
 export type Config = {
   version: string;
@@ -66,6 +76,9 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   /** `jwtSecret` null: a secret generated once is kept under DATA_DIR (fine for one host or a shared DATA_DIR). */
   auth: { jwtSecret: string | null; accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number };
+  scanner: { allowPrivateNetworks: boolean; dnsServers: string[] };
+  contentDir: string;
+  contactEmail: string;
   /** The card processor; the billing job renews sandbox subscriptions and sends reminders (0 turns it off). */
   payments: { billingJobIntervalSeconds: number } & ({ provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeSettings });
 };
@@ -106,14 +119,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     },
-    payments: {
-      billingJobIntervalSeconds: e.BILLING_JOB_INTERVAL_SECONDS,
-      ...(e.PAYMENT_PROVIDER === 'stripe'
-        ? {
-            provider: 'stripe' as const,
-            stripe: { secretKey: e.STRIPE_SECRET_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBase: e.STRIPE_API_BASE ?? null },
-          }
-        : { provider: 'sandbox' as const }),
-    },
+    scanner: { allowPrivateNetworks: e.SCAN_ALLOW_PRIVATE_NETWORKS, dnsServers: e.SCAN_DNS_SERVERS },
+    contentDir: path.resolve(e.CONTENT_DIR),
+    contactEmail: e.CONTACT_EMAIL,
+    payments: { billingJobIntervalSeconds: e.BILLING_JOB_INTERVAL_SECONDS, ...paymentProvider(e) },
+  };
+}
+
+function paymentProvider(e: z.infer<typeof envSchema>): { provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeSettings } {
+  if (e.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  return {
+    provider: 'stripe',
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null },
   };
 }

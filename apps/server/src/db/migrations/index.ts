@@ -7,6 +7,8 @@ import * as freeScanGuest from './0104-free-scan-guest.ts';
 import * as plans from './0200-plans.ts';
 import * as memberships from './0201-memberships.ts';
 import * as sandboxPayments from './0202-sandbox-payments.ts';
+import * as contentTables from './0300-content.ts';
+import * as contactMessages from './0301-contact-messages.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0200-plans': plans,
   '0201-memberships': memberships,
   '0202-sandbox-payments': sandboxPayments,
+  '0300-content': contentTables,
+  '0301-contact-messages': contactMessages,
 };
