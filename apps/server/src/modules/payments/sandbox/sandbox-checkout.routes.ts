@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findPlanByPriceId } from '../../plans/plans.repository.ts';
 import { renderCheckoutPage, renderClosedCheckoutPage } from './checkout-page.ts';
-import { findCheckoutSession } from './sandbox.repository.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 
 const params = z.object({ id: z.string().min(1).max(100) });
@@ -26,15 +24,14 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ provider: SandboxPro
   });
 
   async function page(sessionId: string, extra: { error?: string; cardHolderName?: string } = {}) {
-    const session = await findCheckoutSession(app.db, sessionId);
-    const plan = session?.status === 'open' ? await findPlanByPriceId(app.db, session.price_id) : undefined;
-    if (!session || !plan) return null;
+    const checkout = await provider.findOpenCheckout(sessionId);
+    if (!checkout) return null;
     return renderCheckoutPage({
-      sessionId: session.id,
-      planName: plan.name,
-      price: `$${(plan.price_cents / 100).toFixed(2)}`,
-      duration: plan.duration,
-      cardHolderName: extra.cardHolderName ?? session.card_holder_name,
+      sessionId: checkout.id,
+      planName: checkout.plan.name,
+      price: `$${(checkout.plan.price_cents / 100).toFixed(2)}`,
+      duration: checkout.plan.duration,
+      cardHolderName: extra.cardHolderName ?? checkout.cardHolderName,
       ...(extra.error ? { error: extra.error } : {}),
     });
   }

@@ -22,7 +22,12 @@ import { type CardInput, chargeTestCard } from './test-cards.ts';
 /** Ids in Stripe's style; checkout ids are the capability to pay, so they are unguessable. */
 const newId = (prefix: string, bytes = 12) => `${prefix}_sbx_${randomBytes(bytes).toString('base64url')}`;
 
+/** What the hosted checkout page shows for an open session. */
+export type OpenCheckout = { id: string; plan: Plan; cardHolderName: string };
+
 export type SandboxProvider = PaymentProvider & {
+  /** The session if it can still be paid; null once paid, cancelled or unknown. */
+  findOpenCheckout(sessionId: string): Promise<OpenCheckout | null>;
   /** Pays an open checkout with a test card; on approval the subscription starts and is reported. */
   payCheckout(sessionId: string, card: CardInput): Promise<{ approved: true; redirectTo: string } | { approved: false; message: string }>;
   /** The buyer gave up: the session closes and the cancel page follows. */
@@ -96,6 +101,12 @@ export function createSandboxProvider({ db, clock, publicUrl, emit }: SandboxPro
         created_at: clock(),
       });
       return { id, url: `${publicUrl.replace(/\/+$/, '')}/payments/checkout/${id}` };
+    },
+
+    async findOpenCheckout(sessionId) {
+      const session = await findCheckoutSession(db, sessionId);
+      if (session?.status !== 'open') return null;
+      return { id: session.id, plan: await planFor(session.price_id), cardHolderName: session.card_holder_name };
     },
 
     async payCheckout(sessionId, card) {

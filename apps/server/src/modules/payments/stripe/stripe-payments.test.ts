@@ -281,3 +281,9 @@ describe('Stripe subscription changes', () => {
     expect(fake.requests.length).toBe(calls);
   });
 });
+
+describe('Stripe API answers', () => {
+  it('treats a subscription Stripe does not know as none', async () => {
+    expect(await t.app.payments.provider.getSubscription('sub_does_not_exist')).toBeNull();
+  });
+});
