@@ -119,9 +119,10 @@ export class LookalikeIndex {
         break;
       }
     }
-    if (!findings.some((finding) => finding.kind === 'homoglyph' || finding.kind === 'typo')) {
+    // A protected name under a country code (`netflix.de`) was judged above; its token is no news.
+    if (!look && !this.byLabel.has(label)) {
       const token = this.brandTokenIn(label);
-      if (token && !ownBrand(token.brand) && token.brand !== look?.target.brand) findings.push(token);
+      if (token && !ownBrand(token.brand)) findings.push(token);
     }
     return findings;
   }
