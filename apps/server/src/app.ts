@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { lookupPlugin } from './modules/lookup/lookup.plugin.ts';
+import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -28,11 +30,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(securityPlugin, { runtime: config.runtime, rateLimitMax: config.rateLimitMax });
   await app.register(databasePlugin, { database: config.database, ...(deps.db ? { db: deps.db } : {}) });
   await app.register(mailPlugin, { mail: config.mail });
+  await app.register(lookupPlugin, { reputation: config.reputation, version: config.version });
 
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: config.version });
+      await api.register(lookupRoutes, { batchRateLimitMax: config.lookupBatchRateLimitMax });
     },
     { prefix: '/api/v1' },
   );
