@@ -105,28 +105,42 @@ const LABEL_FUZZERS: Record<Exclude<Fuzzer, 'tld-swap' | 'various' | 'dictionary
 };
 
 /**
- * dnstwist's windowed substitution (every glyph of every character inside every window), then a
- * second pass over those results with the ASCII glyphs only: dnstwist's full second pass
- * multiplies the Unicode table with itself and yields millions of names no registry accepts.
+ * dnstwist's windowed substitution (each glyph of each character, replacing every occurrence of
+ * that character inside a window shorter than the name), computed without the windows: the
+ * distinct results are exactly the runs of consecutive occurrences a window can cover.
  */
-function homoglyphs(name: string): Set<string> {
-  const first = new Set<string>();
-  for (let width = 1; width < name.length; width++) {
-    for (let i = 0; i + width <= name.length; i++) {
-      const before = name.slice(0, i);
-      const window = name.slice(i, i + width);
-      const after = name.slice(i + width);
-      for (const char of new Set(window)) {
-        for (const glyph of GLYPHS[char] ?? []) first.add(before + window.replaceAll(char, glyph) + after);
+function glyphMix(name: string, into: Set<string>): void {
+  const chars = Array.from(name);
+  const positions = new Map<string, number[]>();
+  chars.forEach((char, index) => {
+    const list = positions.get(char);
+    if (list) list.push(index);
+    else positions.set(char, [index]);
+  });
+  for (const [char, places] of positions) {
+    const glyphs = GLYPHS[char];
+    if (!glyphs) continue;
+    for (let first = 0; first < places.length; first++) {
+      for (let last = first; last < places.length; last++) {
+        const start = places[first] as number;
+        const end = places[last] as number;
+        if (end - start + 1 >= chars.length) continue;
+        for (const glyph of glyphs) {
+          const copy = chars.slice();
+          for (let k = first; k <= last; k++) copy[places[k] as number] = glyph;
+          into.add(copy.join(''));
+        }
       }
     }
   }
+}
+
+/** Two rounds of substitution, as dnstwist does: one look-alike character, then a second one. */
+function homoglyphs(name: string): Set<string> {
+  const first = new Set<string>();
+  glyphMix(name, first);
   const all = new Set(first);
-  for (const variant of first) {
-    for (let i = 0; i < variant.length; i++) {
-      for (const glyph of ASCII_GLYPHS[variant[i] ?? ''] ?? []) all.add(variant.slice(0, i) + glyph + variant.slice(i + 1));
-    }
-  }
+  for (const variant of first) glyphMix(variant, all);
   return all;
 }
 
@@ -175,6 +189,8 @@ const MAX_LABEL = 63;
 function idnaHost(name: string): string | null {
   const ascii = domainToASCII(name);
   if (ascii === '' || ascii.length > MAX_NAME) return null;
+  // IDNA maps some characters to others (`ſ` to `s`); such a name is not the one we made.
+  if (ascii !== name && domainToUnicode(ascii) !== name) return null;
   for (const label of ascii.split('.')) {
     if (label === '' || label.length > MAX_LABEL || label.startsWith('-') || label.endsWith('-')) return null;
     // `ab--` is reserved for IDNA encodings; only a real xn-- label may use it.

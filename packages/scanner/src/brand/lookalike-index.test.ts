@@ -23,7 +23,8 @@ describe('LookalikeIndex', () => {
     expect(find('paypall.com')).toMatchObject([{ kind: 'typo', distance: 1, target: { domain: 'paypal.com' } }]);
     expect(find('micrsoft.com')).toMatchObject([{ kind: 'typo', distance: 1 }]);
     expect(find('bankofamerca.net')).toMatchObject([{ kind: 'typo', target: { domain: 'bankofamerica.com' } }]);
-    expect(find('bnakofamreica.com')).toMatchObject([{ kind: 'typo', distance: 2 }]);
+    expect(find('bankfamerca.com')).toMatchObject([{ kind: 'typo', distance: 2 }]);
+    expect(find('bnakofamerca.com')).toMatchObject([{ kind: 'typo', distance: 2 }]);
   });
 
   it('spots a brand name under another top-level domain, but not a country site', () => {

@@ -32,6 +32,8 @@ const TYPO_COUNTRY_CODES = new Set(['co', 'cm', 'om', 'ne', 'cc', 'io', 'ai', 'm
 // longer ones anywhere inside it (`mymicrosoftlogin`).
 const MIN_AFFIX_TOKEN = 6;
 const MIN_INFIX_TOKEN = 8;
+// Logs repeat the same hosts over and over; past this many remembered answers we start afresh.
+const MEMO_LIMIT = 100_000;
 
 type DomainLookalike = Extract<LookalikeFinding, { target: ProtectedDomain }>;
 type BrandToken = Extract<LookalikeFinding, { kind: 'brand-token' }>;
@@ -58,6 +60,7 @@ export class LookalikeIndex {
   private readonly affixTokens = new Map<string, Brand>();
   private readonly affixLengths: number[];
   private readonly infixLengths: number[];
+  private readonly memo = new Map<string, LookalikeFinding[]>();
 
   constructor(catalogue: BrandCatalogue, topSites: readonly string[]) {
     const entries: ProtectedDomain[] = [];
@@ -101,6 +104,15 @@ export class LookalikeIndex {
 
   /** Look-alike findings for a host; none for protected domains themselves and for IP addresses. */
   find(parts: HostParts): LookalikeFinding[] {
+    const known = this.memo.get(parts.host);
+    if (known) return known;
+    const findings = this.compute(parts);
+    if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+    this.memo.set(parts.host, findings);
+    return findings;
+  }
+
+  private compute(parts: HostParts): LookalikeFinding[] {
     if (parts.isIp || !parts.domain || !parts.label || this.protectedDomains.has(parts.domain)) return [];
     const findings: LookalikeFinding[] = [];
     const label = parts.label.includes('xn--') ? domainToUnicode(parts.label) : parts.label;
@@ -143,12 +155,21 @@ export class LookalikeIndex {
     return this.nearestTypo(label);
   }
 
+  /**
+   * Symmetric-deletion search: protected labels are indexed with up to two deletions, the query
+   * with one, which finds every single slip and the double slips that include an omission
+   * (two omissions, an omission plus a swap or a wrong key) at a tenth of the cost of deleting
+   * twice on both sides; two wrong keys in one name go unnoticed.
+   */
   private nearestTypo(label: string): DomainLookalike | null {
     if (label.length < MIN_TYPO_LABEL - 1) return null;
     const candidates = new Set<ProtectedDomain>();
-    for (const variant of deletions(label, label.length >= MIN_TWO_TYPO_LABEL - 1 ? 2 : 1)) {
-      for (const entry of this.byDeletion.get(variant) ?? []) candidates.add(entry);
-    }
+    const collect = (probe: string) => {
+      const entries = this.byDeletion.get(probe);
+      if (entries) for (const entry of entries) candidates.add(entry);
+    };
+    collect(label);
+    for (let i = 0; i < label.length; i++) collect(label.slice(0, i) + label.slice(i + 1));
     let best: { target: ProtectedDomain; distance: number } | null = null;
     for (const target of candidates) {
       const allowed = target.label.length >= MIN_TWO_TYPO_LABEL ? 2 : 1;

@@ -28,7 +28,7 @@ export const KEYBOARDS: ReadonlyArray<Readonly<Record<string, string>>> = [
   },
 ];
 
-/** ASCII look-alikes: the only ones a second homoglyph pass applies (see generate-lookalikes). */
+/** Look-alike glyphs within ASCII. */
 // prettier-ignore
 export const ASCII_GLYPHS: Readonly<Record<string, readonly string[]>> = {
   '0': ['o'], '1': ['l', 'i'], '3': ['8'], '6': ['9'], '8': ['3'], '9': ['6'],
