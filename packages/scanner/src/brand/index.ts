@@ -5,3 +5,5 @@ export { type LookalikeFinding, LookalikeIndex, type ProtectedDomain } from './l
 export { type BrandSector, PHISHED_BRANDS } from './phished-brands.ts';
 export { skeleton } from './skeleton.ts';
 export { TOP_SITES } from './top-sites.ts';
+export { brandLogoSvg, hashDistance, logoHash } from './logo-hash.ts';
+export { findLogoImpersonation, type LogoMatch, matchLogoHash } from './logo-match.ts';
