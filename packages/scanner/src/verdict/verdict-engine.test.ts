@@ -62,6 +62,11 @@ describe('verdict engine', () => {
       classification: ['Brand impersonation'],
     });
     expect(judge('https://coinbase-wallet-recovery.top/')).toMatchObject({ risk_level: 'Risky', classification: ['Brand impersonation'] });
+    expect(judge('https://www.paypal.com@evil-site.test/signin')).toMatchObject({
+      risk_level: 'Danger',
+      classification: ['Brand impersonation'],
+    });
+    expect(judge('https://%E0%A4%A@evil-site.test/').risk_level).toBe('Normal');
   });
 
   it('keeps many weak signals out of Danger', () => {

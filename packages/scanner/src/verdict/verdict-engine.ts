@@ -11,7 +11,7 @@ import { combineSignals } from './combine-signals.ts';
 import { lexicalSignals } from './lexical-signals.ts';
 import { lookalikeSignal } from './lookalike-signals.ts';
 import { reputationSignal } from './reputation-signals.ts';
-import type { Signal } from './signal.ts';
+import { CLASSIFICATIONS, type Signal } from './signal.ts';
 
 export type VerdictEngineOptions = {
   /** Known-bad URLs, hosts and domains; leave out to judge without feeds. */
@@ -42,6 +42,28 @@ function sharedDefaultAllowlist(): Allowlist {
   return sharedAllowlist;
 }
 
+/**
+ * `https://paypal.com@evil.example/` opens evil.example: a protected domain as the user name
+ * before an @ sign is there only to be read as the host.
+ */
+function userinfoLure(url: URL, lookalikes: LookalikeIndex): Signal | null {
+  if (!url.username) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(url.username);
+  } catch {
+    return null; // not valid percent-encoding, so not a readable domain either
+  }
+  const shown = hostParts(name);
+  if (!shown.domain || !lookalikes.isProtected(shown.domain)) return null;
+  return {
+    code: 'domain_in_userinfo',
+    risk_score: 80,
+    message: `The address shows ${shown.domain} before an @ sign, but opens ${url.hostname}.`,
+    classification: CLASSIFICATIONS.brandImpersonation,
+  };
+}
+
 export function isVerdictError(outcome: Verdict | VerdictError): outcome is VerdictError {
   return 'error' in outcome;
 }
@@ -64,6 +86,8 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
       const signals: Signal[] = [...extra, ...lexicalSignals(url, parts)];
       if (reputation) for (const hit of reputation.match({ urlKey: urlKey(url), parts })) signals.push(reputationSignal(hit));
       for (const finding of lookalikes.find(parts)) signals.push(lookalikeSignal(finding));
+      const userinfo = userinfoLure(url, lookalikes);
+      if (userinfo) signals.push(userinfo);
       const allowlisted = parts.domain !== null && allowlist.has(parts.domain);
       return combineSignals(url.href, signals, allowlisted);
     },
