@@ -144,7 +144,7 @@ export class LookalikeIndex {
     const sameLook = this.bySkeleton.get(folded)?.find((entry) => entry.label !== label);
     if (sameLook) return { kind: 'homoglyph', target: sameLook };
     // International letters that fold to a near miss (`аррӏе` folds to `appie`) still imitate.
-    if (/[^\x00-\x7f]/.test(label)) {
+    if (/[^ -~]/.test(label)) {
       const nearLook = this.nearestTypo(folded);
       if (nearLook) return { kind: 'homoglyph', target: nearLook.target };
     }
