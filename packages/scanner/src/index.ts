@@ -48,3 +48,7 @@ export { applyProfile, defaultScanProfile, DEFAULT_PROFILE_UID } from './scoring
 
 export { scan, runChecks, ScanInputError } from './scan.ts';
 export type { ScannerOptions, ScanNetworkOptions, RenderStage } from './scan-options.ts';
+
+export * from './intel/index.ts';
+export * from './brand/index.ts';
+export * from './verdict/index.ts';
