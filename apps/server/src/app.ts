@@ -1,3 +1,4 @@
+import type { ScannerOptions } from '@riskscan/scanner';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -5,7 +6,17 @@ import type { Db } from './db/database.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import { accountsPublicRoutes } from './modules/accounts/accounts.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { apiDocsPlugin } from './modules/api-docs/api-docs.plugin.ts';
+import { apiKeysPlugin } from './modules/api-keys/api-keys.plugin.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { freeScanRoutes } from './modules/free-scan/free-scan.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { recentScansRoutes } from './modules/recent-scans/recent-scans.routes.ts';
+import { scanHistoryRoutes } from './modules/scan-history/scan-history.routes.ts';
+import { scanProfilesRoutes } from './modules/scan-profiles/scan-profiles.routes.ts';
+import type { PlanAllowance } from './modules/scans/plan-allowance.ts';
+import { scansPlugin } from './modules/scans/scans.plugin.ts';
+import { scansRoutes } from './modules/scans/scans.routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -16,6 +27,10 @@ import { spaPlugin } from './plugins/spa.ts';
 export type AppDependencies = {
   /** A database the caller owns; tests pass a fresh one per file. */
   db?: Db;
+  /** Plans and quotas for the scan service; the built-in Free-plan allowance when absent. */
+  planAllowance?: PlanAllowance;
+  /** Extra scanner settings; tests pass their fixture world's resolver and CA. */
+  scanner?: ScannerOptions;
 };
 
 /** The whole product as one Fastify instance; `main.ts` listens with it, tests `inject` into it. */
@@ -33,15 +48,24 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(mailPlugin, { mail: config.mail });
   await app.register(authPlugin, { auth: config.auth, dataDir: config.dataDir });
   await app.register(accountsPlugin, { publicUrl: config.publicUrl, refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds });
+  await app.register(scansPlugin, { config, allowance: deps.planAllowance, scanner: deps.scanner });
+  await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
+  await app.register(apiDocsPlugin, { version: config.version });
 
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: config.version });
       await api.register(accountsPublicRoutes);
+      await api.register(scansRoutes);
+      await api.register(scanProfilesRoutes);
+      await api.register(scanHistoryRoutes);
+      await api.register(freeScanRoutes, { perIpPerDay: config.scanService.freeScansPerIpPerDay });
+      await api.register(apiKeysRoutes);
     },
     { prefix: '/api/v1' },
   );
+  await app.register(recentScansRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app;

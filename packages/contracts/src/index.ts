@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './runtime-config.ts';
 export * from './scan.ts';
+export * from './scan-service.ts';

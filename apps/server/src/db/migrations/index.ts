@@ -4,6 +4,10 @@ import * as sessions from './0101-sessions.ts';
 import * as accountTokens from './0102-account-tokens.ts';
 import * as signInThrottle from './0103-sign-in-throttle.ts';
 import * as freeScanGuest from './0104-free-scan-guest.ts';
+import * as scans from './0500-scans.ts';
+import * as scanProfiles from './0501-scan-profiles.ts';
+import * as freeScans from './0502-free-scans.ts';
+import * as apiKeys from './0503-api-keys.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -15,4 +19,8 @@ export const migrations: Record<string, Migration> = {
   '0102-account-tokens': accountTokens,
   '0103-sign-in-throttle': signInThrottle,
   '0104-free-scan-guest': freeScanGuest,
+  '0500-scans': scans,
+  '0501-scan-profiles': scanProfiles,
+  '0502-free-scans': freeScans,
+  '0503-api-keys': apiKeys,
 };

@@ -1,0 +1,39 @@
+import { detailErrorSchema, recentScanResponseSchema, scanSummarySchema } from '@riskscan/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/errors.ts';
+import { NOT_FOUND, presentResult } from '../scans/scan-requests.ts';
+import { presentSummary } from '../scans/scan-summary.ts';
+import { findBoardScan, listBoard } from '../scans/scans.repository.ts';
+
+/** DESIGN §5: the board shows the 10 newest public scans. */
+export const BOARD_SIZE = 10;
+
+/**
+ * The public recent-scans board on the scan API (`/api`). Only scans that are public and whose
+ * URL carries no secrets are ever listed or opened here; no credentials are needed.
+ */
+export const recentScansRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/recent-scans/',
+    { schema: { summary: 'The newest public scans', response: { 200: z.array(scanSummarySchema) } } },
+    async () => (await listBoard(app.db, BOARD_SIZE)).map(presentSummary),
+  );
+
+  app.get(
+    '/recent-scans/:uid/',
+    {
+      schema: {
+        summary: 'One scan of the board',
+        params: z.object({ uid: z.string().max(64) }),
+        response: { 200: recentScanResponseSchema, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const scan = await findBoardScan(app.db, request.params.uid);
+      const data = scan && presentResult(scan);
+      if (!data) throw new HttpError(404, { detail: NOT_FOUND });
+      return { data };
+    },
+  );
+};
