@@ -28,7 +28,7 @@ export type AppDependencies = {
   /** A database the caller owns; tests pass a fresh one per file. */
   db?: Db;
   /** Plans and quotas for the scan service; the built-in Free-plan allowance when absent. */
-  planAllowance?: PlanAllowance;
+  planAllowance?: (db: Db) => PlanAllowance;
   /** Extra scanner settings; tests pass their fixture world's resolver and CA. */
   scanner?: ScannerOptions;
 };
@@ -48,7 +48,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(mailPlugin, { mail: config.mail });
   await app.register(authPlugin, { auth: config.auth, dataDir: config.dataDir });
   await app.register(accountsPlugin, { publicUrl: config.publicUrl, refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds });
-  await app.register(scansPlugin, { config, allowance: deps.planAllowance, scanner: deps.scanner });
+  await app.register(scansPlugin, { config, allowance: deps.planAllowance?.(app.db), scanner: deps.scanner });
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
   await app.register(apiDocsPlugin, { version: config.version });
 

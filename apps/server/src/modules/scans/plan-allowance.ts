@@ -25,11 +25,11 @@ export interface PlanAllowance {
 }
 
 /** SPEC §9: the Free plan's quotas; its flags allow the basic rule-based checks only. */
-export const FREE_PLAN = {
+export const FREE_PLAN: PlanTerms = {
   scans_count: 100,
   tokens_count: 150,
   flags: { plan: 'Free', api_access: false, export_results: false, data_export: false, scan_profiles: false },
-} as const;
+};
 
 function calendarMonth(now: Date): { start: Date; end: Date } {
   return {
@@ -38,11 +38,13 @@ function calendarMonth(now: Date): { start: Date; end: Date } {
   };
 }
 
+export type PlanTerms = { scans_count: number; tokens_count: number; flags: ScanPlanFlags };
+
 /**
- * The Free plan for every account, counted from the scans table per calendar month: a scan is
+ * One plan for every account, counted from the scans table per calendar month: a scan is
  * counted by the row its request inserts, tokens by the `ai_tokens` the worker records.
  */
-export function freePlanAllowance(db: Db, clock: () => Date = () => new Date()): PlanAllowance {
+export function monthlyPlanAllowance(db: Db, plan: PlanTerms, clock: () => Date = () => new Date()): PlanAllowance {
   async function use(userId: number, counter: 'scans' | 'tokens', amount: number, limit: number): Promise<QuotaUse> {
     const period = calendarMonth(clock());
     const used = (await usageSince(db, userId, period.start))[counter];
@@ -50,8 +52,10 @@ export function freePlanAllowance(db: Db, clock: () => Date = () => new Date()):
     return { allowed, used: allowed ? used + amount : used, limit, resetsAt: period.end };
   }
   return {
-    consumeScan: (userId) => use(userId, 'scans', 1, FREE_PLAN.scans_count),
-    consumeTokens: (userId, n) => use(userId, 'tokens', n, FREE_PLAN.tokens_count),
-    planFlags: async () => ({ ...FREE_PLAN.flags }),
+    consumeScan: (userId) => use(userId, 'scans', 1, plan.scans_count),
+    consumeTokens: (userId, n) => use(userId, 'tokens', n, plan.tokens_count),
+    planFlags: async () => ({ ...plan.flags }),
   };
 }
+
+export const freePlanAllowance = (db: Db) => monthlyPlanAllowance(db, FREE_PLAN);
