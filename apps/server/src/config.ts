@@ -55,7 +55,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional(),
-  SCAN_QUEUE_NAME: z.string().regex(/^[\w-]+$/).default('scans'),
+  SCAN_QUEUE_NAME: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('scans'),
   SCAN_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   SCAN_TIME_LIMIT_MS: z.coerce.number().int().min(1000).default(120_000),
   SCAN_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),

@@ -20,7 +20,10 @@ async function main(): Promise<void> {
   const runner = createScanRunnerContext({ config, db, allowance: freePlanAllowance(db), log });
   const worker = startBullmqWorker(bullmqSettings(config.scanService, redisUrl), createScanJobHandler(runner));
   await worker.worker.waitUntilReady();
-  log.info({ queue: config.scanService.queueName, concurrency: config.scanService.workerConcurrency, pid: process.pid }, 'scan worker ready');
+  log.info(
+    { queue: config.scanService.queueName, concurrency: config.scanService.workerConcurrency, pid: process.pid },
+    'scan worker ready',
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {

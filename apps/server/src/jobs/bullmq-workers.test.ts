@@ -15,7 +15,11 @@ type WorkerProcess = { child: ChildProcess; lines: Record<string, unknown>[]; ex
 
 /** `npm run worker` as its own process, its JSON log lines collected. */
 function startWorker(env: Record<string, string>): WorkerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines: Record<string, unknown>[] = [];
   let buffer = '';
   child.stdout!.on('data', (chunk: Buffer) => {
@@ -46,7 +50,9 @@ describe.runIf(testDatabaseKind === 'postgres')('BullMQ on Redis with two worker
   const held: http.ServerResponse[] = [];
   let hold = true;
   const answer = (response: http.ServerResponse) =>
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Corner shop</title><h1>Welcome</h1>');
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end('<!doctype html><title>Corner shop</title><h1>Welcome</h1>');
   const release = () => {
     hold = false;
     for (const response of held.splice(0)) if (!response.destroyed) answer(response);
@@ -63,7 +69,13 @@ describe.runIf(testDatabaseKind === 'postgres')('BullMQ on Redis with two worker
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-    const env = { REDIS_URL, SCAN_QUEUE_NAME: queueName, SCAN_JOB_LOCK_MS: '1500', SCAN_RETRY_DELAY_MS: '200', SCAN_TIME_LIMIT_MS: '60000' };
+    const env = {
+      REDIS_URL,
+      SCAN_QUEUE_NAME: queueName,
+      SCAN_JOB_LOCK_MS: '1500',
+      SCAN_RETRY_DELAY_MS: '200',
+      SCAN_TIME_LIMIT_MS: '60000',
+    };
     t = await startScanTestWorld({ env });
     t.world.dns.set('corner-shop.example', ['127.0.0.1']);
     if (t.testDb.database.kind !== 'postgres') throw new Error('unreachable');
@@ -98,7 +110,12 @@ describe.runIf(testDatabaseKind === 'postgres')('BullMQ on Redis with two worker
     hold = true;
     const uids: string[] = [];
     for (const n of [1, 2]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/scans/', headers: bearer(user.token), payload: { url: siteUrl(`both=${n}`), fastCheck: true } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/scans/',
+        headers: bearer(user.token),
+        payload: { url: siteUrl(`both=${n}`), fastCheck: true },
+      });
       uids.push(response.json().uid);
     }
     // Each worker takes one scan at a time: two held requests mean both are busy.
@@ -112,12 +129,19 @@ describe.runIf(testDatabaseKind === 'postgres')('BullMQ on Redis with two worker
     const user = await t.signedInUser();
     hold = true;
     const url = siteUrl('kill=1');
-    const queued = await t.app.inject({ method: 'POST', url: '/api/v1/scans/', headers: bearer(user.token), payload: { url, fastCheck: true } });
+    const queued = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/scans/',
+      headers: bearer(user.token),
+      payload: { url, fastCheck: true },
+    });
     expect(queued.statusCode).toBe(202);
     const uid: string = queued.json().uid;
 
     await until('the scan to reach the site', () => held.length === 1);
-    const busy = await until('the worker running it', () => workers.find((worker) => worker.lines.some((line) => line.msg === 'scan started' && line.scanUid === uid)));
+    const busy = await until('the worker running it', () =>
+      workers.find((worker) => worker.lines.some((line) => line.msg === 'scan started' && line.scanUid === uid)),
+    );
     const other = workers.find((worker) => worker !== busy)!;
     busy.child.kill('SIGKILL');
     await busy.exited;

@@ -5,7 +5,10 @@ import { bearer, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from '../
 import { FREE_PLAN } from '../scans/plan-allowance.ts';
 
 /** A local server speaking the OpenAI chat-completions format, recording what it was asked. */
-type ChatRequest = { authorization: string | undefined; body: { model: string; max_tokens: number; messages: { role: string; content: string }[] } };
+type ChatRequest = {
+  authorization: string | undefined;
+  body: { model: string; max_tokens: number; messages: { role: string; content: string }[] };
+};
 const asked: ChatRequest[] = [];
 let totalTokens = 60;
 const llm = http.createServer((request, response) => {
@@ -81,7 +84,12 @@ describe('without a provider', () => {
     const plain = await startScanTestWorld();
     try {
       const user = await plain.signedInUser();
-      const response = await plain.app.inject({ method: 'GET', url: '/api/v1/check-url/', query: { url: FIXTURE_URL }, headers: bearer(user.token) });
+      const response = await plain.app.inject({
+        method: 'GET',
+        url: '/api/v1/check-url/',
+        query: { url: FIXTURE_URL },
+        headers: bearer(user.token),
+      });
       expect(response.json().data.ai_analysis).toBeNull();
     } finally {
       await plain.close();

@@ -11,7 +11,11 @@ const SYSTEM_PROMPT =
 /** The findings worth summarising: active details that scored, strongest first, plus the verdict. */
 export function summaryPrompt(result: CheckResult): string {
   const findings = result.checks
-    .flatMap((category) => category.details.filter((detail) => detail.is_active && detail.risk_score > 0).map((detail) => ({ category: category.category, ...detail })))
+    .flatMap((category) =>
+      category.details
+        .filter((detail) => detail.is_active && detail.risk_score > 0)
+        .map((detail) => ({ category: category.category, ...detail })),
+    )
     .sort((a, b) => b.risk_score - a.risk_score)
     .slice(0, 12)
     .map((detail) => `- [${detail.category}] ${detail.title} (${detail.risk_score}/100): ${detail.message}`);

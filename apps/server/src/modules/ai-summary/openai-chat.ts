@@ -14,7 +14,11 @@ const REQUEST_TIMEOUT_MS = 30_000;
 export class ChatCompletionError extends Error {}
 
 /** One call to an OpenAI-compatible `POST {base}/chat/completions` (OpenAI, vLLM, Ollama, LM Studio, ...). */
-export async function createChatCompletion(endpoint: ChatEndpoint, messages: ChatMessage[], maxTokens = endpoint.maxTokens): Promise<ChatCompletion> {
+export async function createChatCompletion(
+  endpoint: ChatEndpoint,
+  messages: ChatMessage[],
+  maxTokens = endpoint.maxTokens,
+): Promise<ChatCompletion> {
   const url = `${endpoint.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const response = await fetch(url, {
     method: 'POST',

@@ -17,7 +17,14 @@ describe('API reference', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    for (const path of ['/api/v1/check-url/', '/api/v1/scans/', '/api/v1/scans/{uid}/', '/api/v1/scan-history/', '/api/recent-scans/', '/api/v1/api-keys/']) {
+    for (const path of [
+      '/api/v1/check-url/',
+      '/api/v1/scans/',
+      '/api/v1/scans/{uid}/',
+      '/api/v1/scan-history/',
+      '/api/recent-scans/',
+      '/api/v1/api-keys/',
+    ]) {
       expect(document.paths).toHaveProperty([path]);
     }
     const parameters = document.paths['/api/v1/check-url/'].get.parameters.map((parameter: { name: string }) => parameter.name);

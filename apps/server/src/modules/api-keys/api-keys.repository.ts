@@ -24,10 +24,21 @@ declare module '../../db/schema.ts' {
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 
-export function insertApiKey(db: Db, key: { uid: string; userId: number; name: string; prefix: string; keyHash: string }): Promise<ApiKeyRow> {
+export function insertApiKey(
+  db: Db,
+  key: { uid: string; userId: number; name: string; prefix: string; keyHash: string },
+): Promise<ApiKeyRow> {
   return db
     .insertInto('api_keys')
-    .values({ uid: key.uid, user_id: key.userId, name: key.name, prefix: key.prefix, key_hash: key.keyHash, last_used_at: null, revoked_at: null })
+    .values({
+      uid: key.uid,
+      user_id: key.userId,
+      name: key.name,
+      prefix: key.prefix,
+      key_hash: key.keyHash,
+      last_used_at: null,
+      revoked_at: null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -40,7 +40,13 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user!.id;
       if (!(await app.scans.allowance.planFlags(userId)).api_access) throw new HttpError(403, { detail: API_ACCESS_NOT_IN_PLAN });
       const secret = generateApiKey();
-      const row = await insertApiKey(app.db, { uid: randomUUID(), userId, name: request.body.name, prefix: secret.prefix, keyHash: secret.hash });
+      const row = await insertApiKey(app.db, {
+        uid: randomUUID(),
+        userId,
+        name: request.body.name,
+        prefix: secret.prefix,
+        keyHash: secret.hash,
+      });
       return reply.status(201).send({ ...presentKey(row), key: secret.key });
     },
   );

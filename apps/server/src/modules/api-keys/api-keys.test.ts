@@ -30,7 +30,13 @@ describe('API keys', () => {
     expect(created).toMatchObject({ name: 'CI pipeline', key: expect.stringMatching(/^rsk_[\w-]{32}$/), last_used_at: null });
     expect(created.key.startsWith(created.prefix)).toBe(true);
     const listed = (await t.app.inject({ method: 'GET', url: '/api/v1/api-keys/', headers: bearer(user.token) })).json();
-    expect(listed).toContainEqual({ uid: created.uid, name: 'CI pipeline', prefix: created.prefix, created_at: created.created_at, last_used_at: null });
+    expect(listed).toContainEqual({
+      uid: created.uid,
+      name: 'CI pipeline',
+      prefix: created.prefix,
+      created_at: created.created_at,
+      last_used_at: null,
+    });
     expect(JSON.stringify(listed)).not.toContain(created.key);
     const stored = await t.app.db.selectFrom('api_keys').select('key_hash').where('uid', '=', created.uid).executeTakeFirstOrThrow();
     expect(stored.key_hash).toBe(hashApiKey(created.key));
@@ -41,7 +47,12 @@ describe('API keys', () => {
     // Windows are whole minutes: start early in one so all six requests share it.
     const intoMinute = Date.now() % 60_000;
     if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
-    const queued = await t.app.inject({ method: 'POST', url: '/api/v1/scans/', headers: apiKey(key), payload: { url: FIXTURE_URL, new: true, fastCheck: true } });
+    const queued = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/scans/',
+      headers: apiKey(key),
+      payload: { url: FIXTURE_URL, new: true, fastCheck: true },
+    });
     expect(queued.statusCode).toBe(202);
     expect(queued.headers['ratelimit-limit']).toBe('5');
     expect(queued.headers['ratelimit-remaining']).toBe('4');
@@ -90,7 +101,12 @@ describe('API keys on a plan without API access', () => {
     const free = await startScanTestWorld();
     try {
       const member = await free.signedInUser();
-      const response = await free.app.inject({ method: 'POST', url: '/api/v1/api-keys/', headers: bearer(member.token), payload: { name: 'x' } });
+      const response = await free.app.inject({
+        method: 'POST',
+        url: '/api/v1/api-keys/',
+        headers: bearer(member.token),
+        payload: { name: 'x' },
+      });
       expect([response.statusCode, response.json()]).toEqual([403, { detail: API_ACCESS_NOT_IN_PLAN }]);
     } finally {
       await free.close();

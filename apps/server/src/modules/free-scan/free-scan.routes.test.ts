@@ -14,7 +14,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const claim = (uid: string, ip = '203.0.113.7') => t.app.inject({ method: 'POST', url: '/api/v1/free-scan/', payload: { uid }, remoteAddress: ip });
+const claim = (uid: string, ip = '203.0.113.7') =>
+  t.app.inject({ method: 'POST', url: '/api/v1/free-scan/', payload: { uid }, remoteAddress: ip });
 const freeScan = (token: string, query: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/v1/check-url/', query: { url: FIXTURE_URL, new: 'true', ...query }, headers: bearer(token) });
 

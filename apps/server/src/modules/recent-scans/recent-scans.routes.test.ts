@@ -7,7 +7,12 @@ const uids: Record<string, string> = {};
 
 const scan = async (name: string, url: string, extra: Record<string, string> = {}) => {
   const user = await t.signedInUser();
-  const response = await t.app.inject({ method: 'GET', url: '/api/v1/check-url/', query: { url, fastCheck: 'true', ...extra }, headers: bearer(user.token) });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/check-url/',
+    query: { url, fastCheck: 'true', ...extra },
+    headers: bearer(user.token),
+  });
   uids[name] = response.json().data.uid;
 };
 
@@ -30,7 +35,12 @@ describe('GET /api/recent-scans/', () => {
     const board = response.json();
     expect(board).toHaveLength(10);
     expect(board.map((row: { uid: string }) => row.uid)).toEqual(Array.from({ length: 10 }, (_, i) => uids[`public${11 - i}`]));
-    expect(board[0]).toEqual({ uid: uids.public11, url: 'https://sunny-garden-blog.com/?n=11', date: expect.any(String), overall_risk_score: expect.any(Number) });
+    expect(board[0]).toEqual({
+      uid: uids.public11,
+      url: 'https://sunny-garden-blog.com/?n=11',
+      date: expect.any(String),
+      overall_risk_score: expect.any(Number),
+    });
     const text = response.body;
     expect(text).not.toContain('private');
     expect(text).not.toContain('token=');

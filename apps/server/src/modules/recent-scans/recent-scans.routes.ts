@@ -14,10 +14,8 @@ export const BOARD_SIZE = 10;
  * URL carries no secrets are ever listed or opened here; no credentials are needed.
  */
 export const recentScansRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/recent-scans/',
-    { schema: { summary: 'The newest public scans', response: { 200: z.array(scanSummarySchema) } } },
-    async () => (await listBoard(app.db, BOARD_SIZE)).map(presentSummary),
+  app.get('/recent-scans/', { schema: { summary: 'The newest public scans', response: { 200: z.array(scanSummarySchema) } } }, async () =>
+    (await listBoard(app.db, BOARD_SIZE)).map(presentSummary),
   );
 
   app.get(

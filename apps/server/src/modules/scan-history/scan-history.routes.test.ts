@@ -25,7 +25,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const history = (query: string, token = user.token) => t.app.inject({ method: 'GET', url: `/api/v1/scan-history/${query}`, headers: bearer(token) });
+const history = (query: string, token = user.token) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/scan-history/${query}`, headers: bearer(token) });
 
 describe('GET /api/v1/scan-history/', () => {
   it('pages ones own scans newest first, Django style', async () => {
@@ -34,7 +35,12 @@ describe('GET /api/v1/scan-history/', () => {
     expect(first.previous).toBeNull();
     expect(first.next).toBe(`/api/v1/scan-history/?page=2&user=${user.uid}`);
     expect(first.results).toHaveLength(10);
-    expect(first.results[0]).toEqual({ uid: scanned[11], url: 'https://sunny-garden-blog.com/?page=12', date: expect.any(String), overall_risk_score: expect.any(Number) });
+    expect(first.results[0]).toEqual({
+      uid: scanned[11],
+      url: 'https://sunny-garden-blog.com/?page=12',
+      date: expect.any(String),
+      overall_risk_score: expect.any(Number),
+    });
     const second = (await history('?page=2')).json();
     expect(second.results.map((row: { uid: string }) => row.uid)).toEqual([scanned[1], scanned[0]]);
     expect([second.next, second.previous]).toEqual([null, '/api/v1/scan-history/?page=1']);

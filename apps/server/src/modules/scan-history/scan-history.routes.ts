@@ -28,7 +28,10 @@ export const scanHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = request.user!;
       const { page, user } = request.query;
       if (user !== undefined && user !== caller.uid) throw new HttpError(403, { detail: PERMISSION_DENIED });
-      const { count, rows } = await pageOfUserScans(app.db, caller.id, { offset: (page - 1) * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE });
+      const { count, rows } = await pageOfUserScans(app.db, caller.id, {
+        offset: (page - 1) * HISTORY_PAGE_SIZE,
+        limit: HISTORY_PAGE_SIZE,
+      });
       const pages = Math.max(1, Math.ceil(count / HISTORY_PAGE_SIZE));
       if (page > pages) throw new HttpError(404, { detail: INVALID_PAGE });
       return {
@@ -44,7 +47,11 @@ export const scanHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/scan-history/:uid/',
     {
       preHandler: app.requireScope('scan'),
-      schema: { summary: 'One of your scans with its options and report', params: z.object({ uid: z.string().max(64) }), response: { 200: scanHistoryDetailSchema } },
+      schema: {
+        summary: 'One of your scans with its options and report',
+        params: z.object({ uid: z.string().max(64) }),
+        response: { 200: scanHistoryDetailSchema },
+      },
     },
     async (request) => {
       const scan = await findScanByUid(app.db, request.params.uid);

@@ -43,7 +43,12 @@ export async function findProfile(db: Db, userId: number, uid: string): Promise<
 }
 
 export async function findDefaultProfile(db: Db, userId: number): Promise<ScanProfile | undefined> {
-  const row = await db.selectFrom('scan_profiles').selectAll().where('user_id', '=', userId).where('is_default', '=', true).executeTakeFirst();
+  const row = await db
+    .selectFrom('scan_profiles')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('is_default', '=', true)
+    .executeTakeFirst();
   return row && toProfile(row);
 }
 

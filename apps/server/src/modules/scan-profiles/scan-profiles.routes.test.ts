@@ -50,7 +50,10 @@ describe('scan profiles', () => {
       [profile.uid, true],
     ]);
 
-    const scanned = await call('GET', `/check-url/?url=${encodeURIComponent('http://sunny-garden-blog.com/')}&new=true&scan_profile=${profile.uid}`);
+    const scanned = await call(
+      'GET',
+      `/check-url/?url=${encodeURIComponent('http://sunny-garden-blog.com/')}&new=true&scan_profile=${profile.uid}`,
+    );
     const detail = scanned
       .json()
       .data.checks.flatMap((category: { details: { name: string; is_active: boolean }[] }) => category.details)
@@ -66,7 +69,12 @@ describe('scan profiles', () => {
     const other = await t.signedInUser();
     expect((await call('PATCH', `/scan-profiles/${profile.uid}/`, { name: 'Mine now' }, other.token)).statusCode).toBe(404);
     expect((await call('DELETE', `/scan-profiles/${profile.uid}/`, undefined, other.token)).statusCode).toBe(404);
-    const scan = await call('GET', `/check-url/?url=${encodeURIComponent(FIXTURE_URL)}&new=true&scan_profile=${profile.uid}`, undefined, other.token);
+    const scan = await call(
+      'GET',
+      `/check-url/?url=${encodeURIComponent(FIXTURE_URL)}&new=true&scan_profile=${profile.uid}`,
+      undefined,
+      other.token,
+    );
     expect([scan.statusCode, scan.json()]).toEqual([400, { detail: PROFILE_NOT_FOUND }]);
   });
 
@@ -89,7 +97,12 @@ describe('scan profiles on the Free plan', () => {
       const member = await free.signedInUser();
       const read = await free.app.inject({ method: 'GET', url: '/api/v1/scan-profiles/', headers: bearer(member.token) });
       expect(read.json()).toHaveLength(1);
-      const write = await free.app.inject({ method: 'POST', url: '/api/v1/scan-profiles/', headers: bearer(member.token), payload: quietHttp });
+      const write = await free.app.inject({
+        method: 'POST',
+        url: '/api/v1/scan-profiles/',
+        headers: bearer(member.token),
+        payload: quietHttp,
+      });
       expect([write.statusCode, write.json()]).toEqual([403, { detail: PROFILES_NOT_IN_PLAN }]);
       const anonymous = await free.app.inject({ method: 'GET', url: '/api/v1/scan-profiles/' });
       expect(anonymous.statusCode).toBe(401);

@@ -33,7 +33,9 @@ export function assertKnownChecks(checks: ScanProfileInput['checks'] | undefined
   if (!checks) return;
   const known = new Set(builtInProfile().checks.flatMap((check) => check.details.map((detail) => `${check.category}\u0000${detail.name}`)));
   const unknown = checks.flatMap((check) =>
-    check.details.filter((detail) => !known.has(`${check.category}\u0000${detail.name}`)).map((detail) => `${check.category}: ${detail.name}`),
+    check.details
+      .filter((detail) => !known.has(`${check.category}\u0000${detail.name}`))
+      .map((detail) => `${check.category}: ${detail.name}`),
   );
   if (unknown.length > 0) throw new HttpError(400, { checks: unknown.map((name) => `Unknown check ${name}.`) });
 }

@@ -9,7 +9,14 @@ let uid: string;
 beforeAll(async () => {
   t = await startScanTestWorld({ plan: BUSINESS_PLAN });
   user = await t.signedInUser();
-  uid = (await t.app.inject({ method: 'GET', url: '/api/v1/check-url/', query: { url: FIXTURE_URL, private: 'true' }, headers: bearer(user.token) })).json().data.uid;
+  uid = (
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/check-url/',
+      query: { url: FIXTURE_URL, private: 'true' },
+      headers: bearer(user.token),
+    })
+  ).json().data.uid;
 });
 
 afterAll(async () => {

@@ -59,7 +59,11 @@ async function spendQuota(ctx: ScanRequestContext, caller: AuthUser, input: Scan
  * Validates and authorises a scan request, then either reuses a recent public scan of the same
  * URL or records a new scan (spending quota) and queues it.
  */
-export async function requestScan(ctx: ScanRequestContext, caller: AuthUser, input: ScanInput): Promise<{ scan: ScanRow; reused: boolean }> {
+export async function requestScan(
+  ctx: ScanRequestContext,
+  caller: AuthUser,
+  input: ScanInput,
+): Promise<{ scan: ScanRow; reused: boolean }> {
   const normalized = normalizeScanUrl(input.url);
   if (!normalized.ok) throw new HttpError(400, { url: [normalized.message] });
   const url = normalized.url.href;

@@ -78,13 +78,24 @@ export function startScanAttempt(db: Db, uid: string): Promise<ScanRow | undefin
 export async function saveScanResult(db: Db, id: number, result: CheckResult, aiTokens: number): Promise<void> {
   await db
     .updateTable('scans')
-    .set({ status: 'done', result: JSON.stringify(result), overall_risk: result.overall_risk, ai_tokens: aiTokens, error: null, finished_at: sql`now()` })
+    .set({
+      status: 'done',
+      result: JSON.stringify(result),
+      overall_risk: result.overall_risk,
+      ai_tokens: aiTokens,
+      error: null,
+      finished_at: sql`now()`,
+    })
     .where('id', '=', id)
     .execute();
 }
 
 export async function markScanFailed(db: Db, id: number, error: string): Promise<void> {
-  await db.updateTable('scans').set({ status: 'failed', error, finished_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('scans')
+    .set({ status: 'failed', error, finished_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Scans an in-process queue must take up again after a restart. */
@@ -121,7 +132,13 @@ export function listBoard(db: Db, limit: number): Promise<ScanSummaryRow[]> {
 }
 
 export function findBoardScan(db: Db, uid: string): Promise<ScanRow | undefined> {
-  return db.selectFrom('scans').selectAll().where('uid', '=', uid).where('on_board', '=', true).where('status', '=', 'done').executeTakeFirst();
+  return db
+    .selectFrom('scans')
+    .selectAll()
+    .where('uid', '=', uid)
+    .where('on_board', '=', true)
+    .where('status', '=', 'done')
+    .executeTakeFirst();
 }
 
 export async function pageOfUserScans(
@@ -130,7 +147,11 @@ export async function pageOfUserScans(
   page: { offset: number; limit: number },
 ): Promise<{ count: number; rows: ScanSummaryRow[] }> {
   const [total, rows] = await Promise.all([
-    db.selectFrom('scans').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('scans')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('scans')
       .select(summaryColumns)

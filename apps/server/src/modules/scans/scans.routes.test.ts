@@ -82,7 +82,12 @@ describe('GET /api/v1/check-url/', () => {
 
 describe('POST /api/v1/scans/ and GET /api/v1/scans/{uid}/', () => {
   it('queues a scan (202) that can be polled until its report is there', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/scans/', headers: bearer(owner.token), payload: { url: FIXTURE_URL, new: true, fastCheck: true } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/scans/',
+      headers: bearer(owner.token),
+      payload: { url: FIXTURE_URL, new: true, fastCheck: true },
+    });
     expect(response.statusCode).toBe(202);
     const queued = response.json();
     expect(queued).toMatchObject({ status: 'queued', data: null });
@@ -92,7 +97,11 @@ describe('POST /api/v1/scans/ and GET /api/v1/scans/{uid}/', () => {
   });
 
   it('answers 404 for an unknown scan', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/scans/00000000-0000-0000-0000-000000000000/', headers: bearer(owner.token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/scans/00000000-0000-0000-0000-000000000000/',
+      headers: bearer(owner.token),
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -122,7 +131,11 @@ describe('GET /api/v1/scan-options/', () => {
 describe('exports', () => {
   it('are refused on the Free plan', async () => {
     const scan = (await checkUrl({ url: FIXTURE_URL })).json().data;
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/scans/${scan.uid}/export/?format=csv`, headers: bearer(owner.token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/scans/${scan.uid}/export/?format=csv`,
+      headers: bearer(owner.token),
+    });
     expect([response.statusCode, response.json()]).toEqual([403, { detail: EXPORT_NOT_IN_PLAN }]);
   });
 });
@@ -130,11 +143,16 @@ describe('exports', () => {
 describe('quotas', () => {
   it('refuse a scan with a clear detail once the plan is used up', async () => {
     const limited = await startScanTestWorld({
-      plan: { scans_count: 1, tokens_count: 0, flags: { plan: 'Tiny', api_access: false, export_results: false, data_export: false, scan_profiles: false } },
+      plan: {
+        scans_count: 1,
+        tokens_count: 0,
+        flags: { plan: 'Tiny', api_access: false, export_results: false, data_export: false, scan_profiles: false },
+      },
     });
     try {
       const user = await limited.signedInUser();
-      const scan = (query: Record<string, string>) => limited.app.inject({ method: 'GET', url: '/api/v1/check-url/', query, headers: bearer(user.token) });
+      const scan = (query: Record<string, string>) =>
+        limited.app.inject({ method: 'GET', url: '/api/v1/check-url/', query, headers: bearer(user.token) });
       expect((await scan({ url: FIXTURE_URL, new: 'true' })).statusCode).toBe(200);
       // Reusing a recent public scan costs nothing.
       expect((await scan({ url: FIXTURE_URL })).json().data.recently_scanned).toBe(true);

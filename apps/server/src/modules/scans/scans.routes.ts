@@ -118,6 +118,9 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { summary: 'Scan locations and user agents for signed-in users', response: { 200: scanOptionsSchema } },
     },
-    async () => ({ proxies: countryOptions(service.config.proxies), user_agents: USER_AGENT_GROUPS.map((group) => ({ ...group, items: [...group.items] })) }),
+    async () => ({
+      proxies: countryOptions(service.config.proxies),
+      user_agents: USER_AGENT_GROUPS.map((group) => ({ ...group, items: [...group.items] })),
+    }),
   );
 };
