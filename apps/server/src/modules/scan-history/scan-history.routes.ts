@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { PERMISSION_DENIED } from '../auth/auth.plugin.ts';
-import { NOT_FOUND, presentResult } from '../scans/scan-requests.ts';
+import { isOwner, NOT_FOUND, presentResult } from '../scans/scan-requests.ts';
 import { presentSummary } from '../scans/scan-summary.ts';
 import { findScanByUid, pageOfUserScans } from '../scans/scans.repository.ts';
 
@@ -55,7 +55,7 @@ export const scanHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scan = await findScanByUid(app.db, request.params.uid);
-      if (!scan || scan.user_id !== request.user!.id) throw new HttpError(404, { detail: NOT_FOUND });
+      if (!scan || !isOwner(scan, request.user)) throw new HttpError(404, { detail: NOT_FOUND });
       return { ...presentSummary(scan), status: scan.status, options: scan.options, data: presentResult(scan) };
     },
   );

@@ -118,9 +118,14 @@ export function longestScanMs(config: ScanServiceConfig): number {
   return config.timeLimitMs * config.attempts + backoffs + config.jobLockMs + 5_000;
 }
 
+/** PostgreSQL hands bigint ids over as strings, PGlite as numbers: compare them as numbers. */
+export function isOwner(scan: ScanRow, caller: AuthUser | null): boolean {
+  return caller?.kind === 'user' && scan.user_id !== null && Number(scan.user_id) === Number(caller.id);
+}
+
 /** Owners see their scans; others only what the public board shows. */
 export function canView(scan: ScanRow, caller: AuthUser | null): boolean {
-  return scan.on_board || (caller?.kind === 'user' && scan.user_id === caller.id);
+  return scan.on_board || isOwner(scan, caller);
 }
 
 /** The stored report with the row's uid and whether it is a reused recent scan. */

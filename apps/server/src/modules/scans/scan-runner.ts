@@ -67,7 +67,8 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<{ result: 
       ip_checks: options.ip_checks,
       page_checks: options.page_checks,
     },
-    geoLocation: geoLocationOf(options.proxy ?? ctx.location),
+    // The scanner has no proxy transport yet, so the egress (and location) is the server's own even when a proxy was chosen.
+    geoLocation: geoLocationOf(ctx.location),
   });
   const summary = await summarize(ctx, row, result);
   return { result: { ...result, uid: row.uid, ai_analysis: summary.text }, aiTokens: summary.tokens };
