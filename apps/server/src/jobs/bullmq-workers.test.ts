@@ -149,7 +149,9 @@ describe.runIf(testDatabaseKind === 'postgres')('BullMQ on Redis with two worker
 
     const done = await until('the scan to finish', async () => {
       const response = await t.app.inject({ method: 'GET', url: `/api/v1/scans/${uid}/`, headers: bearer(user.token) });
-      return response.json().status === 'done' ? response.json() : undefined;
+      return response.json<{ status: string; data: { url: string } }>().status === 'done'
+        ? response.json<{ data: { url: string } }>()
+        : undefined;
     });
     expect(done.data.url).toBe(url);
     expect(requests.filter((path) => path === '/?kill=1')).toHaveLength(2);
