@@ -1,4 +1,4 @@
-import { detailErrorSchema, recentScanResponseSchema, scanSummarySchema } from '@riskscan/contracts';
+import { detailErrorSchema, recentScanResponseSchema, type ScanSummary, scanSummarySchema } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
@@ -8,6 +8,8 @@ import { findBoardScan, listBoard } from '../scans/scans.repository.ts';
 
 /** DESIGN §5: the board shows the 10 newest public scans. */
 export const BOARD_SIZE = 10;
+/** Every visitor's page polls the board (every 20 s, SPEC §9): one query serves them all for this long. */
+const BOARD_CACHE_MS = 2000;
 
 /**
  * The public recent-scans board on the scan API (`/api`). Only scans that are public and whose
