@@ -16,9 +16,17 @@ const BOARD_CACHE_MS = 2000;
  * URL carries no secrets are ever listed or opened here; no credentials are needed.
  */
 export const recentScansRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/recent-scans/', { schema: { summary: 'The newest public scans', response: { 200: z.array(scanSummarySchema) } } }, async () =>
-    (await listBoard(app.db, BOARD_SIZE)).map(presentSummary),
-  );
+  let cached: { at: number; board: Promise<ScanSummary[]> } | null = null;
+  const board = (): Promise<ScanSummary[]> => {
+    if (!cached || Date.now() - cached.at > BOARD_CACHE_MS) {
+      const fresh = listBoard(app.db, BOARD_SIZE).then((rows) => rows.map(presentSummary));
+      cached = { at: Date.now(), board: fresh };
+      fresh.catch(() => (cached = null));
+    }
+    return cached.board;
+  };
+
+  app.get('/recent-scans/', { schema: { summary: 'The newest public scans', response: { 200: z.array(scanSummarySchema) } } }, board);
 
   app.get(
     '/recent-scans/:uid/',
