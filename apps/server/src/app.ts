@@ -4,12 +4,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
-import { accountsPublicRoutes } from './modules/accounts/accounts.routes.ts';
+import { accountsPrivateRoutes, accountsPublicRoutes } from './modules/accounts/accounts.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { apiDocsPlugin } from './modules/api-docs/api-docs.plugin.ts';
 import { apiKeysPlugin } from './modules/api-keys/api-keys.plugin.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { freeScanRoutes } from './modules/free-scan/free-scan.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { contentModule } from './modules/content/content.module.ts';
+import { conservativeUrlRisk, type UrlRiskCheck } from './modules/content/url-risk.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { recentScansRoutes } from './modules/recent-scans/recent-scans.routes.ts';
 import { scanHistoryRoutes } from './modules/scan-history/scan-history.routes.ts';
@@ -31,6 +34,8 @@ export type AppDependencies = {
   planAllowance?: (db: Db) => PlanAllowance;
   /** Extra scanner settings; tests pass their fixture world's resolver and CA. */
   scanner?: ScannerOptions;
+  /** Scores links in blog comments; the scanner's fast URL verdict plugs in here. */
+  urlRisk?: UrlRiskCheck;
 };
 
 /** The whole product as one Fastify instance; `main.ts` listens with it, tests `inject` into it. */
@@ -57,6 +62,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     async (api) => {
       await api.register(healthRoutes, { version: config.version });
       await api.register(accountsPublicRoutes);
+      await api.register(contactRoutes, { contactEmail: config.contactEmail });
+      await api.register(accountsPrivateRoutes);
       await api.register(scansRoutes);
       await api.register(scanProfilesRoutes);
       await api.register(scanHistoryRoutes);
@@ -66,6 +73,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     { prefix: '/api/v1' },
   );
   await app.register(recentScansRoutes, { prefix: '/api' });
+  await app.register(contentModule, {
+    contentDir: config.contentDir,
+    publicUrl: config.publicUrl,
+    urlRisk: deps.urlRisk ?? conservativeUrlRisk,
+  });
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app;

@@ -50,6 +50,8 @@ const envSchema = z.object({
           .regex(/^(?:[\d.]+|\[[\da-f:.]+\])(?::\d{1,5})?$|^[\da-f:.]+$/i, 'SCAN_DNS_SERVERS entries must be ip, ip:port or [ipv6]:port'),
       ),
     ),
+  CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
+  CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('contact@riskscan.local'),
   // Scan service (issue 7). Without REDIS_URL scans run in the API process.
   REDIS_URL: z
     .string()
@@ -99,6 +101,8 @@ export type Config = {
   /** `jwtSecret` null: a secret generated once is kept under DATA_DIR (fine for one host or a shared DATA_DIR). */
   auth: { jwtSecret: string | null; accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number };
   scanner: { allowPrivateNetworks: boolean; dnsServers: string[] };
+  contentDir: string;
+  contactEmail: string;
   scanService: ScanServiceConfig;
 };
 
@@ -155,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     },
     scanner: { allowPrivateNetworks: e.SCAN_ALLOW_PRIVATE_NETWORKS, dnsServers: e.SCAN_DNS_SERVERS },
+    contentDir: path.resolve(e.CONTENT_DIR),
+    contactEmail: e.CONTACT_EMAIL,
     scanService: {
       redisUrl: e.REDIS_URL ?? null,
       queueName: e.SCAN_QUEUE_NAME,

@@ -10,7 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('scans')
     .addColumn('id', 'serial', (col) => col.primaryKey())
     .addColumn('uid', 'text', (col) => col.notNull().unique())
-    .addColumn('user_id', 'bigint', (col) => col.references('users.id').onDelete('set null'))
+    .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('url', 'text', (col) => col.notNull())
     .addColumn('options', 'jsonb', (col) => col.notNull())
     .addColumn('is_private', 'boolean', (col) => col.notNull())

@@ -7,7 +7,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('scan_profiles')
     .addColumn('id', 'serial', (col) => col.primaryKey())
     .addColumn('uid', 'text', (col) => col.notNull().unique())
-    .addColumn('user_id', 'bigint', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('is_default', 'boolean', (col) => col.notNull())
     .addColumn('count_zero_values', 'boolean', (col) => col.notNull())

@@ -7,7 +7,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('api_keys')
     .addColumn('id', 'serial', (col) => col.primaryKey())
     .addColumn('uid', 'text', (col) => col.notNull().unique())
-    .addColumn('user_id', 'bigint', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('prefix', 'text', (col) => col.notNull())
     .addColumn('key_hash', 'text', (col) => col.notNull().unique())

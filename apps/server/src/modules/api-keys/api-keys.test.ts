@@ -58,7 +58,7 @@ describe('API keys', () => {
     expect(queued.headers['ratelimit-remaining']).toBe('4');
     expect(Number(queued.headers['ratelimit-reset'])).toBeGreaterThan(0);
     const scan = await t.app.db.selectFrom('scans').select('user_id').where('uid', '=', queued.json().uid).executeTakeFirstOrThrow();
-    expect(Number(scan.user_id)).toBe(Number(user.id));
+    expect(scan.user_id).toBe(user.id);
 
     const statuses: number[] = [];
     for (let n = 0; n < 5; n++) {

@@ -118,9 +118,9 @@ export function longestScanMs(config: ScanServiceConfig): number {
   return config.timeLimitMs * config.attempts + backoffs + config.jobLockMs + 5_000;
 }
 
-/** PostgreSQL hands bigint ids over as strings, PGlite as numbers: compare them as numbers. */
+/** Scans belong to people: the shared free-scan guest owns nothing another guest could open. */
 export function isOwner(scan: ScanRow, caller: AuthUser | null): boolean {
-  return caller?.kind === 'user' && scan.user_id !== null && Number(scan.user_id) === Number(caller.id);
+  return caller?.kind === 'user' && scan.user_id === caller.id;
 }
 
 /** Owners see their scans; others only what the public board shows. */
