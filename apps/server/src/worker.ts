@@ -14,6 +14,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const redisUrl = config.scanService.redisUrl;
   if (!redisUrl) throw new ConfigError('npm run worker needs REDIS_URL; without it the API process runs scans itself.');
+  if (config.database.kind !== 'postgres') {
+    throw new ConfigError('npm run worker needs DATABASE_URL: the embedded PGlite database cannot be shared with the API process.');
+  }
   const log = pino({ level: config.logLevel });
   const db = await createDatabase(config.database);
   await migrateToLatest(db);
