@@ -5,7 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['about', 'auth', 'blog', 'content', 'home', 'payment', 'pricing', 'profile', 'purchase'];
+const webFeatures = ['about', 'auth', 'blog', 'content', 'home', 'payment', 'pricing', 'profile', 'purchase', 'scan'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },

@@ -9,10 +9,7 @@ export function CookieBanner() {
   if (!visible) return null;
   return (
     <section className="cookie-banner" aria-label="Cookie consent">
-      <p>
-        We use cookies to make riskscan work and to understand how it is used. By continuing to browse you agree to our use of
-        cookies.
-      </p>
+      <p>We use cookies to make riskscan work and to understand how it is used. By continuing to browse you agree to our use of cookies.</p>
       <div className="cookie-banner__actions">
         <button type="button" className="button button--ghost" onClick={showPolicy}>
           Cookie Policy

@@ -2,7 +2,15 @@ import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from './use-dismiss.ts';
 
 /** A header dropdown: a button that opens a list of links; Escape or a click outside closes it. */
-export function Dropdown({ label, children, className }: { label: ReactNode; children: (close: () => void) => ReactNode; className?: string }) {
+export function Dropdown({
+  label,
+  children,
+  className,
+}: {
+  label: ReactNode;
+  children: (close: () => void) => ReactNode;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();

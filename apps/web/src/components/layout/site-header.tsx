@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useCallback, useRef, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { showToast } from '@/components/ui/toast.ts';
 import { useSession } from '@/lib/session.ts';
 import { Dropdown } from './dropdown.tsx';
@@ -76,14 +76,19 @@ function MobileMenu({ email }: { email: string | undefined }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  const location = useLocation();
   const logOut = useSignOut();
   useDismiss(ref, open, close);
-  useEffect(close, [location.pathname, close]);
 
   return (
     <div ref={ref} className="mobile-menu">
-      <button type="button" className="mobile-menu__toggle" aria-expanded={open} aria-controls="mobile-menu" aria-label="Menu" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="mobile-menu__toggle"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label="Menu"
+        onClick={() => setOpen(!open)}
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           {open ? (
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -92,7 +97,13 @@ function MobileMenu({ email }: { email: string | undefined }) {
           )}
         </svg>
       </button>
-      <nav id="mobile-menu" className="mobile-menu__panel" aria-label="Mobile" hidden={!open}>
+      <nav
+        id="mobile-menu"
+        className="mobile-menu__panel"
+        aria-label="Mobile"
+        hidden={!open}
+        onClick={(event) => (event.target as HTMLElement).closest('a, button') && close()}
+      >
         {MAIN_LINKS.map((link) => (
           <NavLink key={link.to} to={link.to} end>
             {link.label}

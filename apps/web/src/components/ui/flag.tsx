@@ -1,17 +1,31 @@
-import 'flag-icons/css/flag-icons.min.css';
+/**
+ * Country flags from the flag-icons package, emitted as files of our own build (never linked from
+ * another host). Only the URL table is bundled; a picture is fetched when a flag is shown.
+ */
+const FLAG_URLS = import.meta.glob<string>('../../../../../node_modules/flag-icons/flags/4x3/*.svg', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+
+const BY_CODE = new Map(Object.entries(FLAG_URLS).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, -'.svg'.length), url]));
 
 /**
- * A country flag from the locally bundled flag-icons set. Accepts an ISO 3166 code ('ch') or a
- * flag file name or URL ending in one ('.../ch.svg'); anything else shows no flag rather than
- * loading a picture from somewhere else.
+ * The ISO 3166 code in a flag value: a bare code ('ch') or a flag file name or URL ending in one
+ * ('.../ch.svg'). Anything else has no flag.
  */
 export function flagCode(value: string): string | null {
   const match = /(?:^|\/)([a-z]{2})(?:\.(?:svg|png))?$/i.exec(value.trim());
   return match?.[1] ? match[1].toLowerCase() : null;
 }
 
+export function flagUrl(value: string): string | null {
+  const code = flagCode(value);
+  return code ? (BY_CODE.get(code) ?? null) : null;
+}
+
 export function Flag({ code, label }: { code: string; label?: string }) {
-  const iso = flagCode(code);
-  if (!iso) return null;
-  return <span className={`fi fi-${iso} flag`} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true} />;
+  const url = flagUrl(code);
+  if (!url) return null;
+  return <img className="flag" src={url} width={21} height={16} alt={label ?? ''} />;
 }

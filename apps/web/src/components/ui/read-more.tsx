@@ -23,7 +23,11 @@ export function ReadMore({ text, lines = 3, className }: { text: string; lines?:
 
   return (
     <div className={className}>
-      <p ref={ref} className={expanded ? 'read-more' : 'read-more read-more--clamped'} style={{ WebkitLineClamp: expanded ? 'unset' : lines }}>
+      <p
+        ref={ref}
+        className={expanded ? 'read-more' : 'read-more read-more--clamped'}
+        style={{ WebkitLineClamp: expanded ? 'unset' : lines }}
+      >
         {text}
       </p>
       {overflows || expanded ? (

@@ -4,11 +4,21 @@ import { type ElementType, type ReactNode, useEffect, useRef, useState } from 'r
 const PHONE_QUERY = '(max-width: 767px), (prefers-reduced-motion: reduce)';
 
 export function shouldAnimate(win: Window = window): boolean {
-  return typeof win.IntersectionObserver !== 'undefined' && !win.matchMedia?.(PHONE_QUERY).matches;
+  return 'IntersectionObserver' in win && !win.matchMedia?.(PHONE_QUERY).matches;
 }
 
 /** Fades and lifts its content into view the first time it scrolls into the viewport. */
-export function Reveal({ children, as: Tag = 'div', className, delayMs = 0 }: { children: ReactNode; as?: ElementType; className?: string; delayMs?: number }) {
+export function Reveal({
+  children,
+  as: Tag = 'div',
+  className,
+  delayMs = 0,
+}: {
+  children: ReactNode;
+  as?: ElementType;
+  className?: string;
+  delayMs?: number;
+}) {
   const ref = useRef<HTMLElement>(null);
   const [state, setState] = useState<'static' | 'waiting' | 'shown'>(() => (shouldAnimate() ? 'waiting' : 'static'));
 

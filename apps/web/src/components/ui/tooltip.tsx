@@ -44,13 +44,22 @@ export function Tooltip({ children, content, className }: TooltipProps) {
     };
   }, [open]);
 
-  useEffect(() => () => {
-    if (openId === id) setOpen(null);
-  }, [id]);
+  useEffect(
+    () => () => {
+      if (openId === id) setOpen(null);
+    },
+    [id],
+  );
 
   return (
     <span ref={rootRef} className={`tooltip ${className ?? ''}`}>
-      <button type="button" className="tooltip__trigger" aria-expanded={open} aria-describedby={open ? `${id}-tip` : undefined} onClick={() => setOpen(open ? null : id)}>
+      <button
+        type="button"
+        className="tooltip__trigger"
+        aria-expanded={open}
+        aria-describedby={open ? `${id}-tip` : undefined}
+        onClick={() => setOpen(open ? null : id)}
+      >
         {children}
       </button>
       {open ? (

@@ -49,7 +49,9 @@ export function toggleAllChecks<T extends ExtendedChecks>(form: T): T {
 
 /** Choosing a profile sets the four extended-check flags from it (SPEC §4). */
 export function applyProfile<T extends ExtendedChecks & { scan_profile?: string }>(form: T, profile: ScanProfile): T {
-  const flags = Object.fromEntries(EXTENDED_CODES.map((code) => [code, profile.additional_checks.some((c) => c.code === code && c.is_active)]));
+  const flags = Object.fromEntries(
+    EXTENDED_CODES.map((code) => [code, profile.additional_checks.some((c) => c.code === code && c.is_active)]),
+  );
   return { ...form, ...flags, scan_profile: profile.uid };
 }
 

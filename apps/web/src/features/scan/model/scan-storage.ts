@@ -107,3 +107,10 @@ export function rememberProfile(storage: Storage, uid: string): void {
 export function rememberedProfile(storage: Storage): string | null {
   return storage.getItem(STORAGE_KEYS.scanProfileId);
 }
+
+/** SPEC §6: a scan answered with a `detail` error flags the membership as expired locally. */
+export const MEMBERSHIP_EXPIRED_KEY = 'membership-expired';
+
+export function flagMembershipExpired(storage: Storage): void {
+  storage.setItem(MEMBERSHIP_EXPIRED_KEY, 'true');
+}
