@@ -41,9 +41,7 @@ export function Modal({ title, onClose, children, badge, size = 'medium', footer
         return;
       }
       if (event.key !== 'Tab' || !dialog) return;
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => el.offsetParent !== null || el === document.activeElement,
-      );
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
       const first = focusable[0];
       const last = focusable.at(-1);
       if (!first || !last) {
@@ -53,7 +51,7 @@ export function Modal({ title, onClose, children, badge, size = 'medium', footer
       if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && (document.activeElement === last || document.activeElement === dialog)) {
         event.preventDefault();
         first.focus();
       }
