@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // bench/web-bundle reads the chunk graph from the manifest.
+    manifest: true,
     // Flags stay separate files fetched on use; inlined, all 270 would land in the home page's bundle.
     assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),
   },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { giveConsent, hasConsent } from './cookie-consent.ts';
 import { useCookiePolicy } from './cookie-policy.tsx';
+import './cookie-consent.css';
 
 /** Shown while the cookie_accept cookie is absent (SPEC §4); Accept sets it and hides the banner. */
 export function CookieBanner() {

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Logo } from './logo.tsx';
+import './cookie-consent.css';
 
 /** Whether the Cookie Policy modal is open; the banner and the footer both open it. */
 export const useCookiePolicy = create<{ open: boolean; show(): void; hide(): void }>((set) => ({

@@ -5,6 +5,23 @@ import './continuous-carousel.css';
 export const CAROUSEL_SPEED_MS = 5000;
 export const CAROUSEL_DELAY_MS = 0;
 
+/** Written as plain destructured imports so the bundler keeps only Swiper's Autoplay module. */
+async function startSwiper(root: HTMLElement): Promise<() => void> {
+  const { Swiper } = await import('swiper');
+  const { Autoplay } = await import('swiper/modules');
+  await import('swiper/css');
+  const swiper = new Swiper(root, {
+    modules: [Autoplay],
+    slidesPerView: 'auto',
+    spaceBetween: 24,
+    loop: true,
+    speed: CAROUSEL_SPEED_MS,
+    allowTouchMove: false,
+    autoplay: { delay: CAROUSEL_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: false },
+  });
+  return () => swiper.destroy(true, false);
+}
+
 /**
  * A row of slides that scrolls continuously. The markup is Swiper's own, rendered at once so the
  * strip keeps its size; Swiper itself is fetched afterwards and starts the motion.
@@ -17,18 +34,9 @@ export function ContinuousCarousel({ items, label, slideClassName }: { items: Re
     if (!root || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     let destroy: (() => void) | undefined;
     let cancelled = false;
-    void Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css')]).then(([{ Swiper }, { Autoplay }]) => {
-      if (cancelled) return;
-      const swiper = new Swiper(root, {
-        modules: [Autoplay],
-        slidesPerView: 'auto',
-        spaceBetween: 24,
-        loop: true,
-        speed: CAROUSEL_SPEED_MS,
-        allowTouchMove: false,
-        autoplay: { delay: CAROUSEL_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: false },
-      });
-      destroy = () => swiper.destroy(true, false);
+    void startSwiper(root).then((stop) => {
+      if (cancelled) stop();
+      else destroy = stop;
     });
     return () => {
       cancelled = true;

@@ -45,6 +45,80 @@ describe('scan form validation (SPEC §5)', () => {
   });
 });
 
+describe('signed-in scan with options (SPEC §2, §4)', () => {
+  const profile = {
+    uid: 'prof-1',
+    name: 'Deep scan',
+    is_default: false,
+    count_zero_values: true,
+    checks: [],
+    additional_checks: [
+      { code: 'dns_checks', is_active: true },
+      { code: 'ip_checks', is_active: true },
+      { code: 'webtech_check', is_active: false },
+      { code: 'page_checks', is_active: false },
+    ],
+  };
+
+  it('shows the three selects once their lists load and sends the chosen options with the session token', async () => {
+    act(() => useSession.getState().signIn({ email: 'ana@example.test', token: 'user-tok', uid: 'u1' }));
+    const calls = stubServer({
+      'GET /api/v1/scan-options/': () => ({
+        body: {
+          proxies: [{ code: 'ch', name: 'Switzerland', icon: 'ch' }],
+          user_agents: [{ device: 'Desktop', items: [{ code: 'chrome-win', value: 'Chrome on Windows' }] }],
+        },
+      }),
+      'GET /api/v1/scan-profiles/': () => ({ body: [profile] }),
+      'GET /api/v1/health-check/': health,
+      'GET /api/v1/check-url/': scanned(),
+    });
+    renderSection();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Options' }));
+    const country = await screen.findByLabelText('Country Selection');
+    expect(within(country).getByRole('option', { name: 'Country the URL will be scanned from' })).toBeInTheDocument();
+    await user.selectOptions(country, 'ch');
+    const agent = screen.getByLabelText('User Agent');
+    expect(within(agent).getByRole('group', { name: 'Desktop' })).toBeInTheDocument();
+    await user.selectOptions(agent, 'chrome-win');
+    await user.selectOptions(screen.getByLabelText('Scan Profile'), 'prof-1');
+    expect(localStorage.getItem('scan-profile-id')).toBe('prof-1');
+    expect(screen.getByRole('switch', { name: 'DNS Enum' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'IP Info' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Scan Tech' })).not.toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'Private' }));
+
+    await user.type(screen.getByRole('textbox', { name: 'URL to scan' }), 'shop.example.test');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('heading', { name: /^Results:/ })).toBeInTheDocument();
+    const scan = calls.find((c) => c.path === '/api/v1/check-url/');
+    expect(scan?.auth).toBe('Bearer user-tok');
+    expect(Object.fromEntries(scan?.query ?? [])).toMatchObject({
+      proxy: 'ch',
+      user_agent: 'chrome-win',
+      scan_profile: 'prof-1',
+      private: 'true',
+      dns_checks: 'true',
+      ip_checks: 'true',
+      fastCheck: 'false',
+    });
+    expect(calls.find((c) => c.path === '/api/v1/scan-options/')?.auth).toBe('Bearer user-tok');
+    expect(calls.find((c) => c.path === '/api/v1/health-check/')?.auth).toBeNull();
+    expect(calls.some((c) => c.path === '/api/v1/free-scan/')).toBe(false);
+  });
+
+  it('hides a select whose list did not load', async () => {
+    act(() => useSession.getState().signIn({ email: 'ana@example.test', token: 'user-tok', uid: 'u1' }));
+    stubServer({ 'GET /api/v1/scan-profiles/': () => ({ body: [profile] }) });
+    renderSection();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Options' }));
+    expect(await screen.findByLabelText('Scan Profile')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Country Selection')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('User Agent')).not.toBeInTheDocument();
+  });
+});
+
 describe('guest free scan (SPEC §4, §6)', () => {
   it('checks health, then scans with the anonymous id and free-scan token, and shows the result', async () => {
     const calls = stubServer({
