@@ -149,7 +149,8 @@ test.describe('scan form (SPEC §2, §5)', () => {
       await expect(page.getByRole('switch', { name })).toBeAttached();
     }
     await page.locator('label', { hasText: 'All Check' }).click();
-    for (const name of ['Scan Tech', 'Website Links', 'IP Info', 'DNS Enum']) await expect(page.getByRole('switch', { name })).toBeChecked();
+    for (const name of ['Scan Tech', 'Website Links', 'IP Info', 'DNS Enum'])
+      await expect(page.getByRole('switch', { name })).toBeChecked();
 
     await page.getByRole('button', { name: 'Options' }).click();
     await expect(page.locator('.swal2-toast')).toContainText('Only available for registered users');
@@ -214,7 +215,11 @@ test.describe('CSV downloads (SPEC §2 Extended Check Results)', () => {
     expect(links.suggestedFilename()).toBe('WebSite Links.csv');
     const linksCsv = await readFile((await links.path()) ?? '', 'utf8');
     const pageChecks = sampleResult.page_checks ?? [];
-    expect(linksCsv.split('\r\n').filter(Boolean)).toEqual(['URL', ...pageChecks.slice(0, -1), '"https://shop.example.test/search?q=""a,b"""']);
+    expect(linksCsv.split('\r\n').filter(Boolean)).toEqual([
+      'URL',
+      ...pageChecks.slice(0, -1),
+      '"https://shop.example.test/search?q=""a,b"""',
+    ]);
 
     await page.getByRole('button', { name: 'IP Information' }).click();
     const ipSection = page.locator('.collapsible', { hasText: 'IP Information' });

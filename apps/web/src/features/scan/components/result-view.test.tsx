@@ -13,13 +13,11 @@ describe('ResultView (SPEC §2)', () => {
     const location = screen.getByText('Switzerland', { selector: 'dd' });
     expect(location.querySelector('img.flag')).not.toBeNull();
     expect(screen.getByLabelText('Overall risk')).toHaveTextContent('72Risky');
-    expect(within(screen.getByRole('list', { name: 'Risk levels' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Secure',
-      'Good',
-      'Normal',
-      'Risky',
-      'Danger',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Risk levels' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Secure', 'Good', 'Normal', 'Risky', 'Danger']);
     expect(screen.getByText('0: Min. Risk | 100: Max. Risk')).toBeInTheDocument();
     expect(screen.getByText(/imitates a well-known shop/)).toBeInTheDocument();
   });
@@ -38,7 +36,13 @@ describe('ResultView (SPEC §2)', () => {
     renderWithApp(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
     const user = userEvent.setup();
     const categories = () => screen.getAllByRole('button', { expanded: false }).filter((b) => b.classList.contains('category__header'));
-    expect(categories().map((b) => b.querySelector('.category__name')?.textContent)).toEqual(['Domain', 'Content', 'Reputation', 'TLS', 'Redirects']);
+    expect(categories().map((b) => b.querySelector('.category__name')?.textContent)).toEqual([
+      'Domain',
+      'Content',
+      'Reputation',
+      'TLS',
+      'Redirects',
+    ]);
     await user.click(screen.getByRole('button', { name: /^Domain/ }));
     const detail = screen.getByText('domain_age').closest('li') as HTMLElement;
     expect(within(detail).getByText('90 / 100')).toBeInTheDocument();
@@ -56,7 +60,13 @@ describe('ResultView (SPEC §2)', () => {
   });
 
   it('links the not-enabled message to /profile inside the recent-scan modal', async () => {
-    renderWithApp(<ResultView result={{ ...sampleResult, checks: [{ category: 'Brand', risk_score: 0, details: [] }] }} mode="profile" showDisabled={false} />);
+    renderWithApp(
+      <ResultView
+        result={{ ...sampleResult, checks: [{ category: 'Brand', risk_score: 0, details: [] }] }}
+        mode="profile"
+        showDisabled={false}
+      />,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: /^Brand/ }));
     expect(screen.getByRole('link', { name: 'here' })).toHaveAttribute('href', '/profile');
   });

@@ -8,7 +8,9 @@ import { sampleResult } from '../testing/sample-result.ts';
 import { ScanSection } from './scan-section.tsx';
 
 const health = () => ({ body: { status: 'ok', database: 'up', version: 'test' } });
-const scanned = (data = sampleResult) => () => ({ body: { status: 'done', data } });
+const scanned =
+  (data = sampleResult) =>
+  () => ({ body: { status: 'done', data } });
 
 function renderSection() {
   return renderWithApp(<ScanSection intro={<h1>Browsing Risk Test: Is this URL safe to visit?</h1>} />);
@@ -163,7 +165,17 @@ describe('scan flow across reloads and errors (SPEC §4)', () => {
   it('resumes a pending scan on load and shows its progress with the estimate', async () => {
     act(() => useSession.getState().signIn({ email: 'ana@example.test', token: 'user-tok', uid: 'u1' }));
     localStorage.setItem('isLoading', 'true');
-    localStorage.setItem('scan-form', JSON.stringify({ url: 'https://shop.example.test', private: true, webtech_check: false, dns_checks: true, ip_checks: false, page_checks: false }));
+    localStorage.setItem(
+      'scan-form',
+      JSON.stringify({
+        url: 'https://shop.example.test',
+        private: true,
+        webtech_check: false,
+        dns_checks: true,
+        ip_checks: false,
+        page_checks: false,
+      }),
+    );
     localStorage.setItem(SCAN_EXPIRY_KEY, String(Date.now() + 60_000));
     let release: () => void = () => undefined;
     const calls = stubServer({

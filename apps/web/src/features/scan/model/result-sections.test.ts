@@ -29,7 +29,9 @@ describe('result sections', () => {
   });
 
   it('builds CSV with a header row and RFC 4180 quoting', () => {
-    expect(listToCsv('URL', ['https://a.example/', 'https://b.example/?q="x,y"'])).toBe('URL\r\nhttps://a.example/\r\n"https://b.example/?q=""x,y"""\r\n');
+    expect(listToCsv('URL', ['https://a.example/', 'https://b.example/?q="x,y"'])).toBe(
+      'URL\r\nhttps://a.example/\r\n"https://b.example/?q=""x,y"""\r\n',
+    );
   });
 
   it('formats the board clock as HH : mm : ss', () => {

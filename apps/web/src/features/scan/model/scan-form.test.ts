@@ -1,6 +1,14 @@
 import type { ScanProfile } from '@riskscan/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyProfile, buildCheckUrlQuery, EMPTY_FORM, estimateForForm, estimateSeconds, normaliseScanUrl, toggleAllChecks } from './scan-form.ts';
+import {
+  applyProfile,
+  buildCheckUrlQuery,
+  EMPTY_FORM,
+  estimateForForm,
+  estimateSeconds,
+  normaliseScanUrl,
+  toggleAllChecks,
+} from './scan-form.ts';
 
 describe('normaliseScanUrl (SPEC §5)', () => {
   it('refuses an empty URL with the spec message', () => {
