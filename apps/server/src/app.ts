@@ -2,6 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
+import { accountsPublicRoutes } from './modules/accounts/accounts.routes.ts';
+import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -28,11 +31,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(securityPlugin, { runtime: config.runtime, rateLimitMax: config.rateLimitMax });
   await app.register(databasePlugin, { database: config.database, ...(deps.db ? { db: deps.db } : {}) });
   await app.register(mailPlugin, { mail: config.mail });
+  await app.register(authPlugin, { auth: config.auth, dataDir: config.dataDir });
+  await app.register(accountsPlugin, { publicUrl: config.publicUrl, refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds });
 
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: config.version });
+      await api.register(accountsPublicRoutes);
     },
     { prefix: '/api/v1' },
   );

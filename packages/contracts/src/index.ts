@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './check-result.ts';
 export * from './errors.ts';
 export * from './health.ts';
