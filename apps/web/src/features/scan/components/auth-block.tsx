@@ -1,11 +1,27 @@
+import {
+  confirmPasswordProblem,
+  emailProblem,
+  isValidEmail,
+  LOGIN_MESSAGES,
+  passwordProblem,
+  sessionResponseSchema,
+} from '@riskscan/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { showToast } from '@/components/ui/toast.ts';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.ts';
-import { signInProblem, signUpProblem } from '../model/auth-rules.ts';
 
-type LoginResponse = { token: string; email: string; uid: string };
+/** SPEC §5 sign-in rules: both fields, then the e-mail's shape. */
+function signInProblem(email: string, password: string): string | null {
+  if (email.trim() === '' || password === '') return LOGIN_MESSAGES.incomplete;
+  return isValidEmail(email.trim()) ? null : LOGIN_MESSAGES.invalidEmail;
+}
+
+/** SPEC §5 sign-up checks in order: e-mail, password, re-entered password. */
+function signUpProblem(email: string, password: string, confirm: string): string | null {
+  return emailProblem(email) ?? passwordProblem(password) ?? confirmPasswordProblem(password, confirm);
+}
 
 const SIGN_UP_SUCCESS =
   'We have sent you an activation email. Please check your inbox. If you do not see the message, kindly also check your spam folder.';
@@ -36,8 +52,8 @@ export function AuthBlock() {
     setBusy(true);
     try {
       if (mode === 'signin') {
-        const user = await apiRequest<LoginResponse>('api', '/login/', { body: { email: email.trim(), password } });
-        signIn({ email: user.email, token: user.token, uid: user.uid });
+        const user = sessionResponseSchema.parse(await apiRequest<unknown>('api', '/login/', { body: { email: email.trim(), password } }));
+        signIn({ email: user.email, token: user.token, uid: user.uid, refreshToken: user.refreshToken });
         void showToast('success', 'Login success!');
       } else {
         await apiRequest('api', '/register/', { body: { email: email.trim(), password1: password, password2: confirm } });
@@ -57,14 +73,14 @@ export function AuthBlock() {
       <h2>{mode === 'signin' ? 'Sign in to scan' : 'Create a free account to scan'}</h2>
       <label htmlFor={`${id}-email`}>Email</label>
       <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <label htmlFor={`${id}-password`}>
-        Password
+      <div className="auth-block__label-row">
+        <label htmlFor={`${id}-password`}>Password</label>
         {mode === 'signin' ? (
           <Link to="/forgot-password" className="auth-block__forgot">
             Forgot?
           </Link>
         ) : null}
-      </label>
+      </div>
       <input
         id={`${id}-password`}
         type="password"
