@@ -2,6 +2,7 @@
  * Country flags from the flag-icons package, emitted as files of our own build (never linked from
  * another host). Only the URL table is bundled; a picture is fetched when a flag is shown.
  */
+// The path climbs to the workspace root, where npm workspaces hoist flag-icons.
 const FLAG_URLS = import.meta.glob<string>('../../../../../node_modules/flag-icons/flags/4x3/*.svg', {
   query: '?url',
   import: 'default',

@@ -8,7 +8,7 @@ import { anonymousId } from '../model/scan-storage.ts';
 import { AuthBlock } from './auth-block.tsx';
 import { LazyResultView } from './lazy-result-view.tsx';
 import { RecentlyScannedDialog } from './recently-scanned-dialog.tsx';
-import { ScanForm } from './scan-form.tsx';
+import { ScanUrlForm } from './scan-url-form.tsx';
 import { ScanProgress } from './scan-progress.tsx';
 import './scan-section.css';
 
@@ -68,7 +68,7 @@ export function ScanSection({ intro }: { intro: ReactNode }) {
           ) : identity.freeScanOff ? (
             <AuthBlock />
           ) : (
-            <ScanForm loggedIn={identity.loggedIn} token={identity.token} onScan={start} />
+            <ScanUrlForm loggedIn={identity.loggedIn} token={identity.token} onScan={start} />
           )}
         </div>
       </div>

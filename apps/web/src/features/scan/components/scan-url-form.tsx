@@ -11,11 +11,11 @@ import {
   CHECK_TOGGLES,
   EMPTY_FORM,
   normaliseScanUrl,
-  type ScanForm as Form,
+  type ScanForm,
   toggleAllChecks,
 } from '../model/scan-form.ts';
 import { rememberProfile, rememberedProfile } from '../model/scan-storage.ts';
-import './scan-form.css';
+import './scan-url-form.css';
 
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: () => void }) {
   return (
@@ -28,7 +28,7 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
 }
 
 /** The three option selects, each only when its list loaded (SPEC §2). */
-function ScanOptionsPanel({ token, form, setForm }: { token: string | undefined; form: Form; setForm: (form: Form) => void }) {
+function ScanOptionsPanel({ token, form, setForm }: { token: string | undefined; form: ScanForm; setForm: (form: ScanForm) => void }) {
   const options = useScanOptions(token, true);
   const profiles = useScanProfiles(token, true);
   const ids = { country: useId(), agent: useId(), profile: useId() };
@@ -103,15 +103,15 @@ function ScanOptionsPanel({ token, form, setForm }: { token: string | undefined;
 }
 
 /** Guests scan without the registered users' options (SPEC §6). */
-function guestForm({ url, webtech_check, dns_checks, ip_checks, page_checks }: Form): Form {
+function guestForm({ url, webtech_check, dns_checks, ip_checks, page_checks }: ScanForm): ScanForm {
   return { url, private: false, webtech_check, dns_checks, ip_checks, page_checks };
 }
 
-export type ScanFormProps = { loggedIn: boolean; token: string | undefined; onScan: (form: Form) => void };
+export type ScanUrlFormProps = { loggedIn: boolean; token: string | undefined; onScan: (form: ScanForm) => void };
 
 /** URL box, Check button, the six toggles and the Options for signed-in users (SPEC §2, §5). */
-export function ScanForm({ loggedIn, token, onScan }: ScanFormProps) {
-  const [form, setForm] = useState<Form>(() => {
+export function ScanUrlForm({ loggedIn, token, onScan }: ScanUrlFormProps) {
+  const [form, setForm] = useState<ScanForm>(() => {
     const profile = rememberedProfile(localStorage);
     return profile ? { ...EMPTY_FORM, scan_profile: profile } : EMPTY_FORM;
   });
