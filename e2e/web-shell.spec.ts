@@ -158,6 +158,31 @@ test.describe('scan form (SPEC §2, §5)', () => {
   });
 });
 
+test.describe('keyboard use', () => {
+  test('the form works from the keyboard with a visible focus ring, and the skip link leads to the content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+
+    const input = page.getByRole('textbox', { name: 'URL to scan' });
+    await input.focus();
+    await page.keyboard.press('Tab');
+    const check = page.getByRole('button', { name: 'Check' });
+    await expect(check).toBeFocused();
+    expect(await check.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(input).toHaveAccessibleDescription('Oops, please enter the URL.');
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('switch', { name: 'Private' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('switch', { name: 'All Check' })).toBeChecked();
+  });
+});
+
 test.describe('result view from a stored report (SPEC §4 resume)', () => {
   test('shows the stored result with gauge, screenshot modal and categories; Scan another website resets', async ({ page }) => {
     await openHomeWith(page, { 'check-result': JSON.stringify(sampleResult) });

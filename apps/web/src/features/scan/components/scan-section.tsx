@@ -6,7 +6,7 @@ import { freeScanQueryOptions, useFreeScan } from '../api/free-scan.ts';
 import { type ScanCredentials, useScanFlow } from '../hooks/use-scan-flow.ts';
 import { anonymousId } from '../model/scan-storage.ts';
 import { AuthBlock } from './auth-block.tsx';
-import { LazyResultView } from './lazy-result-view.tsx';
+import { LazyResultView, preloadResultView } from './lazy-result-view.tsx';
 import { RecentlyScannedDialog } from './recently-scanned-dialog.tsx';
 import { ScanUrlForm } from './scan-url-form.tsx';
 import { ScanProgress } from './scan-progress.tsx';
@@ -40,6 +40,10 @@ export function ScanSection({ intro }: { intro: ReactNode }) {
   const { phase, start, keepRecent, rescan, reset } = useScanFlow(identity.credentials);
   const queryClient = useQueryClient();
   const finished = phase.name === 'result' || phase.name === 'recent';
+
+  useEffect(() => {
+    if (phase.name === 'scanning') preloadResultView();
+  }, [phase.name]);
 
   useEffect(() => {
     // A finished guest scan uses up the free scan: ask the server again before the next one.
