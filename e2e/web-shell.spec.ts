@@ -161,6 +161,7 @@ test.describe('scan form (SPEC §2, §5)', () => {
 test.describe('keyboard use', () => {
   test('the form works from the keyboard with a visible focus ring, and the skip link leads to the content', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Check' })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
