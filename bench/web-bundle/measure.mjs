@@ -104,7 +104,10 @@ async function measureInBrowser() {
       const url = new URL(response.url());
       if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
     });
-    await page.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'networkidle' });
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    // The home route arrives lazily: wait for its headline, then for the network to settle.
+    await page.waitForSelector('h1');
+    await page.waitForLoadState('networkidle');
     const kb = [...scripts].reduce((sum, file) => sum + gzipKb(file.slice(1)), 0);
     console.log(`Browser, ${label}: ${scripts.size} scripts, ${kb.toFixed(1)} KB gzip fetched until the network was idle`);
     await page.close();
