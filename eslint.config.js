@@ -7,7 +7,9 @@ import riskscan from './tools/eslint/boundaries.js';
 const webFeatures = ['about', 'auth', 'blog', 'content', 'home', 'payment', 'pricing', 'profile', 'purchase', 'scan'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  {
+    ignores: ['fixtures/sites/**', '**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -37,6 +37,21 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(1_209_600),
+  // Lifts the scanner's private-address rule: tests and local fixtures only, never production.
+  SCAN_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
+  SCAN_DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^(?:[\d.]+|\[[\da-f:.]+\])(?::\d{1,5})?$|^[\da-f:.]+$/i, 'SCAN_DNS_SERVERS entries must be ip, ip:port or [ipv6]:port'),
+      ),
+    ),
+  CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
+  CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('contact@riskscan.local'),
 });
 
 export type Config = {
@@ -55,6 +70,9 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   /** `jwtSecret` null: a secret generated once is kept under DATA_DIR (fine for one host or a shared DATA_DIR). */
   auth: { jwtSecret: string | null; accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number };
+  scanner: { allowPrivateNetworks: boolean; dnsServers: string[] };
+  contentDir: string;
+  contactEmail: string;
 };
 
 export class ConfigError extends Error {}
@@ -91,5 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     },
+    scanner: { allowPrivateNetworks: e.SCAN_ALLOW_PRIVATE_NETWORKS, dnsServers: e.SCAN_DNS_SERVERS },
+    contentDir: path.resolve(e.CONTENT_DIR),
+    contactEmail: e.CONTACT_EMAIL,
   };
 }

@@ -4,6 +4,8 @@ import * as sessions from './0101-sessions.ts';
 import * as accountTokens from './0102-account-tokens.ts';
 import * as signInThrottle from './0103-sign-in-throttle.ts';
 import * as freeScanGuest from './0104-free-scan-guest.ts';
+import * as contentTables from './0300-content.ts';
+import * as contactMessages from './0301-contact-messages.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0102-account-tokens': accountTokens,
   '0103-sign-in-throttle': signInThrottle,
   '0104-free-scan-guest': freeScanGuest,
+  '0300-content': contentTables,
+  '0301-contact-messages': contactMessages,
 };
