@@ -10,15 +10,16 @@ import '@/features/home/components/home.css';
 
 /**
  * The home page of SPEC §2, composed from the scanner and the marketing sections: hero with scan
- * form, latest scans, result view (in place of the hero), logos, clients, features, call to action.
+ * form, latest scans, result view (in place of the hero), partner logos, clients, features, call
+ * to action.
  */
 export default function HomeRoute() {
   const loggedIn = useSession((state) => state.loggedIn);
   return (
     <>
       <ScanSection intro={<HeroIntro />} />
-      <LogoStrip />
       <LatestScans showDisabled={loggedIn} />
+      <LogoStrip />
       <ClientsCarousel />
       <FeaturesSection />
       <CallToAction />
