@@ -151,6 +151,27 @@ describe('guest free scan (SPEC §4, §6)', () => {
     expect(localStorage.getItem('check-result')).toBeNull();
   });
 
+  it('waits for the free-scan answer when the guest submits before it arrived', async () => {
+    let answer: () => void = () => undefined;
+    const calls = stubServer({
+      'POST /api/v1/free-scan/': () =>
+        new Promise((resolve) => (answer = () => resolve({ body: { used: false, auth_token: 'late-tok' } }))),
+      'GET /api/v1/health-check/': health,
+      'GET /api/v1/check-url/': scanned(),
+    });
+    renderSection();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'URL to scan' }), 'shop.example.test');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/health-check/')).toBe(true));
+    expect(calls.some((c) => c.path === '/api/v1/check-url/')).toBe(false);
+    act(() => answer());
+    expect(await screen.findByRole('heading', { name: /^Results:/ })).toBeInTheDocument();
+    const scan = calls.find((c) => c.path === '/api/v1/check-url/');
+    expect(scan?.auth).toBe('Bearer late-tok');
+    expect(scan?.query.get('freescan_uid')).toBe('anon-1234');
+  });
+
   it('replaces the form by the auth block when the free scan is used up', async () => {
     stubServer({ 'POST /api/v1/free-scan/': () => ({ body: { used: true, auth_token: null } }) });
     renderSection();

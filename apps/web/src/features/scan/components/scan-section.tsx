@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.ts';
 import { freeScanQueryOptions, useFreeScan } from '../api/free-scan.ts';
@@ -20,14 +20,22 @@ function useScanIdentity() {
   const loggedIn = useSession((state) => state.loggedIn);
   const token = useSession((state) => state.user?.token);
   const [uid] = useState(() => anonymousId(localStorage));
+  const queryClient = useQueryClient();
   const freeScan = useFreeScan(uid, !loggedIn);
-  const credentials: ScanCredentials = loggedIn
-    ? { ...(token ? { token } : {}) }
-    : freeScan.data && !freeScan.data.used
-      ? { freescanUid: uid, ...(freeScan.data.auth_token ? { token: freeScan.data.auth_token } : {}) }
-      : {};
   const forbidden = freeScan.error instanceof ApiError && freeScan.error.status === 403;
   const freeScanOff = !loggedIn && (freeScan.data?.used === true || forbidden);
+
+  const credentials = useCallback(async (): Promise<ScanCredentials> => {
+    if (loggedIn) return token ? { token } : {};
+    try {
+      const answer = await queryClient.fetchQuery(freeScanQueryOptions(uid));
+      return answer.used ? {} : { freescanUid: uid, ...(answer.auth_token ? { token: answer.auth_token } : {}) };
+    } catch {
+      // Without an answer the scan goes out bare and the server says what is allowed.
+      return {};
+    }
+  }, [loggedIn, token, uid, queryClient]);
+
   return { loggedIn, token, uid, credentials, freeScanOff };
 }
 

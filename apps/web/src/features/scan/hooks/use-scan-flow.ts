@@ -23,10 +23,13 @@ export function initialPhase(storage: Storage, now: number): ScanPhase {
 
 export type ScanCredentials = { token?: string; freescanUid?: string };
 
-/** The scan flow on the home page: start, resume, recently-scanned choice, reset. */
-export function useScanFlow(credentials: ScanCredentials) {
+/**
+ * The scan flow on the home page: start, resume, recently-scanned choice, reset. `credentials`
+ * is asked when a scan goes out, so a guest's free-scan answer can still be on its way at submit.
+ */
+export function useScanFlow(credentials: () => Promise<ScanCredentials>) {
   const [phase, setPhase] = useState<ScanPhase>(() => initialPhase(localStorage, Date.now()));
-  // The scan reads the credentials when it starts; later changes must not restart it.
+  // The latest resolver is read when a scan starts; a new one must not restart a running scan.
   const credentialsRef = useRef(credentials);
   useLayoutEffect(() => {
     credentialsRef.current = credentials;
@@ -36,15 +39,17 @@ export function useScanFlow(credentials: ScanCredentials) {
   useEffect(() => {
     if (!scanning) return;
     const controller = new AbortController();
-    const { token, freescanUid } = credentialsRef.current;
+    const resolveCredentials = credentialsRef.current;
     void runScan(
       scanning.form,
       {
         storage: localStorage,
         now: Date.now,
         healthCheck,
-        checkUrl: (form) =>
-          checkUrl(form, { ...(token ? { token } : {}), ...(freescanUid ? { freescanUid } : {}), signal: controller.signal }),
+        checkUrl: async (form) => {
+          const { token, freescanUid } = await resolveCredentials();
+          return checkUrl(form, { ...(token ? { token } : {}), ...(freescanUid ? { freescanUid } : {}), signal: controller.signal });
+        },
         signal: controller.signal,
       },
       { resumed: scanning.resumed },
