@@ -123,11 +123,17 @@ test.describe('mobile menu at 360 px (SPEC §2)', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('the page does not scroll sideways', async ({ page }) => {
+  test('neither the home page nor the result view scrolls sideways', async ({ page }) => {
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Check' })).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+
     await openHomeWith(page, { 'check-result': JSON.stringify(sampleResult) });
     await expect(page.getByRole('heading', { name: /^Results:/ })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: /^Domain/ }).click();
+    await page.getByRole('button', { name: 'IP Information' }).click();
+    expect(await sideways()).toBeLessThanOrEqual(0);
   });
 });
 
