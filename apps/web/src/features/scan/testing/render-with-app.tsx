@@ -1,10 +1,13 @@
 import '@/testing/jsdom-gaps.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { setRuntimeConfig } from '@/lib/runtime-config.ts';
+
+// The result view and its chart are loaded lazily; on a busy 2-core machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 export type Call = { method: string; path: string; query: URLSearchParams; auth: string | null; body: unknown };
 type Handler = (call: Call) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
