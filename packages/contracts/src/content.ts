@@ -128,8 +128,13 @@ export type WpComment = z.infer<typeof wpCommentSchema>;
 const positiveInt = z.coerce.number().int().positive();
 const idList = z
   .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter((id) => id !== ''))
-  .pipe(z.array(positiveInt).max(20));
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(','))
+      .map((id) => id.trim())
+      .filter((id) => id !== '')
+      .map(Number),
+  )
+  .pipe(z.array(z.number().int('Expected a list of numeric ids.').positive()).max(20));
 
 export const wpListQuerySchema = z.object({
   page: positiveInt.default(1),

@@ -1,3 +1,4 @@
+import { FREE_SCAN_GUEST_EMAIL } from '@riskscan/contracts';
 import { describe, expect, it } from 'vitest';
 import { canOpenProfile, sessionToken } from './session.ts';
 
@@ -8,7 +9,8 @@ describe('the /profile guard', () => {
   });
 
   it('refuses the shared free-token generator account', () => {
-    expect(canOpenProfile({ email: 'free@riskscan.test', token: 'shared', freeScanToken: 'shared' })).toBe(false);
+    expect(canOpenProfile({ email: FREE_SCAN_GUEST_EMAIL, token: 'shared', uid: 'guest' })).toBe(false);
+    expect(canOpenProfile({ email: 'ana@example.test', token: 'shared', freeScanToken: 'shared' })).toBe(false);
   });
 
   it('lets a member in, also after a refresh replaced the token', () => {

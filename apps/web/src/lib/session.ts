@@ -1,3 +1,4 @@
+import { FREE_SCAN_GUEST_EMAIL } from '@riskscan/contracts';
 import { create } from 'zustand';
 import { readJson, STORAGE_KEYS, writeJson } from './storage-keys.ts';
 
@@ -39,10 +40,10 @@ export function sessionToken(user: StoredUser | null): string | undefined {
 
 /**
  * The guard of /profile (SPEC §2): a member has an e-mail and their own token. A guest record
- * carries only the shared free-token generator account's token, which never opens the profile.
+ * carries the shared free-token generator account, which never opens the profile.
  */
 export function canOpenProfile(user: StoredUser | null): boolean {
-  if (!user?.email) return false;
+  if (!user?.email || user.email === FREE_SCAN_GUEST_EMAIL) return false;
   const token = sessionToken(user);
   return Boolean(token) && token !== user.freeScanToken;
 }

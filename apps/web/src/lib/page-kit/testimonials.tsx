@@ -8,21 +8,24 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     image: 'MK',
     title: 'Our SOC triages links in minutes',
-    quote: 'We pipe every reported e-mail link through the API. The score and the category details tell an analyst at once whether to escalate.',
+    quote:
+      'We pipe every reported e-mail link through the API. The score and the category details tell an analyst at once whether to escalate.',
     name: 'Marta Keller',
     handle: 'SOC lead, Zurich',
   },
   {
     image: 'JD',
     title: 'Caught a look-alike domain on day one',
-    quote: 'Typosquatting monitoring flagged a copy of our login page the morning it went live. We had it taken down before the first phishing wave.',
+    quote:
+      'Typosquatting monitoring flagged a copy of our login page the morning it went live. We had it taken down before the first phishing wave.',
     name: 'Jonas Dubois',
     handle: 'Brand protection, retail',
   },
   {
     image: 'AP',
     title: 'Clear reports for non-experts',
-    quote: 'Our help desk checks suspicious links with the web form. The gauge and the plain-language explanations mean fewer tickets for my team.',
+    quote:
+      'Our help desk checks suspicious links with the web form. The gauge and the plain-language explanations mean fewer tickets for my team.',
     name: 'Aisha Patel',
     handle: 'IT manager, healthcare',
   },
