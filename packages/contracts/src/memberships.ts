@@ -78,7 +78,11 @@ export const membershipsResponseSchema = z.object({ current: currentMembershipSc
 export type MembershipsResponse = z.infer<typeof membershipsResponseSchema>;
 
 /** `POST /api/v1/create-checkout-session/`: `url` is the provider's hosted checkout page. */
-export const checkoutSessionRequestSchema = z.object({ plan_uid: z.string().min(1).max(64) });
+/** `card_holder_name` (optional, no rule: SPEC §5) lets the hosted checkout prefill the name. */
+export const checkoutSessionRequestSchema = z.object({
+  plan_uid: z.string().min(1).max(64),
+  card_holder_name: z.string().max(200).optional(),
+});
 export const checkoutSessionResponseSchema = z.object({ id: z.string(), url: z.string() });
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 

@@ -25,7 +25,7 @@ describe('about page', () => {
       ['78%', 'detection accuracy'],
       ['100%', 'Swiss made'],
       ['4+', 'committed security'],
-    ]) {
+    ] as const) {
       expect(screen.getByText(label)).toBeInTheDocument();
       await waitFor(() => expect(screen.getAllByText(figure).length).toBe(2), { timeout: 3000 });
     }
