@@ -4,7 +4,7 @@ import { showToast } from '@/components/ui/toast.ts';
 import { REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
 import { ProgressBar } from '@/lib/page-kit/progress-bar.tsx';
 import { useSession } from '@/lib/session.ts';
-import { answerMessage } from '../api/answer-message.ts';
+import { answerMessage } from '@/lib/api-error-message.ts';
 import { useActivateAccount } from '../api/activate-account.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { showToast } from '@/components/ui/toast.ts';
 import { hardNavigation, REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
-import { hasFieldError } from '../api/answer-message.ts';
+import { hasFieldError } from '@/lib/api-error-message.ts';
 import { usePasswordResetRequest } from '../api/password-reset.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { showToast } from '@/components/ui/toast.ts';
 import { REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
 import { PasswordInput } from '@/lib/page-kit/password-input.tsx';
-import { answerMessage } from '../api/answer-message.ts';
+import { answerMessage } from '@/lib/api-error-message.ts';
 import { usePasswordResetConfirm } from '../api/password-reset.ts';
 import { resetPasswordProblem } from '../checks/sign-in-checks.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';

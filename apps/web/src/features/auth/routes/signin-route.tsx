@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { showToast } from '@/components/ui/toast.ts';
 import { PasswordInput } from '@/lib/page-kit/password-input.tsx';
 import { useSession } from '@/lib/session.ts';
-import { answerMessage } from '../api/answer-message.ts';
+import { answerMessage } from '@/lib/api-error-message.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { signInProblem } from '../checks/sign-in-checks.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LONG_TOAST_MS, showToast } from '@/components/ui/toast.ts';
 import { hardNavigation, REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
 import { PasswordInput } from '@/lib/page-kit/password-input.tsx';
-import { answerMessage } from '../api/answer-message.ts';
+import { answerMessage } from '@/lib/api-error-message.ts';
 import { useRegister } from '../api/register.ts';
 import {
   firstSignUpProblem,

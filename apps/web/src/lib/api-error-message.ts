@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 export const SOMETHING_WENT_WRONG = 'Oops, something went wrong!';
 
