@@ -1,5 +1,5 @@
-import '@/testing/match-media.ts';
-import { screen, waitFor } from '@testing-library/react';
+import '@/testing/jsdom-gaps.ts';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok } from '@/testing/fake-api.ts';
@@ -18,16 +18,19 @@ async function fillContact() {
 }
 
 describe('about page', () => {
-  it('counts up to 3M+, 78%, 100% and 4+', async () => {
-    renderScreen(<AboutRoute />, { path: '/about' });
-    for (const [figure, label] of [
-      ['3M+', 'URLs scanned'],
-      ['78%', 'detection accuracy'],
-      ['100%', 'Swiss made'],
-      ['4+', 'committed security'],
-    ] as const) {
-      expect(screen.getByText(label)).toBeInTheDocument();
-      await waitFor(() => expect(screen.getAllByText(figure).length).toBe(2), { timeout: 3000 });
+  it('counts up from 0 to 3M+, 78%, 100% and 4+', async () => {
+    vi.useFakeTimers();
+    try {
+      renderScreen(<AboutRoute />, { path: '/about' });
+      const shown = () => [...document.querySelectorAll('.about-counter__value')].map((el) => el.textContent);
+      expect(shown()).toEqual(['0M+', '0%', '0%', '0+']);
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(shown()).toEqual(['3M+', '78%', '100%', '4+']);
+      for (const label of ['URLs scanned', 'detection accuracy', 'Swiss made', 'committed security']) {
+        expect(screen.getByText(label)).toBeInTheDocument();
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 

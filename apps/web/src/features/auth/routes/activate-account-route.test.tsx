@@ -1,4 +1,4 @@
-import '@/testing/match-media.ts';
+import '@/testing/jsdom-gaps.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session.ts';
@@ -6,6 +6,9 @@ import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { fail, fakeApi, ok } from '@/testing/fake-api.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import ActivateAccountRoute from './activate-account-route.tsx';
+
+// The 2-second redirects of SPEC §9 run on the real clock.
+vi.setConfig({ testTimeout: 10_000 });
 
 const at = { path: '/activate-account/u1/act0k', pattern: '/activate-account/:id/:token' };
 
@@ -35,7 +38,7 @@ describe('account activation', () => {
     fakeApi({ 'POST /api/v1/account/activate/u1/act0k/': fail(400, { detail: 'This activation link is invalid or has expired.' }) });
     renderScreen(<ActivateAccountRoute />, at);
     expect(await screen.findByText('This activation link is invalid or has expired.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/), { timeout: 2500 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/), { timeout: 4000 });
     expect(useSession.getState().loggedIn).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import '@/testing/match-media.ts';
+import '@/testing/jsdom-gaps.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,9 @@ import { hardNavigation } from '@/lib/page-kit/hard-navigation.ts';
 import { fail, fakeApi, ok } from '@/testing/fake-api.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import ForgotPasswordRoute from './forgot-password-route.tsx';
+
+// The 2-second redirects of SPEC §9 run on the real clock.
+vi.setConfig({ testTimeout: 10_000 });
 
 let go: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -55,6 +58,6 @@ describe('forgot password', () => {
     await requestFor('ana@example.test');
     expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
     expect(go).not.toHaveBeenCalled();
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/forgot-password'), { timeout: 2500 });
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/forgot-password'), { timeout: 4000 });
   });
 });

@@ -1,10 +1,13 @@
-import '@/testing/match-media.ts';
+import '@/testing/jsdom-gaps.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok } from '@/testing/fake-api.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import ResetPasswordRoute from './reset-password-route.tsx';
+
+// The 2-second redirects of SPEC §9 run on the real clock.
+vi.setConfig({ testTimeout: 10_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,13 +42,13 @@ describe('reset password', () => {
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ password: 'Str0ng!pass', password_confirm: 'Str0ng!pass', token: 'rt0k' });
     expect(screen.getByTestId('location')).toHaveTextContent('/password-reset/token/rt0k');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/), { timeout: 2500 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/), { timeout: 4000 });
   });
 
   it('goes back to /forgot-password 2 s after a failure', async () => {
     fakeApi({ 'POST /api/v1/password-reset/confirm/': fail(400, { detail: 'This reset link has expired.' }) });
     await submit('Str0ng!pass', 'Str0ng!pass');
     expect(await screen.findByText('This reset link has expired.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/forgot-password$/), { timeout: 2500 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/forgot-password$/), { timeout: 4000 });
   });
 });

@@ -1,4 +1,4 @@
-import '@/testing/match-media.ts';
+import '@/testing/jsdom-gaps.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,9 @@ import { hardNavigation } from '@/lib/page-kit/hard-navigation.ts';
 import { fail, fakeApi, heldAnswer } from '@/testing/fake-api.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import SignupRoute, { SIGN_UP_SUCCESS } from './signup-route.tsx';
+
+// The 2-second redirects of SPEC §9 run on the real clock.
+vi.setConfig({ testTimeout: 10_000 });
 
 const HINT = '* Use 8 or more characters with a mix of letters, numbers, symbols & at least one uppercase letter';
 
@@ -140,7 +143,7 @@ describe('sign-up submit', () => {
     expect(calls[0]?.body).toEqual({ email: 'ana@example.test', password1: 'Str0ng!pass', password2: 'Str0ng!pass' });
     expect(calls[0]?.auth).toBeUndefined();
     expect(go).not.toHaveBeenCalled();
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/signup'), { timeout: 2500 });
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/signup'), { timeout: 4000 });
   });
 
   it('shows the server e-mail error and reloads /signup', async () => {
@@ -151,7 +154,7 @@ describe('sign-up submit', () => {
     await user.type(confirmation, 'Str0ng!pass');
     await submit();
     expect(await screen.findByText('A user with that email already exists.')).toBeInTheDocument();
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/signup'), { timeout: 2500 });
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/signup'), { timeout: 4000 });
   });
 
   it('falls back to the generic message', async () => {

@@ -40,7 +40,7 @@ describe('blog list', () => {
     renderScreen(<BlogListRoute />, { path: '/blog' });
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(screen.getAllByRole('status', { name: 'Loading' }).length).toBeGreaterThan(0);
-    await waitFor(() => expect(titles()).toHaveLength(5), { timeout: 2000 });
+    await waitFor(() => expect(titles()).toHaveLength(5), { timeout: 4000 });
     expect(titles()[0]).toBe('Phishing wave 1');
     expect(screen.getByRole('link', { name: 'Read More: Phishing wave 1' })).toHaveAttribute('href', '/blogdetail/post-1/');
     expect(screen.getByText('Excerpt of Phishing wave 1')).toHaveClass('blog-card__excerpt');
@@ -50,7 +50,7 @@ describe('blog list', () => {
     serveBlog();
     const user = userEvent.setup();
     renderScreen(<BlogListRoute />, { path: '/blog' });
-    await waitFor(() => expect(titles()).toHaveLength(5), { timeout: 2000 });
+    await waitFor(() => expect(titles()).toHaveLength(5), { timeout: 4000 });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(titles()).toEqual(['Phishing wave 6', 'Typosquatting explained']);
     await user.type(screen.getByPlaceholderText('Category'), 'typo');
@@ -66,14 +66,14 @@ describe('blog list', () => {
     renderScreen(<BlogListRoute />, { path: '/blog' });
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['All', 'Lastest', 'News', 'Features']);
-    await waitFor(() => expect(titles()).toHaveLength(5), { timeout: 2000 });
+    await waitFor(() => expect(titles()).toHaveLength(5), { timeout: 4000 });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await user.click(screen.getByRole('tab', { name: 'News' }));
-    await waitFor(() => expect(titles()).toEqual(['News only']), { timeout: 2000 });
+    await waitFor(() => expect(titles()).toEqual(['News only']), { timeout: 4000 });
     await user.click(screen.getByRole('tab', { name: 'Features' }));
-    await waitFor(() => expect(titles()).toEqual(['Feature only']), { timeout: 2000 });
+    await waitFor(() => expect(titles()).toEqual(['Feature only']), { timeout: 4000 });
     await user.click(screen.getByRole('tab', { name: 'Lastest' }));
-    await waitFor(() => expect(titles()).toHaveLength(5), { timeout: 2000 });
+    await waitFor(() => expect(titles()).toHaveLength(5), { timeout: 4000 });
     const categories = calls.map((c) => new URLSearchParams(c.search).get('categories'));
     expect(categories).toEqual([null, '15', '16']);
   });

@@ -1,4 +1,4 @@
-import '@/testing/match-media.ts';
+import '@/testing/jsdom-gaps.ts';
 import { FREE_SCAN_GUEST_EMAIL } from '@riskscan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import '@/testing/match-media.ts';
+import '@/testing/jsdom-gaps.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,9 @@ import { fail, fakeApi, type FakeRoute, ok } from '@/testing/fake-api.ts';
 import { current, singlePlan } from '@/testing/membership-fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import PurchaseRoute from './purchase-route.tsx';
+
+// The 2-second redirects of SPEC §9 run on the real clock.
+vi.setConfig({ testTimeout: 10_000 });
 
 const at = { path: '/purchasedsubscription/business-month', pattern: '/purchasedsubscription/:id' };
 const business = singlePlan('Business', { cost_to_upgrade: 280, unused_credit: 20 });
@@ -62,7 +65,7 @@ describe('purchase page', () => {
     renderScreen(<PurchaseRoute />, at);
     await user.click(await screen.findByRole('button', { name: 'Purchase Membership' }));
     expect(await screen.findByText('Please log in first')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/), { timeout: 2500 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/), { timeout: 4000 });
   });
 
   it('shows Current Membership as a label, not a button, for the plan the member has', async () => {

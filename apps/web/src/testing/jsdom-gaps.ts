@@ -1,5 +1,8 @@
-// jsdom has no matchMedia; SweetAlert2 asks it about reduced motion before showing a toast or alert.
-if (!window.matchMedia) {
+/**
+ * Browser APIs jsdom lacks that real browsers always have. `matchMedia` answers "no match", as a
+ * desktop browser without reduced-motion would; SweetAlert2 and the scroll animation ask it.
+ */
+if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
