@@ -1,4 +1,3 @@
-import Swal from 'sweetalert2';
 import { type ApiService, ApiError, apiRequest, type RequestOptions } from './api-client.ts';
 import { clearSessionKeys, sessionToken, type StoredUser, useSession } from './session.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
@@ -16,6 +15,8 @@ async function signOutIdle(token: string | undefined): Promise<void> {
   // The server may already have forgotten the session; signing out here is best effort.
   await apiRequest('api', '/logout/', { method: 'POST', ...(token ? { token } : {}) }).catch(() => undefined);
   useSession.getState().signOut();
+  // Loaded on demand, like the toasts, to keep SweetAlert2 out of the first page load.
+  const { default: Swal } = await import('sweetalert2');
   void Swal.fire({ icon: 'warning', text: IDLE_MESSAGE });
 }
 

@@ -27,7 +27,7 @@ describe('account activation', () => {
     expect(screen.getByRole('heading', { name: 'Activating now' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(await screen.findByText('Activate Success!')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(calls).toHaveLength(1);
     expect(calls[0]?.auth).toBeUndefined();
     expect(useSession.getState().user?.email).toBe('ana@example.test');

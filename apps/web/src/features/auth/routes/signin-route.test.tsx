@@ -1,5 +1,5 @@
 import '@/testing/jsdom-gaps.ts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session.ts';
@@ -62,7 +62,7 @@ describe('sign in', () => {
     expect(await screen.findByRole('button', { name: 'Please wait, Logging In...' })).toBeDisabled();
     held.release();
     expect(await screen.findByText('Login success!')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(calls[0]?.body).toEqual({ email: 'ana@example.test', password: 'Secret1!' });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toEqual({
       token: 'acc',

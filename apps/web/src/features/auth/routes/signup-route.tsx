@@ -69,9 +69,10 @@ export default function SignupRoute() {
   return (
     <AuthLayout title="Sign up" lead="Create a free account: scan profiles, private scans and your scan history.">
       <form onSubmit={submit} noValidate>
-        <label className="pk-field">
-          <span>Email</span>
+        <div className="pk-field">
+          <label htmlFor="signup-email">Email</label>
           <input
+            id="signup-email"
             type="email"
             name="email"
             autoComplete="email"
@@ -82,7 +83,7 @@ export default function SignupRoute() {
             aria-describedby={describedBy('email')}
           />
           {errorLine('email')}
-        </label>
+        </div>
         <div className="pk-field">
           <label htmlFor="signup-password">Password</label>
           <PasswordInput
