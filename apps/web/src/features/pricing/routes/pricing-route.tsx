@@ -27,7 +27,16 @@ export default function PricingRoute() {
         </div>
       </header>
       {/* SPEC §7: a failed plans load is not handled, so the bar stays. */}
-      {plans.data ? <PlanTable plans={plans.data[period]} /> : <ProgressBar label="Loading plans" />}
+      {plans.data ? (
+        <>
+          <p className="pricing__swipe" aria-hidden="true">
+            Swipe to compare plans →
+          </p>
+          <PlanTable plans={plans.data[period]} />
+        </>
+      ) : (
+        <ProgressBar label="Loading plans" />
+      )}
       <Testimonials />
       <PricingFaq />
     </div>
