@@ -134,7 +134,7 @@ const idList = z
       .filter((id) => id !== '')
       .map(Number),
   )
-  .pipe(z.array(z.number().int('Expected a list of numeric ids.').positive()).max(20));
+  .refine((ids) => ids.length <= 20 && ids.every((id) => Number.isInteger(id) && id > 0), 'Expected a comma-separated list of ids.');
 
 export const wpListQuerySchema = z.object({
   page: positiveInt.default(1),
@@ -143,16 +143,16 @@ export const wpListQuerySchema = z.object({
 
 export const postsQuerySchema = wpListQuerySchema.extend({
   categories: idList.optional(),
+  /** Posts to leave out, e.g. the one a Related Posts column sits beside. */
+  exclude: idList.optional(),
   slug: z.string().trim().max(200).optional(),
   search: z.string().trim().max(200).optional(),
 });
-export type PostsQuery = z.infer<typeof postsQuerySchema>;
 
 export const pagesQuerySchema = wpListQuerySchema.extend({
   per_page: positiveInt.max(100).default(100),
   slug: z.string().trim().max(200).optional(),
 });
-export type PagesQuery = z.infer<typeof pagesQuerySchema>;
 
 export const commentsQuerySchema = wpListQuerySchema.extend({
   post: positiveInt.optional(),

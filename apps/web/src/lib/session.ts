@@ -25,6 +25,8 @@ type SessionState = {
   signIn(user: StoredUser, now?: number): void;
   /** Replaces the tokens after a refresh, keeping who is signed in and when the session ends. */
   storeTokens(tokens: { accessToken: string; refreshToken: string }, user: StoredUser): void;
+  /** Changes details of the signed-in user (a confirmed new e-mail) without touching tokens or expiry. */
+  updateUser(patch: Pick<StoredUser, 'email'>): void;
   /** Clears the four keys of SPEC §4 and the in-memory session. */
   signOut(): void;
 };
@@ -64,6 +66,13 @@ export const useSession = create<SessionState>((set) => {
     },
     storeTokens(tokens, user) {
       const next = { ...user, token: tokens.accessToken, ...tokens };
+      writeJson(STORAGE_KEYS.user, next);
+      set({ user: next, loggedIn: isSignedIn(next) });
+    },
+    updateUser(patch) {
+      const current = readJson<StoredUser>(STORAGE_KEYS.user);
+      if (!current) return;
+      const next = { ...current, ...patch };
       writeJson(STORAGE_KEYS.user, next);
       set({ user: next, loggedIn: isSignedIn(next) });
     },

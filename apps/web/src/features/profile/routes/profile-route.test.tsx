@@ -115,9 +115,9 @@ describe('change password', () => {
 describe('change email', () => {
   beforeEach(() => useSession.getState().signIn(member));
 
-  it('asks for confirmation by link and toasts Update email success!', async () => {
+  it('asks for confirmation by link and toasts the server’s words', async () => {
     const calls = fakeApi({
-      'PATCH /api/v1/change-email/': ok({ detail: 'Confirmation sent', new_email: 'new@example.test' }),
+      'PATCH /api/v1/change-email/': ok({ detail: 'We have sent a confirmation link to the new address.', new_email: 'new@example.test' }),
       '/api/v1/user-details/': ok({ uid: 'u1', email: 'ana@example.test', name: 'Ana', date_joined: '2026-01-01T00:00:00Z' }),
     });
     const user = userEvent.setup();
@@ -125,7 +125,7 @@ describe('change email', () => {
     expect(screen.getByText('ana@example.test', { selector: 'strong' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('New email'), 'new@example.test');
     await user.click(screen.getByRole('button', { name: 'Update email' }));
-    expect(await screen.findByText('Update email success!')).toBeInTheDocument();
+    expect(await screen.findByText('We have sent a confirmation link to the new address.')).toBeInTheDocument();
     expect(screen.getByText(/We sent a confirmation link to/)).toHaveTextContent('We sent a confirmation link to new@example.test');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ new_email: 'new@example.test' });
   });
@@ -155,6 +155,37 @@ describe('change email', () => {
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('Update profile success.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ Email: 'ana@example.test', Name: 'Ana Muster' });
+  });
+});
+
+describe('the e-mail change link', () => {
+  it('confirms the token without a session and says Update email success!', async () => {
+    const calls = fakeApi({ 'POST /api/v1/change-email/confirm/': ok({ email: 'new@example.test' }) });
+    renderScreen(<ProfileRoute />, { path: '/profile/change_email?token=tok1', pattern: '/profile/:id' });
+    expect(await screen.findByText('Update email success!')).toBeInTheDocument();
+    expect(screen.getByText(/Your account now uses/)).toHaveTextContent('Your account now uses new@example.test.');
+    expect(calls[0]?.body).toEqual({ token: 'tok1' });
+    expect(calls[0]?.auth).toBeUndefined();
+  });
+
+  it('updates the signed-in member’s stored e-mail', async () => {
+    useSession.getState().signIn(member);
+    const calls = fakeApi({
+      'POST /api/v1/change-email/confirm/': ok({ email: 'new@example.test' }),
+      '/api/v1/user-details/': ok({ uid: 'u1', email: 'new@example.test', name: '', date_joined: '2026-01-01T00:00:00Z' }),
+    });
+    renderScreen(<ProfileRoute />, { path: '/profile/change_email?token=tok1', pattern: '/profile/:id' });
+    expect(await screen.findByText(/Your account now uses/)).toHaveTextContent('Your account now uses new@example.test.');
+    expect(screen.getByText('new@example.test', { selector: '.profile-nav__email' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toMatchObject({ email: 'new@example.test', token: 'acc' });
+  });
+
+  it('shows why a spent link failed', async () => {
+    fakeApi({ 'POST /api/v1/change-email/confirm/': fail(400, { detail: 'This link is invalid or has expired.' }) });
+    renderScreen(<ProfileRoute />, { path: '/profile/change_email?token=old', pattern: '/profile/:id' });
+    expect((await screen.findAllByText('This link is invalid or has expired.')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
   });
 });
 

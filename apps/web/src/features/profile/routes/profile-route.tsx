@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import '@/lib/page-kit/page-kit.css';
 import { canOpenProfile, useSession } from '@/lib/session.ts';
 import { ProfileNav } from '../components/profile-nav.tsx';
@@ -7,6 +7,7 @@ import { PROFILE_SECTIONS, type ProfileSectionId, sectionOf } from '../profile-s
 import { ChangeEmailSection } from '../sections/change-email-section.tsx';
 import { ChangePasswordSection } from '../sections/change-password-section.tsx';
 import { CurrentTemplateSection } from '../sections/current-template-section.tsx';
+import { EmailChangeConfirm } from '../sections/email-change-confirm.tsx';
 import { LicenseDetailsSection } from '../sections/license-details-section.tsx';
 import { ScanHistorySection } from '../sections/scan-history-section.tsx';
 import '../profile.css';
@@ -22,8 +23,17 @@ const SCREENS: Record<ProfileSectionId, () => React.JSX.Element> = {
 /** /profile and /profile/{id}: members only; guests and the shared free-token account sign in first (SPEC §2). */
 export default function ProfileRoute() {
   const { id } = useParams();
+  const [search] = useSearchParams();
   const user = useSession((s) => s.user);
   const [allowedOnEntry] = useState(() => canOpenProfile(useSession.getState().user));
+  const emailToken = id === 'change_email' ? search.get('token') : null;
+  if (emailToken && !allowedOnEntry) {
+    return (
+      <div className="pk-page profile">
+        <EmailChangeConfirm token={emailToken} />
+      </div>
+    );
+  }
   if (!allowedOnEntry) return <Navigate to="/signin" replace />;
   // Signed out while here (log out, expiry): whoever ended the session decides where to go next.
   if (!canOpenProfile(user)) return null;
@@ -37,9 +47,7 @@ export default function ProfileRoute() {
       </header>
       <div className="profile__layout">
         <ProfileNav active={active} />
-        <div className="profile__main">
-          <Screen />
-        </div>
+        <div className="profile__main">{emailToken ? <EmailChangeConfirm token={emailToken} /> : <Screen />}</div>
       </div>
     </div>
   );

@@ -57,7 +57,7 @@ export function ChangeEmailSection() {
       const answer = await changeEmail(newEmail.trim());
       setPending(answer.new_email);
       setNewEmail('');
-      void showToast('success', 'Update email success!');
+      void showToast('success', answer.detail);
     } catch (failure) {
       const message = answerMessage(failure, 'new_email');
       setError(message);
