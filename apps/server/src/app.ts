@@ -2,6 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
+import { accountsPublicRoutes } from './modules/accounts/accounts.routes.ts';
+import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { contentModule } from './modules/content/content.module.ts';
+import { conservativeUrlRisk, type UrlRiskCheck } from './modules/content/url-risk.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -13,6 +19,8 @@ import { spaPlugin } from './plugins/spa.ts';
 export type AppDependencies = {
   /** A database the caller owns; tests pass a fresh one per file. */
   db?: Db;
+  /** Scores links in blog comments; the scanner's fast URL verdict plugs in here. */
+  urlRisk?: UrlRiskCheck;
 };
 
 /** The whole product as one Fastify instance; `main.ts` listens with it, tests `inject` into it. */
@@ -28,14 +36,23 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(securityPlugin, { runtime: config.runtime, rateLimitMax: config.rateLimitMax });
   await app.register(databasePlugin, { database: config.database, ...(deps.db ? { db: deps.db } : {}) });
   await app.register(mailPlugin, { mail: config.mail });
+  await app.register(authPlugin, { auth: config.auth, dataDir: config.dataDir });
+  await app.register(accountsPlugin, { publicUrl: config.publicUrl, refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds });
 
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: config.version });
+      await api.register(accountsPublicRoutes);
+      await api.register(contactRoutes, { contactEmail: config.contactEmail });
     },
     { prefix: '/api/v1' },
   );
+  await app.register(contentModule, {
+    contentDir: config.contentDir,
+    publicUrl: config.publicUrl,
+    urlRisk: deps.urlRisk ?? conservativeUrlRisk,
+  });
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app;

@@ -24,4 +24,11 @@ describe('loadConfig', () => {
       expect(String((error as Error).message)).toContain('DATABASE_URL');
     }
   });
+
+  it('keeps the scanner on public networks unless told otherwise, and reads its DNS servers', () => {
+    expect(loadConfig({}).scanner).toEqual({ allowPrivateNetworks: false, dnsServers: [] });
+    const config = loadConfig({ SCAN_ALLOW_PRIVATE_NETWORKS: 'true', SCAN_DNS_SERVERS: '127.0.0.1:5353, [::1]:53' });
+    expect(config.scanner).toEqual({ allowPrivateNetworks: true, dnsServers: ['127.0.0.1:5353', '[::1]:53'] });
+    expect(() => loadConfig({ SCAN_DNS_SERVERS: 'dns.example.com' })).toThrow(ConfigError);
+  });
 });

@@ -34,6 +34,24 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('riskscan <no-reply@riskscan.local>'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(1_209_600),
+  // Lifts the scanner's private-address rule: tests and local fixtures only, never production.
+  SCAN_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
+  SCAN_DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^(?:[\d.]+|\[[\da-f:.]+\])(?::\d{1,5})?$|^[\da-f:.]+$/i, 'SCAN_DNS_SERVERS entries must be ip, ip:port or [ipv6]:port'),
+      ),
+    ),
+  CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
+  CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('contact@riskscan.local'),
 });
 
 export type Config = {
@@ -50,6 +68,11 @@ export type Config = {
   rateLimitMax: number;
   trustProxy: boolean;
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  /** `jwtSecret` null: a secret generated once is kept under DATA_DIR (fine for one host or a shared DATA_DIR). */
+  auth: { jwtSecret: string | null; accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number };
+  scanner: { allowPrivateNetworks: boolean; dnsServers: string[] };
+  contentDir: string;
+  contactEmail: string;
 };
 
 export class ConfigError extends Error {}
@@ -81,5 +104,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    auth: {
+      jwtSecret: e.JWT_SECRET ?? null,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    },
+    scanner: { allowPrivateNetworks: e.SCAN_ALLOW_PRIVATE_NETWORKS, dnsServers: e.SCAN_DNS_SERVERS },
+    contentDir: path.resolve(e.CONTENT_DIR),
+    contactEmail: e.CONTACT_EMAIL,
   };
 }

@@ -1,1 +1,49 @@
-export { normalizeScanUrl } from './url/normalize-scan-url.ts';
+export { normalizeScanUrl, EMPTY_URL_MESSAGE, INVALID_URL_MESSAGE, type NormalizedUrl } from './url/normalize-scan-url.ts';
+export { urlFacts, sameSite, type UrlFacts } from './url/url-facts.ts';
+
+export {
+  assertPublicHost,
+  checkEgressTarget,
+  EgressRefusedError,
+  isForbiddenAddress,
+  isInternalHostName,
+  parseIpLiteral,
+  type EgressPolicy,
+  type EgressRefusal,
+  type PinnedTarget,
+} from './net/egress-guard.ts';
+export { isBadPort } from './net/address-policy.ts';
+export {
+  guardedFetch,
+  GuardedFetchError,
+  FETCH_LIMITS,
+  type GuardedFetchOptions,
+  type GuardedResponse,
+  type FetchHop,
+} from './net/guarded-fetch.ts';
+export {
+  createResolver,
+  parseDnsServers,
+  ResolveError,
+  type HostResolver,
+  type ResolvedAddress,
+  type ResolverOptions,
+} from './net/resolver.ts';
+export type { TlsCertificateInfo } from './net/tls-certificate.ts';
+
+export type { Collected, CollectFailure, RedirectStep, RenderedPage, RenderedRequest, StaticResponse } from './collect/collected.ts';
+export { pageHtml } from './collect/collected.ts';
+export { collectStatic, type CollectOptions } from './collect/collect-static.ts';
+export { parsePage, type PageFacts } from './page/page-facts.ts';
+
+export { defineCheck, type Check, type CheckContext, type DetailDefinition, type Finding } from './checks/check.ts';
+export { CORE_CHECKS } from './checks/registry.ts';
+
+export { overallScore } from './scoring/overall-score.ts';
+export { riskLevel } from './scoring/risk-level.ts';
+export { classify } from './scoring/classify.ts';
+export { CLASSIFICATION_RULES } from './scoring/classification-rules.ts';
+export { applyProfile, defaultScanProfile, DEFAULT_PROFILE_UID } from './scoring/scan-profile.ts';
+
+export { scan, runChecks, ScanInputError } from './scan.ts';
+export type { ScannerOptions, ScanNetworkOptions, RenderStage } from './scan-options.ts';

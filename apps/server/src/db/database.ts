@@ -10,9 +10,11 @@ export type Db = Kysely<Database>;
 /** PGlite under DATA_DIR by default (null keeps it in memory); a real server with DATABASE_URL. */
 export async function createDatabase(database: Config['database']): Promise<Db> {
   if (database.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle client the server drops (restart, failover, a dropped test database) must not crash
+    // the process; the pool replaces it on the next query.
+    pool.on('error', () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (database.dataDir) await mkdir(database.dataDir, { recursive: true });
   const pglite = new PGlite(database.dataDir ?? undefined);

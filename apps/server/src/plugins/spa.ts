@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Prefixes that belong to the APIs: an unknown path there is a JSON 404, never the app. */
-const API_PREFIXES = ['/api/', '/payments/', '/wp-json/'];
+/** Prefixes that belong to the APIs and media: an unknown path there is a JSON 404, never the app. */
+const API_PREFIXES = ['/api/', '/payments/', '/wp-json/', '/media/'];
 
 function wantsTheApp(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

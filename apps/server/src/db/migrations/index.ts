@@ -1,7 +1,22 @@
 import type { Migration } from 'kysely/migration';
+import * as users from './0100-users.ts';
+import * as sessions from './0101-sessions.ts';
+import * as accountTokens from './0102-account-tokens.ts';
+import * as signInThrottle from './0103-sign-in-throttle.ts';
+import * as freeScanGuest from './0104-free-scan-guest.ts';
+import * as contentTables from './0300-content.ts';
+import * as contactMessages from './0301-contact-messages.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
  * here and never edits one that has shipped.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '0100-users': users,
+  '0101-sessions': sessions,
+  '0102-account-tokens': accountTokens,
+  '0103-sign-in-throttle': signInThrottle,
+  '0104-free-scan-guest': freeScanGuest,
+  '0300-content': contentTables,
+  '0301-contact-messages': contactMessages,
+};

@@ -1,0 +1,18 @@
+import type { Db } from '../../db/database.ts';
+import type { AccessTokens } from '../auth/access-tokens.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { WebLinks } from '../mail/templates/web-links.ts';
+import type { UserCreatedHooks } from './user-created-hooks.ts';
+
+/** What the account services work with; built once per app by the accounts plugin. */
+export type AccountsContext = {
+  db: Db;
+  mailer: Mailer;
+  tokens: AccessTokens;
+  links: WebLinks;
+  refreshTokenTtlSeconds: number;
+  userCreated: UserCreatedHooks;
+};
+
+/** Where a request came from, kept with the session it starts. */
+export type ClientInfo = { ip: string | null; userAgent: string | null };

@@ -1,0 +1,80 @@
+import fp from 'fastify-plugin';
+import { createWebLinks } from '../mail/templates/web-links.ts';
+import { FREE_SCAN_GUEST_SCOPES, USER_SCOPES, type AuthUser } from '../auth/auth-user.ts';
+import type { AccountsContext } from './accounts-context.ts';
+import { findLiveSessionUser } from './sessions.repository.ts';
+import { createUserCreatedHooks, type UserCreatedHook } from './user-created-hooks.ts';
+import { findFreeScanGuest } from './users.repository.ts';
+
+/** Guest tokens only need to outlive one free scan. */
+const FREE_SCAN_GUEST_TOKEN_TTL_SECONDS = 30 * 60;
+
+export type Accounts = {
+  /** Called inside the sign-up transaction for every new account (payments: start it on the Free plan). */
+  onUserCreated(hook: UserCreatedHook): void;
+  /** An access token of the shared free-scan guest account (SPEC §6), good for the free scan only. */
+  mintFreeScanGuestToken(freeScanUid: string): Promise<string>;
+  /** For the accounts routes; other modules use the functions above. */
+  context: AccountsContext;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: Accounts;
+  }
+}
+
+export type AccountsPluginOptions = { publicUrl: string; refreshTokenTtlSeconds: number };
+
+/**
+ * Accounts as a capability: the Bearer scheme for session and guest tokens, the user-created
+ * hook list and the guest token minter. The HTTP routes are `accounts.routes.ts`.
+ */
+export const accountsPlugin = fp<AccountsPluginOptions>(
+  async (app, options) => {
+    const context: AccountsContext = {
+      db: app.db,
+      mailer: app.mailer,
+      tokens: app.auth.tokens,
+      links: createWebLinks(options.publicUrl),
+      refreshTokenTtlSeconds: options.refreshTokenTtlSeconds,
+      userCreated: createUserCreatedHooks(),
+    };
+
+    app.auth.registerScheme('Bearer', async (token): Promise<AuthUser | null> => {
+      const claims = await context.tokens.verify(token);
+      if (!claims) return null;
+      if (claims.kind === 'free-scan-guest') {
+        const guest = await findFreeScanGuest(app.db);
+        if (!guest || guest.uid !== claims.uid) return null;
+        return {
+          id: guest.id,
+          uid: guest.uid,
+          email: guest.email,
+          kind: 'free-scan-guest',
+          scopes: FREE_SCAN_GUEST_SCOPES,
+          sessionId: null,
+          ...(claims.freeScanUid ? { freeScanUid: claims.freeScanUid } : {}),
+        };
+      }
+      // Every request checks the session, so signing out or changing the password ends access at once.
+      const row = claims.sessionId ? await findLiveSessionUser(app.db, claims.sessionId) : undefined;
+      if (!row || row.uid !== claims.uid || !row.is_active || row.kind !== 'user') return null;
+      return { id: row.id, uid: row.uid, email: row.email, kind: 'user', scopes: USER_SCOPES, sessionId: claims.sessionId };
+    });
+
+    app.decorate('accounts', {
+      context,
+      onUserCreated: (hook) => context.userCreated.add(hook),
+      async mintFreeScanGuestToken(freeScanUid) {
+        const guest = await findFreeScanGuest(app.db);
+        if (!guest) throw new Error('The free-scan guest account is missing (migration 0104)');
+        return context.tokens.sign(
+          { uid: guest.uid, kind: 'free-scan-guest', scopes: FREE_SCAN_GUEST_SCOPES, sessionId: null, freeScanUid },
+          FREE_SCAN_GUEST_TOKEN_TTL_SECONDS,
+        );
+      },
+    } satisfies Accounts);
+  },
+  { name: 'accounts', dependencies: ['auth', 'database', 'mail'] },
+);

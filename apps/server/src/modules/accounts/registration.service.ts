@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { EMAIL_MESSAGES, type RegisterResponse, type SessionResponse } from '@riskscan/contracts';
+import { HttpError } from '../../plugins/errors.ts';
+import { activationMail } from '../mail/templates/account-mails.ts';
+import type { AccountsContext, ClientInfo } from './accounts-context.ts';
+import { createLinkToken, useLinkToken } from './account-links.ts';
+import { hashPassword } from './password-hashing.ts';
+import { startSession } from './sessions.service.ts';
+import { activateUser, findUserByEmail, findUserByUid, insertUser, setPasswordHash, type User } from './users.repository.ts';
+
+export const ACTIVATION_LINK_INVALID = 'The activation link is invalid or has expired.';
+
+const emailTaken = () => new HttpError(400, { email: [EMAIL_MESSAGES.taken] });
+
+async function sendActivation(ctx: AccountsContext, user: Pick<User, 'id' | 'uid' | 'email'>): Promise<void> {
+  const token = await createLinkToken(ctx.db, user.id, 'activation');
+  await ctx.mailer.send({ to: user.email, ...activationMail(ctx.links.activateAccount(user.uid, token)) });
+}
+
+/**
+ * Creates an inactive account and mails its activation link. Signing up again before activating
+ * sets the new password and sends a fresh link, so a lost e-mail never locks an address out.
+ */
+export async function register(ctx: AccountsContext, input: { email: string; password: string }): Promise<RegisterResponse> {
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing && (existing.is_active || existing.kind !== 'user')) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  if (existing) {
+    await setPasswordHash(ctx.db, existing.id, passwordHash);
+    await sendActivation(ctx, existing);
+    return { uid: existing.uid, email: existing.email };
+  }
+  const user = await ctx.db.transaction().execute(async (trx) => {
+    const created = await insertUser(trx, { uid: randomUUID(), email: input.email, passwordHash });
+    if (!created) throw emailTaken();
+    await ctx.userCreated.run({ id: created.id, uid: created.uid, email: created.email }, trx);
+    return created;
+  });
+  await sendActivation(ctx, user);
+  return { uid: user.uid, email: user.email };
+}
+
+export async function isEmailTaken(ctx: AccountsContext, email: string): Promise<boolean> {
+  return (await findUserByEmail(ctx.db, email)) !== undefined;
+}
+
+/** Follows an activation link: the account becomes active and is signed in (SPEC §4). */
+export async function activate(ctx: AccountsContext, uid: string, token: string, client: ClientInfo): Promise<SessionResponse> {
+  const user = await findUserByUid(ctx.db, uid);
+  if (!user || user.kind !== 'user') throw new HttpError(400, { detail: ACTIVATION_LINK_INVALID });
+  const spent = await useLinkToken(ctx.db, token, 'activation');
+  if (!spent || spent.user_id !== user.id) throw new HttpError(400, { detail: ACTIVATION_LINK_INVALID });
+  await activateUser(ctx.db, user.id);
+  return startSession(ctx, user, client);
+}

@@ -1,0 +1,77 @@
+import type { CheckCategory, CheckDetail } from '@riskscan/contracts';
+import type { Collected } from '../collect/collected.ts';
+import type { PageFacts } from '../page/page-facts.ts';
+import type { UrlFacts } from '../url/url-facts.ts';
+import { categoryScore } from '../scoring/category-score.ts';
+
+/** What a detail is, independent of any scan: the catalogue entry a scan profile switches on or off. */
+export interface DetailDefinition {
+  /** Stable code, e.g. `url_ip_host`. */
+  name: string;
+  /** The check's name as users read it. */
+  title: string;
+  /** What the check looks at. */
+  background_info: string;
+  /** Why a finding matters. */
+  explanation: string;
+  /** The message when the check found nothing. */
+  clean: string;
+}
+
+/** What a check found for one detail: 0 (nothing) to 100 (decisive on its own). */
+export interface Finding {
+  risk_score: number;
+  message: string;
+}
+
+/** Facts derived once per scan and shared by all checks. */
+export interface CheckContext {
+  requested: UrlFacts;
+  final: UrlFacts;
+  /** The page the visitor ends on (rendered DOM when available), parsed; null when there is no HTML. */
+  page: PageFacts | null;
+  now: Date;
+}
+
+/** A check: one category, a fixed list of details, and one signature `(collected, context) => CheckCategory`. */
+export interface Check {
+  category: string;
+  details: readonly DetailDefinition[];
+  run(collected: Collected, context: CheckContext): CheckCategory;
+}
+
+export type Evaluate<Name extends string> = (collected: Collected, context: CheckContext) => Partial<Record<Name, Finding>>;
+
+const clampScore = (score: number) => Math.max(0, Math.min(100, Math.round(score)));
+
+/**
+ * Builds a check from its detail catalogue and an evaluation that reports findings by detail
+ * name. Every detail appears in the category (clean ones with score 0), so scan profiles and the
+ * "disabled checks" list see the full catalogue.
+ */
+export function defineCheck<const Definitions extends readonly DetailDefinition[]>(
+  category: string,
+  details: Definitions,
+  evaluate: Evaluate<Definitions[number]['name']>,
+): Check {
+  return {
+    category,
+    details,
+    run(collected, context) {
+      const findings = evaluate(collected, context) as Partial<Record<string, Finding>>;
+      const built: CheckDetail[] = details.map((definition) => {
+        const finding = findings[definition.name];
+        return {
+          name: definition.name,
+          title: definition.title,
+          background_info: definition.background_info,
+          explanation: definition.explanation,
+          message: finding?.message ?? definition.clean,
+          risk_score: clampScore(finding?.risk_score ?? 0),
+          is_active: true,
+        };
+      });
+      return { category, risk_score: categoryScore(built, { countZeroValues: false }), details: built };
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { FETCH_LIMITS, guardedFetch, GuardedFetchError, type GuardedFetchOptions, type GuardedResponse } from '../net/guarded-fetch.ts';
+import { describeCertificate } from '../net/tls-certificate.ts';
+import type { ResolvedAddress } from '../net/resolver.ts';
+import { decodeBody } from '../page/charset.ts';
+import { parsePage } from '../page/page-facts.ts';
+import { findScriptRedirect } from '../page/script-redirect.ts';
+import type { Collected, CollectFailure, RedirectStep, StaticResponse } from './collected.ts';
+
+/** Meta refreshes slower than this are a "read this first" page, not a redirect. */
+const META_REFRESH_MAX_DELAY_S = 10;
+
+export interface CollectOptions extends Omit<GuardedFetchOptions, 'maxRedirects'> {
+  maxRedirects?: number;
+  now?: Date;
+}
+
+function toStaticResponse(response: GuardedResponse): StaticResponse {
+  const contentType = response.headers['content-type'] ?? null;
+  const { text, charset } = decodeBody(response.body, contentType);
+  return {
+    status: response.status,
+    headers: response.headers,
+    contentType,
+    charset,
+    body: text,
+    bytes: response.body.length,
+    truncated: response.truncated,
+  };
+}
+
+function isHtml(response: StaticResponse): boolean {
+  return response.contentType === null || /html/i.test(response.contentType);
+}
+
+/** The next page a meta refresh or simple script redirect sends the visitor to, if any. */
+function clientRedirect(response: StaticResponse, url: string): { to: string; kind: RedirectStep['kind'] } | null {
+  if (!isHtml(response)) return null;
+  const page = parsePage(response.body, url);
+  const followable = (target: string | null | undefined): target is string => !!target && target !== url && /^https?:/i.test(target);
+  const refresh = page.metaRefresh;
+  if (refresh && refresh.delaySeconds <= META_REFRESH_MAX_DELAY_S && followable(refresh.url))
+    return { to: refresh.url, kind: 'meta-refresh' };
+  const scripted = findScriptRedirect(page.scripts, url);
+  if (followable(scripted)) return { to: scripted, kind: 'script' };
+  return null;
+}
+
+async function addressesOf(hostname: string, options: CollectOptions): Promise<ResolvedAddress[]> {
+  try {
+    return await options.resolver.resolve(hostname);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The static stage: fetch the URL through the egress guard, follow HTTP, meta-refresh and simple
+ * script redirects (one budget for all), decode the final body and describe the final host's
+ * certificate. Failures are recorded, not thrown: an unreachable or refused target is a result.
+ */
+export async function collectStatic(url: string, options: CollectOptions): Promise<Collected> {
+  const now = options.now ?? new Date();
+  const maxRedirects = options.maxRedirects ?? FETCH_LIMITS.maxRedirects;
+  const redirects: RedirectStep[] = [];
+  const collected: Collected = {
+    requestedUrl: url,
+    finalUrl: url,
+    redirects,
+    addresses: await addressesOf(new URL(url).hostname.replace(/^\[|\]$/g, ''), options),
+    finalAddress: null,
+    response: null,
+    failure: null,
+    tls: null,
+    rendered: null,
+    collectedAt: now.toISOString(),
+  };
+
+  let current = url;
+  for (;;) {
+    let response: GuardedResponse;
+    try {
+      response = await guardedFetch(current, { ...options, maxRedirects: maxRedirects - redirects.length });
+    } catch (error) {
+      if (!(error instanceof GuardedFetchError)) throw error;
+      for (const hop of error.hops) redirects.push({ from: hop.url, to: hop.location, kind: 'http', status: hop.status });
+      collected.finalUrl = error.failedUrl;
+      collected.failure = failureOf(error);
+      return collected;
+    }
+    for (const hop of response.hops) redirects.push({ from: hop.url, to: hop.location, kind: 'http', status: hop.status });
+    const staticResponse = toStaticResponse(response);
+    collected.finalUrl = response.url;
+    collected.finalAddress = response.address.address;
+    collected.response = staticResponse;
+    collected.tls = response.tls ? describeCertificate(response.tls, new URL(response.url).hostname, now) : null;
+
+    const next = clientRedirect(staticResponse, response.url);
+    if (!next) return collected;
+    if (redirects.length >= maxRedirects) {
+      collected.failure = { code: 'too_many_redirects', message: `More than ${maxRedirects} redirects`, url: next.to, refused: false };
+      return collected;
+    }
+    redirects.push({ from: response.url, to: next.to, kind: next.kind, status: staticResponse.status });
+    current = next.to;
+  }
+}
+
+function failureOf(error: GuardedFetchError): CollectFailure {
+  return { code: error.code, message: error.message, url: error.failedUrl, refused: error.refused };
+}

@@ -1,0 +1,76 @@
+import type { ResolvedAddress } from '../net/resolver.ts';
+import type { TlsCertificateInfo } from '../net/tls-certificate.ts';
+
+/** One step that moved the visitor elsewhere: an HTTP redirect, a meta refresh or a script assignment. */
+export interface RedirectStep {
+  from: string;
+  to: string;
+  kind: 'http' | 'meta-refresh' | 'script';
+  status: number | null;
+}
+
+/** The plain HTTP answer for the final URL. */
+export interface StaticResponse {
+  status: number;
+  headers: Record<string, string>;
+  contentType: string | null;
+  charset: string;
+  /** Body decoded by its charset (at most the byte cap). */
+  body: string;
+  bytes: number;
+  truncated: boolean;
+}
+
+/** A request the browser made while rendering (every one passed the egress guard or was blocked by it). */
+export interface RenderedRequest {
+  url: string;
+  method: string;
+  resourceType: string;
+  status: number | null;
+  blocked: boolean;
+}
+
+/** Filled by the browser stage when it runs; checks fall back to the static body when it is absent. */
+export interface RenderedPage {
+  finalUrl: string;
+  html: string;
+  requests: RenderedRequest[];
+  /** Where the stage stored the screenshot (a path or URL it chooses), null when none was taken. */
+  screenshot: string | null;
+  /** Files the page started downloading on its own. */
+  downloads: string[];
+}
+
+export interface CollectFailure {
+  code: string;
+  message: string;
+  url: string;
+  /** True when the egress guard refused the target (e.g. an internal address). */
+  refused: boolean;
+}
+
+/** Everything gathered about one URL; the checks read only this. */
+export interface Collected {
+  requestedUrl: string;
+  finalUrl: string;
+  redirects: RedirectStep[];
+  /** A and AAAA records of the requested host. */
+  addresses: ResolvedAddress[];
+  /** The address the final response came from. */
+  finalAddress: string | null;
+  response: StaticResponse | null;
+  failure: CollectFailure | null;
+  tls: TlsCertificateInfo | null;
+  rendered: RenderedPage | null;
+  collectedAt: string;
+}
+
+/** The HTML the checks should read: the rendered DOM when the browser ran, else an HTML static body. */
+export function pageHtml(collected: Collected): string | null {
+  if (collected.rendered) return collected.rendered.html;
+  const response = collected.response;
+  if (!response) return null;
+  const type = response.contentType ?? '';
+  if (type === '' || /html|xml/i.test(type)) return response.body;
+  return null;
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLoopbackDns, type LoopbackDns } from '../testing/loopback-dns.ts';
+import { createResolver, parseDnsServers, ResolveError } from './resolver.ts';
+
+let dns: LoopbackDns;
+
+beforeAll(async () => {
+  dns = await startLoopbackDns({ 'shop.example.org': ['198.51.100.7', '2001:db8::7'] });
+});
+
+afterAll(async () => {
+  await dns.close();
+});
+
+describe('createResolver', () => {
+  it('asks the configured server for A and AAAA records', async () => {
+    const resolver = createResolver({ servers: [dns.server] });
+    expect(resolver.servers).toEqual([dns.server]);
+    await expect(resolver.resolve('Shop.Example.org.')).resolves.toEqual([
+      { address: '198.51.100.7', family: 4 },
+      { address: '2001:db8::7', family: 6 },
+    ]);
+    expect(dns.queries).toEqual(expect.arrayContaining(['A shop.example.org', 'AAAA shop.example.org']));
+  });
+
+  it('answers IP literals in any spelling without asking DNS', async () => {
+    const resolver = createResolver({ servers: [dns.server] });
+    const asked = dns.queries.length;
+    await expect(resolver.resolve('0x7f.1')).resolves.toEqual([{ address: '127.0.0.1', family: 4 }]);
+    await expect(resolver.resolve('[::ffff:7f00:1]')).resolves.toEqual([{ address: '::ffff:7f00:1', family: 6 }]);
+    expect(dns.queries.length).toBe(asked);
+  });
+
+  it('answers localhost locally (RFC 6761) and refuses unknown names', async () => {
+    const resolver = createResolver({ servers: [dns.server] });
+    await expect(resolver.resolve('app.localhost')).resolves.toContainEqual({ address: '127.0.0.1', family: 4 });
+    await expect(resolver.resolve('nowhere.example.org')).rejects.toBeInstanceOf(ResolveError);
+  });
+});
+
+describe('parseDnsServers', () => {
+  it('splits on commas and spaces', () => {
+    expect(parseDnsServers(' 127.0.0.1:5353, [::1]:53  9.9.9.9 ')).toEqual(['127.0.0.1:5353', '[::1]:53', '9.9.9.9']);
+  });
+});

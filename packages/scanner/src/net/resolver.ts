@@ -1,0 +1,84 @@
+import { Resolver } from 'node:dns/promises';
+import { parseIpLiteral } from './address-policy.ts';
+
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+/** The one place names are turned into addresses for everything the scanner (and its browser) fetches. */
+export interface HostResolver {
+  /** Servers in use, `host:port` (empty: the system's). */
+  readonly servers: readonly string[];
+  /** A and AAAA records of a name; an IP literal answers itself. Throws `ResolveError` when there is no address. */
+  resolve(hostname: string): Promise<ResolvedAddress[]>;
+}
+
+export interface ResolverOptions {
+  /** DNS servers as `ip` or `ip:port` / `[ipv6]:port`, e.g. `127.0.0.1:5353` (`SCAN_DNS_SERVERS`). Empty: the system's. */
+  servers?: readonly string[];
+  /** Per-query timeout. */
+  timeoutMs?: number;
+  tries?: number;
+}
+
+export class ResolveError extends Error {
+  constructor(
+    readonly hostname: string,
+    readonly code: string,
+  ) {
+    super(`Could not resolve ${hostname} (${code})`);
+    this.name = 'ResolveError';
+  }
+}
+
+const NO_RECORDS = new Set(['ENODATA', 'ENOTFOUND', 'NOTFOUND', 'ENONAME']);
+
+/**
+ * Builds the scanner's resolver. It asks DNS servers directly rather than the system's
+ * `getaddrinfo`, so that tests and deployments can pin which servers answer, and `/etc/hosts`
+ * cannot smuggle an internal name in. `localhost` is answered locally as RFC 6761 requires.
+ */
+export function createResolver(options: ResolverOptions = {}): HostResolver {
+  const resolver = new Resolver({ timeout: options.timeoutMs ?? 3000, tries: options.tries ?? 2 });
+  if (options.servers && options.servers.length > 0) resolver.setServers([...options.servers]);
+  const servers = options.servers ? [...options.servers] : [];
+
+  async function query(hostname: string, family: 4 | 6): Promise<ResolvedAddress[]> {
+    try {
+      const addresses = family === 4 ? await resolver.resolve4(hostname) : await resolver.resolve6(hostname);
+      return addresses.map((address) => ({ address, family }));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'EUNKNOWN';
+      if (NO_RECORDS.has(code)) return [];
+      throw new ResolveError(hostname, code);
+    }
+  }
+
+  return {
+    servers,
+    async resolve(hostname) {
+      const name = hostname.toLowerCase().replace(/\.$/, '');
+      const literal = parseIpLiteral(name);
+      if (literal) return [{ address: literal.toString(), family: literal.kind() === 'ipv4' ? 4 : 6 }];
+      if (name === 'localhost' || name.endsWith('.localhost')) {
+        return [
+          { address: '127.0.0.1', family: 4 },
+          { address: '::1', family: 6 },
+        ];
+      }
+      const [v4, v6] = await Promise.all([query(name, 4), query(name, 6)]);
+      const all = [...v4, ...v6];
+      if (all.length === 0) throw new ResolveError(hostname, 'ENOTFOUND');
+      return all;
+    },
+  };
+}
+
+/** Parses `SCAN_DNS_SERVERS`-style text: comma or space separated `ip[:port]` entries. */
+export function parseDnsServers(text: string): string[] {
+  return text
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}

@@ -1,0 +1,43 @@
+import type { AdditionalCheckCode, GeoLocation, ScanProfile } from '@riskscan/contracts';
+import type { Collected, RenderedPage } from './collect/collected.ts';
+import type { EgressPolicy } from './net/egress-guard.ts';
+import type { HostResolver } from './net/resolver.ts';
+
+/** How the scanner reaches the network. The server builds this from its config; nothing here reads the environment. */
+export interface ScanNetworkOptions {
+  /** A ready resolver; otherwise one is built from `dnsServers`. */
+  resolver?: HostResolver;
+  /** `SCAN_DNS_SERVERS`, e.g. `['127.0.0.1:5353']`; empty: the system's servers. */
+  dnsServers?: readonly string[];
+  /** `SCAN_ALLOW_PRIVATE_NETWORKS=true` only: lifts the private-address rule for tests and local fixtures. */
+  allowPrivateNetworks?: boolean;
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+  /** Extra trusted CA certificates (PEM). */
+  trustedCertificates?: readonly string[];
+  /** curl-style `--connect-to` port mapping for loopback fixtures (tests only). */
+  connectPorts?: Readonly<Record<number, number>>;
+}
+
+/** The browser stage (browser issue): renders the final URL through the same egress policy. */
+export type RenderStage = (collected: Collected, policy: EgressPolicy & { userAgent?: string }) => Promise<RenderedPage | null>;
+
+/** What one call to `scan()` may ask for. */
+export interface ScannerOptions {
+  /** The User-Agent header value to send (the service maps the user's choice of code to a value). */
+  userAgent?: string;
+  /** The scan profile to apply; the default profile when absent. */
+  profile?: ScanProfile | null;
+  /** The four extended checks the UI ticks; a fast check turns them all off. */
+  extendedChecks?: Partial<Record<AdditionalCheckCode, boolean>>;
+  /** Quick scan: core checks only, no browser stage, no extended checks (DESIGN §6). */
+  fastCheck?: boolean;
+  /** Where the scan ran from, reported as `geo_location`. */
+  geoLocation?: GeoLocation;
+  network?: ScanNetworkOptions;
+  /** Optional browser stage; skipped for fast checks. */
+  render?: RenderStage;
+  /** Clock for certificate ages (tests pin it). */
+  now?: () => Date;
+}

@@ -1,0 +1,90 @@
+import type { CheckCategory, CheckResult } from '@riskscan/contracts';
+import { collectStatic } from './collect/collect-static.ts';
+import { pageHtml, type Collected } from './collect/collected.ts';
+import type { CheckContext } from './checks/check.ts';
+import { CORE_CHECKS } from './checks/registry.ts';
+import { createResolver } from './net/resolver.ts';
+import { parsePage } from './page/page-facts.ts';
+import { classify } from './scoring/classify.ts';
+import { overallScore } from './scoring/overall-score.ts';
+import { riskLevel } from './scoring/risk-level.ts';
+import { applyProfile, defaultScanProfile } from './scoring/scan-profile.ts';
+import type { ScannerOptions } from './scan-options.ts';
+import { extendedResults } from './extended-results.ts';
+import { normalizeScanUrl } from './url/normalize-scan-url.ts';
+import { urlFacts } from './url/url-facts.ts';
+
+/** The visitor's input is no URL; `message` is the text the web app shows (SPEC §5). */
+export class ScanInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ScanInputError';
+  }
+}
+
+const UNKNOWN_LOCATION = { country_name: 'Unknown', country_flag: '' };
+
+/** Runs every core check on what was collected; the same code serves static and rendered pages. */
+export function runChecks(collected: Collected, now: Date): CheckCategory[] {
+  const html = pageHtml(collected);
+  const finalUrl = collected.rendered?.finalUrl ?? collected.finalUrl;
+  const context: CheckContext = {
+    requested: urlFacts(collected.requestedUrl),
+    final: urlFacts(finalUrl),
+    page: html === null ? null : parsePage(html, finalUrl),
+    now,
+  };
+  return CORE_CHECKS.map((check) => check.run(collected, context));
+}
+
+/**
+ * Scans one URL: normalise it, collect through the egress guard (static fetch, then the browser
+ * stage when one is given and this is no fast check), run the checks, apply the profile and score.
+ * Throws `ScanInputError` for input that is no URL; everything the target does is a result.
+ */
+export async function scan(input: string, options: ScannerOptions = {}): Promise<CheckResult> {
+  const started = performance.now();
+  const normalized = normalizeScanUrl(input);
+  if (!normalized.ok) throw new ScanInputError(normalized.message);
+  const now = options.now?.() ?? new Date();
+  const network = options.network ?? {};
+  const policy = {
+    resolver: network.resolver ?? createResolver({ servers: network.dnsServers ?? [] }),
+    allowPrivateNetworks: network.allowPrivateNetworks === true,
+  };
+
+  const collected = await collectStatic(normalized.url.href, {
+    ...policy,
+    userAgent: options.userAgent,
+    timeoutMs: network.timeoutMs,
+    maxBytes: network.maxBytes,
+    maxRedirects: network.maxRedirects,
+    trustedCertificates: network.trustedCertificates,
+    connectPorts: network.connectPorts,
+    now,
+  });
+  if (options.render && !options.fastCheck && !collected.failure) {
+    collected.rendered = await options.render(collected, { ...policy, userAgent: options.userAgent });
+  }
+
+  const profile = options.profile ?? defaultScanProfile(CORE_CHECKS);
+  const checks = applyProfile(runChecks(collected, now), profile);
+  const overall = overallScore(checks);
+  return {
+    url: normalized.url.href,
+    final_url: collected.rendered?.finalUrl ?? collected.finalUrl,
+    redirect_chain: [collected.requestedUrl, ...collected.redirects.map((step) => step.to)],
+    ip: collected.finalAddress ?? collected.addresses[0]?.address ?? null,
+    scanned_at: now.toISOString(),
+    duration_ms: Math.round(performance.now() - started),
+    geo_location: options.geoLocation ?? UNKNOWN_LOCATION,
+    screenshot_link: collected.rendered?.screenshot ?? null,
+    overall_risk: overall,
+    risk_score_text: { name: riskLevel(overall) },
+    classification: classify(checks),
+    ai_analysis: null,
+    checks,
+    recently_scanned: false,
+    ...extendedResults(collected, options),
+  };
+}

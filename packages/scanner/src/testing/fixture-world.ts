@@ -1,0 +1,41 @@
+import type { ScannerOptions } from '../scan-options.ts';
+import { createResolver, type HostResolver } from '../net/resolver.ts';
+import { startFixtureServer, type FixtureServer } from './fixture-server.ts';
+import { startLoopbackDns, type LoopbackDns } from './loopback-dns.ts';
+import { createTestCa } from './test-ca.ts';
+
+/** Fixture sites under their real-looking names: a loopback DNS server, the fixture server and a trusted test CA. */
+export interface FixtureWorld {
+  dns: LoopbackDns;
+  server: FixtureServer;
+  resolver: HostResolver;
+  caPem: string;
+  /** Scanner options that reach the fixtures exactly as production reaches the Internet, save the private-address rule. */
+  scanOptions: ScannerOptions;
+  close(): Promise<void>;
+}
+
+export async function startFixtureWorld(): Promise<FixtureWorld> {
+  const ca = createTestCa();
+  const server = await startFixtureServer(ca);
+  const dns = await startLoopbackDns(Object.fromEntries(server.hosts.map((host) => [host, ['127.0.0.1']])));
+  const resolver = createResolver({ servers: [dns.server], timeoutMs: 1000, tries: 1 });
+  return {
+    dns,
+    server,
+    resolver,
+    caPem: ca.caPem,
+    scanOptions: {
+      network: {
+        resolver,
+        allowPrivateNetworks: true,
+        trustedCertificates: [ca.caPem],
+        connectPorts: { 80: server.httpPort, 443: server.httpsPort },
+        timeoutMs: 10_000,
+      },
+    },
+    close: async () => {
+      await Promise.all([server.close(), dns.close()]);
+    },
+  };
+}

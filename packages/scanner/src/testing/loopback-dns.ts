@@ -1,0 +1,58 @@
+import dns2 from 'dns2';
+import { isIPv4, isIPv6 } from 'node:net';
+
+const { Packet } = dns2;
+const NXDOMAIN = 3;
+
+/** Addresses for a name: fixed, or computed per query (e.g. a rebinding attacker answering differently). */
+export type ZoneEntry = readonly string[] | ((type: 'A' | 'AAAA') => readonly string[]);
+
+export interface LoopbackDns {
+  /** `127.0.0.1:port`, ready for `createResolver({servers: [server]})`. */
+  server: string;
+  set(name: string, entry: ZoneEntry): void;
+  /** Names asked for, in order (lower case, with the record type). */
+  queries: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real DNS server on loopback (UDP) answering A/AAAA from an in-memory zone, NXDOMAIN otherwise:
+ * tests resolve realistic host names through the scanner's own resolver, as production does.
+ */
+export async function startLoopbackDns(zone: Record<string, ZoneEntry> = {}): Promise<LoopbackDns> {
+  const entries = new Map<string, ZoneEntry>(Object.entries(zone).map(([name, entry]) => [name.toLowerCase(), entry]));
+  const queries: string[] = [];
+  const server = dns2.createServer({
+    udp: true,
+    handle(request, send) {
+      const response = Packet.createResponseFromRequest(request);
+      const question = request.questions[0];
+      if (!question) return send(response);
+      const name = question.name.toLowerCase().replace(/\.$/, '');
+      const type = question.type === Packet.TYPE.AAAA ? 'AAAA' : question.type === Packet.TYPE.A ? 'A' : null;
+      queries.push(`${type ?? question.type} ${name}`);
+      const entry = entries.get(name);
+      if (!entry) {
+        response.header.rcode = NXDOMAIN;
+        return send(response);
+      }
+      if (type) {
+        const addresses = typeof entry === 'function' ? entry(type) : entry;
+        for (const address of addresses.filter((value) => (type === 'A' ? isIPv4(value) : isIPv6(value)))) {
+          response.answers.push(Packet.createResourceFromQuestion(question, { ttl: 1, address }));
+        }
+      }
+      send(response);
+    },
+  });
+  const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
+  const port = addresses.udp?.port;
+  if (!port) throw new Error('loopback DNS did not start');
+  return {
+    server: `127.0.0.1:${port}`,
+    set: (name, entry) => void entries.set(name.toLowerCase(), entry),
+    queries,
+    close: () => server.close(),
+  };
+}
