@@ -1,6 +1,7 @@
 import type { AdditionalCheckCode, GeoLocation, ScanProfile } from '@riskscan/contracts';
 import type { Collected, RenderedPage } from './collect/collected.ts';
-import type { EgressPolicy } from './net/egress-guard.ts';
+import type { Check } from './checks/check.ts';
+import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
 import type { HostResolver } from './net/resolver.ts';
 
 /** How the scanner reaches the network. The server builds this from its config; nothing here reads the environment. */
@@ -20,8 +21,12 @@ export interface ScanNetworkOptions {
   connectPorts?: Readonly<Record<number, number>>;
 }
 
-/** The browser stage (browser issue): renders the final URL through the same egress policy. */
-export type RenderStage = (collected: Collected, policy: EgressPolicy & { userAgent?: string }) => Promise<RenderedPage | null>;
+/**
+ * The browser stage (browser issue): renders `collected.finalUrl` with the same resolver, egress
+ * policy, user agent and limits the static fetch used; every browser request must pass
+ * `guardedFetch` or `assertPublicHost` with these options.
+ */
+export type RenderStage = (collected: Collected, fetchOptions: GuardedFetchOptions) => Promise<RenderedPage | null>;
 
 /** What one call to `scan()` may ask for. */
 export interface ScannerOptions {
@@ -38,6 +43,11 @@ export interface ScannerOptions {
   network?: ScanNetworkOptions;
   /** Optional browser stage; skipped for fast checks. */
   render?: RenderStage;
+  /**
+   * Checks run after the core checks, e.g. reputation verdicts the caller looked up beforehand.
+   * They take part in profiles, scoring and classification like the core ones.
+   */
+  extraChecks?: readonly Check[];
   /** Clock for certificate ages (tests pin it). */
   now?: () => Date;
 }
