@@ -54,6 +54,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   await waitUntilHealthy(baseUrl, Date.now() + 60_000);
   process.env.E2E_BASE_URL = baseUrl;
+  // Tests read mailed links (activation, password reset) from the outbox under the data folder.
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     server.kill('SIGTERM');

@@ -61,3 +61,5 @@ export const apiKeySchema = z.object({
 export type ApiKey = z.infer<typeof apiKeySchema>;
 export const apiKeyCreateSchema = z.object({ name: z.string().trim().min(1).max(100) });
 export const apiKeyCreatedSchema = apiKeySchema.extend({ key: z.string() });
+export type CreatedApiKey = z.infer<typeof apiKeyCreatedSchema>;
+export const apiKeyListSchema = z.array(apiKeySchema);

@@ -1,3 +1,4 @@
+import { FREE_SCAN_GUEST_EMAIL } from '@riskscan/contracts';
 import { create } from 'zustand';
 import { readJson, STORAGE_KEYS, writeJson } from './storage-keys.ts';
 
@@ -6,6 +7,8 @@ export type StoredUser = {
   email?: string;
   token?: string;
   uid?: string;
+  /** The access/refresh pair a token refresh stores (SPEC §3 "AccessToken and RefreshToken forms"). */
+  accessToken?: string;
   refreshToken?: string;
   /** Guests keep the free-scan token here (SPEC §3). */
   freeScanToken?: string;
@@ -13,16 +16,42 @@ export type StoredUser = {
 
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+/** The keys SPEC §4 clears on expiry, on an unrefreshable 401 and on sign-out. */
+export const SESSION_KEYS = [STORAGE_KEYS.checkResult, STORAGE_KEYS.isLoading, STORAGE_KEYS.expirationTime, STORAGE_KEYS.user] as const;
+
 type SessionState = {
   user: StoredUser | null;
   loggedIn: boolean;
   signIn(user: StoredUser, now?: number): void;
+  /** Replaces the tokens after a refresh, keeping who is signed in and when the session ends. */
+  storeTokens(tokens: { accessToken: string; refreshToken: string }, user: StoredUser): void;
+  /** Changes details of the signed-in user (a confirmed new e-mail) without touching tokens or expiry. */
+  updateUser(patch: Pick<StoredUser, 'email'>): void;
   /** Clears the four keys of SPEC §4 and the in-memory session. */
   signOut(): void;
 };
 
-function isSignedIn(user: StoredUser | null): boolean {
+export function isSignedIn(user: StoredUser | null): boolean {
   return Boolean(user?.email);
+}
+
+/** The bearer token of a stored user: the refreshed access token wins over the login token. */
+export function sessionToken(user: StoredUser | null): string | undefined {
+  return user?.accessToken ?? user?.token;
+}
+
+/**
+ * The guard of /profile (SPEC §2): a member has an e-mail and their own token. A guest record
+ * carries the shared free-token generator account, which never opens the profile.
+ */
+export function canOpenProfile(user: StoredUser | null): boolean {
+  if (!user?.email || user.email === FREE_SCAN_GUEST_EMAIL) return false;
+  const token = sessionToken(user);
+  return Boolean(token) && token !== user.freeScanToken;
+}
+
+export function clearSessionKeys(storage: Storage = localStorage): void {
+  for (const key of SESSION_KEYS) storage.removeItem(key);
 }
 
 export const useSession = create<SessionState>((set) => {
@@ -35,10 +64,20 @@ export const useSession = create<SessionState>((set) => {
       localStorage.setItem(STORAGE_KEYS.expirationTime, String(now + SESSION_LIFETIME_MS));
       set({ user: next, loggedIn: isSignedIn(next) });
     },
+    storeTokens(tokens, user) {
+      const next = { ...user, token: tokens.accessToken, ...tokens };
+      writeJson(STORAGE_KEYS.user, next);
+      set({ user: next, loggedIn: isSignedIn(next) });
+    },
+    updateUser(patch) {
+      const current = readJson<StoredUser>(STORAGE_KEYS.user);
+      if (!current) return;
+      const next = { ...current, ...patch };
+      writeJson(STORAGE_KEYS.user, next);
+      set({ user: next, loggedIn: isSignedIn(next) });
+    },
     signOut() {
-      for (const key of [STORAGE_KEYS.checkResult, STORAGE_KEYS.isLoading, STORAGE_KEYS.expirationTime, STORAGE_KEYS.user]) {
-        localStorage.removeItem(key);
-      }
+      clearSessionKeys();
       set({ user: null, loggedIn: false });
     },
   };

@@ -1,5 +1,43 @@
-import { PlaceholderScreen } from '@/components/layout/placeholder-screen.tsx';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { showToast } from '@/components/ui/toast.ts';
+import { REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
+import { ProgressBar } from '@/lib/page-kit/progress-bar.tsx';
+import { useSession } from '@/lib/session.ts';
+import { answerMessage } from '@/lib/api-error-message.ts';
+import { useActivateAccount } from '../api/activate-account.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
 
+/** /activate-account/{uid}/{token}: activates on load, then signs the new member in (SPEC §2, §4). */
 export default function ActivateAccountRoute() {
-  return <PlaceholderScreen title="Activating now" />;
+  const { id: uid = '', token = '' } = useParams();
+  const navigate = useNavigate();
+  const { mutate } = useActivateAccount();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // An activation token works once; React's development double effect must not spend it twice.
+    if (started.current) return;
+    started.current = true;
+    mutate(
+      { uid, token },
+      {
+        onSuccess: (session) => {
+          useSession.getState().signIn(session);
+          void showToast('success', 'Activate Success!');
+          void navigate('/');
+        },
+        onError: (error) => {
+          void showToast('error', answerMessage(error));
+          window.setTimeout(() => void navigate('/signin'), REDIRECT_DELAY_MS);
+        },
+      },
+    );
+  }, [mutate, navigate, uid, token]);
+
+  return (
+    <AuthLayout title="Activating now" lead="Please wait while we confirm your e-mail address.">
+      <ProgressBar label="Activating" />
+    </AuthLayout>
+  );
 }

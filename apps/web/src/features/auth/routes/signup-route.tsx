@@ -1,5 +1,126 @@
-import { PlaceholderScreen } from '@/components/layout/placeholder-screen.tsx';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { LONG_TOAST_MS, showToast } from '@/components/ui/toast.ts';
+import { hardNavigation, REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
+import { PasswordInput } from '@/lib/page-kit/password-input.tsx';
+import { answerMessage } from '@/lib/api-error-message.ts';
+import { useRegister } from '../api/register.ts';
+import {
+  firstSignUpProblem,
+  PASSWORD_HINT,
+  type SignUpField,
+  type SignUpForm,
+  signUpConfirmationProblem,
+  signUpEmailProblem,
+  signUpPasswordProblem,
+} from '../checks/sign-up-checks.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+
+export const SIGN_UP_SUCCESS =
+  'We have sent you an activation email. Please check your inbox. If you do not see the message, kindly also check your spam folder.';
+
+type Errors = Partial<Record<SignUpField, string>>;
+
+const onTab = (check: () => void) => (event: KeyboardEvent) => {
+  if (event.key === 'Tab') check();
+};
 
 export default function SignupRoute() {
-  return <PlaceholderScreen title="Sign up" />;
+  const register = useRegister();
+  const [form, setForm] = useState<SignUpForm>({ email: '', password: '', rePassword: '' });
+  const [errors, setErrors] = useState<Errors>({});
+
+  const set = (field: SignUpField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const show = (field: SignUpField, inline: string | undefined) => setErrors((e) => ({ ...e, [field]: inline }));
+  // SPEC §5: the e-mail is checked on leaving it with Tab or clicking the password; the password on
+  // leaving it with Tab or clicking the confirmation.
+  const checkEmail = () => show('email', signUpEmailProblem(form.email)?.inline);
+  const checkPassword = () => show('password', signUpPasswordProblem(form.password)?.inline);
+  const checkConfirmation = () => show('rePassword', signUpConfirmationProblem(form.password, form.rePassword)?.inline);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = firstSignUpProblem(form);
+    if (found) {
+      show(found.field, found.problem.inline);
+      void showToast('error', found.problem.toast);
+      return;
+    }
+    setErrors({});
+    register.mutate(
+      { email: form.email.trim(), password1: form.password, password2: form.rePassword },
+      {
+        onSuccess: () => void showToast('success', SIGN_UP_SUCCESS, LONG_TOAST_MS),
+        onError: (error) => void showToast('error', answerMessage(error, 'email')),
+        // Success and failure both start again from a clean /signup (SPEC §4).
+        onSettled: () => window.setTimeout(() => hardNavigation.go('/signup'), REDIRECT_DELAY_MS),
+      },
+    );
+  }
+
+  const describedBy = (field: SignUpField) => (errors[field] ? `signup-${field}-error` : undefined);
+  const errorLine = (field: SignUpField) =>
+    errors[field] && (
+      <p className="pk-error" id={`signup-${field}-error`}>
+        {errors[field]}
+      </p>
+    );
+
+  return (
+    <AuthLayout title="Sign up" lead="Create a free account: scan profiles, private scans and your scan history.">
+      <form onSubmit={submit} noValidate>
+        <div className="pk-field">
+          <label htmlFor="signup-email">Email</label>
+          <input
+            id="signup-email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(e) => set('email')(e.target.value)}
+            onKeyDown={onTab(checkEmail)}
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={describedBy('email')}
+          />
+          {errorLine('email')}
+        </div>
+        <div className="pk-field">
+          <label htmlFor="signup-password">Password</label>
+          <PasswordInput
+            id="signup-password"
+            name="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(e) => set('password')(e.target.value)}
+            onClick={checkEmail}
+            onKeyDown={onTab(checkPassword)}
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={describedBy('password')}
+          />
+          {errors.password ? errorLine('password') : <p className="pk-hint">{PASSWORD_HINT}</p>}
+        </div>
+        <div className="pk-field">
+          <label htmlFor="signup-repassword">Confirm Password</label>
+          <PasswordInput
+            id="signup-repassword"
+            name="rePassword"
+            autoComplete="new-password"
+            value={form.rePassword}
+            onChange={(e) => set('rePassword')(e.target.value)}
+            onClick={checkPassword}
+            onKeyDown={onTab(checkConfirmation)}
+            aria-invalid={Boolean(errors.rePassword)}
+            aria-describedby={describedBy('rePassword')}
+          />
+          {errorLine('rePassword')}
+        </div>
+        <button type="submit" className="pk-button pk-button--block" disabled={register.isPending}>
+          {register.isPending ? 'Please Wait, Registering user...' : 'Sign Up'}
+        </button>
+      </form>
+      <p className="auth-card__switch">
+        Already have an account? <Link to="/signin">Sign in</Link>
+      </p>
+    </AuthLayout>
+  );
 }

@@ -1,5 +1,9 @@
-import { PlaceholderScreen } from '@/components/layout/placeholder-screen.tsx';
+import { PaymentResult } from '../components/payment-result.tsx';
 
 export default function PaymentSuccessRoute() {
-  return <PlaceholderScreen title="Payment Successful" />;
+  return (
+    <PaymentResult tone="success" title="Payment Successful">
+      <p>Thank you! Your membership is active. We have sent a confirmation e-mail with your receipt.</p>
+    </PaymentResult>
+  );
 }

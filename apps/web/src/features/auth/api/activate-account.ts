@@ -1,0 +1,9 @@
+import type { SessionResponse } from '@riskscan/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+
+/** SPEC §7 POST /api/account/activate/{uid}/{token}/, under the product API without a second /api (DESIGN §5). */
+export const activateAccount = ({ uid, token }: { uid: string; token: string }) =>
+  apiRequest<SessionResponse>('api', `/account/activate/${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`, { method: 'POST' });
+
+export const useActivateAccount = () => useMutation({ mutationFn: activateAccount });

@@ -1,0 +1,44 @@
+import '@/testing/jsdom-gaps.ts';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/lib/session.ts';
+import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import { fail, fakeApi, ok } from '@/testing/fake-api.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
+import ActivateAccountRoute from './activate-account-route.tsx';
+
+// The 2-second redirects of SPEC §9 run on the real clock.
+vi.setConfig({ testTimeout: 10_000 });
+
+const at = { path: '/activate-account/u1/act0k', pattern: '/activate-account/:id/:token' };
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().signOut();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('account activation', () => {
+  it('shows Activating now, activates once on load, signs in and goes home', async () => {
+    const calls = fakeApi({
+      'POST /api/v1/account/activate/u1/act0k/': ok({ token: 'acc', refreshToken: 'ref', email: 'ana@example.test', uid: 'u1' }),
+    });
+    renderScreen(<ActivateAccountRoute />, at);
+    expect(screen.getByRole('heading', { name: 'Activating now' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(await screen.findByText('Activate Success!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.auth).toBeUndefined();
+    expect(useSession.getState().user?.email).toBe('ana@example.test');
+    expect(localStorage.getItem(STORAGE_KEYS.expirationTime)).not.toBeNull();
+  });
+
+  it('shows the server detail and goes to /signin after 2 s when the link is spent', async () => {
+    fakeApi({ 'POST /api/v1/account/activate/u1/act0k/': fail(400, { detail: 'This activation link is invalid or has expired.' }) });
+    renderScreen(<ActivateAccountRoute />, at);
+    expect(await screen.findByText('This activation link is invalid or has expired.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/), { timeout: 4000 });
+    expect(useSession.getState().loggedIn).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+import { COMMENT_HONEYPOT_FIELD, createCommentSchema } from '@riskscan/contracts';
+import { type FormEvent, useState } from 'react';
+import { showToast } from '@/components/ui/toast.ts';
+import { usePostComment } from '../api/comments.ts';
+import { loadCommentAuthor, rememberCommentAuthor } from '../comment-author.ts';
+
+type Fields = { author_name: string; author_email: string; author_url: string; content: string };
+type Errors = Partial<Record<keyof Fields, string>>;
+
+function emptyFields(): Fields {
+  const saved = loadCommentAuthor();
+  return { author_name: saved?.name ?? '', author_email: saved?.email ?? '', author_url: '', content: '' };
+}
+
+/** "Leave a reply" (SPEC §2): name, e-mail and comment required, company optional. */
+export function CommentForm({ postId }: { postId: number }) {
+  const post = usePostComment(postId);
+  const [fields, setFields] = useState<Fields>(emptyFields);
+  const [save, setSave] = useState(true);
+  const [trap, setTrap] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = createCommentSchema.safeParse({ ...fields, [COMMENT_HONEYPOT_FIELD]: trap });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+      return;
+    }
+    setErrors({});
+    rememberCommentAuthor(save ? { name: parsed.data.author_name, email: parsed.data.author_email } : null);
+    post.mutate(parsed.data, {
+      onSuccess: () => {
+        void showToast('success', 'Success');
+        setFields(emptyFields());
+      },
+      onError: () => void showToast('error', 'Oops, something went wrong!'),
+    });
+  }
+
+  const field = (key: keyof Fields, label: string, input: React.ReactNode) => (
+    <div className="pk-field">
+      <label htmlFor={`comment-${key}`}>{label}</label>
+      {input}
+      {errors[key] && <p className="pk-error">{errors[key]}</p>}
+    </div>
+  );
+  const text = (key: keyof Fields, type = 'text') => (
+    <input
+      id={`comment-${key}`}
+      type={type}
+      value={fields[key]}
+      onChange={(e) => set(key)(e.target.value)}
+      aria-invalid={Boolean(errors[key])}
+    />
+  );
+
+  return (
+    <form className="blog-reply pk-card" onSubmit={submit} noValidate>
+      <h2>Leave a reply</h2>
+      <p className="pk-hint">Your email address will not be published. Required fields are marked *</p>
+      <div className="blog-reply__grid">
+        {field('author_name', 'Name*', text('author_name'))}
+        {field('author_email', 'Email*', text('author_email', 'email'))}
+        {field('author_url', 'Company', text('author_url'))}
+      </div>
+      <label className="blog-reply__save">
+        <input type="checkbox" checked={save} onChange={(e) => setSave(e.target.checked)} />
+        Save my name and email in this browser for the next time I comment
+      </label>
+      {field(
+        'content',
+        'Comment*',
+        <textarea
+          id="comment-content"
+          value={fields.content}
+          onChange={(e) => set('content')(e.target.value)}
+          aria-invalid={Boolean(errors.content)}
+        />,
+      )}
+      {/* Bots fill every field; people never see this one. */}
+      <input
+        className="pk-visually-hidden"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        name={COMMENT_HONEYPOT_FIELD}
+        value={trap}
+        onChange={(e) => setTrap(e.target.value)}
+      />
+      <button type="submit" className="pk-button" disabled={post.isPending}>
+        Post Comment
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import type { MembershipPlan } from '@riskscan/contracts';
+import { Link } from 'react-router';
+import { dollars, FEATURE_FLAGS, scansPerMonth, tokensPerMonth, USAGE_FLAGS } from '@/lib/plan-features.ts';
+
+const Check = ({ on }: { on: boolean }) =>
+  on ? (
+    <span className="plan-table__yes" aria-label="Included">
+      ✓
+    </span>
+  ) : (
+    <span className="plan-table__no" aria-label="Not included">
+      —
+    </span>
+  );
+
+/** The comparison table: one column per plan, in the order the plans call gives. */
+export function PlanTable({ plans }: { plans: readonly MembershipPlan[] }) {
+  return (
+    <div className="plan-table__scroll">
+      <table className="plan-table">
+        <caption className="pk-visually-hidden">Plan comparison</caption>
+        <thead>
+          <tr>
+            <td />
+            {plans.map((plan) => (
+              <th key={plan.uid} scope="col" className={plan.plan_name === 'Business' ? 'plan-table__featured' : undefined}>
+                {plan.plan_name === 'Business' && <span className="plan-table__badge">Most popular</span>}
+                <span className="plan-table__name">{plan.plan_name}</span>
+                <span className="plan-table__price">
+                  {dollars(plan.price)}
+                  <small>/{plan.duration}</small>
+                </span>
+                <Link
+                  className="pk-button pk-button--block"
+                  to={`/purchasedsubscription/${plan.uid}`}
+                  aria-label={`Choose ${plan.plan_name}`}
+                >
+                  {plan.price === 0 ? 'Start free' : 'Choose plan'}
+                </Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="plan-table__group">
+            <th scope="rowgroup" colSpan={plans.length + 1}>
+              Usage
+            </th>
+          </tr>
+          <tr>
+            <th scope="row">Scans</th>
+            {plans.map((plan) => (
+              <td key={plan.uid}>{scansPerMonth(plan)}</td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">Tokens</th>
+            {plans.map((plan) => (
+              <td key={plan.uid}>{tokensPerMonth(plan)}</td>
+            ))}
+          </tr>
+          {USAGE_FLAGS.map(({ flag, label }) => (
+            <tr key={flag}>
+              <th scope="row">{label}</th>
+              {plans.map((plan) => (
+                <td key={plan.uid}>
+                  <Check on={plan[flag]} />
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr className="plan-table__group">
+            <th scope="rowgroup" colSpan={plans.length + 1}>
+              Features
+            </th>
+          </tr>
+          {FEATURE_FLAGS.map(({ flag, label }) => (
+            <tr key={flag}>
+              <th scope="row">{label}</th>
+              {plans.map((plan) => (
+                <td key={plan.uid}>
+                  <Check on={plan[flag]} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { type ScanProfile, scanProfileSchema } from '@riskscan/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { sessionRequest } from '@/lib/session-request.ts';
+
+export const scanProfilesQuery = queryOptions({
+  queryKey: ['scan-profiles'],
+  queryFn: async () => z.array(scanProfileSchema).parse(await sessionRequest('api', '/scan-profiles/')),
+});
+
+/** DESIGN §5: the write payload is the profile entity itself. */
+export type ScanProfileDraft = Omit<ScanProfile, 'uid'>;
+
+export const saveScanProfile = async (uid: string, profile: ScanProfileDraft) =>
+  scanProfileSchema.parse(await sessionRequest('api', `/scan-profiles/${encodeURIComponent(uid)}/`, { method: 'PATCH', body: profile }));
+
+export const createScanProfile = async (profile: ScanProfileDraft) =>
+  scanProfileSchema.parse(await sessionRequest('api', '/scan-profiles/', { body: profile }));

@@ -1,0 +1,100 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { showToast } from '@/components/ui/toast.ts';
+import { membershipsQuery } from '@/lib/memberships-query.ts';
+import { ModalDialog } from '@/lib/page-kit/modal-dialog.tsx';
+import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
+import { dollars } from '@/lib/plan-features.ts';
+import { cancelSubscription } from '../api/cancel-subscription.ts';
+import { UsageBar } from '../components/usage-bar.tsx';
+import { formatDay } from '../profile-format.ts';
+import { ApiKeysPanel } from './api-keys-panel.tsx';
+
+export function LicenseDetailsSection() {
+  const queryClient = useQueryClient();
+  const memberships = useQuery(membershipsQuery);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const current = memberships.data?.current;
+  const paid = Boolean(current && current.plan_type !== 'Free');
+
+  async function cancel() {
+    if (!current?.subscriptionId) return;
+    setBusy(true);
+    try {
+      await cancelSubscription(current.subscriptionId);
+      await queryClient.invalidateQueries({ queryKey: membershipsQuery.queryKey });
+      void showToast('success', 'Your subscription is canceled. It stays active until the end of the period.');
+    } catch {
+      void showToast('error', 'Oops, something went wrong!');
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <>
+      <section className="profile-panel pk-card" aria-labelledby="license-title">
+        <h2 id="license-title">License details</h2>
+        {memberships.isPending ? (
+          <Skeleton lines={4} label="Loading license" />
+        ) : !current ? (
+          <div className="license-empty">
+            <p>You have no membership yet. The Free plan includes about 100 scans a month.</p>
+            <Link className="pk-button" to="/pricing">
+              See plans
+            </Link>
+          </div>
+        ) : (
+          <>
+            <div className="license-summary">
+              <div>
+                <p className="license-summary__plan">
+                  {current.plan_type}
+                  <span className={`license-status license-status--${current.canceled ? 'canceled' : 'active'}`}>
+                    {current.canceled ? 'Canceled' : 'Active'}
+                  </span>
+                </p>
+                <p className="pk-hint">
+                  {dollars(current.price)} / {current.duration} · {formatDay(current.period_start)} – {formatDay(current.period_end)}
+                  {current.canceled ? ` · ends ${formatDay(current.period_end)}` : paid ? ` · renews ${formatDay(current.period_end)}` : ''}
+                </p>
+              </div>
+              <div className="license-summary__actions">
+                <Link className="pk-button" to="/pricing">
+                  {paid ? 'Change plan' : 'Upgrade'}
+                </Link>
+                {paid && !current.canceled && current.subscriptionId && (
+                  <button type="button" className="pk-button pk-button--ghost" onClick={() => setConfirming(true)}>
+                    Cancel subscription
+                  </button>
+                )}
+              </div>
+            </div>
+            <div className="license-usage">
+              <UsageBar label="Scans this period" used={current.scans_used} limit={current.scans_limit} />
+              <UsageBar label="Tokens this period" used={current.tokens_used} limit={current.tokens_limit} />
+            </div>
+          </>
+        )}
+      </section>
+      {memberships.isSuccess && <ApiKeysPanel allowed={paid} />}
+      <ModalDialog title="Cancel subscription" open={confirming} onClose={() => setConfirming(false)}>
+        <p>
+          Your {current?.plan_type} plan stays active until {current ? formatDay(current.period_end) : ''} and does not renew. Subscriptions
+          can be cancelled up to 5 days before they expire.
+        </p>
+        <div className="profile-dialog-actions">
+          <button type="button" className="pk-button pk-button--ghost" onClick={() => setConfirming(false)}>
+            Keep my plan
+          </button>
+          <button type="button" className="pk-button pk-button--danger" disabled={busy} onClick={() => void cancel()}>
+            {busy ? 'Please Wait...' : 'Cancel subscription'}
+          </button>
+        </div>
+      </ModalDialog>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** SweetAlert2 toasts render their message as the popup title. */
+const toast = (page: Page, message: string) => page.locator('.swal2-title', { hasText: message });
+
+test.describe('sign up', () => {
+  test('checks each field on tab-out and the submit order with the spec’s toasts', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page).toHaveTitle('Sign up | riskscan');
+    const email = page.getByLabel('Email', { exact: true });
+    await email.click();
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('* Email required.')).toBeVisible();
+    await email.fill('ana@nowhere');
+    await page.getByLabel('Password', { exact: true }).click();
+    await expect(page.getByText('* Valid email required.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toast(page, 'Valid email required')).toBeVisible();
+
+    await email.fill('ana@example.test');
+    await page.getByLabel('Password', { exact: true }).fill('abcdefg1!');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toast(page, 'Include uppercase letter for your password')).toBeVisible();
+
+    await page.getByLabel('Password', { exact: true }).fill('Abcdefg1!');
+    await page.getByLabel('Confirm Password').fill('Abcdefg1?');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toast(page, 'Not match Passwords')).toBeVisible();
+    await expect(page.getByText("* Those passwords didn't match. Try again.")).toBeVisible();
+  });
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/signup');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('Secret1!');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).first().click();
+    await expect(password).toHaveAttribute('type', 'text');
+  });
+});
+
+test.describe('sign in', () => {
+  test('asks for both fields, then a valid e-mail', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Oops, please reconfirm your login form.')).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill('ana@example');
+    await page.getByLabel('Password', { exact: true }).fill('Secret1!');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Please enter a valid email address.')).toBeVisible();
+    await page.getByRole('link', { name: 'Forgot?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
+  });
+});
+
+test.describe('reset password', () => {
+  test('checks both passwords before sending', async ({ page }) => {
+    await page.goto('/password-reset/token/abc');
+    await page.getByLabel('New Password').fill('Str0ng!pass');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toast(page, 'Oops, please reconfirm your change password form.')).toBeVisible();
+    await page.getByLabel('Confirm Password').fill('Str0ng!pasS');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toast(page, 'Oops, The two passwords did not match.')).toBeVisible();
+  });
+});
+
+test.describe('session', () => {
+  test('/profile sends a visitor without a stored user to /signin', async ({ page }) => {
+    await page.goto('/profile/change_password');
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('an expired session toasts, clears the four keys and opens /signin after 2 s', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.evaluate(() => {
+      localStorage.setItem('user', JSON.stringify({ email: 'ana@example.test', token: 't', uid: 'u1' }));
+      localStorage.setItem('check-result', '{}');
+      localStorage.setItem('isLoading', 'true');
+      localStorage.setItem('expirationTime', String(Date.now() + 1500));
+    });
+    await expect(toast(page, 'Your session expired - please login again')).toBeVisible({ timeout: 5000 });
+    const keys = await page.evaluate(() => ['user', 'check-result', 'isLoading', 'expirationTime'].map((k) => localStorage.getItem(k)));
+    expect(keys).toEqual([null, null, null, null]);
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page).toHaveURL(/\/signin$/, { timeout: 4000 });
+  });
+});
+
+test.describe('payment result pages', () => {
+  test('Payment Canceled counts down and moves on to the licence details', async ({ page }) => {
+    await page.goto('/payment/cancel/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Canceled');
+    await expect(page.getByRole('timer')).toContainText('second(s)');
+    // Not signed in, so the profile guard continues to /signin.
+    await expect(page).toHaveURL(/\/signin$/, { timeout: 8000 });
+  });
+});
