@@ -1,5 +1,5 @@
 import type { AdditionalCheckCode, GeoLocation, ScanProfile } from '@riskscan/contracts';
-import type { Collected, RenderedPage } from './collect/collected.ts';
+import type { Collected, RenderedPage, RenderMiss } from './collect/collected.ts';
 import type { EgressPolicy } from './net/egress-guard.ts';
 import type { HostResolver } from './net/resolver.ts';
 
@@ -21,7 +21,7 @@ export interface ScanNetworkOptions {
 }
 
 /** The browser stage (browser issue): renders the final URL through the same egress policy. */
-export type RenderStage = (collected: Collected, policy: EgressPolicy & { userAgent?: string }) => Promise<RenderedPage | null>;
+export type RenderStage = (collected: Collected, policy: EgressPolicy & { userAgent?: string }) => Promise<RenderedPage | RenderMiss | null>;
 
 /** What one call to `scan()` may ask for. */
 export interface ScannerOptions {

@@ -1,4 +1,4 @@
-import type { CheckCategory, CheckResult } from '@riskscan/contracts';
+import type { Capture, CheckCategory, CheckResult } from '@riskscan/contracts';
 import { collectStatic } from './collect/collect-static.ts';
 import { pageHtml, type Collected } from './collect/collected.ts';
 import type { CheckContext } from './checks/check.ts';
@@ -63,8 +63,11 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     connectPorts: network.connectPorts,
     now,
   });
+  let capture: Capture | undefined;
   if (options.render && !options.fastCheck && !collected.failure) {
-    collected.rendered = await options.render(collected, { ...policy, userAgent: options.userAgent });
+    const outcome = await options.render(collected, { ...policy, userAgent: options.userAgent });
+    collected.rendered = outcome?.html === undefined ? null : outcome;
+    capture = outcome?.capture;
   }
 
   const profile = options.profile ?? defaultScanProfile(CORE_CHECKS);
@@ -86,5 +89,6 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     checks,
     recently_scanned: false,
     ...extendedResults(collected, options),
+    ...(capture ? { capture } : {}),
   };
 }

@@ -1,0 +1,74 @@
+import type { LookupAddress, LookupOneOptions } from 'node:dns';
+import { RequestError, Server } from 'proxy-chain';
+import { checkEgressTarget, EgressRefusedError, type EgressPolicy } from '../net/egress-guard.ts';
+
+export interface EgressProxyOptions {
+  policy: EgressPolicy;
+  /** The country proxy to chain to (`http://user:pass@host:port`); null: connect directly. */
+  upstreamProxyUrl?: string | null;
+  /** Told of every target let through (`host:port`) with the address it was checked at. */
+  onAllowed?: (target: string, address: string) => void;
+}
+
+export interface EgressRefusalRecord {
+  target: string;
+  reason: string;
+}
+
+/** A forward proxy on loopback that the browser must use for every request. */
+export interface EgressProxy {
+  /** `http://127.0.0.1:port`, for the browser context's proxy setting. */
+  url: string;
+  /** Targets the guard refused, in order. */
+  refusals: EgressRefusalRecord[];
+  close(): Promise<void>;
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/** A `dns.lookup` stand-in that answers with the address the guard already checked, so a second resolution cannot rebind. */
+function pinnedLookup(address: string, family: 4 | 6) {
+  return (_hostname: string, options: LookupOneOptions | LookupCallback, callback?: LookupCallback) => {
+    const done = typeof options === 'function' ? options : callback!;
+    const all = typeof options === 'object' && (options as { all?: boolean }).all;
+    if (all) done(null, [{ address, family }]);
+    else done(null, address, family);
+  };
+}
+
+/**
+ * Starts a proxy that resolves and checks every host the browser asks for (plain HTTP requests and
+ * CONNECT tunnels alike, so HTTPS, WebSockets, fetch/XHR, frames and redirects all pass the same
+ * guard), then connects to the checked address, or through the upstream country proxy when one is set.
+ */
+export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
+  const refusals: EgressRefusalRecord[] = [];
+  const upstream = options.upstreamProxyUrl ?? null;
+  const server = new Server({
+    port: 0,
+    host: '127.0.0.1',
+    verbose: false,
+    prepareRequestFunction: async ({ hostname, port, isHttp }) => {
+      const target = new URL(`${isHttp ? 'http' : 'https'}://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}/`);
+      const key = `${target.hostname.replace(/^\[|\]$/g, '')}:${port}`;
+      try {
+        const pinned = await checkEgressTarget(target, options.policy);
+        options.onAllowed?.(key, pinned.address.address);
+        if (upstream) return { upstreamProxyUrl: upstream };
+        return { dnsLookup: pinnedLookup(pinned.address.address, pinned.address.family) as never };
+      } catch (error) {
+        const reason = error instanceof EgressRefusedError ? error.message : 'Refused: the host could not be checked';
+        refusals.push({ target: key, reason });
+        throw new RequestError(reason, 403);
+      }
+    },
+  });
+  // A browser dropping a connection mid-request is routine here, not an error worth a crash.
+  server.on('requestFailed', () => {});
+  await server.listen();
+  return {
+    url: `http://127.0.0.1:${server.port}`,
+    refusals,
+    close: () => server.close(true),
+  };
+}
