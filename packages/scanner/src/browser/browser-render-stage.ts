@@ -62,6 +62,14 @@ function annotateRequests(record: PageRecord, proxy: EgressProxy, addresses: Map
   }
 }
 
+/** A main document the guard refused shows only the proxy's refusal: that is no page of the site, nor a picture of one. */
+function dropRefusedDocument(record: PageRecord, snapshot: PageSnapshot) {
+  const document = record.requests.findLast((request) => request.resource_type === 'document' && request.url === snapshot.finalUrl);
+  if (!document?.blocked) return;
+  record.notes.push(`The page led to ${document.url}, which the egress guard refused.`);
+  Object.assign(snapshot, { html: null, screenshot: null, thumbnail: null, title: null, favicon: null });
+}
+
 function statusOf(snapshot: PageSnapshot, record: PageRecord, timedOut: boolean): CaptureStatus {
   if (snapshot.html === null && snapshot.screenshot === null) return 'failed';
   return timedOut || record.crashed || record.notes.length > 0 ? 'partial' : 'complete';
@@ -103,7 +111,7 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     const snapshot = emptySnapshot();
     let cookies: Capture['cookies'] = [];
     let timedOut = false;
-    const cloaking = options.cloaking ? crawlerView(collected.requestedUrl, policy) : null;
+    const cloaking = options.cloaking ? crawlerView(collected.requestedUrl, policy, limits.pageTimeoutMs) : null;
 
     try {
       await pool.withContext(
@@ -142,6 +150,7 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
       await proxy.close();
     }
     annotateRequests(record, proxy, addresses);
+    dropRefusedDocument(record, snapshot);
 
     const [screenshot, thumbnail] = await Promise.all(
       [snapshot.screenshot, snapshot.thumbnail].map((image) => (image && options.screenshots ? options.screenshots.save(image) : null)),
@@ -154,7 +163,7 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
       thumbnail: thumbnail ?? null,
       final_url: finalUrl,
       title: snapshot.title,
-      favicon: snapshot.favicon ?? (finalUrl ? new URL('/favicon.ico', finalUrl).href : null),
+      favicon: snapshot.favicon ?? (snapshot.html !== null && finalUrl ? new URL('/favicon.ico', finalUrl).href : null),
       redirects: record.redirects,
       requests: record.requests,
       console_errors: record.consoleErrors,
@@ -183,8 +192,8 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
 }
 
 /** The crawler's visit: a plain guarded fetch announcing itself as Googlebot, run beside the browser. */
-function crawlerView(url: string, policy: EgressPolicy): Promise<PageView | null> {
-  return collectStatic(url, { ...policy, userAgent: CLOAKING_CRAWLER }).then(
+function crawlerView(url: string, policy: EgressPolicy, timeoutMs: number): Promise<PageView | null> {
+  return collectStatic(url, { ...policy, userAgent: CLOAKING_CRAWLER, timeoutMs }).then(
     (crawled) => ({ finalUrl: crawled.finalUrl, status: crawled.response?.status ?? null, html: crawled.response?.body ?? null }),
     () => null,
   );

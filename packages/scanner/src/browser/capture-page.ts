@@ -90,6 +90,23 @@ async function captureImage(cdp: CDPSession, viewport: { width: number; height: 
   return Buffer.from(data, 'base64');
 }
 
+/**
+ * Page-side cap on dialogs: a page looping on \`alert()\` gets an exception after \`max\` of them
+ * instead of holding the browser in an endless dismiss cycle (which stopping scripts cannot break,
+ * as the script is parked inside the dialog).
+ */
+const limitDialogs = (max: number) => `(() => {
+  let shown = 0;
+  for (const name of ['alert', 'confirm', 'prompt']) {
+    const original = window[name];
+    window[name] = function (...args) {
+      shown += 1;
+      if (shown > ${max}) throw new Error('Too many dialogs');
+      return original.apply(this, args);
+    };
+  }
+})()`;
+
 const isErrorPage = (url: string) => url.startsWith('chrome-error://') || url === 'about:blank';
 
 /**
@@ -106,13 +123,8 @@ export async function capturePage(
 ): Promise<void> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  let scriptsStopped = false;
-  const freeze = async () => {
-    if (scriptsStopped) return;
-    scriptsStopped = true;
-    await stopScripts(cdp);
-  };
-  const recorder = recordPage(context, page, record, limits, () => void freeze());
+  const recorder = recordPage(context, page, record, limits);
+  await context.addInitScript(limitDialogs(limits.maxDialogs));
 
   try {
     await page.goto(url, { waitUntil: 'load', timeout: limits.pageTimeoutMs });
@@ -132,7 +144,7 @@ export async function capturePage(
   const dom = await step(readDom(page, limits.maxHtmlChars), limits.stepTimeoutMs).catch(async (error: unknown) => {
     if (record.crashed || !(error instanceof StepTimeout)) return null;
     record.notes.push('The page kept the browser busy; its scripts were stopped.');
-    await freeze();
+    await stopScripts(cdp);
     return step(readDom(page, limits.maxHtmlChars), limits.stepTimeoutMs).catch(() => null);
   });
   if (dom) Object.assign(snapshot, dom);

@@ -37,6 +37,8 @@ function jaccard(a: Set<string>, b: Set<string>): number | null {
 }
 
 const succeeded = (view: PageView) => view.status !== null && view.status < 400 && view.html !== null;
+/** A visit that got no answer at all (a timeout) says nothing about what the site shows to whom. */
+const answered = (view: PageView) => view.status !== null;
 
 /**
  * Compares a crawler's and a browser's visit: a different destination site, a page for one and an
@@ -49,7 +51,7 @@ export function compareViews(crawler: PageView, browser: PageView): CloakingComp
 
   if (!sameSite(urlFacts(crawler.finalUrl), urlFacts(browser.finalUrl)))
     return result(`A crawler ends on ${crawler.finalUrl}, a browser on ${browser.finalUrl}.`);
-  if (succeeded(crawler) !== succeeded(browser))
+  if (answered(crawler) && answered(browser) && succeeded(crawler) !== succeeded(browser))
     return result(succeeded(browser) ? 'A crawler gets an error where a browser gets a page.' : 'A browser gets an error where a crawler gets a page.');
   if (similarity !== null && similarity < MIN_SIMILARITY)
     return result(`A crawler and a browser are shown different content (${Math.round(similarity * 100)}% of words in common).`);

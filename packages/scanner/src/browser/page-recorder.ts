@@ -6,7 +6,7 @@ export interface RecorderLimits {
   maxRequests: number;
   maxConsoleErrors: number;
   maxDownloadBytes: number;
-  /** Dialogs dismissed before the page's scripts are stopped (alert loops). */
+  /** Dialogs dismissed before the page's further calls fail (alert loops). */
   maxDialogs: number;
 }
 
@@ -46,10 +46,9 @@ const pushCapped = <T>(list: T[], item: T, cap: number) => {
 /**
  * Listens to one scan's page and context: requests with their answers and sizes, main-frame
  * redirects (HTTP and client-side), console errors, dialogs (dismissed), popups (recorded and
- * closed) and downloads (read, hashed and dropped). `onDialogFlood` fires once when a page keeps
- * raising dialogs, so the caller can stop its scripts.
+ * closed) and downloads (read, hashed and dropped).
  */
-export function recordPage(context: BrowserContext, page: Page, record: PageRecord, limits: RecorderLimits, onDialogFlood: () => void): Recorder {
+export function recordPage(context: BrowserContext, page: Page, record: PageRecord, limits: RecorderLimits): Recorder {
   const entries = new Map<Request, CapturedRequest>();
   const contentTypes = new Map<string, string>();
   const pending: Promise<unknown>[] = [];
@@ -109,10 +108,7 @@ export function recordPage(context: BrowserContext, page: Page, record: PageReco
   });
   page.on('dialog', (dialog) => {
     record.dialogs += 1;
-    if (record.dialogs === limits.maxDialogs + 1) {
-      record.notes.push(`The page kept opening dialogs; its scripts were stopped after ${limits.maxDialogs}.`);
-      onDialogFlood();
-    }
+    if (record.dialogs === limits.maxDialogs) record.notes.push(`The page kept opening dialogs; after ${limits.maxDialogs} it got no more.`);
     dialog.dismiss().catch(() => {});
   });
   context.on('page', (popup) => {
