@@ -39,7 +39,7 @@ const captureOf = (outcome: RenderedPage | RenderMiss | null): Capture => {
   return outcome!.capture!;
 };
 
-describe('browser render stage', () => {
+describe('browser render stage', { timeout: 30_000 }, () => {
   it('captures the rendered page: redirects, requests, console, cookies, title, favicon and screenshots', async () => {
     const outcome = await render('/start');
     const capture = captureOf(outcome);
