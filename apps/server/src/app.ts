@@ -9,6 +9,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { conservativeUrlRisk, type UrlRiskCheck } from './modules/content/url-risk.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { scanCapturePlugin } from './modules/screenshots/scan-capture.plugin.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -39,6 +40,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(authPlugin, { auth: config.auth, dataDir: config.dataDir });
   await app.register(accountsPlugin, { publicUrl: config.publicUrl, refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds });
 
+  await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation, publicUrl: config.publicUrl });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseScanProxies, type ScanLocation } from '@riskscan/scanner';
 import { z } from 'zod';
 import rootPackage from '../../../package.json' with { type: 'json' };
 
@@ -50,6 +51,30 @@ const envSchema = z.object({
           .regex(/^(?:[\d.]+|\[[\da-f:.]+\])(?::\d{1,5})?$|^[\da-f:.]+$/i, 'SCAN_DNS_SERVERS entries must be ip, ip:port or [ipv6]:port'),
       ),
     ),
+  // Browser stage (issue 4): the system Chromium, else none (scans then go on without screenshots).
+  CHROMIUM_PATH: z.string().optional(),
+  SCAN_BROWSER: booleanFromEnv.default(true),
+  SCAN_BROWSER_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
+  SCAN_PAGE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+  SCAN_BROWSER_TIMEOUT_MS: z.coerce.number().int().min(2_000).max(300_000).default(25_000),
+  SCAN_CLOAKING_CHECK: booleanFromEnv.default(true),
+  // Country egress proxies: JSON `[{"code":"DE","url":"http://…"}]` or `DE=http://…,US=http://…`.
+  SCAN_PROXIES: z
+    .string()
+    .default('')
+    .superRefine((text, context) => {
+      try {
+        parseScanProxies(text);
+      } catch (error) {
+        const detail = error instanceof z.ZodError ? error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`.trim()).join('; ') : 'not valid JSON';
+        context.addIssue({ code: 'custom', message: `SCAN_PROXIES: ${detail}` });
+      }
+    }),
+  SCAN_LOCATION_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'SCAN_LOCATION_COUNTRY must be a two-letter country code')
+    .transform((code) => code.toUpperCase())
+    .optional(),
   CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
   CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('contact@riskscan.local'),
 });
@@ -71,6 +96,18 @@ export type Config = {
   /** `jwtSecret` null: a secret generated once is kept under DATA_DIR (fine for one host or a shared DATA_DIR). */
   auth: { jwtSecret: string | null; accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number };
   scanner: { allowPrivateNetworks: boolean; dnsServers: string[] };
+  browser: {
+    enabled: boolean;
+    /** The configured Chromium; null: auto-detect. */
+    chromiumPath: string | null;
+    poolSize: number;
+    pageTimeoutMs: number;
+    totalTimeoutMs: number;
+    cloakingCheck: boolean;
+    screenshotDir: string;
+  };
+  /** Where scans leave from: the configured country proxies (icons as `/flags/{cc}.svg`), and the server's own country. */
+  scanLocation: { proxies: ScanLocation[]; serverCountry: string | null };
   contentDir: string;
   contactEmail: string;
 };
@@ -85,13 +122,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     version: rootPackage.version,
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     dataDir,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     webDistDir: path.resolve(e.WEB_DIST_DIR),
@@ -110,6 +148,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     },
     scanner: { allowPrivateNetworks: e.SCAN_ALLOW_PRIVATE_NETWORKS, dnsServers: e.SCAN_DNS_SERVERS },
+    browser: {
+      enabled: e.SCAN_BROWSER,
+      chromiumPath: e.CHROMIUM_PATH ?? null,
+      poolSize: e.SCAN_BROWSER_POOL_SIZE,
+      pageTimeoutMs: e.SCAN_PAGE_TIMEOUT_MS,
+      totalTimeoutMs: e.SCAN_BROWSER_TIMEOUT_MS,
+      cloakingCheck: e.SCAN_CLOAKING_CHECK,
+      screenshotDir: path.join(dataDir, 'screenshots'),
+    },
+    scanLocation: { proxies: parseScanProxies(e.SCAN_PROXIES), serverCountry: e.SCAN_LOCATION_COUNTRY ?? null },
     contentDir: path.resolve(e.CONTENT_DIR),
     contactEmail: e.CONTACT_EMAIL,
   };
