@@ -1,4 +1,5 @@
 import type { LookupAddress, LookupOneOptions } from 'node:dns';
+import http from 'node:http';
 import { RequestError, Server } from 'proxy-chain';
 import { checkEgressTarget, EgressRefusedError, type EgressPolicy } from '../net/egress-guard.ts';
 
@@ -44,6 +45,8 @@ function pinnedLookup(address: string, family: 4 | 6) {
 export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
   const refusals: EgressRefusalRecord[] = [];
   const upstream = options.upstreamProxyUrl ?? null;
+  // Its own connections: a socket opened to one scan's checked address must never serve anyone else.
+  const agent = new http.Agent({ keepAlive: true });
   const server = new Server({
     port: 0,
     host: '127.0.0.1',
@@ -54,8 +57,8 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       try {
         const pinned = await checkEgressTarget(target, options.policy);
         options.onAllowed?.(key, pinned.address.address);
-        if (upstream) return { upstreamProxyUrl: upstream };
-        return { dnsLookup: pinnedLookup(pinned.address.address, pinned.address.family) as never };
+        if (upstream) return { upstreamProxyUrl: upstream, httpAgent: agent };
+        return { dnsLookup: pinnedLookup(pinned.address.address, pinned.address.family) as never, httpAgent: agent };
       } catch (error) {
         const reason = error instanceof EgressRefusedError ? error.message : 'Refused: the host could not be checked';
         refusals.push({ target: key, reason });
@@ -69,6 +72,9 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   return {
     url: `http://127.0.0.1:${server.port}`,
     refusals,
-    close: () => server.close(true),
+    close: async () => {
+      await server.close(true);
+      agent.destroy();
+    },
   };
 }
