@@ -66,7 +66,10 @@ const envSchema = z.object({
       try {
         parseScanProxies(text);
       } catch (error) {
-        const detail = error instanceof z.ZodError ? error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`.trim()).join('; ') : 'not valid JSON';
+        const detail =
+          error instanceof z.ZodError
+            ? error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`.trim()).join('; ')
+            : 'not valid JSON';
         context.addIssue({ code: 'custom', message: `SCAN_PROXIES: ${detail}` });
       }
     }),

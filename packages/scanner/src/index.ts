@@ -31,7 +31,15 @@ export {
 } from './net/resolver.ts';
 export type { TlsCertificateInfo } from './net/tls-certificate.ts';
 
-export type { Collected, CollectFailure, RedirectStep, RenderedPage, RenderedRequest, RenderMiss, StaticResponse } from './collect/collected.ts';
+export type {
+  Collected,
+  CollectFailure,
+  RedirectStep,
+  RenderedPage,
+  RenderedRequest,
+  RenderMiss,
+  StaticResponse,
+} from './collect/collected.ts';
 export { pageHtml } from './collect/collected.ts';
 export { collectStatic, type CollectOptions } from './collect/collect-static.ts';
 export { parsePage, type PageFacts } from './page/page-facts.ts';
@@ -64,4 +72,12 @@ export {
   type UserAgentEntry,
   type UserAgentGroup,
 } from './user-agents/user-agent-catalogue.ts';
-export { parseScanProxies, chooseLocation, countryOptions, countryName, flagPath, type ScanLocation, type LocationChoice } from './location/scan-locations.ts';
+export {
+  parseScanProxies,
+  chooseLocation,
+  countryOptions,
+  countryName,
+  flagPath,
+  type ScanLocation,
+  type LocationChoice,
+} from './location/scan-locations.ts';

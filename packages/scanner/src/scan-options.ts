@@ -21,7 +21,10 @@ export interface ScanNetworkOptions {
 }
 
 /** The browser stage (browser issue): renders the final URL through the same egress policy. */
-export type RenderStage = (collected: Collected, policy: EgressPolicy & { userAgent?: string }) => Promise<RenderedPage | RenderMiss | null>;
+export type RenderStage = (
+  collected: Collected,
+  policy: EgressPolicy & { userAgent?: string },
+) => Promise<RenderedPage | RenderMiss | null>;
 
 /** What one call to `scan()` may ask for. */
 export interface ScannerOptions {

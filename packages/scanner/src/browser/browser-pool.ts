@@ -26,7 +26,11 @@ export interface BrowserPool {
    * Past `deadlineMs` the context is closed under the work, and when even that hangs the browser
    * is killed and replaced on the next call. `work` receives an abort signal that fires then.
    */
-  withContext<T>(options: BrowserContextOptions, deadlineMs: number, work: (context: BrowserContext, signal: AbortSignal) => Promise<T>): Promise<T>;
+  withContext<T>(
+    options: BrowserContextOptions,
+    deadlineMs: number,
+    work: (context: BrowserContext, signal: AbortSignal) => Promise<T>,
+  ): Promise<T>;
   /** The browser process id, while one runs (tests simulate hangs with it). */
   pid(): number | null;
   /** How many browsers this pool launched so far. */
@@ -125,7 +129,13 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
         const opened = context as BrowserContext | null;
         const used = entry as Running | null;
         if (opened && used) {
-          if ((await withTimeout(opened.close().catch(() => {}), closeTimeoutMs)) === 'timeout') await kill(used);
+          if (
+            (await withTimeout(
+              opened.close().catch(() => {}),
+              closeTimeoutMs,
+            )) === 'timeout'
+          )
+            await kill(used);
         } else if (used) {
           // No context by the deadline: the browser is not answering.
           await kill(used);
@@ -143,7 +153,13 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
       running = null;
       current = null;
       if (!entry) return;
-      if ((await withTimeout(entry.browser.close().catch(() => {}), closeTimeoutMs)) === 'timeout') await entry.server.kill().catch(() => {});
+      if (
+        (await withTimeout(
+          entry.browser.close().catch(() => {}),
+          closeTimeoutMs,
+        )) === 'timeout'
+      )
+        await entry.server.kill().catch(() => {});
       await entry.server.close().catch(() => {});
     },
   };

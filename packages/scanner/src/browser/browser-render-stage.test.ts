@@ -92,7 +92,9 @@ describe('browser render stage', { timeout: 30_000 }, () => {
       ['/beacon', '/by-ip.png', '/fetch', '/frame', '/pixel.png', '/style.css', '/xhr'].sort(),
     );
     expect(inside.every((request) => request.blocked && request.remote_ip === null)).toBe(true);
-    expect(capture.console_errors.join('\n')).toContain(`WebSocket connection to 'ws://${INTERNAL_HOST}:${world.fixtures.internalPort}/socket' failed`);
+    expect(capture.console_errors.join('\n')).toContain(
+      `WebSocket connection to 'ws://${INTERNAL_HOST}:${world.fixtures.internalPort}/socket' failed`,
+    );
   });
 
   it('the same page does reach the internal stand-in once private networks are allowed, so the test above proves the guard', async () => {

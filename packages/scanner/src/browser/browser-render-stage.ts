@@ -144,7 +144,11 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
       );
     } catch (error) {
       timedOut = error instanceof BrowserDeadlineError;
-      record.notes.push(timedOut ? `The browser stage was stopped after ${totalTimeoutMs / 1000} s.` : `The browser failed: ${(error as Error).message.split('\n')[0]}`);
+      record.notes.push(
+        timedOut
+          ? `The browser stage was stopped after ${totalTimeoutMs / 1000} s.`
+          : `The browser failed: ${(error as Error).message.split('\n')[0]}`,
+      );
       log(`Browser capture of ${collected.requestedUrl}: ${record.notes.at(-1)}`);
     } finally {
       await proxy.close();

@@ -132,7 +132,9 @@ export async function capturePage(
     await page.waitForLoadState('networkidle', { timeout: limits.settleMs }).catch(() => {});
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-    record.notes.push(/Timeout/i.test(reason) ? `The page did not finish loading within ${limits.pageTimeoutMs / 1000} s.` : `Loading stopped: ${reason}`);
+    record.notes.push(
+      /Timeout/i.test(reason) ? `The page did not finish loading within ${limits.pageTimeoutMs / 1000} s.` : `Loading stopped: ${reason}`,
+    );
   }
   if (record.crashed) return;
 
@@ -152,7 +154,8 @@ export async function capturePage(
 
   const viewport = page.viewportSize() ?? { width: 1366, height: 768 };
   snapshot.screenshot = await step(captureImage(cdp, viewport, 1), limits.stepTimeoutMs).catch(() => null);
-  if (snapshot.screenshot) snapshot.thumbnail = await step(captureImage(cdp, viewport, THUMBNAIL_SCALE), limits.stepTimeoutMs).catch(() => null);
+  if (snapshot.screenshot)
+    snapshot.thumbnail = await step(captureImage(cdp, viewport, THUMBNAIL_SCALE), limits.stepTimeoutMs).catch(() => null);
   else record.notes.push('No screenshot could be taken.');
   await recorder.settle(limits.stepTimeoutMs);
 }

@@ -7,7 +7,8 @@ export const cloakingCheck = defineCheck(
     {
       name: 'browser_cloaking',
       title: 'Crawler cloaking',
-      background_info: 'Loads the page once as a search-engine crawler and once as a browser and compares where each ends and what each reads.',
+      background_info:
+        'Loads the page once as a search-engine crawler and once as a browser and compares where each ends and what each reads.',
       explanation:
         'Phishing and scam pages show harmless content to crawlers and scanners and the real lure to people, to stay out of blocklists.',
       clean: 'Crawlers and browsers are shown the same page.',

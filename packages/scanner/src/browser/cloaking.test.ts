@@ -8,8 +8,12 @@ const LURE = page('Mailbox', 'Verify your mailbox password now to avoid suspensi
 describe('compareViews', () => {
   it('sees no cloaking in small variations of one page', () => {
     const other = page('Garden supplies', 'Organic seeds compost watering cans and tools for vegetables and herbs at home. Welcome back!');
-    expect(compareViews({ finalUrl: 'https://shop.example/', status: 200, html: SHOP }, { finalUrl: 'https://shop.example/', status: 200, html: other }))
-      .toMatchObject({ differs: false, reason: null });
+    expect(
+      compareViews(
+        { finalUrl: 'https://shop.example/', status: 200, html: SHOP },
+        { finalUrl: 'https://shop.example/', status: 200, html: other },
+      ),
+    ).toMatchObject({ differs: false, reason: null });
   });
 
   it('flags different content, different destinations and an error for one visitor only', () => {
@@ -22,6 +26,11 @@ describe('compareViews', () => {
   });
 
   it('draws no conclusion from a visit that got no answer', () => {
-    expect(compareViews({ finalUrl: 'https://shop.example/', status: null, html: null }, { finalUrl: 'https://shop.example/', status: 200, html: SHOP }).differs).toBe(false);
+    expect(
+      compareViews(
+        { finalUrl: 'https://shop.example/', status: null, html: null },
+        { finalUrl: 'https://shop.example/', status: 200, html: SHOP },
+      ).differs,
+    ).toBe(false);
   });
 });

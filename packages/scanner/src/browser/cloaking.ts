@@ -46,13 +46,16 @@ const answered = (view: PageView) => view.status !== null;
  */
 export function compareViews(crawler: PageView, browser: PageView): CloakingComparison {
   const base = { crawlerUrl: crawler.finalUrl, browserUrl: browser.finalUrl };
-  const similarity = crawler.html && browser.html ? jaccard(words(crawler.html, crawler.finalUrl), words(browser.html, browser.finalUrl)) : null;
+  const similarity =
+    crawler.html && browser.html ? jaccard(words(crawler.html, crawler.finalUrl), words(browser.html, browser.finalUrl)) : null;
   const result = (reason: string | null): CloakingComparison => ({ ...base, similarity, differs: reason !== null, reason });
 
   if (!sameSite(urlFacts(crawler.finalUrl), urlFacts(browser.finalUrl)))
     return result(`A crawler ends on ${crawler.finalUrl}, a browser on ${browser.finalUrl}.`);
   if (answered(crawler) && answered(browser) && succeeded(crawler) !== succeeded(browser))
-    return result(succeeded(browser) ? 'A crawler gets an error where a browser gets a page.' : 'A browser gets an error where a crawler gets a page.');
+    return result(
+      succeeded(browser) ? 'A crawler gets an error where a browser gets a page.' : 'A browser gets an error where a crawler gets a page.',
+    );
   if (similarity !== null && similarity < MIN_SIMILARITY)
     return result(`A crawler and a browser are shown different content (${Math.round(similarity * 100)}% of words in common).`);
   return result(null);

@@ -18,11 +18,14 @@ const policy = () => ({ resolver: createResolver({ servers: [dns.server], timeou
 function getVia(proxyUrl: string, target: string): Promise<{ status: number; body: string }> {
   const proxy = new URL(proxyUrl);
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: proxy.hostname, port: proxy.port, path: target, headers: { host: new URL(target).host } }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
+    const request = http.request(
+      { host: proxy.hostname, port: proxy.port, path: target, headers: { host: new URL(target).host } },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
     request.on('error', reject);
     request.end();
   });

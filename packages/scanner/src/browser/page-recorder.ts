@@ -58,8 +58,10 @@ export function recordPage(context: BrowserContext, page: Page, record: PageReco
     const isMainNavigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
     if (isMainNavigation) {
       const previous = request.redirectedFrom();
-      if (previous) record.redirects.push({ from: previous.url(), to: request.url(), kind: 'http', status: entries.get(previous)?.status ?? null });
-      else if (committedUrl !== null && committedUrl !== request.url()) record.redirects.push({ from: committedUrl, to: request.url(), kind: 'client', status: null });
+      if (previous)
+        record.redirects.push({ from: previous.url(), to: request.url(), kind: 'http', status: entries.get(previous)?.status ?? null });
+      else if (committedUrl !== null && committedUrl !== request.url())
+        record.redirects.push({ from: committedUrl, to: request.url(), kind: 'client', status: null });
     }
     if (record.requests.length >= limits.maxRequests) return;
     const entry: CapturedRequest = {
@@ -108,7 +110,8 @@ export function recordPage(context: BrowserContext, page: Page, record: PageReco
   });
   page.on('dialog', (dialog) => {
     record.dialogs += 1;
-    if (record.dialogs === limits.maxDialogs) record.notes.push(`The page kept opening dialogs; after ${limits.maxDialogs} it got no more.`);
+    if (record.dialogs === limits.maxDialogs)
+      record.notes.push(`The page kept opening dialogs; after ${limits.maxDialogs} it got no more.`);
     dialog.dismiss().catch(() => {});
   });
   context.on('page', (popup) => {

@@ -23,7 +23,8 @@ afterAll(async () => {
   await world?.close();
 });
 
-const stage = () => createBrowserRenderStage({ pool: world.pool, screenshots: world.store, limits: LIMITS, totalTimeoutMs: TOTAL_TIMEOUT_MS });
+const stage = () =>
+  createBrowserRenderStage({ pool: world.pool, screenshots: world.store, limits: LIMITS, totalTimeoutMs: TOTAL_TIMEOUT_MS });
 const render = async (pathname: string) => (await stage()(world.collectedFor(pathname), world.policy)) as RenderedPage | RenderMiss;
 const captureOf = (outcome: RenderedPage | RenderMiss): Capture => outcome.capture!;
 

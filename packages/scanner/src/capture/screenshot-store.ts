@@ -16,7 +16,10 @@ export const SCREENSHOT_NAME_PATTERN = /^[0-9a-f]{40}\.webp$/;
  * Stores screenshots as files in `dir` (the server's `DATA_DIR/screenshots`, or the CLI's folder).
  * `linkFor` turns a file name into what the result carries: a path by default, a URL on the server.
  */
-export function directoryScreenshotStore(dir: string, linkFor: (fileName: string) => string = (name) => path.join(dir, name)): ScreenshotStore {
+export function directoryScreenshotStore(
+  dir: string,
+  linkFor: (fileName: string) => string = (name) => path.join(dir, name),
+): ScreenshotStore {
   let ready: Promise<unknown> | null = null;
   return {
     async save(image) {

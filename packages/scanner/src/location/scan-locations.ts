@@ -47,13 +47,17 @@ export function parseScanProxies(text: string, flagLink: (code: string) => strin
   if (trimmed === '') return [];
   const entries = trimmed.startsWith('[')
     ? z.array(jsonEntrySchema).parse(JSON.parse(trimmed))
-    : trimmed.split(/[,\n]/).filter((part) => part.trim() !== '').map((part) => {
-        const at = part.indexOf('=');
-        return jsonEntrySchema.parse({ code: at < 0 ? part : part.slice(0, at), url: at < 0 ? '' : part.slice(at + 1) });
-      });
+    : trimmed
+        .split(/[,\n]/)
+        .filter((part) => part.trim() !== '')
+        .map((part) => {
+          const at = part.indexOf('=');
+          return jsonEntrySchema.parse({ code: at < 0 ? part : part.slice(0, at), url: at < 0 ? '' : part.slice(at + 1) });
+        });
   const seen = new Set<string>();
   return entries.map((entry) => {
-    if (seen.has(entry.code)) throw new z.ZodError([{ code: 'custom', path: [entry.code], message: `country ${entry.code} is listed twice`, input: text }]);
+    if (seen.has(entry.code))
+      throw new z.ZodError([{ code: 'custom', path: [entry.code], message: `country ${entry.code} is listed twice`, input: text }]);
     seen.add(entry.code);
     return { code: entry.code, name: entry.name ?? countryName(entry.code), icon: flagLink(entry.code), proxyUrl: entry.url };
   });

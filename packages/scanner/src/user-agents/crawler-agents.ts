@@ -14,7 +14,8 @@ export const CRAWLER_AGENTS: readonly { code: string; value: string }[] = [
   { code: 'bot-yandexbot', value: 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)' },
   {
     code: 'bot-applebot',
-    value: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
+    value:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
   },
   { code: 'bot-facebook', value: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' },
 ];

@@ -101,7 +101,8 @@ export function userAgentCatalogue(): readonly UserAgentEntry[] {
 /** For `GET /scan-options/`: the agents grouped Desktop, Mobile, Tablet, Bot. */
 export function userAgentGroups(): UserAgentGroup[] {
   const groups: UserAgentGroup[] = (['Desktop', 'Mobile', 'Tablet', 'Bot'] as const).map((device) => ({ device, items: [] }));
-  for (const entry of userAgentCatalogue()) groups.find((group) => group.device === entry.device)!.items.push({ code: entry.code, value: entry.value });
+  for (const entry of userAgentCatalogue())
+    groups.find((group) => group.device === entry.device)!.items.push({ code: entry.code, value: entry.value });
   return groups.filter((group) => group.items.length > 0);
 }
 

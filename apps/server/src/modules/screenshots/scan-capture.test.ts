@@ -72,7 +72,11 @@ describe('flags and screenshots', () => {
 
   it('stores the screenshot of a scan and serves it at its stable link with long-lived caching', async () => {
     const environment = testApp.app.scanCapture.environmentFor(null)!;
-    const result = await scan(siteUrl, { render: environment.render, geoLocation: environment.geoLocation, network: { allowPrivateNetworks: true } });
+    const result = await scan(siteUrl, {
+      render: environment.render,
+      geoLocation: environment.geoLocation,
+      network: { allowPrivateNetworks: true },
+    });
     expect(result.capture?.status).toBe('complete');
     expect(result.geo_location.country_name).toBe('Switzerland');
     const link = new URL(result.screenshot_link!);
@@ -93,7 +97,10 @@ describe('without Chromium', () => {
     const noBrowser = await createTestApp({ CHROMIUM_PATH: '/nonexistent/chromium' });
     try {
       expect(noBrowser.app.scanCapture.chromiumPath).toBeNull();
-      const result = await scan(siteUrl, { render: noBrowser.app.scanCapture.environmentFor(null)!.render, network: { allowPrivateNetworks: true } });
+      const result = await scan(siteUrl, {
+        render: noBrowser.app.scanCapture.environmentFor(null)!.render,
+        network: { allowPrivateNetworks: true },
+      });
       expect(result.screenshot_link).toBeNull();
       expect(result.capture).toMatchObject({ status: 'unavailable' });
       expect(result.capture?.message).toContain('No Chromium was found');

@@ -43,7 +43,9 @@ export function createScanCapture(config: CaptureConfig, log: { warn(message: st
   const locations = config.scanLocation.proxies.map((location) => ({ ...location, icon: absolute(location.icon) }));
   const chromiumPath = config.browser.enabled ? findChromium(config.browser.chromiumPath) : null;
   if (config.browser.enabled && !chromiumPath) {
-    log.warn(`No Chromium found${config.browser.chromiumPath ? ` at CHROMIUM_PATH=${config.browser.chromiumPath}` : ''}: scans run without a browser and without screenshots`);
+    log.warn(
+      `No Chromium found${config.browser.chromiumPath ? ` at CHROMIUM_PATH=${config.browser.chromiumPath}` : ''}: scans run without a browser and without screenshots`,
+    );
   }
   const pool: BrowserPool | null = chromiumPath
     ? createBrowserPool({ executablePath: chromiumPath, size: config.browser.poolSize, log: (message) => log.warn(message) })
@@ -52,7 +54,9 @@ export function createScanCapture(config: CaptureConfig, log: { warn(message: st
 
   return {
     environmentFor(countryCode) {
-      const choice = chooseLocation(locations, config.scanLocation.serverCountry, countryCode, (code) => absolute(`/flags/${code.toLowerCase()}.svg`));
+      const choice = chooseLocation(locations, config.scanLocation.serverCountry, countryCode, (code) =>
+        absolute(`/flags/${code.toLowerCase()}.svg`),
+      );
       if (!choice) return null;
       const render = config.browser.enabled
         ? createBrowserRenderStage({

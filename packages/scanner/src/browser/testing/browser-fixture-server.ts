@@ -64,7 +64,10 @@ export async function startBrowserFixtureServer(options: { publicAddress: string
         return html(response, fill('download.html'));
       case '/files/invoice-viewer.exe':
         return response
-          .writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="invoice-viewer.exe"' })
+          .writeHead(200, {
+            'content-type': 'application/octet-stream',
+            'content-disposition': 'attachment; filename="invoice-viewer.exe"',
+          })
           .end(DOWNLOAD_BYTES);
       case '/reach-inside':
         return html(response, fill('reach-inside.html'));
