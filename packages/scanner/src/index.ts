@@ -61,6 +61,7 @@ export { createBrowserPool, BrowserDeadlineError, type BrowserPool, type Browser
 export { createBrowserRenderStage, type BrowserStageOptions } from './browser/browser-render-stage.ts';
 export { DEFAULT_CAPTURE_LIMITS, type CaptureLimits } from './browser/capture-page.ts';
 export { startEgressProxy, type EgressProxy } from './browser/egress-proxy.ts';
+export { cliCapture, formatCapture, type CliCapture } from './browser/cli-capture.ts';
 export { compareViews, type CloakingComparison } from './browser/cloaking.ts';
 export { directoryScreenshotStore, screenshotFileName, SCREENSHOT_NAME_PATTERN, type ScreenshotStore } from './capture/screenshot-store.ts';
 export {

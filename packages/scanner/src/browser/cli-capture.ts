@@ -20,7 +20,12 @@ export function cliCapture(options: { chromiumPath?: string | null; screenshotDi
   const executablePath = findChromium(options.chromiumPath);
   const pool = executablePath ? createBrowserPool({ executablePath, size: 1, log }) : null;
   return {
-    render: createBrowserRenderStage({ pool, screenshots: directoryScreenshotStore(options.screenshotDir), cloaking: options.cloaking ?? true, log }),
+    render: createBrowserRenderStage({
+      pool,
+      screenshots: directoryScreenshotStore(options.screenshotDir),
+      cloaking: options.cloaking ?? true,
+      log,
+    }),
     close: async () => {
       await pool?.close();
     },
@@ -40,7 +45,8 @@ export function formatCapture(capture: Capture | undefined): string[] {
     `Title:      ${capture.title ?? 'none'}`,
     `Requests:   ${capture.requests.length}${blocked > 0 ? ` (${blocked} blocked)` : ''}, redirects ${capture.redirects.length}, cookies ${capture.cookies.length}, console errors ${capture.console_errors.length}`,
   );
-  for (const download of capture.downloads) lines.push(`Download:   ${download.file_name} (${download.mime_type}, ${download.size} bytes, sha256 ${download.sha256})`);
+  for (const download of capture.downloads)
+    lines.push(`Download:   ${download.file_name} (${download.mime_type}, ${download.size} bytes, sha256 ${download.sha256})`);
   if (capture.popups.length > 0 || capture.dialogs > 0) lines.push(`Popups:     ${capture.popups.length}, dialogs ${capture.dialogs}`);
   return lines;
 }
