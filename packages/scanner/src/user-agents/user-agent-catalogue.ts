@@ -1,4 +1,6 @@
-import UserAgent, { type UserAgentData } from 'user-agents';
+import { createRequire } from 'node:module';
+import type UserAgent from 'user-agents';
+import type { UserAgentData } from 'user-agents';
 import { CRAWLER_AGENTS } from './crawler-agents.ts';
 
 export type DeviceGroup = 'Desktop' | 'Mobile' | 'Tablet' | 'Bot';
@@ -92,9 +94,12 @@ function buildCatalogue(sample: readonly SampleAgent[]): UserAgentEntry[] {
 
 let catalogue: UserAgentEntry[] | null = null;
 
-/** Every agent a scan may choose, built once from the package data (a few MB, read on first use). */
+/** Every agent a scan may choose, built once from the package data (5 MB of JSON, so read on first use, not at start). */
 export function userAgentCatalogue(): readonly UserAgentEntry[] {
-  catalogue ??= buildCatalogue(UserAgent.top(SAMPLE_SIZE) as SampleAgent[]);
+  if (!catalogue) {
+    const userAgents = createRequire(import.meta.url)('user-agents') as typeof UserAgent;
+    catalogue = buildCatalogue(userAgents.top(SAMPLE_SIZE) as SampleAgent[]);
+  }
   return catalogue;
 }
 
