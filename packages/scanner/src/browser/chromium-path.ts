@@ -23,9 +23,11 @@ export function findChromium(configured?: string | null, candidates: readonly st
 
 /**
  * Flags for a scanning browser: nothing of its own on the network (no updates, sync or
- * prefetching), no QUIC or WebRTC UDP around the egress proxy, and no GPU on servers.
+ * prefetching, and a dead proxy for whatever the browser itself might still send: each scan's
+ * context has its own egress proxy), no QUIC or WebRTC UDP around the proxy, and no GPU on servers.
  */
 export const CHROMIUM_ARGS: readonly string[] = [
+  '--proxy-server=http://127.0.0.1:9',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
