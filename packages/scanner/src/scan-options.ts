@@ -1,6 +1,6 @@
 import type { AdditionalCheckCode, GeoLocation, ScanProfile } from '@riskscan/contracts';
 import type { Collected, RenderedPage, RenderMiss } from './collect/collected.ts';
-import type { EgressPolicy } from './net/egress-guard.ts';
+import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
 import type { HostResolver } from './net/resolver.ts';
 
 /** How the scanner reaches the network. The server builds this from its config; nothing here reads the environment. */
@@ -20,11 +20,12 @@ export interface ScanNetworkOptions {
   connectPorts?: Readonly<Record<number, number>>;
 }
 
-/** The browser stage (browser issue): renders the final URL through the same egress policy. */
-export type RenderStage = (
-  collected: Collected,
-  policy: EgressPolicy & { userAgent?: string },
-) => Promise<RenderedPage | RenderMiss | null>;
+/**
+ * The browser stage (browser issue): renders the requested URL with the same resolver, egress
+ * policy, user agent and port mapping the static fetch used. It may answer a `RenderMiss`: no page,
+ * only the capture saying why (no Chromium, a crash before anything loaded).
+ */
+export type RenderStage = (collected: Collected, fetchOptions: GuardedFetchOptions) => Promise<RenderedPage | RenderMiss | null>;
 
 /** What one call to `scan()` may ask for. */
 export interface ScannerOptions {

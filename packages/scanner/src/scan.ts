@@ -65,7 +65,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   });
   let capture: Capture | undefined;
   if (options.render && !options.fastCheck && !collected.failure) {
-    const outcome = await options.render(collected, { ...policy, userAgent: options.userAgent });
+    const outcome = await options.render(collected, { ...policy, userAgent: options.userAgent, connectPorts: network.connectPorts });
     collected.rendered = outcome?.html === undefined ? null : outcome;
     capture = outcome?.capture;
   }

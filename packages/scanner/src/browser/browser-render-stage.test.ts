@@ -4,6 +4,7 @@ import type { Capture } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedPage, RenderMiss } from '../collect/collected.ts';
 import { scan } from '../scan.ts';
+import { startFixtureWorld } from '../testing/fixture-world.ts';
 import { findUserAgent } from '../user-agents/user-agent-catalogue.ts';
 import { createBrowserRenderStage } from './browser-render-stage.ts';
 import { DOWNLOAD_BYTES } from './testing/browser-fixture-server.ts';
@@ -150,5 +151,22 @@ describe('browser render stage', { timeout: 30_000 }, () => {
     expect(result.screenshot_link).toBe(result.capture?.screenshot);
     const cloaking = result.checks.find((category) => category.category === 'Cloaking')!;
     expect(cloaking.details[0]).toMatchObject({ name: 'browser_cloaking', risk_score: 70 });
+  });
+
+  it('renders the engine’s fixture sites by name over HTTPS, through their port mapping', async () => {
+    const sites = await startFixtureWorld();
+    try {
+      const site = sites.server.sites[0]!;
+      const result = await scan(site.entryUrl, {
+        ...sites.scanOptions,
+        render: createBrowserRenderStage({ pool: world.pool, screenshots: world.store }),
+      });
+      expect(result.capture?.status).toBe('complete');
+      expect(new URL(result.capture!.final_url!).hostname).toBe(site.host);
+      expect(result.capture!.requests[0]).toMatchObject({ status: expect.any(Number), remote_ip: '127.0.0.1', blocked: false });
+      expect(result.screenshot_link).not.toBeNull();
+    } finally {
+      await sites.close();
+    }
   });
 });

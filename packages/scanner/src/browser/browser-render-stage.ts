@@ -105,6 +105,7 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     const proxy = await startEgressProxy({
       policy,
       upstreamProxyUrl: options.upstreamProxyUrl,
+      connectPorts: policy.connectPorts,
       onAllowed: (target, address) => addresses.set(target, address),
     });
     const record = newPageRecord();

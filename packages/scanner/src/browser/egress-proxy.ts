@@ -1,5 +1,6 @@
 import type { LookupAddress, LookupOneOptions } from 'node:dns';
 import http from 'node:http';
+import net from 'node:net';
 import { RequestError, Server } from 'proxy-chain';
 import { checkEgressTarget, EgressRefusedError, type EgressPolicy } from '../net/egress-guard.ts';
 
@@ -7,6 +8,8 @@ export interface EgressProxyOptions {
   policy: EgressPolicy;
   /** The country proxy to chain to (`http://user:pass@host:port`); null: connect directly. */
   upstreamProxyUrl?: string | null;
+  /** curl-style `--connect-to` port mapping for loopback fixtures (tests only), as the static fetch has. */
+  connectPorts?: Readonly<Record<number, number>>;
   /** Told of every target let through (`host:port`) with the address it was checked at. */
   onAllowed?: (target: string, address: string) => void;
 }
@@ -37,6 +40,25 @@ function pinnedLookup(address: string, family: 4 | 6) {
   };
 }
 
+/** Connections to one fixed address and port, whatever the request named: how a mapped port is reached. */
+function fixedAgent(address: string, port: number): http.Agent {
+  const agent = new http.Agent({ keepAlive: false });
+  agent.createConnection = () => net.connect({ host: address, port });
+  return agent;
+}
+
+/** A stand-in "server" for proxy-chain's CONNECT hand-off that pipes each tunnel to one address and port. */
+function fixedTunnel(address: string, port: number): net.Server {
+  const tunnel = new net.Server();
+  tunnel.on('connection', (socket: net.Socket) => {
+    const target = net.connect({ host: address, port });
+    target.on('error', () => socket.destroy());
+    socket.on('error', () => target.destroy());
+    socket.pipe(target).pipe(socket);
+  });
+  return tunnel;
+}
+
 /**
  * Starts a proxy that resolves and checks every host the browser asks for (plain HTTP requests and
  * CONNECT tunnels alike, so HTTPS, WebSockets, fetch/XHR, frames and redirects all pass the same
@@ -58,6 +80,11 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
         const pinned = await checkEgressTarget(target, options.policy);
         options.onAllowed?.(key, pinned.address.address);
         if (upstream) return { upstreamProxyUrl: upstream, httpAgent: agent };
+        const mapped = options.connectPorts?.[port];
+        if (mapped !== undefined) {
+          const address = pinned.address.address;
+          return isHttp ? { httpAgent: fixedAgent(address, mapped) } : { customConnectServer: fixedTunnel(address, mapped) as never };
+        }
         return { dnsLookup: pinnedLookup(pinned.address.address, pinned.address.family) as never, httpAgent: agent };
       } catch (error) {
         const reason = error instanceof EgressRefusedError ? error.message : 'Refused: the host could not be checked';
