@@ -8,7 +8,7 @@ import { CLOAKING_CRAWLER } from '../user-agents/crawler-agents.ts';
 import { defaultUserAgent, deviceProfileFor } from '../user-agents/user-agent-catalogue.ts';
 import { BrowserDeadlineError, type BrowserPool } from './browser-pool.ts';
 import { capturePage, DEFAULT_CAPTURE_LIMITS, emptySnapshot, type CaptureLimits, type PageSnapshot } from './capture-page.ts';
-import { compareViews, type CloakingComparison } from './cloaking.ts';
+import { compareViews, type CloakingComparison, type PageView } from './cloaking.ts';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.ts';
 import { newPageRecord, type PageRecord } from './page-recorder.ts';
 
@@ -62,9 +62,13 @@ function annotateRequests(record: PageRecord, proxy: EgressProxy, addresses: Map
   }
 }
 
+/** The request for the document the page ended on. */
+const documentRequest = (record: PageRecord, url: string | null) =>
+  url === null ? undefined : record.requests.findLast((request) => request.resource_type === 'document' && request.url === url);
+
 /** A main document the guard refused shows only the proxy's refusal: that is no page of the site, nor a picture of one. */
 function dropRefusedDocument(record: PageRecord, snapshot: PageSnapshot) {
-  const document = record.requests.findLast((request) => request.resource_type === 'document' && request.url === snapshot.finalUrl);
+  const document = documentRequest(record, snapshot.finalUrl);
   if (!document?.blocked) return;
   record.notes.push(`The page led to ${document.url}, which the egress guard refused.`);
   Object.assign(snapshot, { html: null, screenshot: null, thumbnail: null, title: null, favicon: null });
@@ -191,7 +195,9 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
       screenshot: screenshot ?? null,
       downloads: record.downloads.map((download) => download.file_name),
       capture,
-      ...(cloaking ? await cloakingOf(cloaking, { finalUrl, status: 200, html: snapshot.html }) : {}),
+      ...(cloaking
+        ? await cloakingOf(cloaking, { finalUrl, status: documentRequest(record, finalUrl)?.status ?? null, html: snapshot.html })
+        : {}),
     };
   };
 }
@@ -208,5 +214,3 @@ async function cloakingOf(crawler: Promise<PageView | null>, browser: PageView):
   const view = await crawler;
   return view ? { cloaking: compareViews(view, browser) } : {};
 }
-
-type PageView = Parameters<typeof compareViews>[0];
