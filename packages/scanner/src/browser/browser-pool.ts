@@ -43,10 +43,12 @@ interface Running {
   browser: Browser;
 }
 
-const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> => {
+const TIMED_OUT = Symbol('timed out');
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> => {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), ms);
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 };
@@ -119,9 +121,9 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
           return work(context, abort.signal);
         })();
         run.catch(() => {});
-        const aborted = new Promise<'timeout'>((resolve) => abort.signal.addEventListener('abort', () => resolve('timeout')));
+        const aborted = new Promise<typeof TIMED_OUT>((resolve) => abort.signal.addEventListener('abort', () => resolve(TIMED_OUT)));
         const outcome = await Promise.race([run, aborted]);
-        if (outcome === 'timeout') throw new BrowserDeadlineError(`The browser did not finish within ${deadlineMs} ms`);
+        if (outcome === TIMED_OUT) throw new BrowserDeadlineError(`The browser did not finish within ${deadlineMs} ms`);
         return outcome;
       } finally {
         clearTimeout(timer);
@@ -129,13 +131,11 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
         const opened = context as BrowserContext | null;
         const used = entry as Running | null;
         if (opened && used) {
-          if (
-            (await withTimeout(
-              opened.close().catch(() => {}),
-              closeTimeoutMs,
-            )) === 'timeout'
-          )
-            await kill(used);
+          const closed = await withTimeout(
+            opened.close().catch(() => {}),
+            closeTimeoutMs,
+          );
+          if (closed === TIMED_OUT) await kill(used);
         } else if (used) {
           // No context by the deadline: the browser is not answering.
           await kill(used);
@@ -153,13 +153,11 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
       running = null;
       current = null;
       if (!entry) return;
-      if (
-        (await withTimeout(
-          entry.browser.close().catch(() => {}),
-          closeTimeoutMs,
-        )) === 'timeout'
-      )
-        await entry.server.kill().catch(() => {});
+      const closed = await withTimeout(
+        entry.browser.close().catch(() => {}),
+        closeTimeoutMs,
+      );
+      if (closed === TIMED_OUT) await entry.server.kill().catch(() => {});
       await entry.server.close().catch(() => {});
     },
   };
