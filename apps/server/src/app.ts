@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
-import { accountsPublicRoutes } from './modules/accounts/accounts.routes.ts';
+import { accountsPrivateRoutes, accountsPublicRoutes } from './modules/accounts/accounts.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentModule } from './modules/content/content.module.ts';
@@ -47,6 +47,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(healthRoutes, { version: config.version });
       await api.register(accountsPublicRoutes);
       await api.register(contactRoutes, { contactEmail: config.contactEmail });
+      await api.register(accountsPrivateRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -31,4 +31,9 @@ describe('loadConfig', () => {
     expect(config.scanner).toEqual({ allowPrivateNetworks: true, dnsServers: ['127.0.0.1:5353', '[::1]:53'] });
     expect(() => loadConfig({ SCAN_DNS_SERVERS: 'dns.example.com' })).toThrow(ConfigError);
   });
+
+  it('defaults the session settings and refuses a short JWT_SECRET', () => {
+    expect(loadConfig({}).auth).toEqual({ jwtSecret: null, accessTokenTtlSeconds: 900, refreshTokenTtlSeconds: 1_209_600 });
+    expect(() => loadConfig({ JWT_SECRET: 'too-short' })).toThrow(/JWT_SECRET/);
+  });
 });

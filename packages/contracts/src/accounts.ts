@@ -139,7 +139,7 @@ export const refreshTokenResponseSchema = z.discriminatedUnion('loggedIn', [
 ]);
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
 
-export const logoutRequestSchema = z.object({ refreshToken: z.string().max(512).optional() }).optional();
+export const logoutRequestSchema = z.object({ refreshToken: z.string().max(512).optional() }).nullish();
 export const detailResponseSchema = z.object({ detail: z.string() });
 
 export const passwordResetRequestSchema = z.object({ email: signUpEmail });

@@ -1,16 +1,13 @@
 import type { CheckResult } from '@riskscan/contracts';
-import { pageHtml, type Collected } from './collect/collected.ts';
-import { parsePage } from './page/page-facts.ts';
+import type { Collected } from './collect/collected.ts';
+import type { PageFacts } from './page/page-facts.ts';
 import type { ScannerOptions } from './scan-options.ts';
 
 type Extended = Pick<CheckResult, 'dns_checks' | 'page_checks'>;
 
 /** Links of the final page, unique, http(s) only: the "WebSite Links" section. */
-function websiteLinks(collected: Collected): string[] {
-  const html = pageHtml(collected);
-  if (html === null) return [];
-  const finalUrl = collected.rendered?.finalUrl ?? collected.finalUrl;
-  const links = parsePage(html, finalUrl).anchors.map((anchor) => anchor.href);
+function websiteLinks(page: PageFacts | null): string[] {
+  const links = page?.anchors.map((anchor) => anchor.href) ?? [];
   return [...new Set(links.filter((link) => /^https?:\/\//i.test(link)))];
 }
 
@@ -18,7 +15,7 @@ function websiteLinks(collected: Collected): string[] {
  * The extended groups the scan engine itself can answer: the host's DNS records and the page's
  * links. Web technology and IP intelligence come from their own stages.
  */
-export function extendedResults(collected: Collected, options: ScannerOptions): Extended {
+export function extendedResults(collected: Collected, page: PageFacts | null, options: ScannerOptions): Extended {
   if (options.fastCheck) return {};
   const wanted = options.extendedChecks ?? {};
   const result: Extended = {};
@@ -26,6 +23,6 @@ export function extendedResults(collected: Collected, options: ScannerOptions): 
     const records = collected.addresses.map((entry) => `${entry.family === 4 ? 'A' : 'AAAA'} ${entry.address}`);
     result.dns_checks = { dns_lookup: { title: `DNS records of ${new URL(collected.requestedUrl).hostname}`, result: records } };
   }
-  if (wanted.page_checks) result.page_checks = websiteLinks(collected);
+  if (wanted.page_checks) result.page_checks = websiteLinks(page);
   return result;
 }

@@ -1,5 +1,5 @@
 export { normalizeScanUrl, EMPTY_URL_MESSAGE, INVALID_URL_MESSAGE, type NormalizedUrl } from './url/normalize-scan-url.ts';
-export { urlFacts, sameSite, type UrlFacts } from './url/url-facts.ts';
+export { urlFacts, sameSite, siteOf, type UrlFacts } from './url/url-facts.ts';
 
 export {
   assertPublicHost,
@@ -45,6 +45,7 @@ export { collectStatic, type CollectOptions } from './collect/collect-static.ts'
 export { parsePage, type PageFacts } from './page/page-facts.ts';
 
 export { defineCheck, type Check, type CheckContext, type DetailDefinition, type Finding } from './checks/check.ts';
+export { buildCheckContext } from './checks/check-context.ts';
 export { CORE_CHECKS } from './checks/registry.ts';
 
 export { overallScore } from './scoring/overall-score.ts';

@@ -1,5 +1,6 @@
 import type { AdditionalCheckCode, GeoLocation, ScanProfile } from '@riskscan/contracts';
 import type { Collected, RenderedPage, RenderMiss } from './collect/collected.ts';
+import type { Check } from './checks/check.ts';
 import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
 import type { HostResolver } from './net/resolver.ts';
 
@@ -42,6 +43,11 @@ export interface ScannerOptions {
   network?: ScanNetworkOptions;
   /** Optional browser stage; skipped for fast checks. */
   render?: RenderStage;
+  /**
+   * Checks run after the core checks, e.g. reputation verdicts the caller looked up beforehand.
+   * They take part in profiles, scoring and classification like the core ones.
+   */
+  extraChecks?: readonly Check[];
   /** Clock for certificate ages (tests pin it). */
   now?: () => Date;
 }

@@ -1,6 +1,9 @@
 import { checkResultSchema } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Collected } from './collect/collected.ts';
+import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
 import { EMPTY_URL_MESSAGE } from './url/normalize-scan-url.ts';
+import { defineCheck } from './checks/check.ts';
 import { scan, ScanInputError } from './scan.ts';
 import { startFixtureWorld, type FixtureWorld } from './testing/fixture-world.ts';
 
@@ -57,5 +60,52 @@ describe('scan', () => {
     const detail = result.checks.flatMap((category) => category.details).find((entry) => entry.name === 'url_plain_http');
     expect(detail).toMatchObject({ is_active: false });
     expect(detail?.risk_score).toBeGreaterThan(0);
+  });
+
+  it('returns the extended groups it can answer, and none for a fast check', async () => {
+    const full = await scan('https://daily-metro-news.com/', {
+      ...world.scanOptions,
+      extendedChecks: { dns_checks: true, page_checks: true },
+    });
+    expect(full.dns_checks?.dns_lookup.result).toEqual(['A 127.0.0.1']);
+    expect(full.page_checks).toContain('https://daily-metro-news.com/sport/');
+    expect(full.page_checks?.every((link) => /^https?:\/\//.test(link))).toBe(true);
+    const fast = await scan('https://daily-metro-news.com/', {
+      ...world.scanOptions,
+      fastCheck: true,
+      extendedChecks: { dns_checks: true, page_checks: true },
+    });
+    expect(fast.dns_checks).toBeUndefined();
+    expect(fast.page_checks).toBeUndefined();
+  });
+
+  it('runs the same checks on a rendered page when a browser stage provides one', async () => {
+    const rendered = '<title>Log in to your PayPal account</title><form action="/p"><input type="password" name="p"></form>';
+    let policyResolver: unknown = null;
+    const options = {
+      ...world.scanOptions,
+      render: async (collected: Collected, fetchOptions: GuardedFetchOptions) => {
+        policyResolver = fetchOptions.resolver;
+        return { finalUrl: collected.finalUrl, html: rendered, requests: [], screenshot: 'screenshots/abc.png', downloads: [] };
+      },
+    };
+    const result = await scan('https://sunny-garden-blog.com/', options);
+    expect(policyResolver).toBe(world.resolver);
+    expect(result.screenshot_link).toBe('screenshots/abc.png');
+    expect(result.overall_risk).toBeGreaterThanOrEqual(80);
+    const fast = await scan('https://sunny-garden-blog.com/', { ...options, fastCheck: true });
+    expect(fast.overall_risk).toBeLessThanOrEqual(39);
+    expect(fast.screenshot_link).toBeNull();
+  });
+
+  it('runs extra checks from the caller like core ones', async () => {
+    const blocklist = defineCheck(
+      'Reputation',
+      [{ name: 'rep_blocklist', title: 'Blocklist', background_info: 'b', explanation: 'e', clean: 'Not listed.' }] as const,
+      () => ({ rep_blocklist: { risk_score: 95, message: 'Listed by a phishing feed.' } }),
+    );
+    const listed = await scan('https://sunny-garden-blog.com/', { ...world.scanOptions, extraChecks: [blocklist] });
+    expect(listed.checks.at(-1)?.category).toBe('Reputation');
+    expect(listed.risk_score_text.name).toBe('Danger');
   });
 });

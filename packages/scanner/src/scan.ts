@@ -1,10 +1,11 @@
 import type { Capture, CheckCategory, CheckResult } from '@riskscan/contracts';
 import { collectStatic } from './collect/collect-static.ts';
-import { pageHtml, type Collected } from './collect/collected.ts';
-import type { CheckContext } from './checks/check.ts';
+import type { Collected } from './collect/collected.ts';
+import { buildCheckContext } from './checks/check-context.ts';
+import type { Check, CheckContext } from './checks/check.ts';
 import { CORE_CHECKS } from './checks/registry.ts';
+import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
 import { createResolver } from './net/resolver.ts';
-import { parsePage } from './page/page-facts.ts';
 import { classify } from './scoring/classify.ts';
 import { overallScore } from './scoring/overall-score.ts';
 import { riskLevel } from './scoring/risk-level.ts';
@@ -12,7 +13,6 @@ import { applyProfile, defaultScanProfile } from './scoring/scan-profile.ts';
 import type { ScannerOptions } from './scan-options.ts';
 import { extendedResults } from './extended-results.ts';
 import { normalizeScanUrl } from './url/normalize-scan-url.ts';
-import { urlFacts } from './url/url-facts.ts';
 
 /** The visitor's input is no URL; `message` is the text the web app shows (SPEC §5). */
 export class ScanInputError extends Error {
@@ -24,17 +24,9 @@ export class ScanInputError extends Error {
 
 const UNKNOWN_LOCATION = { country_name: 'Unknown', country_flag: '' };
 
-/** Runs every core check on what was collected; the same code serves static and rendered pages. */
-export function runChecks(collected: Collected, now: Date): CheckCategory[] {
-  const html = pageHtml(collected);
-  const finalUrl = collected.rendered?.finalUrl ?? collected.finalUrl;
-  const context: CheckContext = {
-    requested: urlFacts(collected.requestedUrl),
-    final: urlFacts(finalUrl),
-    page: html === null ? null : parsePage(html, finalUrl),
-    now,
-  };
-  return CORE_CHECKS.map((check) => check.run(collected, context));
+/** Runs checks on what was collected; the same code serves static and rendered pages. */
+export function runChecks(checks: readonly Check[], collected: Collected, context: CheckContext): CheckCategory[] {
+  return checks.map((check) => check.run(collected, context));
 }
 
 /**
@@ -48,30 +40,29 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   if (!normalized.ok) throw new ScanInputError(normalized.message);
   const now = options.now?.() ?? new Date();
   const network = options.network ?? {};
-  const policy = {
+  const fetchOptions: GuardedFetchOptions = {
     resolver: network.resolver ?? createResolver({ servers: network.dnsServers ?? [] }),
     allowPrivateNetworks: network.allowPrivateNetworks === true,
-  };
-
-  const collected = await collectStatic(normalized.url.href, {
-    ...policy,
     userAgent: options.userAgent,
     timeoutMs: network.timeoutMs,
     maxBytes: network.maxBytes,
     maxRedirects: network.maxRedirects,
     trustedCertificates: network.trustedCertificates,
     connectPorts: network.connectPorts,
-    now,
-  });
+  };
+
+  const collected = await collectStatic(normalized.url.href, { ...fetchOptions, now });
   let capture: Capture | undefined;
   if (options.render && !options.fastCheck && !collected.failure) {
-    const outcome = await options.render(collected, { ...policy, userAgent: options.userAgent, connectPorts: network.connectPorts });
+    const outcome = await options.render(collected, fetchOptions);
     collected.rendered = outcome?.html === undefined ? null : outcome;
     capture = outcome?.capture;
   }
 
-  const profile = options.profile ?? defaultScanProfile(CORE_CHECKS);
-  const checks = applyProfile(runChecks(collected, now), profile);
+  const allChecks = [...CORE_CHECKS, ...(options.extraChecks ?? [])];
+  const profile = options.profile ?? defaultScanProfile(allChecks);
+  const context = buildCheckContext(collected, now);
+  const checks = applyProfile(runChecks(allChecks, collected, context), profile);
   const overall = overallScore(checks);
   return {
     url: normalized.url.href,
@@ -88,7 +79,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     ai_analysis: null,
     checks,
     recently_scanned: false,
-    ...extendedResults(collected, options),
+    ...extendedResults(collected, context.page, options),
     ...(capture ? { capture } : {}),
   };
 }

@@ -38,5 +38,6 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--dns-prefetch-disable',
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
   '--webrtc-ip-handling-policy=disable_non_proxied_udp',
-  '--disable-features=DnsOverHttps,MediaRouter,OptimizationHints',
+  // HTTPS upgrades would hide what the site itself answers on http:// (and add an internal redirect to the chain).
+  '--disable-features=DnsOverHttps,MediaRouter,OptimizationHints,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable',
 ];

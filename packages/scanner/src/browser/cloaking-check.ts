@@ -16,7 +16,9 @@ export const cloakingCheck = defineCheck(
   ],
   (collected) => {
     const comparison = collected.rendered?.cloaking;
-    if (!comparison?.differs) return {};
+    if (!comparison)
+      return { browser_cloaking: { risk_score: 0, message: 'Not checked: the page was not compared in a browser and as a crawler.' } };
+    if (!comparison.differs) return {};
     return { browser_cloaking: { risk_score: 70, message: comparison.reason ?? 'Crawlers and browsers are shown different pages.' } };
   },
 );

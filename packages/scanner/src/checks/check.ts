@@ -1,6 +1,7 @@
 import type { CheckCategory, CheckDetail } from '@riskscan/contracts';
 import type { Collected } from '../collect/collected.ts';
 import type { PageFacts } from '../page/page-facts.ts';
+import type { ScriptCorpus } from '../page/revealed-code.ts';
 import type { UrlFacts } from '../url/url-facts.ts';
 import { categoryScore } from '../scoring/category-score.ts';
 
@@ -30,6 +31,8 @@ export interface CheckContext {
   final: UrlFacts;
   /** The page the visitor ends on (rendered DOM when available), parsed; null when there is no HTML. */
   page: PageFacts | null;
+  /** The page's inline code with encoded literals decoded; null when there is no HTML. */
+  scripts: ScriptCorpus | null;
   now: Date;
 }
 

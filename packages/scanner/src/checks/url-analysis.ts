@@ -1,6 +1,6 @@
 import { defineCheck, type Finding } from './check.ts';
 import { KNOWN_BRANDS, ownsDomain, type KnownBrand } from './known-brands.ts';
-import type { UrlFacts } from '../url/url-facts.ts';
+import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 
 /** TLDs with outsized abuse rates in public phishing/malware statistics (Spamhaus, Interisle). */
 const ABUSED_TLDS = new Set([
@@ -196,8 +196,8 @@ function brandMisuse(url: UrlFacts): Finding | undefined {
     }
     if (pathTokens.some((token) => brand.keywords.some((keyword) => keywordInToken(keyword, token)))) {
       return {
-        risk_score: 30,
-        message: `The path names ${brand.name}, but the site ${url.registrableDomain ?? url.hostname} does not belong to it.`,
+        risk_score: 20,
+        message: `The path names ${brand.name}, but the site ${siteOf(url)} does not belong to it.`,
       };
     }
   }
@@ -224,12 +224,17 @@ function entropy(text: string): number {
   return bits;
 }
 
-function looksRandom(label: string): boolean {
+/**
+ * Generated names (DGA, throwaway kits) have almost no vowels or interleave digits with letters;
+ * chosen names, even unusual ones like "bergstrom", read as syllables.
+ */
+export function looksRandom(label: string): boolean {
   if (label.length < 8) return false;
-  const digits = (label.match(/\d/g) ?? []).length;
-  const longConsonantRun = /[bcdfghjklmnpqrstvwxz]{5,}/.test(label);
-  const mixedDigits = digits >= 2 && digits < label.length && /\d[a-z]|[a-z]\d/.test(label) && /\d.*[a-z].*\d|[a-z].*\d.*[a-z]/.test(label);
-  return entropy(label) > 3.5 && (longConsonantRun || mixedDigits);
+  const letters = label.replace(/[^a-z]/g, '');
+  const vowels = (letters.match(/[aeiouy]/g) ?? []).length;
+  const digitRuns = (label.match(/\d+/g) ?? []).length;
+  const interleaved = digitRuns >= 3 && /[a-z]\d|\d[a-z]/.test(label);
+  return entropy(label) > 3 && ((letters.length >= 8 && vowels / letters.length < 0.15) || interleaved);
 }
 
 const SCRIPTS: readonly [string, RegExp][] = [
@@ -247,10 +252,12 @@ function mixedScriptLabel(unicodeHost: string): string | null {
   return null;
 }
 
-export const urlAnalysisCheck = defineCheck('URL Analysis', DETAILS, (collected, { requested }) => {
-  const url = requested;
-  const findings: Partial<Record<(typeof DETAILS)[number]['name'], Finding>> = {};
-  const href = collected.requestedUrl;
+type Findings = Partial<Record<(typeof DETAILS)[number]['name'], Finding>>;
+
+/** Everything the address itself gives away. */
+function analyse(url: UrlFacts): Findings {
+  const findings: Findings = {};
+  const href = url.href;
 
   if (url.isIp) findings.url_ip_host = { risk_score: 55, message: `The host is the bare IP address ${url.hostname}.` };
 
@@ -311,5 +318,19 @@ export const urlAnalysisCheck = defineCheck('URL Analysis', DETAILS, (collected,
   if (url.port !== null && !STANDARD_PORTS.has(url.port))
     findings.url_nonstandard_port = { risk_score: 20, message: `The address uses port ${url.port}.` };
   if (url.scheme === 'http') findings.url_plain_http = { risk_score: 10, message: 'The address uses unencrypted http://.' };
+  return findings;
+}
+
+/**
+ * Analyses the address entered and, when redirects led elsewhere, the address the visitor lands
+ * on: a shortener or open redirect in front of a look-alike domain must not hide it.
+ */
+export const urlAnalysisCheck = defineCheck('URL Analysis', DETAILS, (_collected, { requested, final }) => {
+  const findings = analyse(requested);
+  if (final.hostname === requested.hostname) return findings;
+  for (const [name, finding] of Object.entries(analyse(final)) as [keyof Findings, Finding][]) {
+    if (finding.risk_score > (findings[name]?.risk_score ?? 0))
+      findings[name] = { ...finding, message: `After redirects: ${finding.message}` };
+  }
   return findings;
 });

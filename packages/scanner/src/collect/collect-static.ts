@@ -1,10 +1,12 @@
 import { FETCH_LIMITS, guardedFetch, GuardedFetchError, type GuardedFetchOptions, type GuardedResponse } from '../net/guarded-fetch.ts';
 import { describeCertificate } from '../net/tls-certificate.ts';
 import type { ResolvedAddress } from '../net/resolver.ts';
+import { untilAborted } from '../net/until-aborted.ts';
 import { decodeBody } from '../page/charset.ts';
+import { isProgramDownload } from '../page/file-types.ts';
 import { parsePage } from '../page/page-facts.ts';
 import { findScriptRedirect } from '../page/script-redirect.ts';
-import type { Collected, CollectFailure, RedirectStep, StaticResponse } from './collected.ts';
+import { isPageResponse, type Collected, type CollectFailure, type RedirectStep, type StaticResponse } from './collected.ts';
 
 /** Meta refreshes slower than this are a "read this first" page, not a redirect. */
 const META_REFRESH_MAX_DELAY_S = 10;
@@ -28,15 +30,13 @@ function toStaticResponse(response: GuardedResponse): StaticResponse {
   };
 }
 
-function isHtml(response: StaticResponse): boolean {
-  return response.contentType === null || /html/i.test(response.contentType);
-}
-
 /** The next page a meta refresh or simple script redirect sends the visitor to, if any. */
 function clientRedirect(response: StaticResponse, url: string): { to: string; kind: RedirectStep['kind'] } | null {
-  if (!isHtml(response)) return null;
+  if (!isPageResponse(response)) return null;
   const page = parsePage(response.body, url);
-  const followable = (target: string | null | undefined): target is string => !!target && target !== url && /^https?:/i.test(target);
+  // Downloads are not pages: the checks read them off the page that triggers them.
+  const followable = (target: string | null | undefined): target is string =>
+    !!target && target !== url && /^https?:/i.test(target) && !isProgramDownload(target);
   const refresh = page.metaRefresh;
   if (refresh && refresh.delaySeconds <= META_REFRESH_MAX_DELAY_S && followable(refresh.url))
     return { to: refresh.url, kind: 'meta-refresh' };
@@ -47,7 +47,7 @@ function clientRedirect(response: StaticResponse, url: string): { to: string; ki
 
 async function addressesOf(hostname: string, options: CollectOptions): Promise<ResolvedAddress[]> {
   try {
-    return await options.resolver.resolve(hostname);
+    return await untilAborted(options.resolver.resolve(hostname), AbortSignal.timeout(options.timeoutMs ?? FETCH_LIMITS.timeoutMs));
   } catch {
     return [];
   }
@@ -62,11 +62,13 @@ export async function collectStatic(url: string, options: CollectOptions): Promi
   const now = options.now ?? new Date();
   const maxRedirects = options.maxRedirects ?? FETCH_LIMITS.maxRedirects;
   const redirects: RedirectStep[] = [];
+  // The host's records are a fact of their own (reported even when the fetch is refused); look them up alongside the fetch.
+  const addresses = addressesOf(new URL(url).hostname.replace(/^\[|\]$/g, ''), options);
   const collected: Collected = {
     requestedUrl: url,
     finalUrl: url,
     redirects,
-    addresses: await addressesOf(new URL(url).hostname.replace(/^\[|\]$/g, ''), options),
+    addresses: [],
     finalAddress: null,
     response: null,
     failure: null,
@@ -75,6 +77,17 @@ export async function collectStatic(url: string, options: CollectOptions): Promi
     collectedAt: now.toISOString(),
   };
 
+  try {
+    await followAll(url, collected, options, maxRedirects, now);
+  } finally {
+    collected.addresses = await addresses;
+  }
+  return collected;
+}
+
+/** Fetches `url` and follows every redirect kind within one budget, filling `collected` as it goes. */
+async function followAll(url: string, collected: Collected, options: CollectOptions, maxRedirects: number, now: Date): Promise<void> {
+  const redirects = collected.redirects;
   let current = url;
   for (;;) {
     let response: GuardedResponse;
@@ -85,7 +98,7 @@ export async function collectStatic(url: string, options: CollectOptions): Promi
       for (const hop of error.hops) redirects.push({ from: hop.url, to: hop.location, kind: 'http', status: hop.status });
       collected.finalUrl = error.failedUrl;
       collected.failure = failureOf(error);
-      return collected;
+      return;
     }
     for (const hop of response.hops) redirects.push({ from: hop.url, to: hop.location, kind: 'http', status: hop.status });
     const staticResponse = toStaticResponse(response);
@@ -95,10 +108,10 @@ export async function collectStatic(url: string, options: CollectOptions): Promi
     collected.tls = response.tls ? describeCertificate(response.tls, new URL(response.url).hostname, now) : null;
 
     const next = clientRedirect(staticResponse, response.url);
-    if (!next) return collected;
+    if (!next) return;
     if (redirects.length >= maxRedirects) {
       collected.failure = { code: 'too_many_redirects', message: `More than ${maxRedirects} redirects`, url: next.to, refused: false };
-      return collected;
+      return;
     }
     redirects.push({ from: response.url, to: next.to, kind: next.kind, status: staticResponse.status });
     current = next.to;

@@ -77,12 +77,14 @@ export interface Collected {
   collectedAt: string;
 }
 
+/** True for bodies a browser would render as a page (HTML, XHTML, or no declared type). */
+export function isPageResponse(response: StaticResponse): boolean {
+  return response.contentType === null || response.contentType === '' || /html|xml/i.test(response.contentType);
+}
+
 /** The HTML the checks should read: the rendered DOM when the browser ran, else an HTML static body. */
 export function pageHtml(collected: Collected): string | null {
   if (collected.rendered) return collected.rendered.html;
   const response = collected.response;
-  if (!response) return null;
-  const type = response.contentType ?? '';
-  if (type === '' || /html|xml/i.test(type)) return response.body;
-  return null;
+  return response && isPageResponse(response) ? response.body : null;
 }

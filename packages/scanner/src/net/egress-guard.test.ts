@@ -1,3 +1,4 @@
+import dgram from 'node:dgram';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,10 @@ async function startServer(address: string, handler: http.RequestListener): Prom
   return {
     port: (server.address() as AddressInfo).port,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
@@ -39,6 +43,7 @@ let rebindCount = 0;
 beforeAll(async () => {
   internal = await startServer('127.0.0.1', (_request, response) => response.end('internal secret'));
   publicSite = await startServer(PUBLIC_STAND_IN, (request, response) => {
+    if (request.url === '/hang') return;
     const target = new URL(request.url ?? '/', 'http://x').searchParams.get('to');
     if (target) response.writeHead(302, { location: target }).end();
     else response.end('public page');
@@ -86,6 +91,10 @@ describe('egress guard: bypass attempts are refused', () => {
     ['octal integer', 'http://017700000001/'],
     ['zero-padded octets', 'http://127.000.000.001/'],
     ['bare zero', 'http://0/'],
+    ['trailing dot', 'http://127.0.0.1./'],
+    ['upper-case hex', 'http://0X7F.1/'],
+    ['mixed hex and decimal octets', 'http://127.0x0.0.1/'],
+    ['percent-encoded host', 'http://%31%32%37.0.0.1/'],
     ['unspecified IPv4', 'http://0.0.0.0/'],
     ['unspecified IPv6', 'http://[::]/'],
     ['IPv6 loopback', 'http://[::1]/'],
@@ -207,6 +216,26 @@ describe('egress guard: bypass attempts are refused', () => {
     const response = await guardedFetch(url, { ...policy, allowPrivateNetworks: true });
     expect(response.body.toString()).toBe('internal secret');
     expect(response.address.address).toBe('127.0.0.1');
+  });
+
+  it('counts slow name resolution against the deadline', async () => {
+    // A DNS server that reads queries and never answers.
+    const mute = dgram.createSocket('udp4');
+    await new Promise<void>((resolve) => mute.bind(0, '127.0.0.1', resolve));
+    const silent = createResolver({ servers: [`127.0.0.1:${mute.address().port}`], timeoutMs: 5000, tries: 1 });
+    const started = Date.now();
+    try {
+      const attempt = guardedFetch('http://slow-dns.example.com/', { ...policy, resolver: silent, timeoutMs: 300 });
+      await expect(attempt).rejects.toMatchObject({ code: 'timeout' });
+      expect(Date.now() - started).toBeLessThan(4000);
+    } finally {
+      mute.close();
+    }
+  });
+
+  it('caps the time a hop may take', async () => {
+    const url = `http://redirector.example.com:${publicSite.port}/hang`;
+    await expect(guardedFetch(url, { ...policy, timeoutMs: 300 })).rejects.toMatchObject({ code: 'timeout' });
   });
 
   it('lets a public address through', async () => {

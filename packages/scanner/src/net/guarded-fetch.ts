@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { checkEgressTarget, EgressRefusedError, type EgressPolicy, type EgressRefusal, type PinnedTarget } from './egress-guard.ts';
 import type { ResolvedAddress } from './resolver.ts';
+import { untilAborted } from './until-aborted.ts';
 
 export const FETCH_LIMITS = { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 10 } as const;
 
@@ -91,12 +92,12 @@ export async function guardedFetch(input: string | URL, options: GuardedFetchOpt
   for (;;) {
     let target: PinnedTarget;
     try {
-      target = await checkEgressTarget(url, options);
+      target = await untilAborted(checkEgressTarget(url, options), signal);
     } catch (error) {
       if (error instanceof EgressRefusedError) throw new GuardedFetchError(error.code, error.message, hops, url.href);
+      if (signal.aborted) throw new GuardedFetchError('timeout', `Timed out after ${timeoutMs} ms`, hops, url.href);
       throw error;
     }
-    if (signal.aborted) throw new GuardedFetchError('timeout', `Timed out after ${timeoutMs} ms`, hops, url.href);
 
     const response = await requestOnce(url, target, options, signal).catch((error: unknown) => {
       const code = signal.aborted ? 'timeout' : 'network';

@@ -112,6 +112,8 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
   let currentAnchor: PageAnchor | null = null;
   let inTitle = false;
   let skipDepth = 0;
+  // Frames inside <noscript> load only with scripts off (tag-manager fallbacks): not what a visitor gets.
+  let noscriptDepth = 0;
 
   const parser = new Parser(
     {
@@ -162,6 +164,7 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           }
           case 'iframe':
           case 'frame':
+            if (noscriptDepth > 0) break;
             facts.frames.push({ src: absolute(attributes.src, base), hidden: isHiddenFrame(attributes) });
             addResource('frame', attributes.src);
             break;
@@ -171,8 +174,11 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
             addResource('script', attributes.src);
             skipDepth++;
             break;
-          case 'style':
           case 'noscript':
+            noscriptDepth++;
+            skipDepth++;
+            break;
+          case 'style':
           case 'template':
             skipDepth++;
             break;
@@ -227,8 +233,11 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
             currentScript = null;
             skipDepth = Math.max(0, skipDepth - 1);
             break;
-          case 'style':
           case 'noscript':
+            noscriptDepth = Math.max(0, noscriptDepth - 1);
+            skipDepth = Math.max(0, skipDepth - 1);
+            break;
+          case 'style':
           case 'template':
             skipDepth = Math.max(0, skipDepth - 1);
             break;

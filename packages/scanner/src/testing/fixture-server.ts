@@ -20,13 +20,16 @@ const routeSchema = z.union([
 
 /** `fixtures/sites/<host>/site.json`: how the fixture host behaves and what a scan should conclude. */
 export const siteManifestSchema = z.object({
-  kind: z.enum(['benign', 'malicious']),
+  /** `support` hosts only serve other fixtures (e.g. a redirector in a chain) and are not scored alone. */
+  kind: z.enum(['benign', 'malicious', 'support']),
   description: z.string(),
   /** Where a scan starts, relative to the host (scheme included). */
   entry: z.string().default('https:///'),
   /** Other host names served from the same folder (redirect targets, www). */
   aliases: z.array(z.string()).default([]),
   tls: z.enum(['valid', 'self-signed', 'expired', 'mismatch']).default('valid'),
+  /** Answer plain-http requests with a 301 to the same path over https, as most real sites do. */
+  forceHttps: z.boolean().default(false),
   certAgeDays: z.number().int().min(0).default(90),
   headers: z.record(z.string(), z.string()).default({}),
   routes: z.record(z.string(), routeSchema).default({}),
@@ -101,12 +104,16 @@ function resolveFile(site: FixtureSite, pathname: string): string | null {
   return null;
 }
 
-function respond(site: FixtureSite | undefined, request: http.IncomingMessage, response: http.ServerResponse): void {
+function respond(site: FixtureSite | undefined, request: http.IncomingMessage, response: http.ServerResponse, secure: boolean): void {
   if (!site) {
     response.writeHead(421, { 'content-type': 'text/plain' }).end('Misdirected request');
     return;
   }
   const url = new URL(request.url ?? '/', `http://${request.headers.host ?? site.host}`);
+  if (!secure && site.manifest.forceHttps) {
+    response.writeHead(301, { location: `https://${url.hostname}${url.pathname}${url.search}` }).end();
+    return;
+  }
   const route = site.manifest.routes[url.pathname];
   const headers = { ...site.manifest.headers };
   if (route && 'redirect' in route) {
@@ -131,10 +138,10 @@ function respond(site: FixtureSite | undefined, request: http.IncomingMessage, r
   response.writeHead(status, { 'content-type': contentType, ...headers, ...routeHeaders }).end(readFileSync(file));
 }
 
-function listen(server: http.Server): Promise<number> {
+function listen(server: http.Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
 }
 
@@ -143,7 +150,10 @@ function listen(server: http.Server): Promise<number> {
  * Host header (and TLS SNI), with certificates from `ca` that are fresh, old, expired,
  * self-signed or for the wrong name as each manifest says.
  */
-export async function startFixtureServer(ca: TestCa, sitesDir = FIXTURE_SITES_DIR): Promise<FixtureServer> {
+export async function startFixtureServer(
+  ca: TestCa,
+  { sitesDir = FIXTURE_SITES_DIR, httpPort = 0, httpsPort = 0 }: { sitesDir?: string; httpPort?: number; httpsPort?: number } = {},
+): Promise<FixtureServer> {
   const sites = loadFixtureSites(sitesDir);
   const byHost = new Map<string, FixtureSite>();
   for (const site of sites) for (const host of [site.host, ...site.manifest.aliases]) byHost.set(host, site);
@@ -159,24 +169,24 @@ export async function startFixtureServer(ca: TestCa, sitesDir = FIXTURE_SITES_DI
     notAfter: new Date(now + 90 * DAY_MS),
   });
   const requests: string[] = [];
-  const handler = (request: http.IncomingMessage, response: http.ServerResponse) => {
+  const handler = (secure: boolean) => (request: http.IncomingMessage, response: http.ServerResponse) => {
     const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
     requests.push(`${host} ${request.url ?? '/'}`);
-    respond(byHost.get(host), request, response);
+    respond(byHost.get(host), request, response, secure);
   };
-  const plain = http.createServer(handler);
+  const plain = http.createServer(handler(false));
   const secure = https.createServer(
     {
       key: fallback.key,
       cert: fallback.cert,
       SNICallback: (servername, callback) => callback(null, contexts.get(servername.toLowerCase())),
     },
-    handler,
+    handler(true),
   );
-  const [httpPort, httpsPort] = await Promise.all([listen(plain), listen(secure)]);
+  const [boundHttp, boundHttps] = await Promise.all([listen(plain, httpPort), listen(secure, httpsPort)]);
   return {
-    httpPort,
-    httpsPort,
+    httpPort: boundHttp,
+    httpsPort: boundHttps,
     sites,
     hosts: [...byHost.keys()],
     requests,

@@ -15,10 +15,17 @@ export interface FixtureWorld {
   close(): Promise<void>;
 }
 
-export async function startFixtureWorld(): Promise<FixtureWorld> {
+export interface FixtureWorldPorts {
+  httpPort?: number;
+  httpsPort?: number;
+  dnsPort?: number;
+}
+
+/** Starts everything on loopback; ports default to free ones (0). */
+export async function startFixtureWorld(ports: FixtureWorldPorts = {}): Promise<FixtureWorld> {
   const ca = createTestCa();
-  const server = await startFixtureServer(ca);
-  const dns = await startLoopbackDns(Object.fromEntries(server.hosts.map((host) => [host, ['127.0.0.1']])));
+  const server = await startFixtureServer(ca, { httpPort: ports.httpPort, httpsPort: ports.httpsPort });
+  const dns = await startLoopbackDns(Object.fromEntries(server.hosts.map((host) => [host, ['127.0.0.1']])), ports.dnsPort);
   const resolver = createResolver({ servers: [dns.server], timeoutMs: 1000, tries: 1 });
   return {
     dns,

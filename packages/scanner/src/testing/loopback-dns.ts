@@ -20,7 +20,7 @@ export interface LoopbackDns {
  * A real DNS server on loopback (UDP) answering A/AAAA from an in-memory zone, NXDOMAIN otherwise:
  * tests resolve realistic host names through the scanner's own resolver, as production does.
  */
-export async function startLoopbackDns(zone: Record<string, ZoneEntry> = {}): Promise<LoopbackDns> {
+export async function startLoopbackDns(zone: Record<string, ZoneEntry> = {}, port = 0): Promise<LoopbackDns> {
   const entries = new Map<string, ZoneEntry>(Object.entries(zone).map(([name, entry]) => [name.toLowerCase(), entry]));
   const queries: string[] = [];
   const server = dns2.createServer({
@@ -46,11 +46,11 @@ export async function startLoopbackDns(zone: Record<string, ZoneEntry> = {}): Pr
       send(response);
     },
   });
-  const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
-  const port = addresses.udp?.port;
-  if (!port) throw new Error('loopback DNS did not start');
+  const addresses = await server.listen({ udp: { port, address: '127.0.0.1' } });
+  const bound = addresses.udp?.port;
+  if (!bound) throw new Error('loopback DNS did not start');
   return {
-    server: `127.0.0.1:${port}`,
+    server: `127.0.0.1:${bound}`,
     set: (name, entry) => void entries.set(name.toLowerCase(), entry),
     queries,
     close: () => server.close(),

@@ -19,4 +19,16 @@ describe('normalizeScanUrl', () => {
   it('refuses text that is no URL', () => {
     expect(normalizeScanUrl('https://exa mple.com')).toEqual({ ok: false, message: INVALID_URL_MESSAGE });
   });
+
+  it.each(['ftp://example.com/file', 'javascript:alert(1)', 'data:text/html,<b>x</b>', 'file:///etc/passwd'])(
+    'refuses the non-web address %s',
+    (input) => {
+      expect(normalizeScanUrl(input)).toEqual({ ok: false, message: INVALID_URL_MESSAGE });
+    },
+  );
+
+  it('keeps a host with a port when no scheme is given', () => {
+    const result = normalizeScanUrl('example.com:8443/a');
+    expect(result.ok && result.url.href).toBe('https://example.com:8443/a');
+  });
 });

@@ -10,6 +10,8 @@ export type NormalizedUrl = { ok: true; url: URL } | { ok: false; message: strin
 export function normalizeScanUrl(input: string): NormalizedUrl {
   const trimmed = input.trim();
   if (trimmed === '') return { ok: false, message: EMPTY_URL_MESSAGE };
+  // Another scheme (ftp://, javascript:, data:) is no web address to scan, not a host name.
+  if (!/^https?:\/\//i.test(trimmed) && /^[a-z][a-z\d+.-]*:(?!\d)/i.test(trimmed)) return { ok: false, message: INVALID_URL_MESSAGE };
   const withScheme = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
   if (!URL.canParse(withScheme)) return { ok: false, message: INVALID_URL_MESSAGE };
   const url = new URL(withScheme);

@@ -46,7 +46,13 @@ export function urlFacts(input: string | URL): UrlFacts {
   };
 }
 
+/** The site a URL belongs to: its registrable domain, or its host when it has none (IP addresses). */
+export function siteOf(url: string | URL | UrlFacts): string {
+  const facts = typeof url === 'string' || url instanceof URL ? urlFacts(url) : url;
+  return facts.registrableDomain ?? facts.hostname;
+}
+
 /** Same site for our purposes: same registrable domain, or the same IP/host when there is none. */
 export function sameSite(a: UrlFacts, b: UrlFacts): boolean {
-  return (a.registrableDomain ?? a.hostname) === (b.registrableDomain ?? b.hostname);
+  return siteOf(a) === siteOf(b);
 }

@@ -4,6 +4,8 @@ import * as sessions from './0101-sessions.ts';
 import * as accountTokens from './0102-account-tokens.ts';
 import * as signInThrottle from './0103-sign-in-throttle.ts';
 import * as freeScanGuest from './0104-free-scan-guest.ts';
+import * as activationPassword from './0105-activation-password.ts';
+import * as integerUserIds from './0106-integer-user-ids.ts';
 import * as contentTables from './0300-content.ts';
 import * as contactMessages from './0301-contact-messages.ts';
 
@@ -17,6 +19,8 @@ export const migrations: Record<string, Migration> = {
   '0102-account-tokens': accountTokens,
   '0103-sign-in-throttle': signInThrottle,
   '0104-free-scan-guest': freeScanGuest,
+  '0105-activation-password': activationPassword,
+  '0106-integer-user-ids': integerUserIds,
   '0300-content': contentTables,
   '0301-contact-messages': contactMessages,
 };

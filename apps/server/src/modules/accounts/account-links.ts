@@ -11,21 +11,24 @@ export const LINK_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   'email-change': 24 * 60 * 60 * 1000,
 };
 
-/** A new single-use token for an e-mailed link; earlier links of the same purpose stop working. */
+/**
+ * A new single-use token for an e-mailed link. Earlier links of the same purpose stop working,
+ * except activation links: each carries its own sign-up, and activating retires the rest.
+ */
 export async function createLinkToken(
   db: Db | Transaction<Database>,
   userId: number,
   purpose: AccountTokenPurpose,
-  newEmail?: string,
+  carries: { newEmail?: string; passwordHash?: string } = {},
 ): Promise<string> {
   const token = newSecretToken();
-  await retireAccountTokens(db, userId, purpose);
+  if (purpose !== 'activation') await retireAccountTokens(db, userId, purpose);
   await insertAccountToken(db, {
     hash: hashSecretToken(token),
     userId,
     purpose,
     expiresAt: new Date(Date.now() + LINK_LIFETIME_MS[purpose]),
-    ...(newEmail ? { newEmail } : {}),
+    ...carries,
   });
   return token;
 }

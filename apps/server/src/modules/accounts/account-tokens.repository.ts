@@ -9,6 +9,8 @@ export type AccountTokensTable = {
   user_id: number;
   purpose: AccountTokenPurpose;
   new_email: string | null;
+  /** For activation links of a repeated sign-up: the password chosen with that sign-up. */
+  password_hash: string | null;
   created_at: Generated<Date>;
   expires_at: Date;
   used_at: Date | null;
@@ -24,7 +26,7 @@ type Executor = Db | Transaction<Database>;
 
 export async function insertAccountToken(
   db: Executor,
-  token: { hash: string; userId: number; purpose: AccountTokenPurpose; expiresAt: Date; newEmail?: string },
+  token: { hash: string; userId: number; purpose: AccountTokenPurpose; expiresAt: Date; newEmail?: string; passwordHash?: string },
 ): Promise<void> {
   await db
     .insertInto('account_tokens')
@@ -34,6 +36,7 @@ export async function insertAccountToken(
       purpose: token.purpose,
       expires_at: token.expiresAt,
       new_email: token.newEmail ?? null,
+      password_hash: token.passwordHash ?? null,
     })
     .execute();
 }
@@ -50,7 +53,7 @@ export function spendAccountToken(db: Executor, hash: string, purpose: AccountTo
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date())
-    .returning(['user_id', 'new_email'])
+    .returning(['user_id', 'new_email', 'password_hash'])
     .executeTakeFirst();
 }
 
@@ -63,4 +66,16 @@ export async function retireAccountTokens(db: Executor, userId: number, purpose:
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .execute();
+}
+
+/** How many links of a purpose a user was sent since a moment: caps mail a stranger can trigger. */
+export async function countTokensSince(db: Executor, userId: number, purpose: AccountTokenPurpose, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { AccessTokens } from '../auth/access-tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -12,6 +13,8 @@ export type AccountsContext = {
   links: WebLinks;
   refreshTokenTtlSeconds: number;
   userCreated: UserCreatedHooks;
+  /** For security events an operator should see (refresh-token reuse, sign-in lock-outs). */
+  log: FastifyBaseLogger;
 };
 
 /** Where a request came from, kept with the session it starts. */

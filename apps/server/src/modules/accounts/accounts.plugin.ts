@@ -1,19 +1,24 @@
 import fp from 'fastify-plugin';
 import { createWebLinks } from '../mail/templates/web-links.ts';
-import { FREE_SCAN_GUEST_SCOPES, USER_SCOPES, type AuthUser } from '../auth/auth-user.ts';
+import { type AuthUser, type AuthUserKind, FREE_SCAN_GUEST_SCOPES, USER_SCOPES } from '../auth/auth-user.ts';
+import { purgeExpiredAccountData } from './account-data-purge.repository.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { findLiveSessionUser } from './sessions.repository.ts';
 import { createUserCreatedHooks, type UserCreatedHook } from './user-created-hooks.ts';
-import { findFreeScanGuest } from './users.repository.ts';
+import { findFreeScanGuest, findUserById } from './users.repository.ts';
 
 /** Guest tokens only need to outlive one free scan. */
 const FREE_SCAN_GUEST_TOKEN_TTL_SECONDS = 30 * 60;
+
+const PURGE_EVERY_MS = 60 * 60_000;
 
 export type Accounts = {
   /** Called inside the sign-up transaction for every new account (payments: start it on the Free plan). */
   onUserCreated(hook: UserCreatedHook): void;
   /** An access token of the shared free-scan guest account (SPEC §6), good for the free scan only. */
   mintFreeScanGuestToken(freeScanUid: string): Promise<string>;
+  /** Who a user id belongs to, for mail sent outside a request (receipts, renewal reminders). */
+  findUser(id: number): Promise<AccountSummary | undefined>;
   /** For the accounts routes; other modules use the functions above. */
   context: AccountsContext;
 };
@@ -23,6 +28,8 @@ declare module 'fastify' {
     accounts: Accounts;
   }
 }
+
+export type AccountSummary = { id: number; uid: string; email: string; name: string; kind: AuthUserKind; isActive: boolean };
 
 export type AccountsPluginOptions = { publicUrl: string; refreshTokenTtlSeconds: number };
 
@@ -39,7 +46,13 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
       links: createWebLinks(options.publicUrl),
       refreshTokenTtlSeconds: options.refreshTokenTtlSeconds,
       userCreated: createUserCreatedHooks(),
+      log: app.log,
     };
+
+    const purge = setInterval(() => {
+      purgeExpiredAccountData(app.db).catch((err: unknown) => app.log.error({ err }, 'purging expired account data failed'));
+    }, PURGE_EVERY_MS).unref();
+    app.addHook('onClose', async () => clearInterval(purge));
 
     app.auth.registerScheme('Bearer', async (token): Promise<AuthUser | null> => {
       const claims = await context.tokens.verify(token);
@@ -73,6 +86,10 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
           { uid: guest.uid, kind: 'free-scan-guest', scopes: FREE_SCAN_GUEST_SCOPES, sessionId: null, freeScanUid },
           FREE_SCAN_GUEST_TOKEN_TTL_SECONDS,
         );
+      },
+      async findUser(id) {
+        const user = await findUserById(app.db, id);
+        return user && { id: user.id, uid: user.uid, email: user.email, name: user.name, kind: user.kind, isActive: user.is_active };
       },
     } satisfies Accounts);
   },

@@ -4,6 +4,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { activationMail } from '../mail/templates/account-mails.ts';
 import type { AccountsContext, ClientInfo } from './accounts-context.ts';
 import { createLinkToken, useLinkToken } from './account-links.ts';
+import { retireAccountTokens } from './account-tokens.repository.ts';
 import { hashPassword } from './password-hashing.ts';
 import { startSession } from './sessions.service.ts';
 import { activateUser, findUserByEmail, findUserByUid, insertUser, setPasswordHash, type User } from './users.repository.ts';
@@ -12,22 +13,22 @@ export const ACTIVATION_LINK_INVALID = 'The activation link is invalid or has ex
 
 const emailTaken = () => new HttpError(400, { email: [EMAIL_MESSAGES.taken] });
 
-async function sendActivation(ctx: AccountsContext, user: Pick<User, 'id' | 'uid' | 'email'>): Promise<void> {
-  const token = await createLinkToken(ctx.db, user.id, 'activation');
+async function sendActivation(ctx: AccountsContext, user: Pick<User, 'id' | 'uid' | 'email'>, passwordHash?: string): Promise<void> {
+  const token = await createLinkToken(ctx.db, user.id, 'activation', passwordHash ? { passwordHash } : {});
   await ctx.mailer.send({ to: user.email, ...activationMail(ctx.links.activateAccount(user.uid, token)) });
 }
 
 /**
  * Creates an inactive account and mails its activation link. Signing up again before activating
- * sets the new password and sends a fresh link, so a lost e-mail never locks an address out.
+ * sends another link, so a lost e-mail never locks an address out; that link carries the new
+ * password, which takes effect only if the mailbox owner follows it.
  */
 export async function register(ctx: AccountsContext, input: { email: string; password: string }): Promise<RegisterResponse> {
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing && (existing.is_active || existing.kind !== 'user')) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   if (existing) {
-    await setPasswordHash(ctx.db, existing.id, passwordHash);
-    await sendActivation(ctx, existing);
+    await sendActivation(ctx, existing, passwordHash);
     return { uid: existing.uid, email: existing.email };
   }
   const user = await ctx.db.transaction().execute(async (trx) => {
@@ -50,6 +51,8 @@ export async function activate(ctx: AccountsContext, uid: string, token: string,
   if (!user || user.kind !== 'user') throw new HttpError(400, { detail: ACTIVATION_LINK_INVALID });
   const spent = await useLinkToken(ctx.db, token, 'activation');
   if (!spent || spent.user_id !== user.id) throw new HttpError(400, { detail: ACTIVATION_LINK_INVALID });
+  if (spent.password_hash) await setPasswordHash(ctx.db, user.id, spent.password_hash);
   await activateUser(ctx.db, user.id);
+  await retireAccountTokens(ctx.db, user.id, 'activation');
   return startSession(ctx, user, client);
 }

@@ -115,17 +115,31 @@ describe('POST /api/v1/register/', () => {
     expect(response.json().email[0]).toBe(EMAIL_MESSAGES.taken);
   });
 
-  it('sends a fresh link when an account that was never activated signs up again', async () => {
+  it('sends another link when a pending account signs up again; each link brings its own password', async () => {
     const email = uniqueEmail('retry');
     await register({ email, password1: GOOD_PASSWORD, password2: GOOD_PASSWORD });
     const old = await activationFromMail(email);
     const retry = await register({ email, password1: 'N3w!password', password2: 'N3w!password' });
     expect(retry.statusCode).toBe(201);
     const fresh = await activationFromMail(email);
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${old.uid}/${old.token}/` })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${fresh.uid}/${fresh.token}/` })).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/login/', payload: { email, password: 'N3w!password' } });
-    expect(login.statusCode).toBe(200);
+    // Activating retires the other links: a stray one cannot change the password later.
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${old.uid}/${old.token}/` })).statusCode).toBe(400);
+    const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/v1/login/', payload: { email, password } });
+    expect((await login('N3w!password')).statusCode).toBe(200);
+    expect((await login(GOOD_PASSWORD)).statusCode).toBe(400);
+  });
+
+  it("does not let a stranger's repeated sign-up set the password of a pending account", async () => {
+    const email = uniqueEmail('victim');
+    await register({ email, password1: GOOD_PASSWORD, password2: GOOD_PASSWORD });
+    const own = await activationFromMail(email);
+    await register({ email, password1: 'Attack3r!pw', password2: 'Attack3r!pw' });
+    await inbox.take(email);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${own.uid}/${own.token}/` })).statusCode).toBe(200);
+    const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/v1/login/', payload: { email, password } });
+    expect((await login('Attack3r!pw')).statusCode).toBe(400);
+    expect((await login(GOOD_PASSWORD)).statusCode).toBe(200);
   });
 
   it.each([

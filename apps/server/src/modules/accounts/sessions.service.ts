@@ -45,6 +45,7 @@ export async function refreshSession(ctx: AccountsContext, refreshToken: string)
   const row = await findRefreshToken(ctx.db, hash);
   if (!row || row.revoked_at) return { loggedIn: false };
   if (row.used_at || !(await spendRefreshToken(ctx.db, hash))) {
+    ctx.log.warn({ sessionId: row.session_id, userId: row.user_id }, 'refresh token reused: session revoked');
     await revokeSession(ctx.db, row.session_id, 'refresh-token-reuse');
     return { loggedIn: false };
   }
@@ -57,6 +58,10 @@ export async function refreshSession(ctx: AccountsContext, refreshToken: string)
     accessToken: await signAccessToken(ctx, user.uid, row.session_id),
     refreshToken: await issueRefreshToken(ctx, row.session_id),
   };
+}
+
+export async function endSession(ctx: AccountsContext, sessionId: string): Promise<void> {
+  await revokeSession(ctx.db, sessionId, 'logout');
 }
 
 export async function endSessionByRefreshToken(ctx: AccountsContext, refreshToken: string): Promise<void> {

@@ -57,3 +57,52 @@ describe('POST /api/v1/login/', () => {
     expect(response.json()).toEqual({ detail });
   });
 });
+
+describe('sign-in throttling', () => {
+  const expireBlocks = () =>
+    t.testDb.db
+      .updateTable('sign_in_throttle')
+      .set({ blocked_until: new Date(Date.now() - 1000) })
+      .execute();
+
+  it('backs off per account after five failures, whatever the address, even for the right password', async () => {
+    const user = await createUser(t.app);
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email: user.email, password: 'Wrong!pass1' })).statusCode).toBe(400);
+    }
+    const sixth = await login({ email: user.email, password: 'Wrong!pass1' });
+    expect(sixth.statusCode).toBe(400);
+    const blocked = await login({ email: user.email, password: user.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().detail).toMatch(/^Too many failed sign-in attempts\. Please try again in (29|30) seconds\.$/);
+    expect(blocked.headers['retry-after']).toMatch(/^(29|30)$/);
+
+    // The wait doubles with the next failure once the first one has passed.
+    await expireBlocks();
+    await login({ email: user.email, password: 'Wrong!pass1' });
+    expect((await login({ email: user.email, password: user.password })).headers['retry-after']).toMatch(/^(59|60)$/);
+
+    // Once it has passed, the right password gets in and clears the account's count.
+    await expireBlocks();
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+    const counts = await t.testDb.db.selectFrom('sign_in_throttle').select('key').where('scope', '=', 'account').execute();
+    expect(counts.map((row) => row.key)).not.toContain(user.email);
+  });
+
+  it('treats an unknown e-mail exactly like a known one', async () => {
+    for (let i = 0; i < 6; i++) await login({ email: 'ghost@example.test', password: 'Wrong!pass1' });
+    const response = await login({ email: 'ghost@example.test', password: 'Wrong!pass1' });
+    expect(response.statusCode).toBe(429);
+  });
+
+  it('backs off per IP address across accounts after twenty failures', async () => {
+    const ip = '198.51.100.9';
+    for (let i = 0; i < 21; i++) {
+      expect((await login({ email: `guess${i}@example.test`, password: 'Wrong!pass1' }, ip)).statusCode).toBe(400);
+    }
+    const user = await createUser(t.app);
+    const blocked = await login({ email: user.email, password: user.password }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect((await login({ email: user.email, password: user.password }, '198.51.100.10')).statusCode).toBe(200);
+  });
+});

@@ -24,3 +24,12 @@ export function emailChangeMail(link: string, currentEmail: string): MailContent
     { paragraph: 'The link is valid for 24 hours. If you did not ask for this, you can ignore this message.' },
   ]);
 }
+
+/** Sent to the old address once a change is confirmed, so a hijack does not go unnoticed. */
+export function emailChangedNoticeMail(newEmail: string, signInLink: string): MailContent {
+  return renderMail('Your riskscan e-mail address was changed', 'Your e-mail address was changed', [
+    { paragraph: `Your riskscan account now uses ${newEmail}. Sign in with that address from now on.` },
+    { action: { label: 'Sign in', href: signInLink } },
+    { paragraph: 'If you did not make this change, reply to this message right away so we can secure your account.' },
+  ]);
+}

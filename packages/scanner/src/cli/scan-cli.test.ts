@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { checkResultSchema } from '@riskscan/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLoopbackDns, type LoopbackDns } from '../testing/loopback-dns.ts';
+
+const run = promisify(execFile);
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const cli = fileURLToPath(new URL('./scan-cli.ts', import.meta.url));
+const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+
+let server: http.Server;
+let dns: LoopbackDns;
+let url: string;
+
+beforeAll(async () => {
+  server = http.createServer((_request, response) =>
+    response
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end('<!doctype html><title>PayPal: Log in</title><form action="https://drop.example.ru/p"><input type="password" name="p"></form>'),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  dns = await startLoopbackDns({ 'paypal-help-desk.com': ['127.0.0.1'] });
+  url = `http://paypal-help-desk.com:${(server.address() as AddressInfo).port}/`;
+});
+
+afterAll(async () => {
+  await dns.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const scanCli = (args: string[], env: Record<string, string>) =>
+  run(tsx, [cli, ...args], { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 });
+
+// Each case starts tsx in a child process, which takes seconds on a busy machine.
+describe('scan CLI', { timeout: 60_000 }, () => {
+  it('prints the CheckResult as JSON with --json, scanning loopback only when allowed', async () => {
+    const { stdout } = await scanCli([url, '--json', '--no-browser'], {
+      SCAN_ALLOW_PRIVATE_NETWORKS: 'true',
+      SCAN_DNS_SERVERS: dns.server,
+    });
+    const result = checkResultSchema.parse(JSON.parse(stdout));
+    expect(result.overall_risk).toBeGreaterThanOrEqual(80);
+    expect(result.classification.map((entry) => entry.name)).toContain('Phishing');
+  });
+
+  it('prints a readable summary and refuses loopback by default', async () => {
+    const { stdout } = await scanCli([url, '--fast'], { SCAN_DNS_SERVERS: dns.server });
+    expect(stdout).toContain('Risk:');
+    expect(stdout).toContain('not public');
+    expect(stdout).not.toContain('Brand on a foreign domain');
+  });
+
+  it('explains its usage and rejects empty input with the specified message', async () => {
+    await expect(scanCli([], {})).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run scan') });
+    await expect(scanCli([' '], {})).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Oops, please enter the URL.') });
+  });
+});

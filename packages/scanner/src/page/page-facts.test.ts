@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { decodeBody } from './charset.ts';
+import { parsePage } from './page-facts.ts';
+import { scriptCorpus } from './revealed-code.ts';
+import { findScriptRedirect } from './script-redirect.ts';
+
+describe('parsePage', () => {
+  const facts = parsePage(
+    `<!doctype html><html><head><title> Sign
+      in </title><base href="https://cdn.example.net/app/"><meta http-equiv="refresh" content="5;url=next.html">
+      <meta property="og:site_name" content="Example"><link rel="stylesheet" href="s.css"></head>
+      <body oncontextmenu="return false"><form action="post.php" method="POST"><input type="password" name="pw"></form>
+      <input name="loose"><iframe src="https://x.example/f" width="1" height="1"></iframe>
+      <script>var a = 1;</script><script src="lib.js"></script><style>.x{}</style>
+      <a href="/doc.pdf" download>Doc</a><img src="logo.png" alt="Logo"> Visible   text</body></html>`,
+    'https://site.example/page',
+  );
+
+  it('reads title, meta, refresh and base-relative URLs', () => {
+    expect(facts.title).toBe('Sign in');
+    expect(facts.meta['og:site_name']).toBe('Example');
+    expect(facts.metaRefresh).toEqual({ delaySeconds: 5, url: 'https://cdn.example.net/app/next.html' });
+    expect(facts.forms[0]).toMatchObject({
+      action: 'https://cdn.example.net/app/post.php',
+      method: 'post',
+      inputs: [{ type: 'password', name: 'pw' }],
+    });
+    expect(facts.looseInputs.map((input) => input.name)).toEqual(['loose']);
+  });
+
+  it('reads frames, scripts, resources, anchors, images, handlers and visible text', () => {
+    expect(facts.frames).toEqual([{ src: 'https://x.example/f', hidden: true }]);
+    expect(facts.scripts.map((script) => script.inline.trim() || script.src)).toEqual(['var a = 1;', 'https://cdn.example.net/app/lib.js']);
+    expect(facts.resources.map((resource) => resource.kind)).toEqual(['stylesheet', 'frame', 'script', 'image']);
+    expect(facts.anchors).toEqual([{ href: 'https://cdn.example.net/doc.pdf', text: 'Doc', download: true }]);
+    expect(facts.handlers).toEqual([{ event: 'oncontextmenu', code: 'return false' }]);
+    expect(facts.text).toContain('Visible text');
+    expect(facts.text).not.toContain('var a');
+  });
+});
+
+describe('scriptCorpus', () => {
+  it('peels nested encodings off inline code', () => {
+    const inner = Buffer.from("location.href='https://hidden.example.net/'").toString('base64');
+    const outer = Buffer.from(`eval(atob("${inner}"))`).toString('base64');
+    const corpus = scriptCorpus(parsePage(`<script>eval(atob("${outer}"))</script>`, 'https://a.example/'));
+    expect(corpus.all).toContain('hidden.example.net');
+    const chars = [...'document.write("<b>x</b>")'].map((char) => char.charCodeAt(0)).join(',');
+    expect(scriptCorpus(parsePage(`<script>eval(String.fromCharCode(${chars}))</script>`, 'https://a.example/')).revealed).toContain(
+      'document.write("<b>x</b>")',
+    );
+    expect(
+      scriptCorpus(parsePage("<script>eval(unescape('%61%6c%65%72%74%28%27%68%69%27%29%3b%2f%2f'))</script>", 'https://a.example/'))
+        .revealed[0],
+    ).toContain("alert('hi')");
+  });
+});
+
+describe('findScriptRedirect', () => {
+  it.each([
+    ["window.location = 'https://t.example/a'", 'https://t.example/a'],
+    ['location.href="/next"', 'https://a.example/next'],
+    ["top.location.replace('https://t.example/b')", 'https://t.example/b'],
+    ["document.location.assign('https://t.example/c')", 'https://t.example/c'],
+  ])('%s', (code, target) => expect(findScriptRedirect([{ src: null, inline: code }], 'https://a.example/')).toBe(target));
+
+  it('ignores computed targets', () => {
+    expect(findScriptRedirect([{ src: null, inline: 'location.href = base + path' }], 'https://a.example/')).toBeNull();
+  });
+});
+
+describe('decodeBody', () => {
+  it('prefers the BOM, then the header, then the meta tag, then UTF-8', () => {
+    const latin1 = Buffer.from('<meta charset="iso-8859-1"><p>Gr\xfc\xdfe</p>', 'latin1');
+    expect(decodeBody(latin1, 'text/html').text).toContain('Grüße');
+    expect(decodeBody(Buffer.from('<p>é</p>'), 'text/html; charset=utf-8').text).toBe('<p>é</p>');
+    expect(decodeBody(Buffer.from([0xef, 0xbb, 0xbf, 0x41]), 'text/html; charset=iso-8859-1').charset).toBe('utf-8');
+    expect(decodeBody(Buffer.from('x'), 'text/html; charset=no-such-charset').charset).toBe('utf-8');
+  });
+});

@@ -1,0 +1,72 @@
+import type { PageFacts } from './page-facts.ts';
+
+/** The page's own code: inline scripts and event handlers, plus what their encoded literals decode to. */
+export interface ScriptCorpus {
+  /** Inline scripts and handler attributes as written. */
+  raw: string;
+  /** Text recovered from `atob('…')`, `unescape('%…')`, `String.fromCharCode(…)` and `\x..` literals. */
+  revealed: string[];
+  /** `raw` and `revealed` together, for pattern searches that should see through the encoding. */
+  all: string;
+}
+
+const MIN_REVEALED = 12;
+
+function printableRatio(text: string): number {
+  if (text.length === 0) return 0;
+  const printable = text.match(/[\x20-\x7e\t\n\r]/g)?.length ?? 0;
+  return printable / text.length;
+}
+
+function keepIfText(text: string, out: string[]): void {
+  if (text.length >= MIN_REVEALED && printableRatio(text) > 0.9) out.push(text);
+}
+
+function decodeBase64(literal: string): string {
+  return Buffer.from(literal, 'base64').toString('utf8');
+}
+
+function safeUnescape(literal: string): string {
+  try {
+    return decodeURIComponent(literal.replace(/%u([0-9a-f]{4})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+  } catch {
+    return '';
+  }
+}
+
+/** One decoding pass over `code`. */
+function revealOnce(code: string): string[] {
+  const out: string[] = [];
+  for (const match of code.matchAll(/atob\s*\(\s*(["'`])([A-Za-z0-9+/=\s]{8,})\1\s*\)/g)) keepIfText(decodeBase64(match[2]!), out);
+  for (const match of code.matchAll(
+    /(?:unescape|decodeURIComponent|decodeURI)\s*\(\s*(["'`])((?:%[0-9a-fA-F]{2}|%u[0-9a-fA-F]{4}|[^"'`]){8,})\1\s*\)/g,
+  )) {
+    keepIfText(safeUnescape(match[2]!), out);
+  }
+  for (const match of code.matchAll(/String\.fromCharCode\s*\(\s*((?:\d{1,5}\s*,\s*){4,}\d{1,5})\s*\)/g)) {
+    keepIfText(String.fromCharCode(...match[1]!.split(',').map((value) => Number(value.trim()))), out);
+  }
+  for (const match of code.matchAll(/(["'])((?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}){6,})\1/g)) {
+    keepIfText(
+      match[2]!.replace(/\\x([0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})/g, (_m, x?: string, u?: string) =>
+        String.fromCharCode(parseInt(x ?? u ?? '0', 16)),
+      ),
+      out,
+    );
+  }
+  // Long base64 literals stored in variables and decoded later (HTML smuggling, staged loaders).
+  for (const match of code.matchAll(/(["'`])([A-Za-z0-9+/]{80,}={0,2})\1/g)) keepIfText(decodeBase64(match[2]!), out);
+  return out;
+}
+
+/** Collects the page's code and peels up to three layers of encoding off it. */
+export function scriptCorpus(page: PageFacts): ScriptCorpus {
+  const raw = [...page.scripts.map((script) => script.inline), ...page.handlers.map((handler) => handler.code)].join('\n');
+  const revealed: string[] = [];
+  let layer = [raw];
+  for (let depth = 0; depth < 3 && layer.length > 0; depth++) {
+    layer = layer.flatMap(revealOnce).filter((text) => !revealed.includes(text));
+    revealed.push(...layer);
+  }
+  return { raw, revealed, all: [raw, ...revealed].join('\n') };
+}

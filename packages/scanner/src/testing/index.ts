@@ -1,0 +1,12 @@
+/** Test support for other packages: fixture sites under real-looking names, loopback DNS, a throwaway CA. */
+export { startFixtureWorld, type FixtureWorld } from './fixture-world.ts';
+export {
+  startFixtureServer,
+  loadFixtureSites,
+  FIXTURE_SITES_DIR,
+  type FixtureServer,
+  type FixtureSite,
+  type SiteManifest,
+} from './fixture-server.ts';
+export { startLoopbackDns, type LoopbackDns, type ZoneEntry } from './loopback-dns.ts';
+export { createTestCa, type TestCa } from './test-ca.ts';
