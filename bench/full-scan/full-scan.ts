@@ -3,7 +3,7 @@
  * fixtures (loopback DNS, egress proxy, system Chromium). Prints p50/p95 of one scan at a time,
  * then scans per minute with the pool busy, and the machine it ran on.
  *
- *   npx tsx bench/full-scan/full-scan.ts [rounds=6] [poolSize=2]
+ *   npm run bench:full-scan -- [rounds=6] [poolSize=2]
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
