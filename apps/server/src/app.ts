@@ -9,6 +9,11 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { conservativeUrlRisk, type UrlRiskCheck } from './modules/content/url-risk.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { type Clock, systemClock } from './modules/memberships/memberships-context.ts';
+import { membershipsPlugin } from './modules/memberships/memberships.plugin.ts';
+import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
+import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
+import { plansScanApiRoutes } from './modules/plans/plans.routes.ts';
 import { scanCapturePlugin } from './modules/screenshots/scan-capture.plugin.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -22,6 +27,8 @@ export type AppDependencies = {
   db?: Db;
   /** Scores links in blog comments; the scanner's fast URL verdict plugs in here. */
   urlRisk?: UrlRiskCheck;
+  /** The clock billing runs on (periods, quotas, renewals, reminders); tests move it. */
+  clock?: Clock;
 };
 
 /** The whole product as one Fastify instance; `main.ts` listens with it, tests `inject` into it. */
@@ -39,6 +46,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(mailPlugin, { mail: config.mail });
   await app.register(authPlugin, { auth: config.auth, dataDir: config.dataDir });
   await app.register(accountsPlugin, { publicUrl: config.publicUrl, refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds });
+  const clock = deps.clock ?? systemClock;
+  await app.register(membershipsPlugin, { publicUrl: config.publicUrl, clock });
 
   await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation, publicUrl: config.publicUrl });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
@@ -48,6 +57,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(accountsPublicRoutes);
       await api.register(contactRoutes, { contactEmail: config.contactEmail });
       await api.register(accountsPrivateRoutes);
+      await api.register(membershipsRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -55,6 +65,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     contentDir: config.contentDir,
     publicUrl: config.publicUrl,
     urlRisk: deps.urlRisk ?? conservativeUrlRisk,
+  });
+  await app.register(plansScanApiRoutes, { prefix: '/api' });
+  await app.register(paymentsPlugin, {
+    payments: config.payments,
+    publicUrl: config.publicUrl,
+    clock,
+    prefixes: { api: '/api/v1', backend: '/payments' },
   });
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });

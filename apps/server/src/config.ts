@@ -80,6 +80,12 @@ const envSchema = z.object({
     .optional(),
   CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
   CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('contact@riskscan.local'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Tests point the Stripe SDK at a local server speaking Stripe's formats. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
 });
 
 export type Config = {
@@ -113,7 +119,11 @@ export type Config = {
   scanLocation: { proxies: ScanLocation[]; serverCountry: string | null };
   contentDir: string;
   contactEmail: string;
+  /** The card processor; the billing job renews sandbox subscriptions and sends reminders (0 turns it off). */
+  payments: { billingJobIntervalSeconds: number } & ({ provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeSettings });
 };
+
+export type StripeSettings = { secretKey: string; webhookSecret: string; apiBase: string | null };
 
 export class ConfigError extends Error {}
 
@@ -163,5 +173,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scanLocation: { proxies: parseScanProxies(e.SCAN_PROXIES), serverCountry: e.SCAN_LOCATION_COUNTRY ?? null },
     contentDir: path.resolve(e.CONTENT_DIR),
     contactEmail: e.CONTACT_EMAIL,
+    payments: { billingJobIntervalSeconds: e.BILLING_JOB_INTERVAL_SECONDS, ...paymentProvider(e) },
+  };
+}
+
+function paymentProvider(e: z.infer<typeof envSchema>): { provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeSettings } {
+  if (e.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  return {
+    provider: 'stripe',
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null },
   };
 }

@@ -4,5 +4,6 @@ export * from './check-result.ts';
 export * from './content.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './memberships.ts';
 export * from './runtime-config.ts';
 export * from './scan.ts';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppDependencies, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -12,11 +12,11 @@ export type TestApp = { app: FastifyInstance; config: Config; testDb: TestDataba
  * The real app on a fresh database, configured as in production except for what a test
  * overrides through `env`.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, deps: Omit<AppDependencies, 'db'> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'riskscan-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const app = await buildApp({ ...config, database: testDb.database }, { db: testDb.db });
+  const app = await buildApp({ ...config, database: testDb.database }, { ...deps, db: testDb.db });
   return {
     app,
     config,

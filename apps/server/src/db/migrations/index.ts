@@ -6,6 +6,9 @@ import * as signInThrottle from './0103-sign-in-throttle.ts';
 import * as freeScanGuest from './0104-free-scan-guest.ts';
 import * as activationPassword from './0105-activation-password.ts';
 import * as integerUserIds from './0106-integer-user-ids.ts';
+import * as plans from './0200-plans.ts';
+import * as memberships from './0201-memberships.ts';
+import * as sandboxPayments from './0202-sandbox-payments.ts';
 import * as contentTables from './0300-content.ts';
 import * as contactMessages from './0301-contact-messages.ts';
 
@@ -21,6 +24,9 @@ export const migrations: Record<string, Migration> = {
   '0104-free-scan-guest': freeScanGuest,
   '0105-activation-password': activationPassword,
   '0106-integer-user-ids': integerUserIds,
+  '0200-plans': plans,
+  '0201-memberships': memberships,
+  '0202-sandbox-payments': sandboxPayments,
   '0300-content': contentTables,
   '0301-contact-messages': contactMessages,
 };

@@ -1,0 +1,34 @@
+import type { PlanFlags, PlanName } from '@riskscan/contracts';
+import { planFlagsOf } from '../plans/plan-presenter.ts';
+import { currentMembership, quotaWindowOf } from './current-membership.ts';
+import type { MembershipsContext } from './memberships-context.ts';
+import { addUsageWithinLimit, readUsage, type UsageCounter } from './memberships.repository.ts';
+
+/** The outcome of spending quota; when `allowed` is false nothing was counted. */
+export type QuotaUse = { allowed: boolean; used: number; limit: number; resetsAt: Date };
+
+const LIMIT_OF: Record<UsageCounter, 'scans_count' | 'tokens_count'> = { scans_used: 'scans_count', tokens_used: 'tokens_count' };
+
+async function consume(ctx: MembershipsContext, userId: number, counter: UsageCounter, amount: number): Promise<QuotaUse> {
+  if (!Number.isInteger(amount) || amount < 0) throw new Error(`quota amounts are whole non-negative numbers, got ${amount}`);
+  const now = ctx.clock();
+  const { membership, plan } = await currentMembership(ctx.db, userId, now);
+  const window = quotaWindowOf(membership, now);
+  const limit = plan[LIMIT_OF[counter]];
+  const used = await addUsageWithinLimit(ctx.db, { userId, windowStart: window.start }, counter, amount, limit);
+  if (used !== undefined) return { allowed: true, used, limit, resetsAt: window.end };
+  const current = await readUsage(ctx.db, userId, window.start);
+  return { allowed: false, used: current[counter], limit, resetsAt: window.end };
+}
+
+/** Counts one scan against the account's plan for this period; refused (not counted) once the quota is spent. */
+export const consumeScan = (ctx: MembershipsContext, userId: number) => consume(ctx, userId, 'scans_used', 1);
+
+/** Counts `n` AI tokens; refused (not counted) when they would exceed the period's quota. */
+export const consumeTokens = (ctx: MembershipsContext, userId: number, n: number) => consume(ctx, userId, 'tokens_used', n);
+
+/** What the account's plan allows (SPEC §3 flags), for features that depend on the plan. */
+export async function planFlags(ctx: MembershipsContext, userId: number): Promise<PlanFlags & { plan: PlanName }> {
+  const { plan } = await currentMembership(ctx.db, userId, ctx.clock());
+  return { plan: plan.name, ...planFlagsOf(plan) };
+}
