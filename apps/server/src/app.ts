@@ -14,6 +14,8 @@ import { membershipsPlugin } from './modules/memberships/memberships.plugin.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { plansScanApiRoutes } from './modules/plans/plans.routes.ts';
+import { lookupPlugin } from './modules/lookup/lookup.plugin.ts';
+import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { scanCapturePlugin } from './modules/screenshots/scan-capture.plugin.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -48,6 +50,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(accountsPlugin, { publicUrl: config.publicUrl, refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds });
   const clock = deps.clock ?? systemClock;
   await app.register(membershipsPlugin, { publicUrl: config.publicUrl, clock });
+  await app.register(lookupPlugin, { reputation: config.reputation, version: config.version });
 
   await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation, publicUrl: config.publicUrl });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
@@ -58,6 +61,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(contactRoutes, { contactEmail: config.contactEmail });
       await api.register(accountsPrivateRoutes);
       await api.register(membershipsRoutes);
+      await api.register(lookupRoutes, { batchRateLimitMax: config.lookupBatchRateLimitMax });
     },
     { prefix: '/api/v1' },
   );

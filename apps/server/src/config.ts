@@ -1,10 +1,30 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseScanProxies, type ScanLocation } from '@riskscan/scanner';
+import { FEED_FORMATS, parseScanProxies, type FeedFormat, type ScanLocation } from '@riskscan/scanner';
 import { z } from 'zod';
 import rootPackage from '../../../package.json' with { type: 'json' };
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const feedSpec = /^([a-z0-9][a-z0-9_-]*)=([a-z-]+)@(https?:\/\/\S+)$/i;
+
+/** `REPUTATION_FEEDS`: `source=format@url` entries separated by spaces or semicolons. */
+const feedsFromEnv = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const feeds: { source: string; format: FeedFormat; url: string }[] = [];
+    for (const item of value.split(/[\s;]+/).filter(Boolean)) {
+      const match = feedSpec.exec(item);
+      const format = match?.[2] as FeedFormat | undefined;
+      if (!match || !format || !FEED_FORMATS.includes(format)) {
+        ctx.addIssue({ code: 'custom', message: `"${item}" is not source=format@url with format one of ${FEED_FORMATS.join(', ')}` });
+        return z.NEVER;
+      }
+      feeds.push({ source: match[1] as string, format, url: match[3] as string });
+    }
+    return feeds;
+  });
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -86,6 +106,13 @@ const envSchema = z.object({
   /** Tests point the Stripe SDK at a local server speaking Stripe's formats. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  REPUTATION_FEEDS: feedsFromEnv,
+  REPUTATION_REFRESH_MINUTES: z.coerce.number().int().min(0).default(60),
+  REPUTATION_MAX_AGE_DAYS: z.coerce.number().int().positive().default(30),
+  REPUTATION_FEED_MAX_MB: z.coerce.number().positive().default(200),
+  SAFE_BROWSING_API_KEY: z.string().min(1).optional(),
+  SAFE_BROWSING_URL: z.url().default('https://safebrowsing.googleapis.com'),
+  LOOKUP_BATCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
 });
 
 export type Config = {
@@ -121,6 +148,15 @@ export type Config = {
   contactEmail: string;
   /** The card processor; the billing job renews sandbox subscriptions and sends reminders (0 turns it off). */
   payments: { billingJobIntervalSeconds: number } & ({ provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeSettings });
+  reputation: {
+    feeds: { source: string; format: FeedFormat; url: string }[];
+    /** 0 turns scheduled refreshing off. */
+    refreshMinutes: number;
+    maxAgeDays: number;
+    feedMaxBytes: number;
+    safeBrowsing: { apiKey: string; url: string } | null;
+  };
+  lookupBatchRateLimitMax: number;
 };
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiBase: string | null };
@@ -174,6 +210,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentDir: path.resolve(e.CONTENT_DIR),
     contactEmail: e.CONTACT_EMAIL,
     payments: { billingJobIntervalSeconds: e.BILLING_JOB_INTERVAL_SECONDS, ...paymentProvider(e) },
+    reputation: {
+      feeds: e.REPUTATION_FEEDS,
+      refreshMinutes: e.REPUTATION_REFRESH_MINUTES,
+      maxAgeDays: e.REPUTATION_MAX_AGE_DAYS,
+      feedMaxBytes: Math.round(e.REPUTATION_FEED_MAX_MB * 1024 * 1024),
+      safeBrowsing: e.SAFE_BROWSING_API_KEY ? { apiKey: e.SAFE_BROWSING_API_KEY, url: e.SAFE_BROWSING_URL } : null,
+    },
+    lookupBatchRateLimitMax: e.LOOKUP_BATCH_RATE_LIMIT_MAX,
   };
 }
 

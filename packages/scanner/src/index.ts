@@ -57,6 +57,9 @@ export { applyProfile, defaultScanProfile, DEFAULT_PROFILE_UID } from './scoring
 export { scan, runChecks, ScanInputError } from './scan.ts';
 export type { ScannerOptions, ScanNetworkOptions, RenderStage } from './scan-options.ts';
 
+export * from './intel/index.ts';
+export * from './brand/index.ts';
+export * from './verdict/index.ts';
 export { findChromium } from './browser/chromium-path.ts';
 export { createBrowserPool, BrowserDeadlineError, type BrowserPool, type BrowserPoolOptions } from './browser/browser-pool.ts';
 export { createBrowserRenderStage, type BrowserStageOptions } from './browser/browser-render-stage.ts';

@@ -11,6 +11,7 @@ import * as memberships from './0201-memberships.ts';
 import * as sandboxPayments from './0202-sandbox-payments.ts';
 import * as contentTables from './0300-content.ts';
 import * as contactMessages from './0301-contact-messages.ts';
+import * as reputation from './0400-reputation.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0202-sandbox-payments': sandboxPayments,
   '0300-content': contentTables,
   '0301-contact-messages': contactMessages,
+  '0400-reputation': reputation,
 };

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { type FeedSchedule, scheduleFeedRefresh } from './feed-refresh.ts';
+import { LookupService } from './lookup.service.ts';
+import { reputationRepository } from './reputation.repository.ts';
+import { ReputationStore } from './reputation-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Known-bad URLs in memory; `recordConfirmedMalicious` feeds our own scan results back in. */
+    reputation: ReputationStore;
+    /** Fast URL verdicts (in-process engine plus Safe Browsing when configured). */
+    lookup: LookupService;
+  }
+}
+
+export type LookupPluginOptions = { reputation: Config['reputation']; version: string };
+
+const MINUTE_MS = 60_000;
+const FEED_TIMEOUT_MS = 120_000;
+
+/** Loads the reputation index at start, keeps it fresh, and offers the lookup service. */
+export const lookupPlugin = fp<LookupPluginOptions>(
+  async (app: FastifyInstance, { reputation, version }) => {
+    const store = new ReputationStore(reputationRepository(app.db), reputation.maxAgeDays);
+    await store.reload();
+    const safeBrowsing = reputation.safeBrowsing
+      ? { apiKey: reputation.safeBrowsing.apiKey, baseUrl: reputation.safeBrowsing.url, clientId: 'riskscan', clientVersion: version }
+      : null;
+    app.decorate('reputation', store);
+    app.decorate('lookup', new LookupService(store, { safeBrowsing, log: app.log }));
+
+    let schedule: FeedSchedule | null = null;
+    if (reputation.refreshMinutes > 0) {
+      app.addHook('onReady', async () => {
+        schedule = scheduleFeedRefresh(store, reputation.feeds, {
+          intervalMs: reputation.refreshMinutes * MINUTE_MS,
+          timeoutMs: FEED_TIMEOUT_MS,
+          maxBytes: reputation.feedMaxBytes,
+          log: app.log,
+        });
+      });
+      app.addHook('onClose', async () => schedule?.stop());
+    }
+  },
+  { name: 'lookup', dependencies: ['database'] },
+);

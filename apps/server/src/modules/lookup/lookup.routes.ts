@@ -1,0 +1,52 @@
+import {
+  LOOKUP_BATCH_MAX,
+  LOOKUP_URL_MAX_LENGTH,
+  lookupBatchRequestSchema,
+  lookupBatchResponseSchema,
+  lookupQuerySchema,
+  verdictSchema,
+} from '@riskscan/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/errors.ts';
+
+// A full batch of the longest URLs, JSON-quoted, with room to spare.
+const BATCH_BODY_LIMIT = LOOKUP_BATCH_MAX * (LOOKUP_URL_MAX_LENGTH + 16) + 1024;
+
+/**
+ * `GET /lookup/?url=` and `POST /lookup/ {urls}` (up to 1,000): URL-only verdicts for SOC and SIEM
+ * enrichment, answered from memory without fetching anything.
+ */
+export const lookupRoutes: FastifyPluginAsyncZod<{ batchRateLimitMax: number }> = async (app, { batchRateLimitMax }) => {
+  app.get(
+    '/lookup/',
+    {
+      schema: {
+        summary: 'Fast verdict on one URL or domain',
+        querystring: lookupQuerySchema,
+        response: { 200: verdictSchema },
+      },
+    },
+    async (request) => {
+      const [verdict] = await app.lookup.lookup([request.query.url]);
+      if (!verdict || 'error' in verdict) throw new HttpError(400, { url: [verdict?.error ?? 'Please enter a valid URL.'] });
+      return verdict;
+    },
+  );
+
+  app.post(
+    '/lookup/',
+    {
+      bodyLimit: BATCH_BODY_LIMIT,
+      // The verdicts come from our own engine, typed by the same contract; re-validating a
+      // thousand of them per response would cost more than judging them.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+      config: { rateLimit: { max: batchRateLimitMax, timeWindow: '1 minute' } },
+      schema: {
+        summary: `Fast verdicts on up to ${LOOKUP_BATCH_MAX} URLs or domains`,
+        body: lookupBatchRequestSchema,
+        response: { 200: lookupBatchResponseSchema },
+      },
+    },
+    async (request) => ({ results: await app.lookup.lookup(request.body.urls) }),
+  );
+};

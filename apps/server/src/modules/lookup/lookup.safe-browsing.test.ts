@@ -1,0 +1,42 @@
+import { type FakeSafeBrowsing, startFakeSafeBrowsing } from '@riskscan/scanner/intel/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const LISTED = 'https://innocent-looking.example/promo';
+
+describe('lookup with Google Safe Browsing configured', () => {
+  let fake: FakeSafeBrowsing;
+  let test: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeSafeBrowsing({ [LISTED]: 'SOCIAL_ENGINEERING' });
+    test = await createTestApp({ SAFE_BROWSING_API_KEY: fake.apiKey, SAFE_BROWSING_URL: fake.baseUrl });
+  });
+  afterAll(async () => {
+    await test.close();
+    await fake.close();
+  });
+
+  it('adds Safe Browsing matches to the verdict', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/v1/lookup/', query: { url: LISTED } });
+    expect(response.json()).toMatchObject({ risk_level: 'Danger', classification: ['Phishing'], reasons: [{ code: 'safe_browsing' }] });
+    expect(fake.calls.at(-1)).toMatchObject({ key: fake.apiKey, urls: [LISTED] });
+  });
+
+  it('asks only about URLs the feeds have not already condemned', async () => {
+    fake.calls.length = 0;
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/lookup/',
+      payload: { urls: ['paypa1.com', 'https://example.com/', LISTED] },
+    });
+    expect(response.json().results.map((result: { risk_level: string }) => result.risk_level)).toEqual(['Danger', 'Secure', 'Danger']);
+    expect(fake.calls).toEqual([expect.objectContaining({ urls: ['https://example.com/', LISTED] })]);
+  });
+
+  it('still answers when Safe Browsing is down', async () => {
+    await fake.close();
+    const response = await test.app.inject({ method: 'GET', url: '/api/v1/lookup/', query: { url: 'https://example.com/' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ risk_level: 'Secure' });
+  });
+});

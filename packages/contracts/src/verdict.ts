@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { RISK_LEVELS, riskLevelSchema, riskScoreSchema, type RiskLevel } from './check-result.ts';
+
+/** The risk level of a 0-100 score (DESIGN §6): each level covers 20 points, 80-100 is Danger. */
+export function riskLevelForScore(score: number): RiskLevel {
+  const index = Math.min(RISK_LEVELS.length - 1, Math.max(0, Math.floor(score / 20)));
+  return RISK_LEVELS[index] as RiskLevel;
+}
+
+/** One reason behind a verdict: a stable code, a sentence for people, and its own score. */
+export const verdictReasonSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  risk_score: riskScoreSchema,
+});
+export type VerdictReason = z.infer<typeof verdictReasonSchema>;
+
+/**
+ * The fast URL verdict: answered from URL-only signals (lexical, typosquatting, brand tokens,
+ * reputation, allowlist) without fetching the page. `classification` lists class names such as
+ * Phishing or Typosquatting; an empty list means nothing was found.
+ */
+export const verdictSchema = z.object({
+  url: z.string(),
+  risk_score: riskScoreSchema,
+  risk_level: riskLevelSchema,
+  classification: z.array(z.string()),
+  reasons: z.array(verdictReasonSchema),
+});
+export type Verdict = z.infer<typeof verdictSchema>;
+
+/** A batch entry that could not be judged because it is not a URL or domain. */
+export const verdictErrorSchema = z.object({ url: z.string(), error: z.string() });
+export type VerdictError = z.infer<typeof verdictErrorSchema>;
+
+export const LOOKUP_BATCH_MAX = 1000;
+/** Longest URL the lookup accepts; longer ones are refused rather than judged. */
+export const LOOKUP_URL_MAX_LENGTH = 4096;
+
+export const lookupQuerySchema = z.object({ url: z.string().max(LOOKUP_URL_MAX_LENGTH) });
+export type LookupQuery = z.infer<typeof lookupQuerySchema>;
+
+export const lookupBatchRequestSchema = z.object({
+  urls: z
+    .array(z.string().max(LOOKUP_URL_MAX_LENGTH))
+    .min(1, 'Please send at least one URL.')
+    .max(LOOKUP_BATCH_MAX, `Please send at most ${LOOKUP_BATCH_MAX} URLs.`),
+});
+export type LookupBatchRequest = z.infer<typeof lookupBatchRequestSchema>;
+
+export const lookupBatchResponseSchema = z.object({ results: z.array(z.union([verdictSchema, verdictErrorSchema])) });
+export type LookupBatchResponse = z.infer<typeof lookupBatchResponseSchema>;

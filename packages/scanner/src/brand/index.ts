@@ -1,0 +1,9 @@
+export { type Brand, type BrandCatalogue, brandCatalogue, buildBrandCatalogue } from './brand-catalogue.ts';
+export { type BrandMention, findBrandMentions, impersonationRisk, type MentionPlace, type PageEvidence } from './brand-mentions.ts';
+export { DomainInputError, FUZZERS, type Fuzzer, generateLookalikes, type Lookalike } from './generate-lookalikes.ts';
+export { type LookalikeFinding, LookalikeIndex, type ProtectedDomain } from './lookalike-index.ts';
+export { type BrandSector, PHISHED_BRANDS } from './phished-brands.ts';
+export { skeleton } from './skeleton.ts';
+export { TOP_SITES } from './top-sites.ts';
+export { brandLogoSvg, hashDistance, logoHash } from './logo-hash.ts';
+export { findLogoImpersonation, type LogoMatch, matchLogoHash } from './logo-match.ts';

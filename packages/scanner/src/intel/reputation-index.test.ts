@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { hostParts } from './host-parts.ts';
+import { ReputationIndex } from './reputation-index.ts';
+import { urlKey } from './url-key.ts';
+
+function query(raw: string) {
+  const url = new URL(raw);
+  return { urlKey: urlKey(url), parts: hostParts(url.hostname) };
+}
+
+describe('ReputationIndex', () => {
+  const index = new ReputationIndex();
+  index.add({ kind: 'url', value: 'shared.example/bad/page.php', threat: 'phishing', source: 'openphish' });
+  index.add({ kind: 'host', value: 'login.hacked.example', threat: 'phishing', source: 'phishtank' });
+  index.add({ kind: 'domain', value: 'evil.example', threat: 'scam', source: 'list' });
+  index.add({ kind: 'domain', value: 'evil.example', threat: 'malware', source: 'urlhaus' });
+
+  it('matches a listed URL whatever its scheme, and not its neighbours', () => {
+    expect(index.match(query('https://shared.example/bad/page.php')).map((hit) => hit.kind)).toEqual(['url']);
+    expect(index.match(query('http://SHARED.example/bad/page.php#top'))).toHaveLength(1);
+    expect(index.match(query('https://shared.example/bad/other.php'))).toEqual([]);
+  });
+
+  it('matches a listed host exactly and a listed domain with all its subdomains', () => {
+    expect(index.match(query('https://login.hacked.example/x'))).toHaveLength(1);
+    expect(index.match(query('https://www.hacked.example/'))).toEqual([]);
+    expect(index.match(query('https://a.b.evil.example/')).map((hit) => hit.value)).toEqual(['evil.example']);
+  });
+
+  it('merges sources of one indicator and keeps the gravest threat', () => {
+    const [hit] = index.match(query('https://evil.example/'));
+    expect(hit?.sources).toEqual(['list', 'urlhaus']);
+    expect(hit?.threat).toBe('malware');
+    expect(index.size).toBe(3);
+  });
+});

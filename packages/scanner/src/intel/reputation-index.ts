@@ -1,0 +1,47 @@
+import type { HostParts } from './host-parts.ts';
+import type { Indicator, IndicatorKind, ThreatType } from './indicator.ts';
+
+/** An indicator with the threat and the sources that list it. */
+export type ReputationRecord = Indicator & { threat: ThreatType; source: string };
+export type ReputationHit = Indicator & { threat: ThreatType; sources: string[] };
+
+/** What a URL is matched on: its URL key (see `urlKey`) and its host parts. */
+export type ReputationQuery = { urlKey: string; parts: HostParts };
+
+// A URL that is both phishing and malware says malware first: it harms without a typed password.
+const THREAT_RANK: Record<ThreatType, number> = { malware: 4, phishing: 3, scam: 2, malicious: 1 };
+
+/**
+ * Every known-bad URL, host and domain held in memory, so a verdict costs three hash look-ups
+ * instead of a database round trip.
+ */
+export class ReputationIndex {
+  private readonly maps: Record<IndicatorKind, Map<string, ReputationHit>> = { url: new Map(), host: new Map(), domain: new Map() };
+
+  get size(): number {
+    return this.maps.url.size + this.maps.host.size + this.maps.domain.size;
+  }
+
+  add(record: ReputationRecord): void {
+    const map = this.maps[record.kind];
+    const known = map.get(record.value);
+    if (!known) {
+      map.set(record.value, { kind: record.kind, value: record.value, threat: record.threat, sources: [record.source] });
+      return;
+    }
+    if (!known.sources.includes(record.source)) known.sources.push(record.source);
+    if (THREAT_RANK[record.threat] > THREAT_RANK[known.threat]) known.threat = record.threat;
+  }
+
+  /** Hits from the most to the least specific: the URL itself, its host, its registrable domain. */
+  match(query: ReputationQuery): ReputationHit[] {
+    const hits: ReputationHit[] = [];
+    const byUrl = this.maps.url.get(query.urlKey);
+    if (byUrl) hits.push(byUrl);
+    const byHost = this.maps.host.get(query.parts.host);
+    if (byHost) hits.push(byHost);
+    const byDomain = query.parts.domain ? this.maps.domain.get(query.parts.domain) : undefined;
+    if (byDomain) hits.push(byDomain);
+    return hits;
+  }
+}
