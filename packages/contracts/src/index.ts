@@ -8,3 +8,4 @@ export * from './memberships.ts';
 export * from './runtime-config.ts';
 export * from './scan.ts';
 export * from './verdict.ts';
+export * from './scan-service.ts';

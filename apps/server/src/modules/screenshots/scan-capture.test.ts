@@ -12,7 +12,7 @@ let site: http.Server;
 let siteUrl: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ SCAN_PROXIES: PROXIES, SCAN_LOCATION_COUNTRY: 'ch', PUBLIC_URL: 'https://scan.example.org' });
+  testApp = await createTestApp({ SCAN_PROXIES: PROXIES, SCAN_LOCATION: 'ch', PUBLIC_URL: 'https://scan.example.org' });
   site = http.createServer((_request, response) =>
     response.writeHead(200, { 'content-type': 'text/html' }).end('<title>Bakery</title><h1>Fresh bread daily</h1>'),
   );
