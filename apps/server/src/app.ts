@@ -27,6 +27,7 @@ import { scanProfilesRoutes } from './modules/scan-profiles/scan-profiles.routes
 import type { PlanAllowance } from './modules/scans/plan-allowance.ts';
 import { scansPlugin } from './modules/scans/scans.plugin.ts';
 import { scansRoutes } from './modules/scans/scans.routes.ts';
+import { scanCapturePlugin } from './modules/screenshots/scan-capture.plugin.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
   await app.register(apiDocsPlugin, { version: config.version });
 
+  await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation, publicUrl: config.publicUrl });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEED_FORMATS, type FeedFormat } from '@riskscan/scanner';
+import { FEED_FORMATS, parseScanProxies, type FeedFormat, type ScanLocation } from '@riskscan/scanner';
 import { z } from 'zod';
 import rootPackage from '../../../package.json' with { type: 'json' };
 
@@ -71,6 +71,13 @@ const envSchema = z.object({
           .regex(/^(?:[\d.]+|\[[\da-f:.]+\])(?::\d{1,5})?$|^[\da-f:.]+$/i, 'SCAN_DNS_SERVERS entries must be ip, ip:port or [ipv6]:port'),
       ),
     ),
+  // Browser stage (issue 4): the system Chromium, else none (scans then go on without screenshots).
+  CHROMIUM_PATH: z.string().optional(),
+  SCAN_BROWSER: booleanFromEnv.default(true),
+  SCAN_BROWSER_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
+  SCAN_PAGE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+  SCAN_BROWSER_TIMEOUT_MS: z.coerce.number().int().min(2_000).max(300_000).default(25_000),
+  SCAN_CLOAKING_CHECK: booleanFromEnv.default(true),
   CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
   CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('contact@riskscan.local'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
@@ -109,7 +116,19 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((text) => text.split(/[\s,]+/).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[A-Za-z]{2}=\S+$/, 'SCAN_PROXIES entries must be CC=proxy-url'))),
+    .pipe(z.array(z.string().regex(/^[A-Za-z]{2}=\S+$/, 'SCAN_PROXIES entries must be CC=proxy-url')))
+    // Known countries, proxy URLs and no country twice (the browser's egress chains to these).
+    .superRefine((entries, context) => {
+      try {
+        parseScanProxies(entries.join(','));
+      } catch (error) {
+        const detail =
+          error instanceof z.ZodError
+            ? error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`.trim()).join('; ')
+            : 'invalid';
+        context.addIssue({ code: 'custom', message: `SCAN_PROXIES: ${detail}` });
+      }
+    }),
   FREE_SCANS_PER_IP_PER_DAY: z.coerce.number().int().min(0).default(5),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LLM_BASE_URL: z.url().optional(),
@@ -135,6 +154,18 @@ export type Config = {
   /** `jwtSecret` null: a secret generated once is kept under DATA_DIR (fine for one host or a shared DATA_DIR). */
   auth: { jwtSecret: string | null; accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number };
   scanner: { allowPrivateNetworks: boolean; dnsServers: string[] };
+  browser: {
+    enabled: boolean;
+    /** The configured Chromium; null: auto-detect. */
+    chromiumPath: string | null;
+    poolSize: number;
+    pageTimeoutMs: number;
+    totalTimeoutMs: number;
+    cloakingCheck: boolean;
+    screenshotDir: string;
+  };
+  /** Where scans leave from: the configured country proxies (icons as `/flags/{cc}.svg`), and the server's own country. */
+  scanLocation: { proxies: ScanLocation[]; serverCountry: string | null };
   contentDir: string;
   contactEmail: string;
   /** The card processor; the billing job renews sandbox subscriptions and sends reminders (0 turns it off). */
@@ -192,13 +223,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     version: rootPackage.version,
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     dataDir,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     webDistDir: path.resolve(e.WEB_DIST_DIR),
@@ -217,6 +249,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     },
     scanner: { allowPrivateNetworks: e.SCAN_ALLOW_PRIVATE_NETWORKS, dnsServers: e.SCAN_DNS_SERVERS },
+    browser: {
+      enabled: e.SCAN_BROWSER,
+      chromiumPath: e.CHROMIUM_PATH ?? null,
+      poolSize: e.SCAN_BROWSER_POOL_SIZE,
+      pageTimeoutMs: e.SCAN_PAGE_TIMEOUT_MS,
+      totalTimeoutMs: e.SCAN_BROWSER_TIMEOUT_MS,
+      cloakingCheck: e.SCAN_CLOAKING_CHECK,
+      screenshotDir: path.join(dataDir, 'screenshots'),
+    },
+    scanLocation: {
+      proxies: parseScanProxies(e.SCAN_PROXIES.join(',')),
+      serverCountry: e.SCAN_LOCATION ? e.SCAN_LOCATION.toUpperCase() : null,
+    },
     contentDir: path.resolve(e.CONTENT_DIR),
     contactEmail: e.CONTACT_EMAIL,
     payments: { billingJobIntervalSeconds: e.BILLING_JOB_INTERVAL_SECONDS, ...paymentProvider(e) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captureSchema } from './capture.ts';
 
 /** Risk levels by overall score (DESIGN §6): 0-19 Secure … 80-100 Danger. */
 export const RISK_LEVELS = ['Secure', 'Good', 'Normal', 'Risky', 'Danger'] as const;
@@ -78,5 +79,7 @@ export const checkResultSchema = z.object({
   dns_checks: dnsChecksSchema.optional(),
   ip_checks: ipChecksSchema.optional(),
   page_checks: z.array(z.string()).optional(),
+  /** What the browser stage captured, or why it could not (issue 4). */
+  capture: captureSchema.optional(),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;

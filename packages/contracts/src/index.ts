@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './capture.ts';
 export * from './check-result.ts';
 export * from './content.ts';
 export * from './errors.ts';

@@ -31,7 +31,15 @@ export {
 } from './net/resolver.ts';
 export type { TlsCertificateInfo } from './net/tls-certificate.ts';
 
-export type { Collected, CollectFailure, RedirectStep, RenderedPage, RenderedRequest, StaticResponse } from './collect/collected.ts';
+export type {
+  Collected,
+  CollectFailure,
+  RedirectStep,
+  RenderedPage,
+  RenderedRequest,
+  RenderMiss,
+  StaticResponse,
+} from './collect/collected.ts';
 export { pageHtml } from './collect/collected.ts';
 export { collectStatic, type CollectOptions } from './collect/collect-static.ts';
 export { parsePage, type PageFacts } from './page/page-facts.ts';
@@ -52,3 +60,29 @@ export type { ScannerOptions, ScanNetworkOptions, RenderStage } from './scan-opt
 export * from './intel/index.ts';
 export * from './brand/index.ts';
 export * from './verdict/index.ts';
+export { findChromium } from './browser/chromium-path.ts';
+export { createBrowserPool, BrowserDeadlineError, type BrowserPool, type BrowserPoolOptions } from './browser/browser-pool.ts';
+export { createBrowserRenderStage, type BrowserStageOptions } from './browser/browser-render-stage.ts';
+export { DEFAULT_CAPTURE_LIMITS, type CaptureLimits } from './browser/capture-page.ts';
+export { startEgressProxy, type EgressProxy } from './browser/egress-proxy.ts';
+export { cliCapture, formatCapture, type CliCapture } from './browser/cli-capture.ts';
+export { compareViews, type CloakingComparison } from './browser/cloaking.ts';
+export { directoryScreenshotStore, screenshotFileName, SCREENSHOT_NAME_PATTERN, type ScreenshotStore } from './capture/screenshot-store.ts';
+export {
+  userAgentGroups,
+  userAgentCatalogue,
+  findUserAgent,
+  defaultUserAgent,
+  deviceProfileFor,
+  type UserAgentEntry,
+  type UserAgentGroup,
+} from './user-agents/user-agent-catalogue.ts';
+export {
+  parseScanProxies,
+  chooseLocation,
+  countryOptions,
+  countryName,
+  flagPath,
+  type ScanLocation,
+  type LocationChoice,
+} from './location/scan-locations.ts';

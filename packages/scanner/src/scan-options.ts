@@ -1,5 +1,5 @@
 import type { AdditionalCheckCode, GeoLocation, ScanProfile } from '@riskscan/contracts';
-import type { Collected, RenderedPage } from './collect/collected.ts';
+import type { Collected, RenderedPage, RenderMiss } from './collect/collected.ts';
 import type { Check } from './checks/check.ts';
 import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
 import type { HostResolver } from './net/resolver.ts';
@@ -22,11 +22,11 @@ export interface ScanNetworkOptions {
 }
 
 /**
- * The browser stage (browser issue): renders `collected.finalUrl` with the same resolver, egress
- * policy, user agent and limits the static fetch used; every browser request must pass
- * `guardedFetch` or `assertPublicHost` with these options.
+ * The browser stage (browser issue): renders the requested URL with the same resolver, egress
+ * policy, user agent and port mapping the static fetch used. It may answer a `RenderMiss`: no page,
+ * only the capture saying why (no Chromium, a crash before anything loaded).
  */
-export type RenderStage = (collected: Collected, fetchOptions: GuardedFetchOptions) => Promise<RenderedPage | null>;
+export type RenderStage = (collected: Collected, fetchOptions: GuardedFetchOptions) => Promise<RenderedPage | RenderMiss | null>;
 
 /** What one call to `scan()` may ask for. */
 export interface ScannerOptions {

@@ -1,4 +1,4 @@
-import type { CheckCategory, CheckResult } from '@riskscan/contracts';
+import type { Capture, CheckCategory, CheckResult } from '@riskscan/contracts';
 import { collectStatic } from './collect/collect-static.ts';
 import type { Collected } from './collect/collected.ts';
 import { buildCheckContext } from './checks/check-context.ts';
@@ -52,8 +52,11 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   };
 
   const collected = await collectStatic(normalized.url.href, { ...fetchOptions, now });
+  let capture: Capture | undefined;
   if (options.render && !options.fastCheck && !collected.failure) {
-    collected.rendered = await options.render(collected, fetchOptions);
+    const outcome = await options.render(collected, fetchOptions);
+    collected.rendered = outcome?.html === undefined ? null : outcome;
+    capture = outcome?.capture;
   }
 
   const allChecks = [...CORE_CHECKS, ...(options.extraChecks ?? [])];
@@ -77,5 +80,6 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     checks,
     recently_scanned: false,
     ...extendedResults(collected, context.page, options),
+    ...(capture ? { capture } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { cloakingCheck } from '../browser/cloaking-check.ts';
 import type { Check } from './check.ts';
 import { httpRedirectsCheck } from './http-redirects.ts';
 import { pageBehaviourCheck } from './page-behaviour.ts';
@@ -12,4 +13,5 @@ export const CORE_CHECKS: readonly Check[] = [
   httpRedirectsCheck,
   pageContentCheck,
   pageBehaviourCheck,
+  cloakingCheck,
 ];

@@ -38,7 +38,10 @@ const scanCli = (args: string[], env: Record<string, string>) =>
 // Each case starts tsx in a child process, which takes seconds on a busy machine.
 describe('scan CLI', { timeout: 60_000 }, () => {
   it('prints the CheckResult as JSON with --json, scanning loopback only when allowed', async () => {
-    const { stdout } = await scanCli([url, '--json'], { SCAN_ALLOW_PRIVATE_NETWORKS: 'true', SCAN_DNS_SERVERS: dns.server });
+    const { stdout } = await scanCli([url, '--json', '--no-browser'], {
+      SCAN_ALLOW_PRIVATE_NETWORKS: 'true',
+      SCAN_DNS_SERVERS: dns.server,
+    });
     const result = checkResultSchema.parse(JSON.parse(stdout));
     expect(result.overall_risk).toBeGreaterThanOrEqual(80);
     expect(result.classification.map((entry) => entry.name)).toContain('Phishing');

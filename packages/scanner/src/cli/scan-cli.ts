@@ -1,18 +1,31 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { scanProfileSchema } from '@riskscan/contracts';
 import { z } from 'zod';
+import { cliCapture, formatCapture } from '../browser/cli-capture.ts';
 import { scan, ScanInputError } from '../scan.ts';
 import { parseDnsServers } from '../net/resolver.ts';
 import { formatSummary } from './format-summary.ts';
 
-const USAGE = 'Usage: npm run scan -- <url> [--json] [--fast] [--profile FILE]';
+const USAGE = 'Usage: npm run scan -- <url> [--json] [--fast] [--profile FILE] [--no-browser] [--screenshots DIR]';
 
-/** The CLI's only environment: the two scanner settings the server's config also knows. */
+/** The CLI's only environment: the scanner settings the server's config also knows. */
 const envSchema = z.object({
   SCAN_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false', '1', '0']).default('false'),
   SCAN_DNS_SERVERS: z.string().default(''),
+  CHROMIUM_PATH: z.string().optional(),
+  DATA_DIR: z.string().default('data'),
 });
+
+/** Closes the browser whatever the scan does, so the process can end. */
+async function scanWithBrowser<T>(browser: { close(): Promise<void> } | null, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } finally {
+    await browser?.close();
+  }
+}
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -22,6 +35,8 @@ async function main(argv: string[]): Promise<number> {
       json: { type: 'boolean', default: false },
       fast: { type: 'boolean', default: false },
       profile: { type: 'string' },
+      'no-browser': { type: 'boolean', default: false },
+      screenshots: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -31,16 +46,24 @@ async function main(argv: string[]): Promise<number> {
   }
   const env = envSchema.parse(process.env);
   const profile = values.profile ? scanProfileSchema.parse(JSON.parse(readFileSync(values.profile, 'utf8'))) : null;
-  const result = await scan(positionals[0]!, {
-    fastCheck: values.fast,
-    profile,
-    extendedChecks: { dns_checks: true, page_checks: true },
-    network: {
-      allowPrivateNetworks: env.SCAN_ALLOW_PRIVATE_NETWORKS === 'true' || env.SCAN_ALLOW_PRIVATE_NETWORKS === '1',
-      dnsServers: parseDnsServers(env.SCAN_DNS_SERVERS),
-    },
-  });
-  console.log(values.json ? JSON.stringify(result, null, 2) : formatSummary(result));
+  // The browser stage (issue 4): screenshots become files, their paths the result's links.
+  const browser =
+    values.fast || values['no-browser']
+      ? null
+      : cliCapture({ chromiumPath: env.CHROMIUM_PATH, screenshotDir: values.screenshots ?? path.join(env.DATA_DIR, 'screenshots') });
+  const result = await scanWithBrowser(browser, () =>
+    scan(positionals[0]!, {
+      render: browser?.render,
+      fastCheck: values.fast,
+      profile,
+      extendedChecks: { dns_checks: true, page_checks: true },
+      network: {
+        allowPrivateNetworks: env.SCAN_ALLOW_PRIVATE_NETWORKS === 'true' || env.SCAN_ALLOW_PRIVATE_NETWORKS === '1',
+        dnsServers: parseDnsServers(env.SCAN_DNS_SERVERS),
+      },
+    }),
+  );
+  console.log(values.json ? JSON.stringify(result, null, 2) : [formatSummary(result), ...formatCapture(result.capture)].join('\n'));
   return 0;
 }
 

@@ -1,3 +1,5 @@
+import type { Capture } from '@riskscan/contracts';
+import type { CloakingComparison } from '../browser/cloaking.ts';
 import type { ResolvedAddress } from '../net/resolver.ts';
 import type { TlsCertificateInfo } from '../net/tls-certificate.ts';
 
@@ -39,6 +41,16 @@ export interface RenderedPage {
   screenshot: string | null;
   /** Files the page started downloading on its own. */
   downloads: string[];
+  /** The browser stage's full record (network log, cookies, console errors, screenshots), for the result. */
+  capture?: Capture;
+  /** A crawler's visit compared with the browser's, when the cloaking check ran. */
+  cloaking?: CloakingComparison;
+}
+
+/** The browser stage ran but has no page to offer (no Chromium, a crash before anything loaded): the capture says why. */
+export interface RenderMiss {
+  html?: undefined;
+  capture: Capture;
 }
 
 export interface CollectFailure {

@@ -1,0 +1,112 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { scan } from '@riskscan/scanner';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const PROXIES = 'DE=http://de-egress.example.net:3128,US=http://user:secret@us-egress.example.net:8080';
+
+let testApp: TestApp;
+let site: http.Server;
+let siteUrl: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ SCAN_PROXIES: PROXIES, SCAN_LOCATION: 'ch', PUBLIC_URL: 'https://scan.example.org' });
+  site = http.createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end('<title>Bakery</title><h1>Fresh bread daily</h1>'),
+  );
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+});
+
+afterAll(async () => {
+  site.closeAllConnections();
+  await new Promise((resolve) => site.close(resolve));
+  await testApp.close();
+});
+
+describe('scan options and locations', () => {
+  it('lists the configured countries with local flags, never their proxy URLs, and the user agents by device', () => {
+    const options = testApp.app.scanCapture.scanOptions();
+    expect(options.proxies).toEqual([
+      { code: 'DE', name: 'Germany', icon: 'https://scan.example.org/flags/de.svg' },
+      { code: 'US', name: 'United States', icon: 'https://scan.example.org/flags/us.svg' },
+    ]);
+    expect(JSON.stringify(options)).not.toContain('egress.example.net');
+    expect(options.user_agents.map((group) => group.device)).toEqual(['Desktop', 'Mobile', 'Tablet', 'Bot']);
+    const code = options.user_agents[1]!.items[0]!.code;
+    expect(testApp.app.scanCapture.userAgent(code)).toMatch(/Mobile|iPhone|Android/);
+    expect(testApp.app.scanCapture.userAgent('no-such-agent')).toBeNull();
+  });
+
+  it('reports the chosen country, or the server’s own when none is chosen, and refuses unknown countries', () => {
+    expect(testApp.app.scanCapture.environmentFor('de')?.geoLocation).toEqual({
+      country_name: 'Germany',
+      country_flag: 'https://scan.example.org/flags/de.svg',
+    });
+    expect(testApp.app.scanCapture.environmentFor(null)?.geoLocation).toEqual({
+      country_name: 'Switzerland',
+      country_flag: 'https://scan.example.org/flags/ch.svg',
+    });
+    expect(testApp.app.scanCapture.environmentFor('FR')).toBeNull();
+  });
+
+  it('rejects a malformed SCAN_PROXIES at start', () => {
+    expect(() => loadConfig({ SCAN_PROXIES: 'DE=ftp://nope' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SCAN_PROXIES: 'XX=http://proxy:1' })).toThrow(/SCAN_PROXIES/);
+  });
+});
+
+describe('flags and screenshots', () => {
+  it('serves flag-icons SVGs locally with caching and a no-script policy', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/flags/de.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=604800');
+    expect(response.headers['content-security-policy']).toContain('sandbox');
+    expect(response.body).toContain('<svg');
+    expect((await testApp.app.inject({ method: 'GET', url: '/flags/deu.svg' })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'GET', url: '/flags/..%2Fde.svg' })).statusCode).toBe(404);
+  });
+
+  it('stores the screenshot of a scan and serves it at its stable link with long-lived caching', async () => {
+    const environment = testApp.app.scanCapture.environmentFor(null)!;
+    const result = await scan(siteUrl, {
+      render: environment.render,
+      geoLocation: environment.geoLocation,
+      network: { allowPrivateNetworks: true },
+    });
+    expect(result.capture?.status).toBe('complete');
+    expect(result.geo_location.country_name).toBe('Switzerland');
+    const link = new URL(result.screenshot_link!);
+    expect(link.origin).toBe('https://scan.example.org');
+    expect(link.pathname).toMatch(/^\/screenshots\/[0-9a-f]{40}\.webp$/);
+
+    const response = await testApp.app.inject({ method: 'GET', url: link.pathname });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    expect((await testApp.app.inject({ method: 'GET', url: '/screenshots/0000.webp' })).statusCode).toBe(404);
+  });
+});
+
+describe('without Chromium', () => {
+  it('scans without a screenshot and says so in the result', async () => {
+    const noBrowser = await createTestApp({ CHROMIUM_PATH: '/nonexistent/chromium' });
+    try {
+      expect(noBrowser.app.scanCapture.chromiumPath).toBeNull();
+      const result = await scan(siteUrl, {
+        render: noBrowser.app.scanCapture.environmentFor(null)!.render,
+        network: { allowPrivateNetworks: true },
+      });
+      expect(result.screenshot_link).toBeNull();
+      expect(result.capture).toMatchObject({ status: 'unavailable' });
+      expect(result.capture?.message).toContain('No Chromium was found');
+      expect(result.checks.length).toBeGreaterThan(0);
+    } finally {
+      await noBrowser.close();
+    }
+  });
+});

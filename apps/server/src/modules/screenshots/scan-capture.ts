@@ -1,0 +1,81 @@
+import type { GeoLocation, ScanOptions } from '@riskscan/contracts';
+import {
+  chooseLocation,
+  countryOptions,
+  createBrowserPool,
+  createBrowserRenderStage,
+  directoryScreenshotStore,
+  findChromium,
+  findUserAgent,
+  userAgentGroups,
+  type BrowserPool,
+  type RenderStage,
+} from '@riskscan/scanner';
+import type { Config } from '../../config.ts';
+
+/** What a scan needs from the capture side for the country the user chose. */
+export interface ScanEnvironment {
+  /** The browser stage for `scan()`; it reports by itself when no Chromium is there. Absent when the browser is switched off. */
+  render: RenderStage | undefined;
+  geoLocation: GeoLocation;
+}
+
+export interface ScanCapture {
+  /** Null when `countryCode` names no configured country (answer with the `proxy` field error). */
+  environmentFor(countryCode?: string | null): ScanEnvironment | null;
+  /** `GET /scan-options/`: the configured countries and the user agents grouped by device. */
+  scanOptions(): ScanOptions;
+  /** The header value for a user-agent code from the scan options; null for an unknown code. */
+  userAgent(code: string): string | null;
+  /** The Chromium in use, null when none was found or the browser is off. */
+  chromiumPath: string | null;
+  close(): Promise<void>;
+}
+
+type CaptureConfig = Pick<Config, 'browser' | 'scanLocation' | 'publicUrl'>;
+
+/**
+ * The browser pool, screenshot storage and scan locations, built once from the config. One pool
+ * serves every scan; each scan gets its own render stage because the country proxy differs.
+ */
+export function createScanCapture(config: CaptureConfig, log: { warn(message: string): void }): ScanCapture {
+  const absolute = (link: string) => new URL(link, config.publicUrl).href;
+  const locations = config.scanLocation.proxies.map((location) => ({ ...location, icon: absolute(location.icon) }));
+  const chromiumPath = config.browser.enabled ? findChromium(config.browser.chromiumPath) : null;
+  if (config.browser.enabled && !chromiumPath) {
+    log.warn(
+      `No Chromium found${config.browser.chromiumPath ? ` at CHROMIUM_PATH=${config.browser.chromiumPath}` : ''}: scans run without a browser and without screenshots`,
+    );
+  }
+  const pool: BrowserPool | null = chromiumPath
+    ? createBrowserPool({ executablePath: chromiumPath, size: config.browser.poolSize, log: (message) => log.warn(message) })
+    : null;
+  const screenshots = directoryScreenshotStore(config.browser.screenshotDir, (name) => absolute(`/screenshots/${name}`));
+
+  return {
+    environmentFor(countryCode) {
+      const choice = chooseLocation(locations, config.scanLocation.serverCountry, countryCode, (code) =>
+        absolute(`/flags/${code.toLowerCase()}.svg`),
+      );
+      if (!choice) return null;
+      const render = config.browser.enabled
+        ? createBrowserRenderStage({
+            pool,
+            screenshots,
+            upstreamProxyUrl: choice.proxyUrl,
+            totalTimeoutMs: config.browser.totalTimeoutMs,
+            limits: { pageTimeoutMs: config.browser.pageTimeoutMs },
+            cloaking: config.browser.cloakingCheck,
+            log: (message) => log.warn(message),
+          })
+        : undefined;
+      return { render, geoLocation: choice.geoLocation };
+    },
+    scanOptions: () => ({ proxies: countryOptions(locations), user_agents: userAgentGroups() }),
+    userAgent: (code) => findUserAgent(code)?.value ?? null,
+    chromiumPath,
+    close: async () => {
+      await pool?.close();
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import type { Capture, CaptureStatus } from '@riskscan/contracts';
+import { collectStatic } from '../collect/collect-static.ts';
+import type { RenderedPage, RenderMiss } from '../collect/collected.ts';
+import type { ScreenshotStore } from '../capture/screenshot-store.ts';
+import type { EgressPolicy } from '../net/egress-guard.ts';
+import type { RenderStage } from '../scan-options.ts';
+import { CLOAKING_CRAWLER } from '../user-agents/crawler-agents.ts';
+import { defaultUserAgent, deviceProfileFor } from '../user-agents/user-agent-catalogue.ts';
+import { BrowserDeadlineError, type BrowserPool } from './browser-pool.ts';
+import { capturePage, DEFAULT_CAPTURE_LIMITS, emptySnapshot, type CaptureLimits, type PageSnapshot } from './capture-page.ts';
+import { compareViews, type CloakingComparison, type PageView } from './cloaking.ts';
+import { startEgressProxy, type EgressProxy } from './egress-proxy.ts';
+import { newPageRecord, type PageRecord } from './page-recorder.ts';
+
+export interface BrowserStageOptions {
+  /** Null when no Chromium was found: every scan then says so and goes on without a browser. */
+  pool: BrowserPool | null;
+  screenshots: ScreenshotStore | null;
+  /** The chosen country's proxy; the browser's traffic leaves through it after the egress guard. */
+  upstreamProxyUrl?: string | null;
+  /** Whole-stage cap: past it the browser work is torn down and what was gathered is reported. */
+  totalTimeoutMs?: number;
+  limits?: Partial<CaptureLimits>;
+  cloaking?: boolean;
+  log?: (message: string) => void;
+}
+
+const DEFAULT_TOTAL_TIMEOUT_MS = 25_000;
+const NO_CHROMIUM = 'No Chromium was found on this server, so the page was scanned without a browser and has no screenshot.';
+
+const emptyCapture = (status: CaptureStatus, message: string, durationMs = 0): Capture => ({
+  status,
+  message,
+  screenshot: null,
+  thumbnail: null,
+  final_url: null,
+  title: null,
+  favicon: null,
+  redirects: [],
+  requests: [],
+  console_errors: [],
+  cookies: [],
+  downloads: [],
+  dialogs: 0,
+  popups: [],
+  duration_ms: durationMs,
+});
+
+/** The remote address of each host as the guard resolved it, and what it refused, from the proxy's side. */
+function annotateRequests(record: PageRecord, proxy: EgressProxy, addresses: Map<string, string>) {
+  const refused = new Set(proxy.refusals.map((refusal) => refusal.target));
+  for (const request of record.requests) {
+    let target: string;
+    try {
+      const url = new URL(request.url);
+      target = `${url.hostname.replace(/^\[|\]$/g, '')}:${url.port || (url.protocol === 'https:' || url.protocol === 'wss:' ? 443 : 80)}`;
+    } catch {
+      continue;
+    }
+    request.remote_ip = addresses.get(target) ?? null;
+    if (refused.has(target)) request.blocked = true;
+  }
+}
+
+/** The request for the document the page ended on. */
+const documentRequest = (record: PageRecord, url: string | null) =>
+  url === null ? undefined : record.requests.findLast((request) => request.resource_type === 'document' && request.url === url);
+
+/** A main document the guard refused shows only the proxy's refusal: that is no page of the site, nor a picture of one. */
+function dropRefusedDocument(record: PageRecord, snapshot: PageSnapshot) {
+  const document = documentRequest(record, snapshot.finalUrl);
+  if (!document?.blocked) return;
+  record.notes.push(`The page led to ${document.url}, which the egress guard refused.`);
+  Object.assign(snapshot, { html: null, screenshot: null, thumbnail: null, title: null, favicon: null });
+}
+
+function statusOf(snapshot: PageSnapshot, record: PageRecord, timedOut: boolean): CaptureStatus {
+  if (snapshot.html === null && snapshot.screenshot === null) return 'failed';
+  return timedOut || record.crashed || record.notes.length > 0 ? 'partial' : 'complete';
+}
+
+function messageOf(status: CaptureStatus, record: PageRecord): string {
+  const notes = record.notes.join(' ');
+  if (status === 'complete') return 'The page was rendered in a browser and captured.';
+  if (status === 'partial') return `The page was captured in part. ${notes}`.trim();
+  return `The browser could not capture the page. ${notes}`.trim();
+}
+
+/**
+ * The browser stage for `scan()`: renders the requested URL in a fresh context of the pool,
+ * behind an egress proxy of its own, and returns the rendered page with its full capture (or, when
+ * nothing could be rendered, the capture that says why). Screenshots go to the store.
+ */
+export function createBrowserRenderStage(options: BrowserStageOptions): RenderStage {
+  const limits: CaptureLimits = { ...DEFAULT_CAPTURE_LIMITS, ...options.limits };
+  const totalTimeoutMs = options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS;
+  const log = options.log ?? (() => {});
+
+  return async (collected, policy): Promise<RenderedPage | RenderMiss> => {
+    const started = performance.now();
+    const pool = options.pool;
+    if (!pool) {
+      log(NO_CHROMIUM);
+      return { capture: emptyCapture('unavailable', NO_CHROMIUM) };
+    }
+    const userAgent = policy.userAgent ?? defaultUserAgent().value;
+    const device = deviceProfileFor(userAgent);
+    const addresses = new Map<string, string>();
+    const proxy = await startEgressProxy({
+      policy,
+      upstreamProxyUrl: options.upstreamProxyUrl,
+      connectPorts: policy.connectPorts,
+      onAllowed: (target, address) => addresses.set(target, address),
+    });
+    const record = newPageRecord();
+    const snapshot = emptySnapshot();
+    let cookies: Capture['cookies'] = [];
+    let timedOut = false;
+    const cloaking = options.cloaking ? crawlerView(collected.requestedUrl, policy, limits.pageTimeoutMs) : null;
+
+    try {
+      await pool.withContext(
+        {
+          proxy: { server: proxy.url, bypass: '<-loopback>' },
+          userAgent,
+          viewport: device.viewport,
+          screen: device.viewport,
+          isMobile: device.isMobile,
+          hasTouch: device.isMobile,
+          deviceScaleFactor: 1,
+          acceptDownloads: true,
+          ignoreHTTPSErrors: true,
+          serviceWorkers: 'block',
+          javaScriptEnabled: true,
+        },
+        totalTimeoutMs,
+        async (context) => {
+          await capturePage(context, collected.requestedUrl, limits, record, snapshot);
+          cookies = (await context.cookies()).map((cookie) => ({
+            name: cookie.name,
+            domain: cookie.domain,
+            path: cookie.path,
+            expires: cookie.expires,
+            http_only: cookie.httpOnly,
+            secure: cookie.secure,
+            same_site: cookie.sameSite,
+          }));
+        },
+      );
+    } catch (error) {
+      timedOut = error instanceof BrowserDeadlineError;
+      record.notes.push(
+        timedOut
+          ? `The browser stage was stopped after ${totalTimeoutMs / 1000} s.`
+          : `The browser failed: ${(error as Error).message.split('\n')[0]}`,
+      );
+      log(`Browser capture of ${collected.requestedUrl}: ${record.notes.at(-1)}`);
+    } finally {
+      await proxy.close();
+    }
+    annotateRequests(record, proxy, addresses);
+    dropRefusedDocument(record, snapshot);
+
+    const [screenshot, thumbnail] = await Promise.all(
+      [snapshot.screenshot, snapshot.thumbnail].map((image) => (image && options.screenshots ? options.screenshots.save(image) : null)),
+    );
+    const status = statusOf(snapshot, record, timedOut);
+    const finalUrl = snapshot.finalUrl;
+    const capture: Capture = {
+      ...emptyCapture(status, messageOf(status, record), Math.round(performance.now() - started)),
+      screenshot: screenshot ?? null,
+      thumbnail: thumbnail ?? null,
+      final_url: finalUrl,
+      title: snapshot.title,
+      favicon: snapshot.favicon ?? (snapshot.html !== null && finalUrl ? new URL('/favicon.ico', finalUrl).href : null),
+      redirects: record.redirects,
+      requests: record.requests,
+      console_errors: record.consoleErrors,
+      cookies,
+      downloads: record.downloads,
+      dialogs: record.dialogs,
+      popups: record.popups,
+    };
+    if (snapshot.html === null || finalUrl === null) return { capture };
+    return {
+      finalUrl,
+      html: snapshot.html,
+      requests: record.requests.map((request) => ({
+        url: request.url,
+        method: request.method,
+        resourceType: request.resource_type,
+        status: request.status,
+        blocked: request.blocked,
+      })),
+      screenshot: screenshot ?? null,
+      downloads: record.downloads.map((download) => download.file_name),
+      capture,
+      ...(cloaking
+        ? await cloakingOf(cloaking, { finalUrl, status: documentRequest(record, finalUrl)?.status ?? null, html: snapshot.html })
+        : {}),
+    };
+  };
+}
+
+/** The crawler's visit: a plain guarded fetch announcing itself as Googlebot, run beside the browser. */
+function crawlerView(url: string, policy: EgressPolicy, timeoutMs: number): Promise<PageView | null> {
+  return collectStatic(url, { ...policy, userAgent: CLOAKING_CRAWLER, timeoutMs }).then(
+    (crawled) => ({ finalUrl: crawled.finalUrl, status: crawled.response?.status ?? null, html: crawled.response?.body ?? null }),
+    () => null,
+  );
+}
+
+async function cloakingOf(crawler: Promise<PageView | null>, browser: PageView): Promise<{ cloaking?: CloakingComparison }> {
+  const view = await crawler;
+  return view ? { cloaking: compareViews(view, browser) } : {};
+}

@@ -1,0 +1,161 @@
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { recordPage, type PageRecord, type RecorderLimits } from './page-recorder.ts';
+
+export interface CaptureLimits extends RecorderLimits {
+  /** Navigation cap: past it the page counts as never finished and what is there is captured. */
+  pageTimeoutMs: number;
+  /** After load, how long to wait for the network to go quiet (late scripts, client redirects). */
+  settleMs: number;
+  /** Cap on each read after loading (DOM, screenshot); a stuck page has its scripts stopped and gets one more try. */
+  stepTimeoutMs: number;
+  maxHtmlChars: number;
+}
+
+export const DEFAULT_CAPTURE_LIMITS: CaptureLimits = {
+  pageTimeoutMs: 10_000,
+  settleMs: 1_500,
+  stepTimeoutMs: 3_000,
+  maxHtmlChars: 2_000_000,
+  maxRequests: 500,
+  maxConsoleErrors: 50,
+  maxDownloadBytes: 25 * 1024 * 1024,
+  maxDialogs: 10,
+};
+
+/** The page as it stood when the capture ended; fields stay null when that step could not be done. */
+export interface PageSnapshot {
+  finalUrl: string | null;
+  html: string | null;
+  title: string | null;
+  favicon: string | null;
+  screenshot: Buffer | null;
+  thumbnail: Buffer | null;
+  loaded: boolean;
+}
+
+export const emptySnapshot = (): PageSnapshot => ({
+  finalUrl: null,
+  html: null,
+  title: null,
+  favicon: null,
+  screenshot: null,
+  thumbnail: null,
+  loaded: false,
+});
+
+const THUMBNAIL_SCALE = 0.25;
+const SCREENSHOT_QUALITY = 60;
+
+class StepTimeout extends Error {}
+
+async function step<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new StepTimeout()), ms)));
+  work.catch(() => {});
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Frozen: no more of the page's own script runs, so the DOM and the picture can be read. */
+async function stopScripts(cdp: CDPSession) {
+  await cdp.send('Runtime.terminateExecution').catch(() => {});
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true }).catch(() => {});
+}
+
+interface DomReading {
+  html: string;
+  title: string;
+  favicon: string | null;
+}
+
+/** Runs in the page; a string so this package needs no DOM types. */
+const READ_DOM = `(max) => {
+  const icon = document.querySelector('link[rel~="icon" i], link[rel="shortcut icon" i], link[rel="apple-touch-icon" i]');
+  return { html: document.documentElement.outerHTML.slice(0, max), title: document.title, favicon: (icon && icon.href) || null };
+}`;
+
+function readDom(page: Page, maxChars: number): Promise<DomReading> {
+  return page.evaluate(`(${READ_DOM})(${maxChars})`) as Promise<DomReading>;
+}
+
+async function captureImage(cdp: CDPSession, viewport: { width: number; height: number }, scale: number): Promise<Buffer> {
+  const { data } = await cdp.send('Page.captureScreenshot', {
+    format: 'webp',
+    quality: SCREENSHOT_QUALITY,
+    clip: { x: 0, y: 0, width: viewport.width, height: viewport.height, scale },
+  });
+  return Buffer.from(data, 'base64');
+}
+
+/**
+ * Page-side cap on dialogs: a page looping on \`alert()\` gets an exception after \`max\` of them
+ * instead of holding the browser in an endless dismiss cycle (which stopping scripts cannot break,
+ * as the script is parked inside the dialog).
+ */
+const limitDialogs = (max: number) => `(() => {
+  let shown = 0;
+  for (const name of ['alert', 'confirm', 'prompt']) {
+    const original = window[name];
+    window[name] = function (...args) {
+      shown += 1;
+      if (shown > ${max}) throw new Error('Too many dialogs');
+      return original.apply(this, args);
+    };
+  }
+})()`;
+
+const isErrorPage = (url: string) => url.startsWith('chrome-error://') || url === 'about:blank';
+
+/**
+ * Loads `url` in a fresh page of `context` and captures it into `record` (events) and `snapshot`
+ * (the end state). Both are filled as it goes, so a caller that gives up mid-way still has what
+ * was gathered. Never throws for anything the page does.
+ */
+export async function capturePage(
+  context: BrowserContext,
+  url: string,
+  limits: CaptureLimits,
+  record: PageRecord,
+  snapshot: PageSnapshot,
+): Promise<void> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const recorder = recordPage(context, page, record, limits);
+  await context.addInitScript(limitDialogs(limits.maxDialogs));
+
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: limits.pageTimeoutMs });
+    snapshot.loaded = true;
+    await page.waitForLoadState('networkidle', { timeout: limits.settleMs }).catch(() => {});
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    record.notes.push(
+      /Timeout/i.test(reason) ? `The page did not finish loading within ${limits.pageTimeoutMs / 1000} s.` : `Loading stopped: ${reason}`,
+    );
+  }
+  if (record.crashed) return;
+
+  snapshot.finalUrl = page.url();
+  if (isErrorPage(snapshot.finalUrl)) {
+    snapshot.finalUrl = null;
+    return;
+  }
+  const dom = await step(readDom(page, limits.maxHtmlChars), limits.stepTimeoutMs).catch(async (error: unknown) => {
+    if (record.crashed || !(error instanceof StepTimeout)) return null;
+    record.notes.push('The page kept the browser busy; its scripts were stopped.');
+    await stopScripts(cdp);
+    return step(readDom(page, limits.maxHtmlChars), limits.stepTimeoutMs).catch(() => null);
+  });
+  if (dom) Object.assign(snapshot, dom);
+  snapshot.finalUrl = page.url();
+
+  const viewport = page.viewportSize() ?? { width: 1366, height: 768 };
+  snapshot.screenshot = await step(captureImage(cdp, viewport, 1), limits.stepTimeoutMs).catch(() => null);
+  if (snapshot.screenshot)
+    snapshot.thumbnail = await step(captureImage(cdp, viewport, THUMBNAIL_SCALE), limits.stepTimeoutMs).catch(() => null);
+  else record.notes.push('No screenshot could be taken.');
+  await recorder.settle(limits.stepTimeoutMs);
+}

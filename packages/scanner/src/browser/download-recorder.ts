@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { CapturedDownload } from '@riskscan/contracts';
+
+/** Leading bytes of the file types a scan cares about, for when the server names no type. */
+const SIGNATURES: readonly [string, string][] = [
+  ['4d5a', 'application/x-msdownload'],
+  ['504b0304', 'application/zip'],
+  ['25504446', 'application/pdf'],
+  ['7f454c46', 'application/x-executable'],
+  ['526172211a07', 'application/vnd.rar'],
+  ['377abcaf271c', 'application/x-7z-compressed'],
+  ['1f8b', 'application/gzip'],
+  ['cafebabe', 'application/java-archive'],
+];
+
+export function sniffMimeType(head: Buffer): string {
+  const hex = head.subarray(0, 8).toString('hex');
+  return SIGNATURES.find(([signature]) => hex.startsWith(signature))?.[1] ?? 'application/octet-stream';
+}
+
+export interface DownloadSource {
+  url: string;
+  fileName: string;
+  /** The type the server declared, when the browser saw the response. */
+  declaredType: string | null;
+  stream: Readable;
+}
+
+/**
+ * Reads a download the page started, without keeping it: size, SHA-256 and type are recorded and
+ * the bytes dropped. Past `maxBytes` reading stops and the record says so.
+ */
+export async function recordDownload(source: DownloadSource, maxBytes: number): Promise<CapturedDownload> {
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let truncated = false;
+  for await (const chunk of source.stream as AsyncIterable<Buffer>) {
+    const room = maxBytes - size;
+    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    hash.update(part);
+    size += part.length;
+    if (head.length < 8) head = Buffer.concat([head, part.subarray(0, 8)]);
+    if (chunk.length > room) {
+      truncated = true;
+      source.stream.destroy();
+      break;
+    }
+  }
+  const declared = source.declaredType?.split(';')[0]?.trim().toLowerCase();
+  return {
+    url: source.url,
+    file_name: source.fileName,
+    mime_type: declared && declared !== 'application/octet-stream' ? declared : sniffMimeType(head),
+    size,
+    sha256: hash.digest('hex'),
+    truncated,
+  };
+}

@@ -1,0 +1,92 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'proxy-chain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createResolver } from '../net/resolver.ts';
+import { startLoopbackDns, type LoopbackDns } from '../testing/loopback-dns.ts';
+import { startEgressProxy } from './egress-proxy.ts';
+
+let dns: LoopbackDns;
+let site: http.Server;
+let sitePort: number;
+let upstream: Server;
+const upstreamSaw: string[] = [];
+
+const policy = () => ({ resolver: createResolver({ servers: [dns.server], timeoutMs: 1000, tries: 1 }), exemptAddresses: ['127.0.0.2'] });
+
+/** A GET through an HTTP proxy, as a browser sends it: the absolute URL on the request line. */
+function getVia(proxyUrl: string, target: string): Promise<{ status: number; body: string }> {
+  const proxy = new URL(proxyUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: proxy.hostname, port: proxy.port, path: target, headers: { host: new URL(target).host } },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+beforeAll(async () => {
+  dns = await startLoopbackDns({ 'shop.example-public.com': ['127.0.0.2'], 'admin.corp-intranet.com': ['10.0.0.8'] });
+  site = http.createServer((_request, response) => response.end('public page'));
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.2', resolve));
+  sitePort = (site.address() as AddressInfo).port;
+  upstream = new Server({
+    port: 0,
+    host: '127.0.0.1',
+    // The country proxy resolves names on its own side; here it knows the fixture's name.
+    prepareRequestFunction: ({ hostname }) => {
+      upstreamSaw.push(hostname);
+      const dnsLookup = (_host: string, options: { all?: boolean }, done: (error: null, address: unknown, family?: number) => void) =>
+        options.all ? done(null, [{ address: '127.0.0.2', family: 4 }]) : done(null, '127.0.0.2', 4);
+      return { dnsLookup: dnsLookup as never };
+    },
+  });
+  await upstream.listen();
+});
+
+afterAll(async () => {
+  site.closeAllConnections();
+  await Promise.all([dns.close(), new Promise((resolve) => site.close(resolve)), upstream.close(true)]);
+});
+
+describe('egress proxy', () => {
+  it('lets public targets through at the address it checked and reports it', async () => {
+    const allowed: string[] = [];
+    const proxy = await startEgressProxy({ policy: policy(), onAllowed: (target, address) => allowed.push(`${target}=${address}`) });
+    try {
+      expect(await getVia(proxy.url, `http://shop.example-public.com:${sitePort}/`)).toEqual({ status: 200, body: 'public page' });
+      expect(allowed).toEqual([`shop.example-public.com:${sitePort}=127.0.0.2`]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('refuses private and loopback targets with 403 and records why', async () => {
+    const proxy = await startEgressProxy({ policy: policy() });
+    try {
+      expect((await getVia(proxy.url, 'http://admin.corp-intranet.com/')).status).toBe(403);
+      expect((await getVia(proxy.url, `http://127.0.0.1:${sitePort}/`)).status).toBe(403);
+      expect(proxy.refusals.map((refusal) => refusal.target)).toEqual(['admin.corp-intranet.com:80', `127.0.0.1:${sitePort}`]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('chains allowed traffic to the country proxy, and never hands it a refused target', async () => {
+    upstreamSaw.length = 0;
+    const proxy = await startEgressProxy({ policy: policy(), upstreamProxyUrl: `http://127.0.0.1:${upstream.port}` });
+    try {
+      expect((await getVia(proxy.url, `http://shop.example-public.com:${sitePort}/`)).body).toBe('public page');
+      expect((await getVia(proxy.url, 'http://admin.corp-intranet.com/')).status).toBe(403);
+      expect(upstreamSaw).toEqual(['shop.example-public.com']);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
