@@ -78,5 +78,7 @@ export const checkResultSchema = z.object({
   dns_checks: dnsChecksSchema.optional(),
   ip_checks: ipChecksSchema.optional(),
   page_checks: z.array(z.string()).optional(),
+  /** Host names the page contacted while loading (with `page_checks`). */
+  contacted_domains: z.array(z.string()).optional(),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;

@@ -7,3 +7,4 @@ export * from './memberships.ts';
 export * from './runtime-config.ts';
 export * from './scan.ts';
 export * from './verdict.ts';
+export * from './list-csv.ts';

@@ -1,0 +1,44 @@
+import type { Collected } from '../collect/collected.ts';
+import type { Check } from '../checks/check.ts';
+import type { GuardedFetchOptions } from '../net/guarded-fetch.ts';
+import type { PageFacts } from '../page/page-facts.ts';
+import type { ScannerOptions } from '../scan-options.ts';
+import { dnsRiskCheck } from './dns-check.ts';
+import { lookupDnsRecords, type DnsRecords } from './dns-records.ts';
+import { contactedDomains, websiteLinks } from './website-links.ts';
+
+/** What the requested extended checks found; a group is absent when not requested. */
+export interface ExtendedFacts {
+  dns?: DnsRecords;
+  links?: { links: string[]; contacted: string[] };
+}
+
+/** Runs the requested extended lookups concurrently, after collection and before the checks. */
+export async function gatherExtended(
+  collected: Collected,
+  page: PageFacts | null,
+  options: ScannerOptions,
+  fetchOptions: GuardedFetchOptions,
+): Promise<ExtendedFacts> {
+  if (options.fastCheck) return {};
+  const wanted = options.extendedChecks ?? {};
+  const hostname = new URL(collected.requestedUrl).hostname;
+  const [dns] = await Promise.all([
+    wanted.dns_checks
+      ? lookupDnsRecords(hostname, {
+          servers: fetchOptions.resolver.servers,
+          resolver: fetchOptions.resolver,
+          timeoutMs: options.network?.timeoutMs,
+        })
+      : undefined,
+  ]);
+  const facts: ExtendedFacts = {};
+  if (dns) facts.dns = dns;
+  if (wanted.page_checks) facts.links = { links: websiteLinks(page), contacted: contactedDomains(collected, page) };
+  return facts;
+}
+
+/** The risk categories the extended facts feed; they score and classify like the core checks. */
+export function extendedChecks(facts: ExtendedFacts): Check[] {
+  return [...(facts.dns ? [dnsRiskCheck(facts.dns)] : [])];
+}
