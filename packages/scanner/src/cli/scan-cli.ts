@@ -6,7 +6,7 @@ import { scan, ScanInputError } from '../scan.ts';
 import { parseDnsServers } from '../net/resolver.ts';
 import { formatSummary } from './format-summary.ts';
 
-const USAGE = 'Usage: npm run scan -- <url> [--json] [--fast] [--profile FILE]';
+const USAGE = 'Usage: npm run scan -- <url> [--json] [--fast] [--profile FILE] [--dns] [--ip] [--webtech] [--links] [--all]';
 
 /** The CLI's only environment: the two scanner settings the server's config also knows. */
 const envSchema = z.object({
@@ -22,6 +22,11 @@ async function main(argv: string[]): Promise<number> {
       json: { type: 'boolean', default: false },
       fast: { type: 'boolean', default: false },
       profile: { type: 'string' },
+      dns: { type: 'boolean', default: false },
+      ip: { type: 'boolean', default: false },
+      webtech: { type: 'boolean', default: false },
+      links: { type: 'boolean', default: false },
+      all: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -34,7 +39,12 @@ async function main(argv: string[]): Promise<number> {
   const result = await scan(positionals[0]!, {
     fastCheck: values.fast,
     profile,
-    extendedChecks: { dns_checks: true, page_checks: true },
+    extendedChecks: {
+      dns_checks: values.all || values.dns,
+      ip_checks: values.all || values.ip,
+      webtech_check: values.all || values.webtech,
+      page_checks: values.all || values.links,
+    },
     network: {
       allowPrivateNetworks: env.SCAN_ALLOW_PRIVATE_NETWORKS === 'true' || env.SCAN_ALLOW_PRIVATE_NETWORKS === '1',
       dnsServers: parseDnsServers(env.SCAN_DNS_SERVERS),
