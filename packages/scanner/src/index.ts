@@ -48,6 +48,7 @@ export { applyProfile, defaultScanProfile, DEFAULT_PROFILE_UID } from './scoring
 
 export { scan, runChecks, ScanInputError } from './scan.ts';
 export type { ScannerOptions, ScanNetworkOptions, RenderStage } from './scan-options.ts';
+export type { IpIntelligenceSources, NetworkReputation } from './extended/ip-intelligence.ts';
 
 export * from './intel/index.ts';
 export * from './brand/index.ts';

@@ -5,11 +5,14 @@ import type { PageFacts } from '../page/page-facts.ts';
 import type { ScannerOptions } from '../scan-options.ts';
 import { dnsRiskCheck } from './dns-check.ts';
 import { lookupDnsRecords, type DnsRecords } from './dns-records.ts';
+import { ipRiskCheck } from './ip-check.ts';
+import { gatherIpIntelligence, type IpIntelligence } from './ip-intelligence.ts';
 import { contactedDomains, websiteLinks } from './website-links.ts';
 
 /** What the requested extended checks found; a group is absent when not requested. */
 export interface ExtendedFacts {
   dns?: DnsRecords;
+  ip?: IpIntelligence;
   links?: { links: string[]; contacted: string[] };
 }
 
@@ -23,22 +26,21 @@ export async function gatherExtended(
   if (options.fastCheck) return {};
   const wanted = options.extendedChecks ?? {};
   const hostname = new URL(collected.requestedUrl).hostname;
-  const [dns] = await Promise.all([
-    wanted.dns_checks
-      ? lookupDnsRecords(hostname, {
-          servers: fetchOptions.resolver.servers,
-          resolver: fetchOptions.resolver,
-          timeoutMs: options.network?.timeoutMs,
-        })
-      : undefined,
+  const servers = fetchOptions.resolver.servers;
+  const timeoutMs = options.network?.timeoutMs;
+  const ip = collected.finalAddress ?? collected.addresses[0]?.address ?? null;
+  const [dns, intel] = await Promise.all([
+    wanted.dns_checks ? lookupDnsRecords(hostname, { servers, resolver: fetchOptions.resolver, timeoutMs }) : undefined,
+    wanted.ip_checks && ip ? gatherIpIntelligence(ip, hostname, { ...options, servers, timeoutMs }) : undefined,
   ]);
   const facts: ExtendedFacts = {};
   if (dns) facts.dns = dns;
+  if (intel) facts.ip = intel;
   if (wanted.page_checks) facts.links = { links: websiteLinks(page), contacted: contactedDomains(collected, page) };
   return facts;
 }
 
 /** The risk categories the extended facts feed; they score and classify like the core checks. */
 export function extendedChecks(facts: ExtendedFacts): Check[] {
-  return [...(facts.dns ? [dnsRiskCheck(facts.dns)] : [])];
+  return [...(facts.dns ? [dnsRiskCheck(facts.dns)] : []), ...(facts.ip ? [ipRiskCheck(facts.ip)] : [])];
 }
