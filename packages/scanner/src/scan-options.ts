@@ -52,6 +52,8 @@ export interface ScannerOptions extends IpIntelligenceSources {
    * They take part in profiles, scoring and classification like the core ones.
    */
   extraChecks?: readonly Check[];
+  /** RDAP bootstrap file (IANA's by default); tests point it at a local registry. */
+  rdapBootstrapUrl?: string;
   /** Clock for certificate ages (tests pin it). */
   now?: () => Date;
 }

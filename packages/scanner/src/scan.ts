@@ -58,7 +58,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   }
 
   const context = buildCheckContext(collected, now);
-  const extended = await gatherExtended(collected, context.page, options, fetchOptions);
+  const extended = await gatherExtended(collected, context.page, options, fetchOptions, now);
   const allChecks = [...CORE_CHECKS, ...(options.extraChecks ?? []), ...extendedChecks(extended)];
   const profile = options.profile ?? defaultScanProfile(allChecks);
   const checks = applyProfile(runChecks(allChecks, collected, context), profile);

@@ -7,7 +7,7 @@ import { spfRecord, type DnsRecords } from './dns-records.ts';
 const FLUX_MIN_ADDRESSES = 5;
 const FLUX_MAX_TTL_SECONDS = 300;
 
-const DETAILS = [
+const DNS_DETAILS = [
   {
     name: 'dns_fast_flux',
     title: 'Fast-flux DNS',
@@ -32,7 +32,10 @@ const DETAILS = [
   },
 ] as const;
 
-type DnsFindings = Partial<Record<(typeof DETAILS)[number]['name'], Finding>>;
+/** The category's detail catalogue, for scan profiles. */
+export const DNS_CATALOGUE = { category: 'DNS Records', details: DNS_DETAILS };
+
+type DnsFindings = Partial<Record<(typeof DNS_DETAILS)[number]['name'], Finding>>;
 
 /** Pure: the DNS risk findings for the records found and the final page. */
 export function evaluateDns(records: DnsRecords, page: PageFacts | null): DnsFindings {
@@ -61,4 +64,4 @@ export function evaluateDns(records: DnsRecords, page: PageFacts | null): DnsFin
 
 /** The "DNS Records" risk category for one scan's records. */
 export const dnsRiskCheck = (records: DnsRecords): Check =>
-  defineCheck('DNS Records', DETAILS, (_collected, context) => evaluateDns(records, context.page));
+  defineCheck(DNS_CATALOGUE.category, DNS_DETAILS, (_collected, context) => evaluateDns(records, context.page));

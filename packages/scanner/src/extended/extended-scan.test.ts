@@ -2,15 +2,20 @@ import { checkResultSchema } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scan } from '../scan.ts';
 import { startFixtureWorld, type FixtureWorld } from '../testing/fixture-world.ts';
+import { startRdapRegistry, type RdapRegistry } from './testing/rdap-registry.ts';
 
 let world: FixtureWorld;
+let registry: RdapRegistry;
 
 beforeAll(async () => {
   world = await startFixtureWorld();
+  registry = await startRdapRegistry([
+    { name: 'daily-metro-news.com', registered: '2026-11-19T00:00:00Z', expires: '2027-11-19T00:00:00Z' },
+  ]);
 });
 
 afterAll(async () => {
-  await world.close();
+  await Promise.all([world.close(), registry.close()]);
 });
 
 describe('scan with extended checks', () => {
@@ -18,6 +23,8 @@ describe('scan with extended checks', () => {
     const lookedUp: string[] = [];
     const result = await scan('https://daily-metro-news.com/', {
       ...world.scanOptions,
+      now: () => new Date('2026-11-21T08:00:00Z'),
+      rdapBootstrapUrl: registry.bootstrapUrl,
       extendedChecks: { dns_checks: true, ip_checks: true, page_checks: true },
       reverseIpLookup: async (ip) => {
         lookedUp.push(ip);
@@ -28,9 +35,12 @@ describe('scan with extended checks', () => {
     expect(lookedUp).toEqual(['127.0.0.1']);
     expect(result.ip_checks?.reverse_ip_lookup).toEqual({ title: 'Other domains on 127.0.0.1', result: ['sunny-garden-blog.com'] });
     expect(result.ip_checks?.as_lookup.result).toBe('Unknown');
-    expect(result.dns_checks?.dns_lookup.result).toEqual(['A 127.0.0.1 (TTL 1)']);
+    expect(result.dns_checks?.dns_lookup.result).toEqual(expect.arrayContaining(['A 127.0.0.1 (TTL 1)', 'Registered: 2026-11-19']));
+    expect(result.classification.map((entry) => entry.name)).toContain('Newly registered');
     expect(result.page_checks).toContain('https://daily-metro-news.com/sport/');
-    expect(result.checks.map((category) => category.category)).toEqual(expect.arrayContaining(['DNS Records', 'IP Reputation']));
+    expect(result.checks.map((category) => category.category)).toEqual(
+      expect.arrayContaining(['DNS Records', 'Domain Registration', 'IP Reputation']),
+    );
   });
 
   it('leaves out groups that were not requested or found nothing', async () => {

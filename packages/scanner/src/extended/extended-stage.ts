@@ -1,17 +1,22 @@
+import { getDomain } from 'tldts';
 import type { Collected } from '../collect/collected.ts';
-import type { Check } from '../checks/check.ts';
+import type { Check, DetailDefinition } from '../checks/check.ts';
 import type { GuardedFetchOptions } from '../net/guarded-fetch.ts';
 import type { PageFacts } from '../page/page-facts.ts';
 import type { ScannerOptions } from '../scan-options.ts';
-import { dnsRiskCheck } from './dns-check.ts';
+import { DNS_CATALOGUE, dnsRiskCheck } from './dns-check.ts';
 import { lookupDnsRecords, type DnsRecords } from './dns-records.ts';
-import { ipRiskCheck } from './ip-check.ts';
+import { IP_CATALOGUE, ipRiskCheck } from './ip-check.ts';
 import { gatherIpIntelligence, type IpIntelligence } from './ip-intelligence.ts';
+import { lookupRegistration, type DomainRegistration } from './rdap.ts';
+import { REGISTRATION_CATALOGUE, registrationRiskCheck } from './registration-check.ts';
 import { contactedDomains, websiteLinks } from './website-links.ts';
 
 /** What the requested extended checks found; a group is absent when not requested. */
 export interface ExtendedFacts {
   dns?: DnsRecords;
+  /** With the DNS group: the registrable domain's RDAP record. */
+  registration?: DomainRegistration;
   ip?: IpIntelligence;
   links?: { links: string[]; contacted: string[] };
 }
@@ -22,6 +27,7 @@ export async function gatherExtended(
   page: PageFacts | null,
   options: ScannerOptions,
   fetchOptions: GuardedFetchOptions,
+  now: Date,
 ): Promise<ExtendedFacts> {
   if (options.fastCheck) return {};
   const wanted = options.extendedChecks ?? {};
@@ -29,18 +35,32 @@ export async function gatherExtended(
   const servers = fetchOptions.resolver.servers;
   const timeoutMs = options.network?.timeoutMs;
   const ip = collected.finalAddress ?? collected.addresses[0]?.address ?? null;
-  const [dns, intel] = await Promise.all([
+  const domain = getDomain(hostname);
+  const [dns, registration, intel] = await Promise.all([
     wanted.dns_checks ? lookupDnsRecords(hostname, { servers, resolver: fetchOptions.resolver, timeoutMs }) : undefined,
+    wanted.dns_checks && domain ? lookupRegistration(domain, { fetchOptions, bootstrapUrl: options.rdapBootstrapUrl, now }) : undefined,
     wanted.ip_checks && ip ? gatherIpIntelligence(ip, hostname, { ...options, servers, timeoutMs }) : undefined,
   ]);
   const facts: ExtendedFacts = {};
   if (dns) facts.dns = dns;
+  if (registration) facts.registration = registration;
   if (intel) facts.ip = intel;
   if (wanted.page_checks) facts.links = { links: websiteLinks(page), contacted: contactedDomains(collected, page) };
   return facts;
 }
 
+/** Every category and detail the extended checks can add, for profile editors and catalogue checks. */
+export const EXTENDED_CATEGORIES: readonly { category: string; details: readonly DetailDefinition[] }[] = [
+  DNS_CATALOGUE,
+  REGISTRATION_CATALOGUE,
+  IP_CATALOGUE,
+];
+
 /** The risk categories the extended facts feed; they score and classify like the core checks. */
 export function extendedChecks(facts: ExtendedFacts): Check[] {
-  return [...(facts.dns ? [dnsRiskCheck(facts.dns)] : []), ...(facts.ip ? [ipRiskCheck(facts.ip)] : [])];
+  return [
+    ...(facts.dns ? [dnsRiskCheck(facts.dns)] : []),
+    ...(facts.registration ? [registrationRiskCheck(facts.registration)] : []),
+    ...(facts.ip ? [ipRiskCheck(facts.ip)] : []),
+  ];
 }

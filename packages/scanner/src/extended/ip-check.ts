@@ -6,7 +6,7 @@ const MIN_SCANS = 5;
 /** Shared hosting puts hundreds of sites on one address; past this many, a site has a crowded, often cheap, neighbourhood. */
 const CROWDED_DOMAINS = 50;
 
-const DETAILS = [
+const IP_DETAILS = [
   {
     name: 'ip_abusive_network',
     title: 'Abusive network',
@@ -25,7 +25,10 @@ const DETAILS = [
   },
 ] as const;
 
-type IpFindings = Partial<Record<(typeof DETAILS)[number]['name'], Finding>>;
+/** The category's detail catalogue, for scan profiles. */
+export const IP_CATALOGUE = { category: 'IP Reputation', details: IP_DETAILS };
+
+type IpFindings = Partial<Record<(typeof IP_DETAILS)[number]['name'], Finding>>;
 
 /** Pure: the hosting risk findings for one address. */
 export function evaluateIp(intel: IpIntelligence): IpFindings {
@@ -47,4 +50,4 @@ export function evaluateIp(intel: IpIntelligence): IpFindings {
 }
 
 /** The "IP Reputation" risk category for one scan's address. */
-export const ipRiskCheck = (intel: IpIntelligence): Check => defineCheck('IP Reputation', DETAILS, () => evaluateIp(intel));
+export const ipRiskCheck = (intel: IpIntelligence): Check => defineCheck(IP_CATALOGUE.category, IP_DETAILS, () => evaluateIp(intel));
