@@ -5,7 +5,7 @@ import { locationLines } from './extended/ip-geo.ts';
 import { registrationLines } from './extended/rdap.ts';
 import type { IpIntelligence } from './extended/ip-intelligence.ts';
 
-type Extended = Pick<CheckResult, 'dns_checks' | 'ip_checks' | 'page_checks' | 'contacted_domains'>;
+type Extended = Pick<CheckResult, 'webtech' | 'dns_checks' | 'ip_checks' | 'page_checks' | 'contacted_domains'>;
 
 function ipChecks(intel: IpIntelligence): CheckResult['ip_checks'] {
   const { ip, asn, location, ptr, reverseDomains } = intel;
@@ -21,6 +21,7 @@ function ipChecks(intel: IpIntelligence): CheckResult['ip_checks'] {
 /** The report's extended groups (SPEC §3): each present only when requested and something was found. */
 export function extendedResults(facts: ExtendedFacts): Extended {
   const result: Extended = {};
+  if (facts.webtech && facts.webtech.length > 0) result.webtech = facts.webtech;
   const dns = [...(facts.dns ? dnsLines(facts.dns) : []), ...(facts.registration ? registrationLines(facts.registration) : [])];
   if (facts.dns && dns.length > 0) result.dns_checks = { dns_lookup: { title: `DNS records of ${facts.dns.hostname}`, result: dns } };
   const ip = facts.ip ? ipChecks(facts.ip) : undefined;

@@ -50,6 +50,7 @@ export { scan, runChecks, ScanInputError } from './scan.ts';
 export type { ScannerOptions, ScanNetworkOptions, RenderStage } from './scan-options.ts';
 export type { IpIntelligenceSources, NetworkReputation } from './extended/ip-intelligence.ts';
 export { EXTENDED_CATEGORIES } from './extended/extended-stage.ts';
+export { webtechGlobalNames } from './extended/webtech-fingerprints.ts';
 
 export * from './intel/index.ts';
 export * from './brand/index.ts';

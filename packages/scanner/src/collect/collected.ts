@@ -39,6 +39,11 @@ export interface RenderedPage {
   screenshot: string | null;
   /** Files the page started downloading on its own. */
   downloads: string[];
+  /**
+   * JavaScript globals read after load, as strings, for the names `webtechGlobalNames()` lists
+   * (e.g. `jQuery.fn.jquery`); absent when the stage does not read them.
+   */
+  globals?: Record<string, string>;
 }
 
 export interface CollectFailure {

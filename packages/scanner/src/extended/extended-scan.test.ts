@@ -25,7 +25,7 @@ describe('scan with extended checks', () => {
       ...world.scanOptions,
       now: () => new Date('2026-11-21T08:00:00Z'),
       rdapBootstrapUrl: registry.bootstrapUrl,
-      extendedChecks: { dns_checks: true, ip_checks: true, page_checks: true },
+      extendedChecks: { dns_checks: true, ip_checks: true, page_checks: true, webtech_check: true },
       reverseIpLookup: async (ip) => {
         lookedUp.push(ip);
         return ['daily-metro-news.com', 'sunny-garden-blog.com'];
@@ -38,6 +38,7 @@ describe('scan with extended checks', () => {
     expect(result.dns_checks?.dns_lookup.result).toEqual(expect.arrayContaining(['A 127.0.0.1 (TTL 1)', 'Registered: 2026-11-19']));
     expect(result.classification.map((entry) => entry.name)).toContain('Newly registered');
     expect(result.page_checks).toContain('https://daily-metro-news.com/sport/');
+    expect(result.webtech).toContainEqual({ name: 'Google Tag Manager', version: null, categories: ['Tag managers'] });
     expect(result.checks.map((category) => category.category)).toEqual(
       expect.arrayContaining(['DNS Records', 'Domain Registration', 'IP Reputation']),
     );
@@ -48,6 +49,7 @@ describe('scan with extended checks', () => {
     expect(result.ip_checks).toBeUndefined();
     expect(result.dns_checks).toBeUndefined();
     expect(result.page_checks).toBeUndefined();
+    expect(result.webtech).toBeUndefined();
     expect(result.checks.map((category) => category.category)).toContain('IP Reputation');
     expect(result.checks.map((category) => category.category)).not.toContain('DNS Records');
   });

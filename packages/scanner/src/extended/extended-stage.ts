@@ -1,3 +1,4 @@
+import type { WebTech } from '@riskscan/contracts';
 import { getDomain } from 'tldts';
 import type { Collected } from '../collect/collected.ts';
 import type { Check, DetailDefinition } from '../checks/check.ts';
@@ -11,6 +12,9 @@ import { gatherIpIntelligence, type IpIntelligence } from './ip-intelligence.ts'
 import { lookupRegistration, type DomainRegistration } from './rdap.ts';
 import { REGISTRATION_CATALOGUE, registrationRiskCheck } from './registration-check.ts';
 import { contactedDomains, websiteLinks } from './website-links.ts';
+import { detectWebtech } from './webtech.ts';
+import { webtechEvidence } from './webtech-evidence.ts';
+import { bundledFingerprints } from './webtech-fingerprints.ts';
 
 /** What the requested extended checks found; a group is absent when not requested. */
 export interface ExtendedFacts {
@@ -19,6 +23,7 @@ export interface ExtendedFacts {
   registration?: DomainRegistration;
   ip?: IpIntelligence;
   links?: { links: string[]; contacted: string[] };
+  webtech?: WebTech[];
 }
 
 /** Runs the requested extended lookups concurrently, after collection and before the checks. */
@@ -45,6 +50,7 @@ export async function gatherExtended(
   if (dns) facts.dns = dns;
   if (registration) facts.registration = registration;
   if (intel) facts.ip = intel;
+  if (wanted.webtech_check) facts.webtech = detectWebtech(webtechEvidence(collected, page), bundledFingerprints());
   if (wanted.page_checks) facts.links = { links: websiteLinks(page), contacted: contactedDomains(collected, page) };
   return facts;
 }
