@@ -39,12 +39,13 @@ export async function gatherExtended(
   const hostname = new URL(collected.requestedUrl).hostname;
   const servers = fetchOptions.resolver.servers;
   const timeoutMs = options.network?.timeoutMs;
+  // The address the final page came from; its neighbours are compared with the final host.
   const ip = collected.finalAddress ?? collected.addresses[0]?.address ?? null;
   const domain = getDomain(hostname);
   const [dns, registration, intel] = await Promise.all([
     wanted.dns_checks ? lookupDnsRecords(hostname, { servers, resolver: fetchOptions.resolver, timeoutMs }) : undefined,
     wanted.dns_checks && domain ? lookupRegistration(domain, { fetchOptions, bootstrapUrl: options.rdapBootstrapUrl, now }) : undefined,
-    wanted.ip_checks && ip ? gatherIpIntelligence(ip, hostname, { ...options, servers, timeoutMs }) : undefined,
+    wanted.ip_checks && ip ? gatherIpIntelligence(ip, new URL(collected.finalUrl).hostname, { ...options, servers, timeoutMs }) : undefined,
   ]);
   const facts: ExtendedFacts = {};
   if (dns) facts.dns = dns;
