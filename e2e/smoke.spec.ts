@@ -11,7 +11,7 @@ test('a client-side route loads without a full page load', async ({ page }) => {
   await page.evaluate(() => {
     (window as unknown as { marker: string }).marker = 'same-document';
   });
-  await page.getByRole('link', { name: 'Pricing' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');

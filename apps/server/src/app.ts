@@ -1,3 +1,4 @@
+import type { ScannerOptions } from '@riskscan/scanner';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -5,6 +6,10 @@ import type { Db } from './db/database.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import { accountsPrivateRoutes, accountsPublicRoutes } from './modules/accounts/accounts.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { apiDocsPlugin } from './modules/api-docs/api-docs.plugin.ts';
+import { apiKeysPlugin } from './modules/api-keys/api-keys.plugin.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { freeScanRoutes } from './modules/free-scan/free-scan.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { conservativeUrlRisk, type UrlRiskCheck } from './modules/content/url-risk.ts';
@@ -16,6 +21,12 @@ import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { plansScanApiRoutes } from './modules/plans/plans.routes.ts';
 import { lookupPlugin } from './modules/lookup/lookup.plugin.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
+import { recentScansRoutes } from './modules/recent-scans/recent-scans.routes.ts';
+import { scanHistoryRoutes } from './modules/scan-history/scan-history.routes.ts';
+import { scanProfilesRoutes } from './modules/scan-profiles/scan-profiles.routes.ts';
+import type { PlanAllowance } from './modules/scans/plan-allowance.ts';
+import { scansPlugin } from './modules/scans/scans.plugin.ts';
+import { scansRoutes } from './modules/scans/scans.routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -26,6 +37,10 @@ import { spaPlugin } from './plugins/spa.ts';
 export type AppDependencies = {
   /** A database the caller owns; tests pass a fresh one per file. */
   db?: Db;
+  /** Plans and quotas for the scan service; the memberships module's when absent. */
+  planAllowance?: (db: Db) => PlanAllowance;
+  /** Extra scanner settings; tests pass their fixture world's resolver and CA. */
+  scanner?: ScannerOptions;
   /** Scores links in blog comments; the scanner's fast URL verdict plugs in here. */
   urlRisk?: UrlRiskCheck;
   /** The clock billing runs on (periods, quotas, renewals, reminders); tests move it. */
@@ -50,6 +65,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const clock = deps.clock ?? systemClock;
   await app.register(membershipsPlugin, { publicUrl: config.publicUrl, clock });
   await app.register(lookupPlugin, { reputation: config.reputation, version: config.version });
+  await app.register(scansPlugin, { config, allowance: deps.planAllowance?.(app.db) ?? app.memberships, scanner: deps.scanner });
+  await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
+  await app.register(apiDocsPlugin, { version: config.version });
 
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
@@ -60,9 +78,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(accountsPrivateRoutes);
       await api.register(membershipsRoutes);
       await api.register(lookupRoutes, { batchRateLimitMax: config.lookupBatchRateLimitMax });
+      await api.register(scansRoutes);
+      await api.register(scanProfilesRoutes);
+      await api.register(scanHistoryRoutes);
+      await api.register(freeScanRoutes, { perIpPerDay: config.scanService.freeScansPerIpPerDay });
+      await api.register(apiKeysRoutes);
     },
     { prefix: '/api/v1' },
   );
+  await app.register(recentScansRoutes, { prefix: '/api' });
   await app.register(contentModule, {
     contentDir: config.contentDir,
     publicUrl: config.publicUrl,

@@ -86,6 +86,36 @@ const envSchema = z.object({
   SAFE_BROWSING_API_KEY: z.string().min(1).optional(),
   SAFE_BROWSING_URL: z.url().default('https://safebrowsing.googleapis.com'),
   LOOKUP_BATCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  // Scan service (issue 7). Without REDIS_URL scans run in the API process.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  SCAN_QUEUE_NAME: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('scans'),
+  SCAN_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  SCAN_TIME_LIMIT_MS: z.coerce.number().int().min(1000).default(120_000),
+  SCAN_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  SCAN_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  // How long a worker's claim on a scan lasts without a heartbeat: a killed worker's scan moves on after this.
+  SCAN_JOB_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  SCAN_LOCATION: z
+    .string()
+    .regex(/^([A-Za-z]{2})?$/, 'SCAN_LOCATION must be a two-letter country code')
+    .default(''),
+  SCAN_PROXIES: z
+    .string()
+    .default('')
+    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Za-z]{2}=\S+$/, 'SCAN_PROXIES entries must be CC=proxy-url'))),
+  FREE_SCANS_PER_IP_PER_DAY: z.coerce.number().int().min(0).default(5),
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(4096).default(300),
 });
 
 export type Config = {
@@ -118,11 +148,41 @@ export type Config = {
     safeBrowsing: { apiKey: string; url: string } | null;
   };
   lookupBatchRateLimitMax: number;
+  scanService: ScanServiceConfig;
+};
+
+export type ScanServiceConfig = {
+  redisUrl: string | null;
+  queueName: string;
+  workerConcurrency: number;
+  timeLimitMs: number;
+  attempts: number;
+  retryDelayMs: number;
+  jobLockMs: number;
+  /** ISO country code of the server's own egress, reported as the scan location; null: unknown. */
+  location: string | null;
+  /** Country code to proxy URL, offered as scan locations (SPEC §3 Country option). */
+  proxies: { code: string; url: string }[];
+  freeScansPerIpPerDay: number;
+  apiKeyRateLimitPerMinute: number;
+  /** An OpenAI-compatible chat endpoint for the AI summary; null: `ai_analysis` stays null. */
+  llm: { baseUrl: string; apiKey: string | null; model: string; maxTokens: number } | null;
 };
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiBase: string | null };
 
 export class ConfigError extends Error {}
+
+function paymentProvider(e: z.infer<typeof envSchema>): { provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeSettings } {
+  if (e.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  return {
+    provider: 'stripe',
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null },
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -168,16 +228,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       safeBrowsing: e.SAFE_BROWSING_API_KEY ? { apiKey: e.SAFE_BROWSING_API_KEY, url: e.SAFE_BROWSING_URL } : null,
     },
     lookupBatchRateLimitMax: e.LOOKUP_BATCH_RATE_LIMIT_MAX,
-  };
-}
-
-function paymentProvider(e: z.infer<typeof envSchema>): { provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeSettings } {
-  if (e.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
-  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
-  }
-  return {
-    provider: 'stripe',
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null },
+    scanService: {
+      redisUrl: e.REDIS_URL ?? null,
+      queueName: e.SCAN_QUEUE_NAME,
+      workerConcurrency: e.SCAN_WORKER_CONCURRENCY,
+      timeLimitMs: e.SCAN_TIME_LIMIT_MS,
+      attempts: e.SCAN_ATTEMPTS,
+      retryDelayMs: e.SCAN_RETRY_DELAY_MS,
+      jobLockMs: e.SCAN_JOB_LOCK_MS,
+      location: e.SCAN_LOCATION ? e.SCAN_LOCATION.toUpperCase() : null,
+      proxies: e.SCAN_PROXIES.map((entry) => {
+        const [code, ...url] = entry.split('=');
+        return { code: code!.toUpperCase(), url: url.join('=') };
+      }),
+      freeScansPerIpPerDay: e.FREE_SCANS_PER_IP_PER_DAY,
+      apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
+      llm: e.LLM_BASE_URL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, maxTokens: e.LLM_MAX_TOKENS }
+        : null,
+    },
   };
 }

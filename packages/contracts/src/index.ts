@@ -8,3 +8,4 @@ export * from './runtime-config.ts';
 export * from './scan.ts';
 export * from './verdict.ts';
 export * from './list-csv.ts';
+export * from './scan-service.ts';

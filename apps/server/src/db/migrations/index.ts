@@ -12,6 +12,10 @@ import * as sandboxPayments from './0202-sandbox-payments.ts';
 import * as contentTables from './0300-content.ts';
 import * as contactMessages from './0301-contact-messages.ts';
 import * as reputation from './0400-reputation.ts';
+import * as scans from './0500-scans.ts';
+import * as scanProfiles from './0501-scan-profiles.ts';
+import * as freeScans from './0502-free-scans.ts';
+import * as apiKeys from './0503-api-keys.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -31,4 +35,8 @@ export const migrations: Record<string, Migration> = {
   '0300-content': contentTables,
   '0301-contact-messages': contactMessages,
   '0400-reputation': reputation,
+  '0500-scans': scans,
+  '0501-scan-profiles': scanProfiles,
+  '0502-free-scans': freeScans,
+  '0503-api-keys': apiKeys,
 };

@@ -15,8 +15,8 @@ beforeAll(async () => {
   app.get('/test/account', { preHandler: app.authenticate }, present);
   app.get('/test/optional', { preHandler: app.optionalAuth }, present);
   app.get('/test/scan', { preHandler: app.requireScope('scan', 'free-scan') }, present);
-  // The extension point the scan service uses for API keys.
-  app.auth.registerScheme('Api-Key', async (key) =>
+  // The extension point the scan service uses for API keys (which registers `Api-Key` itself).
+  app.auth.registerScheme('Test-Key', async (key) =>
     key === 'k-123' ? { id: 0, uid: 'key-owner', email: 'owner@example.test', kind: 'user', scopes: ['scan'], sessionId: null } : null,
   );
 });
@@ -76,11 +76,11 @@ describe('auth plugin', () => {
     expect(account.json()).toEqual({ detail: PERMISSION_DENIED });
   });
 
-  it('accepts schemes other modules register, such as Api-Key', async () => {
-    const ok = await get('/test/scan', 'Api-Key k-123');
+  it('accepts schemes other modules register', async () => {
+    const ok = await get('/test/scan', 'Test-Key k-123');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.uid).toBe('key-owner');
-    expect((await get('/test/scan', 'Api-Key wrong')).statusCode).toBe(401);
-    expect((await get('/test/account', 'Api-Key k-123')).statusCode).toBe(403);
+    expect((await get('/test/scan', 'Test-Key wrong')).statusCode).toBe(401);
+    expect((await get('/test/account', 'Test-Key k-123')).statusCode).toBe(403);
   });
 });

@@ -5,7 +5,7 @@ import { applyPaymentEvent } from './apply-payment-event.ts';
 import { startOnFree } from './current-membership.ts';
 import type { Clock, MembershipsContext } from './memberships-context.ts';
 import type { PaymentEvent } from './payment-events.ts';
-import { consumeScan, consumeTokens, planFlags, type QuotaUse } from './quota.ts';
+import { createPlanQuotas, type QuotaUse } from './quota.ts';
 import { sendDueReminders } from './renewal-reminders.ts';
 
 /** What other modules call (the scan service counts scans and AI tokens against the plan). */
@@ -43,9 +43,7 @@ export const membershipsPlugin = fp<MembershipsPluginOptions>(
     });
     app.decorate('memberships', {
       context,
-      consumeScan: (userId) => consumeScan(context, userId),
-      consumeTokens: (userId, n) => consumeTokens(context, userId, n),
-      planFlags: (userId) => planFlags(context, userId),
+      ...createPlanQuotas(context),
       applyPaymentEvent: (event) => applyPaymentEvent(context, event),
       sendDueReminders: (now) => sendDueReminders(context, now),
     } satisfies Memberships);

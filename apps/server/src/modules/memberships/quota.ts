@@ -9,7 +9,10 @@ export type QuotaUse = { allowed: boolean; used: number; limit: number; resetsAt
 
 const LIMIT_OF: Record<UsageCounter, 'scans_count' | 'tokens_count'> = { scans_used: 'scans_count', tokens_used: 'tokens_count' };
 
-async function consume(ctx: MembershipsContext, userId: number, counter: UsageCounter, amount: number): Promise<QuotaUse> {
+/** What quota accounting needs: the database and the billing clock. */
+export type QuotaContext = Pick<MembershipsContext, 'db' | 'clock'>;
+
+async function consume(ctx: QuotaContext, userId: number, counter: UsageCounter, amount: number): Promise<QuotaUse> {
   if (!Number.isInteger(amount) || amount < 0) throw new Error(`quota amounts are whole non-negative numbers, got ${amount}`);
   const now = ctx.clock();
   const { membership, plan } = await currentMembership(ctx.db, userId, now);
@@ -22,13 +25,22 @@ async function consume(ctx: MembershipsContext, userId: number, counter: UsageCo
 }
 
 /** Counts one scan against the account's plan for this period; refused (not counted) once the quota is spent. */
-export const consumeScan = (ctx: MembershipsContext, userId: number) => consume(ctx, userId, 'scans_used', 1);
+export const consumeScan = (ctx: QuotaContext, userId: number) => consume(ctx, userId, 'scans_used', 1);
 
 /** Counts `n` AI tokens; refused (not counted) when they would exceed the period's quota. */
-export const consumeTokens = (ctx: MembershipsContext, userId: number, n: number) => consume(ctx, userId, 'tokens_used', n);
+export const consumeTokens = (ctx: QuotaContext, userId: number, n: number) => consume(ctx, userId, 'tokens_used', n);
 
 /** What the account's plan allows (SPEC §3 flags), for features that depend on the plan. */
-export async function planFlags(ctx: MembershipsContext, userId: number): Promise<PlanFlags & { plan: PlanName }> {
+export async function planFlags(ctx: QuotaContext, userId: number): Promise<PlanFlags & { plan: PlanName }> {
   const { plan } = await currentMembership(ctx.db, userId, ctx.clock());
   return { plan: plan.name, ...planFlagsOf(plan) };
+}
+
+/** The plan quotas as one object, for the API process and for scan workers outside it. */
+export function createPlanQuotas(ctx: QuotaContext) {
+  return {
+    consumeScan: (userId: number) => consumeScan(ctx, userId),
+    consumeTokens: (userId: number, n: number) => consumeTokens(ctx, userId, n),
+    planFlags: (userId: number) => planFlags(ctx, userId),
+  };
 }

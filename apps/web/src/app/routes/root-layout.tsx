@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
-import { Link, Outlet, useMatches } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
+import { CookieBanner } from '@/components/layout/cookie-banner.tsx';
+import { CookiePolicyModal } from '@/components/layout/cookie-policy.tsx';
+import { SiteFooter } from '@/components/layout/site-footer.tsx';
+import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { applyRouteMeta, type RouteMeta } from '../route-meta.ts';
+import '../styles/global.css';
 
 function useRouteMeta(): void {
   const matches = useMatches();
@@ -11,21 +16,21 @@ function useRouteMeta(): void {
   useEffect(() => applyRouteMeta(meta), [meta]);
 }
 
-/** The frame around every screen; web app I replaces the bare links with the full header and footer. */
+/** The frame around every screen: header, footer, cookie banner and the Cookie Policy modal. */
 export function RootLayout() {
   useRouteMeta();
   return (
     <>
-      <header className="site-header">
-        <nav aria-label="Main">
-          <Link to="/">Home</Link> <Link to="/blog">Blog</Link> <Link to="/about">About Us</Link> <Link to="/pricing">Pricing</Link>{' '}
-          <Link to="/signin">Sign in</Link> <Link to="/signup">Sign up</Link>
-        </nav>
-      </header>
-      <main>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="site-footer">© 2024 riskscan</footer>
+      <SiteFooter />
+      <CookieBanner />
+      <CookiePolicyModal />
     </>
   );
 }

@@ -25,7 +25,7 @@ export const routeTable: RouteObject[] = [
       title: 'Browsing Risk Test: Is this URL safe to visit?',
       description: 'Scan any URL now, the most powerful tool to detect and stop potentially malicious websites.',
     },
-    () => import('@/features/home/routes/home-route.tsx'),
+    () => import('@/app/routes/home-route.tsx'),
   ),
   screen('/profile', undefined, () => import('@/features/profile/routes/profile-route.tsx')),
   screen('/profile/:id', undefined, () => import('@/features/profile/routes/profile-route.tsx')),

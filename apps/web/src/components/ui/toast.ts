@@ -1,5 +1,3 @@
-import Swal from 'sweetalert2';
-
 export type ToastKind = 'success' | 'error' | 'info';
 
 /** SPEC §8: top of the page, green or red, 2.5 s (3 s for some), timer bar, no confirm button. */
@@ -8,7 +6,9 @@ export const LONG_TOAST_MS = 3000;
 
 const COLORS: Record<ToastKind, string> = { success: '#1f9d55', error: '#d33a2c', info: '#2563eb' };
 
-export function showToast(kind: ToastKind, message: string, durationMs: number = TOAST_MS): Promise<unknown> {
+/** SweetAlert2 is loaded on the first toast, keeping it out of the home page's initial JavaScript. */
+export async function showToast(kind: ToastKind, message: string, durationMs: number = TOAST_MS): Promise<unknown> {
+  const { default: Swal } = await import('sweetalert2');
   return Swal.fire({
     toast: true,
     position: 'top',

@@ -1,0 +1,21 @@
+/** The one job the scan service queues: scan the stored request named by its uid. */
+export const SCAN_JOB = 'scan';
+export type ScanJobPayload = { scanUid: string };
+
+/** Which attempt this is; on the `final` one a failure is for good. */
+export type JobAttempt = { number: number; final: boolean };
+export type ScanJobHandler = (payload: ScanJobPayload, attempt: JobAttempt) => Promise<void>;
+
+/** Retries with exponential back-off, and how many scans run at once. */
+export type JobPolicy = { attempts: number; retryDelayMs: number; concurrency: number };
+
+/** One interface, two backends: in-process (embedded default) and BullMQ on Redis. */
+export interface ScanQueue {
+  readonly backend: 'in-process' | 'bullmq';
+  enqueue(payload: ScanJobPayload): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function retryDelay(policy: Pick<JobPolicy, 'retryDelayMs'>, failedAttempt: number): number {
+  return policy.retryDelayMs * 2 ** (failedAttempt - 1);
+}

@@ -1,0 +1,102 @@
+import type { ScanProfile, ScanProfileInput } from '@riskscan/contracts';
+import { type ColumnType, type Generated, type Selectable, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+export type ScanProfilesTable = {
+  id: Generated<number>;
+  uid: string;
+  user_id: number;
+  name: string;
+  is_default: boolean;
+  count_zero_values: boolean;
+  checks: ColumnType<ScanProfile['checks'], string, string>;
+  additional_checks: ColumnType<ScanProfile['additional_checks'], string, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    scan_profiles: ScanProfilesTable;
+  }
+}
+
+type ScanProfileRow = Selectable<ScanProfilesTable>;
+
+const toProfile = (row: ScanProfileRow): ScanProfile => ({
+  uid: row.uid,
+  name: row.name,
+  is_default: row.is_default,
+  count_zero_values: row.count_zero_values,
+  checks: row.checks,
+  additional_checks: row.additional_checks,
+});
+
+export async function listProfiles(db: Db, userId: number): Promise<ScanProfile[]> {
+  const rows = await db.selectFrom('scan_profiles').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  return rows.map(toProfile);
+}
+
+export async function findProfile(db: Db, userId: number, uid: string): Promise<ScanProfile | undefined> {
+  const row = await db.selectFrom('scan_profiles').selectAll().where('user_id', '=', userId).where('uid', '=', uid).executeTakeFirst();
+  return row && toProfile(row);
+}
+
+export async function findDefaultProfile(db: Db, userId: number): Promise<ScanProfile | undefined> {
+  const row = await db
+    .selectFrom('scan_profiles')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('is_default', '=', true)
+    .executeTakeFirst();
+  return row && toProfile(row);
+}
+
+/** A user has at most one default profile: making one the default clears the flag on the others. */
+export function insertProfile(db: Db, userId: number, uid: string, input: ScanProfileInput): Promise<ScanProfile> {
+  return db.transaction().execute(async (trx) => {
+    if (input.is_default) await trx.updateTable('scan_profiles').set({ is_default: false }).where('user_id', '=', userId).execute();
+    const row = await trx
+      .insertInto('scan_profiles')
+      .values({
+        uid,
+        user_id: userId,
+        name: input.name,
+        is_default: input.is_default,
+        count_zero_values: input.count_zero_values,
+        checks: JSON.stringify(input.checks),
+        additional_checks: JSON.stringify(input.additional_checks),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toProfile(row);
+  });
+}
+
+export function updateProfile(db: Db, userId: number, uid: string, patch: Partial<ScanProfileInput>): Promise<ScanProfile | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (patch.is_default) {
+      await trx.updateTable('scan_profiles').set({ is_default: false }).where('user_id', '=', userId).where('uid', '!=', uid).execute();
+    }
+    const row = await trx
+      .updateTable('scan_profiles')
+      .set({
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.is_default !== undefined ? { is_default: patch.is_default } : {}),
+        ...(patch.count_zero_values !== undefined ? { count_zero_values: patch.count_zero_values } : {}),
+        ...(patch.checks !== undefined ? { checks: JSON.stringify(patch.checks) } : {}),
+        ...(patch.additional_checks !== undefined ? { additional_checks: JSON.stringify(patch.additional_checks) } : {}),
+        updated_at: sql`now()`,
+      })
+      .where('user_id', '=', userId)
+      .where('uid', '=', uid)
+      .returningAll()
+      .executeTakeFirst();
+    return row && toProfile(row);
+  });
+}
+
+export async function deleteProfile(db: Db, userId: number, uid: string): Promise<boolean> {
+  const result = await db.deleteFrom('scan_profiles').where('user_id', '=', userId).where('uid', '=', uid).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

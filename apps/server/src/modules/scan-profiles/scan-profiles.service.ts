@@ -1,0 +1,41 @@
+import type { ScanProfile, ScanProfileInput } from '@riskscan/contracts';
+import { CORE_CHECKS, DEFAULT_PROFILE_UID, defaultScanProfile } from '@riskscan/scanner';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { findDefaultProfile, findProfile, listProfiles } from './scan-profiles.repository.ts';
+
+export const PROFILE_NOT_FOUND = 'Scan profile not found.';
+
+/** The built-in profile every account has; the default unless the user marked one of their own. */
+export const builtInProfile = (): ScanProfile => defaultScanProfile(CORE_CHECKS);
+
+/** The built-in profile first, then the user's own; exactly one is the default. */
+export async function profilesOf(db: Db, userId: number): Promise<ScanProfile[]> {
+  const own = await listProfiles(db, userId);
+  return [{ ...builtInProfile(), is_default: !own.some((profile) => profile.is_default) }, ...own];
+}
+
+/**
+ * The profile a scan applies: the one named, else the user's default; null means the built-in
+ * one. An unknown or someone else's uid is refused the same way.
+ */
+export async function profileForScan(db: Db, userId: number | null, uid: string | undefined): Promise<ScanProfile | null> {
+  if (uid === undefined || uid === '' || uid === DEFAULT_PROFILE_UID) {
+    return uid === undefined && userId !== null ? ((await findDefaultProfile(db, userId)) ?? null) : null;
+  }
+  const profile = userId === null ? undefined : await findProfile(db, userId, uid);
+  if (!profile) throw new HttpError(400, { detail: PROFILE_NOT_FOUND });
+  return profile;
+}
+
+/** Profiles may only name the checks the scanner has, so a typo never silently does nothing. */
+export function assertKnownChecks(checks: ScanProfileInput['checks'] | undefined): void {
+  if (!checks) return;
+  const known = new Set(builtInProfile().checks.flatMap((check) => check.details.map((detail) => `${check.category}\u0000${detail.name}`)));
+  const unknown = checks.flatMap((check) =>
+    check.details
+      .filter((detail) => !known.has(`${check.category}\u0000${detail.name}`))
+      .map((detail) => `${check.category}: ${detail.name}`),
+  );
+  if (unknown.length > 0) throw new HttpError(400, { checks: unknown.map((name) => `Unknown check ${name}.`) });
+}

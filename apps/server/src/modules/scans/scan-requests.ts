@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { CheckResult, CheckUrlQuery } from '@riskscan/contracts';
+import { normalizeScanUrl } from '@riskscan/scanner';
+import type { ScanServiceConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { ScanQueue } from '../../jobs/scan-queue.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
+import { useFreeScan } from '../free-scan/free-scans.repository.ts';
+import { profileForScan } from '../scan-profiles/scan-profiles.service.ts';
+import type { PlanAllowance } from './plan-allowance.ts';
+import { findRecentPublicScan, insertScan, findScanByUid, type ScanRow } from './scans.repository.ts';
+import { urlCarriesSecrets } from './url-secrets.ts';
+import { userAgentValue } from './user-agents.ts';
+
+export const REGISTERED_USERS_ONLY = 'Only available for registered users';
+/** SPEC §8, the text the web app shows when a scan fails. */
+export const SCAN_FAILED =
+  "Oops! We couldn't scan the site this time. Please give it another try in a few minutes. If the problem continues, don't hesitate to contact us for assistance";
+export const FREE_SCAN_USED = 'Your free scan has been used. Please sign up to keep scanning.';
+export const INVALID_PROXY = 'Select a valid country.';
+export const INVALID_USER_AGENT = 'Select a valid user agent.';
+export const NOT_FOUND = 'Not found.';
+
+/** SPEC §9: a public scan of the same URL within 24 hours is reused unless `new=true`. */
+export const RECENTLY_SCANNED_MS = 24 * 60 * 60 * 1000;
+const POLL_MS = 150;
+
+export type ScanRequestContext = { db: Db; queue: ScanQueue; allowance: PlanAllowance; config: ScanServiceConfig };
+export type ScanInput = Omit<CheckUrlQuery, 'freescan_uid'> & { freescan_uid?: string | undefined };
+
+export function quotaUsedUp(limit: number, resetsAt: Date): string {
+  return `You have used all ${limit} scans of your plan for this period. Your quota renews on ${resetsAt.toISOString().slice(0, 10)}.`;
+}
+
+function assertOptionsAllowed(caller: AuthUser, input: ScanInput, config: ScanServiceConfig): void {
+  if (caller.kind === 'free-scan-guest') {
+    // SPEC §2/§6: private scans and the options are for registered users.
+    if (input.private || input.proxy || input.user_agent || input.scan_profile) throw new HttpError(403, { detail: REGISTERED_USERS_ONLY });
+    if (!input.freescan_uid || input.freescan_uid !== caller.freeScanUid) throw new HttpError(403, { detail: FREE_SCAN_USED });
+  }
+  if (input.proxy && !config.proxies.some((proxy) => proxy.code === input.proxy!.toUpperCase())) {
+    throw new HttpError(400, { proxy: [INVALID_PROXY] });
+  }
+  if (input.user_agent && !userAgentValue(input.user_agent)) throw new HttpError(400, { user_agent: [INVALID_USER_AGENT] });
+}
+
+async function spendQuota(ctx: ScanRequestContext, caller: AuthUser, input: ScanInput): Promise<void> {
+  if (caller.kind === 'free-scan-guest') {
+    if (!(await useFreeScan(ctx.db, input.freescan_uid!))) throw new HttpError(403, { detail: FREE_SCAN_USED });
+    return;
+  }
+  const use = await ctx.allowance.consumeScan(caller.id);
+  if (!use.allowed) throw new HttpError(403, { detail: quotaUsedUp(use.limit, use.resetsAt) });
+}
+
+/**
+ * Validates and authorises a scan request, then either reuses a recent public scan of the same
+ * URL or records a new scan (spending quota) and queues it.
+ */
+export async function requestScan(
+  ctx: ScanRequestContext,
+  caller: AuthUser,
+  input: ScanInput,
+): Promise<{ scan: ScanRow; reused: boolean }> {
+  const normalized = normalizeScanUrl(input.url);
+  if (!normalized.ok) throw new HttpError(400, { url: [normalized.message] });
+  const url = normalized.url.href;
+  assertOptionsAllowed(caller, input, ctx.config);
+  const isGuest = caller.kind === 'free-scan-guest';
+  const profile = isGuest ? null : await profileForScan(ctx.db, caller.id, input.scan_profile);
+
+  if (!input.new && !input.private) {
+    const recent = await findRecentPublicScan(ctx.db, url, new Date(Date.now() - RECENTLY_SCANNED_MS));
+    if (recent) return { scan: recent, reused: true };
+  }
+
+  await spendQuota(ctx, caller, input);
+  const scan = await insertScan(ctx.db, {
+    uid: randomUUID(),
+    userId: caller.id,
+    url,
+    isPrivate: input.private,
+    onBoard: !input.private && !urlCarriesSecrets(url),
+    options: {
+      private: input.private,
+      fastCheck: input.fastCheck,
+      dns_checks: input.dns_checks,
+      ip_checks: input.ip_checks,
+      page_checks: input.page_checks,
+      webtech_check: input.webtech_check,
+      proxy: input.proxy?.toUpperCase() ?? null,
+      user_agent: input.user_agent ?? null,
+      scan_profile: profile?.uid ?? null,
+      profile,
+      ai_summary: !isGuest && !input.fastCheck,
+    },
+  });
+  await ctx.queue.enqueue({ scanUid: scan.uid });
+  return { scan, reused: false };
+}
+
+/** Waits until the scan is done or failed; the row as it stands when `timeoutMs` runs out. */
+export async function waitForScan(db: Db, uid: string, timeoutMs: number): Promise<ScanRow> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const scan = await findScanByUid(db, uid);
+    if (!scan) throw new Error(`scan ${uid} vanished`);
+    if (scan.status === 'done' || scan.status === 'failed' || Date.now() >= deadline) return scan;
+    await sleep(POLL_MS);
+  }
+}
+
+/** The longest a scan can take through all its attempts and back-offs, plus queueing slack. */
+export function longestScanMs(config: ScanServiceConfig): number {
+  const backoffs = config.retryDelayMs * (2 ** (config.attempts - 1) - 1);
+  return config.timeLimitMs * config.attempts + backoffs + config.jobLockMs + 5_000;
+}
+
+/** Scans belong to people: the shared free-scan guest owns nothing another guest could open. */
+export function isOwner(scan: ScanRow, caller: AuthUser | null): boolean {
+  return caller?.kind === 'user' && scan.user_id === caller.id;
+}
+
+/** Owners see their scans; others only what the public board shows. */
+export function canView(scan: ScanRow, caller: AuthUser | null): boolean {
+  return scan.on_board || isOwner(scan, caller);
+}
+
+/** The stored report with the row's uid and whether it is a reused recent scan. */
+export function presentResult(scan: ScanRow, recentlyScanned = false): CheckResult | null {
+  return scan.result && { ...scan.result, uid: scan.uid, recently_scanned: recentlyScanned };
+}

@@ -1,0 +1,92 @@
+import type { CheckResult } from '@riskscan/contracts';
+import { scan, type ScannerOptions } from '@riskscan/scanner';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { ScanJobHandler } from '../../jobs/scan-queue.ts';
+import type { AiSummarizer } from '../ai-summary/ai-summary.ts';
+import type { PlanAllowance } from './plan-allowance.ts';
+import { geoLocationOf } from './scan-locations.ts';
+import { markScanFailed, saveScanResult, type ScanRow, startScanAttempt } from './scans.repository.ts';
+import { userAgentValue } from './user-agents.ts';
+
+/** What running a scan needs; the API process (in-process queue) and `worker.ts` build the same. */
+export type ScanRunnerContext = {
+  db: Db;
+  /** Network and browser settings every scan shares. */
+  scanner: ScannerOptions;
+  timeLimitMs: number;
+  /** Country code of the server's own egress. */
+  location: string | null;
+  summarizer: AiSummarizer | null;
+  allowance: PlanAllowance;
+  log: FastifyBaseLogger;
+};
+
+export class ScanTimeLimitError extends Error {}
+
+async function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new ScanTimeLimitError(`the scan took longer than ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The AI summary is extra: without a provider, quota or answer the scan still succeeds with `ai_analysis: null`. */
+async function summarize(ctx: ScanRunnerContext, row: ScanRow, result: CheckResult): Promise<{ text: string | null; tokens: number }> {
+  if (!ctx.summarizer || !row.options.ai_summary || row.user_id === null) return { text: null, tokens: 0 };
+  const budget = await ctx.allowance.consumeTokens(row.user_id, 0);
+  const remaining = budget.limit - budget.used;
+  if (remaining <= 0) return { text: null, tokens: 0 };
+  try {
+    const completion = await ctx.summarizer(result, remaining);
+    // The provider may overshoot max_tokens by the prompt; the plan is charged at most what was left.
+    const tokens = Math.min(completion.totalTokens, remaining);
+    const use = await ctx.allowance.consumeTokens(row.user_id, tokens);
+    return use.allowed && completion.text ? { text: completion.text, tokens } : { text: null, tokens: 0 };
+  } catch (error) {
+    ctx.log.warn({ err: error, scanUid: row.uid }, 'AI summary failed');
+    return { text: null, tokens: 0 };
+  }
+}
+
+async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<{ result: CheckResult; aiTokens: number }> {
+  const options = row.options;
+  const result = await scan(row.url, {
+    ...ctx.scanner,
+    userAgent: options.user_agent ? userAgentValue(options.user_agent) : undefined,
+    profile: options.profile,
+    fastCheck: options.fastCheck,
+    extendedChecks: {
+      webtech_check: options.webtech_check,
+      dns_checks: options.dns_checks,
+      ip_checks: options.ip_checks,
+      page_checks: options.page_checks,
+    },
+    // The scanner has no proxy transport yet, so the egress (and location) is the server's own even when a proxy was chosen.
+    geoLocation: geoLocationOf(ctx.location),
+  });
+  const summary = await summarize(ctx, row, result);
+  return { result: { ...result, uid: row.uid, ai_analysis: summary.text }, aiTokens: summary.tokens };
+}
+
+/** The job handler: one attempt at one stored scan, within the time limit; the final failure is recorded. */
+export function createScanJobHandler(ctx: ScanRunnerContext): ScanJobHandler {
+  return async ({ scanUid }, attempt) => {
+    const row = await startScanAttempt(ctx.db, scanUid);
+    if (!row) return;
+    ctx.log.info({ scanUid, attempt: attempt.number, pid: process.pid }, 'scan started');
+    try {
+      const { result, aiTokens } = await withTimeLimit(runScan(ctx, row), ctx.timeLimitMs);
+      await saveScanResult(ctx.db, row.id, result, aiTokens);
+      ctx.log.info({ scanUid, overallRisk: result.overall_risk }, 'scan done');
+    } catch (error) {
+      if (attempt.final) await markScanFailed(ctx.db, row.id, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,44 @@
+import type { ScannerOptions } from '@riskscan/scanner';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { BullmqSettings } from '../../jobs/bullmq-queue.ts';
+import type { JobPolicy } from '../../jobs/scan-queue.ts';
+import { createAiSummarizer } from '../ai-summary/ai-summary.ts';
+import type { PlanAllowance } from './plan-allowance.ts';
+import type { ScanRunnerContext } from './scan-runner.ts';
+
+/** Retries, back-off and concurrency from the configuration. */
+export function jobPolicy(config: Config['scanService']): JobPolicy {
+  return { attempts: config.attempts, retryDelayMs: config.retryDelayMs, concurrency: config.workerConcurrency };
+}
+
+export function bullmqSettings(config: Config['scanService'], redisUrl: string): BullmqSettings {
+  return { redisUrl, queueName: config.queueName, policy: jobPolicy(config), lockMs: config.jobLockMs };
+}
+
+/**
+ * What running scans needs, built the same way by the API process and `worker.ts`. `scanner`
+ * adds to the network settings from the configuration (tests pass their fixture world).
+ */
+export function createScanRunnerContext(parts: {
+  config: Config;
+  db: Db;
+  allowance: PlanAllowance;
+  log: FastifyBaseLogger;
+  scanner?: ScannerOptions;
+}): ScanRunnerContext {
+  const { config, scanner = {} } = parts;
+  return {
+    db: parts.db,
+    scanner: {
+      ...scanner,
+      network: { dnsServers: config.scanner.dnsServers, allowPrivateNetworks: config.scanner.allowPrivateNetworks, ...scanner.network },
+    },
+    timeLimitMs: config.scanService.timeLimitMs,
+    location: config.scanService.location,
+    summarizer: createAiSummarizer(config.scanService.llm),
+    allowance: parts.allowance,
+    log: parts.log,
+  };
+}

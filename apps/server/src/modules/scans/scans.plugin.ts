@@ -1,0 +1,50 @@
+import type { ScannerOptions } from '@riskscan/scanner';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { createBullmqQueue } from '../../jobs/bullmq-queue.ts';
+import { createInProcessQueue } from '../../jobs/in-process-queue.ts';
+import type { ScanQueue } from '../../jobs/scan-queue.ts';
+import type { PlanAllowance } from './plan-allowance.ts';
+import type { ScanRequestContext } from './scan-requests.ts';
+import { createScanJobHandler } from './scan-runner.ts';
+import { bullmqSettings, createScanRunnerContext, jobPolicy } from './scan-runtime.ts';
+import { unfinishedScanUids } from './scans.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scan service's queue, plan allowance and settings, for the scan routes. */
+    scans: ScanRequestContext;
+  }
+}
+
+export type ScansPluginOptions = {
+  config: Config;
+  /** Plans and quotas: the memberships module's in production. */
+  allowance: PlanAllowance;
+  /** Extra scanner settings (tests: the fixture world's resolver and CA). */
+  scanner?: ScannerOptions | undefined;
+};
+
+/**
+ * The scan queue as a capability. With REDIS_URL, scans go to BullMQ for `npm run worker`
+ * processes; otherwise they run here, and unfinished ones are taken up again at start.
+ */
+export const scansPlugin = fp<ScansPluginOptions>(
+  async (app, options) => {
+    const { config } = options;
+    const allowance = options.allowance;
+    let queue: ScanQueue;
+    if (config.scanService.redisUrl) {
+      queue = createBullmqQueue(bullmqSettings(config.scanService, config.scanService.redisUrl));
+    } else {
+      const runner = createScanRunnerContext({ config, db: app.db, allowance, log: app.log, scanner: options.scanner });
+      queue = createInProcessQueue(createScanJobHandler(runner), jobPolicy(config.scanService), app.log);
+      app.addHook('onReady', async () => {
+        for (const scanUid of await unfinishedScanUids(app.db)) await queue.enqueue({ scanUid });
+      });
+    }
+    app.decorate('scans', { db: app.db, queue, allowance, config: config.scanService } satisfies ScanRequestContext);
+    app.addHook('onClose', async () => queue.close());
+  },
+  { name: 'scans', dependencies: ['database', 'auth'] },
+);

@@ -1,0 +1,177 @@
+import type { CheckResult, ScanProfile, ScanRequestOptions, ScanStatus } from '@riskscan/contracts';
+import { type ColumnType, type Generated, type Selectable, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** The request options plus what the worker needs and the request decided once. */
+export type StoredScanOptions = ScanRequestOptions & {
+  /** The profile as it was when the scan was asked for; null: the default profile. */
+  profile: ScanProfile | null;
+  /** Whether to write an AI summary (signed-in users, no fast check). */
+  ai_summary: boolean;
+};
+
+export type ScansTable = {
+  id: Generated<number>;
+  uid: string;
+  user_id: number | null;
+  url: string;
+  options: ColumnType<StoredScanOptions, string, string>;
+  is_private: boolean;
+  on_board: boolean;
+  status: ScanStatus;
+  attempts: Generated<number>;
+  error: string | null;
+  result: ColumnType<CheckResult | null, string | null, string | null>;
+  overall_risk: number | null;
+  ai_tokens: Generated<number>;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+};
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    scans: ScansTable;
+  }
+}
+
+export type ScanRow = Selectable<ScansTable>;
+export type ScanSummaryRow = Pick<ScanRow, 'uid' | 'url' | 'created_at' | 'finished_at' | 'overall_risk'>;
+
+export async function insertScan(
+  db: Db,
+  scan: { uid: string; userId: number | null; url: string; options: StoredScanOptions; isPrivate: boolean; onBoard: boolean },
+): Promise<ScanRow> {
+  return db
+    .insertInto('scans')
+    .values({
+      uid: scan.uid,
+      user_id: scan.userId,
+      url: scan.url,
+      options: JSON.stringify(scan.options),
+      is_private: scan.isPrivate,
+      on_board: scan.onBoard,
+      status: 'queued',
+      error: null,
+      result: null,
+      overall_risk: null,
+      finished_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findScanByUid(db: Db, uid: string): Promise<ScanRow | undefined> {
+  return db.selectFrom('scans').selectAll().where('uid', '=', uid).executeTakeFirst();
+}
+
+/** Takes an unfinished scan for an attempt; undefined when it is done, failed or unknown (a replayed job). */
+export function startScanAttempt(db: Db, uid: string): Promise<ScanRow | undefined> {
+  return db
+    .updateTable('scans')
+    .set({ status: 'running', attempts: sql`attempts + 1` })
+    .where('uid', '=', uid)
+    .where('status', 'in', ['queued', 'running'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function saveScanResult(db: Db, id: number, result: CheckResult, aiTokens: number): Promise<void> {
+  await db
+    .updateTable('scans')
+    .set({
+      status: 'done',
+      result: JSON.stringify(result),
+      overall_risk: result.overall_risk,
+      ai_tokens: aiTokens,
+      error: null,
+      finished_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markScanFailed(db: Db, id: number, error: string): Promise<void> {
+  await db
+    .updateTable('scans')
+    .set({ status: 'failed', error, finished_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Scans an in-process queue must take up again after a restart. */
+export async function unfinishedScanUids(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('scans').select('uid').where('status', 'in', ['queued', 'running']).orderBy('id').execute();
+  return rows.map((row) => row.uid);
+}
+
+/** The newest finished public scan of `url` since `since`, for `recently_scanned` (SPEC §4). */
+export function findRecentPublicScan(db: Db, url: string, since: Date): Promise<ScanRow | undefined> {
+  return db
+    .selectFrom('scans')
+    .selectAll()
+    .where('url', '=', url)
+    .where('status', '=', 'done')
+    .where('is_private', '=', false)
+    .where('finished_at', '>=', since)
+    .orderBy('finished_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+const summaryColumns = ['uid', 'url', 'created_at', 'finished_at', 'overall_risk'] as const;
+
+export function listBoard(db: Db, limit: number): Promise<ScanSummaryRow[]> {
+  return db
+    .selectFrom('scans')
+    .select(summaryColumns)
+    .where('on_board', '=', true)
+    .where('status', '=', 'done')
+    .orderBy('finished_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findBoardScan(db: Db, uid: string): Promise<ScanRow | undefined> {
+  return db
+    .selectFrom('scans')
+    .selectAll()
+    .where('uid', '=', uid)
+    .where('on_board', '=', true)
+    .where('status', '=', 'done')
+    .executeTakeFirst();
+}
+
+export async function pageOfUserScans(
+  db: Db,
+  userId: number,
+  page: { offset: number; limit: number },
+): Promise<{ count: number; rows: ScanSummaryRow[] }> {
+  const [total, rows] = await Promise.all([
+    db
+      .selectFrom('scans')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('scans')
+      .select(summaryColumns)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+  ]);
+  return { count: Number(total.n), rows };
+}
+
+/** Scans and AI tokens a user spent since `since` (the built-in Free-plan allowance counts these). */
+export async function usageSince(db: Db, userId: number, since: Date): Promise<{ scans: number; tokens: number }> {
+  const row = await db
+    .selectFrom('scans')
+    .select((eb) => [eb.fn.countAll<string>().as('scans'), eb.fn.coalesce(eb.fn.sum<string>('ai_tokens'), sql<string>`0`).as('tokens')])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { scans: Number(row.scans), tokens: Number(row.tokens) };
+}

@@ -1,0 +1,169 @@
+import { checkResultSchema } from '@riskscan/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_AUTHENTICATED } from '../auth/auth.plugin.ts';
+import { REGISTERED_USERS_ONLY, INVALID_PROXY, INVALID_USER_AGENT, quotaUsedUp } from './scan-requests.ts';
+import { EXPORT_NOT_IN_PLAN } from './scans.routes.ts';
+import { bearer, finishedScan, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
+
+let t: ScanTestWorld;
+let owner: { id: number; uid: string; token: string };
+
+beforeAll(async () => {
+  t = await startScanTestWorld({ env: { SCAN_PROXIES: 'CH=http://127.0.0.1:3128,US=http://127.0.0.1:3129', SCAN_LOCATION: 'de' } });
+  owner = await t.signedInUser();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const checkUrl = (query: Record<string, string>, token = owner.token) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/check-url/', query, headers: bearer(token) });
+
+describe('GET /api/v1/check-url/', () => {
+  it('scans a URL, waits, and answers with the report', async () => {
+    const response = await checkUrl({ url: 'sunny-garden-blog.com', new: 'true' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.status).toBe('done');
+    const report = checkResultSchema.parse(body.data);
+    expect(report.url).toBe(FIXTURE_URL);
+    expect(report.recently_scanned).toBe(false);
+    expect(report.uid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(report.checks.length).toBeGreaterThan(0);
+    expect(report.ai_analysis).toBeNull();
+    expect(t.world.server.requests.some((line) => line.startsWith('sunny-garden-blog.com '))).toBe(true);
+  });
+
+  it('reuses a public scan of the same URL within 24 hours unless new=true', async () => {
+    const first = (await checkUrl({ url: FIXTURE_URL, new: 'true' })).json().data;
+    const again = (await checkUrl({ url: FIXTURE_URL })).json().data;
+    expect(again.recently_scanned).toBe(true);
+    expect(again.uid).toBe(first.uid);
+    const fresh = (await checkUrl({ url: FIXTURE_URL, new: 'true' })).json().data;
+    expect(fresh.recently_scanned).toBe(false);
+    expect(fresh.uid).not.toBe(first.uid);
+  });
+
+  it('never reuses or shows a private scan to anyone else', async () => {
+    const mine = (await checkUrl({ url: 'https://sunny-garden-blog.com/?private-one', private: 'true' })).json().data;
+    expect(mine.recently_scanned).toBe(false);
+    const other = await t.signedInUser();
+    const theirs = (await checkUrl({ url: 'https://sunny-garden-blog.com/?private-one' }, other.token)).json().data;
+    expect(theirs.uid).not.toBe(mine.uid);
+    expect(theirs.recently_scanned).toBe(false);
+    const peek = await t.app.inject({ method: 'GET', url: `/api/v1/scans/${mine.uid}/`, headers: bearer(other.token) });
+    expect(peek.statusCode).toBe(404);
+    const own = await t.app.inject({ method: 'GET', url: `/api/v1/scans/${mine.uid}/`, headers: bearer(owner.token) });
+    expect(own.json().status).toBe('done');
+  });
+
+  it('answers bad input in the spec wording and field names', async () => {
+    expect((await checkUrl({ url: '  ' })).json()).toEqual({ url: ['Oops, please enter the URL.'] });
+    expect((await checkUrl({ url: 'https://exa mple.com' })).json()).toEqual({ url: ['Please enter a valid URL.'] });
+    const proxy = await checkUrl({ url: FIXTURE_URL, proxy: 'XX', new: 'true' });
+    expect([proxy.statusCode, proxy.json()]).toEqual([400, { proxy: [INVALID_PROXY] }]);
+    const agent = await checkUrl({ url: FIXTURE_URL, user_agent: 'netscape-4', new: 'true' });
+    expect([agent.statusCode, agent.json()]).toEqual([400, { user_agent: [INVALID_USER_AGENT] }]);
+  });
+
+  it('accepts an offered location and user agent, keeps them with the scan, and reports the egress location', async () => {
+    const response = await checkUrl({ url: FIXTURE_URL, proxy: 'ch', user_agent: 'safari-iphone', new: 'true' });
+    const report = response.json().data;
+    expect(report.geo_location).toEqual({ country_name: 'Germany', country_flag: 'fi fi-de' });
+    const history = await t.app.inject({ method: 'GET', url: `/api/v1/scan-history/${report.uid}/`, headers: bearer(owner.token) });
+    expect(history.json().options).toMatchObject({ proxy: 'CH', user_agent: 'safari-iphone' });
+  });
+
+  it('refuses callers without credentials', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/check-url/', query: { url: FIXTURE_URL } });
+    expect([response.statusCode, response.json()]).toEqual([401, { detail: NOT_AUTHENTICATED }]);
+  });
+});
+
+describe('POST /api/v1/scans/ and GET /api/v1/scans/{uid}/', () => {
+  it('queues a scan (202) that can be polled until its report is there', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/scans/',
+      headers: bearer(owner.token),
+      payload: { url: FIXTURE_URL, new: true, fastCheck: true },
+    });
+    expect(response.statusCode).toBe(202);
+    const queued = response.json();
+    expect(queued).toMatchObject({ status: 'queued', data: null });
+    const done = await finishedScan(t.app, queued.uid, bearer(owner.token));
+    expect(done.status).toBe('done');
+    expect(checkResultSchema.parse(done.data).uid).toBe(queued.uid);
+  });
+
+  it('answers 404 for an unknown scan', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/scans/00000000-0000-0000-0000-000000000000/',
+      headers: bearer(owner.token),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/v1/scan-options/', () => {
+  it('lists the configured locations and the user agents by device for signed-in users', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/scan-options/', headers: bearer(owner.token) });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.proxies).toEqual([
+      { code: 'CH', name: 'Switzerland', icon: 'fi fi-ch' },
+      { code: 'US', name: 'United States', icon: 'fi fi-us' },
+    ]);
+    expect(body.user_agents.map((group: { device: string }) => group.device)).toEqual(['Desktop', 'Mobile', 'Tablet']);
+    expect(body.user_agents[0].items[0]).toEqual({ code: 'chrome-windows', value: expect.stringContaining('Chrome/') });
+  });
+
+  it('is only available for registered users', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/scan-options/' });
+    expect([anonymous.statusCode, anonymous.json()]).toEqual([401, { detail: REGISTERED_USERS_ONLY }]);
+    const guestToken = await t.app.accounts.mintFreeScanGuestToken('anonymous-browser-1');
+    const guest = await t.app.inject({ method: 'GET', url: '/api/v1/scan-options/', headers: bearer(guestToken) });
+    expect([guest.statusCode, guest.json()]).toEqual([403, { detail: REGISTERED_USERS_ONLY }]);
+  });
+});
+
+describe('exports', () => {
+  it('are refused on the Free plan', async () => {
+    const scan = (await checkUrl({ url: FIXTURE_URL })).json().data;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/scans/${scan.uid}/export/?format=csv`,
+      headers: bearer(owner.token),
+    });
+    expect([response.statusCode, response.json()]).toEqual([403, { detail: EXPORT_NOT_IN_PLAN }]);
+  });
+});
+
+describe('quotas', () => {
+  it('refuse a scan with a clear detail once the plan is used up', async () => {
+    const limited = await startScanTestWorld({
+      plan: {
+        scans_count: 1,
+        tokens_count: 0,
+        flags: { plan: 'Tiny', api_access: false, export_results: false, data_export: false, scan_profiles: false },
+      },
+    });
+    try {
+      const user = await limited.signedInUser();
+      const scan = (query: Record<string, string>) =>
+        limited.app.inject({ method: 'GET', url: '/api/v1/check-url/', query, headers: bearer(user.token) });
+      expect((await scan({ url: FIXTURE_URL, new: 'true' })).statusCode).toBe(200);
+      // Reusing a recent public scan costs nothing.
+      expect((await scan({ url: FIXTURE_URL })).json().data.recently_scanned).toBe(true);
+      const refused = await scan({ url: FIXTURE_URL, new: 'true' });
+      expect(refused.statusCode).toBe(403);
+      const now = new Date();
+      const renews = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+      expect(refused.json()).toEqual({ detail: quotaUsedUp(1, renews) });
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  checkUrlQuerySchema,
+  checkUrlResponseSchema,
+  detailErrorSchema,
+  exportQuerySchema,
+  scanJobSchema,
+  scanOptionsSchema,
+  scanRequestSchema,
+} from '@riskscan/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/errors.ts';
+import { countryOptions } from './scan-locations.ts';
+import { scanResultCsv } from './scan-export.ts';
+import {
+  canView,
+  longestScanMs,
+  NOT_FOUND,
+  presentResult,
+  REGISTERED_USERS_ONLY,
+  requestScan,
+  SCAN_FAILED,
+  waitForScan,
+} from './scan-requests.ts';
+import { findScanByUid } from './scans.repository.ts';
+import { USER_AGENT_GROUPS } from './user-agents.ts';
+
+export const EXPORT_NOT_IN_PLAN = 'Your plan does not include exporting scan results.';
+
+const uidParams = z.object({ uid: z.string().max(64) });
+
+/** The scan calls of the product API (SPEC §7, DESIGN §5): check-url, asynchronous scans, exports, options. */
+export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.scans;
+
+  app.get(
+    '/check-url/',
+    {
+      preHandler: app.requireScope('scan', 'free-scan'),
+      schema: {
+        summary: 'Scan a URL and wait for the report',
+        description: 'Answers with a public scan of the same URL from the last 24 hours (`recently_scanned: true`) unless `new=true`.',
+        querystring: checkUrlQuerySchema,
+        response: { 200: checkUrlResponseSchema, 503: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { scan, reused } = await requestScan(service, request.user!, request.query);
+      const finished = reused ? scan : await waitForScan(service.db, scan.uid, longestScanMs(service.config));
+      const data = finished.status === 'done' ? presentResult(finished, reused) : null;
+      if (!data) return reply.status(503).send({ detail: SCAN_FAILED });
+      return { status: finished.status, data };
+    },
+  );
+
+  app.post(
+    '/scans/',
+    {
+      preHandler: app.requireScope('scan'),
+      schema: {
+        summary: 'Queue a scan',
+        description: '202 with the uid to poll; 200 with the report when a public scan of the URL from the last 24 hours is reused.',
+        body: scanRequestSchema,
+        response: { 200: scanJobSchema, 202: scanJobSchema },
+      },
+    },
+    async (request, reply) => {
+      const { scan, reused } = await requestScan(service, request.user!, request.body);
+      if (reused) return reply.status(200).send({ uid: scan.uid, status: scan.status, data: presentResult(scan, true) });
+      return reply.status(202).send({ uid: scan.uid, status: scan.status, data: null });
+    },
+  );
+
+  app.get(
+    '/scans/:uid/',
+    {
+      preHandler: app.requireScope('scan'),
+      schema: { summary: 'A queued scan and, once done, its report', params: uidParams, response: { 200: scanJobSchema } },
+    },
+    async (request) => {
+      const scan = await findScanByUid(service.db, request.params.uid);
+      if (!scan || !canView(scan, request.user)) throw new HttpError(404, { detail: NOT_FOUND });
+      return { uid: scan.uid, status: scan.status, data: presentResult(scan) };
+    },
+  );
+
+  app.get(
+    '/scans/:uid/export/',
+    {
+      preHandler: app.requireScope('scan'),
+      schema: {
+        summary: 'Download a scan report as JSON or CSV',
+        params: uidParams,
+        description: 'JSON: the report itself; CSV: the overall figures, then one row per detail.',
+        querystring: exportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const scan = await findScanByUid(service.db, request.params.uid);
+      const result = scan && canView(scan, request.user) ? presentResult(scan) : null;
+      if (!scan || !result) throw new HttpError(404, { detail: NOT_FOUND });
+      const flags = await service.allowance.planFlags(request.user!.id);
+      if (!flags.export_results && !flags.data_export) throw new HttpError(403, { detail: EXPORT_NOT_IN_PLAN });
+      const format = request.query.format;
+      reply.header('content-disposition', `attachment; filename="riskscan-${scan.uid}.${format}"`);
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(scanResultCsv(result));
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
+    },
+  );
+
+  app.get(
+    '/scan-options/',
+    {
+      preHandler: async (request) => {
+        const user = await app.auth.identify(request);
+        if (user?.kind !== 'user') throw new HttpError(user ? 403 : 401, { detail: REGISTERED_USERS_ONLY });
+        request.user = user;
+      },
+      schema: { summary: 'Scan locations and user agents for signed-in users', response: { 200: scanOptionsSchema } },
+    },
+    async () => ({
+      proxies: countryOptions(service.config.proxies),
+      user_agents: USER_AGENT_GROUPS.map((group) => ({ ...group, items: [...group.items] })),
+    }),
+  );
+};

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { startFixtureWorld, type FixtureWorld } from '../../../../../../packages/scanner/src/testing/fixture-world.ts';
+import { createUser, signInAs } from '../../accounts/testing/account-factory.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { monthlyPlanAllowance, type PlanTerms } from './fixed-plan-allowance.ts';
+
+/** A paid plan's terms for tests of plan-gated features (the memberships module will own the real plans). */
+export const BUSINESS_PLAN: PlanTerms = {
+  scans_count: 20_000,
+  tokens_count: 30_000,
+  flags: { plan: 'Business', api_access: true, export_results: true, data_export: true, scan_profiles: true },
+};
+
+/** A fixture site every scan test can reach under its real name. */
+export const FIXTURE_URL = 'https://sunny-garden-blog.com/';
+
+export type ScanTestWorld = TestApp & { world: FixtureWorld; signedInUser(): Promise<{ id: number; uid: string; token: string }> };
+
+/**
+ * The real app on a fresh database, scanning the scanner's fixture sites through their loopback
+ * DNS and test CA (private networks allowed, as SCAN_ALLOW_PRIVATE_NETWORKS=true does).
+ */
+export async function startScanTestWorld(options: { env?: Record<string, string>; plan?: PlanTerms } = {}): Promise<ScanTestWorld> {
+  const world = await startFixtureWorld();
+  const testApp = await createTestApp(
+    { SCAN_ALLOW_PRIVATE_NETWORKS: 'true', SCAN_RETRY_DELAY_MS: '50', ...options.env },
+    {
+      scanner: world.scanOptions,
+      ...(options.plan ? { planAllowance: (db) => monthlyPlanAllowance(db, options.plan!) } : {}),
+    },
+  );
+  return {
+    ...testApp,
+    world,
+    async signedInUser() {
+      const user = await createUser(testApp.app);
+      const session = await signInAs(testApp.app, user);
+      return { id: user.id, uid: user.uid, token: session.token };
+    },
+    async close() {
+      await testApp.close();
+      await world.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Polls `GET /scans/{uid}/` until the scan has finished. */
+export async function finishedScan(app: FastifyInstance, uid: string, headers: Record<string, string>) {
+  for (let tries = 0; tries < 200; tries++) {
+    const response = await app.inject({ method: 'GET', url: `/api/v1/scans/${uid}/`, headers });
+    const body = response.json();
+    if (body.status === 'done' || body.status === 'failed') return body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`scan ${uid} did not finish`);
+}

@@ -1,0 +1,70 @@
+import '@/testing/jsdom-gaps.ts';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '@/lib/session.ts';
+import { SiteHeader } from './site-header.tsx';
+
+function renderHeader() {
+  return render(
+    <MemoryRouter>
+      <SiteHeader />
+      <p>Outside</p>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => act(() => useSession.getState().signOut()));
+
+describe('SiteHeader (SPEC §2)', () => {
+  it('links Home, Blog, About Us, Pricing, Sign in and Sign up for guests', () => {
+    renderHeader();
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    const account = screen.getByRole('banner');
+    expect(within(account).getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/signin');
+    expect(within(account).getAllByRole('link', { name: 'Sign up' })[0]).toHaveAttribute('href', '/signup');
+  });
+
+  it('opens the Solution dropdown with its five links and closes it on Escape', async () => {
+    renderHeader();
+    const user = userEvent.setup();
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    await user.click(nav.getByRole('button', { name: 'Solution' }));
+    expect(nav.getByRole('link', { name: 'Use Cases' })).toHaveAttribute('href', '/usecases');
+    expect(nav.getByRole('link', { name: 'Scam Categories' })).toHaveAttribute('href', '/scam-categories');
+    await user.keyboard('{Escape}');
+    expect(nav.getByRole('button', { name: 'Solution' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the avatar, e-mail, Profile and Log Out for a signed-in user', async () => {
+    act(() => useSession.getState().signIn({ email: 'ana@example.test', token: 't', uid: 'u' }));
+    renderHeader();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /ana@example\.test/ }));
+    expect(screen.getAllByRole('link', { name: 'Profile' })[0]).toHaveAttribute('href', '/profile/change_password');
+    await user.click(screen.getAllByRole('button', { name: 'Log Out' })[0] as HTMLElement);
+    expect(useSession.getState().loggedIn).toBe(false);
+    expect(screen.queryByText('ana@example.test')).not.toBeInTheDocument();
+  });
+
+  it('mobile menu: each Solution link goes to its own path; closes on Escape and outside click', async () => {
+    renderHeader();
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    expect(menu.getByRole('link', { name: 'Technology' })).toHaveAttribute('href', '/technology');
+    expect(menu.getByRole('link', { name: 'Scam Categories' })).toHaveAttribute('href', '/scam-categories');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Outside'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,108 @@
+import type { CheckCategory } from '@riskscan/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { ReadMore } from '@/components/ui/read-more.tsx';
+import { Tooltip } from '@/components/ui/tooltip.tsx';
+import { riskClass, riskLevelOf } from '../model/risk-level.ts';
+import { activeDetails, pageCount, pageSlice, parsePage } from '../model/result-sections.ts';
+
+export type ResultMode = 'home' | 'profile';
+
+/** Where 'Please enable it here.' leads: the profile's current template, or /profile inside the recent-scan modal. */
+const ENABLE_LINK: Record<ResultMode, string> = { home: '/profile/currenttemplate', profile: '/profile' };
+
+function Score({ value }: { value: number }) {
+  return <span className={`score-pill ${riskClass(riskLevelOf(value))}`}>{value} / 100</span>;
+}
+
+function CategoryItem({ category, mode }: { category: CheckCategory; mode: ResultMode }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const details = activeDetails(category);
+  return (
+    <li className="category">
+      <button type="button" className="category__header" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <span className="category__name">{category.category}</span>
+        <Score value={category.risk_score} />
+        <svg className="category__caret" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div id={panelId} className="category__panel" hidden={!open}>
+        {details.length === 0 ? (
+          <p className="category__empty">
+            This check is not enabled. Please enable it <Link to={ENABLE_LINK[mode]}>here</Link>.
+          </p>
+        ) : (
+          <ul className="details">
+            {details.map((detail) => (
+              <li key={detail.name} className="detail">
+                <div className="detail__head">
+                  <code className="detail__name">{detail.name}</code>
+                  <Score value={detail.risk_score} />
+                </div>
+                <h4 className="detail__title">
+                  <Tooltip content={detail.background_info}>{detail.title}</Tooltip>
+                </h4>
+                <div className="detail__message">
+                  <ReadMore text={detail.message} lines={3} />
+                  <Tooltip content={detail.explanation} className="detail__why">
+                    Why it matters
+                  </Tooltip>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Check categories, 5 per page, with a go-to-page control (SPEC §2). */
+export function CheckCategories({ categories, mode }: { categories: CheckCategory[]; mode: ResultMode }) {
+  const [page, setPage] = useState(1);
+  const [goTo, setGoTo] = useState('');
+  const pages = pageCount(categories.length);
+  const inputId = useId();
+
+  function jump(event: FormEvent) {
+    event.preventDefault();
+    const target = parsePage(goTo, categories.length);
+    if (target !== null) setPage(target);
+    setGoTo('');
+  }
+
+  return (
+    <section className="result-card categories" aria-labelledby={`${inputId}-title`}>
+      <h3 id={`${inputId}-title`}>Check categories</h3>
+      <ul className="categories__list">
+        {pageSlice(categories, page).map((category) => (
+          <CategoryItem key={`${page}-${category.category}`} category={category} mode={mode} />
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav className="pager" aria-label="Check categories pages">
+          <button type="button" className="pager__step" onClick={() => setPage(page - 1)} disabled={page === 1} aria-label="Previous page">
+            ‹
+          </button>
+          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+            <button key={n} type="button" className="pager__page" aria-current={n === page ? 'page' : undefined} onClick={() => setPage(n)}>
+              {n}
+            </button>
+          ))}
+          <button type="button" className="pager__step" onClick={() => setPage(page + 1)} disabled={page === pages} aria-label="Next page">
+            ›
+          </button>
+          <form className="pager__goto" onSubmit={jump}>
+            <label htmlFor={inputId}>Go to page</label>
+            <input id={inputId} inputMode="numeric" value={goTo} onChange={(event) => setGoTo(event.target.value)} size={3} />
+            <button type="submit" className="button button--ghost">
+              Go
+            </button>
+          </form>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

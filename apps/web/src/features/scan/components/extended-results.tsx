@@ -1,0 +1,105 @@
+import type { CheckResult } from '@riskscan/contracts';
+import { type ReactNode, useId, useState } from 'react';
+import { downloadCsv, listToCsv } from '../model/csv.ts';
+import { extendedSections } from '../model/result-sections.ts';
+import { EXTENDED_PREVIEW } from '../model/scan-constants.ts';
+
+function Collapsible({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="collapsible">
+      <button type="button" className="collapsible__header" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {title}
+        <svg className="category__caret" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div id={id} className="collapsible__body" hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The first 10 entries and a CSV download of the full list (SPEC §2, §9). */
+function PreviewList({ items, csvName, header }: { items: string[]; csvName: string; header: string }) {
+  return (
+    <>
+      <ul className="plain-list">
+        {items.slice(0, EXTENDED_PREVIEW).map((item, index) => (
+          <li key={`${index}-${item}`}>{item}</li>
+        ))}
+      </ul>
+      <button type="button" className="button button--ghost csv-button" onClick={() => downloadCsv(csvName, listToCsv(header, items))}>
+        Download CSV
+      </button>
+    </>
+  );
+}
+
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="titled">
+      <h5>{title}</h5>
+      {children}
+    </div>
+  );
+}
+
+/** Extended Check Results: each section only when its data exists; no heading when none does. */
+export function ExtendedResults({ result }: { result: CheckResult }) {
+  const sections = extendedSections(result);
+  if (!sections.any) return null;
+  const { webtech, dns_checks: dns, ip_checks: ip, page_checks: links } = result;
+  return (
+    <section className="result-card extended">
+      <h3>Extended Check Results</h3>
+      {sections.webTech && webtech ? (
+        <Collapsible title="Web Technology">
+          <ul className="tag-list">
+            {webtech.map((tech) => (
+              <li key={tech.name}>{tech.version ? `${tech.name} ${tech.version}` : tech.name}</li>
+            ))}
+          </ul>
+        </Collapsible>
+      ) : null}
+      {sections.dns && dns ? (
+        <Collapsible title="DNS Information">
+          <Titled title={dns.dns_lookup.title}>
+            <ul className="plain-list mono">
+              {dns.dns_lookup.result.map((line, index) => (
+                <li key={`${index}-${line}`}>{line}</li>
+              ))}
+            </ul>
+          </Titled>
+        </Collapsible>
+      ) : null}
+      {sections.ip && ip ? (
+        <Collapsible title="IP Information">
+          <Titled title={ip.as_lookup.title}>
+            <p className="mono">{ip.as_lookup.result}</p>
+          </Titled>
+          <Titled title={ip.ip_geo.title}>
+            <ul className="plain-list">
+              {ip.ip_geo.result.map((line, index) => (
+                <li key={`${index}-${line}`}>{line}</li>
+              ))}
+            </ul>
+          </Titled>
+          <Titled title={ip.reverse_dns.title}>
+            <p className="mono">{ip.reverse_dns.result}</p>
+          </Titled>
+          <Titled title={`${ip.reverse_ip_lookup.title} · Domains (${ip.reverse_ip_lookup.result.length})`}>
+            <PreviewList items={ip.reverse_ip_lookup.result} csvName="Other domains on same server" header="Domain" />
+          </Titled>
+        </Collapsible>
+      ) : null}
+      {sections.links && links ? (
+        <Collapsible title={`WebSite Links · URL (${links.length})`}>
+          <PreviewList items={links} csvName="WebSite Links" header="URL" />
+        </Collapsible>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useRecentScans } from '../api/recent-scans.ts';
+import { formatClock, formatScanTime } from '../model/clock.ts';
+import { riskClass, riskLevelOf } from '../model/risk-level.ts';
+import { RecentScanModal } from './recent-scan-modal.tsx';
+import './latest-scans.css';
+import './risk-colors.css';
+
+const SKELETON_ROWS = 5;
+
+function EyeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
+/** SPEC §2 Latest Scans: refreshes every 20 s, skeleton rows until there is history. */
+export function LatestScans({ showDisabled }: { showDisabled: boolean }) {
+  const scans = useRecentScans();
+  const [openUid, setOpenUid] = useState<string | null>(null);
+  const rows = scans.data ?? [];
+  const updatedAt = scans.dataUpdatedAt ? new Date(scans.dataUpdatedAt) : null;
+
+  return (
+    <section className="latest-scans" aria-labelledby="latest-scans-title">
+      <div className="container">
+        <div className="latest-scans__head">
+          <h2 id="latest-scans-title">Latest Scans</h2>
+          <p className="latest-scans__status" aria-live="polite">
+            Updates every 20s ·{' '}
+            {scans.isFetching || !updatedAt ? (
+              <span className="latest-scans__updating">updating</span>
+            ) : (
+              <span>Last update {formatClock(updatedAt)}</span>
+            )}
+          </p>
+        </div>
+        <div className="latest-scans__table-wrap">
+          <table className="latest-scans__table">
+            <thead>
+              <tr>
+                <th scope="col">URL</th>
+                <th scope="col">Time</th>
+                <th scope="col">Risk</th>
+                <th scope="col">View</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0
+                ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                    <tr key={i} className="skeleton-row" aria-hidden="true">
+                      <td>
+                        <span className="skeleton" />
+                      </td>
+                      <td>
+                        <span className="skeleton" />
+                      </td>
+                      <td>
+                        <span className="skeleton skeleton--short" />
+                      </td>
+                      <td>
+                        <span className="skeleton skeleton--short" />
+                      </td>
+                    </tr>
+                  ))
+                : rows.map((scan) => (
+                    <tr key={scan.uid}>
+                      <td className="latest-scans__url">
+                        <a href={/^https?:\/\//i.test(scan.url) ? scan.url : undefined} target="_blank" rel="noopener noreferrer nofollow">
+                          {scan.url}
+                        </a>
+                      </td>
+                      <td>{formatScanTime(scan.date)}</td>
+                      <td>
+                        <span className={`score-chip ${riskClass(riskLevelOf(scan.overall_risk_score))}`}>{scan.overall_risk_score}</span>
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className="icon-button"
+                          aria-label={`View the scan of ${scan.url}`}
+                          onClick={() => setOpenUid(scan.uid)}
+                        >
+                          <EyeIcon />
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      {openUid ? <RecentScanModal uid={openUid} showDisabled={showDisabled} onClose={() => setOpenUid(null)} /> : null}
+    </section>
+  );
+}

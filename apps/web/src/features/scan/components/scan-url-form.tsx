@@ -1,0 +1,197 @@
+import type { ScanProfile } from '@riskscan/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { Flag } from '@/components/ui/flag.tsx';
+import { showToast } from '@/components/ui/toast.ts';
+import { useScanOptions } from '../api/scan-options.ts';
+import { useScanProfiles } from '../api/scan-profiles.ts';
+import { SCAN_MESSAGES } from '../model/scan-constants.ts';
+import {
+  allChecksOn,
+  applyProfile,
+  CHECK_TOGGLES,
+  EMPTY_FORM,
+  normaliseScanUrl,
+  type ScanForm,
+  toggleAllChecks,
+} from '../model/scan-form.ts';
+import { rememberProfile, rememberedProfile } from '../model/scan-storage.ts';
+import './scan-url-form.css';
+
+function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: () => void }) {
+  return (
+    <label className="toggle">
+      <input type="checkbox" role="switch" checked={checked} onChange={onChange} />
+      <span className="toggle__track" aria-hidden="true" />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** The three option selects, each only when its list loaded (SPEC §2). */
+function ScanOptionsPanel({ token, form, setForm }: { token: string | undefined; form: ScanForm; setForm: (form: ScanForm) => void }) {
+  const options = useScanOptions(token, true);
+  const profiles = useScanProfiles(token, true);
+  const ids = { country: useId(), agent: useId(), profile: useId() };
+  const proxies = options.data?.proxies ?? [];
+  const agents = options.data?.user_agents ?? [];
+  const profileList: ScanProfile[] = profiles.data ?? [];
+  const country = proxies.find((p) => p.code === form.proxy);
+
+  function chooseProfile(uid: string) {
+    const profile = profileList.find((p) => p.uid === uid);
+    if (!profile) {
+      const { scan_profile: _dropped, ...rest } = form;
+      setForm(rest);
+      return;
+    }
+    rememberProfile(localStorage, profile.uid);
+    setForm(applyProfile(form, profile));
+  }
+
+  const optional = (value: string) => (value === '' ? undefined : value);
+
+  return (
+    <div className="scan-options" id="scan-options">
+      {proxies.length > 0 ? (
+        <div className="field">
+          <label htmlFor={ids.country}>Country Selection</label>
+          <div className="select-with-flag">
+            {country ? <Flag code={country.icon || country.code} /> : null}
+            <select id={ids.country} value={form.proxy ?? ''} onChange={(e) => setForm({ ...form, proxy: optional(e.target.value) })}>
+              <option value="">Country the URL will be scanned from</option>
+              {proxies.map((proxy) => (
+                <option key={proxy.code} value={proxy.code}>
+                  {proxy.name} ({proxy.code})
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      ) : null}
+      {agents.length > 0 ? (
+        <div className="field">
+          <label htmlFor={ids.agent}>User Agent</label>
+          <select id={ids.agent} value={form.user_agent ?? ''} onChange={(e) => setForm({ ...form, user_agent: optional(e.target.value) })}>
+            <option value="">Select user agent</option>
+            {agents.map((group) => (
+              <optgroup key={group.device} label={group.device}>
+                {group.items.map((item) => (
+                  <option key={item.code} value={item.code}>
+                    {item.value}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {profileList.length > 0 ? (
+        <div className="field">
+          <label htmlFor={ids.profile}>Scan Profile</label>
+          <select id={ids.profile} value={form.scan_profile ?? ''} onChange={(e) => chooseProfile(e.target.value)}>
+            <option value="">Select scan profile</option>
+            {profileList.map((profile) => (
+              <option key={profile.uid} value={profile.uid}>
+                {profile.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Guests scan without the registered users' options (SPEC §6). */
+function guestForm({ url, webtech_check, dns_checks, ip_checks, page_checks }: ScanForm): ScanForm {
+  return { url, private: false, webtech_check, dns_checks, ip_checks, page_checks };
+}
+
+export type ScanUrlFormProps = { loggedIn: boolean; token: string | undefined; onScan: (form: ScanForm) => void };
+
+/** URL box, Check button, the six toggles and the Options for signed-in users (SPEC §2, §5). */
+export function ScanUrlForm({ loggedIn, token, onScan }: ScanUrlFormProps) {
+  const [form, setForm] = useState<ScanForm>(() => {
+    const profile = rememberedProfile(localStorage);
+    return profile ? { ...EMPTY_FORM, scan_profile: profile } : EMPTY_FORM;
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const urlId = useId();
+  const host = window.location.host;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = normaliseScanUrl(form.url);
+    if (!checked.ok) {
+      setError(checked.message);
+      void showToast('error', checked.message);
+      return;
+    }
+    setError(null);
+    onScan(loggedIn ? { ...form, url: checked.url } : guestForm({ ...form, url: checked.url }));
+  }
+
+  function toggleOptions() {
+    if (!loggedIn) {
+      void showToast('error', SCAN_MESSAGES.registeredOnly);
+      return;
+    }
+    setOptionsOpen(!optionsOpen);
+  }
+
+  return (
+    <form className="scan-form" onSubmit={submit} noValidate>
+      <div className="scan-form__row">
+        <label htmlFor={urlId} className="visually-hidden">
+          URL to scan
+        </label>
+        <input
+          id={urlId}
+          className="scan-form__url"
+          type="text"
+          inputMode="url"
+          autoComplete="url"
+          spellCheck={false}
+          placeholder={`Enter the URL to investigate. Example: ${host}`}
+          value={form.url}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${urlId}-error` : undefined}
+          onChange={(event) => setForm({ ...form, url: event.target.value })}
+        />
+        <button type="submit" className="button button--primary scan-form__check">
+          Check
+        </button>
+      </div>
+      <p id={`${urlId}-error`} className="scan-form__error" role="alert">
+        {error ?? ''}
+      </p>
+      <div className="scan-form__toggles">
+        <Toggle
+          label="Private"
+          checked={form.private}
+          onChange={() => (loggedIn ? setForm({ ...form, private: !form.private }) : void showToast('error', SCAN_MESSAGES.registeredOnly))}
+        />
+        <Toggle label="All Check" checked={allChecksOn(form)} onChange={() => setForm(toggleAllChecks(form))} />
+        {CHECK_TOGGLES.map((toggle) => (
+          <Toggle
+            key={toggle.code}
+            label={toggle.label}
+            checked={form[toggle.code]}
+            onChange={() => setForm({ ...form, [toggle.code]: !form[toggle.code] })}
+          />
+        ))}
+        <button
+          type="button"
+          className="button button--on-dark scan-form__options"
+          aria-expanded={optionsOpen}
+          aria-controls="scan-options"
+          onClick={toggleOptions}
+        >
+          Options
+        </button>
+      </div>
+      {optionsOpen && loggedIn ? <ScanOptionsPanel token={token} form={form} setForm={setForm} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CheckCategory, CheckDetail, CheckResult } from '@riskscan/contracts';
+import { CATEGORIES_PER_PAGE, DISABLED_CHECKS_PREVIEW, DISABLED_CHECKS_TOGGLE_ABOVE } from './scan-constants.ts';
+
+/** Details that ran in this scan; inactive ones are listed under 'Disabled check in this scan:'. */
+export function activeDetails(category: CheckCategory): CheckDetail[] {
+  return category.details.filter((detail) => detail.is_active);
+}
+
+export function disabledDetails(result: CheckResult): CheckDetail[] {
+  return result.checks.flatMap((category) => category.details.filter((detail) => !detail.is_active));
+}
+
+/** How many disabled-check cards to show: all when there are at most 4 or See All is on, else 3. */
+export function visibleDisabledCount(total: number, showAll: boolean): number {
+  return showAll || total <= DISABLED_CHECKS_TOGGLE_ABOVE ? total : DISABLED_CHECKS_PREVIEW;
+}
+
+export function pageCount(total: number, perPage: number = CATEGORIES_PER_PAGE): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+export function pageSlice<T>(items: readonly T[], page: number, perPage: number = CATEGORIES_PER_PAGE): T[] {
+  const last = pageCount(items.length, perPage);
+  const current = Math.min(Math.max(1, page), last);
+  return items.slice((current - 1) * perPage, current * perPage);
+}
+
+/** A go-to-page entry clamped into range; null for text that is not a page number. */
+export function parsePage(input: string, total: number, perPage: number = CATEGORIES_PER_PAGE): number | null {
+  const page = Number(input);
+  if (!Number.isInteger(page)) return null;
+  return Math.min(Math.max(1, page), pageCount(total, perPage));
+}
+
+/** Which Extended Check Results sections exist (SPEC §2); the heading hides when none do. */
+export function extendedSections(result: CheckResult) {
+  const sections = {
+    webTech: (result.webtech?.length ?? 0) > 0,
+    dns: Boolean(result.dns_checks),
+    ip: Boolean(result.ip_checks),
+    links: (result.page_checks?.length ?? 0) > 0,
+  };
+  return { ...sections, any: Object.values(sections).some(Boolean) };
+}

@@ -1,0 +1,87 @@
+import type { ScanProfile } from '@riskscan/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  applyProfile,
+  buildCheckUrlQuery,
+  EMPTY_FORM,
+  estimateForForm,
+  estimateSeconds,
+  normaliseScanUrl,
+  toggleAllChecks,
+} from './scan-form.ts';
+
+describe('normaliseScanUrl (SPEC §5)', () => {
+  it('refuses an empty URL with the spec message', () => {
+    expect(normaliseScanUrl('   ')).toEqual({ ok: false, message: 'Oops, please enter the URL.' });
+  });
+
+  it('prepends https:// when the scheme is missing and keeps http:// and https://', () => {
+    expect(normaliseScanUrl('example.com/path')).toEqual({ ok: true, url: 'https://example.com/path' });
+    expect(normaliseScanUrl('http://example.com')).toEqual({ ok: true, url: 'http://example.com' });
+    expect(normaliseScanUrl('HTTPS://Example.com')).toEqual({ ok: true, url: 'HTTPS://Example.com' });
+  });
+
+  it.each(['not a url', 'localhost', 'https://', 'ftp://example.com', 'exa mple.com'])('calls %s not a valid URL', (input) => {
+    expect(normaliseScanUrl(input)).toEqual({ ok: false, message: 'Please enter a valid URL.' });
+  });
+});
+
+describe('scan options (SPEC §4)', () => {
+  it('All Check ticks all four extended checks on, then all off', () => {
+    const on = toggleAllChecks({ ...EMPTY_FORM, dns_checks: true });
+    expect([on.webtech_check, on.dns_checks, on.ip_checks, on.page_checks]).toEqual([true, true, true, true]);
+    const off = toggleAllChecks(on);
+    expect([off.webtech_check, off.dns_checks, off.ip_checks, off.page_checks]).toEqual([false, false, false, false]);
+  });
+
+  it('a scan profile sets the four flags from its additional checks and is remembered in the form', () => {
+    const profile: ScanProfile = {
+      uid: 'p1',
+      name: 'Deep',
+      is_default: false,
+      count_zero_values: true,
+      checks: [],
+      additional_checks: [
+        { code: 'webtech_check', is_active: true },
+        { code: 'ip_checks', is_active: false },
+        { code: 'dns_checks', is_active: true },
+      ],
+    };
+    const form = applyProfile({ ...EMPTY_FORM, ip_checks: true, page_checks: true }, profile);
+    expect(form).toMatchObject({ scan_profile: 'p1', webtech_check: true, ip_checks: false, dns_checks: true, page_checks: false });
+  });
+});
+
+describe('buildCheckUrlQuery', () => {
+  it('sends every flag, the options that are set and the anonymous id only when given', () => {
+    const query = buildCheckUrlQuery({ ...EMPTY_FORM, url: 'https://a.example', ip_checks: true, proxy: 'ch', new: true }, 'anon-1');
+    expect(query).toEqual({
+      url: 'https://a.example',
+      private: 'false',
+      new: 'true',
+      fastCheck: 'false',
+      webtech_check: 'false',
+      dns_checks: 'false',
+      ip_checks: 'true',
+      page_checks: 'false',
+      proxy: 'ch',
+      freescan_uid: 'anon-1',
+    });
+    expect(buildCheckUrlQuery({ ...EMPTY_FORM, url: 'https://a.example' })).not.toHaveProperty('freescan_uid');
+  });
+});
+
+describe('scan time estimates (SPEC §9)', () => {
+  it('follows the table: fast only 30-60, web tech only 30-60, both 40-80, otherwise 50-100', () => {
+    expect(estimateSeconds(true, false)).toEqual([30, 60]);
+    expect(estimateSeconds(false, true)).toEqual([30, 60]);
+    expect(estimateSeconds(true, true)).toEqual([40, 80]);
+    expect(estimateSeconds(false, false)).toEqual([50, 100]);
+  });
+
+  it('derives the case from the form', () => {
+    expect(estimateForForm(EMPTY_FORM)).toEqual([30, 60]);
+    expect(estimateForForm({ ...EMPTY_FORM, webtech_check: true })).toEqual([40, 80]);
+    expect(estimateForForm({ ...EMPTY_FORM, dns_checks: true })).toEqual([50, 100]);
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { checkResultSchema } from './check-result.ts';
+import { checkUrlQuerySchema, scanProfileSchema, scanSummarySchema } from './scan.ts';
+
+/** Where a scan is: queued, being scanned, finished with a result, or given up after its retries. */
+export const SCAN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export const scanStatusSchema = z.enum(SCAN_STATUSES);
+export type ScanStatus = z.infer<typeof scanStatusSchema>;
+
+/** `POST /scans/` takes the check-url options as a JSON body (asynchronous API use, DESIGN §5). */
+export const scanRequestSchema = checkUrlQuerySchema.omit({ new: true, freescan_uid: true }).extend({ new: z.boolean().default(false) });
+export type ScanRequest = z.infer<typeof scanRequestSchema>;
+
+/** `202` of `POST /scans/`, and `GET /scans/{uid}/` with `data` once the scan is done. */
+export const scanJobSchema = z.object({ uid: z.string(), status: scanStatusSchema, data: checkResultSchema.nullable() });
+export type ScanJob = z.infer<typeof scanJobSchema>;
+
+/** What a scan was asked for, kept with it (history detail). */
+export const scanRequestOptionsSchema = z.object({
+  private: z.boolean(),
+  fastCheck: z.boolean(),
+  dns_checks: z.boolean(),
+  ip_checks: z.boolean(),
+  page_checks: z.boolean(),
+  webtech_check: z.boolean(),
+  proxy: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  scan_profile: z.string().nullable(),
+});
+export type ScanRequestOptions = z.infer<typeof scanRequestOptionsSchema>;
+
+export const scanHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  user: z.string().max(64).optional(),
+});
+
+/** `GET /scan-history/{uid}/`: the row of the list plus the options and the full result. */
+export const scanHistoryDetailSchema = scanSummarySchema.extend({
+  status: scanStatusSchema,
+  options: scanRequestOptionsSchema,
+  data: checkResultSchema.nullable(),
+});
+export type ScanHistoryDetail = z.infer<typeof scanHistoryDetailSchema>;
+
+/** The profile write payload is the entity without its uid (DESIGN §5). */
+export const scanProfileInputSchema = scanProfileSchema.omit({ uid: true });
+export type ScanProfileInput = z.infer<typeof scanProfileInputSchema>;
+export const scanProfilePatchSchema = scanProfileInputSchema.partial();
+
+export const EXPORT_FORMATS = ['json', 'csv'] as const;
+export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default('json') });
+
+/** An API key as listed; the key itself appears once, in the answer to its creation. */
+export const apiKeySchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+export const apiKeyCreateSchema = z.object({ name: z.string().trim().min(1).max(100) });
+export const apiKeyCreatedSchema = apiKeySchema.extend({ key: z.string() });
