@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 const postgresUrl = new URL(process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
@@ -20,6 +20,8 @@ function postgresAnswers(): Promise<boolean> {
 }
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
+/** Tests that need a database other processes can share (workers): PostgreSQL only. */
+const postgresOnlyTests = ['apps/server/src/**/*.postgres.test.ts'];
 
 export default defineConfig(async () => {
   const projects: TestProjectConfiguration[] = [
@@ -28,6 +30,7 @@ export default defineConfig(async () => {
       test: {
         name: 'server:pglite',
         include: serverTests,
+        exclude: [...configDefaults.exclude, ...postgresOnlyTests],
         environment: 'node',
         env: { TEST_DATABASE: 'pglite' },
         testTimeout: 20_000,

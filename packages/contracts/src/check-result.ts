@@ -81,5 +81,7 @@ export const checkResultSchema = z.object({
   page_checks: z.array(z.string()).optional(),
   /** What the browser stage captured, or why it could not (issue 4). */
   capture: captureSchema.optional(),
+  /** Host names the page contacted while loading (with `page_checks`). */
+  contacted_domains: z.array(z.string()).optional(),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;

@@ -8,4 +8,5 @@ export * from './memberships.ts';
 export * from './runtime-config.ts';
 export * from './scan.ts';
 export * from './verdict.ts';
+export * from './list-csv.ts';
 export * from './scan-service.ts';

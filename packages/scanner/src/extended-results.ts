@@ -1,28 +1,32 @@
 import type { CheckResult } from '@riskscan/contracts';
-import type { Collected } from './collect/collected.ts';
-import type { PageFacts } from './page/page-facts.ts';
-import type { ScannerOptions } from './scan-options.ts';
+import { dnsLines } from './extended/dns-records.ts';
+import type { ExtendedFacts } from './extended/extended-stage.ts';
+import { locationLines } from './extended/ip-geo.ts';
+import { registrationLines } from './extended/rdap.ts';
+import type { IpIntelligence } from './extended/ip-intelligence.ts';
 
-type Extended = Pick<CheckResult, 'dns_checks' | 'page_checks'>;
+type Extended = Pick<CheckResult, 'webtech' | 'dns_checks' | 'ip_checks' | 'page_checks' | 'contacted_domains'>;
 
-/** Links of the final page, unique, http(s) only: the "WebSite Links" section. */
-function websiteLinks(page: PageFacts | null): string[] {
-  const links = page?.anchors.map((anchor) => anchor.href) ?? [];
-  return [...new Set(links.filter((link) => /^https?:\/\//i.test(link)))];
+function ipChecks(intel: IpIntelligence): CheckResult['ip_checks'] {
+  const { ip, asn, location, ptr, reverseDomains } = intel;
+  if (!asn && !location && ptr.length === 0 && reverseDomains.length === 0) return undefined;
+  return {
+    as_lookup: { title: `AS lookup of ${ip}`, result: asn ? `AS${asn.asn} ${asn.organisation}` : 'Unknown' },
+    ip_geo: { title: `Geolocation of ${ip}`, result: location ? locationLines(location) : [] },
+    reverse_dns: { title: `Reverse DNS of ${ip}`, result: ptr.join(', ') },
+    reverse_ip_lookup: { title: `Other domains on ${ip}`, result: reverseDomains },
+  };
 }
 
-/**
- * The extended groups the scan engine itself can answer: the host's DNS records and the page's
- * links. Web technology and IP intelligence come from their own stages.
- */
-export function extendedResults(collected: Collected, page: PageFacts | null, options: ScannerOptions): Extended {
-  if (options.fastCheck) return {};
-  const wanted = options.extendedChecks ?? {};
+/** The report's extended groups (SPEC §3): each present only when requested and something was found. */
+export function extendedResults(facts: ExtendedFacts): Extended {
   const result: Extended = {};
-  if (wanted.dns_checks) {
-    const records = collected.addresses.map((entry) => `${entry.family === 4 ? 'A' : 'AAAA'} ${entry.address}`);
-    result.dns_checks = { dns_lookup: { title: `DNS records of ${new URL(collected.requestedUrl).hostname}`, result: records } };
-  }
-  if (wanted.page_checks) result.page_checks = websiteLinks(page);
+  if (facts.webtech && facts.webtech.length > 0) result.webtech = facts.webtech;
+  const dns = [...(facts.dns ? dnsLines(facts.dns) : []), ...(facts.registration ? registrationLines(facts.registration) : [])];
+  if (facts.dns && dns.length > 0) result.dns_checks = { dns_lookup: { title: `DNS records of ${facts.dns.hostname}`, result: dns } };
+  const ip = facts.ip ? ipChecks(facts.ip) : undefined;
+  if (ip) result.ip_checks = ip;
+  if (facts.links && facts.links.links.length > 0) result.page_checks = facts.links.links;
+  if (facts.links && facts.links.contacted.length > 0) result.contacted_domains = facts.links.contacted;
   return result;
 }

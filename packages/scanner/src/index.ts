@@ -56,6 +56,9 @@ export { applyProfile, defaultScanProfile, DEFAULT_PROFILE_UID } from './scoring
 
 export { scan, runChecks, ScanInputError } from './scan.ts';
 export type { ScannerOptions, ScanNetworkOptions, RenderStage } from './scan-options.ts';
+export type { IpIntelligenceSources, NetworkReputation } from './extended/ip-intelligence.ts';
+export { EXTENDED_CATEGORIES } from './extended/extended-stage.ts';
+export { webtechGlobalNames } from './extended/webtech-fingerprints.ts';
 
 export * from './intel/index.ts';
 export * from './brand/index.ts';

@@ -1,6 +1,7 @@
 import type { AdditionalCheckCode, GeoLocation, ScanProfile } from '@riskscan/contracts';
 import type { Collected, RenderedPage, RenderMiss } from './collect/collected.ts';
 import type { Check } from './checks/check.ts';
+import type { IpIntelligenceSources } from './extended/ip-intelligence.ts';
 import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
 import type { HostResolver } from './net/resolver.ts';
 
@@ -28,8 +29,11 @@ export interface ScanNetworkOptions {
  */
 export type RenderStage = (collected: Collected, fetchOptions: GuardedFetchOptions) => Promise<RenderedPage | RenderMiss | null>;
 
-/** What one call to `scan()` may ask for. */
-export interface ScannerOptions {
+/**
+ * What one call to `scan()` may ask for. `reverseIpLookup` and `networkReputation` feed the IP
+ * checks from the server's own public scans; without them those parts stay empty.
+ */
+export interface ScannerOptions extends IpIntelligenceSources {
   /** The User-Agent header value to send (the service maps the user's choice of code to a value). */
   userAgent?: string;
   /** The scan profile to apply; the default profile when absent. */
@@ -48,6 +52,8 @@ export interface ScannerOptions {
    * They take part in profiles, scoring and classification like the core ones.
    */
   extraChecks?: readonly Check[];
+  /** RDAP bootstrap file (IANA's by default); tests point it at a local registry. */
+  rdapBootstrapUrl?: string;
   /** Clock for certificate ages (tests pin it). */
   now?: () => Date;
 }

@@ -67,7 +67,8 @@ describe('scan', () => {
       ...world.scanOptions,
       extendedChecks: { dns_checks: true, page_checks: true },
     });
-    expect(full.dns_checks?.dns_lookup.result).toEqual(['A 127.0.0.1']);
+    expect(full.dns_checks?.dns_lookup.result).toEqual(['A 127.0.0.1 (TTL 1)']);
+    expect(full.checks.map((category) => category.category)).toContain('DNS Records');
     expect(full.page_checks).toContain('https://daily-metro-news.com/sport/');
     expect(full.page_checks?.every((link) => /^https?:\/\//.test(link))).toBe(true);
     const fast = await scan('https://daily-metro-news.com/', {

@@ -12,6 +12,7 @@ import { riskLevel } from './scoring/risk-level.ts';
 import { applyProfile, defaultScanProfile } from './scoring/scan-profile.ts';
 import type { ScannerOptions } from './scan-options.ts';
 import { extendedResults } from './extended-results.ts';
+import { extendedChecks, gatherExtended } from './extended/extended-stage.ts';
 import { normalizeScanUrl } from './url/normalize-scan-url.ts';
 
 /** The visitor's input is no URL; `message` is the text the web app shows (SPEC §5). */
@@ -59,9 +60,10 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     capture = outcome?.capture;
   }
 
-  const allChecks = [...CORE_CHECKS, ...(options.extraChecks ?? [])];
-  const profile = options.profile ?? defaultScanProfile(allChecks);
   const context = buildCheckContext(collected, now);
+  const extended = await gatherExtended(collected, context.page, options, fetchOptions, now);
+  const allChecks = [...CORE_CHECKS, ...(options.extraChecks ?? []), ...extendedChecks(extended)];
+  const profile = options.profile ?? defaultScanProfile(allChecks);
   const checks = applyProfile(runChecks(allChecks, collected, context), profile);
   const overall = overallScore(checks);
   return {
@@ -79,7 +81,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     ai_analysis: null,
     checks,
     recently_scanned: false,
-    ...extendedResults(collected, context.page, options),
+    ...extendedResults(extended),
     ...(capture ? { capture } : {}),
   };
 }

@@ -38,11 +38,13 @@ const scanCli = (args: string[], env: Record<string, string>) =>
 // Each case starts tsx in a child process, which takes seconds on a busy machine.
 describe('scan CLI', { timeout: 60_000 }, () => {
   it('prints the CheckResult as JSON with --json, scanning loopback only when allowed', async () => {
-    const { stdout } = await scanCli([url, '--json', '--no-browser'], {
+    const { stdout } = await scanCli([url, '--json', '--no-browser', '--dns'], {
       SCAN_ALLOW_PRIVATE_NETWORKS: 'true',
       SCAN_DNS_SERVERS: dns.server,
     });
     const result = checkResultSchema.parse(JSON.parse(stdout));
+    expect(result.dns_checks?.dns_lookup.result).toContain('A 127.0.0.1 (TTL 1)');
+    expect(result.page_checks).toBeUndefined();
     expect(result.overall_risk).toBeGreaterThanOrEqual(80);
     expect(result.classification.map((entry) => entry.name)).toContain('Phishing');
   });

@@ -8,7 +8,8 @@ import { scan, ScanInputError } from '../scan.ts';
 import { parseDnsServers } from '../net/resolver.ts';
 import { formatSummary } from './format-summary.ts';
 
-const USAGE = 'Usage: npm run scan -- <url> [--json] [--fast] [--profile FILE] [--no-browser] [--screenshots DIR]';
+const USAGE =
+  'Usage: npm run scan -- <url> [--json] [--fast] [--profile FILE] [--dns] [--ip] [--webtech] [--links] [--all] [--no-browser] [--screenshots DIR]';
 
 /** The CLI's only environment: the scanner settings the server's config also knows. */
 const envSchema = z.object({
@@ -37,6 +38,11 @@ async function main(argv: string[]): Promise<number> {
       profile: { type: 'string' },
       'no-browser': { type: 'boolean', default: false },
       screenshots: { type: 'string' },
+      dns: { type: 'boolean', default: false },
+      ip: { type: 'boolean', default: false },
+      webtech: { type: 'boolean', default: false },
+      links: { type: 'boolean', default: false },
+      all: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -56,7 +62,12 @@ async function main(argv: string[]): Promise<number> {
       render: browser?.render,
       fastCheck: values.fast,
       profile,
-      extendedChecks: { dns_checks: true, page_checks: true },
+      extendedChecks: {
+        dns_checks: values.all || values.dns,
+        ip_checks: values.all || values.ip,
+        webtech_check: values.all || values.webtech,
+        page_checks: values.all || values.links,
+      },
       network: {
         allowPrivateNetworks: env.SCAN_ALLOW_PRIVATE_NETWORKS === 'true' || env.SCAN_ALLOW_PRIVATE_NETWORKS === '1',
         dnsServers: parseDnsServers(env.SCAN_DNS_SERVERS),

@@ -45,6 +45,11 @@ export interface RenderedPage {
   capture?: Capture;
   /** A crawler's visit compared with the browser's, when the cloaking check ran. */
   cloaking?: CloakingComparison;
+  /**
+   * JavaScript globals read after load, as strings, for the names `webtechGlobalNames()` lists
+   * (e.g. `jQuery.fn.jquery`); absent when the stage does not read them.
+   */
+  globals?: Record<string, string>;
 }
 
 /** The browser stage ran but has no page to offer (no Chromium, a crash before anything loaded): the capture says why. */

@@ -47,6 +47,11 @@ export const CLASSIFICATION_RULES: readonly ClassificationRule[] = [
     evidence: { page_obfuscated_script: 40 },
   },
   {
+    name: 'Newly registered',
+    description: 'The domain was registered only days ago; most phishing and scam sites use domains this young.',
+    evidence: { domain_newly_registered: 55 },
+  },
+  {
     name: 'Suspicious URL',
     description:
       'The address itself has traits of malicious links: a raw IP address, hidden credentials, look-alike characters or a throwaway domain.',

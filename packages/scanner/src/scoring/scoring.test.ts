@@ -2,6 +2,7 @@ import type { CheckCategory, CheckDetail } from '@riskscan/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Check } from '../checks/check.ts';
 import { CORE_CHECKS } from '../checks/registry.ts';
+import { EXTENDED_CATEGORIES } from '../extended/extended-stage.ts';
 import { categoryScore } from './category-score.ts';
 import { CLASSIFICATION_RULES } from './classification-rules.ts';
 import { classify } from './classify.ts';
@@ -116,7 +117,7 @@ describe('scan profiles', () => {
   });
 
   it('every classification rule names details that exist, and detail names are unique', () => {
-    const names = CORE_CHECKS.flatMap((check) => check.details.map((entry) => entry.name));
+    const names = [...CORE_CHECKS, ...EXTENDED_CATEGORIES].flatMap((check) => check.details.map((entry) => entry.name));
     expect(new Set(names).size).toBe(names.length);
     for (const rule of CLASSIFICATION_RULES) for (const name of Object.keys(rule.evidence)) expect(names).toContain(name);
   });

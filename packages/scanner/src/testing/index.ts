@@ -8,5 +8,5 @@ export {
   type FixtureSite,
   type SiteManifest,
 } from './fixture-server.ts';
-export { startLoopbackDns, type LoopbackDns, type ZoneEntry } from './loopback-dns.ts';
+export { startLoopbackDns, type LoopbackDns, type LoopbackRecord, type ZoneEntry } from './loopback-dns.ts';
 export { createTestCa, type TestCa } from './test-ca.ts';

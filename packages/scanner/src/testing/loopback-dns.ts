@@ -4,8 +4,22 @@ import { isIPv4, isIPv6 } from 'node:net';
 const { Packet } = dns2;
 const NXDOMAIN = 3;
 
-/** Addresses for a name: fixed, or computed per query (e.g. a rebinding attacker answering differently). */
-export type ZoneEntry = readonly string[] | ((type: 'A' | 'AAAA') => readonly string[]);
+/**
+ * One record of any type, in dns2's field names: `{type: 'MX', exchange, priority}`,
+ * `{type: 'TXT', data}`, `{type: 'CNAME' | 'PTR', domain}`, `{type: 'NS', ns}`,
+ * `{type: 'CAA', flags, tag, value}`, `{type: 'SOA', primary, admin, serial, ...}`, `{type: 'A', address}`.
+ */
+export interface LoopbackRecord {
+  type: 'A' | 'AAAA' | 'CNAME' | 'MX' | 'NS' | 'TXT' | 'CAA' | 'SOA' | 'PTR';
+  ttl?: number;
+  [field: string]: unknown;
+}
+
+/**
+ * Addresses for a name: fixed, or computed per query (e.g. a rebinding attacker answering
+ * differently); or `{records}` for a full zone entry of any record types.
+ */
+export type ZoneEntry = readonly string[] | ((type: 'A' | 'AAAA') => readonly string[]) | { records: readonly LoopbackRecord[] };
 
 export interface LoopbackDns {
   /** `127.0.0.1:port`, ready for `createResolver({servers: [server]})`. */
@@ -37,8 +51,12 @@ export async function startLoopbackDns(zone: Record<string, ZoneEntry> = {}, por
         response.header.rcode = NXDOMAIN;
         return send(response);
       }
-      if (type) {
-        const addresses = typeof entry === 'function' ? entry(type) : entry;
+      if ('records' in entry) {
+        for (const { type: _type, ttl, ...fields } of entry.records.filter((record) => Packet.TYPE[record.type] === question.type)) {
+          response.answers.push(Packet.createResourceFromQuestion(question, { ttl: ttl ?? 300, ...fields }));
+        }
+      } else if (type) {
+        const addresses = typeof entry === 'function' ? entry(type) : (entry as readonly string[]);
         for (const address of addresses.filter((value) => (type === 'A' ? isIPv4(value) : isIPv6(value)))) {
           response.answers.push(Packet.createResourceFromQuestion(question, { ttl: 1, address }));
         }

@@ -6,7 +6,6 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startScanTestWorld, type ScanTestWorld } from '../modules/scans/testing/scan-test-world.ts';
-import { testDatabaseKind } from '../testing/test-database.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,7 +42,7 @@ async function until<T>(what: string, probe: () => T | undefined | Promise<T | u
 }
 
 // Worker processes share the scans table with the API, which an in-memory PGlite cannot offer: PostgreSQL only.
-describe.runIf(testDatabaseKind === 'postgres')('BullMQ on Redis with two worker processes', () => {
+describe('BullMQ on Redis with two worker processes', () => {
   const queueName = `scans-test-${process.pid}-${Date.now()}`;
   /** While `hold` is on, requests wait unanswered (their workers are mid-scan) until `release()`. */
   const requests: string[] = [];

@@ -1,0 +1,56 @@
+import { checkResultSchema } from '@riskscan/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scan } from '../scan.ts';
+import { startFixtureWorld, type FixtureWorld } from '../testing/fixture-world.ts';
+import { startRdapRegistry, type RdapRegistry } from './testing/rdap-registry.ts';
+
+let world: FixtureWorld;
+let registry: RdapRegistry;
+
+beforeAll(async () => {
+  world = await startFixtureWorld();
+  registry = await startRdapRegistry([
+    { name: 'daily-metro-news.com', registered: '2026-11-19T00:00:00Z', expires: '2027-11-19T00:00:00Z' },
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([world.close(), registry.close()]);
+});
+
+describe('scan with extended checks', () => {
+  it('adds the requested groups and their risk categories', async () => {
+    const lookedUp: string[] = [];
+    const result = await scan('https://daily-metro-news.com/', {
+      ...world.scanOptions,
+      now: () => new Date('2026-11-21T08:00:00Z'),
+      rdapBootstrapUrl: registry.bootstrapUrl,
+      extendedChecks: { dns_checks: true, ip_checks: true, page_checks: true, webtech_check: true },
+      reverseIpLookup: async (ip) => {
+        lookedUp.push(ip);
+        return ['daily-metro-news.com', 'sunny-garden-blog.com'];
+      },
+    });
+    expect(checkResultSchema.parse(result)).toEqual(result);
+    expect(lookedUp).toEqual(['127.0.0.1']);
+    expect(result.ip_checks?.reverse_ip_lookup).toEqual({ title: 'Other domains on 127.0.0.1', result: ['sunny-garden-blog.com'] });
+    expect(result.ip_checks?.as_lookup.result).toBe('Unknown');
+    expect(result.dns_checks?.dns_lookup.result).toEqual(expect.arrayContaining(['A 127.0.0.1 (TTL 1)', 'Registered: 2026-11-19']));
+    expect(result.classification.map((entry) => entry.name)).toContain('Newly registered');
+    expect(result.page_checks).toContain('https://daily-metro-news.com/sport/');
+    expect(result.webtech).toContainEqual({ name: 'Google Tag Manager', version: null, categories: ['Tag managers'] });
+    expect(result.checks.map((category) => category.category)).toEqual(
+      expect.arrayContaining(['DNS Records', 'Domain Registration', 'IP Reputation']),
+    );
+  });
+
+  it('leaves out groups that were not requested or found nothing', async () => {
+    const result = await scan('https://daily-metro-news.com/', { ...world.scanOptions, extendedChecks: { ip_checks: true } });
+    expect(result.ip_checks).toBeUndefined();
+    expect(result.dns_checks).toBeUndefined();
+    expect(result.page_checks).toBeUndefined();
+    expect(result.webtech).toBeUndefined();
+    expect(result.checks.map((category) => category.category)).toContain('IP Reputation');
+    expect(result.checks.map((category) => category.category)).not.toContain('DNS Records');
+  });
+});

@@ -1,0 +1,73 @@
+import type { WebTech } from '@riskscan/contracts';
+import { getDomain } from 'tldts';
+import type { Collected } from '../collect/collected.ts';
+import type { Check, DetailDefinition } from '../checks/check.ts';
+import type { GuardedFetchOptions } from '../net/guarded-fetch.ts';
+import type { PageFacts } from '../page/page-facts.ts';
+import type { ScannerOptions } from '../scan-options.ts';
+import { DNS_CATALOGUE, dnsRiskCheck } from './dns-check.ts';
+import { lookupDnsRecords, type DnsRecords } from './dns-records.ts';
+import { IP_CATALOGUE, ipRiskCheck } from './ip-check.ts';
+import { gatherIpIntelligence, type IpIntelligence } from './ip-intelligence.ts';
+import { lookupRegistration, type DomainRegistration } from './rdap.ts';
+import { REGISTRATION_CATALOGUE, registrationRiskCheck } from './registration-check.ts';
+import { contactedDomains, websiteLinks } from './website-links.ts';
+import { detectWebtech } from './webtech.ts';
+import { webtechEvidence } from './webtech-evidence.ts';
+import { bundledFingerprints } from './webtech-fingerprints.ts';
+
+/** What the requested extended checks found; a group is absent when not requested. */
+export interface ExtendedFacts {
+  dns?: DnsRecords;
+  /** With the DNS group: the registrable domain's RDAP record. */
+  registration?: DomainRegistration;
+  ip?: IpIntelligence;
+  links?: { links: string[]; contacted: string[] };
+  webtech?: WebTech[];
+}
+
+/** Runs the requested extended lookups concurrently, after collection and before the checks. */
+export async function gatherExtended(
+  collected: Collected,
+  page: PageFacts | null,
+  options: ScannerOptions,
+  fetchOptions: GuardedFetchOptions,
+  now: Date,
+): Promise<ExtendedFacts> {
+  if (options.fastCheck) return {};
+  const wanted = options.extendedChecks ?? {};
+  const hostname = new URL(collected.requestedUrl).hostname;
+  const servers = fetchOptions.resolver.servers;
+  const timeoutMs = options.network?.timeoutMs;
+  // The address the final page came from; its neighbours are compared with the final host.
+  const ip = collected.finalAddress ?? collected.addresses[0]?.address ?? null;
+  const domain = getDomain(hostname);
+  const [dns, registration, intel] = await Promise.all([
+    wanted.dns_checks ? lookupDnsRecords(hostname, { servers, resolver: fetchOptions.resolver, timeoutMs }) : undefined,
+    wanted.dns_checks && domain ? lookupRegistration(domain, { fetchOptions, bootstrapUrl: options.rdapBootstrapUrl, now }) : undefined,
+    wanted.ip_checks && ip ? gatherIpIntelligence(ip, new URL(collected.finalUrl).hostname, { ...options, servers, timeoutMs }) : undefined,
+  ]);
+  const facts: ExtendedFacts = {};
+  if (dns) facts.dns = dns;
+  if (registration) facts.registration = registration;
+  if (intel) facts.ip = intel;
+  if (wanted.webtech_check) facts.webtech = detectWebtech(webtechEvidence(collected, page), bundledFingerprints());
+  if (wanted.page_checks) facts.links = { links: websiteLinks(page), contacted: contactedDomains(collected, page) };
+  return facts;
+}
+
+/** Every category and detail the extended checks can add, for profile editors and catalogue checks. */
+export const EXTENDED_CATEGORIES: readonly { category: string; details: readonly DetailDefinition[] }[] = [
+  DNS_CATALOGUE,
+  REGISTRATION_CATALOGUE,
+  IP_CATALOGUE,
+];
+
+/** The risk categories the extended facts feed; they score and classify like the core checks. */
+export function extendedChecks(facts: ExtendedFacts): Check[] {
+  return [
+    ...(facts.dns ? [dnsRiskCheck(facts.dns)] : []),
+    ...(facts.registration ? [registrationRiskCheck(facts.registration)] : []),
+    ...(facts.ip ? [ipRiskCheck(facts.ip)] : []),
+  ];
+}
