@@ -49,6 +49,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
+      // Every test browser comes from 127.0.0.1: the per-IP caps meant for the public would
+      // otherwise throttle the suite itself.
+      FREE_SCANS_PER_IP_PER_DAY: '10000',
+      RATE_LIMIT_MAX: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
