@@ -21,5 +21,8 @@ export function singleColumnCsv(header: string, values: readonly string[]): stri
 /** The "WebSite Links" download: every link of `page_checks`. */
 export const websiteLinksCsv = (links: readonly string[]): string => singleColumnCsv('URL', links);
 
+/** The "Contacted Domains" download: every host of `contacted_domains`. */
+export const contactedDomainsCsv = (domains: readonly string[]): string => singleColumnCsv('Domain', domains);
+
 /** The "Other domains on same server" download: every domain of `ip_checks.reverse_ip_lookup`. */
 export const reverseIpDomainsCsv = (domains: readonly string[]): string => singleColumnCsv('Domain', domains);

@@ -1,4 +1,4 @@
-import { type CheckResult, reverseIpDomainsCsv, websiteLinksCsv } from '@riskscan/contracts';
+import { type CheckResult, contactedDomainsCsv, reverseIpDomainsCsv, websiteLinksCsv } from '@riskscan/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { downloadFile } from '@/lib/download-file.ts';
 import { extendedSections } from '../model/result-sections.ts';
@@ -55,7 +55,7 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 export function ExtendedResults({ result }: { result: CheckResult }) {
   const sections = extendedSections(result);
   if (!sections.any) return null;
-  const { webtech, dns_checks: dns, ip_checks: ip, page_checks: links } = result;
+  const { webtech, dns_checks: dns, ip_checks: ip, page_checks: links, contacted_domains: contacted } = result;
   return (
     <section className="result-card extended">
       <h3>Extended Check Results</h3>
@@ -90,6 +90,12 @@ export function ExtendedResults({ result }: { result: CheckResult }) {
                 <li key={`${index}-${line}`}>{line}</li>
               ))}
             </ul>
+            {/* The DB-IP Lite licence (CC BY 4.0) asks for this link wherever its geolocation is shown. */}
+            <p className="attribution">
+              <a href="https://db-ip.com" target="_blank" rel="noopener noreferrer">
+                IP Geolocation by DB-IP
+              </a>
+            </p>
           </Titled>
           <Titled title={ip.reverse_dns.title}>
             <p className="mono">{ip.reverse_dns.result}</p>
@@ -102,6 +108,11 @@ export function ExtendedResults({ result }: { result: CheckResult }) {
       {sections.links && links ? (
         <Collapsible title={`WebSite Links · URL (${links.length})`}>
           <PreviewList items={links} csvName="WebSite Links" toCsv={websiteLinksCsv} />
+        </Collapsible>
+      ) : null}
+      {sections.contactedDomains && contacted ? (
+        <Collapsible title={`Contacted Domains · Domains (${contacted.length})`}>
+          <PreviewList items={contacted} csvName="Contacted Domains" toCsv={contactedDomainsCsv} />
         </Collapsible>
       ) : null}
     </section>

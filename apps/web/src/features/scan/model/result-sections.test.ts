@@ -21,8 +21,8 @@ describe('result sections', () => {
   });
 
   it('knows which extended sections exist', () => {
-    expect(extendedSections(sampleResult)).toEqual({ webTech: true, dns: true, ip: true, links: true, any: true });
-    const { webtech: _w, dns_checks: _d, ip_checks: _i, page_checks: _p, ...bare } = sampleResult;
+    expect(extendedSections(sampleResult)).toEqual({ webTech: true, dns: true, ip: true, links: true, contactedDomains: true, any: true });
+    const { webtech: _w, dns_checks: _d, ip_checks: _i, page_checks: _p, contacted_domains: _c, ...bare } = sampleResult;
     expect(extendedSections(bare).any).toBe(false);
   });
 
