@@ -39,7 +39,7 @@ test('a blog comment is posted and the form cleared', async ({ page }) => {
   await expect(page.getByText('Comment is required.')).toBeVisible();
   await page.getByLabel('Name*').fill('Ana E2E');
   await page.getByLabel('Email*').fill('ana.e2e@example.test');
-  await page.getByLabel('Company').fill('riskscan QA');
+  await page.getByRole('textbox', { name: 'Company' }).fill('riskscan QA');
   await page.getByLabel('Comment*').fill('Clear explanation, thank you.');
   await page.getByRole('button', { name: 'Post Comment' }).click();
   await expect(toast(page, 'Success')).toBeVisible();

@@ -45,7 +45,7 @@ test.describe('header and footer (SPEC §2)', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, path, heading] of [
       ['Blog', '/blog', 'Blog'],
-      ['About Us', '/about', 'About Us'],
+      ['About Us', '/about', 'We make every link safe to click'],
       ['Pricing', '/pricing', 'Pricing'],
       ['Home', '/', 'Browsing Risk Test: Is this URL safe to visit?'],
     ] as const) {
