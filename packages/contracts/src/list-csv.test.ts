@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reverseIpDomainsCsv, singleColumnCsv, websiteLinksCsv } from './list-csv.ts';
+import { contactedDomainsCsv, csvTable, reverseIpDomainsCsv, singleColumnCsv, websiteLinksCsv } from './list-csv.ts';
 
 describe('list CSVs', () => {
   it('writes a header and one row per value with CRLF line ends', () => {
@@ -15,5 +15,7 @@ describe('list CSVs', () => {
 
   it('writes only the header for an empty list', () => {
     expect(websiteLinksCsv([])).toBe('URL\r\n');
+    expect(contactedDomainsCsv(['cdn.example.net'])).toBe('Domain\r\ncdn.example.net\r\n');
+    expect(csvTable(['uid', 'score'], [['a,1', 12]])).toBe('uid,score\r\n"a,1",12\r\n');
   });
 });

@@ -1,13 +1,15 @@
 import type { MembershipPlan, PlanFlags } from '@riskscan/contracts';
 
 /** SPEC §2 purchase page wording, shared by the pricing table, the shop and the licence view. */
-export const USAGE_FLAGS: readonly { flag: keyof PlanFlags; label: string }[] = [
+export type PlanFlag = { flag: keyof PlanFlags; label: string };
+
+export const USAGE_FLAGS: readonly PlanFlag[] = [
   { flag: 'api_access', label: 'API Access' },
   { flag: 'business_support', label: 'Business Support' },
   { flag: 'custom_scan_rules', label: 'Customizable Scan Rules' },
 ];
 
-export const FEATURE_FLAGS: readonly { flag: keyof PlanFlags; label: string }[] = [
+export const FEATURE_FLAGS: readonly PlanFlag[] = [
   { flag: 'rule_based_checks', label: 'Basic Rule based Security Checks' },
   { flag: 'export_results', label: 'Export Scan Results (CSV, JSON)' },
   { flag: 'spoofing_detection', label: 'AI-based image and brand spoofing detection (over 100,000 known brands)' },

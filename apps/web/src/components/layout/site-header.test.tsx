@@ -3,7 +3,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { useSession } from '@/lib/session.ts';
+import { fakeApi, ok } from '@/testing/fake-api.ts';
 import { SiteHeader } from './site-header.tsx';
 
 function renderHeader() {
@@ -41,14 +43,21 @@ describe('SiteHeader (SPEC §2)', () => {
     expect(nav.getByRole('button', { name: 'Solution' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows the avatar, e-mail, Profile and Log Out for a signed-in user', async () => {
-    act(() => useSession.getState().signIn({ email: 'ana@example.test', token: 't', uid: 'u' }));
+  it('shows the avatar, e-mail, Profile and Log Out; Log Out ends the session on the server and clears the stored scan', async () => {
+    const calls = fakeApi({ 'POST /api/v1/logout/': ok({}) });
+    act(() => useSession.getState().signIn({ email: 'ana@example.test', token: 't', uid: 'u', refreshToken: 'ref' }));
+    localStorage.setItem(STORAGE_KEYS.checkResult, '{}');
+    localStorage.setItem(STORAGE_KEYS.isLoading, 'true');
     renderHeader();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /ana@example\.test/ }));
     expect(screen.getAllByRole('link', { name: 'Profile' })[0]).toHaveAttribute('href', '/profile/change_password');
     await user.click(screen.getAllByRole('button', { name: 'Log Out' })[0] as HTMLElement);
+    expect(await screen.findByText('You have logged out')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/v1/logout/')).toMatchObject({ auth: 'Bearer t', body: { refreshToken: 'ref' } });
     expect(useSession.getState().loggedIn).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.checkResult)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.isLoading)).toBeNull();
     expect(screen.queryByText('ana@example.test')).not.toBeInTheDocument();
   });
 

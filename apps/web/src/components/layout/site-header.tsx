@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { showToast } from '@/components/ui/toast.ts';
+import { logOut } from '@/lib/log-out.ts';
 import { useSession } from '@/lib/session.ts';
 import { Dropdown } from './dropdown.tsx';
 import { Logo } from './logo.tsx';
@@ -17,12 +17,9 @@ function Avatar({ email }: { email: string }) {
 }
 
 function useSignOut() {
-  const signOut = useSession((state) => state.signOut);
   const navigate = useNavigate();
   return () => {
-    signOut();
-    void showToast('success', 'You have logged out');
-    void navigate('/');
+    void logOut().then(() => navigate('/'));
   };
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { showToast } from '@/components/ui/toast.ts';
 import { REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
-import { ProgressBar } from '@/lib/page-kit/progress-bar.tsx';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useSession } from '@/lib/session.ts';
 import { answerMessage } from '@/lib/api-error-message.ts';
 import { useActivateAccount } from '../api/activate-account.ts';

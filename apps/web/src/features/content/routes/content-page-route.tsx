@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import '@/lib/page-kit/page-kit.css';
-import { ProgressBar } from '@/lib/page-kit/progress-bar.tsx';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { SanitizedHtml } from '@/lib/page-kit/sanitized-html.tsx';
 import { useCmsPages } from '../api/cms-pages.ts';
 import { CONTENT_PAGE_TITLES, pageTitled } from '../content-pages.ts';

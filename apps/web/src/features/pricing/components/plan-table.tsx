@@ -1,6 +1,6 @@
 import type { MembershipPlan } from '@riskscan/contracts';
 import { Link } from 'react-router';
-import { dollars, FEATURE_FLAGS, scansPerMonth, tokensPerMonth, USAGE_FLAGS } from '@/lib/plan-features.ts';
+import { dollars, FEATURE_FLAGS, type PlanFlag, scansPerMonth, tokensPerMonth, USAGE_FLAGS } from '@/lib/plan-features.ts';
 
 const Check = ({ on }: { on: boolean }) =>
   on ? (
@@ -12,6 +12,20 @@ const Check = ({ on }: { on: boolean }) =>
       —
     </span>
   );
+
+/** One row per yes/no plan flag, a tick or a cross per plan. */
+function FlagRows({ flags, plans }: { flags: readonly PlanFlag[]; plans: readonly MembershipPlan[] }) {
+  return flags.map(({ flag, label }) => (
+    <tr key={flag}>
+      <th scope="row">{label}</th>
+      {plans.map((plan) => (
+        <td key={plan.uid}>
+          <Check on={plan[flag]} />
+        </td>
+      ))}
+    </tr>
+  ));
+}
 
 /** The comparison table: one column per plan, in the order the plans call gives. */
 export function PlanTable({ plans }: { plans: readonly MembershipPlan[] }) {
@@ -59,31 +73,13 @@ export function PlanTable({ plans }: { plans: readonly MembershipPlan[] }) {
               <td key={plan.uid}>{tokensPerMonth(plan)}</td>
             ))}
           </tr>
-          {USAGE_FLAGS.map(({ flag, label }) => (
-            <tr key={flag}>
-              <th scope="row">{label}</th>
-              {plans.map((plan) => (
-                <td key={plan.uid}>
-                  <Check on={plan[flag]} />
-                </td>
-              ))}
-            </tr>
-          ))}
+          <FlagRows flags={USAGE_FLAGS} plans={plans} />
           <tr className="plan-table__group">
             <th scope="rowgroup" colSpan={plans.length + 1}>
               Features
             </th>
           </tr>
-          {FEATURE_FLAGS.map(({ flag, label }) => (
-            <tr key={flag}>
-              <th scope="row">{label}</th>
-              {plans.map((plan) => (
-                <td key={plan.uid}>
-                  <Check on={plan[flag]} />
-                </td>
-              ))}
-            </tr>
-          ))}
+          <FlagRows flags={FEATURE_FLAGS} plans={plans} />
         </tbody>
       </table>
     </div>

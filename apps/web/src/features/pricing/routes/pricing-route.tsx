@@ -1,7 +1,7 @@
 import type { BillingPeriod } from '@riskscan/contracts';
 import { useState } from 'react';
 import '@/lib/page-kit/page-kit.css';
-import { ProgressBar } from '@/lib/page-kit/progress-bar.tsx';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { Testimonials } from '@/lib/page-kit/testimonials.tsx';
 import { usePlans } from '../api/plans.ts';
 import { PlanTable } from '../components/plan-table.tsx';

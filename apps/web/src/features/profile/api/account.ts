@@ -32,7 +32,3 @@ export const confirmEmailChange = async (token: string) =>
 /** POST /update/profile (SPEC §7 field names). */
 export const updateProfile = async (body: { Email: string; Name: string }) =>
   updateProfileResponseSchema.parse(await sessionRequest('api', '/update/profile', { body }));
-
-/** POST /logout/: ends the refresh token on the server too. */
-export const logout = (refreshToken: string | undefined) =>
-  sessionRequest('api', '/logout/', { method: 'POST', ...(refreshToken ? { body: { refreshToken } } : {}) });

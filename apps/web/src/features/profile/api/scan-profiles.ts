@@ -1,12 +1,5 @@
 import { type ScanProfile, scanProfileSchema } from '@riskscan/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { sessionRequest } from '@/lib/session-request.ts';
-
-export const scanProfilesQuery = queryOptions({
-  queryKey: ['scan-profiles'],
-  queryFn: async () => z.array(scanProfileSchema).parse(await sessionRequest('api', '/scan-profiles/')),
-});
 
 /** DESIGN §5: the write payload is the profile entity itself. */
 export type ScanProfileDraft = Omit<ScanProfile, 'uid'>;

@@ -1,23 +1,16 @@
 import { Link, useNavigate } from 'react-router';
-import { showToast } from '@/components/ui/toast.ts';
-import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import { logOut } from '@/lib/log-out.ts';
 import { useSession } from '@/lib/session.ts';
-import { logout } from '../api/account.ts';
 import { PROFILE_SECTIONS, type ProfileSectionId } from '../profile-sections.ts';
 
 const GROUPS = [...new Set(PROFILE_SECTIONS.map((s) => s.group))];
 
 export function ProfileNav({ active }: { active: ProfileSectionId }) {
   const navigate = useNavigate();
-  const { user, signOut } = useSession();
+  const user = useSession((state) => state.user);
 
-  async function logOut() {
-    await logout(user?.refreshToken).catch(() => undefined);
-    signOut();
-    // SPEC §4: sign-out also drops the stored scan and its loading flag.
-    localStorage.removeItem(STORAGE_KEYS.checkResult);
-    localStorage.removeItem(STORAGE_KEYS.isLoading);
-    void showToast('success', 'You have logged out');
+  async function logOutAndLeave() {
+    await logOut();
     void navigate('/');
   }
 
@@ -47,7 +40,7 @@ export function ProfileNav({ active }: { active: ProfileSectionId }) {
           </ul>
         </div>
       ))}
-      <button type="button" className="profile-nav__logout" onClick={() => void logOut()}>
+      <button type="button" className="profile-nav__logout" onClick={() => void logOutAndLeave()}>
         Log Out
       </button>
     </nav>

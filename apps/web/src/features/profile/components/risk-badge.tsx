@@ -1,7 +1,7 @@
-import { riskLevelOf } from '../profile-format.ts';
+import { riskLevelForScore } from '@riskscan/contracts';
 
 export function RiskBadge({ score }: { score: number }) {
-  const level = riskLevelOf(score);
+  const level = riskLevelForScore(score);
   return (
     <span className={`risk-badge risk-badge--${level.toLowerCase()}`}>
       {score} <span>{level}</span>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ModalDialog } from '@/lib/page-kit/modal-dialog.tsx';
-import { ProgressBar } from '@/lib/page-kit/progress-bar.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { scanHistoryDetailQuery } from '../api/scan-history.ts';
 import { formatMoment } from '../profile-format.ts';
 import { RiskBadge } from './risk-badge.tsx';
@@ -10,7 +10,7 @@ export function ScanReportDialog({ uid, onClose }: { uid: string; onClose(): voi
   const detail = useQuery(scanHistoryDetailQuery(uid));
   const report = detail.data?.data;
   return (
-    <ModalDialog title="Scan result" open onClose={onClose}>
+    <Modal title="Scan result" size="large" onClose={onClose}>
       {detail.isPending && <ProgressBar label="Loading scan" />}
       {detail.isError && <p className="pk-error">This scan could not be loaded.</p>}
       {report && detail.data && (
@@ -54,6 +54,6 @@ export function ScanReportDialog({ uid, onClose }: { uid: string; onClose(): voi
           ))}
         </div>
       )}
-    </ModalDialog>
+    </Modal>
   );
 }

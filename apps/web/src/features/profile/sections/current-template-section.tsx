@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { showToast } from '@/components/ui/toast.ts';
 import { answerMessage } from '@/lib/api-error-message.ts';
 import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
-import { createScanProfile, saveScanProfile, scanProfilesQuery } from '../api/scan-profiles.ts';
+import { useSession } from '@/lib/session.ts';
+import { SCAN_PROFILES_KEY, scanProfilesQuery } from '@/lib/scan-profiles-query.ts';
+import { createScanProfile, saveScanProfile } from '../api/scan-profiles.ts';
 import { ADDITIONAL_CHECK_LABELS, activeCount, draftOf, setAdditional, setCategory, setDetail } from '../profile-draft.ts';
 
 function Switch({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange(on: boolean): void; hint?: string }) {
@@ -140,14 +142,15 @@ function ProfileEditor({ profile, onSaved }: { profile: ScanProfile; onSaved(sav
 /** /profile/currenttemplate: the scan profiles that decide which checks run and how they score. */
 export function CurrentTemplateSection() {
   const queryClient = useQueryClient();
-  const profiles = useQuery(scanProfilesQuery);
+  const userUid = useSession((state) => state.user?.uid);
+  const profiles = useQuery(scanProfilesQuery(userUid));
   const [chosen, setChosen] = useState<string | null>(null);
   const list = profiles.data ?? [];
   const selected = list.find((p) => p.uid === chosen) ?? list.find((p) => p.is_default) ?? list[0];
 
   function saved(profile: ScanProfile) {
     setChosen(profile.uid);
-    void queryClient.invalidateQueries({ queryKey: scanProfilesQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: [SCAN_PROFILES_KEY] });
   }
 
   return (

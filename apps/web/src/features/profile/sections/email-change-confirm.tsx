@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { showToast } from '@/components/ui/toast.ts';
 import { answerMessage } from '@/lib/api-error-message.ts';
-import { ProgressBar } from '@/lib/page-kit/progress-bar.tsx';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useSession } from '@/lib/session.ts';
 import { confirmEmailChange } from '../api/account.ts';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { showToast } from '@/components/ui/toast.ts';
 import { membershipsQuery } from '@/lib/memberships-query.ts';
-import { ModalDialog } from '@/lib/page-kit/modal-dialog.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
 import { dollars } from '@/lib/plan-features.ts';
 import { cancelSubscription } from '../api/cancel-subscription.ts';
@@ -81,20 +81,22 @@ export function LicenseDetailsSection() {
         )}
       </section>
       {memberships.isSuccess && <ApiKeysPanel allowed={paid} />}
-      <ModalDialog title="Cancel subscription" open={confirming} onClose={() => setConfirming(false)}>
-        <p>
-          Your {current?.plan_type} plan stays active until {current ? formatDay(current.period_end) : ''} and does not renew. Subscriptions
-          can be cancelled up to 5 days before they expire.
-        </p>
-        <div className="profile-dialog-actions">
-          <button type="button" className="pk-button pk-button--ghost" onClick={() => setConfirming(false)}>
-            Keep my plan
-          </button>
-          <button type="button" className="pk-button pk-button--danger" disabled={busy} onClick={() => void cancel()}>
-            {busy ? 'Please Wait...' : 'Cancel subscription'}
-          </button>
-        </div>
-      </ModalDialog>
+      {confirming && (
+        <Modal title="Cancel subscription" onClose={() => setConfirming(false)}>
+          <p>
+            Your {current?.plan_type} plan stays active until {current ? formatDay(current.period_end) : ''} and does not renew.
+            Subscriptions can be cancelled up to 5 days before they expire.
+          </p>
+          <div className="profile-dialog-actions">
+            <button type="button" className="pk-button pk-button--ghost" onClick={() => setConfirming(false)}>
+              Keep my plan
+            </button>
+            <button type="button" className="pk-button pk-button--danger" disabled={busy} onClick={() => void cancel()}>
+              {busy ? 'Please Wait...' : 'Cancel subscription'}
+            </button>
+          </div>
+        </Modal>
+      )}
     </>
   );
 }

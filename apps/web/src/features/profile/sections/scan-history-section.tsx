@@ -7,8 +7,9 @@ import { useSession } from '@/lib/session.ts';
 import { scanHistoryQuery } from '../api/scan-history.ts';
 import { RiskBadge } from '../components/risk-badge.tsx';
 import { ScanReportDialog } from '../components/scan-report-dialog.tsx';
-import { download, historyCsv, historyJson } from '../history-export.ts';
+import { historyCsv, historyJson } from '../history-export.ts';
 import { formatMoment } from '../profile-format.ts';
+import { downloadFile } from '@/lib/download-file.ts';
 
 /** SPEC §9: the history shows 10 scans at a time. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -30,14 +31,14 @@ export function ScanHistorySection() {
             <button
               type="button"
               className="pk-button pk-button--ghost"
-              onClick={() => download(`scan-history-${page}.csv`, historyCsv(rows), 'text/csv')}
+              onClick={() => downloadFile(`scan-history-${page}.csv`, historyCsv(rows), 'text/csv')}
             >
               Export CSV
             </button>
             <button
               type="button"
               className="pk-button pk-button--ghost"
-              onClick={() => download(`scan-history-${page}.json`, historyJson(rows), 'application/json')}
+              onClick={() => downloadFile(`scan-history-${page}.json`, historyJson(rows), 'application/json')}
             >
               Export JSON
             </button>

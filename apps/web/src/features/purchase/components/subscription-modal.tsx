@@ -2,7 +2,7 @@ import type { CurrentMembership, SinglePlan } from '@riskscan/contracts';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '@/components/ui/toast.ts';
 import { hardNavigation } from '@/lib/page-kit/hard-navigation.ts';
-import { ModalDialog } from '@/lib/page-kit/modal-dialog.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 import { dollars } from '@/lib/plan-features.ts';
 import { createCheckoutSession } from '../api/membership-change.ts';
 import { checkoutTotal } from '../purchase-rules.ts';
@@ -41,8 +41,9 @@ export function SubscriptionModal({ plan, current, open, onClose }: Props) {
     hardNavigation.go(session.url);
   }
 
+  if (!open) return null;
   return (
-    <ModalDialog title="Subscription" open={open} onClose={onClose}>
+    <Modal title="Subscription" onClose={onClose}>
       <form className="subscription" onSubmit={subscribe}>
         <dl className="subscription__lines">
           <div>
@@ -72,6 +73,6 @@ export function SubscriptionModal({ plan, current, open, onClose }: Props) {
           {busy ? 'Processing...' : 'Subscribe'}
         </button>
       </form>
-    </ModalDialog>
+    </Modal>
   );
 }

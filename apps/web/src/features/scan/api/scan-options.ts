@@ -1,16 +1,16 @@
 import { type ScanOptions, scanOptionsSchema } from '@riskscan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { sessionRequest } from '@/lib/session-request.ts';
 
-export const scanOptionsQueryOptions = (token: string | undefined) =>
+/** Keyed by user: the proxies and agents offered depend on the plan. */
+export const scanOptionsQuery = (userUid: string | undefined) =>
   queryOptions({
-    queryKey: ['scan-options', token],
-    queryFn: async (): Promise<ScanOptions> =>
-      scanOptionsSchema.parse(await apiRequest<unknown>('api', '/scan-options/', token ? { token } : {})),
+    queryKey: ['scan-options', userUid],
+    queryFn: async (): Promise<ScanOptions> => scanOptionsSchema.parse(await sessionRequest<unknown>('api', '/scan-options/')),
     staleTime: 5 * 60_000,
   });
 
 /** Fetched only for signed-in users (SPEC §6); a failure is only logged and hides the selects. */
-export function useScanOptions(token: string | undefined, enabled: boolean) {
-  return useQuery({ ...scanOptionsQueryOptions(token), enabled });
+export function useScanOptions(userUid: string | undefined) {
+  return useQuery(scanOptionsQuery(userUid));
 }

@@ -1,9 +1,9 @@
-import type { CheckCategory } from '@riskscan/contracts';
+import { riskLevelForScore, type CheckCategory } from '@riskscan/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ReadMore } from '@/components/ui/read-more.tsx';
 import { Tooltip } from '@/components/ui/tooltip.tsx';
-import { riskClass, riskLevelOf } from '../model/risk-level.ts';
+import { riskClass } from '../model/risk-level.ts';
 import { activeDetails, pageCount, pageSlice, parsePage } from '../model/result-sections.ts';
 
 export type ResultMode = 'home' | 'profile';
@@ -12,7 +12,7 @@ export type ResultMode = 'home' | 'profile';
 const ENABLE_LINK: Record<ResultMode, string> = { home: '/profile/currenttemplate', profile: '/profile' };
 
 function Score({ value }: { value: number }) {
-  return <span className={`score-pill ${riskClass(riskLevelOf(value))}`}>{value} / 100</span>;
+  return <span className={`score-pill ${riskClass(riskLevelForScore(value))}`}>{value} / 100</span>;
 }
 
 function CategoryItem({ category, mode }: { category: CheckCategory; mode: ResultMode }) {

@@ -1,6 +1,6 @@
-import type { CheckResult } from '@riskscan/contracts';
+import { type CheckResult, contactedDomainsCsv, reverseIpDomainsCsv, websiteLinksCsv } from '@riskscan/contracts';
 import { type ReactNode, useId, useState } from 'react';
-import { downloadCsv, listToCsv } from '../model/csv.ts';
+import { downloadFile } from '@/lib/download-file.ts';
 import { extendedSections } from '../model/result-sections.ts';
 import { EXTENDED_PREVIEW } from '../model/scan-constants.ts';
 
@@ -23,7 +23,7 @@ function Collapsible({ title, children }: { title: ReactNode; children: ReactNod
 }
 
 /** The first 10 entries and a CSV download of the full list (SPEC §2, §9). */
-function PreviewList({ items, csvName, header }: { items: string[]; csvName: string; header: string }) {
+function PreviewList({ items, csvName, toCsv }: { items: string[]; csvName: string; toCsv: (items: readonly string[]) => string }) {
   return (
     <>
       <ul className="plain-list">
@@ -31,7 +31,11 @@ function PreviewList({ items, csvName, header }: { items: string[]; csvName: str
           <li key={`${index}-${item}`}>{item}</li>
         ))}
       </ul>
-      <button type="button" className="button button--ghost csv-button" onClick={() => downloadCsv(csvName, listToCsv(header, items))}>
+      <button
+        type="button"
+        className="button button--ghost csv-button"
+        onClick={() => downloadFile(`${csvName}.csv`, toCsv(items), 'text/csv;charset=utf-8')}
+      >
         Download CSV
       </button>
     </>
@@ -51,7 +55,7 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 export function ExtendedResults({ result }: { result: CheckResult }) {
   const sections = extendedSections(result);
   if (!sections.any) return null;
-  const { webtech, dns_checks: dns, ip_checks: ip, page_checks: links } = result;
+  const { webtech, dns_checks: dns, ip_checks: ip, page_checks: links, contacted_domains: contacted } = result;
   return (
     <section className="result-card extended">
       <h3>Extended Check Results</h3>
@@ -86,18 +90,29 @@ export function ExtendedResults({ result }: { result: CheckResult }) {
                 <li key={`${index}-${line}`}>{line}</li>
               ))}
             </ul>
+            {/* The DB-IP Lite licence (CC BY 4.0) asks for this link wherever its geolocation is shown. */}
+            <p className="attribution">
+              <a href="https://db-ip.com" target="_blank" rel="noopener noreferrer">
+                IP Geolocation by DB-IP
+              </a>
+            </p>
           </Titled>
           <Titled title={ip.reverse_dns.title}>
             <p className="mono">{ip.reverse_dns.result}</p>
           </Titled>
           <Titled title={`${ip.reverse_ip_lookup.title} · Domains (${ip.reverse_ip_lookup.result.length})`}>
-            <PreviewList items={ip.reverse_ip_lookup.result} csvName="Other domains on same server" header="Domain" />
+            <PreviewList items={ip.reverse_ip_lookup.result} csvName="Other domains on same server" toCsv={reverseIpDomainsCsv} />
           </Titled>
         </Collapsible>
       ) : null}
       {sections.links && links ? (
         <Collapsible title={`WebSite Links · URL (${links.length})`}>
-          <PreviewList items={links} csvName="WebSite Links" header="URL" />
+          <PreviewList items={links} csvName="WebSite Links" toCsv={websiteLinksCsv} />
+        </Collapsible>
+      ) : null}
+      {sections.contactedDomains && contacted ? (
+        <Collapsible title={`Contacted Domains · Domains (${contacted.length})`}>
+          <PreviewList items={contacted} csvName="Contacted Domains" toCsv={contactedDomainsCsv} />
         </Collapsible>
       ) : null}
     </section>

@@ -1,7 +1,8 @@
+import { riskLevelForScore } from '@riskscan/contracts';
 import { useState } from 'react';
 import { useRecentScans } from '../api/recent-scans.ts';
 import { formatClock, formatScanTime } from '../model/clock.ts';
-import { riskClass, riskLevelOf } from '../model/risk-level.ts';
+import { riskClass } from '../model/risk-level.ts';
 import { RecentScanModal } from './recent-scan-modal.tsx';
 import './latest-scans.css';
 import './risk-colors.css';
@@ -75,7 +76,9 @@ export function LatestScans({ showDisabled }: { showDisabled: boolean }) {
                       </td>
                       <td>{formatScanTime(scan.date)}</td>
                       <td>
-                        <span className={`score-chip ${riskClass(riskLevelOf(scan.overall_risk_score))}`}>{scan.overall_risk_score}</span>
+                        <span className={`score-chip ${riskClass(riskLevelForScore(scan.overall_risk_score))}`}>
+                          {scan.overall_risk_score}
+                        </span>
                       </td>
                       <td>
                         <button

@@ -12,6 +12,10 @@ describe('ResultView (SPEC §2)', () => {
     expect(screen.getByRole('link', { name: 'https://shop.example.test/' })).toHaveAttribute('target', '_blank');
     const location = screen.getByText('Switzerland', { selector: 'dd' });
     expect(location.querySelector('img.flag')).not.toBeNull();
+    expect(screen.getByRole('img', { name: 'Screenshot of https://shop.example.test/' })).toHaveAttribute(
+      'src',
+      '/screenshots/scan-sample-1.png',
+    );
     expect(screen.getByLabelText('Overall risk')).toHaveTextContent('72Risky');
     expect(
       within(screen.getByRole('list', { name: 'Risk levels' }))
@@ -97,9 +101,17 @@ describe('ResultView (SPEC §2)', () => {
     expect(within(links).getAllByRole('listitem')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'IP Information' }));
     expect(screen.getByText(/Domains \(12\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toHaveAttribute('href', 'https://db-ip.com');
+    await user.click(screen.getByRole('button', { name: 'Contacted Domains · Domains (2)' }));
+    const contacted = screen.getByRole('button', { name: /Contacted Domains/ }).nextElementSibling as HTMLElement;
+    expect(
+      within(contacted)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['shop.example.test', 'cdn.example.net']);
     unmount();
 
-    const { webtech: _w, dns_checks: _d, ip_checks: _i, page_checks: _p, ...bare } = sampleResult;
+    const { webtech: _w, dns_checks: _d, ip_checks: _i, page_checks: _p, contacted_domains: _c, ...bare } = sampleResult;
     renderWithApp(<ResultView result={bare} mode="home" showDisabled={false} />);
     expect(screen.queryByText('Extended Check Results')).not.toBeInTheDocument();
   });

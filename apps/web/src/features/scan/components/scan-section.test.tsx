@@ -110,6 +110,24 @@ describe('signed-in scan with options (SPEC §2, §4)', () => {
     expect(calls.some((c) => c.path === '/api/v1/free-scan/')).toBe(false);
   });
 
+  it('refreshes a stale session once and retries the scan with the new token (SPEC §4 401 handling)', async () => {
+    act(() => useSession.getState().signIn({ email: 'ana@example.test', token: 'stale', uid: 'u1', refreshToken: 'ref-1' }));
+    const calls = stubServer({
+      'GET /api/v1/health-check/': health,
+      'GET /api/v1/check-url/': (call) =>
+        call.auth === 'Bearer fresh' ? scanned()() : { status: 401, body: { detail: 'Given token not valid for any token type' } },
+      'POST /api/v1/auth/token': () => ({ body: { loggedIn: true, accessToken: 'fresh', refreshToken: 'ref-2' } }),
+    });
+    renderSection();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'URL to scan' }), 'shop.example.test');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('heading', { name: /^Results:/ })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/v1/check-url/').map((c) => c.auth)).toEqual(['Bearer stale', 'Bearer fresh']);
+    expect(calls.find((c) => c.path === '/api/v1/auth/token')?.body).toEqual({ refreshToken: 'ref-1' });
+    expect(useSession.getState().user).toMatchObject({ accessToken: 'fresh', refreshToken: 'ref-2' });
+  });
+
   it('hides a select whose list did not load', async () => {
     act(() => useSession.getState().signIn({ email: 'ana@example.test', token: 'user-tok', uid: 'u1' }));
     stubServer({ 'GET /api/v1/scan-profiles/': () => ({ body: [profile] }) });

@@ -3,7 +3,8 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.ts';
 import { freeScanQueryOptions, useFreeScan } from '../api/free-scan.ts';
-import { type ScanCredentials, useScanFlow } from '../hooks/use-scan-flow.ts';
+import type { ScanCredentials } from '../api/check-url.ts';
+import { useScanFlow } from '../hooks/use-scan-flow.ts';
 import { anonymousId } from '../model/scan-storage.ts';
 import { AuthBlock } from './auth-block.tsx';
 import { LazyResultView, preloadResultView } from './lazy-result-view.tsx';
@@ -13,12 +14,11 @@ import { ScanProgress } from './scan-progress.tsx';
 import './scan-section.css';
 
 /**
- * Who the scan runs as: a signed-in user with the session token, or a guest with the free-scan
+ * Who the scan runs as: a signed-in user through the session, or a guest with the free-scan
  * token, sending the anonymous id only while the server says it is unused (SPEC §6).
  */
 function useScanIdentity() {
   const loggedIn = useSession((state) => state.loggedIn);
-  const token = useSession((state) => state.user?.token);
   const [uid] = useState(() => anonymousId(localStorage));
   const queryClient = useQueryClient();
   const freeScan = useFreeScan(uid, !loggedIn);
@@ -26,17 +26,19 @@ function useScanIdentity() {
   const freeScanOff = !loggedIn && (freeScan.data?.used === true || forbidden);
 
   const credentials = useCallback(async (): Promise<ScanCredentials> => {
-    if (loggedIn) return token ? { token } : {};
+    if (loggedIn) return { kind: 'session' };
     try {
       const answer = await queryClient.fetchQuery(freeScanQueryOptions(uid));
-      return answer.used ? {} : { freescanUid: uid, ...(answer.auth_token ? { token: answer.auth_token } : {}) };
+      return answer.used
+        ? { kind: 'guest' }
+        : { kind: 'guest', freescanUid: uid, ...(answer.auth_token ? { token: answer.auth_token } : {}) };
     } catch {
       // Without an answer the scan goes out bare and the server says what is allowed.
-      return {};
+      return { kind: 'guest' };
     }
-  }, [loggedIn, token, uid, queryClient]);
+  }, [loggedIn, uid, queryClient]);
 
-  return { loggedIn, token, uid, credentials, freeScanOff };
+  return { loggedIn, uid, credentials, freeScanOff };
 }
 
 /**
@@ -80,7 +82,7 @@ export function ScanSection({ intro }: { intro: ReactNode }) {
           ) : identity.freeScanOff ? (
             <AuthBlock />
           ) : (
-            <ScanUrlForm loggedIn={identity.loggedIn} token={identity.token} onScan={start} />
+            <ScanUrlForm loggedIn={identity.loggedIn} onScan={start} />
           )}
         </div>
       </div>

@@ -1,9 +1,11 @@
 import type { ScanProfile } from '@riskscan/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Flag } from '@/components/ui/flag.tsx';
 import { showToast } from '@/components/ui/toast.ts';
+import { useSession } from '@/lib/session.ts';
+import { scanProfilesQuery } from '@/lib/scan-profiles-query.ts';
 import { useScanOptions } from '../api/scan-options.ts';
-import { useScanProfiles } from '../api/scan-profiles.ts';
 import { SCAN_MESSAGES } from '../model/scan-constants.ts';
 import {
   allChecksOn,
@@ -28,9 +30,10 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
 }
 
 /** The three option selects, each only when its list loaded (SPEC §2). */
-function ScanOptionsPanel({ token, form, setForm }: { token: string | undefined; form: ScanForm; setForm: (form: ScanForm) => void }) {
-  const options = useScanOptions(token, true);
-  const profiles = useScanProfiles(token, true);
+function ScanOptionsPanel({ form, setForm }: { form: ScanForm; setForm: (form: ScanForm) => void }) {
+  const userUid = useSession((state) => state.user?.uid);
+  const options = useScanOptions(userUid);
+  const profiles = useQuery(scanProfilesQuery(userUid));
   const ids = { country: useId(), agent: useId(), profile: useId() };
   const proxies = options.data?.proxies ?? [];
   const agents = options.data?.user_agents ?? [];
@@ -107,10 +110,10 @@ function guestForm({ url, webtech_check, dns_checks, ip_checks, page_checks }: S
   return { url, private: false, webtech_check, dns_checks, ip_checks, page_checks };
 }
 
-export type ScanUrlFormProps = { loggedIn: boolean; token: string | undefined; onScan: (form: ScanForm) => void };
+export type ScanUrlFormProps = { loggedIn: boolean; onScan: (form: ScanForm) => void };
 
 /** URL box, Check button, the six toggles and the Options for signed-in users (SPEC §2, §5). */
-export function ScanUrlForm({ loggedIn, token, onScan }: ScanUrlFormProps) {
+export function ScanUrlForm({ loggedIn, onScan }: ScanUrlFormProps) {
   const [form, setForm] = useState<ScanForm>(() => {
     const profile = rememberedProfile(localStorage);
     return profile ? { ...EMPTY_FORM, scan_profile: profile } : EMPTY_FORM;
@@ -191,7 +194,7 @@ export function ScanUrlForm({ loggedIn, token, onScan }: ScanUrlFormProps) {
           Options
         </button>
       </div>
-      {optionsOpen && loggedIn ? <ScanOptionsPanel token={token} form={form} setForm={setForm} /> : null}
+      {optionsOpen && loggedIn ? <ScanOptionsPanel form={form} setForm={setForm} /> : null}
     </form>
   );
 }

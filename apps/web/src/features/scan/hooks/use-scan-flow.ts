@@ -1,7 +1,7 @@
 import type { CheckResult } from '@riskscan/contracts';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { showToast } from '@/components/ui/toast.ts';
-import { checkUrl } from '../api/check-url.ts';
+import { checkUrl, type ScanCredentials } from '../api/check-url.ts';
 import { healthCheck } from '../api/health-check.ts';
 import type { ScanForm } from '../model/scan-form.ts';
 import { runScan } from '../model/scan-runner.ts';
@@ -20,8 +20,6 @@ export function initialPhase(storage: Storage, now: number): ScanPhase {
   const form = pendingScan(storage, now);
   return form ? { name: 'scanning', form, resumed: true } : { name: 'form' };
 }
-
-export type ScanCredentials = { token?: string; freescanUid?: string };
 
 /**
  * The scan flow on the home page: start, resume, recently-scanned choice, reset. `credentials`
@@ -47,8 +45,7 @@ export function useScanFlow(credentials: () => Promise<ScanCredentials>) {
         now: Date.now,
         healthCheck,
         checkUrl: async (form) => {
-          const { token, freescanUid } = await resolveCredentials();
-          return checkUrl(form, { ...(token ? { token } : {}), ...(freescanUid ? { freescanUid } : {}), signal: controller.signal });
+          return checkUrl(form, await resolveCredentials(), controller.signal);
         },
         signal: controller.signal,
       },

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleResult } from '../testing/sample-result.ts';
-import { listToCsv } from './csv.ts';
 import { formatClock } from './clock.ts';
-import { riskLevelOf } from './risk-level.ts';
 import { disabledDetails, extendedSections, pageCount, pageSlice, parsePage, visibleDisabledCount } from './result-sections.ts';
 
 describe('result sections', () => {
@@ -23,30 +21,12 @@ describe('result sections', () => {
   });
 
   it('knows which extended sections exist', () => {
-    expect(extendedSections(sampleResult)).toEqual({ webTech: true, dns: true, ip: true, links: true, any: true });
-    const { webtech: _w, dns_checks: _d, ip_checks: _i, page_checks: _p, ...bare } = sampleResult;
+    expect(extendedSections(sampleResult)).toEqual({ webTech: true, dns: true, ip: true, links: true, contactedDomains: true, any: true });
+    const { webtech: _w, dns_checks: _d, ip_checks: _i, page_checks: _p, contacted_domains: _c, ...bare } = sampleResult;
     expect(extendedSections(bare).any).toBe(false);
-  });
-
-  it('builds CSV with a header row and RFC 4180 quoting', () => {
-    expect(listToCsv('URL', ['https://a.example/', 'https://b.example/?q="x,y"'])).toBe(
-      'URL\r\nhttps://a.example/\r\n"https://b.example/?q=""x,y"""\r\n',
-    );
   });
 
   it('formats the board clock as HH : mm : ss', () => {
     expect(formatClock(new Date(2024, 0, 1, 9, 5, 7))).toBe('09 : 05 : 07');
-  });
-
-  it.each([
-    [0, 'Secure'],
-    [19, 'Secure'],
-    [20, 'Good'],
-    [59, 'Normal'],
-    [79, 'Risky'],
-    [80, 'Danger'],
-    [100, 'Danger'],
-  ])('puts score %i in level %s', (score, level) => {
-    expect(riskLevelOf(score)).toBe(level);
   });
 });

@@ -39,6 +39,7 @@ export function extendedSections(result: CheckResult) {
     dns: Boolean(result.dns_checks),
     ip: Boolean(result.ip_checks),
     links: (result.page_checks?.length ?? 0) > 0,
+    contactedDomains: (result.contacted_domains?.length ?? 0) > 0,
   };
   return { ...sections, any: Object.values(sections).some(Boolean) };
 }

@@ -20,8 +20,8 @@ function detail(name: string, title: string, score: number, isActive = true) {
 export const sampleResult: CheckResult = {
   uid: 'scan-sample-1',
   url: 'https://shop.example.test/',
-  geo_location: { country_name: 'Switzerland', country_flag: 'ch' },
-  screenshot_link: '/favicon.svg',
+  geo_location: { country_name: 'Switzerland', country_flag: '/flags/ch.svg' },
+  screenshot_link: '/screenshots/scan-sample-1.png',
   overall_risk: 72,
   risk_score_text: { name: 'Risky' },
   classification: [
@@ -54,4 +54,5 @@ export const sampleResult: CheckResult = {
     reverse_ip_lookup: { title: 'Reverse IP lookup', result: domains },
   },
   page_checks: links,
+  contacted_domains: ['shop.example.test', 'cdn.example.net'],
 };

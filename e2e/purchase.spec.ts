@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ACTIVATION_LINK, freshEmail } from './support/members.ts';
+import { mailedLink } from './support/outbox.ts';
+
+const toast = (page: Page, message: string) => page.locator('.swal2-title', { hasText: message });
+
+type Plan = { uid: string; plan_name: string; price: number };
+type PlansAnswer = { Monthly: Plan[]; Yearly: Plan[] };
+
+const dollars = (price: number) => `$${price.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+
+test('the pricing toggle switches between the server’s monthly and yearly plans', async ({ page, request }) => {
+  const plans = (await (await request.get('/api/memberships/plans/')).json()) as PlansAnswer;
+  const professional = (period: keyof PlansAnswer) => plans[period].find((p) => p.plan_name === 'Professional') as Plan;
+  expect(professional('Monthly').uid).not.toBe(professional('Yearly').uid);
+
+  await page.goto('/pricing');
+  const choose = page.getByRole('link', { name: 'Choose Professional' });
+  await expect(choose).toHaveAttribute('href', `/purchasedsubscription/${professional('Monthly').uid}`);
+  await expect(page.getByRole('columnheader', { name: /Professional/ })).toContainText(dollars(professional('Monthly').price));
+
+  await page.getByRole('radio', { name: /Yearly/ }).click();
+  await expect(page.getByRole('radio', { name: /Yearly/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(choose).toHaveAttribute('href', `/purchasedsubscription/${professional('Yearly').uid}`);
+  await expect(page.getByRole('columnheader', { name: /Professional/ })).toContainText(dollars(professional('Yearly').price));
+});
+
+test('sign up, activate, sign in, buy Professional through the sandbox checkout, see it in the licence details', async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = freshEmail('purchase');
+  const password = 'Str0ng!pass';
+  await page.goto('/signup');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(toast(page, 'We have sent you an activation email.')).toBeVisible();
+  await page.goto(await mailedLink(email, ACTIVATION_LINK));
+  await expect(toast(page, 'Activate Success!')).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/signin');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Login success!')).toBeVisible();
+
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Choose Professional' }).click();
+  await expect(page.getByRole('heading', { name: 'Our Shop' })).toBeVisible();
+  await page.locator('.purchase__action').click();
+  const dialog = page.getByRole('dialog', { name: 'Subscription' });
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+
+  // The sandbox provider's hosted checkout page, served by our own server.
+  await expect(page.getByRole('heading', { name: /Subscribe to the Professional plan/ })).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await page.goto('/profile/license_details');
+  await expect(page.locator('.license-summary__plan')).toContainText('Professional');
+  await expect(page.locator('.license-summary__plan')).toContainText('Active');
+});
