@@ -45,6 +45,7 @@ export default defineConfig(async () => {
         root: 'apps/web',
         include: ['src/**/*.test.{ts,tsx}'],
         environment: 'jsdom',
+        testTimeout: 20_000,
         setupFiles: ['src/testing/setup-tests.ts'],
       },
     },

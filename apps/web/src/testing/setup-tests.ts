@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+
+// findBy*/waitFor give up after this long; a loaded CI machine needs more than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
 

@@ -5,6 +5,9 @@ import '@/testing/jsdom-gaps.ts';
 import { AppProvider } from '../provider.tsx';
 import { routes } from '../router.tsx';
 
+/** The first visit to a route compiles its lazy chunk, which on a loaded CI machine takes seconds. */
+const LAZY_LOAD = { timeout: 15_000 };
+
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -29,18 +32,18 @@ describe('route table', () => {
     ['/payment/cancel/', 'Payment Canceled'],
   ])('lazily loads the screen for %s', async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY_LOAD)).toBeInTheDocument();
   });
 
   it('sets the document title and description from route metadata', async () => {
     renderAt('/technology');
-    await screen.findByRole('heading', { name: 'Technology' });
+    await screen.findByRole('heading', { name: 'Technology' }, LAZY_LOAD);
     await waitFor(() => expect(document.title).toBe('Technology | riskscan'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/checks a URL/);
   });
 
   it('shows a not-found screen for unknown paths', async () => {
     renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY_LOAD)).toBeInTheDocument();
   });
 });
