@@ -26,7 +26,8 @@ export function createScanRunnerContext(parts: {
   db: Db;
   allowance: PlanAllowance;
   log: FastifyBaseLogger;
-  scanner?: ScannerOptions;
+  capture: ScanRunnerContext['capture'];
+  scanner?: ScannerOptions | undefined;
 }): ScanRunnerContext {
   const { config, scanner = {} } = parts;
   return {
@@ -35,8 +36,8 @@ export function createScanRunnerContext(parts: {
       ...scanner,
       network: { dnsServers: config.scanner.dnsServers, allowPrivateNetworks: config.scanner.allowPrivateNetworks, ...scanner.network },
     },
+    capture: parts.capture,
     timeLimitMs: config.scanService.timeLimitMs,
-    location: config.scanService.location,
     summarizer: createAiSummarizer(config.scanService.llm),
     allowance: parts.allowance,
     log: parts.log,
