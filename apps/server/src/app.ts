@@ -21,6 +21,7 @@ import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { plansScanApiRoutes } from './modules/plans/plans.routes.ts';
 import { lookupPlugin } from './modules/lookup/lookup.plugin.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
+import { verdictUrlRisk } from './modules/lookup/threat-intel.ts';
 import { recentScansRoutes } from './modules/recent-scans/recent-scans.routes.ts';
 import { scanHistoryRoutes } from './modules/scan-history/scan-history.routes.ts';
 import { scanProfilesRoutes } from './modules/scan-profiles/scan-profiles.routes.ts';
@@ -92,7 +93,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(contentModule, {
     contentDir: config.contentDir,
     publicUrl: config.publicUrl,
-    urlRisk: deps.urlRisk ?? conservativeUrlRisk,
+    urlRisk: deps.urlRisk ?? verdictUrlRisk(app.lookup, conservativeUrlRisk),
   });
   await app.register(plansScanApiRoutes, { prefix: '/api' });
   await app.register(paymentsPlugin, {

@@ -4,6 +4,7 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startBullmqWorker } from './jobs/bullmq-queue.ts';
 import { systemClock } from './modules/memberships/memberships-context.ts';
+import { workerThreatIntel } from './modules/lookup/threat-intel.ts';
 import { createPlanQuotas } from './modules/memberships/quota.ts';
 import { createScanJobHandler } from './modules/scans/scan-runner.ts';
 import { bullmqSettings, createScanRunnerContext } from './modules/scans/scan-runtime.ts';
@@ -24,7 +25,15 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   // The same browser pool, screenshot folder and locations as an API process builds in `app.scanCapture`.
   const capture = createScanCapture(config, log);
-  const runner = createScanRunnerContext({ config, db, allowance: createPlanQuotas({ db, clock: systemClock }), log, capture });
+  const intel = await workerThreatIntel(config, db, log);
+  const runner = createScanRunnerContext({
+    config,
+    db,
+    allowance: createPlanQuotas({ db, clock: systemClock }),
+    log,
+    capture,
+    threatIntel: intel.threatIntel,
+  });
   const worker = startBullmqWorker(bullmqSettings(config.scanService, redisUrl), createScanJobHandler(runner));
   await worker.worker.waitUntilReady();
   log.info(
@@ -40,7 +49,10 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     worker
       .close()
-      .then(() => capture.close())
+      .then(() => {
+        intel.stop();
+        return capture.close();
+      })
       .then(() => db.destroy())
       .then(
         () => process.exit(0),

@@ -39,6 +39,7 @@ export function createScanRunnerContext(parts: {
   allowance: PlanAllowance;
   log: FastifyBaseLogger;
   capture: ScanRunnerContext['capture'];
+  threatIntel: ScanRunnerContext['threatIntel'];
   scanner?: ScannerOptions | undefined;
 }): ScanRunnerContext {
   const { config, scanner = {} } = parts;
@@ -50,6 +51,7 @@ export function createScanRunnerContext(parts: {
       network: { dnsServers: config.scanner.dnsServers, allowPrivateNetworks: config.scanner.allowPrivateNetworks, ...scanner.network },
     },
     capture: parts.capture,
+    threatIntel: parts.threatIntel,
     timeLimitMs: config.scanService.timeLimitMs,
     summarizer: createAiSummarizer(config.scanService.llm),
     allowance: parts.allowance,

@@ -7,6 +7,7 @@ import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanRequestContext } from './scan-requests.ts';
 import { createScanJobHandler } from './scan-runner.ts';
+import { threatIntelOf } from '../lookup/threat-intel.ts';
 import { bullmqSettings, createScanRunnerContext, jobPolicy } from './scan-runtime.ts';
 import { unfinishedScanUids } from './scans.repository.ts';
 
@@ -43,6 +44,7 @@ export const scansPlugin = fp<ScansPluginOptions>(
         allowance,
         log: app.log,
         capture: app.scanCapture,
+        threatIntel: threatIntelOf(app.lookup, app.reputation),
         scanner: options.scanner,
       });
       queue = createInProcessQueue(createScanJobHandler(runner), jobPolicy(config.scanService), app.log);
@@ -59,5 +61,5 @@ export const scansPlugin = fp<ScansPluginOptions>(
     } satisfies ScanRequestContext);
     app.addHook('onClose', async () => queue.close());
   },
-  { name: 'scans', dependencies: ['database', 'auth', 'scan-capture'] },
+  { name: 'scans', dependencies: ['database', 'auth', 'scan-capture', 'lookup'] },
 );
