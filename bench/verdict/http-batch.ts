@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { createUser, signInAs } from '../../apps/server/src/modules/accounts/testing/account-factory.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { buildCorpus } from './corpus.ts';
 
@@ -29,13 +30,19 @@ const feed = Array.from({ length: FEED_SIZE }, (_, i) => `http://listed-${i}.exa
 const importStarted = Date.now();
 await app.reputation.importFeed({ source: 'bench', format: 'openphish-text', text: feed, origin: 'generated' });
 const importSeconds = (Date.now() - importStarted) / 1000;
+// The lookup API needs a signed-in user or an API key; a Free-plan user is answered without Safe Browsing.
+const { token } = await signInAs(app, await createUser(app));
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
 const corpus = buildCorpus(200_000);
 const bodies = Array.from({ length: corpus.length / BATCH }, (_, i) => JSON.stringify({ urls: corpus.slice(i * BATCH, (i + 1) * BATCH) }));
 
 async function send(body: string): Promise<number> {
-  const response = await fetch(`${address}/api/v1/lookup/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const response = await fetch(`${address}/api/v1/lookup/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body,
+  });
   if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
   const { results } = (await response.json()) as { results: unknown[] };
   return results.length;

@@ -21,6 +21,7 @@ import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { plansScanApiRoutes } from './modules/plans/plans.routes.ts';
 import { lookupPlugin } from './modules/lookup/lookup.plugin.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
+import { verdictUrlRisk } from './modules/lookup/threat-intel.ts';
 import { recentScansRoutes } from './modules/recent-scans/recent-scans.routes.ts';
 import { scanHistoryRoutes } from './modules/scan-history/scan-history.routes.ts';
 import { scanProfilesRoutes } from './modules/scan-profiles/scan-profiles.routes.ts';
@@ -66,11 +67,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const clock = deps.clock ?? systemClock;
   await app.register(membershipsPlugin, { publicUrl: config.publicUrl, clock });
   await app.register(lookupPlugin, { reputation: config.reputation, version: config.version });
+  await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation, publicUrl: config.publicUrl });
   await app.register(scansPlugin, { config, allowance: deps.planAllowance?.(app.db) ?? app.memberships, scanner: deps.scanner });
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
   await app.register(apiDocsPlugin, { version: config.version });
 
-  await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation, publicUrl: config.publicUrl });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {
@@ -92,7 +93,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(contentModule, {
     contentDir: config.contentDir,
     publicUrl: config.publicUrl,
-    urlRisk: deps.urlRisk ?? conservativeUrlRisk,
+    urlRisk: deps.urlRisk ?? verdictUrlRisk(app.lookup, conservativeUrlRisk),
   });
   await app.register(plansScanApiRoutes, { prefix: '/api' });
   await app.register(paymentsPlugin, {

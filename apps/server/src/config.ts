@@ -190,10 +190,6 @@ export type ScanServiceConfig = {
   attempts: number;
   retryDelayMs: number;
   jobLockMs: number;
-  /** ISO country code of the server's own egress, reported as the scan location; null: unknown. */
-  location: string | null;
-  /** Country code to proxy URL, offered as scan locations (SPEC §3 Country option). */
-  proxies: { code: string; url: string }[];
   freeScansPerIpPerDay: number;
   apiKeyRateLimitPerMinute: number;
   /** An OpenAI-compatible chat endpoint for the AI summary; null: `ai_analysis` stays null. */
@@ -281,11 +277,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attempts: e.SCAN_ATTEMPTS,
       retryDelayMs: e.SCAN_RETRY_DELAY_MS,
       jobLockMs: e.SCAN_JOB_LOCK_MS,
-      location: e.SCAN_LOCATION ? e.SCAN_LOCATION.toUpperCase() : null,
-      proxies: e.SCAN_PROXIES.map((entry) => {
-        const [code, ...url] = entry.split('=');
-        return { code: code!.toUpperCase(), url: url.join('=') };
-      }),
       freeScansPerIpPerDay: e.FREE_SCANS_PER_IP_PER_DAY,
       apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
       llm: e.LLM_BASE_URL

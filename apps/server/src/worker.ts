@@ -4,9 +4,11 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startBullmqWorker } from './jobs/bullmq-queue.ts';
 import { systemClock } from './modules/memberships/memberships-context.ts';
+import { workerThreatIntel } from './modules/lookup/threat-intel.ts';
 import { createPlanQuotas } from './modules/memberships/quota.ts';
 import { createScanJobHandler } from './modules/scans/scan-runner.ts';
 import { bullmqSettings, createScanRunnerContext } from './modules/scans/scan-runtime.ts';
+import { createScanCapture } from './modules/screenshots/scan-capture.ts';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
@@ -21,7 +23,17 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const db = await createDatabase(config.database);
   await migrateToLatest(db);
-  const runner = createScanRunnerContext({ config, db, allowance: createPlanQuotas({ db, clock: systemClock }), log });
+  // The same browser pool, screenshot folder and locations as an API process builds in `app.scanCapture`.
+  const capture = createScanCapture(config, log);
+  const intel = await workerThreatIntel(config, db, log);
+  const runner = createScanRunnerContext({
+    config,
+    db,
+    allowance: createPlanQuotas({ db, clock: systemClock }),
+    log,
+    capture,
+    threatIntel: intel.threatIntel,
+  });
   const worker = startBullmqWorker(bullmqSettings(config.scanService, redisUrl), createScanJobHandler(runner));
   await worker.worker.waitUntilReady();
   log.info(
@@ -37,6 +49,10 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     worker
       .close()
+      .then(() => {
+        intel.stop();
+        return capture.close();
+      })
       .then(() => db.destroy())
       .then(
         () => process.exit(0),

@@ -84,6 +84,7 @@ describe('BullMQ on Redis with two worker processes', () => {
       SCAN_DNS_SERVERS: t.world.dns.server,
       SCAN_ALLOW_PRIVATE_NETWORKS: 'true',
       SCAN_WORKER_CONCURRENCY: '1',
+      SCAN_BROWSER: 'false',
       LOG_LEVEL: 'info',
       NODE_ENV: 'test',
     };

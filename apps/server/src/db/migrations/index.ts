@@ -16,6 +16,7 @@ import * as scans from './0500-scans.ts';
 import * as scanProfiles from './0501-scan-profiles.ts';
 import * as freeScans from './0502-free-scans.ts';
 import * as apiKeys from './0503-api-keys.ts';
+import * as scanNetwork from './0504-scan-network.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0501-scan-profiles': scanProfiles,
   '0502-free-scans': freeScans,
   '0503-api-keys': apiKeys,
+  '0504-scan-network': scanNetwork,
 };

@@ -5,6 +5,7 @@ import { type FeedSchedule, scheduleFeedRefresh } from './feed-refresh.ts';
 import { LookupService } from './lookup.service.ts';
 import { reputationRepository } from './reputation.repository.ts';
 import { ReputationStore } from './reputation-store.ts';
+import { safeBrowsingSettings } from './threat-intel.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,9 +26,7 @@ export const lookupPlugin = fp<LookupPluginOptions>(
   async (app: FastifyInstance, { reputation, version }) => {
     const store = new ReputationStore(reputationRepository(app.db), reputation.maxAgeDays);
     await store.reload();
-    const safeBrowsing = reputation.safeBrowsing
-      ? { apiKey: reputation.safeBrowsing.apiKey, baseUrl: reputation.safeBrowsing.url, clientId: 'riskscan', clientVersion: version }
-      : null;
+    const safeBrowsing = safeBrowsingSettings(reputation, version);
     app.decorate('reputation', store);
     app.decorate('lookup', new LookupService(store, { safeBrowsing, log: app.log }));
 

@@ -4,18 +4,27 @@ import { LOOKUP_BATCH_MAX, lookupBatchResponseSchema, verdictSchema } from '@ris
 import { FEED_FIXTURES_DIR } from '@riskscan/scanner/intel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signedInUser } from '../memberships/testing/billing-fixtures.ts';
 
 describe('lookup API', () => {
   let test: TestApp;
+  let headers: Record<string, string>;
   beforeAll(async () => {
     test = await createTestApp();
+    headers = (await signedInUser(test.app)).headers;
     const text = await readFile(path.join(FEED_FIXTURES_DIR, 'openphish.txt'), 'utf8');
     await test.app.reputation.importFeed({ source: 'openphish', format: 'openphish-text', text, origin: 'fixture' });
   });
   afterAll(() => test.close());
 
-  const get = (url: string) => test.app.inject({ method: 'GET', url: '/api/v1/lookup/', query: { url } });
-  const post = (body: unknown) => test.app.inject({ method: 'POST', url: '/api/v1/lookup/', payload: body as object });
+  const get = (url: string) => test.app.inject({ method: 'GET', url: '/api/v1/lookup/', query: { url }, headers });
+  const post = (body: unknown) => test.app.inject({ method: 'POST', url: '/api/v1/lookup/', payload: body as object, headers });
+
+  it('refuses callers without a session or API key', async () => {
+    const one = await test.app.inject({ method: 'GET', url: '/api/v1/lookup/', query: { url: 'paypa1.com' } });
+    const batch = await test.app.inject({ method: 'POST', url: '/api/v1/lookup/', payload: { urls: ['paypa1.com'] } });
+    expect([one.statusCode, batch.statusCode]).toEqual([401, 401]);
+  });
 
   it('GET answers a verdict from the imported feeds', async () => {
     const response = await get('https://paypal-account-verify.test/signin/index.php');
@@ -39,7 +48,7 @@ describe('lookup API', () => {
     const invalid = await get('http://exa mple.com');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({ url: ['Please enter a valid URL.'] });
-    expect((await test.app.inject({ method: 'GET', url: '/api/v1/lookup/' })).statusCode).toBe(400);
+    expect((await test.app.inject({ method: 'GET', url: '/api/v1/lookup/', headers })).statusCode).toBe(400);
   });
 
   it('POST answers a batch in order, with an error entry for each line that is no URL', async () => {

@@ -6,6 +6,7 @@ import {
   lookupQuerySchema,
   verdictSchema,
 } from '@riskscan/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
 
@@ -14,12 +15,18 @@ const BATCH_BODY_LIMIT = LOOKUP_BATCH_MAX * (LOOKUP_URL_MAX_LENGTH + 16) + 1024;
 
 /**
  * `GET /lookup/?url=` and `POST /lookup/ {urls}` (up to 1,000): URL-only verdicts for SOC and SIEM
- * enrichment, answered from memory without fetching anything.
+ * enrichment, answered from memory without fetching anything. Signed-in users and API keys
+ * (scope `scan`) only; Google Safe Browsing is asked only for plans with `external_reputation`.
  */
 export const lookupRoutes: FastifyPluginAsyncZod<{ batchRateLimitMax: number }> = async (app, { batchRateLimitMax }) => {
+  const external = async (request: FastifyRequest) => ({
+    external: (await app.memberships.planFlags(request.user!.id)).external_reputation,
+  });
+
   app.get(
     '/lookup/',
     {
+      preHandler: app.requireScope('scan'),
       schema: {
         summary: 'Fast verdict on one URL or domain',
         querystring: lookupQuerySchema,
@@ -27,7 +34,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ batchRateLimitMax: number }> 
       },
     },
     async (request) => {
-      const [verdict] = await app.lookup.lookup([request.query.url]);
+      const [verdict] = await app.lookup.lookup([request.query.url], await external(request));
       if (!verdict || 'error' in verdict) throw new HttpError(400, { url: [verdict?.error ?? 'Please enter a valid URL.'] });
       return verdict;
     },
@@ -37,6 +44,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ batchRateLimitMax: number }> 
     '/lookup/',
     {
       bodyLimit: BATCH_BODY_LIMIT,
+      preHandler: app.requireScope('scan'),
       // The verdicts come from our own engine, typed by the same contract; re-validating a
       // thousand of them per response would cost more than judging them.
       serializerCompiler: () => (data) => JSON.stringify(data),
@@ -47,6 +55,6 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ batchRateLimitMax: number }> 
         response: { 200: lookupBatchResponseSchema },
       },
     },
-    async (request) => ({ results: await app.lookup.lookup(request.body.urls) }),
+    async (request) => ({ results: await app.lookup.lookup(request.body.urls, await external(request)) }),
   );
 };

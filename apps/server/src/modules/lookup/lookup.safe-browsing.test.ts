@@ -1,15 +1,35 @@
 import { type FakeSafeBrowsing, startFakeSafeBrowsing } from '@riskscan/scanner/intel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { insertActiveMembership } from '../memberships/memberships.repository.ts';
+import { signedInUser } from '../memberships/testing/billing-fixtures.ts';
 
 const LISTED = 'https://innocent-looking.example/promo';
 
 describe('lookup with Google Safe Browsing configured', () => {
   let fake: FakeSafeBrowsing;
   let test: TestApp;
+  /** A Business-plan user (external reputation) and a Free-plan one. */
+  let paid: Record<string, string>;
+  let free: Record<string, string>;
   beforeAll(async () => {
     fake = await startFakeSafeBrowsing({ [LISTED]: 'SOCIAL_ENGINEERING' });
     test = await createTestApp({ SAFE_BROWSING_API_KEY: fake.apiKey, SAFE_BROWSING_URL: fake.baseUrl });
+    const business = await test.app.db.selectFrom('plans').select('id').where('name', '=', 'Business').executeTakeFirstOrThrow();
+    const buyer = await signedInUser(test.app);
+    await insertActiveMembership(test.app.db, {
+      user_id: buyer.id,
+      plan_id: business.id,
+      provider: null,
+      subscription_id: null,
+      customer_id: null,
+      started_at: new Date(),
+      period_start: new Date(),
+      period_end: null,
+      scheduled_plan_id: null,
+    });
+    paid = buyer.headers;
+    free = (await signedInUser(test.app)).headers;
   });
   afterAll(async () => {
     await test.close();
@@ -17,9 +37,16 @@ describe('lookup with Google Safe Browsing configured', () => {
   });
 
   it('adds Safe Browsing matches to the verdict', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/api/v1/lookup/', query: { url: LISTED } });
+    const response = await test.app.inject({ method: 'GET', url: '/api/v1/lookup/', query: { url: LISTED }, headers: paid });
     expect(response.json()).toMatchObject({ risk_level: 'Danger', classification: ['Phishing'], reasons: [{ code: 'safe_browsing' }] });
     expect(fake.calls.at(-1)).toMatchObject({ key: fake.apiKey, urls: [LISTED] });
+  });
+
+  it('is not asked for plans without external reputation', async () => {
+    fake.calls.length = 0;
+    const response = await test.app.inject({ method: 'GET', url: '/api/v1/lookup/', query: { url: LISTED }, headers: free });
+    expect(response.json().reasons.map((reason: { code: string }) => reason.code)).not.toContain('safe_browsing');
+    expect(fake.calls).toEqual([]);
   });
 
   it('asks only about URLs the feeds have not already condemned', async () => {
@@ -27,6 +54,7 @@ describe('lookup with Google Safe Browsing configured', () => {
     const response = await test.app.inject({
       method: 'POST',
       url: '/api/v1/lookup/',
+      headers: paid,
       payload: { urls: ['paypa1.com', 'https://example.com/', LISTED] },
     });
     expect(response.json().results.map((result: { risk_level: string }) => result.risk_level)).toEqual(['Danger', 'Secure', 'Danger']);
@@ -35,7 +63,12 @@ describe('lookup with Google Safe Browsing configured', () => {
 
   it('still answers when Safe Browsing is down', async () => {
     await fake.close();
-    const response = await test.app.inject({ method: 'GET', url: '/api/v1/lookup/', query: { url: 'https://example.com/' } });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/lookup/',
+      query: { url: 'https://example.com/' },
+      headers: paid,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ risk_level: 'Secure' });
   });

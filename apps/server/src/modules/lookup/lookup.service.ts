@@ -34,9 +34,10 @@ export class LookupService {
     });
   }
 
-  async lookup(urls: string[]): Promise<(Verdict | VerdictError)[]> {
+  /** `external: false` answers from our own engine and feeds only (plans without external reputation). */
+  async lookup(urls: string[], { external = true }: { external?: boolean } = {}): Promise<(Verdict | VerdictError)[]> {
     const verdicts = urls.map((url) => this.engine.verdict(url));
-    if (!this.options.safeBrowsing) return verdicts;
+    if (!this.options.safeBrowsing || !external) return verdicts;
 
     // Already-decisive verdicts need no second opinion; that spares the external quota.
     const toAsk = verdicts.filter((verdict): verdict is Verdict => !isVerdictError(verdict) && verdict.risk_level !== 'Danger');

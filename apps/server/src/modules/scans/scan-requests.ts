@@ -9,10 +9,10 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { useFreeScan } from '../free-scan/free-scans.repository.ts';
 import { profileForScan } from '../scan-profiles/scan-profiles.service.ts';
+import type { ScanCapture } from '../screenshots/scan-capture.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { findRecentPublicScan, insertScan, findScanByUid, type ScanRow } from './scans.repository.ts';
 import { urlCarriesSecrets } from './url-secrets.ts';
-import { userAgentValue } from './user-agents.ts';
 
 export const REGISTERED_USERS_ONLY = 'Only available for registered users';
 /** SPEC §8, the text the web app shows when a scan fails. */
@@ -27,23 +27,28 @@ export const NOT_FOUND = 'Not found.';
 export const RECENTLY_SCANNED_MS = 24 * 60 * 60 * 1000;
 const POLL_MS = 150;
 
-export type ScanRequestContext = { db: Db; queue: ScanQueue; allowance: PlanAllowance; config: ScanServiceConfig };
+export type ScanRequestContext = {
+  db: Db;
+  queue: ScanQueue;
+  allowance: PlanAllowance;
+  config: ScanServiceConfig;
+  /** The configured countries and user agents a request may choose. */
+  capture: Pick<ScanCapture, 'environmentFor' | 'userAgent'>;
+};
 export type ScanInput = Omit<CheckUrlQuery, 'freescan_uid'> & { freescan_uid?: string | undefined };
 
 export function quotaUsedUp(limit: number, resetsAt: Date): string {
   return `You have used all ${limit} scans of your plan for this period. Your quota renews on ${resetsAt.toISOString().slice(0, 10)}.`;
 }
 
-function assertOptionsAllowed(caller: AuthUser, input: ScanInput, config: ScanServiceConfig): void {
+function assertOptionsAllowed(caller: AuthUser, input: ScanInput, capture: ScanRequestContext['capture']): void {
   if (caller.kind === 'free-scan-guest') {
     // SPEC §2/§6: private scans and the options are for registered users.
     if (input.private || input.proxy || input.user_agent || input.scan_profile) throw new HttpError(403, { detail: REGISTERED_USERS_ONLY });
     if (!input.freescan_uid || input.freescan_uid !== caller.freeScanUid) throw new HttpError(403, { detail: FREE_SCAN_USED });
   }
-  if (input.proxy && !config.proxies.some((proxy) => proxy.code === input.proxy!.toUpperCase())) {
-    throw new HttpError(400, { proxy: [INVALID_PROXY] });
-  }
-  if (input.user_agent && !userAgentValue(input.user_agent)) throw new HttpError(400, { user_agent: [INVALID_USER_AGENT] });
+  if (input.proxy && !capture.environmentFor(input.proxy)) throw new HttpError(400, { proxy: [INVALID_PROXY] });
+  if (input.user_agent && !capture.userAgent(input.user_agent)) throw new HttpError(400, { user_agent: [INVALID_USER_AGENT] });
 }
 
 async function spendQuota(ctx: ScanRequestContext, caller: AuthUser, input: ScanInput): Promise<void> {
@@ -67,7 +72,7 @@ export async function requestScan(
   const normalized = normalizeScanUrl(input.url);
   if (!normalized.ok) throw new HttpError(400, { url: [normalized.message] });
   const url = normalized.url.href;
-  assertOptionsAllowed(caller, input, ctx.config);
+  assertOptionsAllowed(caller, input, ctx.capture);
   const isGuest = caller.kind === 'free-scan-guest';
   const profile = isGuest ? null : await profileForScan(ctx.db, caller.id, input.scan_profile);
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCAN_FAILED } from './scan-requests.ts';
-import { userAgentValue } from './user-agents.ts';
+import { findUserAgent } from '@riskscan/scanner';
 import { bearer, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
 
 /** A site that never finishes answering: only the time limit ends a scan of it. */
@@ -44,11 +44,11 @@ describe('scan options', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/v1/check-url/',
-      query: { url, fastCheck: 'true', user_agent: 'safari-iphone' },
+      query: { url, fastCheck: 'true', user_agent: 'mobile-safari-ios' },
       headers: bearer(user.token),
     });
     expect(response.statusCode).toBe(200);
-    expect(agents.at(-1)).toBe(userAgentValue('safari-iphone'));
+    expect(agents.at(-1)).toBe(findUserAgent('mobile-safari-ios')?.value);
     expect(agents.at(-1)).toContain('iPhone');
   });
 });

@@ -1,22 +1,29 @@
-import type { CheckResult } from '@riskscan/contracts';
-import { scan, type ScannerOptions } from '@riskscan/scanner';
+import type { CheckResult, Verdict, VerdictError } from '@riskscan/contracts';
+import { scan, type ScannerOptions, type ThreatType } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { ScanJobHandler } from '../../jobs/scan-queue.ts';
 import type { AiSummarizer } from '../ai-summary/ai-summary.ts';
+import type { ScanCapture } from '../screenshots/scan-capture.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
-import { geoLocationOf } from './scan-locations.ts';
+import { confirmedThreat, threatIntelCheck } from './threat-intel-check.ts';
 import { markScanFailed, saveScanResult, type ScanRow, startScanAttempt } from './scans.repository.ts';
-import { userAgentValue } from './user-agents.ts';
+
+/** The fast verdict and our own indicators (`app.lookup`, `app.reputation`; `worker.ts` builds its own). */
+export type ThreatIntel = {
+  verdict(url: string): Promise<Verdict | VerdictError>;
+  recordConfirmedMalicious(url: string, threat: ThreatType): Promise<void>;
+};
 
 /** What running a scan needs; the API process (in-process queue) and `worker.ts` build the same. */
 export type ScanRunnerContext = {
   db: Db;
   /** Network and browser settings every scan shares. */
   scanner: ScannerOptions;
+  /** The browser stage, scan location and user agents (`app.scanCapture`; `worker.ts` builds its own). */
+  capture: Pick<ScanCapture, 'environmentFor' | 'userAgent'>;
+  threatIntel: ThreatIntel;
   timeLimitMs: number;
-  /** Country code of the server's own egress. */
-  location: string | null;
   summarizer: AiSummarizer | null;
   allowance: PlanAllowance;
   log: FastifyBaseLogger;
@@ -54,11 +61,28 @@ async function summarize(ctx: ScanRunnerContext, row: ScanRow, result: CheckResu
   }
 }
 
+/** A full public scan that found Danger lists its URL as our own indicator; private scans never publish what was scanned. */
+async function recordIfConfirmed(ctx: ScanRunnerContext, row: ScanRow, result: CheckResult, verdict: Verdict | VerdictError) {
+  const threat = confirmedThreat(result, verdict);
+  if (!threat) return;
+  try {
+    await ctx.threatIntel.recordConfirmedMalicious(result.final_url ?? row.url, threat);
+  } catch (error) {
+    ctx.log.warn({ err: error, scanUid: row.uid }, 'recording a confirmed-malicious URL failed');
+  }
+}
+
 async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<{ result: CheckResult; aiTokens: number }> {
   const options = row.options;
+  // The request validated the country; a configuration changed since then fails the scan rather than leave from elsewhere.
+  const environment = ctx.capture.environmentFor(options.proxy);
+  if (!environment) throw new Error(`scan location ${options.proxy} is no longer configured`);
+  const verdict = await ctx.threatIntel.verdict(row.url);
   const result = await scan(row.url, {
     ...ctx.scanner,
-    userAgent: options.user_agent ? userAgentValue(options.user_agent) : undefined,
+    extraChecks: [...(ctx.scanner.extraChecks ?? []), threatIntelCheck(verdict)],
+    render: environment.render,
+    userAgent: (options.user_agent && ctx.capture.userAgent(options.user_agent)) || undefined,
     profile: options.profile,
     fastCheck: options.fastCheck,
     extendedChecks: {
@@ -67,9 +91,9 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<{ result: 
       ip_checks: options.ip_checks,
       page_checks: options.page_checks,
     },
-    // The scanner has no proxy transport yet, so the egress (and location) is the server's own even when a proxy was chosen.
-    geoLocation: geoLocationOf(ctx.location),
+    geoLocation: environment.geoLocation,
   });
+  if (!row.is_private && !options.fastCheck) await recordIfConfirmed(ctx, row, result, verdict);
   const summary = await summarize(ctx, row, result);
   return { result: { ...result, uid: row.uid, ai_analysis: summary.text }, aiTokens: summary.tokens };
 }

@@ -7,6 +7,7 @@ import type { JobPolicy } from '../../jobs/scan-queue.ts';
 import { createAiSummarizer } from '../ai-summary/ai-summary.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanRunnerContext } from './scan-runner.ts';
+import { publicScanTallyOnAsn, publicUrlsOnIp } from './scans.repository.ts';
 
 /** Retries, back-off and concurrency from the configuration. */
 export function jobPolicy(config: Config['scanService']): JobPolicy {
@@ -15,6 +16,17 @@ export function jobPolicy(config: Config['scanService']): JobPolicy {
 
 export function bullmqSettings(config: Config['scanService'], redisUrl: string): BullmqSettings {
   return { redisUrl, queueName: config.queueName, policy: jobPolicy(config), lockMs: config.jobLockMs };
+}
+
+/** The IP checks' server-side sources, from our own public scans. */
+function ownScanHistory(db: Db): Pick<ScannerOptions, 'reverseIpLookup' | 'networkReputation'> {
+  return {
+    reverseIpLookup: async (ip) => (await publicUrlsOnIp(db, ip)).map((url) => new URL(url).hostname),
+    networkReputation: async (asn) => {
+      const tally = await publicScanTallyOnAsn(db, asn);
+      return tally.scans > 0 ? tally : null;
+    },
+  };
 }
 
 /**
@@ -26,17 +38,21 @@ export function createScanRunnerContext(parts: {
   db: Db;
   allowance: PlanAllowance;
   log: FastifyBaseLogger;
-  scanner?: ScannerOptions;
+  capture: ScanRunnerContext['capture'];
+  threatIntel: ScanRunnerContext['threatIntel'];
+  scanner?: ScannerOptions | undefined;
 }): ScanRunnerContext {
   const { config, scanner = {} } = parts;
   return {
     db: parts.db,
     scanner: {
+      ...ownScanHistory(parts.db),
       ...scanner,
       network: { dnsServers: config.scanner.dnsServers, allowPrivateNetworks: config.scanner.allowPrivateNetworks, ...scanner.network },
     },
+    capture: parts.capture,
+    threatIntel: parts.threatIntel,
     timeLimitMs: config.scanService.timeLimitMs,
-    location: config.scanService.location,
     summarizer: createAiSummarizer(config.scanService.llm),
     allowance: parts.allowance,
     log: parts.log,

@@ -4,10 +4,10 @@ import { ConfigError, loadConfig } from '../../config.ts';
 describe('scan service settings', () => {
   it('default to the in-process queue, no proxies and no AI provider', () => {
     const { scanService } = loadConfig({});
-    expect(scanService).toMatchObject({ redisUrl: null, queueName: 'scans', attempts: 3, proxies: [], location: null, llm: null });
+    expect(scanService).toMatchObject({ redisUrl: null, queueName: 'scans', attempts: 3, llm: null });
   });
 
-  it('read proxies, location, Redis and the chat endpoint', () => {
+  it('read Redis and the chat endpoint', () => {
     const { scanService } = loadConfig({
       REDIS_URL: 'redis://127.0.0.1:6379/2',
       SCAN_PROXIES: 'ch=http://proxy-ch:3128, US=http://user:pw@proxy-us:3128/?a=b',
@@ -16,11 +16,6 @@ describe('scan service settings', () => {
       LLM_MODEL: 'llama3',
     });
     expect(scanService.redisUrl).toBe('redis://127.0.0.1:6379/2');
-    expect(scanService.proxies).toEqual([
-      { code: 'CH', url: 'http://proxy-ch:3128' },
-      { code: 'US', url: 'http://user:pw@proxy-us:3128/?a=b' },
-    ]);
-    expect(scanService.location).toBe('DE');
     expect(scanService.llm).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, model: 'llama3', maxTokens: 300 });
   });
 

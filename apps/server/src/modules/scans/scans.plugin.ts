@@ -7,6 +7,7 @@ import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanRequestContext } from './scan-requests.ts';
 import { createScanJobHandler } from './scan-runner.ts';
+import { threatIntelOf } from '../lookup/threat-intel.ts';
 import { bullmqSettings, createScanRunnerContext, jobPolicy } from './scan-runtime.ts';
 import { unfinishedScanUids } from './scans.repository.ts';
 
@@ -37,14 +38,28 @@ export const scansPlugin = fp<ScansPluginOptions>(
     if (config.scanService.redisUrl) {
       queue = createBullmqQueue(bullmqSettings(config.scanService, config.scanService.redisUrl));
     } else {
-      const runner = createScanRunnerContext({ config, db: app.db, allowance, log: app.log, scanner: options.scanner });
+      const runner = createScanRunnerContext({
+        config,
+        db: app.db,
+        allowance,
+        log: app.log,
+        capture: app.scanCapture,
+        threatIntel: threatIntelOf(app.lookup, app.reputation),
+        scanner: options.scanner,
+      });
       queue = createInProcessQueue(createScanJobHandler(runner), jobPolicy(config.scanService), app.log);
       app.addHook('onReady', async () => {
         for (const scanUid of await unfinishedScanUids(app.db)) await queue.enqueue({ scanUid });
       });
     }
-    app.decorate('scans', { db: app.db, queue, allowance, config: config.scanService } satisfies ScanRequestContext);
+    app.decorate('scans', {
+      db: app.db,
+      queue,
+      allowance,
+      config: config.scanService,
+      capture: app.scanCapture,
+    } satisfies ScanRequestContext);
     app.addHook('onClose', async () => queue.close());
   },
-  { name: 'scans', dependencies: ['database', 'auth'] },
+  { name: 'scans', dependencies: ['database', 'auth', 'scan-capture', 'lookup'] },
 );

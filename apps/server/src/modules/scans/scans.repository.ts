@@ -24,6 +24,9 @@ export type ScansTable = {
   result: ColumnType<CheckResult | null, string | null, string | null>;
   overall_risk: number | null;
   ai_tokens: Generated<number>;
+  /** The final host's address and its autonomous system (known when IP checks ran), for later scans' neighbours and AS record. */
+  ip: string | null;
+  asn: number | null;
   created_at: Generated<Date>;
   finished_at: Date | null;
 };
@@ -75,6 +78,12 @@ export function startScanAttempt(db: Db, uid: string): Promise<ScanRow | undefin
     .executeTakeFirst();
 }
 
+/** `AS13335 Cloudflare` → 13335: the IP checks report the AS only as text. */
+function asnOf(result: CheckResult): number | null {
+  const match = /^AS(\d+)\b/.exec(result.ip_checks?.as_lookup.result ?? '');
+  return match ? Number(match[1]) : null;
+}
+
 export async function saveScanResult(db: Db, id: number, result: CheckResult, aiTokens: number): Promise<void> {
   await db
     .updateTable('scans')
@@ -82,6 +91,8 @@ export async function saveScanResult(db: Db, id: number, result: CheckResult, ai
       status: 'done',
       result: JSON.stringify(result),
       overall_risk: result.overall_risk,
+      ip: result.ip ?? null,
+      asn: asnOf(result),
       ai_tokens: aiTokens,
       error: null,
       finished_at: sql`now()`,
@@ -174,4 +185,37 @@ export async function usageSince(db: Db, userId: number, since: Date): Promise<{
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return { scans: Number(row.scans), tokens: Number(row.tokens) };
+}
+
+/** Risky (60) and Danger (80-100) overall scores (DESIGN §6). */
+const RISKY_SCORE = 60;
+const NEIGHBOUR_SCAN_LIMIT = 500;
+
+/** URLs of finished public scans whose site was on `ip`; private scans never tell anyone what shares a host. */
+export async function publicUrlsOnIp(db: Db, ip: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('scans')
+    .select('url')
+    .distinct()
+    .where('ip', '=', ip)
+    .where('is_private', '=', false)
+    .where('status', '=', 'done')
+    .limit(NEIGHBOUR_SCAN_LIMIT)
+    .execute();
+  return rows.map((row) => row.url);
+}
+
+/** Finished public scans on an autonomous system, and how many of them ended Risky or Danger. */
+export async function publicScanTallyOnAsn(db: Db, asn: number): Promise<{ scans: number; malicious: number }> {
+  const row = await db
+    .selectFrom('scans')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('scans'),
+      eb.fn.count<string | number>(eb.case().when('overall_risk', '>=', RISKY_SCORE).then(1).end()).as('malicious'),
+    ])
+    .where('asn', '=', asn)
+    .where('is_private', '=', false)
+    .where('status', '=', 'done')
+    .executeTakeFirstOrThrow();
+  return { scans: Number(row.scans), malicious: Number(row.malicious) };
 }

@@ -67,12 +67,12 @@ describe('GET /api/v1/check-url/', () => {
     expect([agent.statusCode, agent.json()]).toEqual([400, { user_agent: [INVALID_USER_AGENT] }]);
   });
 
-  it('accepts an offered location and user agent, keeps them with the scan, and reports the egress location', async () => {
-    const response = await checkUrl({ url: FIXTURE_URL, proxy: 'ch', user_agent: 'safari-iphone', new: 'true' });
+  it('accepts an offered location and user agent, keeps them with the scan, and reports that location', async () => {
+    const response = await checkUrl({ url: FIXTURE_URL, proxy: 'ch', user_agent: 'mobile-safari-ios', new: 'true' });
     const report = response.json().data;
-    expect(report.geo_location).toEqual({ country_name: 'Germany', country_flag: 'fi fi-de' });
+    expect(report.geo_location).toEqual({ country_name: 'Switzerland', country_flag: `${t.config.publicUrl}/flags/ch.svg` });
     const history = await t.app.inject({ method: 'GET', url: `/api/v1/scan-history/${report.uid}/`, headers: bearer(owner.token) });
-    expect(history.json().options).toMatchObject({ proxy: 'CH', user_agent: 'safari-iphone' });
+    expect(history.json().options).toMatchObject({ proxy: 'CH', user_agent: 'mobile-safari-ios' });
   });
 
   it('refuses callers without credentials', async () => {
@@ -113,11 +113,11 @@ describe('GET /api/v1/scan-options/', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.proxies).toEqual([
-      { code: 'CH', name: 'Switzerland', icon: 'fi fi-ch' },
-      { code: 'US', name: 'United States', icon: 'fi fi-us' },
+      { code: 'CH', name: 'Switzerland', icon: `${t.config.publicUrl}/flags/ch.svg` },
+      { code: 'US', name: 'United States', icon: `${t.config.publicUrl}/flags/us.svg` },
     ]);
-    expect(body.user_agents.map((group: { device: string }) => group.device)).toEqual(['Desktop', 'Mobile', 'Tablet']);
-    expect(body.user_agents[0].items[0]).toEqual({ code: 'chrome-windows', value: expect.stringContaining('Chrome/') });
+    expect(body.user_agents.map((group: { device: string }) => group.device)).toEqual(['Desktop', 'Mobile', 'Tablet', 'Bot']);
+    expect(body.user_agents[0].items[0]).toEqual({ code: 'desktop-chrome-macos', value: expect.stringContaining('Chrome/') });
   });
 
   it('is only available for registered users', async () => {

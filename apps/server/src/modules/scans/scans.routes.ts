@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
-import { countryOptions } from './scan-locations.ts';
 import { scanResultCsv } from './scan-export.ts';
 import {
   canView,
@@ -23,7 +22,6 @@ import {
   waitForScan,
 } from './scan-requests.ts';
 import { findScanByUid } from './scans.repository.ts';
-import { USER_AGENT_GROUPS } from './user-agents.ts';
 
 export const EXPORT_NOT_IN_PLAN = 'Your plan does not include exporting scan results.';
 
@@ -118,9 +116,6 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { summary: 'Scan locations and user agents for signed-in users', response: { 200: scanOptionsSchema } },
     },
-    async () => ({
-      proxies: countryOptions(service.config.proxies),
-      user_agents: USER_AGENT_GROUPS.map((group) => ({ ...group, items: [...group.items] })),
-    }),
+    async () => app.scanCapture.scanOptions(),
   );
 };

@@ -18,12 +18,16 @@ export type ScanTestWorld = TestApp & { world: FixtureWorld; signedInUser(): Pro
 
 /**
  * The real app on a fresh database, scanning the scanner's fixture sites through their loopback
- * DNS and test CA (private networks allowed, as SCAN_ALLOW_PRIVATE_NETWORKS=true does).
+ * DNS and test CA (private networks allowed, as SCAN_ALLOW_PRIVATE_NETWORKS=true does), without
+ * the browser unless `browser` is set.
  */
-export async function startScanTestWorld(options: { env?: Record<string, string>; plan?: PlanTerms } = {}): Promise<ScanTestWorld> {
+export async function startScanTestWorld(
+  options: { env?: Record<string, string>; plan?: PlanTerms; browser?: boolean } = {},
+): Promise<ScanTestWorld> {
   const world = await startFixtureWorld();
   const testApp = await createTestApp(
-    { SCAN_ALLOW_PRIVATE_NETWORKS: 'true', SCAN_RETRY_DELAY_MS: '50', ...options.env },
+    // Chromium only where a test asks for it (`browser: true`): it is slow on two cores and most scan tests judge the static page.
+    { SCAN_ALLOW_PRIVATE_NETWORKS: 'true', SCAN_RETRY_DELAY_MS: '50', SCAN_BROWSER: String(options.browser ?? false), ...options.env },
     {
       scanner: world.scanOptions,
       ...(options.plan ? { planAllowance: (db) => monthlyPlanAllowance(db, options.plan!) } : {}),

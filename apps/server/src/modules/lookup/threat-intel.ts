@@ -1,0 +1,65 @@
+import type { SafeBrowsingOptions } from '@riskscan/scanner';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { ThreatIntel } from '../scans/scan-runner.ts';
+import { LookupService } from './lookup.service.ts';
+import { reputationRepository } from './reputation.repository.ts';
+import { ReputationStore } from './reputation-store.ts';
+
+const MINUTE_MS = 60_000;
+
+/** Google Safe Browsing client settings when a key is configured. */
+export function safeBrowsingSettings(reputation: Config['reputation'], version: string): SafeBrowsingOptions | null {
+  return reputation.safeBrowsing
+    ? { apiKey: reputation.safeBrowsing.apiKey, baseUrl: reputation.safeBrowsing.url, clientId: 'riskscan', clientVersion: version }
+    : null;
+}
+
+/** The scan runner's view of the lookup module: the scanned URL's verdict and our own indicators. */
+export function threatIntelOf(lookup: LookupService, reputation: ReputationStore): ThreatIntel {
+  return {
+    verdict: async (url) => (await lookup.lookup([url]))[0]!,
+    recordConfirmedMalicious: (url, threat) => reputation.recordConfirmedMalicious(url, threat),
+  };
+}
+
+/**
+ * A worker process's own reputation index and lookup service: loaded from the database at start
+ * and reloaded at the feed refresh interval (the API processes import the feeds).
+ */
+export async function workerThreatIntel(
+  config: Pick<Config, 'reputation' | 'version'>,
+  db: Db,
+  log: FastifyBaseLogger,
+): Promise<{ threatIntel: ThreatIntel; stop(): void }> {
+  const store = new ReputationStore(reputationRepository(db), config.reputation.maxAgeDays);
+  await store.reload();
+  const lookup = new LookupService(store, { safeBrowsing: safeBrowsingSettings(config.reputation, config.version), log });
+  const timer =
+    config.reputation.refreshMinutes > 0
+      ? setInterval(
+          () => store.reload().catch((error: unknown) => log.warn({ err: error }, 'reputation reload failed')),
+          config.reputation.refreshMinutes * MINUTE_MS,
+        )
+      : null;
+  timer?.unref();
+  return { threatIntel: threatIntelOf(lookup, store), stop: () => timer && clearInterval(timer) };
+}
+
+/**
+ * A link's risk for comment moderation: the fast verdict, never below `floor` (the content
+ * module's cautious rules, which also hold shorteners and odd ports the verdict lets pass).
+ * Something that is not a URL at all is held.
+ */
+export function verdictUrlRisk(
+  lookup: LookupService,
+  floor: (url: string) => Promise<{ risk_score: number }>,
+): (url: string) => Promise<{ risk_score: number }> {
+  const NOT_A_URL_SCORE = 60;
+  return async (url) => {
+    const [verdict, cautious] = await Promise.all([lookup.lookup([url]), floor(url)]);
+    const score = 'error' in verdict[0]! ? NOT_A_URL_SCORE : verdict[0]!.risk_score;
+    return { risk_score: Math.max(score, cautious.risk_score) };
+  };
+}
