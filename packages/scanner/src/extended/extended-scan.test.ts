@@ -53,4 +53,29 @@ describe('scan with extended checks', () => {
     expect(result.checks.map((category) => category.category)).toContain('IP Reputation');
     expect(result.checks.map((category) => category.category)).not.toContain('DNS Records');
   });
+
+  it('reports known-vulnerable library versions the page loads', async () => {
+    const result = await scan('https://lakeside-campground.com/', {
+      ...world.scanOptions,
+      now: () => new Date('2026-11-21T08:00:00Z'),
+      extendedChecks: { webtech_check: true },
+    });
+    expect(result.webtech).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'jQuery', version: '1.12.4' }),
+        expect.objectContaining({ name: 'Bootstrap', version: '3.3.7' }),
+        expect.objectContaining({ name: 'PHP', version: '7.4.33' }),
+      ]),
+    );
+    const detail = result.checks
+      .find((category) => category.category === 'Web Technologies')
+      ?.details.find((entry) => entry.name === 'webtech_vulnerable_version');
+    expect(detail?.risk_score).toBe(15);
+    expect(detail?.message).toContain('jQuery 1.12.4 is affected by CVE-2020-11022 (fixed in 3.5.0)');
+    expect(detail?.message).toContain('jQuery 1.12.4 is affected by CVE-2019-11358 (fixed in 3.4.0)');
+    expect(detail?.message).toContain('Bootstrap 3.3.7 is affected by CVE-2019-8331 (fixed in 3.4.1)');
+    expect(detail?.message).toContain('PHP 7.4.33 is at end of life');
+    // A weak sign: an outdated but honest site stays Good.
+    expect(result.overall_risk).toBeLessThanOrEqual(39);
+  });
 });

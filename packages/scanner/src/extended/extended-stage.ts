@@ -10,9 +10,11 @@ import { lookupDnsRecords, type DnsRecords } from './dns-records.ts';
 import { IP_CATALOGUE, ipRiskCheck } from './ip-check.ts';
 import { gatherIpIntelligence, type IpIntelligence } from './ip-intelligence.ts';
 import { lookupRegistration, type DomainRegistration } from './rdap.ts';
+import { bundledKnownVulnerabilities } from './known-vulnerable-versions.ts';
 import { REGISTRATION_CATALOGUE, registrationRiskCheck } from './registration-check.ts';
 import { contactedDomains, websiteLinks } from './website-links.ts';
 import { detectWebtech } from './webtech.ts';
+import { WEBTECH_CATALOGUE, webtechRiskCheck } from './webtech-check.ts';
 import { webtechEvidence } from './webtech-evidence.ts';
 import { bundledFingerprints } from './webtech-fingerprints.ts';
 
@@ -61,6 +63,7 @@ export const EXTENDED_CATEGORIES: readonly { category: string; details: readonly
   DNS_CATALOGUE,
   REGISTRATION_CATALOGUE,
   IP_CATALOGUE,
+  WEBTECH_CATALOGUE,
 ];
 
 /** The risk categories the extended facts feed; they score and classify like the core checks. */
@@ -69,5 +72,6 @@ export function extendedChecks(facts: ExtendedFacts): Check[] {
     ...(facts.dns ? [dnsRiskCheck(facts.dns)] : []),
     ...(facts.registration ? [registrationRiskCheck(facts.registration)] : []),
     ...(facts.ip ? [ipRiskCheck(facts.ip)] : []),
+    ...(facts.webtech ? [webtechRiskCheck(facts.webtech, bundledKnownVulnerabilities())] : []),
   ];
 }
