@@ -56,7 +56,8 @@ export { applyProfile, defaultScanProfile, DEFAULT_PROFILE_UID } from './scoring
 
 export { scan, runChecks, ScanInputError } from './scan.ts';
 export type { ScannerOptions, ScanNetworkOptions, RenderStage } from './scan-options.ts';
-export type { IpIntelligenceSources, NetworkReputation } from './extended/ip-intelligence.ts';
+export type { IpIntelligenceSources, NetworkListing, NetworkReputation } from './extended/ip-intelligence.ts';
+export type { PassiveDnsSource } from './extended/passive-dns.ts';
 export { EXTENDED_CATEGORIES } from './extended/extended-stage.ts';
 export { webtechGlobalNames } from './extended/webtech-fingerprints.ts';
 

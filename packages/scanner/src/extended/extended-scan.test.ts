@@ -2,20 +2,28 @@ import { checkResultSchema } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scan } from '../scan.ts';
 import { startFixtureWorld, type FixtureWorld } from '../testing/fixture-world.ts';
+import { startPassiveDnsServer, type PassiveDnsServer } from './testing/passive-dns-server.ts';
 import { startRdapRegistry, type RdapRegistry } from './testing/rdap-registry.ts';
 
 let world: FixtureWorld;
 let registry: RdapRegistry;
+let pdns: PassiveDnsServer;
+const PDNS_CREDENTIALS = { username: 'riskscan', password: 'pdns-secret' };
 
 beforeAll(async () => {
   world = await startFixtureWorld();
   registry = await startRdapRegistry([
     { name: 'daily-metro-news.com', registered: '2026-11-19T00:00:00Z', expires: '2027-11-19T00:00:00Z' },
   ]);
+  const seen = (rrname: string) => ({ rrname, rrtype: 'A', rdata: '127.0.0.1', time_first: 1_700_000_000, time_last: 1_763_000_000, count: 4 });
+  pdns = await startPassiveDnsServer(
+    { '127.0.0.1': [seen('www.daily-metro-news.com'), seen('cheap-watches-outlet.example'), seen('sunny-garden-blog.com')] },
+    PDNS_CREDENTIALS,
+  );
 });
 
 afterAll(async () => {
-  await Promise.all([world.close(), registry.close()]);
+  await Promise.all([world.close(), registry.close(), pdns.close()]);
 });
 
 describe('scan with extended checks', () => {
@@ -77,5 +85,22 @@ describe('scan with extended checks', () => {
     expect(detail?.message).toContain('PHP 7.4.33 is at end of life');
     // A weak sign: an outdated but honest site stays Good.
     expect(result.overall_risk).toBeLessThanOrEqual(39);
+  });
+
+  it('merges a passive-DNS source into the other domains on the address, and goes on without it', async () => {
+    const options = {
+      ...world.scanOptions,
+      extendedChecks: { ip_checks: true },
+      reverseIpLookup: async () => ['sunny-garden-blog.com', 'alpine-hiking-club.ch'],
+      passiveDns: { url: pdns.url, ...PDNS_CREDENTIALS, timeoutMs: 2000 },
+    };
+    const merged = await scan('https://daily-metro-news.com/', options);
+    expect(merged.ip_checks?.reverse_ip_lookup.result).toEqual(['alpine-hiking-club.ch', 'cheap-watches-outlet.example', 'sunny-garden-blog.com']);
+    expect(pdns.requests).toContain('/pdns/query/127.0.0.1');
+
+    pdns.behaviour = 'error';
+    const withoutSource = await scan('https://daily-metro-news.com/', options);
+    pdns.behaviour = 'answer';
+    expect(withoutSource.ip_checks?.reverse_ip_lookup.result).toEqual(['alpine-hiking-club.ch', 'sunny-garden-blog.com']);
   });
 });

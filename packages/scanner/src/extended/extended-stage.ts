@@ -47,7 +47,9 @@ export async function gatherExtended(
   const [dns, registration, intel] = await Promise.all([
     wanted.dns_checks ? lookupDnsRecords(hostname, { servers, resolver: fetchOptions.resolver, timeoutMs }) : undefined,
     wanted.dns_checks && domain ? lookupRegistration(domain, { fetchOptions, bootstrapUrl: options.rdapBootstrapUrl, now }) : undefined,
-    wanted.ip_checks && ip ? gatherIpIntelligence(ip, new URL(collected.finalUrl).hostname, { ...options, servers, timeoutMs }) : undefined,
+    wanted.ip_checks && ip
+      ? gatherIpIntelligence(ip, new URL(collected.finalUrl).hostname, { ...options, servers, timeoutMs, fetchOptions })
+      : undefined,
   ]);
   const facts: ExtendedFacts = {};
   if (dns) facts.dns = dns;

@@ -3,6 +3,8 @@ import type { IpIntelligence } from './ip-intelligence.ts';
 
 /** Below this many scans a network's share of bad ones says little. */
 const MIN_SCANS = 5;
+/** Listing means the whole network serves crime; a medium signal, so an honest page there is not condemned alone. */
+const LISTED_NETWORK_SCORE = 50;
 /** Shared hosting puts hundreds of sites on one address; past this many, a site has a crowded, often cheap, neighbourhood. */
 const CROWDED_DOMAINS = 50;
 
@@ -14,6 +16,14 @@ const IP_DETAILS = [
     explanation:
       'Phishing and malware cluster on networks that ignore abuse reports ("bulletproof" hosting); a site there shares that risk.',
     clean: 'Scans here found no pattern of abuse on this network.',
+  },
+  {
+    name: 'ip_bulletproof_hosting',
+    title: 'Bulletproof-hosting network',
+    background_info: 'Looks the network (autonomous system) up in a blocklist of networks run by or for criminals, such as Spamhaus ASN-DROP.',
+    explanation:
+      'Bulletproof hosts ignore abuse reports and take down nothing; phishing kits, malware and scam shops rent space there because it stays up.',
+    clean: 'The network is not on the configured blocklist of criminal networks, or no blocklist is configured.',
   },
   {
     name: 'ip_crowded_host',
@@ -42,6 +52,14 @@ export function evaluateIp(intel: IpIntelligence): IpFindings {
         message: `${reputation.malicious} of ${reputation.scans} scanned sites on AS${intel.asn.asn} (${intel.asn.organisation}) were risky.`,
       };
     }
+  }
+  const listing = intel.listing;
+  if (listing) {
+    const where = [listing.name, listing.country].filter(Boolean).join(', ');
+    findings.ip_bulletproof_hosting = {
+      risk_score: LISTED_NETWORK_SCORE,
+      message: `${intel.ip} is on AS${listing.asn}${where ? ` (${where})` : ''}, which ${listing.list} lists as a network run by or for criminals.`,
+    };
   }
   if (intel.reverseDomains.length >= CROWDED_DOMAINS) {
     findings.ip_crowded_host = { risk_score: 15, message: `${intel.reverseDomains.length} other domains were seen on ${intel.ip}.` };

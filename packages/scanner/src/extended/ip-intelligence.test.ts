@@ -51,6 +51,7 @@ describe('gatherIpIntelligence', () => {
         return ['Blog.Other.org.', 'shop.example.com', 'cdn.other.org', 'third.net'];
       },
       networkReputation: async (asn) => (asn === 15169 ? { scans: 10, malicious: 1 } : null),
+      networkListing: async () => null,
     });
     expect(asked).toEqual(['8.8.8.8']);
     expect(intel).toMatchObject({
@@ -64,7 +65,20 @@ describe('gatherIpIntelligence', () => {
 
   it('leaves neighbours and reputation empty without server sources', async () => {
     const intel = await gatherIpIntelligence('10.0.0.1', 'intranet.example', { servers: [dns.server] });
-    expect(intel).toEqual({ ip: '10.0.0.1', asn: null, location: null, ptr: [], reverseDomains: [], reputation: null });
+    expect(intel).toEqual({ ip: '10.0.0.1', asn: null, location: null, ptr: [], reverseDomains: [], reputation: null, listing: null });
+  });
+
+  it('asks the blocklist about the address’s AS', async () => {
+    const asked: number[] = [];
+    const intel = await gatherIpIntelligence('8.8.8.8', 'dns.google', {
+      servers: [dns.server],
+      networkListing: async (asn) => {
+        asked.push(asn);
+        return { asn, name: 'GOOGLE', country: 'US', rir: 'arin', domain: null, list: 'Spamhaus ASN-DROP' };
+      },
+    });
+    expect(asked).toEqual([15169]);
+    expect(intel.listing).toMatchObject({ asn: 15169, list: 'Spamhaus ASN-DROP' });
   });
 });
 
@@ -84,6 +98,7 @@ describe('evaluateIp', () => {
     ptr: [],
     reverseDomains: [],
     reputation: null,
+    listing: null,
   };
 
   it('flags a network where many scanned sites were risky, not one with few scans', () => {
@@ -93,6 +108,15 @@ describe('evaluateIp', () => {
     });
     expect(evaluateIp({ ...base, reputation: { scans: 20, malicious: 5 } }).ip_abusive_network?.risk_score).toBe(20);
     expect(evaluateIp({ ...base, reputation: { scans: 3, malicious: 3 } }).ip_abusive_network).toBeUndefined();
+  });
+
+  it('flags a network a blocklist calls criminal', () => {
+    const listing = { asn: 64500, name: 'SHADY-HOSTING-AS', country: 'NL', rir: 'ripencc', domain: null, list: 'Spamhaus ASN-DROP' };
+    expect(evaluateIp({ ...base, listing }).ip_bulletproof_hosting).toEqual({
+      risk_score: 50,
+      message: '203.0.113.9 is on AS64500 (SHADY-HOSTING-AS, NL), which Spamhaus ASN-DROP lists as a network run by or for criminals.',
+    });
+    expect(evaluateIp(base).ip_bulletproof_hosting).toBeUndefined();
   });
 
   it('flags an address crowded with unrelated domains', () => {

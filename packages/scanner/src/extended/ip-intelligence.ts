@@ -1,8 +1,11 @@
 import { Resolver } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { getDomain } from 'tldts';
+import type { ListedNetwork } from '../intel/feeds/spamhaus-asn-drop.ts';
 import { lookupAsn, type AsnEntry } from './asn-table.ts';
+import type { GuardedFetchOptions } from '../net/guarded-fetch.ts';
 import { locateIp, type IpLocation } from './ip-geo.ts';
+import { passiveDnsNames, type PassiveDnsSource } from './passive-dns.ts';
 
 /** What this service's own public scans saw on one network (the server keeps the tally). */
 export interface NetworkReputation {
@@ -11,12 +14,21 @@ export interface NetworkReputation {
   malicious: number;
 }
 
+/** A network on a blocklist of criminal ("bulletproof") hosting, and which list says so. */
+export interface NetworkListing extends ListedNetwork {
+  list: string;
+}
+
 /** Sources only the server has; the scanner stays free of databases. */
 export interface IpIntelligenceSources {
-  /** Other domains seen on an address in public scans (and a passive-DNS source when configured). */
+  /** Other domains seen on an address in public scans. */
   reverseIpLookup?: (ip: string) => Promise<string[]>;
+  /** A passive-DNS service whose names on the address join `reverseIpLookup`'s. */
+  passiveDns?: PassiveDnsSource;
   /** Tally of public scans on an autonomous system. */
   networkReputation?: (asn: number) => Promise<NetworkReputation | null>;
+  /** Whether a blocklist of abusive networks (Spamhaus ASN-DROP) lists the AS. */
+  networkListing?: (asn: number) => Promise<NetworkListing | null>;
 }
 
 export interface IpIntelligence {
@@ -28,12 +40,15 @@ export interface IpIntelligence {
   /** Other registrable domains seen on the address, sorted, the scanned one left out. */
   reverseDomains: string[];
   reputation: NetworkReputation | null;
+  listing: NetworkListing | null;
 }
 
 export interface IpIntelligenceOptions extends IpIntelligenceSources {
   /** The scan's DNS servers; empty: the system's. */
   servers: readonly string[];
   timeoutMs?: number;
+  /** The scan's egress policy, for the passive-DNS request; without it that source is not asked. */
+  fetchOptions?: GuardedFetchOptions;
 }
 
 /** `8.8.8.8` → `8.8.8.8.in-addr.arpa`; IPv6 by reversed nibbles under `ip6.arpa`. */
@@ -57,7 +72,12 @@ async function reverseNames(ip: string, options: IpIntelligenceOptions): Promise
 
 async function otherDomains(ip: string, hostname: string, options: IpIntelligenceOptions): Promise<string[]> {
   const own = getDomain(hostname) ?? hostname;
-  const seen = (await options.reverseIpLookup?.(ip)) ?? [];
+  const { passiveDns, fetchOptions } = options;
+  const sources = await Promise.all([
+    options.reverseIpLookup?.(ip) ?? [],
+    passiveDns && fetchOptions ? passiveDnsNames(ip, passiveDns, fetchOptions) : [],
+  ]);
+  const seen = sources.flat();
   const domains = seen.map((name) => name.toLowerCase().replace(/\.$/, '')).map((name) => getDomain(name) ?? name);
   return [...new Set(domains)].filter((domain) => domain !== own).sort();
 }
@@ -70,6 +90,9 @@ export async function gatherIpIntelligence(ip: string, hostname: string, options
     reverseNames(ip, options),
     otherDomains(ip, hostname, options),
   ]);
-  const reputation = asn && options.networkReputation ? await options.networkReputation(asn.asn) : null;
-  return { ip, asn, location, ptr, reverseDomains, reputation };
+  const [reputation, listing] = await Promise.all([
+    asn && options.networkReputation ? options.networkReputation(asn.asn) : null,
+    asn && options.networkListing ? options.networkListing(asn.asn) : null,
+  ]);
+  return { ip, asn, location, ptr, reverseDomains, reputation, listing };
 }

@@ -80,11 +80,11 @@ function boundOf(text: string | undefined): Version | null {
  * 3.5.0, `3.4` is. A version that does not parse never matches a bounded range; an unbounded range
  * (a whole product at end of life) matches any version, even an unknown one.
  */
-export function versionInRange(version: string | null, range: VersionRange): boolean {
+export function versionInRange(version: string | null | undefined, range: VersionRange): boolean {
   const from = boundOf(range.from);
   const before = boundOf(range.before);
   if (!from && !before) return true;
-  const parsed = version === null ? null : parseVersion(version);
+  const parsed = version ? parseVersion(version) : null;
   if (!parsed) return false;
   if (from && compareVersions(parsed, from) < 0) return false;
   return !before || entirelyBelow(parsed, before);
