@@ -135,6 +135,17 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(4096).default(300),
+  // Extended checks (issue 5): a blocklist of criminal networks and a passive-DNS source, both optional.
+  ASN_DROP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Spamhaus asks for no more than one download an hour; the list changes slowly.
+  ASN_DROP_REFRESH_MINUTES: z.coerce.number().int().min(60).default(720),
+  PASSIVE_DNS_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => url.endsWith('/'), 'PASSIVE_DNS_URL is the query prefix the address is appended to and must end with /')
+    .optional(),
+  PASSIVE_DNS_USERNAME: z.string().min(1).optional(),
+  PASSIVE_DNS_PASSWORD: z.string().min(1).optional(),
+  PASSIVE_DNS_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(5000),
 });
 
 export type Config = {
@@ -180,6 +191,11 @@ export type Config = {
   };
   lookupBatchRateLimitMax: number;
   scanService: ScanServiceConfig;
+  /** The IP checks' outside sources; null: not configured. */
+  extendedSources: {
+    networkBlocklist: { url: string; refreshMinutes: number; cacheFile: string } | null;
+    passiveDns: { url: string; username?: string; password?: string; timeoutMs: number } | null;
+  };
 };
 
 export type ScanServiceConfig = {
@@ -209,6 +225,15 @@ function paymentProvider(e: z.infer<typeof envSchema>): { provider: 'sandbox' } 
     provider: 'stripe',
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null },
   };
+}
+
+function passiveDns(e: z.infer<typeof envSchema>): Config['extendedSources']['passiveDns'] {
+  if (!e.PASSIVE_DNS_URL) return null;
+  if (Boolean(e.PASSIVE_DNS_USERNAME) !== Boolean(e.PASSIVE_DNS_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  PASSIVE_DNS_USERNAME and PASSIVE_DNS_PASSWORD go together');
+  }
+  const credentials = e.PASSIVE_DNS_USERNAME ? { username: e.PASSIVE_DNS_USERNAME, password: e.PASSIVE_DNS_PASSWORD } : {};
+  return { url: e.PASSIVE_DNS_URL, ...credentials, timeoutMs: e.PASSIVE_DNS_TIMEOUT_MS };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -282,6 +307,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       llm: e.LLM_BASE_URL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, maxTokens: e.LLM_MAX_TOKENS }
         : null,
+    },
+    extendedSources: {
+      networkBlocklist: e.ASN_DROP_URL
+        ? { url: e.ASN_DROP_URL, refreshMinutes: e.ASN_DROP_REFRESH_MINUTES, cacheFile: path.join(dataDir, 'feeds', 'asndrop.json') }
+        : null,
+      passiveDns: passiveDns(e),
     },
   };
 }

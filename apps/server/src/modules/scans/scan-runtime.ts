@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { BullmqSettings } from '../../jobs/bullmq-queue.ts';
 import type { JobPolicy } from '../../jobs/scan-queue.ts';
 import { createAiSummarizer } from '../ai-summary/ai-summary.ts';
+import { networkListingSource } from '../lookup/network-blocklist.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanRunnerContext } from './scan-runner.ts';
 import { publicScanTallyOnAsn, publicUrlsOnIp } from './scans.repository.ts';
@@ -29,6 +30,14 @@ function ownScanHistory(db: Db): Pick<ScannerOptions, 'reverseIpLookup' | 'netwo
   };
 }
 
+/** The IP checks' configured outside sources: the criminal-network blocklist and passive DNS. */
+function outsideSources(config: Config['extendedSources'], log: FastifyBaseLogger): Pick<ScannerOptions, 'networkListing' | 'passiveDns'> {
+  return {
+    ...(config.networkBlocklist ? { networkListing: networkListingSource(config.networkBlocklist, log) } : {}),
+    ...(config.passiveDns ? { passiveDns: config.passiveDns } : {}),
+  };
+}
+
 /**
  * What running scans needs, built the same way by the API process and `worker.ts`. `scanner`
  * adds to the network settings from the configuration (tests pass their fixture world).
@@ -47,6 +56,7 @@ export function createScanRunnerContext(parts: {
     db: parts.db,
     scanner: {
       ...ownScanHistory(parts.db),
+      ...outsideSources(config.extendedSources, parts.log),
       ...scanner,
       network: { dnsServers: config.scanner.dnsServers, allowPrivateNetworks: config.scanner.allowPrivateNetworks, ...scanner.network },
     },
