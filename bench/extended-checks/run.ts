@@ -9,12 +9,15 @@ import { fileURLToPath } from 'node:url';
 import type { AdditionalCheckCode } from '@riskscan/contracts';
 import { lookupAsn } from '../../packages/scanner/src/extended/asn-table.ts';
 import { locateIp } from '../../packages/scanner/src/extended/ip-geo.ts';
+import { bundledKnownVulnerabilities } from '../../packages/scanner/src/extended/known-vulnerable-versions.ts';
+import { startPassiveDnsServer } from '../../packages/scanner/src/extended/testing/passive-dns-server.ts';
 import { startRdapRegistry } from '../../packages/scanner/src/extended/testing/rdap-registry.ts';
 import { bundledFingerprints } from '../../packages/scanner/src/extended/webtech-fingerprints.ts';
 import { scan } from '../../packages/scanner/src/scan.ts';
 import { startFixtureWorld } from '../../packages/scanner/src/testing/fixture-world.ts';
 
 const iterations = Number(process.argv[2] ?? 10);
+const loadAtStart = os.loadavg()[0] ?? 0;
 const WARM_UP = 2;
 const SITES = [
   'daily-metro-news.com',
@@ -22,6 +25,7 @@ const SITES = [
   'northwind-outfitters.com',
   'paypal.com.account-verify-center.net',
   'pixelforge.app',
+  'lakeside-campground.com',
 ];
 const VARIANTS: { label: string; checks: Partial<Record<AdditionalCheckCode, boolean>> }[] = [
   { label: 'none', checks: {} },
@@ -51,6 +55,7 @@ const loads = [
   { what: 'DB-IP City, IPv4 MMDB open', ms: await timed(() => locateIp('8.8.8.8')) },
   { what: 'DB-IP City, IPv6 MMDB open', ms: await timed(() => locateIp('2001:4860:4860::8888')) },
   { what: 'Web technology fingerprints (parse + compile)', ms: await timed(() => bundledFingerprints()) },
+  { what: 'Known-vulnerable versions list (parse)', ms: await timed(() => bundledKnownVulnerabilities()) },
 ];
 const rssAfter = process.memoryUsage().rss;
 
@@ -71,6 +76,20 @@ const world = await startFixtureWorld();
 const registry = await startRdapRegistry(
   SITES.map((name) => ({ name, registered: '2020-01-01T00:00:00Z', expires: '2030-01-01T00:00:00Z' })),
 );
+const PDNS_CREDENTIALS = { username: 'bench', password: 'bench-secret' };
+const pdns = await startPassiveDnsServer(
+  {
+    '127.0.0.1': Array.from({ length: 200 }, (_, index) => ({
+      rrname: `site-${index}.example`,
+      rrtype: 'A',
+      rdata: '127.0.0.1',
+      time_first: 1_700_000_000,
+      time_last: 1_763_000_000 + index,
+      count: 1,
+    })),
+  },
+  PDNS_CREDENTIALS,
+);
 const medians = new Map<string, number[]>();
 const rows: string[] = [];
 try {
@@ -85,6 +104,7 @@ try {
             extendedChecks: variant.checks,
             rdapBootstrapUrl: registry.bootstrapUrl,
             reverseIpLookup: async () => ['neighbour-one.example', 'neighbour-two.example'],
+            passiveDns: { url: pdns.url, ...PDNS_CREDENTIALS },
           }),
         );
         if (run >= WARM_UP) times.push(elapsed);
@@ -98,7 +118,7 @@ try {
     console.log(host, cells.join(' '));
   }
 } finally {
-  await Promise.all([world.close(), registry.close()]);
+  await Promise.all([world.close(), registry.close(), pdns.close()]);
 }
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const baseline = mean(medians.get('none') ?? [0]);
@@ -109,9 +129,9 @@ const report = [
   '',
   `Recorded ${new Date().toISOString().slice(0, 10)} with \`npm run bench:extended -- ${iterations}\` (${iterations} timed scans per site and variant after ${WARM_UP} warm-up scans).`,
   '',
-  `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}. The cores are shared with other work, so treat single numbers as noisy.`,
+  `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}. The cores are shared with other work (1-minute load average ${loadAtStart.toFixed(1)} at start), so treat single numbers as noisy.`,
   '',
-  'Scans run against the loopback fixture sites and DNS server; RDAP answers from a local registry (bootstrap cached after the first scan); reverse-IP is a constant in-process function. The fixture sites live on 127.0.0.1, so the IP group finds no AS or location there: its per-lookup cost is measured separately below.',
+  'Scans run against the loopback fixture sites and DNS server; RDAP answers from a local registry (bootstrap cached after the first scan); reverse-IP is a constant in-process function plus a passive-DNS request to a local COF stand-in (Basic auth, 200 records) through the egress guard. The fixture sites live on 127.0.0.1, so the IP group finds no AS or location there: its per-lookup cost is measured separately below.',
   '',
   '## One-off data loading (first use in a process)',
   '',
@@ -124,6 +144,8 @@ const report = [
   `Lookups once loaded: ${LOOKUPS} AS lookups in ${format(asnMs)} ms (${format((asnMs / LOOKUPS) * 1000)} µs each); ${LOOKUPS} geolocations in ${format(geoMs)} ms (${format((geoMs / LOOKUPS) * 1000)} µs each).`,
   '',
   '## Scan time p50 (ms) by extended groups requested',
+  '',
+  'The webtech group includes matching the detected versions against the known-vulnerable list (lakeside-campground.com loads old jQuery and Bootstrap).',
   '',
   `| site | ${VARIANTS.map((variant) => variant.label).join(' | ')} |`,
   `| --- | ${VARIANTS.map(() => '---:').join(' | ')} |`,

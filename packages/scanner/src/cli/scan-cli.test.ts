@@ -20,7 +20,10 @@ beforeAll(async () => {
   server = http.createServer((_request, response) =>
     response
       .writeHead(200, { 'content-type': 'text/html' })
-      .end('<!doctype html><title>PayPal: Log in</title><form action="https://drop.example.ru/p"><input type="password" name="p"></form>'),
+      .end(
+        '<!doctype html><title>PayPal: Log in</title><script src="/js/jquery-1.12.4.min.js"></script>' +
+          '<form action="https://drop.example.ru/p"><input type="password" name="p"></form><a href="/help">Help</a>',
+      ),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   dns = await startLoopbackDns({ 'paypal-help-desk.com': ['127.0.0.1'] });
@@ -47,6 +50,26 @@ describe('scan CLI', { timeout: 60_000 }, () => {
     expect(result.page_checks).toBeUndefined();
     expect(result.overall_risk).toBeGreaterThanOrEqual(80);
     expect(result.classification.map((entry) => entry.name)).toContain('Phishing');
+  });
+
+  it('runs the extended groups the flags ask for, and all of them with --all', async () => {
+    const env = { SCAN_ALLOW_PRIVATE_NETWORKS: 'true', SCAN_DNS_SERVERS: dns.server };
+    const categories = (result: { checks: { category: string }[] }) => result.checks.map((category) => category.category);
+    const some = checkResultSchema.parse(
+      JSON.parse((await scanCli([url, '--json', '--no-browser', '--ip', '--webtech', '--links'], env)).stdout),
+    );
+    expect(some.dns_checks).toBeUndefined();
+    expect(categories(some)).toEqual(expect.arrayContaining(['IP Reputation', 'Web Technologies']));
+    expect(categories(some)).not.toContain('DNS Records');
+    expect(some.webtech).toContainEqual(expect.objectContaining({ name: 'jQuery', version: '1.12.4' }));
+    expect(some.page_checks).toContain(new URL('/help', url).href);
+    const vulnerable = some.checks.flatMap((category) => category.details).find((detail) => detail.name === 'webtech_vulnerable_version');
+    expect(vulnerable?.message).toContain('jQuery 1.12.4 is affected by CVE-2020-11022');
+
+    const all = checkResultSchema.parse(JSON.parse((await scanCli([url, '--json', '--no-browser', '--all'], env)).stdout));
+    expect(all.dns_checks?.dns_lookup.result).toContain('A 127.0.0.1 (TTL 1)');
+    expect(categories(all)).toEqual(expect.arrayContaining(['DNS Records', 'IP Reputation', 'Web Technologies']));
+    expect(all.page_checks).toContain(new URL('/help', url).href);
   });
 
   it('prints a readable summary and refuses loopback by default', async () => {
