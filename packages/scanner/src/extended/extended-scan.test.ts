@@ -15,7 +15,14 @@ beforeAll(async () => {
   registry = await startRdapRegistry([
     { name: 'daily-metro-news.com', registered: '2026-11-19T00:00:00Z', expires: '2027-11-19T00:00:00Z' },
   ]);
-  const seen = (rrname: string) => ({ rrname, rrtype: 'A', rdata: '127.0.0.1', time_first: 1_700_000_000, time_last: 1_763_000_000, count: 4 });
+  const seen = (rrname: string) => ({
+    rrname,
+    rrtype: 'A',
+    rdata: '127.0.0.1',
+    time_first: 1_700_000_000,
+    time_last: 1_763_000_000,
+    count: 4,
+  });
   pdns = await startPassiveDnsServer(
     { '127.0.0.1': [seen('www.daily-metro-news.com'), seen('cheap-watches-outlet.example'), seen('sunny-garden-blog.com')] },
     PDNS_CREDENTIALS,
@@ -95,7 +102,11 @@ describe('scan with extended checks', () => {
       passiveDns: { url: pdns.url, ...PDNS_CREDENTIALS, timeoutMs: 2000 },
     };
     const merged = await scan('https://daily-metro-news.com/', options);
-    expect(merged.ip_checks?.reverse_ip_lookup.result).toEqual(['alpine-hiking-club.ch', 'cheap-watches-outlet.example', 'sunny-garden-blog.com']);
+    expect(merged.ip_checks?.reverse_ip_lookup.result).toEqual([
+      'alpine-hiking-club.ch',
+      'cheap-watches-outlet.example',
+      'sunny-garden-blog.com',
+    ]);
     expect(pdns.requests).toContain('/pdns/query/127.0.0.1');
 
     pdns.behaviour = 'error';

@@ -20,7 +20,8 @@ const IP_DETAILS = [
   {
     name: 'ip_bulletproof_hosting',
     title: 'Bulletproof-hosting network',
-    background_info: 'Looks the network (autonomous system) up in a blocklist of networks run by or for criminals, such as Spamhaus ASN-DROP.',
+    background_info:
+      'Looks the network (autonomous system) up in a blocklist of networks run by or for criminals, such as Spamhaus ASN-DROP.',
     explanation:
       'Bulletproof hosts ignore abuse reports and take down nothing; phishing kits, malware and scam shops rent space there because it stays up.',
     clean: 'The network is not on the configured blocklist of criminal networks, or no blocklist is configured.',

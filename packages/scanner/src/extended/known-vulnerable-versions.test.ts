@@ -81,7 +81,11 @@ describe('findVulnerableVersions', () => {
 
 describe('evaluateWebtech', () => {
   it('names technology, version, advisory and fix in one plain message with the highest severity', () => {
-    const finding = evaluateWebtech([tech('jQuery', '3.4.1'), tech('Lodash', '4.17.20'), tech('Nginx', '1.24.0')], bundledKnownVulnerabilities(), NOW);
+    const finding = evaluateWebtech(
+      [tech('jQuery', '3.4.1'), tech('Lodash', '4.17.20'), tech('Nginx', '1.24.0')],
+      bundledKnownVulnerabilities(),
+      NOW,
+    );
     expect(finding.webtech_vulnerable_version?.risk_score).toBe(20);
     expect(finding.webtech_vulnerable_version?.message).toBe(
       'jQuery 3.4.1 is affected by CVE-2020-11022 (fixed in 3.5.0): HTML from untrusted sources passed to its DOM methods (.html(), .append() and others) can run scripts (XSS). ' +

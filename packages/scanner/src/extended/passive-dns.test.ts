@@ -69,9 +69,7 @@ describe('passiveDnsNames against a COF service', () => {
     pdns.behaviour = 'error';
     await expect(passiveDnsNames('203.0.113.9', { url: pdns.url, ...CREDENTIALS }, fetchOptions())).resolves.toEqual([]);
     pdns.behaviour = 'stall';
-    await expect(
-      passiveDnsNames('203.0.113.9', { url: pdns.url, ...CREDENTIALS, timeoutMs: 300 }, fetchOptions()),
-    ).resolves.toEqual([]);
+    await expect(passiveDnsNames('203.0.113.9', { url: pdns.url, ...CREDENTIALS, timeoutMs: 300 }, fetchOptions())).resolves.toEqual([]);
     pdns.behaviour = 'answer';
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FeedFormatError } from './phishtank-json.ts';
 import { parseSpamhausAsnDrop } from './spamhaus-asn-drop.ts';
 
-const fixture = readFileSync(new URL('./fixtures/asndrop.json', import.meta.url), 'utf8');
+const fixture = readFileSync(new URL('./fixtures/asndrop.jsonl', import.meta.url), 'utf8');
 
 describe('parseSpamhausAsnDrop', () => {
   it('reads one network per JSON line and skips the metadata line', () => {
