@@ -23,7 +23,7 @@ const WEBTECH_DETAILS = [
 /** The category's detail catalogue, for scan profiles. */
 export const WEBTECH_CATALOGUE = { category: 'Web Technologies', details: WEBTECH_DETAILS };
 
-function describe({ technology, advisories }: VulnerableTechnology): string {
+function sentences({ technology, advisories }: VulnerableTechnology): string {
   const named = `${technology.name} ${technology.version ?? '(version unknown)'}`;
   return advisories
     .map((entry) =>
@@ -43,7 +43,7 @@ export function evaluateWebtech(
   const vulnerable = findVulnerableVersions(detected, known, now);
   if (vulnerable.length === 0) return {};
   const scores = vulnerable.flatMap((found) => found.advisories.map((entry) => SEVERITY_SCORE[entry.severity]));
-  return { webtech_vulnerable_version: { risk_score: Math.max(...scores), message: vulnerable.map(describe).join(' ') } };
+  return { webtech_vulnerable_version: { risk_score: Math.max(...scores), message: vulnerable.map(sentences).join(' ') } };
 }
 
 /** The "Web Technologies" risk category. */
