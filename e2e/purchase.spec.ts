@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { buyPlan } from './support/checkout.ts';
 import { ACTIVATION_LINK, freshEmail } from './support/members.ts';
 import { mailedLink } from './support/outbox.ts';
-
-const toast = (page: Page, message: string) => page.locator('.swal2-title', { hasText: message });
+import { toast } from './support/toast.ts';
 
 type Plan = { uid: string; plan_name: string; price: number };
 type PlansAnswer = { Monthly: Plan[]; Yearly: Plan[] };
@@ -45,19 +45,7 @@ test('sign up, activate, sign in, buy Professional through the sandbox checkout,
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(toast(page, 'Login success!')).toBeVisible();
 
-  await page.goto('/pricing');
-  await page.getByRole('link', { name: 'Choose Professional' }).click();
-  await expect(page.getByRole('heading', { name: 'Our Shop' })).toBeVisible();
-  await page.locator('.purchase__action').click();
-  const dialog = page.getByRole('dialog', { name: 'Subscription' });
-  await dialog.getByRole('button', { name: 'Subscribe' }).click();
-
-  // The sandbox provider's hosted checkout page, served by our own server.
-  await expect(page.getByRole('heading', { name: /Subscribe to the Professional plan/ })).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await buyPlan(page, 'Professional');
 
   await page.goto('/profile/license_details');
   await expect(page.locator('.license-summary__plan')).toContainText('Professional');

@@ -312,7 +312,7 @@ describe('changing a paid subscription', () => {
     expect(recorded.statusCode, recorded.body).toBe(200);
     expect(recorded.json()).toMatchObject({
       plan_type: 'Business',
-      scheduled_plan_uid: plans.monthly('Professional').uid,
+      scheduled_plan: { uid: plans.monthly('Professional').uid, plan_type: 'Professional', price: 20, duration: 'month' },
       canceled: false,
     });
 
@@ -331,7 +331,7 @@ describe('changing a paid subscription', () => {
       plan_type: 'Professional',
       period_start: periodEnd,
       period_end: '2026-07-01T00:00:00.000Z',
-      scheduled_plan_uid: null,
+      scheduled_plan: null,
     });
     const receipt = await inbox.take(user.email);
     expect(receipt.subject).toBe('Your riskscan receipt: Professional plan');

@@ -241,13 +241,16 @@ describe('Stripe subscription changes', () => {
 
     const recorded = await recordChange(user, plans.monthly('Professional').uid, 'Downgrade', result, 'price_professional_monthly');
     expect(recorded.statusCode, recorded.body).toBe(200);
-    expect(recorded.json()).toMatchObject({ plan_type: 'Ultra', scheduled_plan_uid: plans.monthly('Professional').uid });
+    expect(recorded.json()).toMatchObject({
+      plan_type: 'Ultra',
+      scheduled_plan: { uid: plans.monthly('Professional').uid, plan_type: 'Professional' },
+    });
 
     await deliverAll(fake.endPeriod(subscriptionId));
     expect((await membershipsOf(t.app, user)).current).toMatchObject({
       plan_type: 'Professional',
       subscriptionId,
-      scheduled_plan_uid: null,
+      scheduled_plan: null,
     });
   });
 

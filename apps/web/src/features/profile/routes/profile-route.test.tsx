@@ -206,6 +206,18 @@ describe('license details', () => {
     expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/pricing');
   });
 
+  it('shows a scheduled downgrade while the current plan runs to the period end', async () => {
+    const scheduled_plan = { uid: 'plan-pro', plan_type: 'Professional' as const, price: 20, duration: 'month' as const };
+    fakeApi({ '/api/v1/memberships/': ok({ current: current('Business', { scheduled_plan }) }), '/api/v1/api-keys/': ok([]) });
+    openProfile('license_details');
+    expect(await screen.findByText('Business')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText(/^Scheduled change:/)).toHaveTextContent(
+      'Scheduled change: Professional ($20 / month) from Dec 1, 2026. Your Business plan stays until then.',
+    );
+    expect(screen.queryByText(/renews/)).not.toBeInTheDocument();
+  });
+
   it('cancels a paid subscription after confirmation', async () => {
     const routes: Record<string, FakeRoute | FakeRoute[]> = {
       '/api/v1/memberships/': [ok({ current: current('Business') }), ok({ current: current('Business', { canceled: true }) })],
