@@ -49,4 +49,10 @@ test('an active Business member picks Professional: the downgrade is scheduled f
     `Scheduled change: Professional ($20 / month) from ${day(bought.period_end)}. Your Business plan stays until then.`,
   );
   await expect(page.getByText(/renews/)).toHaveCount(0);
+
+  // Until then the shop still shows Business as the current membership.
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Choose Business' }).click();
+  await expect(page.getByText('Current Membership')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Membership/ })).toHaveCount(0);
 });
