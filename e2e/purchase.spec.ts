@@ -25,7 +25,9 @@ test('the pricing toggle switches between the server’s monthly and yearly plan
   await expect(page.getByRole('columnheader', { name: /Professional/ })).toContainText(dollars(professional('Yearly').price));
 });
 
-test('sign up, activate, sign in, buy Professional through the sandbox checkout, see it in the licence details', async ({ page }) => {
+test('sign up, activate, sign in, buy Professional through the sandbox checkout, see it in the licence details, downgrade to Free', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const email = freshEmail('purchase');
   const password = 'Str0ng!pass';
@@ -48,6 +50,17 @@ test('sign up, activate, sign in, buy Professional through the sandbox checkout,
   await buyPlan(page, 'Professional');
 
   await page.goto('/profile/license_details');
-  await expect(page.locator('.license-summary__plan')).toContainText('Professional');
-  await expect(page.locator('.license-summary__plan')).toContainText('Active');
+  const plan = page.locator('.license-summary__plan');
+  await expect(plan).toContainText('Professional');
+  await expect(plan).toContainText('Active');
+
+  // Below Professional there is only Free: that downgrade is scheduled as the end of the subscription.
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Choose Free' }).click();
+  await page.getByRole('button', { name: 'Downgrade Membership' }).click();
+  await expect(toast(page, 'Membership downgrade scheduled!')).toBeVisible();
+  await page.goto('/profile/license_details');
+  await expect(plan).toContainText('Professional');
+  await expect(plan).toContainText('Canceled');
+  await expect(page.getByText(/then your account moves to the Free plan\.$/)).toBeVisible();
 });

@@ -201,6 +201,7 @@ describe('license details', () => {
     expect(scans).toHaveAttribute('aria-valuenow', '900');
     expect(scans).toHaveAttribute('aria-valuemax', '1000');
     expect(scans).toHaveClass('usage-bar__track--high');
+    expect(screen.getByText(/renews Dec 1, 2026/)).toBeInTheDocument();
     expect(screen.getByText('900 / 1,000')).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Tokens this period' })).toHaveAttribute('aria-valuemax', '1500');
     expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/pricing');
@@ -231,6 +232,10 @@ describe('license details', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel subscription' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByText('Canceled')).toBeInTheDocument();
+    expect(screen.getByText(/then your account moves/)).toHaveTextContent(
+      'Your Business plan stays until Dec 1, 2026, then your account moves to the Free plan.',
+    );
+    expect(screen.queryByText(/renews/)).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === '/payments/cancel-subscription/sub_1' && c.method === 'POST')).toBe(true);
   });
 

@@ -60,17 +60,19 @@ export function LicenseDetailsSection() {
                 </p>
                 <p className="pk-hint">
                   {dollars(current.price)} / {current.duration} · {formatDay(current.period_start)} – {formatDay(current.period_end)}
-                  {current.canceled
-                    ? ` · ends ${formatDay(current.period_end)}`
-                    : paid && !scheduled
-                      ? ` · renews ${formatDay(current.period_end)}`
-                      : ''}
+                  {paid && !current.canceled && !scheduled && ` · renews ${formatDay(current.period_end)}`}
                 </p>
-                {scheduled && !current.canceled && (
+                {paid && current.canceled ? (
                   <p className="license-scheduled">
-                    Scheduled change: <strong>{scheduled.plan_type}</strong> ({dollars(scheduled.price)} / {scheduled.duration}) from{' '}
-                    {formatDay(current.period_end)}. Your {current.plan_type} plan stays until then.
+                    Your {current.plan_type} plan stays until {formatDay(current.period_end)}, then your account moves to the Free plan.
                   </p>
+                ) : (
+                  scheduled && (
+                    <p className="license-scheduled">
+                      Scheduled change: <strong>{scheduled.plan_type}</strong> ({dollars(scheduled.price)} / {scheduled.duration}) from{' '}
+                      {formatDay(current.period_end)}. Your {current.plan_type} plan stays until then.
+                    </p>
+                  )
                 )}
               </div>
               <div className="license-summary__actions">
