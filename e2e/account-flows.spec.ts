@@ -1,18 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACTIVATION_LINK, createMember, freshEmail, type Member, storedSession } from './support/members.ts';
+import { ACTIVATION_LINK, createMember, freshEmail, signInAs } from './support/members.ts';
 import { mailedLink } from './support/outbox.ts';
-
-const toast = (page: Page, message: string) => page.locator('.swal2-title', { hasText: message });
-
-async function signInAs(page: Page, member: Member, overrides: Record<string, string> = {}) {
-  await page.goto('/signin');
-  await page.evaluate(
-    (keys) => {
-      for (const [key, value] of Object.entries(keys)) localStorage.setItem(key, value);
-    },
-    storedSession(member, overrides),
-  );
-}
+import { toast } from './support/toast.ts';
 
 const storedUser = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as Record<string, string> | null);
 

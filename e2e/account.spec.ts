@@ -1,7 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-/** SweetAlert2 toasts render their message as the popup title. */
-const toast = (page: Page, message: string) => page.locator('.swal2-title', { hasText: message });
+import { expect, test } from '@playwright/test';
+import { toast } from './support/toast.ts';
 
 test.describe('sign up', () => {
   test('checks each field on tab-out and the submit order with the spec’s toasts', async ({ page }) => {

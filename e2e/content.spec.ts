@@ -1,6 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-const toast = (page: Page, message: string) => page.locator('.swal2-title', { hasText: message });
+import { expect, test } from '@playwright/test';
+import { toast } from './support/toast.ts';
 
 test('the blog lists posts 5 a page with tabs, and a post opens with its comments form', async ({ page }) => {
   await page.goto('/blog');

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { buyPlan } from './support/checkout.ts';
 import { ACTIVATION_LINK, freshEmail } from './support/members.ts';
 import { mailedLink } from './support/outbox.ts';
-
-const toast = (page: Page, message: string) => page.locator('.swal2-title', { hasText: message });
+import { toast } from './support/toast.ts';
 
 type Plan = { uid: string; plan_name: string; price: number };
 type PlansAnswer = { Monthly: Plan[]; Yearly: Plan[] };
@@ -25,7 +25,9 @@ test('the pricing toggle switches between the server’s monthly and yearly plan
   await expect(page.getByRole('columnheader', { name: /Professional/ })).toContainText(dollars(professional('Yearly').price));
 });
 
-test('sign up, activate, sign in, buy Professional through the sandbox checkout, see it in the licence details', async ({ page }) => {
+test('sign up, activate, sign in, buy Professional through the sandbox checkout, see it in the licence details, downgrade to Free', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const email = freshEmail('purchase');
   const password = 'Str0ng!pass';
@@ -45,21 +47,20 @@ test('sign up, activate, sign in, buy Professional through the sandbox checkout,
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(toast(page, 'Login success!')).toBeVisible();
 
-  await page.goto('/pricing');
-  await page.getByRole('link', { name: 'Choose Professional' }).click();
-  await expect(page.getByRole('heading', { name: 'Our Shop' })).toBeVisible();
-  await page.locator('.purchase__action').click();
-  const dialog = page.getByRole('dialog', { name: 'Subscription' });
-  await dialog.getByRole('button', { name: 'Subscribe' }).click();
-
-  // The sandbox provider's hosted checkout page, served by our own server.
-  await expect(page.getByRole('heading', { name: /Subscribe to the Professional plan/ })).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await buyPlan(page, 'Professional');
 
   await page.goto('/profile/license_details');
-  await expect(page.locator('.license-summary__plan')).toContainText('Professional');
-  await expect(page.locator('.license-summary__plan')).toContainText('Active');
+  const plan = page.locator('.license-summary__plan');
+  await expect(plan).toContainText('Professional');
+  await expect(plan).toContainText('Active');
+
+  // Below Professional there is only Free: that downgrade is scheduled as the end of the subscription.
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Choose Free' }).click();
+  await page.getByRole('button', { name: 'Downgrade Membership' }).click();
+  await expect(toast(page, 'Membership downgrade scheduled!')).toBeVisible();
+  await page.goto('/profile/license_details');
+  await expect(plan).toContainText('Professional');
+  await expect(plan).toContainText('Canceled');
+  await expect(page.getByText(/then your account moves to the Free plan\.$/)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { mailedLink } from './outbox.ts';
 
 export type Member = { email: string; password: string; token: string; refreshToken: string; uid: string };
@@ -28,4 +28,15 @@ export function storedSession(member: Member, overrides: Record<string, string> 
     user: JSON.stringify({ email: member.email, token: member.token, uid: member.uid, refreshToken: member.refreshToken, ...overrides }),
     expirationTime: String(Date.now() + 3600_000),
   };
+}
+
+/** Signs a member in by writing the stored session, as a sign-in would, on a page of the app. */
+export async function signInAs(page: Page, member: Member, overrides: Record<string, string> = {}): Promise<void> {
+  await page.goto('/signin');
+  await page.evaluate(
+    (keys) => {
+      for (const [key, value] of Object.entries(keys)) localStorage.setItem(key, value);
+    },
+    storedSession(member, overrides),
+  );
 }

@@ -58,6 +58,15 @@ export const singlePlanSchema = membershipPlanSchema.extend({
 });
 export type SinglePlan = z.infer<typeof singlePlanSchema>;
 
+/** The plan a scheduled downgrade moves to at the end of the period. */
+export const scheduledPlanSchema = z.object({
+  uid: z.string(),
+  plan_type: planNameSchema,
+  price: z.number().nonnegative(),
+  duration: planDurationSchema,
+});
+export type ScheduledPlan = z.infer<typeof scheduledPlanSchema>;
+
 /** `current` of `GET /memberships/` (SPEC §3 plus the period and usage DESIGN §5 adds). */
 export const currentMembershipSchema = z.object({
   plan_uid: z.string(),
@@ -76,8 +85,8 @@ export const currentMembershipSchema = z.object({
   scans_limit: z.number().int().nonnegative(),
   tokens_used: z.number().int().nonnegative(),
   tokens_limit: z.number().int().nonnegative(),
-  /** A downgrade scheduled for the end of the period, if any. */
-  scheduled_plan_uid: z.string().nullable().default(null),
+  /** A downgrade scheduled for the end of the period (`period_end`), if any. */
+  scheduled_plan: scheduledPlanSchema.nullable().default(null),
 });
 export type CurrentMembership = z.infer<typeof currentMembershipSchema>;
 

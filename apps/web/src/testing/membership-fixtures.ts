@@ -55,7 +55,7 @@ export function current(name: PlanName, extra: Partial<CurrentMembership> = {}):
     scans_limit: base.scans_count,
     tokens_used: 30,
     tokens_limit: base.tokens_count,
-    scheduled_plan_uid: null,
+    scheduled_plan: null,
     ...extra,
   };
 }

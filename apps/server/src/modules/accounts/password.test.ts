@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, type SmtpInbox, startSmtpInbox } from '../../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { PASSWORD_CHANGE_MESSAGES } from './password.service.ts';
-import { createUser, signInAs } from './testing/account-factory.ts';
+import { createUser, signedInUser, signInAs } from './testing/account-factory.ts';
 
 const PUBLIC_URL = 'https://riskscan.example';
 const NEW_PASSWORD = 'N3w!Passw0rd';
@@ -37,8 +37,7 @@ async function resetTokenFor(email: string): Promise<string> {
 
 describe('password reset', () => {
   it('mails a link whose token sets a new password once and signs every session out', async () => {
-    const user = await createUser(t.app);
-    const session = await signInAs(t.app, user);
+    const user = await signedInUser(t.app);
     const token = await resetTokenFor(user.email);
 
     const confirm = await post('/password-reset/confirm/', { password: NEW_PASSWORD, password_confirm: NEW_PASSWORD, token });
@@ -46,7 +45,7 @@ describe('password reset', () => {
     expect(confirm.json()).toEqual({ status: 'OK' });
     expect((await login(user.email, user.password)).statusCode).toBe(400);
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await post('/auth/token', { refreshToken: session.refreshToken })).json()).toEqual({ loggedIn: false });
+    expect((await post('/auth/token', { refreshToken: user.refreshToken })).json()).toEqual({ loggedIn: false });
 
     const reused = await post('/password-reset/confirm/', { password: 'An0ther!pass', password_confirm: 'An0ther!pass', token });
     expect(reused.statusCode).toBe(400);
@@ -119,10 +118,9 @@ describe('PATCH /api/v1/change-password/', () => {
     t.app.inject({ method: 'PATCH', url: '/api/v1/change-password/', payload, headers: { authorization: `Bearer ${token}` } });
 
   it('returns a new token and signs every other session out', async () => {
-    const user = await createUser(t.app);
-    const here = await signInAs(t.app, user);
+    const user = await signedInUser(t.app);
     const elsewhere = await signInAs(t.app, user);
-    const response = await change(here.token, { old_password: user.password, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD });
+    const response = await change(user.token, { old_password: user.password, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD });
     expect(response.statusCode).toBe(200);
     const renewed = response.json();
     expect(renewed).toEqual({ token: expect.any(String), refreshToken: expect.any(String), email: user.email, uid: user.uid });
@@ -130,7 +128,7 @@ describe('PATCH /api/v1/change-password/', () => {
     const me = (token: string) =>
       t.app.inject({ method: 'GET', url: '/api/v1/user-details/', headers: { authorization: `Bearer ${token}` } });
     expect((await me(renewed.token)).statusCode).toBe(200);
-    expect((await me(here.token)).statusCode).toBe(401);
+    expect((await me(user.token)).statusCode).toBe(401);
     expect((await me(elsewhere.token)).statusCode).toBe(401);
     expect((await post('/auth/token', { refreshToken: elsewhere.refreshToken })).json()).toEqual({ loggedIn: false });
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -146,8 +144,7 @@ describe('PATCH /api/v1/change-password/', () => {
     [{ old_password: 'x', new_password1: 'abcdefg1!', new_password2: 'abcdefg1!' }, 'new_password1', PASSWORD_MESSAGES.uppercase],
     [{ old_password: 'x', new_password1: NEW_PASSWORD, new_password2: 'Other!pass1' }, 'new_password2', CONFIRM_PASSWORD_MESSAGES.mismatch],
   ])('rejects %j on %s', async (payload: Record<string, string>, field, message) => {
-    const user = await createUser(t.app);
-    const { token } = await signInAs(t.app, user);
+    const { token, ...user } = await signedInUser(t.app);
     // 'x' stands for the user's real password, which only exists once the user does.
     const body = { ...payload, ...(payload.old_password === 'x' ? { old_password: user.password } : {}) };
     const response = await change(token, body);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, type SmtpInbox, startSmtpInbox } from '../../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { PROFILE_MESSAGES } from './profile.service.ts';
-import { createUser, signInAs, uniqueEmail } from './testing/account-factory.ts';
+import { createUser, signedInUser, uniqueEmail } from './testing/account-factory.ts';
 
 const PUBLIC_URL = 'https://riskscan.example';
 
@@ -36,8 +36,7 @@ async function confirmationToken(email: string): Promise<string> {
 
 describe('GET and PATCH /api/v1/user-details/', () => {
   it('shows and renames the signed-in user', async () => {
-    const user = await createUser(t.app);
-    const { token } = await signInAs(t.app, user);
+    const { token, ...user } = await signedInUser(t.app);
     const shown = await call('GET', '/user-details/', token);
     expect(shown.json()).toEqual({ uid: user.uid, email: user.email, name: '', date_joined: expect.any(String) });
     const renamed = await call('PATCH', '/user-details/', token, { name: '  Ana Lima ' });
@@ -53,8 +52,7 @@ describe('GET and PATCH /api/v1/user-details/', () => {
 
 describe('PATCH /api/v1/change-email/', () => {
   it('mails a link to the new address; following it changes the address and tells the old one', async () => {
-    const user = await createUser(t.app);
-    const { token } = await signInAs(t.app, user);
+    const { token, ...user } = await signedInUser(t.app);
     const newEmail = uniqueEmail('moved');
     const response = await call('PATCH', '/change-email/', token, { new_email: newEmail.toUpperCase() });
     expect(response.statusCode).toBe(200);
@@ -74,8 +72,7 @@ describe('PATCH /api/v1/change-email/', () => {
   });
 
   it('refuses an expired confirmation link', async () => {
-    const user = await createUser(t.app);
-    const { token } = await signInAs(t.app, user);
+    const { token, ...user } = await signedInUser(t.app);
     const newEmail = uniqueEmail('late');
     await call('PATCH', '/change-email/', token, { new_email: newEmail });
     const confirmToken = await confirmationToken(newEmail);
@@ -88,9 +85,8 @@ describe('PATCH /api/v1/change-email/', () => {
   });
 
   it('answers problems as new_email', async () => {
-    const user = await createUser(t.app);
+    const { token, ...user } = await signedInUser(t.app);
     const other = await createUser(t.app);
-    const { token } = await signInAs(t.app, user);
     const problem = async (newEmail: unknown) =>
       (await call('PATCH', '/change-email/', token, { new_email: newEmail })).json().new_email[0];
     expect(await problem('')).toBe(EMAIL_MESSAGES.required);
@@ -100,8 +96,7 @@ describe('PATCH /api/v1/change-email/', () => {
   });
 
   it('does not change the address if someone took it before the link was followed', async () => {
-    const user = await createUser(t.app);
-    const { token } = await signInAs(t.app, user);
+    const { token } = await signedInUser(t.app);
     const wanted = uniqueEmail('race');
     await call('PATCH', '/change-email/', token, { new_email: wanted });
     const confirmToken = await confirmationToken(wanted);
@@ -114,8 +109,7 @@ describe('PATCH /api/v1/change-email/', () => {
 
 describe('POST /api/v1/update/profile', () => {
   it('updates the name at once and sends a confirmation link for a new e-mail', async () => {
-    const user = await createUser(t.app);
-    const { token } = await signInAs(t.app, user);
+    const { token, ...user } = await signedInUser(t.app);
     const same = await call('POST', '/update/profile', token, { Email: user.email, Name: 'Bo' });
     expect(same.json()).toEqual({ updateSuccess: true, emailChangePending: false });
     expect((await call('GET', '/user-details/', token)).json().name).toBe('Bo');
@@ -127,9 +121,8 @@ describe('POST /api/v1/update/profile', () => {
   });
 
   it('reports a bad Email on the Email field', async () => {
-    const user = await createUser(t.app);
+    const { token } = await signedInUser(t.app);
     const other = await createUser(t.app);
-    const { token } = await signInAs(t.app, user);
     expect((await call('POST', '/update/profile', token, { Email: 'x', Name: 'A' })).json().Email[0]).toBe(EMAIL_MESSAGES.invalid);
     expect((await call('POST', '/update/profile', token, { Email: other.email, Name: 'A' })).json().Email[0]).toBe(EMAIL_MESSAGES.taken);
   });

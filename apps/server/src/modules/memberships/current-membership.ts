@@ -65,7 +65,9 @@ export async function presentCurrentMembership(
     scans_limit: plan.scans_count,
     tokens_used: usage.tokens_used,
     tokens_limit: plan.tokens_count,
-    scheduled_plan_uid: scheduled?.uid ?? null,
+    scheduled_plan: scheduled
+      ? { uid: scheduled.uid, plan_type: scheduled.name, price: dollars(scheduled.price_cents), duration: scheduled.duration }
+      : null,
   };
 }
 

@@ -30,3 +30,12 @@ export async function signInAs(app: FastifyInstance, user: { email: string; pass
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return response.json<{ token: string; refreshToken: string; email: string; uid: string }>();
 }
+
+/** A factory account signed in through the real endpoint: its tokens and the bearer header to send. */
+export async function signedInUser(app: FastifyInstance, options: { email?: string; password?: string } = {}) {
+  const user = await createUser(app, options);
+  const session = await signInAs(app, user);
+  return { ...user, token: session.token, refreshToken: session.refreshToken, headers: { authorization: `Bearer ${session.token}` } };
+}
+
+export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;

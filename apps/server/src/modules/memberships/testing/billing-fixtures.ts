@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { CurrentMembership, MembershipsResponse, PlansResponse } from '@riskscan/contracts';
-import { createUser, signInAs } from '../../accounts/testing/account-factory.ts';
+import type { SignedInUser } from '../../accounts/testing/account-factory.ts';
 
-/** A signed-in account with its bearer header, straight from the factory. */
-export async function signedInUser(app: FastifyInstance) {
-  const user = await createUser(app);
-  const session = await signInAs(app, user);
-  return { ...user, token: session.token, headers: { authorization: `Bearer ${session.token}` } };
-}
-
-export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;
+// Billing tests sign in through the accounts' factory; re-exported so their imports stay in one place.
+export { signedInUser, type SignedInUser } from '../../accounts/testing/account-factory.ts';
 
 export async function plansByName(app: FastifyInstance) {
   const plans = (await app.inject({ method: 'GET', url: '/api/memberships/plans/' })).json<PlansResponse>();

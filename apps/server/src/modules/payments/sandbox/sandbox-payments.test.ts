@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { addDays, unusedCreditCents } from '../../memberships/billing-calendar.ts';
 import { membershipsOf, plansByName, signedInUser, type SignedInUser } from '../../memberships/testing/billing-fixtures.ts';
 import { createTestClock } from '../../memberships/testing/test-clock.ts';
+import { recordChange } from '../testing/membership-change.ts';
 
 const PUBLIC_URL = 'http://shop.test';
 const APPROVED = '4242 4242 4242 4242';
@@ -57,19 +58,6 @@ async function buy(user: SignedInUser, planUid: string) {
 
 async function changeSubscription(user: SignedInUser, kind: 'upgrade' | 'downgrade', subscriptionId: string, priceId: string) {
   return t.app.inject({ method: 'POST', url: `/payments/${kind}-subscription/${subscriptionId}/${priceId}`, headers: user.headers });
-}
-
-function recordChange(user: SignedInUser, planUid: string, status: 'Upgrade' | 'Downgrade', result: SubscriptionResult, priceId: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/memberships/upgrade/',
-    headers: user.headers,
-    payload: {
-      plan_uid: planUid,
-      payment_status: status,
-      payment_data: { subscriptionId: result.id, customerId: result.customer, priceId },
-    },
-  });
 }
 
 describe('new accounts', () => {
@@ -253,7 +241,7 @@ describe('changing a paid subscription', () => {
     expect(result).toMatchObject({ id: before.subscriptionId, plan: { id: 'price_business_monthly' } });
     expect(result.customer).toMatch(/^cus_sbx_/);
 
-    const recorded = await recordChange(user, business.uid, 'Upgrade', result, result.plan!.id);
+    const recorded = await recordChange(t.app, user, business.uid, 'Upgrade', result, result.plan!.id);
     expect(recorded.statusCode, recorded.body).toBe(200);
     const { current, history } = await membershipsOf(t.app, user);
     expect(current).toMatchObject({ plan_type: 'Business', price: 300, period_start: clock.now().toISOString(), scans_limit: 20000 });
@@ -275,7 +263,7 @@ describe('changing a paid subscription', () => {
     ).customer_id!;
 
     // A client's word is not enough: the subscription still carries the Professional price.
-    const claimed = await recordChange(user, plans.monthly('Ultra').uid, 'Upgrade', { ...sub, customer }, 'price_ultra_monthly');
+    const claimed = await recordChange(t.app, user, plans.monthly('Ultra').uid, 'Upgrade', { ...sub, customer }, 'price_ultra_monthly');
     expect(claimed.statusCode).toBe(400);
     expect(claimed.json()).toEqual({ detail: MEMBERSHIP_MESSAGES.notVerified });
     expect((await membershipsOf(t.app, user)).current.plan_type).toBe('Professional');
@@ -283,8 +271,16 @@ describe('changing a paid subscription', () => {
     // Somebody else's subscription does not exist for the stranger.
     expect((await changeSubscription(stranger, 'upgrade', subscriptionId!, 'price_ultra_monthly')).statusCode).toBe(404);
     expect(
-      (await recordChange(stranger, plans.monthly('Professional').uid, 'Upgrade', { ...sub, customer }, 'price_professional_monthly'))
-        .statusCode,
+      (
+        await recordChange(
+          t.app,
+          stranger,
+          plans.monthly('Professional').uid,
+          'Upgrade',
+          { ...sub, customer },
+          'price_professional_monthly',
+        )
+      ).statusCode,
     ).toBe(404);
     // Direction checks.
     expect((await changeSubscription(user, 'upgrade', subscriptionId!, 'price_free_monthly')).json()).toEqual({
@@ -308,11 +304,18 @@ describe('changing a paid subscription', () => {
     const result = changed.json<SubscriptionResult>();
     expect(result.plan?.id).toBe('price_business_monthly');
     expect(result.phases?.[0]?.items[0]?.price).toBe('price_professional_monthly');
-    const recorded = await recordChange(user, plans.monthly('Professional').uid, 'Downgrade', result, result.phases![0]!.items[0]!.price);
+    const recorded = await recordChange(
+      t.app,
+      user,
+      plans.monthly('Professional').uid,
+      'Downgrade',
+      result,
+      result.phases![0]!.items[0]!.price,
+    );
     expect(recorded.statusCode, recorded.body).toBe(200);
     expect(recorded.json()).toMatchObject({
       plan_type: 'Business',
-      scheduled_plan_uid: plans.monthly('Professional').uid,
+      scheduled_plan: { uid: plans.monthly('Professional').uid, plan_type: 'Professional', price: 20, duration: 'month' },
       canceled: false,
     });
 
@@ -331,7 +334,7 @@ describe('changing a paid subscription', () => {
       plan_type: 'Professional',
       period_start: periodEnd,
       period_end: '2026-07-01T00:00:00.000Z',
-      scheduled_plan_uid: null,
+      scheduled_plan: null,
     });
     const receipt = await inbox.take(user.email);
     expect(receipt.subject).toBe('Your riskscan receipt: Professional plan');
@@ -354,7 +357,7 @@ describe('changing a paid subscription', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     const result = changed.json<SubscriptionResult>();
     expect(result.phases?.[0]?.items[0]?.price).toBe('price_free_monthly');
-    const recorded = await recordChange(user, plans.monthly('Free').uid, 'Downgrade', result, 'price_free_monthly');
+    const recorded = await recordChange(t.app, user, plans.monthly('Free').uid, 'Downgrade', result, 'price_free_monthly');
     expect(recorded.statusCode, recorded.body).toBe(200);
     expect(recorded.json()).toMatchObject({ plan_type: 'Professional', canceled: true });
 

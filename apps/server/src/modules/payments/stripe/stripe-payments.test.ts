@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox, type SmtpInbox } from '../../../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { membershipsOf, plansByName, signedInUser, type SignedInUser } from '../../memberships/testing/billing-fixtures.ts';
+import { recordChange } from '../testing/membership-change.ts';
 import { createStripeClient } from './stripe-provider.ts';
 import { INVALID_SIGNATURE } from './stripe-webhook.routes.ts';
 import { type FakeStripe, type StripeEvent, startFakeStripe } from './testing/fake-stripe-server.ts';
@@ -73,19 +74,6 @@ async function subscribe(user: SignedInUser, planUid: string, periodStart?: Date
   const { subscriptionId, events } = fake.completeCheckout(session.id, periodStart);
   await deliverAll(events);
   return { session, subscriptionId, events };
-}
-
-function recordChange(user: SignedInUser, planUid: string, status: 'Upgrade' | 'Downgrade', result: SubscriptionResult, priceId: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/memberships/upgrade/',
-    headers: user.headers,
-    payload: {
-      plan_uid: planUid,
-      payment_status: status,
-      payment_data: { subscriptionId: result.id, customerId: result.customer, priceId },
-    },
-  });
 }
 
 describe('Stripe checkout and webhooks', () => {
@@ -202,10 +190,10 @@ describe('Stripe subscription changes', () => {
       billing_cycle_anchor: { type: 'now' },
     });
 
-    expect((await recordChange(user, plans.monthly('Ultra').uid, 'Upgrade', result, 'price_ultra_monthly')).json()).toEqual({
+    expect((await recordChange(t.app, user, plans.monthly('Ultra').uid, 'Upgrade', result, 'price_ultra_monthly')).json()).toEqual({
       detail: MEMBERSHIP_MESSAGES.notVerified,
     });
-    const recorded = await recordChange(user, business.uid, 'Upgrade', result, result.plan!.id);
+    const recorded = await recordChange(t.app, user, business.uid, 'Upgrade', result, result.plan!.id);
     expect(recorded.statusCode, recorded.body).toBe(200);
     expect(recorded.json()).toMatchObject({ plan_type: 'Business', subscriptionId });
 
@@ -239,15 +227,18 @@ describe('Stripe subscription changes', () => {
       ],
     });
 
-    const recorded = await recordChange(user, plans.monthly('Professional').uid, 'Downgrade', result, 'price_professional_monthly');
+    const recorded = await recordChange(t.app, user, plans.monthly('Professional').uid, 'Downgrade', result, 'price_professional_monthly');
     expect(recorded.statusCode, recorded.body).toBe(200);
-    expect(recorded.json()).toMatchObject({ plan_type: 'Ultra', scheduled_plan_uid: plans.monthly('Professional').uid });
+    expect(recorded.json()).toMatchObject({
+      plan_type: 'Ultra',
+      scheduled_plan: { uid: plans.monthly('Professional').uid, plan_type: 'Professional' },
+    });
 
     await deliverAll(fake.endPeriod(subscriptionId));
     expect((await membershipsOf(t.app, user)).current).toMatchObject({
       plan_type: 'Professional',
       subscriptionId,
-      scheduled_plan_uid: null,
+      scheduled_plan: null,
     });
   });
 

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { showToast } from '@/components/ui/toast.ts';
 import { REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
+import { FormField } from '@/lib/page-kit/form-field.tsx';
 import { PasswordInput } from '@/lib/page-kit/password-input.tsx';
 import { answerMessage } from '@/lib/api-error-message.ts';
 import { usePasswordResetConfirm } from '../api/password-reset.ts';
@@ -41,26 +42,28 @@ export default function ResetPasswordRoute() {
   return (
     <AuthLayout title="Reset password" lead="Choose a new password for your account.">
       <form onSubmit={submit} noValidate>
-        <div className="pk-field">
-          <label htmlFor="reset-password">New Password</label>
-          <PasswordInput
-            id="reset-password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <div className="pk-field">
-          <label htmlFor="reset-password-confirm">Confirm Password</label>
-          <PasswordInput
-            id="reset-password-confirm"
-            name="password_confirm"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-          />
-        </div>
+        <FormField id="reset-password" label="New Password">
+          {(input) => (
+            <PasswordInput
+              {...input}
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="reset-password-confirm" label="Confirm Password">
+          {(input) => (
+            <PasswordInput
+              {...input}
+              name="password_confirm"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+            />
+          )}
+        </FormField>
         <p className="pk-hint">Use 8 or more characters with a mix of letters, numbers, symbols & at least one uppercase letter.</p>
         <div className="auth-card__actions">
           <button type="submit" className="pk-button pk-button--block" disabled={confirm.isPending}>

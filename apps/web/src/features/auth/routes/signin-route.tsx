@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '@/components/ui/toast.ts';
+import { FormField } from '@/lib/page-kit/form-field.tsx';
 import { PasswordInput } from '@/lib/page-kit/password-input.tsx';
 import { useSession } from '@/lib/session.ts';
 import { answerMessage } from '@/lib/api-error-message.ts';
@@ -41,23 +42,22 @@ export default function SigninRoute() {
   return (
     <AuthLayout title="Sign in" lead="Welcome back. Sign in to scan with your profiles and see your history.">
       <form onSubmit={submit} noValidate>
-        <label className="pk-field">
-          <span>Email</span>
-          <input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <div className="pk-field">
-          <div className="auth-card__row">
-            <label htmlFor="signin-password">Password</label>
-            <Link to="/forgot-password">Forgot?</Link>
-          </div>
-          <PasswordInput
-            id="signin-password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <FormField id="signin-email" label="Email">
+          {(input) => (
+            <input {...input} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          )}
+        </FormField>
+        <FormField id="signin-password" label="Password" aside={<Link to="/forgot-password">Forgot?</Link>}>
+          {(input) => (
+            <PasswordInput
+              {...input}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </FormField>
         <button type="submit" className="pk-button pk-button--block" disabled={signIn.isPending}>
           {signIn.isPending ? 'Please wait, Logging In...' : 'Sign In'}
         </button>

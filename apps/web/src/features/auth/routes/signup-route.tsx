@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { LONG_TOAST_MS, showToast } from '@/components/ui/toast.ts';
 import { hardNavigation, REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
+import { FormField } from '@/lib/page-kit/form-field.tsx';
 import { PasswordInput } from '@/lib/page-kit/password-input.tsx';
 import { answerMessage } from '@/lib/api-error-message.ts';
 import { useRegister } from '../api/register.ts';
@@ -58,62 +59,48 @@ export default function SignupRoute() {
     );
   }
 
-  const describedBy = (field: SignUpField) => (errors[field] ? `signup-${field}-error` : undefined);
-  const errorLine = (field: SignUpField) =>
-    errors[field] && (
-      <p className="pk-error" id={`signup-${field}-error`}>
-        {errors[field]}
-      </p>
-    );
-
   return (
     <AuthLayout title="Sign up" lead="Create a free account: scan profiles, private scans and your scan history.">
       <form onSubmit={submit} noValidate>
-        <div className="pk-field">
-          <label htmlFor="signup-email">Email</label>
-          <input
-            id="signup-email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(e) => set('email')(e.target.value)}
-            onKeyDown={onTab(checkEmail)}
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={describedBy('email')}
-          />
-          {errorLine('email')}
-        </div>
-        <div className="pk-field">
-          <label htmlFor="signup-password">Password</label>
-          <PasswordInput
-            id="signup-password"
-            name="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => set('password')(e.target.value)}
-            onClick={checkEmail}
-            onKeyDown={onTab(checkPassword)}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={describedBy('password')}
-          />
-          {errors.password ? errorLine('password') : <p className="pk-hint">{PASSWORD_HINT}</p>}
-        </div>
-        <div className="pk-field">
-          <label htmlFor="signup-repassword">Confirm Password</label>
-          <PasswordInput
-            id="signup-repassword"
-            name="rePassword"
-            autoComplete="new-password"
-            value={form.rePassword}
-            onChange={(e) => set('rePassword')(e.target.value)}
-            onClick={checkPassword}
-            onKeyDown={onTab(checkConfirmation)}
-            aria-invalid={Boolean(errors.rePassword)}
-            aria-describedby={describedBy('rePassword')}
-          />
-          {errorLine('rePassword')}
-        </div>
+        <FormField id="signup-email" label="Email" error={errors.email}>
+          {(input) => (
+            <input
+              {...input}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => set('email')(e.target.value)}
+              onKeyDown={onTab(checkEmail)}
+            />
+          )}
+        </FormField>
+        <FormField id="signup-password" label="Password" error={errors.password} hint={PASSWORD_HINT}>
+          {(input) => (
+            <PasswordInput
+              {...input}
+              name="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(e) => set('password')(e.target.value)}
+              onClick={checkEmail}
+              onKeyDown={onTab(checkPassword)}
+            />
+          )}
+        </FormField>
+        <FormField id="signup-repassword" label="Confirm Password" error={errors.rePassword}>
+          {(input) => (
+            <PasswordInput
+              {...input}
+              name="rePassword"
+              autoComplete="new-password"
+              value={form.rePassword}
+              onChange={(e) => set('rePassword')(e.target.value)}
+              onClick={checkPassword}
+              onKeyDown={onTab(checkConfirmation)}
+            />
+          )}
+        </FormField>
         <button type="submit" className="pk-button pk-button--block" disabled={register.isPending}>
           {register.isPending ? 'Please Wait, Registering user...' : 'Sign Up'}
         </button>

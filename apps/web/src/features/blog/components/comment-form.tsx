@@ -1,6 +1,7 @@
 import { COMMENT_HONEYPOT_FIELD, createCommentSchema } from '@riskscan/contracts';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '@/components/ui/toast.ts';
+import { FormField } from '@/lib/page-kit/form-field.tsx';
 import { usePostComment } from '../api/comments.ts';
 import { loadCommentAuthor, rememberCommentAuthor } from '../comment-author.ts';
 
@@ -39,21 +40,10 @@ export function CommentForm({ postId }: { postId: number }) {
     });
   }
 
-  const field = (key: keyof Fields, label: string, input: React.ReactNode) => (
-    <div className="pk-field">
-      <label htmlFor={`comment-${key}`}>{label}</label>
-      {input}
-      {errors[key] && <p className="pk-error">{errors[key]}</p>}
-    </div>
-  );
-  const text = (key: keyof Fields, type = 'text') => (
-    <input
-      id={`comment-${key}`}
-      type={type}
-      value={fields[key]}
-      onChange={(e) => set(key)(e.target.value)}
-      aria-invalid={Boolean(errors[key])}
-    />
+  const text = (key: keyof Fields, label: string, type = 'text') => (
+    <FormField id={`comment-${key}`} label={label} error={errors[key]}>
+      {(input) => <input {...input} type={type} value={fields[key]} onChange={(e) => set(key)(e.target.value)} />}
+    </FormField>
   );
 
   return (
@@ -61,24 +51,17 @@ export function CommentForm({ postId }: { postId: number }) {
       <h2>Leave a reply</h2>
       <p className="pk-hint">Your email address will not be published. Required fields are marked *</p>
       <div className="blog-reply__grid">
-        {field('author_name', 'Name*', text('author_name'))}
-        {field('author_email', 'Email*', text('author_email', 'email'))}
-        {field('author_url', 'Company', text('author_url'))}
+        {text('author_name', 'Name*')}
+        {text('author_email', 'Email*', 'email')}
+        {text('author_url', 'Company')}
       </div>
       <label className="blog-reply__save">
         <input type="checkbox" checked={save} onChange={(e) => setSave(e.target.checked)} />
         Save my name and email in this browser for the next time I comment
       </label>
-      {field(
-        'content',
-        'Comment*',
-        <textarea
-          id="comment-content"
-          value={fields.content}
-          onChange={(e) => set('content')(e.target.value)}
-          aria-invalid={Boolean(errors.content)}
-        />,
-      )}
+      <FormField id="comment-content" label="Comment*" error={errors.content}>
+        {(input) => <textarea {...input} value={fields.content} onChange={(e) => set('content')(e.target.value)} />}
+      </FormField>
       {/* Bots fill every field; people never see this one. */}
       <input
         className="pk-visually-hidden"

@@ -201,9 +201,22 @@ describe('license details', () => {
     expect(scans).toHaveAttribute('aria-valuenow', '900');
     expect(scans).toHaveAttribute('aria-valuemax', '1000');
     expect(scans).toHaveClass('usage-bar__track--high');
+    expect(screen.getByText(/renews Dec 1, 2026/)).toBeInTheDocument();
     expect(screen.getByText('900 / 1,000')).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Tokens this period' })).toHaveAttribute('aria-valuemax', '1500');
     expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('shows a scheduled downgrade while the current plan runs to the period end', async () => {
+    const scheduled_plan = { uid: 'plan-pro', plan_type: 'Professional' as const, price: 20, duration: 'month' as const };
+    fakeApi({ '/api/v1/memberships/': ok({ current: current('Business', { scheduled_plan }) }), '/api/v1/api-keys/': ok([]) });
+    openProfile('license_details');
+    expect(await screen.findByText('Business')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText(/^Scheduled change:/)).toHaveTextContent(
+      'Scheduled change: Professional ($20 / month) from Dec 1, 2026. Your Business plan stays until then.',
+    );
+    expect(screen.queryByText(/renews/)).not.toBeInTheDocument();
   });
 
   it('cancels a paid subscription after confirmation', async () => {
@@ -219,6 +232,10 @@ describe('license details', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel subscription' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByText('Canceled')).toBeInTheDocument();
+    expect(screen.getByText(/then your account moves/)).toHaveTextContent(
+      'Your Business plan stays until Dec 1, 2026, then your account moves to the Free plan.',
+    );
+    expect(screen.queryByText(/renews/)).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === '/payments/cancel-subscription/sub_1' && c.method === 'POST')).toBe(true);
   });
 

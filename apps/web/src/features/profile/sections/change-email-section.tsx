@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '@/components/ui/toast.ts';
 import { answerMessage } from '@/lib/api-error-message.ts';
+import { FormField } from '@/lib/page-kit/form-field.tsx';
 import { useSession } from '@/lib/session.ts';
 import { changeEmail, updateProfile, userDetailsQuery } from '../api/account.ts';
 
@@ -79,18 +80,9 @@ export function ChangeEmailSection() {
         </p>
       )}
       <form className="profile-form" onSubmit={submit} noValidate>
-        <div className="pk-field">
-          <label htmlFor="new-email">New email</label>
-          <input
-            id="new-email"
-            type="email"
-            autoComplete="email"
-            value={newEmail}
-            onChange={(e) => setNewEmail(e.target.value)}
-            aria-invalid={Boolean(error)}
-          />
-          {error && <p className="pk-error">{error}</p>}
-        </div>
+        <FormField id="new-email" label="New email" error={error}>
+          {(input) => <input {...input} type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />}
+        </FormField>
         <button type="submit" className="pk-button" disabled={busy}>
           {busy ? 'Please Wait...' : 'Update email'}
         </button>

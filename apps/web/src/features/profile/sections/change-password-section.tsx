@@ -2,6 +2,7 @@ import { confirmPasswordProblem, passwordProblem } from '@riskscan/contracts';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '@/components/ui/toast.ts';
 import { hasFieldError, answerMessage } from '@/lib/api-error-message.ts';
+import { FormField } from '@/lib/page-kit/form-field.tsx';
 import { PasswordInput } from '@/lib/page-kit/password-input.tsx';
 import { useSession } from '@/lib/session.ts';
 import { changePassword } from '../api/account.ts';
@@ -42,17 +43,9 @@ export function ChangePasswordSection() {
   }
 
   const row = (key: keyof Fields, label: string, autoComplete: string) => (
-    <div className="pk-field">
-      <label htmlFor={`pw-${key}`}>{label}</label>
-      <PasswordInput
-        id={`pw-${key}`}
-        autoComplete={autoComplete}
-        value={fields[key]}
-        onChange={(e) => set(key)(e.target.value)}
-        aria-invalid={Boolean(errors[key])}
-      />
-      {errors[key] && <p className="pk-error">{errors[key]}</p>}
-    </div>
+    <FormField id={`pw-${key}`} label={label} error={errors[key]}>
+      {(input) => <PasswordInput {...input} autoComplete={autoComplete} value={fields[key]} onChange={(e) => set(key)(e.target.value)} />}
+    </FormField>
   );
 
   return (

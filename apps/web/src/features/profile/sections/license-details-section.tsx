@@ -18,6 +18,7 @@ export function LicenseDetailsSection() {
   const [busy, setBusy] = useState(false);
   const current = memberships.data?.current;
   const paid = Boolean(current && current.plan_type !== 'Free');
+  const scheduled = current?.scheduled_plan;
 
   async function cancel() {
     if (!current?.subscriptionId) return;
@@ -59,8 +60,20 @@ export function LicenseDetailsSection() {
                 </p>
                 <p className="pk-hint">
                   {dollars(current.price)} / {current.duration} · {formatDay(current.period_start)} – {formatDay(current.period_end)}
-                  {current.canceled ? ` · ends ${formatDay(current.period_end)}` : paid ? ` · renews ${formatDay(current.period_end)}` : ''}
+                  {paid && !current.canceled && !scheduled && ` · renews ${formatDay(current.period_end)}`}
                 </p>
+                {paid && current.canceled ? (
+                  <p className="license-scheduled">
+                    Your {current.plan_type} plan stays until {formatDay(current.period_end)}, then your account moves to the Free plan.
+                  </p>
+                ) : (
+                  scheduled && (
+                    <p className="license-scheduled">
+                      Scheduled change: <strong>{scheduled.plan_type}</strong> ({dollars(scheduled.price)} / {scheduled.duration}) from{' '}
+                      {formatDay(current.period_end)}. Your {current.plan_type} plan stays until then.
+                    </p>
+                  )
+                )}
               </div>
               <div className="license-summary__actions">
                 <Link className="pk-button" to="/pricing">

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hardNavigation } from '@/lib/page-kit/hard-navigation.ts';
 import { useSession } from '@/lib/session.ts';
-import { fail, fakeApi, type FakeRoute, ok } from '@/testing/fake-api.ts';
+import { fail, fakeApi, type FakeRoute, heldAnswer, ok } from '@/testing/fake-api.ts';
 import { current, singlePlan } from '@/testing/membership-fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import PurchaseRoute from './purchase-route.tsx';
@@ -95,6 +95,35 @@ describe('purchase page', () => {
     expect(checkout?.auth).toBe('Bearer acc');
   });
 
+  it('says Processing... while the checkout session is made, and refuses a checkout address that is no web page', async () => {
+    signIn();
+    const session = heldAnswer({ status: 200, body: { id: 'cs_1', url: 'javascript:alert(1)' } });
+    serve(null, { 'POST /api/v1/create-checkout-session/': session.route });
+    const user = userEvent.setup();
+    renderScreen(<PurchaseRoute />, at);
+    await user.click(await screen.findByRole('button', { name: 'Purchase Membership' }));
+    const dialog = screen.getByRole('dialog', { name: 'Subscription' });
+    await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    session.release();
+    expect(await screen.findByText('Payment was not successfull!')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('reloads the memberships when the Subscription modal is closed', async () => {
+    signIn();
+    const calls = serve(null);
+    const user = userEvent.setup();
+    renderScreen(<PurchaseRoute />, at);
+    await user.click(await screen.findByRole('button', { name: 'Purchase Membership' }));
+    const loads = () => calls.filter((c) => c.path === '/api/v1/memberships/').length;
+    const before = loads();
+    await user.click(within(screen.getByRole('dialog', { name: 'Subscription' })).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(loads()).toBe(before + 1));
+  });
+
   it('hides the card holder name when nothing is due and toasts a failed session', async () => {
     signIn();
     const free = singlePlan('Free');
@@ -123,6 +152,7 @@ describe('purchase page', () => {
     renderScreen(<PurchaseRoute />, at);
     await user.click(await screen.findByRole('button', { name: 'Upgrade Membership' }));
     expect(await screen.findByText('Membership Upgrade Success!')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/payments/upgrade-subscription/sub_1/price_business')?.auth).toBe('Bearer acc');
     expect(calls.find((c) => c.path === '/api/v1/memberships/upgrade/')?.body).toEqual({
       plan_uid: 'business-month',
       payment_status: 'Upgrade',
@@ -131,21 +161,23 @@ describe('purchase page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('schedules a downgrade with the price of the schedule’s first phase', async () => {
+  it('schedules a downgrade with the price of the schedule’s first phase, saying Please Wait... meanwhile', async () => {
     signIn();
+    const change = heldAnswer({
+      status: 200,
+      body: { id: 'sub_1', customer: 'cus_1', plan: null, phases: [{ items: [{ price: 'price_business' }] }] },
+    });
     const calls = serve(current('Ultra'), {
-      'POST /payments/downgrade-subscription/sub_1/price_business': ok({
-        id: 'sub_1',
-        customer: 'cus_1',
-        plan: null,
-        phases: [{ items: [{ price: 'price_business' }] }],
-      }),
+      'POST /payments/downgrade-subscription/sub_1/price_business': change.route,
       'POST /api/v1/memberships/upgrade/': ok({}),
     });
     const user = userEvent.setup();
     renderScreen(<PurchaseRoute />, at);
     await user.click(await screen.findByRole('button', { name: 'Downgrade Membership' }));
+    expect(screen.getByRole('button', { name: 'Please Wait...' })).toBeDisabled();
+    change.release();
     expect(await screen.findByText('Membership downgrade scheduled!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/v1/memberships/upgrade/')?.body).toMatchObject({ payment_status: 'Downgrade' });
   });
 
