@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEED_FORMATS, parseScanProxies, type FeedFormat, type ScanLocation } from '@riskscan/scanner';
+import { FEED_FORMATS, parseScanProxies, type FeedFormat, type S3Settings, type ScanLocation } from '@riskscan/scanner';
 import { z } from 'zod';
 import rootPackage from '../../../package.json' with { type: 'json' };
 
@@ -135,6 +135,22 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(4096).default(300),
+  // Screenshots in an S3-compatible bucket instead of DATA_DIR/screenshots (issue 4): chosen by SCREENSHOT_S3_BUCKET.
+  SCREENSHOT_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'SCREENSHOT_S3_BUCKET must be an S3 bucket name (3-63 of a-z, 0-9, dot, hyphen)')
+    .optional(),
+  SCREENSHOT_S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'SCREENSHOT_S3_ENDPOINT must be an http(s) URL' })
+    .refine((text) => /^https?:\/\/[^/?#]+\/?$/.test(text), 'SCREENSHOT_S3_ENDPOINT must be scheme, host and port only')
+    .optional(),
+  SCREENSHOT_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, 'SCREENSHOT_S3_REGION must be a region name such as eu-central-1')
+    .default('us-east-1'),
+  SCREENSHOT_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  SCREENSHOT_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  SCREENSHOT_S3_PATH_STYLE: booleanFromEnv.default(false),
 });
 
 export type Config = {
@@ -162,7 +178,7 @@ export type Config = {
     pageTimeoutMs: number;
     totalTimeoutMs: number;
     cloakingCheck: boolean;
-    screenshotDir: string;
+    screenshots: ScreenshotStorage;
   };
   /** Where scans leave from: the configured country proxies (icons as `/flags/{cc}.svg`), and the server's own country. */
   scanLocation: { proxies: ScanLocation[]; serverCountry: string | null };
@@ -196,6 +212,9 @@ export type ScanServiceConfig = {
   llm: { baseUrl: string; apiKey: string | null; model: string; maxTokens: number } | null;
 };
 
+/** Files under DATA_DIR/screenshots, or objects in an S3-compatible bucket; both served at `/screenshots/{name}`. */
+export type ScreenshotStorage = { kind: 'directory'; dir: string } | { kind: 's3'; s3: S3Settings };
+
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiBase: string | null };
 
 export class ConfigError extends Error {}
@@ -208,6 +227,36 @@ function paymentProvider(e: z.infer<typeof envSchema>): { provider: 'sandbox' } 
   return {
     provider: 'stripe',
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null },
+  };
+}
+
+function screenshotStorage(e: z.infer<typeof envSchema>, dataDir: string): ScreenshotStorage {
+  const bucket = e.SCREENSHOT_S3_BUCKET;
+  const endpoint = e.SCREENSHOT_S3_ENDPOINT;
+  const accessKeyId = e.SCREENSHOT_S3_ACCESS_KEY_ID;
+  const secretAccessKey = e.SCREENSHOT_S3_SECRET_ACCESS_KEY;
+  if (!bucket) {
+    if (endpoint || accessKeyId || secretAccessKey) {
+      throw new ConfigError('Invalid configuration:\n  SCREENSHOT_S3_BUCKET: the other SCREENSHOT_S3_ settings need a bucket');
+    }
+    return { kind: 'directory', dir: path.join(dataDir, 'screenshots') };
+  }
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SCREENSHOT_S3_BUCKET: needs SCREENSHOT_S3_ACCESS_KEY_ID and SCREENSHOT_S3_SECRET_ACCESS_KEY',
+    );
+  }
+  const region = e.SCREENSHOT_S3_REGION;
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: (endpoint ?? `https://s3.${region}.amazonaws.com`).replace(/\/$/, ''),
+      bucket,
+      region,
+      pathStyle: e.SCREENSHOT_S3_PATH_STYLE,
+      accessKeyId,
+      secretAccessKey,
+    },
   };
 }
 
@@ -252,7 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pageTimeoutMs: e.SCAN_PAGE_TIMEOUT_MS,
       totalTimeoutMs: e.SCAN_BROWSER_TIMEOUT_MS,
       cloakingCheck: e.SCAN_CLOAKING_CHECK,
-      screenshotDir: path.join(dataDir, 'screenshots'),
+      screenshots: screenshotStorage(e, dataDir),
     },
     scanLocation: {
       proxies: parseScanProxies(e.SCAN_PROXIES.join(',')),

@@ -7,9 +7,12 @@ import {
   directoryScreenshotStore,
   findChromium,
   findUserAgent,
+  s3Objects,
+  s3ScreenshotStore,
   userAgentGroups,
   type BrowserPool,
   type RenderStage,
+  type ScreenshotStore,
 } from '@riskscan/scanner';
 import type { Config } from '../../config.ts';
 
@@ -27,12 +30,19 @@ export interface ScanCapture {
   scanOptions(): ScanOptions;
   /** The header value for a user-agent code from the scan options; null for an unknown code. */
   userAgent(code: string): string | null;
+  /** Where screenshots are kept: `/screenshots/{name}` reads them back from here. */
+  screenshots: ScreenshotStore;
   /** The Chromium in use, null when none was found or the browser is off. */
   chromiumPath: string | null;
   close(): Promise<void>;
 }
 
 type CaptureConfig = Pick<Config, 'browser' | 'scanLocation' | 'publicUrl'>;
+
+/** Results link to our own route whatever the storage, so links stay stable and the bucket stays private. */
+function screenshotStore(storage: Config['browser']['screenshots'], linkFor: (name: string) => string): ScreenshotStore {
+  return storage.kind === 's3' ? s3ScreenshotStore(s3Objects(storage.s3), linkFor) : directoryScreenshotStore(storage.dir, linkFor);
+}
 
 /**
  * The browser pool, screenshot storage and scan locations, built once from the config. One pool
@@ -50,7 +60,7 @@ export function createScanCapture(config: CaptureConfig, log: { warn(message: st
   const pool: BrowserPool | null = chromiumPath
     ? createBrowserPool({ executablePath: chromiumPath, size: config.browser.poolSize, log: (message) => log.warn(message) })
     : null;
-  const screenshots = directoryScreenshotStore(config.browser.screenshotDir, (name) => absolute(`/screenshots/${name}`));
+  const screenshots = screenshotStore(config.browser.screenshots, (name) => absolute(`/screenshots/${name}`));
 
   return {
     environmentFor(countryCode) {
@@ -73,6 +83,7 @@ export function createScanCapture(config: CaptureConfig, log: { warn(message: st
     },
     scanOptions: () => ({ proxies: countryOptions(locations), user_agents: userAgentGroups() }),
     userAgent: (code) => findUserAgent(code)?.value ?? null,
+    screenshots,
     chromiumPath,
     close: async () => {
       await pool?.close();
