@@ -50,6 +50,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     maxRedirects: network.maxRedirects,
     trustedCertificates: network.trustedCertificates,
     connectPorts: network.connectPorts,
+    upstreamProxyUrl: network.upstreamProxyUrl,
   };
 
   const collected = await collectStatic(normalized.url.href, { ...fetchOptions, now });

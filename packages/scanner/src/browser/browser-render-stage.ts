@@ -16,8 +16,6 @@ export interface BrowserStageOptions {
   /** Null when no Chromium was found: every scan then says so and goes on without a browser. */
   pool: BrowserPool | null;
   screenshots: ScreenshotStore | null;
-  /** The chosen country's proxy; the browser's traffic leaves through it after the egress guard. */
-  upstreamProxyUrl?: string | null;
   /** Whole-stage cap: past it the browser work is torn down and what was gathered is reported. */
   totalTimeoutMs?: number;
   limits?: Partial<CaptureLimits>;
@@ -108,7 +106,8 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     const addresses = new Map<string, string>();
     const proxy = await startEgressProxy({
       policy,
-      upstreamProxyUrl: options.upstreamProxyUrl,
+      // The chosen country's proxy, the same the static fetch left through.
+      upstreamProxyUrl: policy.upstreamProxyUrl,
       connectPorts: policy.connectPorts,
       onAllowed: (target, address) => addresses.set(target, address),
     });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { scan } from '@riskscan/scanner';
-import { startS3TestServer } from '@riskscan/scanner/testing';
+import { startRecordingProxy, startS3TestServer } from '@riskscan/scanner/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -92,6 +92,34 @@ describe('flags and screenshots', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     expect((await testApp.app.inject({ method: 'GET', url: '/screenshots/0000.webp' })).statusCode).toBe(404);
+  });
+});
+
+describe('a chosen scan location', () => {
+  it('sends both the static fetch and the browser through that country’s proxy', async () => {
+    const germany = await startRecordingProxy('127.0.0.1');
+    const app = await createTestApp({ SCAN_PROXIES: `DE=${germany.url('scan:pass')}`, SCAN_CLOAKING_CHECK: 'false' });
+    try {
+      const environment = app.app.scanCapture.environmentFor('DE')!;
+      expect(environment.upstreamProxyUrl).toBe(germany.url('scan:pass'));
+      const result = await scan(siteUrl, {
+        render: environment.render,
+        geoLocation: environment.geoLocation,
+        network: { allowPrivateNetworks: true, upstreamProxyUrl: environment.upstreamProxyUrl },
+      });
+      expect(result.capture?.status).toBe('complete');
+      const pages = germany.seen.filter((entry) => entry.kind === 'http' && new URL(siteUrl).port === String(entry.port));
+      const accepts = pages.map((entry) => String(entry.headers.accept));
+      // The static fetch asks for documents only; Chromium also lists the image formats it takes.
+      expect(accepts).toContain('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8');
+      expect(accepts.some((accept) => accept.includes('image/avif'))).toBe(true);
+      expect(pages.every((entry) => entry.username === 'scan')).toBe(true);
+      expect(environment.render).toBe(app.app.scanCapture.environmentFor(null)!.render);
+      expect(app.app.scanCapture.environmentFor(null)!.upstreamProxyUrl).toBeNull();
+    } finally {
+      await app.close();
+      await germany.close();
+    }
   });
 });
 

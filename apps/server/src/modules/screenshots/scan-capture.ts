@@ -21,6 +21,8 @@ export interface ScanEnvironment {
   /** The browser stage for `scan()`; it reports by itself when no Chromium is there. Absent when the browser is switched off. */
   render: RenderStage | undefined;
   geoLocation: GeoLocation;
+  /** The country's proxy for `scan()`'s `network.upstreamProxyUrl`: static fetch and browser leave through it. Null: from here. */
+  upstreamProxyUrl: string | null;
 }
 
 export interface ScanCapture {
@@ -44,10 +46,7 @@ function screenshotStore(storage: Config['browser']['screenshots'], linkFor: (na
   return storage.kind === 's3' ? s3ScreenshotStore(s3Objects(storage.s3), linkFor) : directoryScreenshotStore(storage.dir, linkFor);
 }
 
-/**
- * The browser pool, screenshot storage and scan locations, built once from the config. One pool
- * serves every scan; each scan gets its own render stage because the country proxy differs.
- */
+/** The browser pool, screenshot storage and scan locations, built once from the config; one pool serves every scan. */
 export function createScanCapture(config: CaptureConfig, log: { warn(message: string): void }): ScanCapture {
   const absolute = (link: string) => new URL(link, config.publicUrl).href;
   const locations = config.scanLocation.proxies.map((location) => ({ ...location, icon: absolute(location.icon) }));
@@ -61,6 +60,17 @@ export function createScanCapture(config: CaptureConfig, log: { warn(message: st
     ? createBrowserPool({ executablePath: chromiumPath, size: config.browser.poolSize, log: (message) => log.warn(message) })
     : null;
   const screenshots = screenshotStore(config.browser.screenshots, (name) => absolute(`/screenshots/${name}`));
+  // One stage for every country: it takes the proxy from the scan's network options.
+  const render = config.browser.enabled
+    ? createBrowserRenderStage({
+        pool,
+        screenshots,
+        totalTimeoutMs: config.browser.totalTimeoutMs,
+        limits: { pageTimeoutMs: config.browser.pageTimeoutMs },
+        cloaking: config.browser.cloakingCheck,
+        log: (message) => log.warn(message),
+      })
+    : undefined;
 
   return {
     environmentFor(countryCode) {
@@ -68,18 +78,7 @@ export function createScanCapture(config: CaptureConfig, log: { warn(message: st
         absolute(`/flags/${code.toLowerCase()}.svg`),
       );
       if (!choice) return null;
-      const render = config.browser.enabled
-        ? createBrowserRenderStage({
-            pool,
-            screenshots,
-            upstreamProxyUrl: choice.proxyUrl,
-            totalTimeoutMs: config.browser.totalTimeoutMs,
-            limits: { pageTimeoutMs: config.browser.pageTimeoutMs },
-            cloaking: config.browser.cloakingCheck,
-            log: (message) => log.warn(message),
-          })
-        : undefined;
-      return { render, geoLocation: choice.geoLocation };
+      return { render, geoLocation: choice.geoLocation, upstreamProxyUrl: choice.proxyUrl };
     },
     scanOptions: () => ({ proxies: countryOptions(locations), user_agents: userAgentGroups() }),
     userAgent: (code) => findUserAgent(code)?.value ?? null,
