@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scan } from '../scan.ts';
 import { startLoopbackDns, type LoopbackDns } from '../testing/loopback-dns.ts';
 import { startRecordingProxy, type RecordingProxy } from '../testing/recording-proxy.ts';
+import { startSocks5Proxy } from '../testing/socks5-proxy.ts';
 import { createTestCa, type TestCa } from '../testing/test-ca.ts';
 import { guardedFetch, GuardedFetchError } from './guarded-fetch.ts';
 import { createResolver } from './resolver.ts';
@@ -92,6 +93,23 @@ describe('static fetch from a chosen scan location', () => {
     const redirected = await guardedFetch(`http://${SHOP}:${sitePort}/to-internal`, viaCountry()).catch((error: unknown) => error);
     expect(redirected).toMatchObject({ code: 'forbidden_address', failedUrl: `http://${INTERNAL}/` });
     expect(country.seen.map((entry) => entry.hostname)).toEqual([SHOP]);
+  });
+
+  it('leaves through a SOCKS5 country proxy for plain HTTP and HTTPS alike', async () => {
+    const socks = await startSocks5Proxy('127.0.0.2');
+    try {
+      const options = { ...viaCountry(), upstreamProxyUrl: socks.url('scan-us:proxy-pass') };
+      expect((await guardedFetch(`http://${SHOP}:${sitePort}/`, options)).body.toString()).toContain('public page');
+      const secure = await guardedFetch(`https://${SHOP}:${securePort}/`, options);
+      expect(secure.tls?.certificate?.subject.CN).toBe(SHOP);
+      await expect(guardedFetch(`http://${INTERNAL}/`, options)).rejects.toMatchObject({ code: 'forbidden_address' });
+      expect(socks.seen).toEqual([
+        { hostname: SHOP, port: sitePort, username: 'scan-us' },
+        { hostname: SHOP, port: securePort, username: 'scan-us' },
+      ]);
+    } finally {
+      await socks.close();
+    }
   });
 
   it('is where scan() leaves from when its network options name the proxy', async () => {
