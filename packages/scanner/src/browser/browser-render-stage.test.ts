@@ -70,6 +70,23 @@ describe('browser render stage', { timeout: 30_000 }, () => {
     expect((outcome as RenderedPage).screenshot).toBe(capture.screenshot);
   });
 
+  it('reports the browser’s full redirect chain in the result, client-side redirects included', async () => {
+    const network = { resolver: world.policy.resolver, allowPrivateNetworks: true };
+    const stage = createBrowserRenderStage({ pool: world.pool, screenshots: world.store });
+    // A script assembles its target at run time: the static fetch stops on the first page, the browser follows.
+    const staticOnly = await scan(world.url('/computed'), { network });
+    expect(staticOnly.redirect_chain).toEqual([world.url('/computed')]);
+    const rendered = await scan(world.url('/computed'), { network, render: stage });
+    expect(rendered.redirect_chain).toEqual([world.url('/computed'), world.url('/landing')]);
+    expect(rendered.final_url).toBe(world.url('/landing'));
+    expect(rendered.capture?.redirects).toEqual([
+      { from: world.url('/computed'), to: world.url('/landing'), kind: 'client', status: null },
+    ]);
+
+    const mixed = await scan(world.url('/start'), { network, render: stage });
+    expect(mixed.redirect_chain).toEqual([world.url('/start'), world.url('/hop'), world.url('/landing')]);
+  });
+
   it('records a download the page starts without keeping it', async () => {
     const capture = captureOf(await render('/download'));
     expect(capture.downloads).toEqual([
