@@ -7,6 +7,7 @@ import { startRecordingProxy, startS3TestServer } from '@riskscan/scanner/testin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createScanCapture } from './scan-capture.ts';
 
 const PROXIES = 'DE=http://de-egress.example.net:3128,US=http://user:secret@us-egress.example.net:8080';
 
@@ -139,6 +140,13 @@ describe('without Chromium', () => {
     } finally {
       await noBrowser.close();
     }
+  });
+
+  it('says so in the log at start', async () => {
+    const warnings: string[] = [];
+    const capture = createScanCapture(loadConfig({ CHROMIUM_PATH: '/nonexistent/chromium' }), { warn: (line) => warnings.push(line) });
+    await capture.close();
+    expect(warnings).toEqual([expect.stringContaining('No Chromium found at CHROMIUM_PATH=/nonexistent/chromium')]);
   });
 });
 
