@@ -84,6 +84,19 @@ function messageOf(status: CaptureStatus, record: PageRecord): string {
   return `The browser could not capture the page. ${notes}`.trim();
 }
 
+/** A store that fails (object storage down, disk full) costs the picture, not the scan. */
+async function storeImage(image: Buffer, store: ScreenshotStore | null, record: PageRecord, log: (message: string) => void) {
+  if (!store) return null;
+  try {
+    return await store.save(image);
+  } catch (error) {
+    const note = 'The screenshot could not be stored.';
+    if (!record.notes.includes(note)) record.notes.push(note);
+    log(`${note} ${(error as Error).message}`);
+    return null;
+  }
+}
+
 /**
  * The browser stage for `scan()`: renders the requested URL in a fresh context of the pool,
  * behind an egress proxy of its own, and returns the rendered page with its full capture (or, when
@@ -161,7 +174,7 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     dropRefusedDocument(record, snapshot);
 
     const [screenshot, thumbnail] = await Promise.all(
-      [snapshot.screenshot, snapshot.thumbnail].map((image) => (image && options.screenshots ? options.screenshots.save(image) : null)),
+      [snapshot.screenshot, snapshot.thumbnail].map((image) => (image ? storeImage(image, options.screenshots, record, log) : null)),
     );
     const status = statusOf(snapshot, record, timedOut);
     const finalUrl = snapshot.finalUrl;
