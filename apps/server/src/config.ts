@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEED_FORMATS, parseScanProxies, type FeedFormat, type ScanLocation } from '@riskscan/scanner';
+import { FEED_FORMATS, parseScanProxies, type FeedFormat, type S3Settings, type ScanLocation } from '@riskscan/scanner';
 import { z } from 'zod';
 import rootPackage from '../../../package.json' with { type: 'json' };
 
@@ -146,6 +146,22 @@ const envSchema = z.object({
   PASSIVE_DNS_USERNAME: z.string().min(1).optional(),
   PASSIVE_DNS_PASSWORD: z.string().min(1).optional(),
   PASSIVE_DNS_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(5000),
+  // Screenshots in an S3-compatible bucket instead of DATA_DIR/screenshots (issue 4): chosen by SCREENSHOT_S3_BUCKET.
+  SCREENSHOT_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'SCREENSHOT_S3_BUCKET must be an S3 bucket name (3-63 of a-z, 0-9, dot, hyphen)')
+    .optional(),
+  SCREENSHOT_S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'SCREENSHOT_S3_ENDPOINT must be an http(s) URL' })
+    .refine((text) => /^https?:\/\/[^/?#]+\/?$/.test(text), 'SCREENSHOT_S3_ENDPOINT must be scheme, host and port only')
+    .optional(),
+  SCREENSHOT_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, 'SCREENSHOT_S3_REGION must be a region name such as eu-central-1')
+    .default('us-east-1'),
+  SCREENSHOT_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  SCREENSHOT_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  SCREENSHOT_S3_PATH_STYLE: booleanFromEnv.default(false),
 });
 
 export type Config = {
@@ -173,7 +189,7 @@ export type Config = {
     pageTimeoutMs: number;
     totalTimeoutMs: number;
     cloakingCheck: boolean;
-    screenshotDir: string;
+    screenshots: ScreenshotStorage;
   };
   /** Where scans leave from: the configured country proxies (icons as `/flags/{cc}.svg`), and the server's own country. */
   scanLocation: { proxies: ScanLocation[]; serverCountry: string | null };
@@ -212,6 +228,9 @@ export type ScanServiceConfig = {
   llm: { baseUrl: string; apiKey: string | null; model: string; maxTokens: number } | null;
 };
 
+/** Files under DATA_DIR/screenshots, or objects in an S3-compatible bucket; both served at `/screenshots/{name}`. */
+export type ScreenshotStorage = { kind: 'directory'; dir: string } | { kind: 's3'; s3: S3Settings };
+
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiBase: string | null };
 
 export class ConfigError extends Error {}
@@ -234,6 +253,36 @@ function passiveDns(e: z.infer<typeof envSchema>): Config['extendedSources']['pa
   }
   const credentials = e.PASSIVE_DNS_USERNAME ? { username: e.PASSIVE_DNS_USERNAME, password: e.PASSIVE_DNS_PASSWORD } : {};
   return { url: e.PASSIVE_DNS_URL, ...credentials, timeoutMs: e.PASSIVE_DNS_TIMEOUT_MS };
+}
+
+function screenshotStorage(e: z.infer<typeof envSchema>, dataDir: string): ScreenshotStorage {
+  const bucket = e.SCREENSHOT_S3_BUCKET;
+  const endpoint = e.SCREENSHOT_S3_ENDPOINT;
+  const accessKeyId = e.SCREENSHOT_S3_ACCESS_KEY_ID;
+  const secretAccessKey = e.SCREENSHOT_S3_SECRET_ACCESS_KEY;
+  if (!bucket) {
+    if (endpoint || accessKeyId || secretAccessKey) {
+      throw new ConfigError('Invalid configuration:\n  SCREENSHOT_S3_BUCKET: the other SCREENSHOT_S3_ settings need a bucket');
+    }
+    return { kind: 'directory', dir: path.join(dataDir, 'screenshots') };
+  }
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SCREENSHOT_S3_BUCKET: needs SCREENSHOT_S3_ACCESS_KEY_ID and SCREENSHOT_S3_SECRET_ACCESS_KEY',
+    );
+  }
+  const region = e.SCREENSHOT_S3_REGION;
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: (endpoint ?? `https://s3.${region}.amazonaws.com`).replace(/\/$/, ''),
+      bucket,
+      region,
+      pathStyle: e.SCREENSHOT_S3_PATH_STYLE,
+      accessKeyId,
+      secretAccessKey,
+    },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -277,7 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pageTimeoutMs: e.SCAN_PAGE_TIMEOUT_MS,
       totalTimeoutMs: e.SCAN_BROWSER_TIMEOUT_MS,
       cloakingCheck: e.SCAN_CLOAKING_CHECK,
-      screenshotDir: path.join(dataDir, 'screenshots'),
+      screenshots: screenshotStorage(e, dataDir),
     },
     scanLocation: {
       proxies: parseScanProxies(e.SCAN_PROXIES.join(',')),

@@ -90,3 +90,5 @@ export {
   type ScanLocation,
   type LocationChoice,
 } from './location/scan-locations.ts';
+export { s3Objects, objectUrl, S3RequestError, type S3Settings, type S3Bucket, type S3Objects } from './capture/s3-objects.ts';
+export { s3ScreenshotStore } from './capture/s3-screenshot-store.ts';

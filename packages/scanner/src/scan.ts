@@ -1,6 +1,7 @@
 import type { Capture, CheckCategory, CheckResult } from '@riskscan/contracts';
 import { collectStatic } from './collect/collect-static.ts';
 import type { Collected } from './collect/collected.ts';
+import { redirectChain } from './collect/redirect-chain.ts';
 import { buildCheckContext } from './checks/check-context.ts';
 import type { Check, CheckContext } from './checks/check.ts';
 import { CORE_CHECKS } from './checks/registry.ts';
@@ -50,6 +51,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     maxRedirects: network.maxRedirects,
     trustedCertificates: network.trustedCertificates,
     connectPorts: network.connectPorts,
+    upstreamProxyUrl: network.upstreamProxyUrl,
   };
 
   const collected = await collectStatic(normalized.url.href, { ...fetchOptions, now });
@@ -69,7 +71,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   return {
     url: normalized.url.href,
     final_url: collected.rendered?.finalUrl ?? collected.finalUrl,
-    redirect_chain: [collected.requestedUrl, ...collected.redirects.map((step) => step.to)],
+    redirect_chain: redirectChain(collected, capture),
     ip: collected.finalAddress ?? collected.addresses[0]?.address ?? null,
     scanned_at: now.toISOString(),
     duration_ms: Math.round(performance.now() - started),

@@ -6,6 +6,9 @@ import type { RenderedPage, RenderMiss } from '../collect/collected.ts';
 import { scan } from '../scan.ts';
 import { startFixtureWorld } from '../testing/fixture-world.ts';
 import { findUserAgent } from '../user-agents/user-agent-catalogue.ts';
+import { s3Objects } from '../capture/s3-objects.ts';
+import { s3ScreenshotStore } from '../capture/s3-screenshot-store.ts';
+import { startS3TestServer } from '../capture/testing/s3-test-server.ts';
 import { createBrowserRenderStage } from './browser-render-stage.ts';
 import { DOWNLOAD_BYTES } from './testing/browser-fixture-server.ts';
 import { INTERNAL_HOST, PUBLIC_ADDRESS, startBrowserTestWorld, type BrowserTestWorld } from './testing/browser-test-world.ts';
@@ -68,6 +71,48 @@ describe('browser render stage', { timeout: 30_000 }, () => {
     expect(webpSize(capture.screenshot!)).toEqual({ width: 1366, height: 768 });
     expect(webpSize(capture.thumbnail!)).toEqual({ width: 342, height: 192 });
     expect((outcome as RenderedPage).screenshot).toBe(capture.screenshot);
+  });
+
+  it('reports the browser’s full redirect chain in the result, client-side redirects included', async () => {
+    const network = { resolver: world.policy.resolver, allowPrivateNetworks: true };
+    const stage = createBrowserRenderStage({ pool: world.pool, screenshots: world.store });
+    // A script assembles its target at run time: the static fetch stops on the first page, the browser follows.
+    const staticOnly = await scan(world.url('/computed'), { network });
+    expect(staticOnly.redirect_chain).toEqual([world.url('/computed')]);
+    const rendered = await scan(world.url('/computed'), { network, render: stage });
+    expect(rendered.redirect_chain).toEqual([world.url('/computed'), world.url('/landing')]);
+    expect(rendered.final_url).toBe(world.url('/landing'));
+    expect(rendered.capture?.redirects).toEqual([
+      { from: world.url('/computed'), to: world.url('/landing'), kind: 'client', status: null },
+    ]);
+
+    const mixed = await scan(world.url('/start'), { network, render: stage });
+    expect(mixed.redirect_chain).toEqual([world.url('/start'), world.url('/hop'), world.url('/landing')]);
+  });
+
+  it('goes on without a screenshot when the store refuses it, and says so', async () => {
+    const s3 = await startS3TestServer();
+    try {
+      const refusing = s3ScreenshotStore(
+        s3Objects({
+          endpoint: s3.endpoint,
+          bucket: s3.bucket,
+          region: s3.region,
+          pathStyle: true,
+          accessKeyId: s3.accessKeyId,
+          secretAccessKey: 'revoked-secret',
+        }),
+        (name) => name,
+      );
+      const outcome = await render('/landing', { screenshots: refusing });
+      const capture = captureOf(outcome);
+      expect(outcome?.html).toContain('Rendered by script');
+      expect([capture.status, capture.screenshot, capture.thumbnail]).toEqual(['partial', null, null]);
+      expect(capture.message).toContain('The screenshot could not be stored.');
+      expect(s3.log.map((entry) => entry.code)).toEqual(['SignatureDoesNotMatch', 'SignatureDoesNotMatch']);
+    } finally {
+      await s3.close();
+    }
   });
 
   it('records a download the page starts without keeping it', async () => {

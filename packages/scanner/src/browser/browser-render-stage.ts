@@ -16,8 +16,6 @@ export interface BrowserStageOptions {
   /** Null when no Chromium was found: every scan then says so and goes on without a browser. */
   pool: BrowserPool | null;
   screenshots: ScreenshotStore | null;
-  /** The chosen country's proxy; the browser's traffic leaves through it after the egress guard. */
-  upstreamProxyUrl?: string | null;
   /** Whole-stage cap: past it the browser work is torn down and what was gathered is reported. */
   totalTimeoutMs?: number;
   limits?: Partial<CaptureLimits>;
@@ -86,6 +84,19 @@ function messageOf(status: CaptureStatus, record: PageRecord): string {
   return `The browser could not capture the page. ${notes}`.trim();
 }
 
+/** A store that fails (object storage down, disk full) costs the picture, not the scan. */
+async function storeImage(image: Buffer, store: ScreenshotStore | null, record: PageRecord, log: (message: string) => void) {
+  if (!store) return null;
+  try {
+    return await store.save(image);
+  } catch (error) {
+    const note = 'The screenshot could not be stored.';
+    if (!record.notes.includes(note)) record.notes.push(note);
+    log(`${note} ${(error as Error).message}`);
+    return null;
+  }
+}
+
 /**
  * The browser stage for `scan()`: renders the requested URL in a fresh context of the pool,
  * behind an egress proxy of its own, and returns the rendered page with its full capture (or, when
@@ -108,7 +119,8 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     const addresses = new Map<string, string>();
     const proxy = await startEgressProxy({
       policy,
-      upstreamProxyUrl: options.upstreamProxyUrl,
+      // The chosen country's proxy, the same the static fetch left through.
+      upstreamProxyUrl: policy.upstreamProxyUrl,
       connectPorts: policy.connectPorts,
       onAllowed: (target, address) => addresses.set(target, address),
     });
@@ -162,7 +174,7 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     dropRefusedDocument(record, snapshot);
 
     const [screenshot, thumbnail] = await Promise.all(
-      [snapshot.screenshot, snapshot.thumbnail].map((image) => (image && options.screenshots ? options.screenshots.save(image) : null)),
+      [snapshot.screenshot, snapshot.thumbnail].map((image) => (image ? storeImage(image, options.screenshots, record, log) : null)),
     );
     const status = statusOf(snapshot, record, timedOut);
     const finalUrl = snapshot.finalUrl;

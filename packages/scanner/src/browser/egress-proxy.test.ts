@@ -1,16 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Server } from 'proxy-chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResolver } from '../net/resolver.ts';
 import { startLoopbackDns, type LoopbackDns } from '../testing/loopback-dns.ts';
+import { startRecordingProxy, type RecordingProxy } from '../testing/recording-proxy.ts';
 import { startEgressProxy } from './egress-proxy.ts';
 
 let dns: LoopbackDns;
 let site: http.Server;
 let sitePort: number;
-let upstream: Server;
-const upstreamSaw: string[] = [];
+let upstream: RecordingProxy;
 
 const policy = () => ({ resolver: createResolver({ servers: [dns.server], timeoutMs: 1000, tries: 1 }), exemptAddresses: ['127.0.0.2'] });
 
@@ -36,23 +35,13 @@ beforeAll(async () => {
   site = http.createServer((_request, response) => response.end('public page'));
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.2', resolve));
   sitePort = (site.address() as AddressInfo).port;
-  upstream = new Server({
-    port: 0,
-    host: '127.0.0.1',
-    // The country proxy resolves names on its own side; here it knows the fixture's name.
-    prepareRequestFunction: ({ hostname }) => {
-      upstreamSaw.push(hostname);
-      const dnsLookup = (_host: string, options: { all?: boolean }, done: (error: null, address: unknown, family?: number) => void) =>
-        options.all ? done(null, [{ address: '127.0.0.2', family: 4 }]) : done(null, '127.0.0.2', 4);
-      return { dnsLookup: dnsLookup as never };
-    },
-  });
-  await upstream.listen();
+  // The country proxy resolves names on its own side; here it knows the fixture's name.
+  upstream = await startRecordingProxy('127.0.0.2');
 });
 
 afterAll(async () => {
   site.closeAllConnections();
-  await Promise.all([dns.close(), new Promise((resolve) => site.close(resolve)), upstream.close(true)]);
+  await Promise.all([dns.close(), new Promise((resolve) => site.close(resolve)), upstream.close()]);
 });
 
 describe('egress proxy', () => {
@@ -79,12 +68,12 @@ describe('egress proxy', () => {
   });
 
   it('chains allowed traffic to the country proxy, and never hands it a refused target', async () => {
-    upstreamSaw.length = 0;
-    const proxy = await startEgressProxy({ policy: policy(), upstreamProxyUrl: `http://127.0.0.1:${upstream.port}` });
+    upstream.seen.length = 0;
+    const proxy = await startEgressProxy({ policy: policy(), upstreamProxyUrl: upstream.url() });
     try {
       expect((await getVia(proxy.url, `http://shop.example-public.com:${sitePort}/`)).body).toBe('public page');
       expect((await getVia(proxy.url, 'http://admin.corp-intranet.com/')).status).toBe(403);
-      expect(upstreamSaw).toEqual(['shop.example-public.com']);
+      expect(upstream.seen.map((entry) => entry.hostname)).toEqual(['shop.example-public.com']);
     } finally {
       await proxy.close();
     }

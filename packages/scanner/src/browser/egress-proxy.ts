@@ -41,14 +41,14 @@ function pinnedLookup(address: string, family: 4 | 6) {
 }
 
 /** Connections to one fixed address and port, whatever the request named: how a mapped port is reached. */
-function fixedAgent(address: string, port: number): http.Agent {
+export function fixedAgent(address: string, port: number): http.Agent {
   const agent = new http.Agent({ keepAlive: false });
   agent.createConnection = () => net.connect({ host: address, port });
   return agent;
 }
 
 /** A stand-in "server" for proxy-chain's CONNECT hand-off that pipes each tunnel to one address and port. */
-function fixedTunnel(address: string, port: number): net.Server {
+export function fixedTunnel(address: string, port: number): net.Server {
   const tunnel = new net.Server();
   tunnel.on('connection', (socket: net.Socket) => {
     const target = net.connect({ host: address, port });

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where screenshots go; `save` answers with the link the result carries. */
+/** Where screenshots go; `save` answers with the link the result carries, `read` gives a stored one back by file name. */
 export interface ScreenshotStore {
   save(image: Buffer): Promise<string>;
+  /** The image stored under `name` (a `screenshotFileName`), null when there is none. */
+  read(name: string): Promise<Buffer | null>;
 }
 
 /** Screenshot files are named by their content, so a link never changes meaning and can be cached for good. */
@@ -31,6 +33,16 @@ export function directoryScreenshotStore(
       await writeFile(partial, image);
       await rename(partial, path.join(dir, name));
       return linkFor(name);
+    },
+    async read(name) {
+      // Only content-hash names: nothing else in the folder, and no path, can be asked for.
+      if (!SCREENSHOT_NAME_PATTERN.test(name)) return null;
+      try {
+        return await readFile(path.join(dir, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
   };
 }

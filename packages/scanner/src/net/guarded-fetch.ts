@@ -1,12 +1,13 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import type { LookupFunction, Socket } from 'node:net';
 import tls, { type DetailedPeerCertificate, type TLSSocket } from 'node:tls';
 import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { checkEgressTarget, EgressRefusedError, type EgressPolicy, type EgressRefusal, type PinnedTarget } from './egress-guard.ts';
 import type { ResolvedAddress } from './resolver.ts';
 import { untilAborted } from './until-aborted.ts';
+import { connectToProxy, forwardsPlainHttp, openTunnel, proxyAuthorization } from './upstream-proxy.ts';
 
 export const FETCH_LIMITS = { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 10 } as const;
 
@@ -26,6 +27,11 @@ export interface GuardedFetchOptions extends EgressPolicy {
    * answer `https://shop.example/` without a non-standard port showing in the URL. Tests only.
    */
   connectPorts?: Readonly<Record<number, number>>;
+  /**
+   * The chosen scan location's proxy: every request leaves through it, each target checked here
+   * first. The proxy connects by name itself, so `connectPorts` does not apply then.
+   */
+  upstreamProxyUrl?: string | null;
   signal?: AbortSignal;
 }
 
@@ -126,18 +132,51 @@ function pinnedLookup(address: ResolvedAddress): LookupFunction {
   };
 }
 
-function requestOnce(url: URL, target: PinnedTarget, options: GuardedFetchOptions, signal: AbortSignal): Promise<SingleResponse> {
-  const isHttps = url.protocol === 'https:';
+/** TLS settings for the target: invalid certificates are findings, not reasons to stop looking; nothing secret is sent. */
+function targetTls(target: PinnedTarget, options: GuardedFetchOptions): tls.ConnectionOptions {
   const isNamedHost = !target.hostname.includes(':') && !/^[\d.]+$/.test(target.hostname);
+  return {
+    rejectUnauthorized: false,
+    ...(isNamedHost ? { servername: target.hostname } : {}),
+    ...(options.trustedCertificates?.length ? { ca: [...tls.rootCertificates, ...options.trustedCertificates] } : {}),
+  };
+}
+
+/**
+ * How the request reaches its target: directly at the checked address, or through the country
+ * proxy (absolute-URL request for plain HTTP, a tunnel with our own TLS on top for HTTPS, so the
+ * certificate is still the target's and still read here).
+ */
+async function route(url: URL, target: PinnedTarget, options: GuardedFetchOptions, signal: AbortSignal): Promise<https.RequestOptions> {
+  const isHttps = url.protocol === 'https:';
+  const proxy = options.upstreamProxyUrl ? new URL(options.upstreamProxyUrl) : null;
+  if (!proxy) {
+    return {
+      host: target.hostname,
+      port: options.connectPorts?.[target.port] ?? target.port,
+      path: `${url.pathname}${url.search}`,
+      lookup: pinnedLookup(target.address),
+      agent: false,
+      ...(isHttps ? targetTls(target, options) : {}),
+    };
+  }
+  if (!isHttps && forwardsPlainHttp(proxy)) {
+    return { path: url.href, createConnection: () => connectToProxy(proxy), headers: proxyAuthorization(proxy) };
+  }
+  const tunnel = await openTunnel(proxy, target.hostname, target.port, signal);
+  const connection: Socket = isHttps ? tls.connect({ socket: tunnel, ...targetTls(target, options) }) : tunnel;
+  return { path: `${url.pathname}${url.search}`, createConnection: () => connection };
+}
+
+async function requestOnce(url: URL, target: PinnedTarget, options: GuardedFetchOptions, signal: AbortSignal): Promise<SingleResponse> {
+  const isHttps = url.protocol === 'https:';
+  const { headers: proxyHeaders, ...routing } = await route(url, target, options, signal);
   const requestOptions: https.RequestOptions = {
     method: 'GET',
-    host: target.hostname,
-    port: options.connectPorts?.[target.port] ?? target.port,
-    path: `${url.pathname}${url.search}`,
-    lookup: pinnedLookup(target.address),
-    agent: false,
+    ...routing,
     signal,
     headers: {
+      ...proxyHeaders,
       host: url.host,
       'user-agent':
         options.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
@@ -147,12 +186,6 @@ function requestOnce(url: URL, target: PinnedTarget, options: GuardedFetchOption
       ...options.headers,
     },
   };
-  if (isHttps) {
-    // Invalid certificates are findings, not reasons to stop looking; nothing secret is sent.
-    requestOptions.rejectUnauthorized = false;
-    if (isNamedHost) requestOptions.servername = target.hostname;
-    if (options.trustedCertificates?.length) requestOptions.ca = [...tls.rootCertificates, ...options.trustedCertificates];
-  }
   const maxBytes = options.maxBytes ?? FETCH_LIMITS.maxBytes;
 
   return new Promise((resolve, reject) => {

@@ -66,6 +66,9 @@ describe('findScriptRedirect', () => {
 
   it('ignores computed targets', () => {
     expect(findScriptRedirect([{ src: null, inline: 'location.href = base + path' }], 'https://a.example/')).toBeNull();
+    // A literal that is only the start of the target is no target: the browser computes the rest.
+    expect(findScriptRedirect([{ src: null, inline: "window.location.assign('/' + parts.join(''))" }], 'https://a.example/')).toBeNull();
+    expect(findScriptRedirect([{ src: null, inline: "location.href = 'https://t.example/' + id;" }], 'https://a.example/')).toBeNull();
   });
 });
 

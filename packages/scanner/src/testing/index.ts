@@ -10,3 +10,5 @@ export {
 } from './fixture-server.ts';
 export { startLoopbackDns, type LoopbackDns, type LoopbackRecord, type ZoneEntry } from './loopback-dns.ts';
 export { createTestCa, type TestCa } from './test-ca.ts';
+export { startS3TestServer, type S3TestServer } from '../capture/testing/s3-test-server.ts';
+export { startRecordingProxy, type RecordingProxy, type ProxiedRequest } from './recording-proxy.ts';

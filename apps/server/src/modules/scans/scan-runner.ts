@@ -82,6 +82,7 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<{ result: 
     ...ctx.scanner,
     extraChecks: [...(ctx.scanner.extraChecks ?? []), threatIntelCheck(verdict)],
     render: environment.render,
+    network: { ...ctx.scanner.network, upstreamProxyUrl: environment.upstreamProxyUrl },
     userAgent: (options.user_agent && ctx.capture.userAgent(options.user_agent)) || undefined,
     profile: options.profile,
     fastCheck: options.fastCheck,

@@ -1,4 +1,5 @@
 import { checkResultSchema } from '@riskscan/contracts';
+import { startRecordingProxy, type RecordingProxy } from '@riskscan/scanner/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AUTHENTICATED } from '../auth/auth.plugin.ts';
 import { REGISTERED_USERS_ONLY, INVALID_PROXY, INVALID_USER_AGENT, quotaUsedUp } from './scan-requests.ts';
@@ -7,14 +8,20 @@ import { bearer, finishedScan, FIXTURE_URL, startScanTestWorld, type ScanTestWor
 
 let t: ScanTestWorld;
 let owner: { id: number; uid: string; token: string };
+let switzerland: RecordingProxy;
 
 beforeAll(async () => {
-  t = await startScanTestWorld({ env: { SCAN_PROXIES: 'CH=http://127.0.0.1:3128,US=http://127.0.0.1:3129', SCAN_LOCATION: 'de' } });
+  // The fixture world's ports are known only once it runs: the "Swiss" proxy reads them from this object then.
+  const fixturePorts: Record<number, number> = {};
+  switzerland = await startRecordingProxy('127.0.0.1', fixturePorts);
+  t = await startScanTestWorld({ env: { SCAN_PROXIES: `CH=${switzerland.url()},US=http://127.0.0.1:3129`, SCAN_LOCATION: 'de' } });
+  Object.assign(fixturePorts, t.world.scanOptions.network?.connectPorts);
   owner = await t.signedInUser();
 });
 
 afterAll(async () => {
   await t.close();
+  await switzerland.close();
 });
 
 const checkUrl = (query: Record<string, string>, token = owner.token) =>
@@ -68,9 +75,13 @@ describe('GET /api/v1/check-url/', () => {
   });
 
   it('accepts an offered location and user agent, keeps them with the scan, and reports that location', async () => {
+    const served = t.world.server.requests.length;
     const response = await checkUrl({ url: FIXTURE_URL, proxy: 'ch', user_agent: 'mobile-safari-ios', new: 'true' });
     const report = response.json().data;
     expect(report.geo_location).toEqual({ country_name: 'Switzerland', country_flag: `${t.config.publicUrl}/flags/ch.svg` });
+    // The page was fetched from Switzerland: through its proxy, and it answered.
+    expect(switzerland.seen).toEqual([expect.objectContaining({ kind: 'connect', hostname: 'sunny-garden-blog.com', port: 443 })]);
+    expect(t.world.server.requests.slice(served)).toContain('sunny-garden-blog.com /');
     const history = await t.app.inject({ method: 'GET', url: `/api/v1/scan-history/${report.uid}/`, headers: bearer(owner.token) });
     expect(history.json().options).toMatchObject({ proxy: 'CH', user_agent: 'mobile-safari-ios' });
   });

@@ -20,7 +20,7 @@ export const scanCapturePlugin = fp<ScanCapturePluginOptions>(
     const capture = createScanCapture(options, app.log);
     app.decorate('scanCapture', capture);
     app.addHook('onClose', () => capture.close());
-    await app.register(screenshotRoutes, { prefix: '/screenshots', screenshotDir: options.browser.screenshotDir });
+    await app.register(screenshotRoutes, { prefix: '/screenshots', store: capture.screenshots });
     await app.register(flagRoutes, { prefix: '/flags' });
   },
   { name: 'scan-capture' },

@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { scan } from '@riskscan/scanner';
+import { startRecordingProxy, startS3TestServer } from '@riskscan/scanner/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createScanCapture } from './scan-capture.ts';
 
 const PROXIES = 'DE=http://de-egress.example.net:3128,US=http://user:secret@us-egress.example.net:8080';
 
@@ -92,6 +96,34 @@ describe('flags and screenshots', () => {
   });
 });
 
+describe('a chosen scan location', () => {
+  it('sends both the static fetch and the browser through that country’s proxy', async () => {
+    const germany = await startRecordingProxy('127.0.0.1');
+    const app = await createTestApp({ SCAN_PROXIES: `DE=${germany.url('scan:pass')}`, SCAN_CLOAKING_CHECK: 'false' });
+    try {
+      const environment = app.app.scanCapture.environmentFor('DE')!;
+      expect(environment.upstreamProxyUrl).toBe(germany.url('scan:pass'));
+      const result = await scan(siteUrl, {
+        render: environment.render,
+        geoLocation: environment.geoLocation,
+        network: { allowPrivateNetworks: true, upstreamProxyUrl: environment.upstreamProxyUrl },
+      });
+      expect(result.capture?.status).toBe('complete');
+      const pages = germany.seen.filter((entry) => entry.kind === 'http' && new URL(siteUrl).port === String(entry.port));
+      const accepts = pages.map((entry) => String(entry.headers.accept));
+      // The static fetch asks for documents only; Chromium also lists the image formats it takes.
+      expect(accepts).toContain('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8');
+      expect(accepts.some((accept) => accept.includes('image/avif'))).toBe(true);
+      expect(pages.every((entry) => entry.username === 'scan')).toBe(true);
+      expect(environment.render).toBe(app.app.scanCapture.environmentFor(null)!.render);
+      expect(app.app.scanCapture.environmentFor(null)!.upstreamProxyUrl).toBeNull();
+    } finally {
+      await app.close();
+      await germany.close();
+    }
+  });
+});
+
 describe('without Chromium', () => {
   it('scans without a screenshot and says so in the result', async () => {
     const noBrowser = await createTestApp({ CHROMIUM_PATH: '/nonexistent/chromium' });
@@ -108,5 +140,79 @@ describe('without Chromium', () => {
     } finally {
       await noBrowser.close();
     }
+  });
+
+  it('says so in the log at start', async () => {
+    const warnings: string[] = [];
+    const capture = createScanCapture(loadConfig({ CHROMIUM_PATH: '/nonexistent/chromium' }), { warn: (line) => warnings.push(line) });
+    await capture.close();
+    expect(warnings).toEqual([expect.stringContaining('No Chromium found at CHROMIUM_PATH=/nonexistent/chromium')]);
+  });
+});
+
+describe('screenshots in an S3-compatible bucket', () => {
+  it('are stored as signed objects and served at the same stable link', async () => {
+    const s3 = await startS3TestServer();
+    const app = await createTestApp({
+      PUBLIC_URL: 'https://scan.example.org',
+      SCREENSHOT_S3_ENDPOINT: s3.endpoint,
+      SCREENSHOT_S3_BUCKET: s3.bucket,
+      SCREENSHOT_S3_REGION: s3.region,
+      SCREENSHOT_S3_ACCESS_KEY_ID: s3.accessKeyId,
+      SCREENSHOT_S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      SCREENSHOT_S3_PATH_STYLE: 'true',
+    });
+    try {
+      const result = await scan(siteUrl, {
+        render: app.app.scanCapture.environmentFor(null)!.render,
+        network: { allowPrivateNetworks: true },
+      });
+      const link = new URL(result.screenshot_link!);
+      expect(link.pathname).toMatch(/^\/screenshots\/[0-9a-f]{40}\.webp$/);
+      const stored = s3.objects.get(`screenshots/${link.pathname.split('/').pop()}`);
+      expect(stored?.contentType).toBe('image/webp');
+      expect(s3.log.filter((entry) => entry.method === 'PUT').every((entry) => entry.status === 200)).toBe(true);
+
+      const response = await app.app.inject({ method: 'GET', url: link.pathname });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload).toEqual(stored?.body);
+      expect(existsSync(path.join(app.config.dataDir, 'screenshots', link.pathname.split('/').pop()!))).toBe(false);
+    } finally {
+      await app.close();
+      await s3.close();
+    }
+  });
+
+  it('is chosen by SCREENSHOT_S3_BUCKET, validated at start, with files under DATA_DIR the default', () => {
+    const keys = { SCREENSHOT_S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', SCREENSHOT_S3_SECRET_ACCESS_KEY: 'very-secret-key' };
+    expect(loadConfig({ DATA_DIR: '/srv/riskscan' }).browser.screenshots).toEqual({ kind: 'directory', dir: '/srv/riskscan/screenshots' });
+    expect(loadConfig({ SCREENSHOT_S3_BUCKET: 'shots', SCREENSHOT_S3_REGION: 'eu-central-1', ...keys }).browser.screenshots).toEqual({
+      kind: 's3',
+      s3: {
+        endpoint: 'https://s3.eu-central-1.amazonaws.com',
+        bucket: 'shots',
+        region: 'eu-central-1',
+        pathStyle: false,
+        accessKeyId: 'AKIDEXAMPLE',
+        secretAccessKey: 'very-secret-key',
+      },
+    });
+    expect(() => loadConfig({ SCREENSHOT_S3_BUCKET: 'shots' })).toThrow(/SCREENSHOT_S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig(keys)).toThrow(/need a bucket/);
+    expect(() => loadConfig({ SCREENSHOT_S3_BUCKET: 'Shots_Bucket', ...keys })).toThrow(/SCREENSHOT_S3_BUCKET/);
+    expect(() => loadConfig({ SCREENSHOT_S3_BUCKET: 'shots', SCREENSHOT_S3_ENDPOINT: 'ftp://minio:9000', ...keys })).toThrow(ConfigError);
+    expect(() => loadConfig({ SCREENSHOT_S3_BUCKET: 'shots', SCREENSHOT_S3_ENDPOINT: 'http://minio:9000/bucket', ...keys })).toThrow(
+      /scheme, host and port only/,
+    );
+    const error = (() => {
+      try {
+        loadConfig({ SCREENSHOT_S3_BUCKET: 'shots', SCREENSHOT_S3_REGION: 'Not A Region', ...keys });
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error?.message).toContain('SCREENSHOT_S3_REGION');
+    expect(error?.message).not.toContain('very-secret-key');
   });
 });

@@ -7,9 +7,12 @@ import {
   directoryScreenshotStore,
   findChromium,
   findUserAgent,
+  s3Objects,
+  s3ScreenshotStore,
   userAgentGroups,
   type BrowserPool,
   type RenderStage,
+  type ScreenshotStore,
 } from '@riskscan/scanner';
 import type { Config } from '../../config.ts';
 
@@ -18,6 +21,8 @@ export interface ScanEnvironment {
   /** The browser stage for `scan()`; it reports by itself when no Chromium is there. Absent when the browser is switched off. */
   render: RenderStage | undefined;
   geoLocation: GeoLocation;
+  /** The country's proxy for `scan()`'s `network.upstreamProxyUrl`: static fetch and browser leave through it. Null: from here. */
+  upstreamProxyUrl: string | null;
 }
 
 export interface ScanCapture {
@@ -27,6 +32,8 @@ export interface ScanCapture {
   scanOptions(): ScanOptions;
   /** The header value for a user-agent code from the scan options; null for an unknown code. */
   userAgent(code: string): string | null;
+  /** Where screenshots are kept: `/screenshots/{name}` reads them back from here. */
+  screenshots: ScreenshotStore;
   /** The Chromium in use, null when none was found or the browser is off. */
   chromiumPath: string | null;
   close(): Promise<void>;
@@ -34,10 +41,12 @@ export interface ScanCapture {
 
 type CaptureConfig = Pick<Config, 'browser' | 'scanLocation' | 'publicUrl'>;
 
-/**
- * The browser pool, screenshot storage and scan locations, built once from the config. One pool
- * serves every scan; each scan gets its own render stage because the country proxy differs.
- */
+/** Results link to our own route whatever the storage, so links stay stable and the bucket stays private. */
+function screenshotStore(storage: Config['browser']['screenshots'], linkFor: (name: string) => string): ScreenshotStore {
+  return storage.kind === 's3' ? s3ScreenshotStore(s3Objects(storage.s3), linkFor) : directoryScreenshotStore(storage.dir, linkFor);
+}
+
+/** The browser pool, screenshot storage and scan locations, built once from the config; one pool serves every scan. */
 export function createScanCapture(config: CaptureConfig, log: { warn(message: string): void }): ScanCapture {
   const absolute = (link: string) => new URL(link, config.publicUrl).href;
   const locations = config.scanLocation.proxies.map((location) => ({ ...location, icon: absolute(location.icon) }));
@@ -50,7 +59,18 @@ export function createScanCapture(config: CaptureConfig, log: { warn(message: st
   const pool: BrowserPool | null = chromiumPath
     ? createBrowserPool({ executablePath: chromiumPath, size: config.browser.poolSize, log: (message) => log.warn(message) })
     : null;
-  const screenshots = directoryScreenshotStore(config.browser.screenshotDir, (name) => absolute(`/screenshots/${name}`));
+  const screenshots = screenshotStore(config.browser.screenshots, (name) => absolute(`/screenshots/${name}`));
+  // One stage for every country: it takes the proxy from the scan's network options.
+  const render = config.browser.enabled
+    ? createBrowserRenderStage({
+        pool,
+        screenshots,
+        totalTimeoutMs: config.browser.totalTimeoutMs,
+        limits: { pageTimeoutMs: config.browser.pageTimeoutMs },
+        cloaking: config.browser.cloakingCheck,
+        log: (message) => log.warn(message),
+      })
+    : undefined;
 
   return {
     environmentFor(countryCode) {
@@ -58,21 +78,11 @@ export function createScanCapture(config: CaptureConfig, log: { warn(message: st
         absolute(`/flags/${code.toLowerCase()}.svg`),
       );
       if (!choice) return null;
-      const render = config.browser.enabled
-        ? createBrowserRenderStage({
-            pool,
-            screenshots,
-            upstreamProxyUrl: choice.proxyUrl,
-            totalTimeoutMs: config.browser.totalTimeoutMs,
-            limits: { pageTimeoutMs: config.browser.pageTimeoutMs },
-            cloaking: config.browser.cloakingCheck,
-            log: (message) => log.warn(message),
-          })
-        : undefined;
-      return { render, geoLocation: choice.geoLocation };
+      return { render, geoLocation: choice.geoLocation, upstreamProxyUrl: choice.proxyUrl };
     },
     scanOptions: () => ({ proxies: countryOptions(locations), user_agents: userAgentGroups() }),
     userAgent: (code) => findUserAgent(code)?.value ?? null,
+    screenshots,
     chromiumPath,
     close: async () => {
       await pool?.close();

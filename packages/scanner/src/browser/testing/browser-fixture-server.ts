@@ -53,6 +53,8 @@ export async function startBrowserFixtureServer(options: { publicAddress: string
         return response.writeHead(302, { location: '/hop' }).end();
       case '/hop':
         return html(response, fill('client-redirect.html'));
+      case '/computed':
+        return html(response, fill('computed-redirect.html'));
       case '/landing':
         return html(response, fill('landing.html'), { 'set-cookie': 'session=abc123; Path=/; HttpOnly' });
       case '/api/status':
