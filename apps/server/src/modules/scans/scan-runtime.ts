@@ -48,7 +48,12 @@ export function createScanRunnerContext(parts: {
     scanner: {
       ...ownScanHistory(parts.db),
       ...scanner,
-      network: { dnsServers: config.scanner.dnsServers, allowPrivateNetworks: config.scanner.allowPrivateNetworks, ...scanner.network },
+      network: {
+        dnsServers: config.scanner.dnsServers,
+        allowPrivateNetworks: config.scanner.allowPrivateNetworks,
+        connectPorts: config.scanner.connectPorts,
+        ...scanner.network,
+      },
     },
     capture: parts.capture,
     threatIntel: parts.threatIntel,
