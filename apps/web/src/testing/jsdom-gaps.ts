@@ -15,18 +15,3 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-
-/** jsdom lays nothing out, so nothing ever scrolls into view: an observer that never reports. */
-if (typeof window.IntersectionObserver !== 'function') {
-  window.IntersectionObserver = class {
-    readonly root = null;
-    readonly rootMargin = '0px';
-    readonly thresholds = [0];
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
-}

@@ -31,7 +31,8 @@ export function ContinuousCarousel({ items, label, slideClassName }: { items: Re
 
   useEffect(() => {
     const root = rootRef.current;
-    if (!root || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    // Without an IntersectionObserver (old browsers, jsdom) the strip stays still, as with reduced motion.
+    if (!root || !('IntersectionObserver' in window) || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     let destroy: (() => void) | undefined;
     let cancelled = false;
     // Swiper is fetched when the strip comes near the screen: no part of the page's initial load.
