@@ -110,7 +110,7 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     await expect(page.getByRole('button', { name: 'Check' })).toHaveCount(0);
   });
 
-  test('a signed-in private scan with a mobile user agent finds the phishing page', async ({ page, request }) => {
+  test('a signed-in private scan from Germany with a mobile user agent finds the phishing page', async ({ page, request }) => {
     const host = 'chase-secure-verify.com';
     const url = visit(host, 'options');
     const member = await createMember(request, 'scan-options');
@@ -123,6 +123,8 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     const mobileAgent = (await mobile.getAttribute('value')) ?? '';
     expect(mobileAgent).not.toBe('');
     await agent.selectOption(mobileAgent);
+    // Germany's exit is the stand-in proxy of the global setup; the server itself is in Switzerland.
+    await page.getByLabel('Country Selection').selectOption('DE');
     await page.locator('label', { hasText: 'Private' }).click();
     await expect(page.getByRole('switch', { name: 'Private' })).toBeChecked();
     // Any of DNS Enum, IP Info and Website Links makes it a full scan, with the browser stage.
@@ -132,6 +134,7 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     await scan(page, url);
     const query = new URL((await sent).url()).searchParams;
     expect(query.get('user_agent')).toBe(mobileAgent);
+    expect(query.get('proxy')).toBe('DE');
     expect(query.get('private')).toBe('true');
     expect(query.get('page_checks')).toBe('true');
     expect(query.get('freescan_uid')).toBeNull();
@@ -142,7 +145,12 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     const level = await page.getByRole('region', { name: 'Overall risk' }).locator('.result-score__level').textContent();
     expect(['Risky', 'Danger']).toContain(level);
 
-    // Chromium rendered the page as the chosen phone: the screenshot stands upright.
+    // The scan left from Germany: its flag, and a screenshot Chromium took through that exit,
+    // rendered as the chosen phone (it stands upright).
+    const facts = page.getByRole('region', { name: 'Scan facts' });
+    await expect(facts).toContainText('Germany');
+    expect((await pictureSize(facts.locator('.result-facts__location img')))[0]).toBeGreaterThan(0);
+    await expect(facts.locator('.result-facts__location img')).toHaveAttribute('src', /de.*\.svg$/);
     const [width, height] = await pictureSize(page.getByRole('img', { name: `Screenshot of ${url}` }));
     expect(height).toBeGreaterThan(width);
 

@@ -78,7 +78,7 @@ test.describe('header and footer (SPEC §2)', () => {
       ['About Us', '/about'],
       ['Pricing', '/pricing'],
       ['Blog', '/blog'],
-    ]) {
+    ] as const) {
       await expect(company.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     const solution = footer.getByRole('navigation', { name: 'Solution' });

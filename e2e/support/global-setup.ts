@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFixtureWorld } from '@riskscan/scanner/testing';
+import { startCountryExitProxy } from './country-exit-proxy.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,6 +41,7 @@ async function waitUntilHealthy(baseUrl: string, deadline: number): Promise<void
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const world = await startFixtureWorld();
+  const germany = await startCountryExitProxy(world);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'riskscan-e2e-'));
   const caFile = path.join(dataDir, 'fixture-ca.pem');
@@ -65,8 +67,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SCAN_ALLOW_PRIVATE_NETWORKS: 'true',
       SCAN_CONNECT_PORTS: `80:${world.server.httpPort},443:${world.server.httpsPort}`,
       NODE_EXTRA_CA_CERTS: caFile,
-      // The scan location the result view shows with its flag.
+      // The server's own location, and Germany as a country to choose in the scan options.
       SCAN_LOCATION: 'CH',
+      SCAN_PROXIES: `DE=${germany.url}`,
       // One page at a time and no second crawler fetch: scans stay quick on a shared machine.
       SCAN_BROWSER_POOL_SIZE: '1',
       SCAN_CLOAKING_CHECK: 'false',
@@ -82,6 +85,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await germany.close();
     await world.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
