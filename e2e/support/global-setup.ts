@@ -35,8 +35,9 @@ async function waitUntilHealthy(baseUrl: string, deadline: number): Promise<void
 
 /**
  * Starts the scanner's fixture world (the fixture websites under their real names, a loopback DNS
- * server answering for them and a throwaway CA) and the real server, as `npm start` runs it, on a
- * free port with its own data folder, scanning that world the way production scans the Internet.
+ * server answering for them and a throwaway CA), a stand-in country exit proxy, and the real server,
+ * as `npm start` runs it, on a free port with its own data folder, scanning that world the way
+ * production scans the Internet (with the Chromium it finds, or CHROMIUM_PATH).
  * Hands the server's address to the tests through E2E_BASE_URL. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
