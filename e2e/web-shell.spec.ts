@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { sampleResult } from '../apps/web/src/features/scan/testing/sample-result.ts';
+import { sampleResult } from '../apps/web/src/components/scan-result/testing/sample-result.ts';
 
 /** Puts entries in local storage as an earlier visit would have left them, then opens the home page. */
 async function openHomeWith(page: Page, entries: Record<string, string>) {
@@ -78,7 +78,7 @@ test.describe('header and footer (SPEC §2)', () => {
       ['About Us', '/about'],
       ['Pricing', '/pricing'],
       ['Blog', '/blog'],
-    ]) {
+    ] as const) {
       await expect(company.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     const solution = footer.getByRole('navigation', { name: 'Solution' });
@@ -260,5 +260,26 @@ test.describe('CSV downloads (SPEC §2 Extended Check Results)', () => {
     expect(domains.suggestedFilename()).toBe('Other domains on same server.csv');
     const domainsCsv = await readFile((await domains.path()) ?? '', 'utf8');
     expect(domainsCsv.split('\r\n').filter(Boolean)).toEqual(['Domain', ...(sampleResult.ip_checks?.reverse_ip_lookup.result ?? [])]);
+  });
+});
+
+test.describe('carousels (SPEC §9: speed 5000, delay 0)', () => {
+  test('Swiper is no part of the first load and starts each strip once it is scrolled to', async ({ page }) => {
+    const swiperChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/swiper-[^/]*\.js$/.test(request.url())) swiperChunks.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(swiperChunks).toEqual([]);
+    const strip = page.getByRole('region', { name: 'Data sources and partners' });
+    await expect(strip).not.toHaveClass(/swiper-initialized/);
+
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip).toHaveClass(/swiper-initialized/);
+    expect(swiperChunks).toHaveLength(1);
+    const slide = strip.locator('.swiper-wrapper');
+    const start = await slide.evaluate((track) => getComputedStyle(track).transform);
+    await expect.poll(() => slide.evaluate((track) => getComputedStyle(track).transform)).not.toBe(start);
   });
 });

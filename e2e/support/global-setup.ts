@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFixtureWorld } from '@riskscan/scanner/testing';
+import { startCountryExitProxy } from './country-exit-proxy.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -32,12 +34,19 @@ async function waitUntilHealthy(baseUrl: string, deadline: number): Promise<void
 }
 
 /**
- * Starts the real server, as `npm start` runs it, on a free port with its own data folder, and
- * hands its address to the tests through E2E_BASE_URL. Returns the teardown.
+ * Starts the scanner's fixture world (the fixture websites under their real names, a loopback DNS
+ * server answering for them and a throwaway CA), a stand-in country exit proxy, and the real server,
+ * as `npm start` runs it, on a free port with its own data folder, scanning that world the way
+ * production scans the Internet (with the Chromium it finds, or CHROMIUM_PATH).
+ * Hands the server's address to the tests through E2E_BASE_URL. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const world = await startFixtureWorld();
+  const germany = await startCountryExitProxy(world);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'riskscan-e2e-'));
+  const caFile = path.join(dataDir, 'fixture-ca.pem');
+  writeFileSync(caFile, world.caPem);
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
@@ -53,6 +62,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // otherwise throttle the suite itself.
       FREE_SCANS_PER_IP_PER_DAY: '10000',
       RATE_LIMIT_MAX: '100000',
+      // The fixture world: names resolve through its DNS to loopback (allowed for tests only),
+      // https://host/ reaches its servers on their free ports, and its CA is trusted like a public one.
+      SCAN_DNS_SERVERS: world.dns.server,
+      SCAN_ALLOW_PRIVATE_NETWORKS: 'true',
+      SCAN_CONNECT_PORTS: `80:${world.server.httpPort},443:${world.server.httpsPort}`,
+      NODE_EXTRA_CA_CERTS: caFile,
+      // The server's own location, and Germany as a country to choose in the scan options.
+      SCAN_LOCATION: 'CH',
+      SCAN_PROXIES: `DE=${germany.url}`,
+      // One page at a time and no second crawler fetch: scans stay quick on a shared machine.
+      SCAN_BROWSER_POOL_SIZE: '1',
+      SCAN_CLOAKING_CHECK: 'false',
+      SCAN_RETRY_DELAY_MS: '100',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -64,6 +86,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await germany.close();
+    await world.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

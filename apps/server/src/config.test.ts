@@ -26,10 +26,17 @@ describe('loadConfig', () => {
   });
 
   it('keeps the scanner on public networks unless told otherwise, and reads its DNS servers', () => {
-    expect(loadConfig({}).scanner).toEqual({ allowPrivateNetworks: false, dnsServers: [] });
+    expect(loadConfig({}).scanner).toEqual({ allowPrivateNetworks: false, dnsServers: [], connectPorts: {} });
     const config = loadConfig({ SCAN_ALLOW_PRIVATE_NETWORKS: 'true', SCAN_DNS_SERVERS: '127.0.0.1:5353, [::1]:53' });
-    expect(config.scanner).toEqual({ allowPrivateNetworks: true, dnsServers: ['127.0.0.1:5353', '[::1]:53'] });
+    expect(config.scanner).toEqual({ allowPrivateNetworks: true, dnsServers: ['127.0.0.1:5353', '[::1]:53'], connectPorts: {} });
     expect(() => loadConfig({ SCAN_DNS_SERVERS: 'dns.example.com' })).toThrow(ConfigError);
+  });
+
+  it('maps scan ports to loopback fixtures only where private networks are allowed (tests)', () => {
+    const config = loadConfig({ SCAN_ALLOW_PRIVATE_NETWORKS: 'true', SCAN_CONNECT_PORTS: '80:41080, 443:41443' });
+    expect(config.scanner.connectPorts).toEqual({ 80: 41080, 443: 41443 });
+    expect(() => loadConfig({ SCAN_CONNECT_PORTS: '443:41443' })).toThrow(/needs SCAN_ALLOW_PRIVATE_NETWORKS=true/);
+    expect(() => loadConfig({ SCAN_ALLOW_PRIVATE_NETWORKS: 'true', SCAN_CONNECT_PORTS: '443' })).toThrow(/port:port/);
   });
 
   it('defaults the session settings and refuses a short JWT_SECRET', () => {

@@ -162,6 +162,13 @@ const envSchema = z.object({
   SCREENSHOT_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   SCREENSHOT_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SCREENSHOT_S3_PATH_STYLE: booleanFromEnv.default(false),
+  // Tests only (with SCAN_ALLOW_PRIVATE_NETWORKS): `80:41080,443:41443` sends scans of standard ports to loopback fixtures.
+  SCAN_CONNECT_PORTS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^\d{1,5}:\d{1,5}$/, 'SCAN_CONNECT_PORTS entries must be port:port')))
+    .transform((pairs) => Object.fromEntries(pairs.map((pair) => pair.split(':').map(Number) as [number, number]))),
 });
 
 export type Config = {
@@ -180,7 +187,8 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   /** `jwtSecret` null: a secret generated once is kept under DATA_DIR (fine for one host or a shared DATA_DIR). */
   auth: { jwtSecret: string | null; accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number };
-  scanner: { allowPrivateNetworks: boolean; dnsServers: string[] };
+  /** `connectPorts`: a test-only port mapping, like curl's `--connect-to` (empty in production). */
+  scanner: { allowPrivateNetworks: boolean; dnsServers: string[]; connectPorts: Record<number, number> };
   browser: {
     enabled: boolean;
     /** The configured Chromium; null: auto-detect. */
@@ -292,6 +300,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (Object.keys(e.SCAN_CONNECT_PORTS).length > 0 && !e.SCAN_ALLOW_PRIVATE_NETWORKS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SCAN_CONNECT_PORTS: only for loopback fixtures, needs SCAN_ALLOW_PRIVATE_NETWORKS=true',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
@@ -318,7 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     },
-    scanner: { allowPrivateNetworks: e.SCAN_ALLOW_PRIVATE_NETWORKS, dnsServers: e.SCAN_DNS_SERVERS },
+    scanner: { allowPrivateNetworks: e.SCAN_ALLOW_PRIVATE_NETWORKS, dnsServers: e.SCAN_DNS_SERVERS, connectPorts: e.SCAN_CONNECT_PORTS },
     browser: {
       enabled: e.SCAN_BROWSER,
       chromiumPath: e.CHROMIUM_PATH ?? null,

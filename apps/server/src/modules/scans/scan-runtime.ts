@@ -58,7 +58,12 @@ export function createScanRunnerContext(parts: {
       ...ownScanHistory(parts.db),
       ...outsideSources(config.extendedSources, parts.log),
       ...scanner,
-      network: { dnsServers: config.scanner.dnsServers, allowPrivateNetworks: config.scanner.allowPrivateNetworks, ...scanner.network },
+      network: {
+        dnsServers: config.scanner.dnsServers,
+        allowPrivateNetworks: config.scanner.allowPrivateNetworks,
+        connectPorts: config.scanner.connectPorts,
+        ...scanner.network,
+      },
     },
     capture: parts.capture,
     threatIntel: parts.threatIntel,

@@ -24,22 +24,33 @@ async function startSwiper(root: HTMLElement): Promise<() => void> {
 
 /**
  * A row of slides that scrolls continuously. The markup is Swiper's own, rendered at once so the
- * strip keeps its size; Swiper itself is fetched afterwards and starts the motion.
+ * strip keeps its size; Swiper itself is fetched once the strip nears the screen and starts the motion.
  */
 export function ContinuousCarousel({ items, label, slideClassName }: { items: ReactNode[]; label: string; slideClassName?: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const root = rootRef.current;
-    if (!root || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    // Without an IntersectionObserver (old browsers, jsdom) the strip stays still, as with reduced motion.
+    if (!root || !('IntersectionObserver' in window) || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     let destroy: (() => void) | undefined;
     let cancelled = false;
-    void startSwiper(root).then((stop) => {
-      if (cancelled) stop();
-      else destroy = stop;
-    });
+    // Swiper is fetched when the strip comes near the screen: no part of the page's initial load.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void startSwiper(root).then((stop) => {
+          if (cancelled) stop();
+          else destroy = stop;
+        });
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(root);
     return () => {
       cancelled = true;
+      observer.disconnect();
       destroy?.();
     };
   }, []);

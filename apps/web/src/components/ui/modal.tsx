@@ -48,10 +48,12 @@ export function Modal({ title, onClose, children, badge, size = 'medium', footer
         event.preventDefault();
         return;
       }
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
+      // Focus that got out (its element removed, a click on the page behind) is brought back in.
+      const outside = !dialog.contains(document.activeElement);
+      if (event.shiftKey && (outside || document.activeElement === first || document.activeElement === dialog)) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || document.activeElement === dialog)) {
+      } else if (!event.shiftKey && (outside || document.activeElement === last || document.activeElement === dialog)) {
         event.preventDefault();
         first.focus();
       }

@@ -310,6 +310,8 @@ describe('scan history', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Scan result' });
     expect(await within(dialog).findByText('Phishing')).toBeInTheDocument();
     expect(within(dialog).getByText(/Switzerland/)).toBeInTheDocument();
+    // The scan feature's own result view, in profile mode: gauge and paged categories included.
+    expect(await within(dialog).findByRole('img', { name: 'Risk gauge at 90 of 100' })).toBeInTheDocument();
   });
 });
 

@@ -52,4 +52,26 @@ describe('auth block for guests when free scanning is off (SPEC §2, §5)', () =
     expect(await screen.findByText('Unable to log in with provided credentials.')).toBeInTheDocument();
     expect(useSession.getState().loggedIn).toBe(false);
   });
+
+  it('shows a loading overlay while signing in; Escape cancels, and a late answer signs nobody in', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    const calls = stubServer({ 'POST /api/v1/login/': () => new Promise((resolve) => (answer = resolve)) });
+    renderWithApp(<AuthBlock />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(screen.getByLabelText('Email'), 'ana@example.test');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Signing in…')).toBeInTheDocument();
+    expect(screen.getByText('Press Escape to cancel.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    expect(calls).toHaveLength(1);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Signing in…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await act(async () => answer({ body: { token: 'acc', refreshToken: 'ref', email: 'ana@example.test', uid: 'u1' } }));
+    expect(useSession.getState().loggedIn).toBe(false);
+    expect(screen.queryByText('Login success!')).not.toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import {
 } from '@riskscan/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
 import { showToast } from '@/components/ui/toast.ts';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.ts';
@@ -38,7 +39,8 @@ export function AuthBlock() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
+  // The request under way; Escape on its overlay cancels it (SPEC §4 'loading' while signing in or up).
+  const [pending, setPending] = useState<AbortController | null>(null);
   const signIn = useSession((state) => state.signIn);
   const id = useId();
 
@@ -49,23 +51,34 @@ export function AuthBlock() {
       void showToast('error', problem);
       return;
     }
-    setBusy(true);
+    const controller = new AbortController();
+    const { signal } = controller;
+    setPending(controller);
     try {
       if (mode === 'signin') {
-        const user = sessionResponseSchema.parse(await apiRequest<unknown>('api', '/login/', { body: { email: email.trim(), password } }));
+        const answer = await apiRequest<unknown>('api', '/login/', { body: { email: email.trim(), password }, signal });
+        if (signal.aborted) return;
+        const user = sessionResponseSchema.parse(answer);
         signIn({ email: user.email, token: user.token, uid: user.uid, refreshToken: user.refreshToken });
         void showToast('success', 'Login success!');
       } else {
-        await apiRequest('api', '/register/', { body: { email: email.trim(), password1: password, password2: confirm } });
+        await apiRequest('api', '/register/', { body: { email: email.trim(), password1: password, password2: confirm }, signal });
+        if (signal.aborted) return;
         void showToast('success', SIGN_UP_SUCCESS);
         setMode('signin');
       }
     } catch (error) {
+      if (signal.aborted) return;
       const message = mode === 'signin' ? ApiError.describe(error instanceof ApiError ? error.body : null) : firstEmailError(error);
       void showToast('error', message ?? 'Oops, something went wrong!');
     } finally {
-      setBusy(false);
+      setPending((current) => (current === controller ? null : current));
     }
+  }
+
+  function cancel() {
+    pending?.abort();
+    setPending(null);
   }
 
   return (
@@ -100,7 +113,7 @@ export function AuthBlock() {
           />
         </>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={pending !== null}>
         {mode === 'signin' ? 'Sign In' : 'Sign Up'}
       </button>
       <p className="auth-block__switch">
@@ -109,6 +122,7 @@ export function AuthBlock() {
           {mode === 'signin' ? 'Sign up' : 'Sign in'}
         </button>
       </p>
+      {pending ? <LoadingOverlay label={mode === 'signin' ? 'Signing in…' : 'Creating your account…'} onCancel={cancel} /> : null}
     </form>
   );
 }

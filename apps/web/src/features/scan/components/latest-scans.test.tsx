@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubServer } from '../testing/render-with-app.tsx';
-import { sampleResult } from '../testing/sample-result.ts';
+import { sampleResult } from '@/components/scan-result/testing/sample-result.ts';
 import { LatestScans } from './latest-scans.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,11 @@
 import { riskLevelForScore } from '@riskscan/contracts';
 import { useState } from 'react';
+import { riskClass } from '@/components/scan-result/risk-level.ts';
+import '@/components/scan-result/risk-colors.css';
 import { useRecentScans } from '../api/recent-scans.ts';
 import { formatClock, formatScanTime } from '../model/clock.ts';
-import { riskClass } from '../model/risk-level.ts';
 import { RecentScanModal } from './recent-scan-modal.tsx';
 import './latest-scans.css';
-import './risk-colors.css';
 
 const SKELETON_ROWS = 5;
 

@@ -1,7 +1,7 @@
 import { Modal } from '@/components/ui/modal.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useRecentScan } from '../api/recent-scan.ts';
-import { LazyResultView } from './lazy-result-view.tsx';
+import { LazyResultView } from '@/components/scan-result/lazy-result-view.tsx';
 
 /** One board entry in full: the same result view in profile mode, a progress bar while loading (SPEC §2). */
 export function RecentScanModal({ uid, showDisabled, onClose }: { uid: string; showDisabled: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session.ts';
 import { SCAN_EXPIRY_KEY } from '../model/scan-storage.ts';
 import { renderWithApp, stubServer } from '../testing/render-with-app.tsx';
-import { sampleResult } from '../testing/sample-result.ts';
+import { sampleResult } from '@/components/scan-result/testing/sample-result.ts';
 import { ScanSection } from './scan-section.tsx';
 
 const health = () => ({ body: { status: 'ok', database: 'up', version: 'test' } });

@@ -7,7 +7,7 @@ import type { ScanCredentials } from '../api/check-url.ts';
 import { useScanFlow } from '../hooks/use-scan-flow.ts';
 import { anonymousId } from '../model/scan-storage.ts';
 import { AuthBlock } from './auth-block.tsx';
-import { LazyResultView, preloadResultView } from './lazy-result-view.tsx';
+import { LazyResultView, preloadResultView } from '@/components/scan-result/lazy-result-view.tsx';
 import { RecentlyScannedDialog } from './recently-scanned-dialog.tsx';
 import { ScanUrlForm } from './scan-url-form.tsx';
 import { ScanProgress } from './scan-progress.tsx';

@@ -1,11 +1,6 @@
-/** SPEC §9 scanner constants. */
+/** SPEC §9 scanner constants (the result view's own are in `components/scan-result/result-constants.ts`). */
 export const SCAN_EXPIRY_MS = 10 * 60 * 1000;
 export const RECENT_SCANS_REFRESH_MS = 20_000;
-export const CATEGORIES_PER_PAGE = 5;
-export const EXTENDED_PREVIEW = 10;
-/** Disabled checks: preview of 3, toggle offered only when more than 4 exist. */
-export const DISABLED_CHECKS_PREVIEW = 3;
-export const DISABLED_CHECKS_TOGGLE_ABOVE = 4;
 
 /** SPEC §8 messages of the scanner. */
 export const SCAN_MESSAGES = {

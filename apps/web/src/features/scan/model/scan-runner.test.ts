@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
-import { sampleResult } from '../testing/sample-result.ts';
+import { sampleResult } from '@/components/scan-result/testing/sample-result.ts';
 import { EMPTY_FORM } from './scan-form.ts';
 import { runScan, type ScanDeps } from './scan-runner.ts';
 import { readStoredResult } from './scan-storage.ts';

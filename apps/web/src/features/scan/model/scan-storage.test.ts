@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sampleResult } from '../testing/sample-result.ts';
+import { sampleResult } from '@/components/scan-result/testing/sample-result.ts';
 import { SCAN_EXPIRY_MS } from './scan-constants.ts';
 import { EMPTY_FORM } from './scan-form.ts';
 import {

@@ -1,8 +1,8 @@
 import { type CheckResult, contactedDomainsCsv, reverseIpDomainsCsv, websiteLinksCsv } from '@riskscan/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { downloadFile } from '@/lib/download-file.ts';
-import { extendedSections } from '../model/result-sections.ts';
-import { EXTENDED_PREVIEW } from '../model/scan-constants.ts';
+import { extendedSections } from './result-sections.ts';
+import { EXTENDED_PREVIEW } from './result-constants.ts';
 
 function Collapsible({ title, children }: { title: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import type { CheckCategory, CheckDetail, CheckResult } from '@riskscan/contracts';
-import { CATEGORIES_PER_PAGE, DISABLED_CHECKS_PREVIEW, DISABLED_CHECKS_TOGGLE_ABOVE } from './scan-constants.ts';
+import { CATEGORIES_PER_PAGE, DISABLED_CHECKS_PREVIEW, DISABLED_CHECKS_TOGGLE_ABOVE } from './result-constants.ts';
 
 /** Details that ran in this scan; inactive ones are listed under 'Disabled check in this scan:'. */
 export function activeDetails(category: CheckCategory): CheckDetail[] {

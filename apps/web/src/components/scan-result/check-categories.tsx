@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ReadMore } from '@/components/ui/read-more.tsx';
 import { Tooltip } from '@/components/ui/tooltip.tsx';
-import { riskClass } from '../model/risk-level.ts';
-import { activeDetails, pageCount, pageSlice, parsePage } from '../model/result-sections.ts';
+import { riskClass } from './risk-level.ts';
+import { activeDetails, pageCount, pageSlice, parsePage } from './result-sections.ts';
 
 export type ResultMode = 'home' | 'profile';
 

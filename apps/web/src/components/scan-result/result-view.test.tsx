@@ -1,13 +1,14 @@
+import '@/testing/jsdom-gaps.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../testing/render-with-app.tsx';
-import { sampleResult } from '../testing/sample-result.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
+import { sampleResult } from './testing/sample-result.ts';
 import { ResultView } from './result-view.tsx';
 
 describe('ResultView (SPEC §2)', () => {
   it('shows the URL, location with flag, classifications, score, level, gauge labels and scale', () => {
-    renderWithApp(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
+    renderScreen(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
     expect(screen.getByRole('heading', { name: /^Results:/ })).toHaveTextContent('Results: https://shop.example.test/');
     expect(screen.getByRole('link', { name: 'https://shop.example.test/' })).toHaveAttribute('target', '_blank');
     const location = screen.getByText('Switzerland', { selector: 'dd' });
@@ -27,7 +28,7 @@ describe('ResultView (SPEC §2)', () => {
   });
 
   it('opens one tooltip at a time', async () => {
-    renderWithApp(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
+    renderScreen(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Phishing' }));
     expect(screen.getByRole('tooltip')).toHaveTextContent('pretending to be another site');
@@ -37,7 +38,7 @@ describe('ResultView (SPEC §2)', () => {
   });
 
   it('pages categories 5 at a time and expands one to its details', async () => {
-    renderWithApp(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
+    renderScreen(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
     const user = userEvent.setup();
     const categories = () => screen.getAllByRole('button', { expanded: false }).filter((b) => b.classList.contains('category__header'));
     expect(categories().map((b) => b.querySelector('.category__name')?.textContent)).toEqual([
@@ -64,7 +65,7 @@ describe('ResultView (SPEC §2)', () => {
   });
 
   it('links the not-enabled message to /profile inside the recent-scan modal', async () => {
-    renderWithApp(
+    renderScreen(
       <ResultView
         result={{ ...sampleResult, checks: [{ category: 'Brand', risk_score: 0, details: [] }] }}
         mode="profile"
@@ -76,7 +77,7 @@ describe('ResultView (SPEC §2)', () => {
   });
 
   it("lists disabled checks for signed-in users, 3 first, with 'See All' / 'See Less'", async () => {
-    renderWithApp(<ResultView result={sampleResult} mode="home" showDisabled />);
+    renderScreen(<ResultView result={sampleResult} mode="home" showDisabled />);
     const user = userEvent.setup();
     const section = screen.getByRole('heading', { name: 'Disabled check in this scan:' }).parentElement as HTMLElement;
     expect(within(section).getAllByRole('listitem')).toHaveLength(3);
@@ -89,12 +90,12 @@ describe('ResultView (SPEC §2)', () => {
   });
 
   it('hides the disabled checks from guests', () => {
-    renderWithApp(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
+    renderScreen(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
     expect(screen.queryByText('Disabled check in this scan:')).not.toBeInTheDocument();
   });
 
   it('shows extended results with counts and 10-item previews, and no heading without data', async () => {
-    const { unmount } = renderWithApp(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
+    const { unmount } = renderScreen(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /WebSite Links · URL \(15\)/ }));
     const links = screen.getByRole('button', { name: /WebSite Links/ }).nextElementSibling as HTMLElement;
@@ -112,12 +113,12 @@ describe('ResultView (SPEC §2)', () => {
     unmount();
 
     const { webtech: _w, dns_checks: _d, ip_checks: _i, page_checks: _p, contacted_domains: _c, ...bare } = sampleResult;
-    renderWithApp(<ResultView result={bare} mode="home" showDisabled={false} />);
+    renderScreen(<ResultView result={bare} mode="home" showDisabled={false} />);
     expect(screen.queryByText('Extended Check Results')).not.toBeInTheDocument();
   });
 
   it("opens the screenshot in a modal titled 'Screenshot' and closes it on Escape", async () => {
-    renderWithApp(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
+    renderScreen(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open the screenshot' }));
     expect(screen.getByRole('dialog', { name: 'Screenshot' })).toBeInTheDocument();
@@ -126,7 +127,7 @@ describe('ResultView (SPEC §2)', () => {
   });
 
   it('shows no picture for a screenshot link that is not http(s) or our own path', () => {
-    renderWithApp(<ResultView result={{ ...sampleResult, screenshot_link: 'javascript:alert(1)' }} mode="home" showDisabled={false} />);
+    renderScreen(<ResultView result={{ ...sampleResult, screenshot_link: 'javascript:alert(1)' }} mode="home" showDisabled={false} />);
     expect(screen.queryByRole('button', { name: 'Open the screenshot' })).not.toBeInTheDocument();
     expect(screen.getByText('No screenshot')).toBeInTheDocument();
   });

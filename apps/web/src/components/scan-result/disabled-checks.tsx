@@ -1,7 +1,7 @@
 import type { CheckDetail } from '@riskscan/contracts';
 import { useState } from 'react';
-import { visibleDisabledCount } from '../model/result-sections.ts';
-import { DISABLED_CHECKS_TOGGLE_ABOVE } from '../model/scan-constants.ts';
+import { visibleDisabledCount } from './result-sections.ts';
+import { DISABLED_CHECKS_TOGGLE_ABOVE } from './result-constants.ts';
 
 /** 'Disabled check in this scan:' cards for signed-in users; a card toggles its detail (SPEC §2). */
 export function DisabledChecks({ details }: { details: CheckDetail[] }) {

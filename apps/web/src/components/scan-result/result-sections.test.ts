@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleResult } from '../testing/sample-result.ts';
-import { formatClock } from './clock.ts';
+import { sampleResult } from './testing/sample-result.ts';
 import { disabledDetails, extendedSections, pageCount, pageSlice, parsePage, visibleDisabledCount } from './result-sections.ts';
 
 describe('result sections', () => {
@@ -24,9 +23,5 @@ describe('result sections', () => {
     expect(extendedSections(sampleResult)).toEqual({ webTech: true, dns: true, ip: true, links: true, contactedDomains: true, any: true });
     const { webtech: _w, dns_checks: _d, ip_checks: _i, page_checks: _p, contacted_domains: _c, ...bare } = sampleResult;
     expect(extendedSections(bare).any).toBe(false);
-  });
-
-  it('formats the board clock as HH : mm : ss', () => {
-    expect(formatClock(new Date(2024, 0, 1, 9, 5, 7))).toBe('09 : 05 : 07');
   });
 });
