@@ -190,8 +190,12 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     const rescan = page.waitForRequest((r) => r.url().includes('/check-url/') && new URL(r.url()).searchParams.get('new') === 'true');
     await dialog.getByRole('button', { name: 'Initiate Scan' }).click();
     await expect(page.getByRole('progressbar', { name: 'Scan in progress' })).toBeVisible();
-    expect(new URL((await rescan).url()).searchParams.get('url')).toBe(url);
+    const rescanQuery = new URL((await rescan).url()).searchParams;
+    expect(rescanQuery.get('url')).toBe(url);
     await expect(resultHeading(page)).toContainText(url, { timeout: SCAN_WAIT_MS });
+    // No extra check was ticked, so this was a fast check: it still carries its screenshot.
+    expect(rescanQuery.get('fastCheck')).toBe('true');
+    expect((await pictureSize(page.getByRole('img', { name: `Screenshot of ${url}` })))[0]).toBeGreaterThan(0);
     await expect(dialog).toBeHidden();
     const secondUid = await page.evaluate(() => JSON.parse(localStorage.getItem('check-result') ?? '{}').uid);
     expect(secondUid).toEqual(expect.any(String));

@@ -40,14 +40,17 @@ export interface ScannerOptions extends IpIntelligenceSources {
   userAgent?: string;
   /** The scan profile to apply; the default profile when absent. */
   profile?: ScanProfile | null;
-  /** The four extended checks the UI ticks; a fast check turns them all off. */
+  /** The four extended checks the UI ticks; a fast check keeps only web technologies. */
   extendedChecks?: Partial<Record<AdditionalCheckCode, boolean>>;
-  /** Quick scan: core checks only, no browser stage, no extended checks (DESIGN §6). */
+  /**
+   * Quick scan (DESIGN §6): core checks, without the network lookups (DNS, registration, IP) and
+   * the link list. The page still renders, since every report carries a screenshot (SPEC §1).
+   */
   fastCheck?: boolean;
   /** Where the scan ran from, reported as `geo_location`. */
   geoLocation?: GeoLocation;
   network?: ScanNetworkOptions;
-  /** Optional browser stage; skipped for fast checks. */
+  /** Optional browser stage: screenshot, rendered DOM and network log. */
   render?: RenderStage;
   /**
    * Checks run after the core checks, e.g. reputation verdicts the caller looked up beforehand.

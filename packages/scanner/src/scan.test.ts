@@ -62,7 +62,7 @@ describe('scan', () => {
     expect(detail?.risk_score).toBeGreaterThan(0);
   });
 
-  it('returns the extended groups it can answer, and none for a fast check', async () => {
+  it('returns the extended groups it can answer; a fast check keeps only web technologies', async () => {
     const full = await scan('https://daily-metro-news.com/', {
       ...world.scanOptions,
       extendedChecks: { dns_checks: true, page_checks: true },
@@ -74,10 +74,12 @@ describe('scan', () => {
     const fast = await scan('https://daily-metro-news.com/', {
       ...world.scanOptions,
       fastCheck: true,
-      extendedChecks: { dns_checks: true, page_checks: true },
+      extendedChecks: { dns_checks: true, page_checks: true, webtech_check: true },
     });
     expect(fast.dns_checks).toBeUndefined();
     expect(fast.page_checks).toBeUndefined();
+    expect(fast.webtech).toBeDefined();
+    expect(fast.checks.map((category) => category.category)).not.toContain('DNS Records');
   });
 
   it('runs the same checks on a rendered page when a browser stage provides one', async () => {
@@ -94,9 +96,10 @@ describe('scan', () => {
     expect(policyResolver).toBe(world.resolver);
     expect(result.screenshot_link).toBe('screenshots/abc.png');
     expect(result.overall_risk).toBeGreaterThanOrEqual(80);
+    // Every report carries a screenshot (SPEC §1): a fast check renders the page too.
     const fast = await scan('https://sunny-garden-blog.com/', { ...options, fastCheck: true });
-    expect(fast.overall_risk).toBeLessThanOrEqual(39);
-    expect(fast.screenshot_link).toBeNull();
+    expect(fast.screenshot_link).toBe('screenshots/abc.png');
+    expect(fast.overall_risk).toBeGreaterThanOrEqual(80);
   });
 
   it('runs extra checks from the caller like core ones', async () => {

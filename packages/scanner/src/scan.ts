@@ -33,7 +33,7 @@ export function runChecks(checks: readonly Check[], collected: Collected, contex
 
 /**
  * Scans one URL: normalise it, collect through the egress guard (static fetch, then the browser
- * stage when one is given and this is no fast check), run the checks, apply the profile and score.
+ * stage when one is given), run the checks, apply the profile and score.
  * Throws `ScanInputError` for input that is no URL; everything the target does is a result.
  */
 export async function scan(input: string, options: ScannerOptions = {}): Promise<CheckResult> {
@@ -56,7 +56,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
 
   const collected = await collectStatic(normalized.url.href, { ...fetchOptions, now });
   let capture: Capture | undefined;
-  if (options.render && !options.fastCheck && !collected.failure) {
+  if (options.render && !collected.failure) {
     const outcome = await options.render(collected, fetchOptions);
     collected.rendered = outcome?.html === undefined ? null : outcome;
     capture = outcome?.capture;

@@ -53,10 +53,9 @@ async function main(argv: string[]): Promise<number> {
   const env = envSchema.parse(process.env);
   const profile = values.profile ? scanProfileSchema.parse(JSON.parse(readFileSync(values.profile, 'utf8'))) : null;
   // The browser stage (issue 4): screenshots become files, their paths the result's links.
-  const browser =
-    values.fast || values['no-browser']
-      ? null
-      : cliCapture({ chromiumPath: env.CHROMIUM_PATH, screenshotDir: values.screenshots ?? path.join(env.DATA_DIR, 'screenshots') });
+  const browser = values['no-browser']
+    ? null
+    : cliCapture({ chromiumPath: env.CHROMIUM_PATH, screenshotDir: values.screenshots ?? path.join(env.DATA_DIR, 'screenshots') });
   const result = await scanWithBrowser(browser, () =>
     scan(positionals[0]!, {
       render: browser?.render,

@@ -36,8 +36,9 @@ export async function gatherExtended(
   fetchOptions: GuardedFetchOptions,
   now: Date,
 ): Promise<ExtendedFacts> {
-  if (options.fastCheck) return {};
-  const wanted = options.extendedChecks ?? {};
+  // Web technologies come from the page already loaded, so Scan Tech still applies to a fast check
+  // (SPEC §9 times "fast check and web tech check" together); the lookups it exists to skip do not.
+  const wanted = options.fastCheck ? { webtech_check: options.extendedChecks?.webtech_check } : (options.extendedChecks ?? {});
   const hostname = new URL(collected.requestedUrl).hostname;
   const servers = fetchOptions.resolver.servers;
   const timeoutMs = options.network?.timeoutMs;
