@@ -12,7 +12,14 @@ export type CountryExitProxy = { url: string; close(): Promise<void> };
 export async function startCountryExitProxy(world: FixtureWorld): Promise<CountryExitProxy> {
   const ports: Record<number, number> = { 80: world.server.httpPort, 443: world.server.httpsPort };
   const proxy = http.createServer((_request, response) => response.writeHead(405).end('CONNECT only'));
+  // Tunnels leave the HTTP server's bookkeeping, so closing must end them itself.
+  const tunnels = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    tunnels.add(socket);
+    socket.once('close', () => tunnels.delete(socket));
+  };
   proxy.on('connect', (request: http.IncomingMessage, client: net.Socket, head: Buffer) => {
+    track(client);
     const target = new URL(`http://${request.url ?? ''}`);
     const port = Number(target.port || 443);
     client.on('error', () => undefined);
@@ -24,6 +31,7 @@ export async function startCountryExitProxy(world: FixtureWorld): Promise<Countr
           upstream.write(head);
           upstream.pipe(client).pipe(upstream);
         });
+        track(upstream);
         upstream.on('error', () => client.destroy());
       },
       () => client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n'),
@@ -36,6 +44,7 @@ export async function startCountryExitProxy(world: FixtureWorld): Promise<Countr
     close: () =>
       new Promise((resolve) => {
         proxy.closeAllConnections();
+        for (const socket of tunnels) socket.destroy();
         proxy.close(() => resolve());
       }),
   };

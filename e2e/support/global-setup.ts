@@ -61,7 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Every test browser comes from 127.0.0.1: the per-IP caps meant for the public would
       // otherwise throttle the suite itself.
       FREE_SCANS_PER_IP_PER_DAY: '10000',
-      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1',
       // The fixture world: names resolve through its DNS to loopback (allowed for tests only),
       // https://host/ reaches its servers on their free ports, and its CA is trusted like a public one.
       SCAN_DNS_SERVERS: world.dns.server,

@@ -59,7 +59,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { runtime: config.runtime, rateLimitMax: config.rateLimitMax });
+  await app.register(securityPlugin, {
+    runtime: config.runtime,
+    rateLimitMax: config.rateLimitMax,
+    rateLimitAllowList: config.rateLimitAllowList,
+  });
   await app.register(databasePlugin, { database: config.database, ...(deps.db ? { db: deps.db } : {}) });
   await app.register(mailPlugin, { mail: config.mail });
   await app.register(authPlugin, { auth: config.auth, dataDir: config.dataDir });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FEED_FORMATS, parseScanProxies, type FeedFormat, type S3Settings, type ScanLocation } from '@riskscan/scanner';
@@ -49,6 +50,12 @@ const envSchema = z.object({
   PAYMENT_BASE_URL: z.string().default('/payments'),
   CMS_URL: z.string().default(''),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  // Client IPs no per-IP request limit applies to (uptime monitors, an office proxy; the e2e suite).
+  RATE_LIMIT_ALLOW_LIST: z
+    .string()
+    .default('')
+    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().refine((ip) => isIP(ip) !== 0, 'RATE_LIMIT_ALLOW_LIST entries must be IP addresses'))),
   TRUST_PROXY: booleanFromEnv.default(false),
   SMTP_URL: z
     .string()
@@ -183,6 +190,7 @@ export type Config = {
   webDistDir: string;
   runtime: { apiBaseUrl: string; scanApiBaseUrl: string; paymentBaseUrl: string; cmsBaseUrl: string };
   rateLimitMax: number;
+  rateLimitAllowList: string[];
   trustProxy: boolean;
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   /** `jwtSecret` null: a secret generated once is kept under DATA_DIR (fine for one host or a shared DATA_DIR). */
@@ -324,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cmsBaseUrl: e.CMS_URL,
     },
     rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitAllowList: e.RATE_LIMIT_ALLOW_LIST,
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     auth: {

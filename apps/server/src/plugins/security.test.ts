@@ -20,3 +20,28 @@ it('limits requests per client with a detail message and standard headers', asyn
   expect(last?.json()).toEqual({ detail: expect.stringMatching(/^Too many requests\. Please try again in/) });
   expect(last?.headers['retry-after']).toBeDefined();
 });
+
+it('lets allow-listed client IPs past every per-IP limit, route limits included, and no one else', async () => {
+  const listed = await createTestApp({ RATE_LIMIT_MAX: '2', RATE_LIMIT_ALLOW_LIST: '127.0.0.1, ::1' });
+  try {
+    listed.app.get('/api/v1/_test/ping/', async () => ({ pong: true }));
+    listed.app.get('/api/v1/_test/tight/', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({ ok: true }));
+    await listed.app.ready();
+    const statuses = async (url: string, remoteAddress: string) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 3; i++) seen.push((await listed.app.inject({ method: 'GET', url, remoteAddress })).statusCode);
+      return seen;
+    };
+    expect(await statuses('/api/v1/_test/ping/', '127.0.0.1')).toEqual([200, 200, 200]);
+    expect(await statuses('/api/v1/_test/tight/', '127.0.0.1')).toEqual([200, 200, 200]);
+    expect(await statuses('/api/v1/_test/tight/', '203.0.113.9')).toEqual([200, 429, 429]);
+  } finally {
+    await listed.close();
+  }
+});
+
+it('refuses an allow list entry that is no IP address', async () => {
+  await expect(createTestApp({ RATE_LIMIT_ALLOW_LIST: '127.0.0.1,office-proxy' })).rejects.toThrow(
+    'RATE_LIMIT_ALLOW_LIST entries must be IP addresses',
+  );
+});

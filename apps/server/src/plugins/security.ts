@@ -14,12 +14,12 @@ function externalOrigins(runtime: Config['runtime']): string[] {
   return [...origins];
 }
 
-export type SecurityPluginOptions = { runtime: Config['runtime']; rateLimitMax: number };
+export type SecurityPluginOptions = { runtime: Config['runtime']; rateLimitMax: number; rateLimitAllowList: string[] };
 
 /**
  * Security headers with a Content-Security-Policy fit for the SPA (no inline scripts; inline
  * styles are allowed because the chart and toast widgets set element styles) and a default
- * per-IP rate limit that routes tighten where abuse is likely.
+ * per-IP rate limit that routes tighten where abuse is likely; allow-listed IPs pass every per-IP limit.
  */
 export const securityPlugin = fp<SecurityPluginOptions>(
   async (app: FastifyInstance, options) => {
@@ -47,6 +47,8 @@ export const securityPlugin = fp<SecurityPluginOptions>(
     await app.register(rateLimit, {
       global: true,
       max: options.rateLimitMax,
+      // Routes' own limits are merged over these settings, so they inherit the allow list.
+      allowList: options.rateLimitAllowList,
       timeWindow: '1 minute',
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, { detail: `Too many requests. Please try again in ${context.after}.` }),
