@@ -2,6 +2,7 @@ export { type Brand, type BrandCatalogue, brandCatalogue, buildBrandCatalogue } 
 export { type BrandMention, findBrandMentions, impersonationRisk, type MentionPlace, type PageEvidence } from './brand-mentions.ts';
 export { DomainInputError, FUZZERS, type Fuzzer, generateLookalikes, type Lookalike } from './generate-lookalikes.ts';
 export { type LookalikeFinding, LookalikeIndex, type ProtectedDomain } from './lookalike-index.ts';
+export { brandsNamedIn, type NamedBrand, namedBrands, ownsDomain } from './named-brands.ts';
 export { type BrandSector, PHISHED_BRANDS } from './phished-brands.ts';
 export { skeleton } from './skeleton.ts';
 export { TOP_SITES } from './top-sites.ts';

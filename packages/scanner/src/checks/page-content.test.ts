@@ -77,6 +77,16 @@ describe('page content', () => {
     ).toBeLessThan(10);
   });
 
+  it('recognises brands the catalogue names, spelt out or compacted, on a foreign domain', () => {
+    const revolut = check('https://account-review.net/', LOGIN_FORM, 'Revolut – Log in');
+    expect(scoreOf(revolut, 'page_brand_impersonation')).toBeGreaterThanOrEqual(80);
+    expect(messageOf(revolut, 'page_brand_impersonation')).toContain('Revolut');
+    expect(
+      scoreOf(check('https://account-review.net/', LOGIN_FORM, 'Bank of America | Online Banking'), 'page_brand_impersonation'),
+    ).toBeGreaterThanOrEqual(80);
+    expect(scoreOf(check('https://www.revolut.com/login', LOGIN_FORM, 'Revolut – Log in'), 'page_brand_impersonation')).toBe(0);
+  });
+
   it('treats a brand word inside the phishing domain as disguise, not as the site naming itself', () => {
     expect(
       scoreOf(check('https://chase-secure-verify.com/', LOGIN_FORM, 'Chase Online - Sign in'), 'page_brand_impersonation'),

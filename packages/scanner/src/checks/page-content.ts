@@ -2,8 +2,9 @@ import type { Collected } from '../collect/collected.ts';
 import { parsePage, type PageFacts } from '../page/page-facts.ts';
 import { allInputs, asksForSecrets, isCardInput, isPasswordInput, isSensitiveForm } from '../page/sensitive-inputs.ts';
 import { siteOf, urlFacts, type UrlFacts } from '../url/url-facts.ts';
+import type { Brand } from '../brand/brand-catalogue.ts';
+import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
 import { defineCheck, type Finding } from './check.ts';
-import { brandsIn, ownsDomain, type KnownBrand } from './known-brands.ts';
 
 const PARKED_PHRASES = [
   /this domain (name )?(is|may be) for sale/i,
@@ -149,7 +150,7 @@ function namesItself(text: string, domainLabel: string | null): boolean {
   if (!domainLabel) return false;
   const compact = text.toLowerCase().replace(/[^a-z0-9]/g, '');
   const tokens = domainLabel.toLowerCase().split('-');
-  const plain = (token: string) => brandsIn(token).length === 0;
+  const plain = (token: string) => brandsNamedIn(token).length === 0;
   if (tokens.length === 1) return tokens[0]!.length >= 4 && plain(tokens[0]!) && compact.includes(tokens[0]!);
   return tokens.some((token, index) => {
     const next = tokens[index + 1];
@@ -158,20 +159,20 @@ function namesItself(text: string, domainLabel: string | null): boolean {
 }
 
 /** Brands the page presents itself as: in its title, site name or logo, unless it names its own domain there. */
-function claimedBrands(page: PageFacts, final: UrlFacts): KnownBrand[] {
+function claimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
   const title = `${page.title} ${page.meta['og:site_name'] ?? ''} ${page.meta['application-name'] ?? ''}`;
   if (namesItself(title, final.domainLabel)) return [];
   const logos = page.images
     .filter((image) => /logo/i.test(`${image.alt} ${image.src ?? ''}`))
     .map((image) => `${image.alt} ${image.src ?? ''}`);
-  return brandsIn([title, ...logos].join(' ')).filter((brand) => !ownsDomain(brand, final.registrableDomain));
+  return brandsNamedIn([title, ...logos].join(' ')).filter((brand) => !ownsDomain(brand, final.registrableDomain));
 }
 
 function brandFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
   const brands = claimedBrands(page, final);
   const names = brands.map((brand) => brand.name).join(', ');
   if (brands.length === 0) {
-    const mentioned = brandsIn(page.title).filter((brand) => !ownsDomain(brand, final.registrableDomain));
+    const mentioned = brandsNamedIn(page.title).filter((brand) => !ownsDomain(brand, final.registrableDomain));
     return mentioned.length > 0
       ? {
           risk_score: 5,

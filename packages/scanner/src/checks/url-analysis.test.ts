@@ -50,6 +50,24 @@ describe('URL analysis', () => {
     expect(score('https://login.microsoftonline.com/', 'url_brand_misuse')).toBe(0);
   });
 
+  it('knows every named brand of the catalogue, not only the most famous ones', () => {
+    // Revolut and Nubank are curated in the brand catalogue only; the check used to miss them.
+    const revolut = runCheck(urlAnalysisCheck, { url: 'https://revolut-account-review.com/' });
+    expect(scoreOf(revolut, 'url_brand_misuse')).toBeGreaterThanOrEqual(40);
+    expect(revolut.details.find((detail) => detail.name === 'url_brand_misuse')?.message).toContain('Revolut');
+    expect(score('https://nubank.secure-pix.net/', 'url_brand_misuse')).toBeGreaterThanOrEqual(50);
+    expect(score('https://www.revolut.com/app', 'url_brand_misuse')).toBe(0);
+  });
+
+  it('weighs the strongest place a brand appears, whichever brand comes first in the catalogue', () => {
+    expect(score('https://paypal.verify-account.net/microsoft', 'url_brand_misuse')).toBe(55);
+  });
+
+  it('does not read a clipped brand nickname inside an ordinary word', () => {
+    expect(score('https://installer-downloads.com/instant', 'url_brand_misuse')).toBe(0);
+    expect(score('https://insta-login-check.com/', 'url_brand_misuse')).toBeGreaterThanOrEqual(40);
+  });
+
   it('flags shorteners, random labels, heavy encoding, odd ports and plain http', () => {
     expect(score('https://bit.ly/3xYz', 'url_shortener')).toBeGreaterThan(0);
     expect(score('https://xk7qz9w2lp.com/', 'url_random_label')).toBeGreaterThan(0);

@@ -1,5 +1,7 @@
+import type { Brand } from '../brand/brand-catalogue.ts';
+import { compactName } from '../brand/brand-name.ts';
+import { namedBrands, ownsDomain } from '../brand/named-brands.ts';
 import { defineCheck, type Finding } from './check.ts';
-import { KNOWN_BRANDS, ownsDomain, type KnownBrand } from './known-brands.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 
 /** TLDs with outsized abuse rates in public phishing/malware statistics (Spamhaus, Interisle). */
@@ -163,44 +165,51 @@ function hostTokens(url: UrlFacts): string[] {
   return url.hostname.toLowerCase().split(/[.-]/).filter(Boolean);
 }
 
-function keywordInToken(keyword: string, token: string): boolean {
-  const compact = keyword.replace(/ /g, '');
-  return token === compact || (compact.length >= 5 && (token.startsWith(compact) || token.endsWith(compact)));
+// Inside a longer word a token of five letters or more proves the brand (`paypalsecure`,
+// `chaseonline`), except a clipped form of the brand's name: `insta` also starts `installer`.
+function provesInsideWord(brand: Brand, token: string): boolean {
+  const name = compactName(brand.name);
+  return token.length >= 5 && !(token !== name && name.startsWith(token));
 }
 
-function brandInLabels(brand: KnownBrand, labels: readonly string[]): boolean {
-  return labels.some((label) => label.split('-').some((token) => brand.keywords.some((keyword) => keywordInToken(keyword, token))));
+function brandInWord(brand: Brand, word: string): boolean {
+  return brand.tokens.some(
+    (token) => word === token || (provesInsideWord(brand, token) && (word.startsWith(token) || word.endsWith(token))),
+  );
 }
 
+function brandInLabels(brand: Brand, labels: readonly string[]): boolean {
+  return labels.some((label) => label.split('-').some((word) => brandInWord(brand, word)));
+}
+
+/** The strongest brand misuse: a brand in the subdomain outweighs one in the domain, which outweighs one in the path. */
 function brandMisuse(url: UrlFacts): Finding | undefined {
   if (url.isIp) return undefined;
   const subdomainLabels = url.subdomain ? url.subdomain.split('.') : [];
   const domainLabels = url.domainLabel ? [url.domainLabel] : [];
-  const pathTokens = decodeURIComponentSafe(url.path)
+  const pathWords = decodeURIComponentSafe(url.path)
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
-  for (const brand of KNOWN_BRANDS) {
-    if (ownsDomain(brand, url.registrableDomain)) continue;
-    if (brandInLabels(brand, subdomainLabels)) {
-      return {
-        risk_score: 55,
-        message: `The subdomain "${url.subdomain}" names ${brand.name}, but the domain ${url.registrableDomain} does not belong to ${brand.name}.`,
-      };
-    }
-    if (brandInLabels(brand, domainLabels)) {
-      return {
-        risk_score: 45,
-        message: `The domain ${url.registrableDomain} contains the brand name ${brand.name} without belonging to ${brand.name}.`,
-      };
-    }
-    if (pathTokens.some((token) => brand.keywords.some((keyword) => keywordInToken(keyword, token)))) {
-      return {
-        risk_score: 20,
-        message: `The path names ${brand.name}, but the site ${siteOf(url)} does not belong to it.`,
-      };
-    }
+  const foreign = namedBrands()
+    .map(({ brand }) => brand)
+    .filter((brand) => !ownsDomain(brand, url.registrableDomain));
+  const inSubdomain = foreign.find((brand) => brandInLabels(brand, subdomainLabels));
+  if (inSubdomain) {
+    return {
+      risk_score: 55,
+      message: `The subdomain "${url.subdomain}" names ${inSubdomain.name}, but the domain ${url.registrableDomain} does not belong to ${inSubdomain.name}.`,
+    };
   }
+  const inDomain = foreign.find((brand) => brandInLabels(brand, domainLabels));
+  if (inDomain) {
+    return {
+      risk_score: 45,
+      message: `The domain ${url.registrableDomain} contains the brand name ${inDomain.name} without belonging to ${inDomain.name}.`,
+    };
+  }
+  const inPath = foreign.find((brand) => pathWords.some((word) => brandInWord(brand, word)));
+  if (inPath) return { risk_score: 20, message: `The path names ${inPath.name}, but the site ${siteOf(url)} does not belong to it.` };
   return undefined;
 }
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { brandCatalogue } from './brand-catalogue.ts';
+import { brandsNamedIn, namedBrands, ownsDomain } from './named-brands.ts';
+
+const names = (text: string) => brandsNamedIn(text).map((brand) => brand.name);
+
+describe('named brands', () => {
+  it('are the curated brands that have look-alike tokens', () => {
+    const list = namedBrands().map(({ brand }) => brand);
+    expect(list.every((brand) => brand.curated && brand.tokens.length > 0)).toBe(true);
+    expect(list.map((brand) => brand.name)).toEqual(expect.arrayContaining(['PayPal', 'UBS', 'PostFinance', 'Uniswap', 'Cloudflare']));
+    // Everyday words are no proof of a brand.
+    expect(list.map((brand) => brand.name)).not.toContain('Orange');
+  });
+
+  it('finds brands by whole word, compacted or spelt out, accents folded', () => {
+    expect(names('Log in to your PayPal account')).toEqual(['PayPal']);
+    expect(names('/img/paypal-logo.svg')).toEqual(['PayPal']);
+    expect(names('Bank of America | Online Banking')).toEqual(['Bank of America']);
+    expect(names('BankOfAmerica')).toEqual(['Bank of America']);
+    expect(names('Crédit Agricole – Espace client')).toEqual(['Crédit Agricole']);
+    expect(names('CreditAgricole')).toEqual(['Crédit Agricole']);
+    expect(names('pineapple chase-free purchase')).toEqual(['Chase']);
+    expect(names('Orange juice')).toEqual([]);
+  });
+
+  it('knows which domains a brand owns', () => {
+    const microsoft = brandCatalogue().byDomain.get('microsoft.com')!;
+    expect(ownsDomain(microsoft, 'windows.com')).toBe(true);
+    expect(ownsDomain(microsoft, 'windows-update.com')).toBe(false);
+    expect(ownsDomain(microsoft, null)).toBe(false);
+  });
+});
