@@ -1,6 +1,9 @@
 import { checkResultSchema } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSpamhausAsnDrop } from '../intel/feeds/spamhaus-asn-drop.ts';
 import { scan } from '../scan.ts';
+import { MEDIUM_ONLY_CAP } from '../scoring/overall-score.ts';
+import { riskLevel } from '../scoring/risk-level.ts';
 import { startFixtureWorld, type FixtureWorld } from '../testing/fixture-world.ts';
 import { startPassiveDnsServer, type PassiveDnsServer } from './testing/passive-dns-server.ts';
 import { startRdapRegistry, type RdapRegistry } from './testing/rdap-registry.ts';
@@ -113,5 +116,57 @@ describe('scan with extended checks', () => {
     const withoutSource = await scan('https://daily-metro-news.com/', options);
     pdns.behaviour = 'answer';
     expect(withoutSource.ip_checks?.reverse_ip_lookup.result).toEqual(['alpine-hiking-club.ch', 'sunny-garden-blog.com']);
+  });
+
+  it('marks a site on a network Spamhaus ASN-DROP lists as bulletproof hosting, a medium signal', async () => {
+    // Spamhaus's JSON-lines format, read by the parser the server's blocklist uses.
+    const listed = parseSpamhausAsnDrop(
+      [
+        { asn: 64496, rir: 'ripencc', domain: 'shady-hosting.example', cc: 'nl', asname: 'SHADY-HOSTING-AS' },
+        { type: 'metadata', timestamp: 1763712000, size: 0, records: 1, copyright: '(c) 2026 The Spamhaus Project SLU' },
+      ]
+        .map((line) => JSON.stringify(line))
+        .join('\n'),
+    );
+    const askedFor: number[] = [];
+    const options = {
+      ...world.scanOptions,
+      extendedChecks: { ip_checks: true },
+      // Fixture sites answer on 127.0.0.1, which no AS announces; this is the network it stands in for.
+      asnLookup: async (ip: string) => (ip === '127.0.0.1' ? { asn: 64496, organisation: 'Shady Hosting Ltd' } : null),
+      networkListing: async (asn: number) => {
+        askedFor.push(asn);
+        const network = listed.find((entry) => entry.asn === asn);
+        return network ? { ...network, list: 'Spamhaus ASN-DROP' } : null;
+      },
+    };
+    const ipCategory = (result: Awaited<ReturnType<typeof scan>>) =>
+      result.checks.find((category) => category.category === 'IP Reputation');
+
+    const result = await scan('https://daily-metro-news.com/', options);
+    expect(askedFor).toEqual([64496]);
+    expect(result.ip_checks?.as_lookup.result).toBe('AS64496 Shady Hosting Ltd');
+    const detail = ipCategory(result)?.details.find((entry) => entry.name === 'ip_bulletproof_hosting');
+    expect(detail).toMatchObject({ risk_score: 50, is_active: true });
+    expect(detail?.message).toBe(
+      '127.0.0.1 is on AS64496 (SHADY-HOSTING-AS, NL), which Spamhaus ASN-DROP lists as a network run by or for criminals.',
+    );
+    expect(ipCategory(result)?.risk_score).toBe(50);
+
+    // The same site on an unlisted network: the detail is clean and the site scores lower.
+    const unlisted = await scan('https://daily-metro-news.com/', {
+      ...options,
+      asnLookup: async () => ({ asn: 64511, organisation: 'Honest Hosting AG' }),
+    });
+    expect(unlisted.ip_checks?.as_lookup.result).toBe('AS64511 Honest Hosting AG');
+    expect(ipCategory(unlisted)?.details.find((entry) => entry.name === 'ip_bulletproof_hosting')?.risk_score).toBe(0);
+    expect(ipCategory(unlisted)?.risk_score).toBe(0);
+    expect(unlisted.overall_risk).toBeLessThan(40);
+    // Medium, not decisive: the listing lifts the overall risk to at least its own score but, with
+    // no strong finding beside it, stays below Danger and names no class of threat.
+    expect(result.overall_risk).toBeGreaterThanOrEqual(Math.max(50, unlisted.overall_risk + 1));
+    expect(result.overall_risk).toBeLessThanOrEqual(MEDIUM_ONLY_CAP);
+    expect(riskLevel(result.overall_risk)).not.toBe('Danger');
+    expect(result.classification).toEqual(unlisted.classification);
   });
 });

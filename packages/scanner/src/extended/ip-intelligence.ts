@@ -19,8 +19,13 @@ export interface NetworkListing extends ListedNetwork {
   list: string;
 }
 
-/** Sources only the server has; the scanner stays free of databases. */
+/** What the caller knows about addresses and networks; the scanner stays free of databases and downloaded lists. */
 export interface IpIntelligenceSources {
+  /**
+   * The AS announcing an address; the bundled RouteViews/DB-IP table (`lookupAsn`) when absent.
+   * Tests give loopback fixture addresses, which no AS announces, the network they stand in for.
+   */
+  asnLookup?: (ip: string) => Promise<AsnEntry | null>;
   /** Other domains seen on an address in public scans. */
   reverseIpLookup?: (ip: string) => Promise<string[]>;
   /** A passive-DNS service whose names on the address join `reverseIpLookup`'s. */
@@ -85,7 +90,7 @@ async function otherDomains(ip: string, hostname: string, options: IpIntelligenc
 /** AS, location, PTR and neighbours of the address a host was reached on, looked up concurrently. */
 export async function gatherIpIntelligence(ip: string, hostname: string, options: IpIntelligenceOptions): Promise<IpIntelligence> {
   const [asn, location, ptr, reverseDomains] = await Promise.all([
-    lookupAsn(ip),
+    (options.asnLookup ?? lookupAsn)(ip),
     locateIp(ip),
     reverseNames(ip, options),
     otherDomains(ip, hostname, options),
