@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { scan } from '@riskscan/scanner';
+import { startFixtureWorld } from '@riskscan/scanner/testing';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -159,6 +161,39 @@ describe('scan runner sources', () => {
     });
     expect(bare.scanner.networkListing).toBeUndefined();
     expect(bare.scanner.passiveDns).toBeUndefined();
+  });
+
+  it('lets a scan of a site on a listed network report bulletproof hosting from the downloaded list', async () => {
+    const world = await startFixtureWorld();
+    try {
+      const context = createScanRunnerContext({
+        config: loadConfig({ DATA_DIR: dir, ASN_DROP_URL: url }),
+        db: null as never,
+        allowance: null as never,
+        log,
+        capture: null as never,
+        threatIntel: null as never,
+        scanner: {
+          ...world.scanOptions,
+          // No database here: our own public-scan tallies know nothing.
+          reverseIpLookup: async () => [],
+          networkReputation: async () => null,
+          // The fixture site answers on 127.0.0.1; place it in the AS the stand-in list names.
+          asnLookup: async () => ({ asn: 64496, organisation: 'Shady Hosting Ltd' }),
+        },
+      });
+      // The first download runs in the background; lookups answer from it once it has landed.
+      await expect.poll(() => context.scanner.networkListing?.(64496)).toMatchObject({ asn: 64496 });
+      const result = await scan('https://sunny-garden-blog.com/', { ...context.scanner, extendedChecks: { ip_checks: true } });
+      const detail = result.checks
+        .find((category) => category.category === 'IP Reputation')
+        ?.details.find((entry) => entry.name === 'ip_bulletproof_hosting');
+      expect(detail).toMatchObject({ risk_score: 50, is_active: true });
+      expect(detail?.message).toContain('AS64496 (SHADY-HOSTING-AS, NL), which Spamhaus ASN-DROP lists');
+      expect(result.overall_risk).toBeGreaterThanOrEqual(50);
+    } finally {
+      await world.close();
+    }
   });
 
   it('validates the settings', () => {
