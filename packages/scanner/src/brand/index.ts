@@ -1,5 +1,4 @@
 export { type Brand, type BrandCatalogue, brandCatalogue, buildBrandCatalogue } from './brand-catalogue.ts';
-export { type BrandMention, findBrandMentions, impersonationRisk, type MentionPlace, type PageEvidence } from './brand-mentions.ts';
 export { DomainInputError, FUZZERS, type Fuzzer, generateLookalikes, type Lookalike } from './generate-lookalikes.ts';
 export { type LookalikeFinding, LookalikeIndex, type ProtectedDomain } from './lookalike-index.ts';
 export { brandsNamedIn, type NamedBrand, namedBrands, ownsDomain } from './named-brands.ts';
