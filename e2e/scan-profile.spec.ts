@@ -7,6 +7,7 @@ import { toast } from './support/toast.ts';
  * A scan profile made in the profile's Current template screen, chosen in the scan Options on the
  * home page (SPEC §2, §4), decides the scan: the check it turns off is reported as disabled.
  * The built-in profile has every check on, so nothing would be disabled if the choice were ignored.
+ * The remembered profile stays with its member: the next member on the browser scans without it.
  */
 
 const SCAN_WAIT_MS = 45_000;
@@ -77,4 +78,15 @@ test('a scan profile from the Current template screen, chosen in the scan Option
   await page.getByRole('button', { name: 'Scan another website' }).click();
   await page.getByRole('button', { name: 'Options', exact: true }).click();
   await expect(page.getByLabel('Scan Profile')).toHaveValue(uid);
+
+  // Another member signing in on this browser scans without it (the server would refuse it).
+  await signInAs(page, await createMember(request, 'scan-profile-next'));
+  await page.goto('/');
+  const next = `https://sunny-garden-blog.com/?e2e=profile-next-${Math.random().toString(36).slice(2, 8)}`;
+  await page.getByRole('textbox', { name: 'URL to scan' }).fill(next);
+  const nextSent = page.waitForRequest((r) => r.url().includes('/check-url/'));
+  await page.getByRole('button', { name: 'Check' }).click();
+  expect(new URL((await nextSent).url()).searchParams.has('scan_profile')).toBe(false);
+  await expect(page.getByRole('heading', { name: /^Results:/ })).toContainText(next, { timeout: SCAN_WAIT_MS });
+  expect(await page.evaluate(() => localStorage.getItem('scan-profile-id'))).toBeNull();
 });
