@@ -128,6 +128,41 @@ describe('signed-in scan with options (SPEC §2, §4)', () => {
     expect(useSession.getState().user).toMatchObject({ accessToken: 'fresh', refreshToken: 'ref-2' });
   });
 
+  it('drops a remembered profile that is not the member’s (another member’s, or deleted) instead of failing the scan', async () => {
+    localStorage.setItem('scan-profile-id', 'someone-elses');
+    act(() => useSession.getState().signIn({ email: 'ana@example.test', token: 'user-tok', uid: 'u1' }));
+    const calls = stubServer({
+      'GET /api/v1/scan-profiles/': () => ({ body: [profile] }),
+      'GET /api/v1/health-check/': health,
+      'GET /api/v1/check-url/': (call) =>
+        call.query.has('scan_profile') ? { status: 400, body: { detail: 'Scan profile not found.' } } : scanned()(),
+    });
+    renderSection();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'URL to scan' }), 'shop.example.test');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('heading', { name: /^Results:/ })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/v1/check-url/')?.query.has('scan_profile')).toBe(false);
+    expect(localStorage.getItem('scan-profile-id')).toBeNull();
+  });
+
+  it('sends a remembered profile of the member’s own', async () => {
+    localStorage.setItem('scan-profile-id', 'prof-1');
+    act(() => useSession.getState().signIn({ email: 'ana@example.test', token: 'user-tok', uid: 'u1' }));
+    const calls = stubServer({
+      'GET /api/v1/scan-profiles/': () => ({ body: [profile] }),
+      'GET /api/v1/health-check/': health,
+      'GET /api/v1/check-url/': scanned(),
+    });
+    renderSection();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'URL to scan' }), 'shop.example.test');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('heading', { name: /^Results:/ })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/v1/check-url/')?.query.get('scan_profile')).toBe('prof-1');
+    expect(localStorage.getItem('scan-profile-id')).toBe('prof-1');
+  });
+
   it('hides a select whose list did not load', async () => {
     act(() => useSession.getState().signIn({ email: 'ana@example.test', token: 'user-tok', uid: 'u1' }));
     stubServer({ 'GET /api/v1/scan-profiles/': () => ({ body: [profile] }) });

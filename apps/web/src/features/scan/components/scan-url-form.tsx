@@ -1,6 +1,6 @@
 import type { ScanProfile } from '@riskscan/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag } from '@/components/ui/flag.tsx';
 import { showToast } from '@/components/ui/toast.ts';
 import { useSession } from '@/lib/session.ts';
@@ -15,8 +15,10 @@ import {
   normaliseScanUrl,
   type ScanForm,
   toggleAllChecks,
+  withOwnProfile,
+  withoutProfile,
 } from '../model/scan-form.ts';
-import { rememberProfile, rememberedProfile } from '../model/scan-storage.ts';
+import { forgetProfile, rememberProfile, rememberedProfile } from '../model/scan-storage.ts';
 import './scan-url-form.css';
 
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: () => void }) {
@@ -43,8 +45,7 @@ function ScanOptionsPanel({ form, setForm }: { form: ScanForm; setForm: (form: S
   function chooseProfile(uid: string) {
     const profile = profileList.find((p) => p.uid === uid);
     if (!profile) {
-      const { scan_profile: _dropped, ...rest } = form;
-      setForm(rest);
+      setForm(withoutProfile(form));
       return;
     }
     rememberProfile(localStorage, profile.uid);
@@ -122,8 +123,20 @@ export function ScanUrlForm({ loggedIn, onScan }: ScanUrlFormProps) {
   const [optionsOpen, setOptionsOpen] = useState(false);
   const urlId = useId();
   const host = window.location.host;
+  const queryClient = useQueryClient();
+  const userUid = useSession((state) => state.user?.uid);
 
-  function submit(event: FormEvent) {
+  /** Drops (and forgets) a remembered profile that is not the member's; kept when the list cannot load. */
+  async function ownProfileOnly(next: ScanForm): Promise<ScanForm> {
+    if (!next.scan_profile) return next;
+    const profiles = await queryClient.fetchQuery(scanProfilesQuery(userUid)).catch(() => null);
+    if (!profiles) return next;
+    const checked = withOwnProfile(next, profiles);
+    if (!checked.scan_profile) forgetProfile(localStorage);
+    return checked;
+  }
+
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = normaliseScanUrl(form.url);
     if (!checked.ok) {
@@ -132,7 +145,7 @@ export function ScanUrlForm({ loggedIn, onScan }: ScanUrlFormProps) {
       return;
     }
     setError(null);
-    onScan(loggedIn ? { ...form, url: checked.url } : guestForm({ ...form, url: checked.url }));
+    onScan(loggedIn ? await ownProfileOnly({ ...form, url: checked.url }) : guestForm({ ...form, url: checked.url }));
   }
 
   function toggleOptions() {
@@ -144,7 +157,7 @@ export function ScanUrlForm({ loggedIn, onScan }: ScanUrlFormProps) {
   }
 
   return (
-    <form className="scan-form" onSubmit={submit} noValidate>
+    <form className="scan-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="scan-form__row">
         <label htmlFor={urlId} className="visually-hidden">
           URL to scan

@@ -8,6 +8,7 @@ import {
   estimateSeconds,
   normaliseScanUrl,
   toggleAllChecks,
+  withOwnProfile,
 } from './scan-form.ts';
 
 describe('normaliseScanUrl (SPEC §5)', () => {
@@ -49,6 +50,15 @@ describe('scan options (SPEC §4)', () => {
     };
     const form = applyProfile({ ...EMPTY_FORM, ip_checks: true, page_checks: true }, profile);
     expect(form).toMatchObject({ scan_profile: 'p1', webtech_check: true, ip_checks: false, dns_checks: true, page_checks: false });
+  });
+
+  it('keeps a remembered profile only when it is one of the member’s own', () => {
+    const form = { ...EMPTY_FORM, url: 'https://a.example', scan_profile: 'p1' };
+    expect(withOwnProfile(form, [{ uid: 'default' }, { uid: 'p1' }])).toEqual(form);
+    const dropped = withOwnProfile(form, [{ uid: 'default' }]);
+    expect(dropped).toEqual({ ...EMPTY_FORM, url: 'https://a.example' });
+    expect('scan_profile' in dropped).toBe(false);
+    expect(withOwnProfile(EMPTY_FORM, [])).toEqual(EMPTY_FORM);
   });
 });
 

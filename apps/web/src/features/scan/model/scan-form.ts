@@ -55,6 +55,18 @@ export function applyProfile<T extends ExtendedChecks & { scan_profile?: string 
   return { ...form, ...flags, scan_profile: profile.uid };
 }
 
+export function withoutProfile({ scan_profile: _dropped, ...form }: ScanForm): ScanForm {
+  return form;
+}
+
+/**
+ * The form with its profile only if it is one of the member's own: a remembered id can be another
+ * member's (same browser) or a deleted profile, which the server refuses, failing every scan.
+ */
+export function withOwnProfile(form: ScanForm, profiles: readonly Pick<ScanProfile, 'uid'>[]): ScanForm {
+  return !form.scan_profile || profiles.some((profile) => profile.uid === form.scan_profile) ? form : withoutProfile(form);
+}
+
 export type UrlCheck = { ok: true; url: string } | { ok: false; message: string };
 
 /** SPEC §5: empty is refused, a missing scheme becomes https://, anything unparsable is not a URL. */

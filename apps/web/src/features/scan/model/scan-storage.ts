@@ -108,6 +108,10 @@ export function rememberedProfile(storage: Storage): string | null {
   return storage.getItem(STORAGE_KEYS.scanProfileId);
 }
 
+export function forgetProfile(storage: Storage): void {
+  storage.removeItem(STORAGE_KEYS.scanProfileId);
+}
+
 /** SPEC §6: a scan answered with a `detail` error flags the membership as expired locally. */
 export const MEMBERSHIP_EXPIRED_KEY = 'membership-expired';
 
