@@ -37,6 +37,7 @@ test('a scan profile from the Current template screen, chosen in the scan Option
   await template.getByRole('button', { name: 'Save as new profile' }).click();
   expect((await created).status()).toBe(201);
   const { uid, name } = (await (await created).json()) as { uid: string; name: string };
+  expect(name).toBe('Quick scan');
   await expect(toast(page, 'Scan profile created')).toBeVisible();
   await expect(template.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 

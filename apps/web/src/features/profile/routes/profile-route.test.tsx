@@ -339,6 +339,24 @@ describe('current template', () => {
     expect(saved.checks[0]?.details.map((d) => d.is_active)).toEqual([true, false]);
     expect(saved.additional_checks.find((a) => a.code === 'dns_checks')?.is_active).toBe(true);
   });
+
+  it('saves a new profile under the name typed for it, or the current name with " copy"', async () => {
+    const calls = fakeApi({
+      'GET /api/v1/scan-profiles/': ok([profile]),
+      'POST /api/v1/scan-profiles/': (call) => ({ status: 201, body: { ...(call.body as object), uid: `p${calls.length}` } }),
+    });
+    const user = userEvent.setup();
+    openProfile('currenttemplate');
+    await user.click(await screen.findByRole('button', { name: 'Save as new profile' }));
+    await screen.findByText('Scan profile created');
+    const name = screen.getByLabelText('Profile name');
+    await user.clear(name);
+    await user.type(name, 'Quick scan');
+    await user.click(screen.getByRole('button', { name: 'Save as new profile' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    const names = calls.filter((c) => c.method === 'POST').map((c) => (c.body as { name: string }).name);
+    expect(names).toEqual([`${profile.name} copy`, 'Quick scan']);
+  });
 });
 
 describe('log out', () => {

@@ -39,7 +39,8 @@ function ProfileEditor({ profile, onSaved }: { profile: ScanProfile; onSaved(sav
     }
   }
 
-  const copyName = `${draft.name} copy`.slice(0, 100);
+  // A new profile keeps a name typed for it; left unchanged, the name gets ' copy' so the two differ.
+  const newName = draft.name.trim() === profile.name ? `${profile.name} copy`.slice(0, 100) : draft.name.trim();
   return (
     <div className="template-editor">
       <div className="template-editor__meta">
@@ -127,10 +128,8 @@ function ProfileEditor({ profile, onSaved }: { profile: ScanProfile; onSaved(sav
         <button
           type="button"
           className="pk-button pk-button--ghost"
-          disabled={busy}
-          onClick={() =>
-            void run(() => createScanProfile({ ...draftOf(draft), name: copyName, is_default: false }), 'Scan profile created')
-          }
+          disabled={busy || !draft.name.trim()}
+          onClick={() => void run(() => createScanProfile({ ...draftOf(draft), name: newName, is_default: false }), 'Scan profile created')}
         >
           Save as new profile
         </button>
