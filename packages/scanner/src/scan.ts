@@ -62,7 +62,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     capture = outcome?.capture;
   }
 
-  const context = buildCheckContext(collected, now);
+  const context = buildCheckContext(collected, now, options.protectedDomains);
   const extended = await gatherExtended(collected, context.page, options, fetchOptions, now);
   const allChecks = [...CORE_CHECKS, ...(options.extraChecks ?? []), ...extendedChecks(extended)];
   const profile = options.profile ?? defaultScanProfile(allChecks);
