@@ -1,4 +1,4 @@
-import type { PlanDuration, PlanFlags, PlanName } from '@riskscan/contracts';
+import type { MonitorCheckInterval, PlanDuration, PlanFlags, PlanName } from '@riskscan/contracts';
 import type { ColumnType, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -16,6 +16,8 @@ export type PlansTable = Flags & {
   sort_order: number;
   scans_count: number;
   tokens_count: number;
+  monitors_count: number;
+  monitor_check: MonitorCheckInterval;
   /** The payment provider's price for this plan. */
   price_id: string;
 };
