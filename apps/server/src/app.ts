@@ -21,6 +21,7 @@ import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { plansScanApiRoutes } from './modules/plans/plans.routes.ts';
 import { lookupPlugin } from './modules/lookup/lookup.plugin.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
+import { monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
 import { verdictUrlRisk } from './modules/lookup/threat-intel.ts';
 import { recentScansRoutes } from './modules/recent-scans/recent-scans.routes.ts';
 import { scanHistoryRoutes } from './modules/scan-history/scan-history.routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(lookupPlugin, { reputation: config.reputation, version: config.version });
   await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation, publicUrl: config.publicUrl });
   await app.register(scansPlugin, { config, allowance: deps.planAllowance?.(app.db) ?? app.memberships, scanner: deps.scanner });
+  await app.register(monitoringPlugin, { config, scanner: deps.scanner });
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
   await app.register(apiDocsPlugin, { version: config.version });
 
@@ -90,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(scanHistoryRoutes);
       await api.register(freeScanRoutes, { perIpPerDay: config.scanService.freeScansPerIpPerDay });
       await api.register(apiKeysRoutes);
+      await api.register(monitorsRoutes(app.monitoring));
     },
     { prefix: '/api/v1' },
   );

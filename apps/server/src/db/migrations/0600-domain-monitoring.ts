@@ -18,7 +18,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('plans')
     .addColumn('monitors_count', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('monitor_check', 'text', (col) => col.notNull().defaultTo('daily').check(sql`monitor_check in ('daily', 'hourly')`))
+    .addColumn('monitor_check', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('daily')
+        .check(sql`monitor_check in ('daily', 'hourly')`),
+    )
     .execute();
   for (const [name, count, check] of MONITOR_QUOTAS) {
     await db.updateTable('plans').set({ monitors_count: count, monitor_check: check }).where('name', '=', name).execute();
@@ -129,6 +134,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['alert_deliveries', 'lookalike_events', 'lookalikes', 'monitor_runs', 'monitors']) await db.schema.dropTable(table).execute();
+  for (const table of ['alert_deliveries', 'lookalike_events', 'lookalikes', 'monitor_runs', 'monitors'])
+    await db.schema.dropTable(table).execute();
   await db.schema.alterTable('plans').dropColumn('monitors_count').dropColumn('monitor_check').execute();
 }

@@ -93,6 +93,7 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<{ result: 
       page_checks: options.page_checks,
     },
     geoLocation: environment.geoLocation,
+    protectedDomains: options.protected_domains ?? [],
   });
   if (!row.is_private && !options.fastCheck) await recordIfConfirmed(ctx, row, result, verdict);
   const summary = await summarize(ctx, row, result);

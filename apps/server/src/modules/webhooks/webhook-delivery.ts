@@ -60,7 +60,9 @@ export async function deliverWebhook(url: string, payload: unknown, secret: stri
       response.resume();
       const status = response.statusCode ?? 0;
       response.on('end', () =>
-        resolve(status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `The endpoint answered HTTP ${status}.` }),
+        resolve(
+          status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `The endpoint answered HTTP ${status}.` },
+        ),
       );
     });
     request.on('timeout', () => request.destroy(new Error(`No answer within ${options.timeout} ms.`)));

@@ -1,0 +1,64 @@
+import type { ScannerOptions } from '@riskscan/scanner';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { createInProcessQueue } from '../../jobs/in-process-queue.ts';
+import { runMonitor } from './monitor-run.ts';
+import { createMonitoringContext } from './monitoring-runtime.ts';
+import type { MonitorRunJob, MonitorsService } from './monitors.service.ts';
+import { resumableRunUids } from './monitors.repository.ts';
+import { monitoringTick } from './scheduler.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Domain monitoring's service: its routes, and tests that drive the scheduler. */
+    monitoring: MonitorsService & { tick(): Promise<void> };
+  }
+}
+
+export type MonitoringPluginOptions = { config: Config; scanner?: ScannerOptions | undefined };
+
+/** Runs one monitor at a time per process: a run already resolves names with bounded concurrency and queues its own scans. */
+const RUN_POLICY = { attempts: 2, retryDelayMs: 5_000, concurrency: 1 };
+
+/**
+ * Domain monitoring as a capability: runs go to an in-process queue, and a timer ticks the
+ * scheduler every `MONITOR_TICK_SECONDS` (0: off). Runs a restart interrupted are taken up at start.
+ */
+export const monitoringPlugin = fp<MonitoringPluginOptions>(
+  async (app, { config, scanner }) => {
+    const ctx = createMonitoringContext({
+      config,
+      db: app.db,
+      log: app.log,
+      mailer: app.mailer,
+      scanQueue: app.scans.queue,
+      allowance: app.scans.allowance,
+      scanner,
+    });
+    const runs = createInProcessQueue<MonitorRunJob>((job) => runMonitor(ctx, job.runUid), RUN_POLICY, app.log);
+    const service: MonitorsService = { ...ctx, runs };
+    let ticking: Promise<void> | null = null;
+    // One beat at a time in this process; other processes are kept apart by the database claims.
+    const tick = () => (ticking ??= monitoringTick(service).finally(() => (ticking = null)));
+    app.decorate('monitoring', { ...service, tick });
+
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      const now = ctx.now();
+      for (const runUid of await resumableRunUids(app.db, now, now)) await runs.enqueue({ runUid });
+      if (config.monitoring.tickSeconds > 0) {
+        timer = setInterval(
+          () => void tick().catch((error: unknown) => app.log.error({ err: error }, 'monitoring tick failed')),
+          config.monitoring.tickSeconds * 1000,
+        );
+        timer.unref();
+      }
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await ticking;
+      await runs.close();
+    });
+  },
+  { name: 'monitoring', dependencies: ['database', 'mail', 'scans'] },
+);
