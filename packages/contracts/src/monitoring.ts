@@ -86,6 +86,10 @@ export type Monitor = z.infer<typeof monitorSchema>;
 
 export const monitorListSchema = z.array(monitorSchema);
 
+/** `GET /monitors/quota/`: watched domains against the plan's allowance, and how often the plan checks them. */
+export const monitorQuotaSchema = z.object({ used: z.number().int(), limit: z.number().int(), check_interval: monitorCheckIntervalSchema });
+export type MonitorQuota = z.infer<typeof monitorQuotaSchema>;
+
 export const dnsRecordsSchema = z.object({
   a: z.array(z.string()),
   aaaa: z.array(z.string()),

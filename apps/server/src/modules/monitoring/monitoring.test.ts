@@ -167,5 +167,7 @@ describe('domain monitoring', () => {
     });
     expect(second.statusCode).toBe(400);
     expect(second.json().detail).toContain('up to 1 domain');
+    const quota = await world.app.inject({ method: 'GET', url: '/api/v1/monitors/quota/', headers: owner.headers });
+    expect(quota.json()).toEqual({ used: 1, limit: 1, check_interval: 'daily' });
   });
 });

@@ -4,6 +4,7 @@ import {
   lookalikeQuerySchema,
   monitorInputSchema,
   monitorListSchema,
+  monitorQuotaSchema,
   monitorPatchSchema,
   monitorRunSchema,
   monitorSchema,
@@ -20,6 +21,7 @@ import {
   getMonitor,
   listMonitors,
   lookalikesPage,
+  monitorQuota,
   type MonitorsService,
   removeMonitor,
 } from './monitors.service.ts';
@@ -49,6 +51,12 @@ export function monitorsRoutes(service: MonitorsService): FastifyPluginAsyncZod 
       '/monitors/',
       { ...signedIn, schema: { summary: 'Your watched domains', response: { 200: monitorListSchema } } },
       async (request) => handled(listMonitors(service, request.user!.id)),
+    );
+
+    app.get(
+      '/monitors/quota/',
+      { ...signedIn, schema: { summary: 'Watched domains against your plan’s allowance', response: { 200: monitorQuotaSchema } } },
+      async (request) => monitorQuota(service, request.user!.id),
     );
 
     app.get(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LookalikePage, Monitor, MonitorInput, MonitorPatch } from '@riskscan/contracts';
+import type { LookalikePage, Monitor, MonitorInput, MonitorPatch, MonitorQuota } from '@riskscan/contracts';
 import { checkEgressTarget, EgressRefusedError } from '@riskscan/scanner';
 import type { JobQueue } from '../../jobs/scan-queue.ts';
 import { newWebhookSecret } from '../webhooks/index.ts';
@@ -97,6 +97,11 @@ export async function createMonitor(ctx: MonitorsService, userId: number, input:
   if (!monitor) throw new MonitorInputError('domain', ALREADY_WATCHED);
   const [presented] = await present(ctx, userId, [monitor], secret);
   return presented!;
+}
+
+export async function monitorQuota(ctx: MonitoringContext, userId: number): Promise<MonitorQuota> {
+  const [terms, used] = await Promise.all([ctx.planOf(userId), countMonitors(ctx.db, userId)]);
+  return { used, limit: terms.monitors_count, check_interval: terms.monitor_check };
 }
 
 export async function listMonitors(ctx: MonitoringContext, userId: number): Promise<Monitor[]> {
