@@ -9,8 +9,9 @@ import { findMonitorById, type MonitorRow } from './monitors.repository.ts';
 /** How long one attempt may hold a delivery before another worker may try it. */
 const DELIVERY_LOCK_MS = 60_000;
 
-export const monitoringLink = (publicUrl: string, monitorUid?: string) =>
-  `${publicUrl.replace(/\/+$/, '')}/profile/monitoring${monitorUid ? `/${encodeURIComponent(monitorUid)}` : ''}`;
+/** The profile's Domain monitoring screen, opened on one monitor. */
+export const monitoringLink = (publicUrl: string, monitorUid: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/profile/monitoring?monitor=${encodeURIComponent(monitorUid)}`;
 
 /**
  * Turns the monitor's events no alert has taken yet into one alert: an e-mail to the account (or
