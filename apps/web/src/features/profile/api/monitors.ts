@@ -26,9 +26,15 @@ export const monitorQuotaQuery = queryOptions({
   queryFn: async () => monitorQuotaSchema.parse(await sessionRequest('api', '/monitors/quota/')),
 });
 
-export const lookalikesQuery = (monitorUid: string, status: LookalikeStatus | '', page: number, running: boolean) =>
+/**
+ * `run` is the monitor's latest run as `uid:status`: part of the keys below, so the look-alikes
+ * and alerts are read again when a run starts or ends, and polled while it goes.
+ */
+const isActive = (run: string) => run.endsWith(':queued') || run.endsWith(':running');
+
+export const lookalikesQuery = (monitorUid: string, status: LookalikeStatus | '', page: number, run: string) =>
   queryOptions({
-    queryKey: ['monitors', monitorUid, 'lookalikes', status, page],
+    queryKey: ['monitors', monitorUid, 'lookalikes', status, page, run],
     queryFn: async () =>
       lookalikePageSchema.parse(
         await sessionRequest('api', `/monitors/${encodeURIComponent(monitorUid)}/lookalikes/`, {
@@ -36,15 +42,15 @@ export const lookalikesQuery = (monitorUid: string, status: LookalikeStatus | ''
         }),
       ),
     placeholderData: keepPreviousData,
-    refetchInterval: running ? POLL_MS : false,
+    refetchInterval: isActive(run) ? POLL_MS : false,
   });
 
-export const deliveriesQuery = (monitorUid: string, running: boolean) =>
+export const deliveriesQuery = (monitorUid: string, run: string) =>
   queryOptions({
-    queryKey: ['monitors', monitorUid, 'deliveries'],
+    queryKey: ['monitors', monitorUid, 'deliveries', run],
     queryFn: async () =>
       alertDeliveryListSchema.parse(await sessionRequest('api', `/monitors/${encodeURIComponent(monitorUid)}/deliveries/`)),
-    refetchInterval: running ? POLL_MS : false,
+    refetchInterval: isActive(run) ? POLL_MS : false,
   });
 
 export const addMonitor = async (input: Partial<MonitorInput> & { domain: string }) =>

@@ -16,12 +16,12 @@ import { STATUS_LABELS, StatusChip } from './status-chip.tsx';
 const PAGE_SIZE = 50;
 
 /** The look-alikes of one watched domain: filter by status, export what is shown, open one in detail. */
-export function LookalikesTable({ monitorUid, domain, running }: { monitorUid: string; domain: string; running: boolean }) {
+export function LookalikesTable({ monitorUid, domain, run }: { monitorUid: string; domain: string; run: string }) {
   const [status, setStatus] = useState<LookalikeStatus | ''>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Lookalike | null>(null);
   const [scan, setScan] = useState<string | null>(null);
-  const lookalikes = useQuery(lookalikesQuery(monitorUid, status, page, running));
+  const lookalikes = useQuery(lookalikesQuery(monitorUid, status, page, run));
   const rows = lookalikes.data?.results ?? [];
   const filterId = `status-filter-${monitorUid}`;
 

@@ -38,8 +38,8 @@ function RunProgress({ run }: { run: MonitorRun | null }) {
   );
 }
 
-function AlertLog({ monitorUid, running }: { monitorUid: string; running: boolean }) {
-  const deliveries = useQuery(deliveriesQuery(monitorUid, running));
+function AlertLog({ monitorUid, run }: { monitorUid: string; run: string }) {
+  const deliveries = useQuery(deliveriesQuery(monitorUid, run));
   const rows = deliveries.data ?? [];
   if (rows.length === 0) return null;
   return (
@@ -61,6 +61,7 @@ function AlertLog({ monitorUid, running }: { monitorUid: string; running: boolea
 function MonitorCard({ monitor, highlighted, onChanged }: { monitor: Monitor; highlighted: boolean; onChanged(): Promise<void> }) {
   const [error, setError] = useState<string | null>(null);
   const running = isRunning(monitor.last_run);
+  const run = monitor.last_run ? `${monitor.last_run.uid}:${monitor.last_run.status}` : 'none';
   const act = async (work: () => Promise<unknown>) => {
     setError(null);
     try {
@@ -105,8 +106,8 @@ function MonitorCard({ monitor, highlighted, onChanged }: { monitor: Monitor; hi
       </p>
       <RunProgress run={monitor.last_run} />
       {error && <p className="pk-error">{error}</p>}
-      <LookalikesTable monitorUid={monitor.uid} domain={monitor.domain} running={running} />
-      <AlertLog monitorUid={monitor.uid} running={running} />
+      <LookalikesTable monitorUid={monitor.uid} domain={monitor.domain} run={run} />
+      <AlertLog monitorUid={monitor.uid} run={run} />
     </article>
   );
 }
