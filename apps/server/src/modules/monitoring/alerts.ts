@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MonitorAlertPayload } from '@riskscan/contracts';
 import { deliverWebhook } from '../webhooks/index.ts';
 import { claimDueDelivery, recordDeliveryOutcome, takeUnalertedEvents, type AlertDeliveryRow } from './alert-deliveries.repository.ts';
-import { monitorAlertMail } from './alert-mail.ts';
+import { monitorAlertMail } from '../mail/index.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
 import { findMonitorById, type MonitorRow } from './monitors.repository.ts';
 

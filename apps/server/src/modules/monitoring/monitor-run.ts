@@ -1,4 +1,4 @@
-import { requestServiceScan, waitForScan } from '../scans/scan-requests.ts';
+import { requestServiceScan, waitForScan } from '../scans/index.ts';
 import { flushAlerts, deliverDueAlerts } from './alerts.ts';
 import { nextStatus, type Observation } from './lifecycle.ts';
 import { htmlSimilarity, lookalikeNames, resolveLookalikes, type ResolvedLookalike } from './lookalike-source.ts';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MonitoringConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import type { WebhookNetwork } from '../webhooks/index.ts';
 import type { MonitorPlanTerms } from './monitor-plans.ts';
 

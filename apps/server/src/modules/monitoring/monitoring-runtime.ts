@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
-import { findUserById } from '../accounts/users.repository.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { PlanAllowance } from '../scans/plan-allowance.ts';
-import { longestScanMs } from '../scans/scan-requests.ts';
+import { findUserById } from '../accounts/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { PlanAllowance } from '../scans/index.ts';
+import { longestScanMs } from '../scans/index.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
 import { monitorTermsOfPlan } from './monitor-plans.ts';
 
