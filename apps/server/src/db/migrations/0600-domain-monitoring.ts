@@ -129,12 +129,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('delivered_at', 'timestamptz')
     .addUniqueConstraint('alert_deliveries_once', ['batch', 'channel'])
     .execute();
+  // When each discovery feed was last taken: the daily download is claimed by one worker.
+  await db.schema
+    .createTable('monitoring_feeds')
+    .addColumn('name', 'text', (col) => col.primaryKey())
+    .addColumn('last_fetched_at', 'timestamptz', (col) => col.notNull())
+    .execute();
+
   await db.schema.createIndex('alert_deliveries_due_idx').on('alert_deliveries').columns(['status', 'next_attempt_at']).execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['alert_deliveries', 'lookalike_events', 'lookalikes', 'monitor_runs', 'monitors'])
+  for (const table of ['monitoring_feeds', 'alert_deliveries', 'lookalike_events', 'lookalikes', 'monitor_runs', 'monitors'])
     await db.schema.dropTable(table).execute();
   await db.schema.alterTable('plans').dropColumn('monitors_count').dropColumn('monitor_check').execute();
 }

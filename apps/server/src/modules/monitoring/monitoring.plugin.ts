@@ -2,6 +2,8 @@ import type { ScannerOptions } from '@riskscan/scanner';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { createInProcessQueue } from '../../jobs/in-process-queue.ts';
+import { type CtStream, startCtStream } from './ct-stream.ts';
+import { createDiscovery } from './discovery.ts';
 import { runMonitor } from './monitor-run.ts';
 import { createMonitoringContext } from './monitoring-runtime.ts';
 import type { MonitorRunJob, MonitorsService } from './monitors.service.ts';
@@ -21,8 +23,9 @@ export type MonitoringPluginOptions = { config: Config; scanner?: ScannerOptions
 const RUN_POLICY = { attempts: 2, retryDelayMs: 5_000, concurrency: 1 };
 
 /**
- * Domain monitoring as a capability: runs go to an in-process queue, and a timer ticks the
- * scheduler every `MONITOR_TICK_SECONDS` (0: off). Runs a restart interrupted are taken up at start.
+ * Domain monitoring as a capability: runs go to an in-process queue, a timer ticks the scheduler
+ * every `MONITOR_TICK_SECONDS` (0: off) and, with `CT_STREAM_URL`, certificate names stream in.
+ * Runs a restart interrupted are taken up at start.
  */
 export const monitoringPlugin = fp<MonitoringPluginOptions>(
   async (app, { config, scanner }) => {
@@ -36,14 +39,23 @@ export const monitoringPlugin = fp<MonitoringPluginOptions>(
       scanner,
     });
     const runs = createInProcessQueue<MonitorRunJob>((job) => runMonitor(ctx, job.runUid), RUN_POLICY, app.log);
-    const service: MonitorsService = { ...ctx, runs };
+    const discovery = createDiscovery(ctx);
+    const service: MonitorsService = { ...ctx, runs, discovery };
     let ticking: Promise<void> | null = null;
     // One beat at a time in this process; other processes are kept apart by the database claims.
     const tick = () => (ticking ??= monitoringTick(service).finally(() => (ticking = null)));
     app.decorate('monitoring', { ...service, tick });
 
     let timer: NodeJS.Timeout | undefined;
+    let certificates: CtStream | null = null;
     app.addHook('onReady', async () => {
+      if (config.monitoring.ctStreamUrl) {
+        certificates = startCtStream({
+          url: config.monitoring.ctStreamUrl,
+          onNames: (names) => discovery.consider(names, 'ct-log'),
+          log: app.log,
+        });
+      }
       const now = ctx.now();
       for (const runUid of await resumableRunUids(app.db, now, now)) await runs.enqueue({ runUid });
       if (config.monitoring.tickSeconds > 0) {
@@ -56,6 +68,7 @@ export const monitoringPlugin = fp<MonitoringPluginOptions>(
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      certificates?.close();
       await ticking;
       await runs.close();
     });

@@ -128,13 +128,26 @@ export async function setNextRun(db: Db, id: number, at: Date): Promise<void> {
   await db.updateTable('monitors').set({ next_run_at: at }).where('id', '=', id).execute();
 }
 
-/** Digest monitors whose hour or day since the last alert is up. */
-export function digestsDue(db: Db, now: Date): Promise<MonitorRow[]> {
+/**
+ * Monitors with alerts to send: live ones with any event no alert took yet (discovery finds names
+ * between runs), digest ones whose hour or day since the last alert is up.
+ */
+export function alertsDue(db: Db, now: Date): Promise<MonitorRow[]> {
   return db
     .selectFrom('monitors')
     .selectAll()
     .where((eb) =>
       eb.or([
+        eb.and([
+          eb('alert_mode', '=', 'live'),
+          eb.exists(
+            eb
+              .selectFrom('lookalike_events')
+              .select('lookalike_events.id')
+              .whereRef('lookalike_events.monitor_id', '=', 'monitors.id')
+              .where('lookalike_events.alert_batch', 'is', null),
+          ),
+        ]),
         eb.and([eb('alert_mode', '=', 'hourly'), eb('last_digest_at', '<=', new Date(now.getTime() - 3_600_000))]),
         eb.and([eb('alert_mode', '=', 'daily'), eb('last_digest_at', '<=', new Date(now.getTime() - 86_400_000))]),
       ]),

@@ -4,6 +4,7 @@ import { checkEgressTarget, EgressRefusedError } from '@riskscan/scanner';
 import type { JobQueue } from '../../jobs/scan-queue.ts';
 import { newWebhookSecret } from '../webhooks/index.ts';
 import { type AlertDeliveryRow, deliveriesOf } from './alert-deliveries.repository.ts';
+import type { Discovery } from './discovery.ts';
 import { countLookalikes, historyOf, pageOfLookalikes } from './lookalikes.repository.ts';
 import { MonitorInputError, MonitorNotFoundError } from './monitoring-errors.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
@@ -25,8 +26,8 @@ import { parseWatchedDomain } from './watched-domain.ts';
 export const MONITOR_RUN_JOB = 'monitor-run';
 export type MonitorRunJob = { runUid: string };
 
-/** What the routes need beyond the shared context: the queue runs go to. */
-export type MonitorsService = MonitoringContext & { runs: JobQueue<MonitorRunJob> };
+/** What the routes and the scheduler need beyond the shared context: the queue runs go to, and discovery. */
+export type MonitorsService = MonitoringContext & { runs: JobQueue<MonitorRunJob>; discovery: Discovery };
 
 export const LOOKALIKES_PAGE_SIZE = 50;
 export const ALREADY_WATCHED = 'You already watch this domain.';

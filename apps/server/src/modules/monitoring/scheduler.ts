@@ -1,6 +1,7 @@
 import { deliverDueAlerts, flushAlerts } from './alerts.ts';
 import { CHECK_INTERVAL_MS } from './monitor-plans.ts';
-import { claimDueMonitors, digestsDue, resumableRunUids, setNextRun } from './monitors.repository.ts';
+import { refreshNrdFeed } from './discovery.ts';
+import { alertsDue, claimDueMonitors, resumableRunUids, setNextRun } from './monitors.repository.ts';
 import { type MonitorsService, startRun } from './monitors.service.ts';
 
 /** The shortest interval any plan checks at: a claimed monitor is not due again before it. */
@@ -11,7 +12,8 @@ const LOST_QUEUED_RUN_MS = 15 * 60_000;
 /**
  * One beat of domain monitoring, the same whoever calls it (the in-process timer, or BullMQ's
  * repeatable job on a worker): start the runs that are due, take up runs a dead worker left,
- * send digests that are due and every alert delivery whose turn has come. Every step claims its
+ * take the day's newly-registered-domain list, queue the alerts that are due and send every
+ * alert delivery whose turn has come. Every step claims its
  * rows in the database first, so two schedulers ticking at once do each thing once.
  */
 export async function monitoringTick(service: MonitorsService): Promise<void> {
@@ -23,6 +25,11 @@ export async function monitoringTick(service: MonitorsService): Promise<void> {
   }
   for (const runUid of await resumableRunUids(service.db, now, new Date(now.getTime() - LOST_QUEUED_RUN_MS)))
     await service.runs.enqueue({ runUid });
-  for (const monitor of await digestsDue(service.db, now)) await flushAlerts(service, monitor);
+  try {
+    await refreshNrdFeed(service, service.discovery);
+  } catch (error) {
+    service.log.warn({ err: error }, 'newly-registered-domain feed not taken');
+  }
+  for (const monitor of await alertsDue(service.db, now)) await flushAlerts(service, monitor);
   await deliverDueAlerts(service);
 }
