@@ -1,5 +1,4 @@
-/** Domain monitoring (issue 19): watched domains, their look-alikes, lifecycle and alerts. */
+/** Domain monitoring (issue 19): watched domains, their look-alikes, lifecycle, discovery and alerts. */
 export { monitoringPlugin, type MonitoringPluginOptions } from './monitoring.plugin.ts';
 export { monitorsRoutes } from './monitors.routes.ts';
-export { monitoringTick } from './scheduler.ts';
-export { createMonitoringContext } from './monitoring-runtime.ts';
+export { startMonitoringWorkerProcess } from './monitoring-worker.ts';

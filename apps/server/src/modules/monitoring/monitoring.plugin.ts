@@ -5,6 +5,7 @@ import { createInProcessQueue } from '../../jobs/in-process-queue.ts';
 import { type CtStream, startCtStream } from './ct-stream.ts';
 import { createDiscovery } from './discovery.ts';
 import { runMonitor } from './monitor-run.ts';
+import { createMonitoringBullmq, monitoringQueueName } from './monitoring-jobs.ts';
 import { createMonitoringContext } from './monitoring-runtime.ts';
 import type { MonitorRunJob, MonitorsService } from './monitors.service.ts';
 import { resumableRunUids } from './monitors.repository.ts';
@@ -23,9 +24,10 @@ export type MonitoringPluginOptions = { config: Config; scanner?: ScannerOptions
 const RUN_POLICY = { attempts: 2, retryDelayMs: 5_000, concurrency: 1 };
 
 /**
- * Domain monitoring as a capability: runs go to an in-process queue, a timer ticks the scheduler
- * every `MONITOR_TICK_SECONDS` (0: off) and, with `CT_STREAM_URL`, certificate names stream in.
- * Runs a restart interrupted are taken up at start.
+ * Domain monitoring as a capability. With `REDIS_URL` runs and the scheduler's beat are BullMQ
+ * jobs for `npm run worker` (which also holds the certificate stream); otherwise runs go to an
+ * in-process queue, a timer beats every `MONITOR_TICK_SECONDS` (0: off), certificate names stream
+ * in here, and runs a restart interrupted are taken up at start.
  */
 export const monitoringPlugin = fp<MonitoringPluginOptions>(
   async (app, { config, scanner }) => {
@@ -38,8 +40,10 @@ export const monitoringPlugin = fp<MonitoringPluginOptions>(
       allowance: app.scans.allowance,
       scanner,
     });
-    const runs = createInProcessQueue<MonitorRunJob>((job) => runMonitor(ctx, job.runUid), RUN_POLICY, app.log);
     const discovery = createDiscovery(ctx);
+    const redisUrl = config.scanService.redisUrl;
+    const bullmq = redisUrl ? createMonitoringBullmq(redisUrl, monitoringQueueName(config.scanService.queueName)) : null;
+    const runs = bullmq ?? createInProcessQueue<MonitorRunJob>((job) => runMonitor(ctx, job.runUid), RUN_POLICY, app.log);
     const service: MonitorsService = { ...ctx, runs, discovery };
     let ticking: Promise<void> | null = null;
     // One beat at a time in this process; other processes are kept apart by the database claims.
@@ -49,6 +53,10 @@ export const monitoringPlugin = fp<MonitoringPluginOptions>(
     let timer: NodeJS.Timeout | undefined;
     let certificates: CtStream | null = null;
     app.addHook('onReady', async () => {
+      if (bullmq) {
+        if (config.monitoring.tickSeconds > 0) await bullmq.scheduleTick(config.monitoring.tickSeconds * 1000);
+        return;
+      }
       if (config.monitoring.ctStreamUrl) {
         certificates = startCtStream({
           url: config.monitoring.ctStreamUrl,
