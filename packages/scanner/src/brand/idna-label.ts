@@ -1,0 +1,106 @@
+/**
+ * The part of IDNA 2008 (as Python's `idna` package applies it for dnstwist) that a generated
+ * label needs: hyphen rules, lengths and Punycode. Characters come from the look-alike tables, a
+ * keyboard or the input name, all valid already, so code points are not re-checked here.
+ */
+
+const MAX_LABEL = 63;
+const BASE = 36;
+const T_MIN = 1;
+const T_MAX = 26;
+const SKEW = 38;
+const DAMP = 700;
+const DIGITS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const HYPHEN = 45;
+
+function adapt(delta: number, points: number, first: boolean): number {
+  let d = first ? Math.floor(delta / DAMP) : delta >> 1;
+  d += Math.floor(d / points);
+  let k = 0;
+  while (d > ((BASE - T_MIN) * T_MAX) >> 1) {
+    d = Math.floor(d / (BASE - T_MIN));
+    k += BASE;
+  }
+  return k + Math.floor(((BASE - T_MIN + 1) * d) / (d + SKEW));
+}
+
+/** RFC 3492 Punycode of the first `length` code points (without the `xn--` prefix). */
+export function punycode(codePoints: ArrayLike<number>, length = codePoints.length): string {
+  let output = '';
+  for (let i = 0; i < length; i++) {
+    const code = codePoints[i] as number;
+    if (code < 128) output += String.fromCharCode(code);
+  }
+  const basic = output.length;
+  let handled = basic;
+  if (basic > 0) output += '-';
+  let n = 128;
+  let delta = 0;
+  let bias = 72;
+  while (handled < length) {
+    let next = Number.MAX_SAFE_INTEGER;
+    for (let i = 0; i < length; i++) {
+      const code = codePoints[i] as number;
+      if (code >= n && code < next) next = code;
+    }
+    delta += (next - n) * (handled + 1);
+    n = next;
+    for (let i = 0; i < length; i++) {
+      const code = codePoints[i] as number;
+      if (code < n) delta++;
+      if (code !== n) continue;
+      let q = delta;
+      for (let k = BASE; ; k += BASE) {
+        const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+        if (q < t) break;
+        output += DIGITS[t + ((q - t) % (BASE - t))];
+        q = Math.floor((q - t) / (BASE - t));
+      }
+      output += DIGITS[q];
+      bias = adapt(delta, handled + 1, handled === basic);
+      delta = 0;
+      handled++;
+    }
+    delta++;
+    n++;
+  }
+  return output;
+}
+
+let scratch = new Int32Array(64);
+
+const isLdh = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === HYPHEN;
+
+/**
+ * The ASCII form of one label, or null when IDNA refuses it: empty, too long, a hyphen at either
+ * end or in the third and fourth places (reserved for `xn--`), or ASCII outside letters, digits
+ * and hyphen. `restore` maps the private-use stand-ins of astral code points back (see the generator).
+ */
+export function asciiLabel(label: string, restore: readonly number[] | null): string | null {
+  const length = label.length;
+  if (length === 0) return null;
+  if (label.charCodeAt(0) === HYPHEN || label.charCodeAt(length - 1) === HYPHEN) return null;
+  let ascii = true;
+  for (let i = 0; i < length; i++) {
+    const code = label.charCodeAt(i);
+    if (code >= 128) ascii = false;
+    else if (!isLdh(code)) return null;
+  }
+  if (ascii) {
+    if (length > MAX_LABEL) return null;
+    // A real `xn--` label would be decoded and checked by IDNA; generated ones are never real.
+    if (length > 3 && label.charCodeAt(2) === HYPHEN && label.charCodeAt(3) === HYPHEN) return null;
+    return label;
+  }
+  if (length > 3 && label.charCodeAt(2) === HYPHEN && label.charCodeAt(3) === HYPHEN) return null;
+  if (scratch.length < length) scratch = new Int32Array(length * 2);
+  for (let i = 0; i < length; i++) {
+    const code = label.charCodeAt(i);
+    scratch[i] = restore !== null && code >= PRIVATE_USE && code < PRIVATE_USE + restore.length ? (restore[code - PRIVATE_USE] as number) : code;
+  }
+  const encoded = `xn--${punycode(scratch, length)}`;
+  return encoded.length > MAX_LABEL ? null : encoded;
+}
+
+/** Astral code points (outside the BMP) are fuzzed as one stand-in character each from here on. */
+export const PRIVATE_USE = 0xe000;
