@@ -17,3 +17,12 @@ export { skeleton } from './skeleton.ts';
 export { TOP_SITES } from './top-sites.ts';
 export { brandLogoSvg, hashDistance, logoHash } from './logo-hash.ts';
 export { findLogoImpersonation, type LogoMatch, matchLogoHash } from './logo-match.ts';
+export {
+  type LookalikeDns,
+  type LookalikeStatus,
+  type ResolvedLookalike,
+  type ResolveLookalikesOptions,
+  type ResolveProgress,
+  resolveLookalikes,
+} from './resolve-lookalikes.ts';
+export { fuzzyHash, fuzzyHashSimilarity, hashSimilarity, htmlSimilarity, normalizeHtml, perceptualHash, visualSimilarity } from './page-similarity.ts';
