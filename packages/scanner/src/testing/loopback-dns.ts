@@ -2,6 +2,7 @@ import dns2 from 'dns2';
 import { isIPv4, isIPv6 } from 'node:net';
 
 const { Packet } = dns2;
+const SERVFAIL = 2;
 const NXDOMAIN = 3;
 
 /**
@@ -17,12 +18,17 @@ export interface LoopbackRecord {
 
 /**
  * Addresses for a name: fixed, or computed per query (e.g. a rebinding attacker answering
- * differently); or `{records}` for a full zone entry of any record types.
+ * differently); or `{records}` for a full zone entry of any record types; or a broken server's
+ * behaviour for the name: `{fail: 'servfail'}` answers SERVFAIL, `{fail: 'timeout'}` never answers.
  */
-export type ZoneEntry = readonly string[] | ((type: 'A' | 'AAAA') => readonly string[]) | { records: readonly LoopbackRecord[] };
+export type ZoneEntry =
+  | readonly string[]
+  | ((type: 'A' | 'AAAA') => readonly string[])
+  | { records: readonly LoopbackRecord[] }
+  | { fail: 'servfail' | 'timeout' };
 
 export interface LoopbackDns {
-  /** `127.0.0.1:port`, ready for `createResolver({servers: [server]})`. */
+  /** `host:port` (`127.0.0.1` unless told otherwise), ready for `createResolver({servers: [server]})`. */
   server: string;
   set(name: string, entry: ZoneEntry): void;
   /** Names asked for, in order (lower case, with the record type). */
@@ -34,7 +40,7 @@ export interface LoopbackDns {
  * A real DNS server on loopback (UDP) answering A/AAAA from an in-memory zone, NXDOMAIN otherwise:
  * tests resolve realistic host names through the scanner's own resolver, as production does.
  */
-export async function startLoopbackDns(zone: Record<string, ZoneEntry> = {}, port = 0): Promise<LoopbackDns> {
+export async function startLoopbackDns(zone: Record<string, ZoneEntry> = {}, port = 0, host = '127.0.0.1'): Promise<LoopbackDns> {
   const entries = new Map<string, ZoneEntry>(Object.entries(zone).map(([name, entry]) => [name.toLowerCase(), entry]));
   const queries: string[] = [];
   const server = dns2.createServer({
@@ -51,6 +57,11 @@ export async function startLoopbackDns(zone: Record<string, ZoneEntry> = {}, por
         response.header.rcode = NXDOMAIN;
         return send(response);
       }
+      if ('fail' in entry) {
+        if (entry.fail === 'timeout') return;
+        response.header.rcode = SERVFAIL;
+        return send(response);
+      }
       if ('records' in entry) {
         for (const { type: _type, ttl, ...fields } of entry.records.filter((record) => Packet.TYPE[record.type] === question.type)) {
           response.answers.push(Packet.createResourceFromQuestion(question, { ttl: ttl ?? 300, ...fields }));
@@ -64,11 +75,11 @@ export async function startLoopbackDns(zone: Record<string, ZoneEntry> = {}, por
       send(response);
     },
   });
-  const addresses = await server.listen({ udp: { port, address: '127.0.0.1' } });
+  const addresses = await server.listen({ udp: { port, address: host } });
   const bound = addresses.udp?.port;
   if (!bound) throw new Error('loopback DNS did not start');
   return {
-    server: `127.0.0.1:${bound}`,
+    server: `${host}:${bound}`,
     set: (name, entry) => void entries.set(name.toLowerCase(), entry),
     queries,
     close: () => server.close(),
