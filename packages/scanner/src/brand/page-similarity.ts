@@ -114,7 +114,9 @@ export function fuzzyHashSimilarity(a: string, b: string): number {
 
 /**
  * dnstwist's normalisation before hashing a page: whitespace collapsed, link, form and source
- * addresses emptied (they name the host, which always differs), `url(...)` emptied.
+ * addresses emptied (they name the host, which always differs), `url(...)` emptied. Its patterns
+ * are greedy and its `url(.+)` is a group, not parentheses, so everything from the first `url`
+ * on goes; kept as is so that scores match dnstwist's.
  */
 export function normalizeHtml(html: string): string {
   return html
@@ -122,7 +124,7 @@ export function normalizeHtml(html: string): string {
     .filter((part) => part !== '')
     .join(' ')
     .replace(/(action|src|href)=".+"/gi, (match) => `${match.split('=')[0] as string}=""`)
-    .replace(/url\(.+\)/gi, 'url()');
+    .replace(/url.+/gi, 'url()');
 }
 
 /** How alike two pages' HTML is, 0-100, as dnstwist's `--lsh` (ssdeep) reports it. */
