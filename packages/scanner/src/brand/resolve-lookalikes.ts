@@ -12,7 +12,7 @@ export interface ResolveLookalikesOptions {
   resolver?: RecordResolver;
   /** DNS servers (`SCAN_DNS_SERVERS` entries); empty: the system's. */
   dnsServers?: readonly string[];
-  /** Names checked at once (default 100). */
+  /** Names checked at once (default 50). */
   concurrency?: number;
   /** Per-query timeout (default 2500 ms, dnstwist's). */
   timeoutMs?: number;
@@ -21,7 +21,7 @@ export interface ResolveLookalikesOptions {
   onProgress?: (progress: ResolveProgress) => void;
 }
 
-const DEFAULT_CONCURRENCY = 100;
+const DEFAULT_CONCURRENCY = 50;
 const DEFAULT_TIMEOUT_MS = 2500;
 const DEFAULT_RETRIES = 1;
 
@@ -31,7 +31,8 @@ async function ask(resolver: RecordResolver, name: string, type: 'A' | 'AAAA' | 
   return answer;
 }
 
-const recordsOf = (answer: RecordAnswer): string[] => (answer.status === 'ok' ? answer.records : []);
+// Sorted as dnstwist lists them.
+const recordsOf = (answer: RecordAnswer): string[] => (answer.status === 'ok' ? [...answer.records].sort() : []);
 
 /**
  * dnstwist's check of one name: NS first (NXDOMAIN ends it), then A and AAAA, and MX when the

@@ -1,5 +1,6 @@
 import { Resolver } from 'node:dns/promises';
 import { parseIpLiteral } from './address-policy.ts';
+import { UdpDnsClient } from './udp-dns-client.ts';
 
 export interface ResolvedAddress {
   address: string;
@@ -48,6 +49,7 @@ export class ResolveError extends Error {
 
 const NO_RECORDS = new Set(['ENODATA', 'ENOTFOUND', 'NOTFOUND', 'ENONAME']);
 const NO_NAME = new Set(['ENOTFOUND', 'NOTFOUND', 'ENONAME']);
+const RCODE_ERRORS: Record<number, string> = { [-1]: 'ETIMEOUT', 1: 'EFORMERR', 2: 'ESERVFAIL', 4: 'ENOTIMP', 5: 'EREFUSED' };
 
 /**
  * Builds the scanner's resolver. It asks DNS servers directly rather than the system's
@@ -70,7 +72,7 @@ export function createResolver(options: ResolverOptions = {}): HostResolver & Re
     }
   }
 
-  async function records(hostname: string, type: RecordType): Promise<RecordAnswer> {
+  async function recordsThroughCares(hostname: string, type: RecordType): Promise<RecordAnswer> {
     try {
       const found =
         type === 'A'
@@ -87,6 +89,19 @@ export function createResolver(options: ResolverOptions = {}): HostResolver & Re
       if (code === 'ENODATA') return { status: 'nodata' };
       return { status: 'failed', code };
     }
+  }
+
+  // Record look-ups come in thousands (look-alike checks): plain UDP first, c-ares for what needs TCP.
+  const udpServers = servers.length > 0 ? servers : resolver.getServers();
+  const udp = udpServers.length > 0 ? new UdpDnsClient(udpServers, options.timeoutMs ?? 3000, options.tries ?? 2) : null;
+
+  async function records(hostname: string, type: RecordType): Promise<RecordAnswer> {
+    if (!udp) return recordsThroughCares(hostname, type);
+    const answer = await udp.query(hostname, type);
+    if (answer.truncated) return recordsThroughCares(hostname, type);
+    if (answer.rcode === 0) return answer.records.length === 0 ? { status: 'nodata' } : { status: 'ok', records: answer.records };
+    if (answer.rcode === 3) return { status: 'nxdomain' };
+    return { status: 'failed', code: RCODE_ERRORS[answer.rcode] ?? `RCODE${answer.rcode}` };
   }
 
   return {
