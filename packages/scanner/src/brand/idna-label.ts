@@ -24,16 +24,24 @@ function adapt(delta: number, points: number, first: boolean): number {
   return k + Math.floor(((BASE - T_MIN + 1) * d) / (d + SKEW));
 }
 
-/** RFC 3492 Punycode of the first `length` code points (without the `xn--` prefix). */
+const XN = [120, 110, 45, 45];
+const DIGIT_CODES = Uint16Array.from(DIGITS, (char) => char.charCodeAt(0));
+// Look-alike labels are encoded by the ten thousand: the output is written as character codes
+// and made a string once, instead of growing a string a character at a time.
+let out = new Uint16Array(256);
+
+/** `xn--` and the RFC 3492 Punycode of the first `length` code points. */
 export function punycode(codePoints: ArrayLike<number>, length = codePoints.length): string {
-  let output = '';
+  if (out.length < length * 8 + 8) out = new Uint16Array(length * 8 + 8);
+  let size = 0;
+  for (const code of XN) out[size++] = code;
   for (let i = 0; i < length; i++) {
     const code = codePoints[i] as number;
-    if (code < 128) output += String.fromCharCode(code);
+    if (code < 128) out[size++] = code;
   }
-  const basic = output.length;
+  const basic = size - XN.length;
   let handled = basic;
-  if (basic > 0) output += '-';
+  if (basic > 0) out[size++] = HYPHEN;
   let n = 128;
   let delta = 0;
   let bias = 72;
@@ -53,10 +61,10 @@ export function punycode(codePoints: ArrayLike<number>, length = codePoints.leng
       for (let k = BASE; ; k += BASE) {
         const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
         if (q < t) break;
-        output += DIGITS[t + ((q - t) % (BASE - t))];
+        out[size++] = DIGIT_CODES[t + ((q - t) % (BASE - t))] as number;
         q = Math.floor((q - t) / (BASE - t));
       }
-      output += DIGITS[q];
+      out[size++] = DIGIT_CODES[q] as number;
       bias = adapt(delta, handled + 1, handled === basic);
       delta = 0;
       handled++;
@@ -64,7 +72,7 @@ export function punycode(codePoints: ArrayLike<number>, length = codePoints.leng
     delta++;
     n++;
   }
-  return output;
+  return String.fromCharCode.apply(null, out.subarray(0, size) as unknown as number[]);
 }
 
 let scratch = new Int32Array(64);
@@ -98,7 +106,7 @@ export function asciiLabel(label: string, restore: readonly number[] | null): st
     const code = label.charCodeAt(i);
     scratch[i] = restore !== null && code >= PRIVATE_USE && code < PRIVATE_USE + restore.length ? (restore[code - PRIVATE_USE] as number) : code;
   }
-  const encoded = `xn--${punycode(scratch, length)}`;
+  const encoded = punycode(scratch, length);
   return encoded.length > MAX_LABEL ? null : encoded;
 }
 

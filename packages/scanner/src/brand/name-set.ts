@@ -33,7 +33,7 @@ export function hashed(text: string): HashedText {
 }
 
 export class NameSet {
-  private capacity = 1 << 12;
+  private capacity = 1 << 15;
   private hash1 = new Int32Array(this.capacity);
   private hash2 = new Int32Array(this.capacity);
   private names: (string | undefined)[] = new Array<string | undefined>(this.capacity);
