@@ -226,6 +226,24 @@ export const CYRILLIC: Readonly<Record<string, string>> = {
 };
 
 
+/**
+ * Each non-ASCII look-alike the generator uses, mapped back to the letters it imitates (`ɑ` to
+ * `a`, Cyrillic `р` to `p`, `æ` to `ae`): `skeleton` folds them, so the reverse check sees
+ * through every Unicode homoglyph the generator makes. ASCII swaps (`1` for `l`, `rn` for `m`)
+ * are left to the confusables table and to edit distance.
+ */
+export const GLYPH_LETTERS: ReadonlyMap<string, string> = (() => {
+  const letters = new Map<string, string>();
+  const tables = [UNICODE_GLYPHS, ...IDN_GLYPHS_BY_SUFFIX.values()];
+  for (const table of tables) {
+    for (const [letter, glyphs] of table) {
+      for (const glyph of glyphs) if (!letters.has(glyph) && /[^\x00-\x7f]/.test(glyph)) letters.set(glyph, letter);
+    }
+  }
+  for (const [letter, twin] of Object.entries(CYRILLIC)) if (!letters.has(twin)) letters.set(twin, letter);
+  return letters;
+})();
+
 // dnstwist's filters for `--dictionary` and `--tld` files: comment lines and odd entries drop out.
 const WORD_LINE = /^(?:xn--[a-z0-9-]{3,59}|[a-z0-9-]{1,63})$/;
 const TLD_LINE = /^[a-z0-9-]{2,63}(?:\.[a-z0-9-]{2,63})?$/;
