@@ -1,7 +1,7 @@
 import { domainToASCII, domainToUnicode } from 'node:url';
 import { ABUSED_TLDS } from '../checks/url-analysis.ts';
 import { USER_CONTENT_HOSTS } from '../intel/allowlist.ts';
-import { asciiLabel, PRIVATE_USE } from './idna-label.ts';
+import { asciiLabel, asciiLabelOf, PRIVATE_USE } from './idna-label.ts';
 import { hashed, type HashedText, NameSet } from './name-set.ts';
 import {
   ASCII_GLYPHS,
@@ -158,6 +158,7 @@ class LookalikeStream implements Iterator<Lookalike> {
   /** Code points of astral characters in the name, which are fuzzed as private-use stand-ins. */
   private readonly restore: number[] | null;
   private readonly seen = new NameSet();
+  private codes = new Int32Array(128);
   private batch: Lookalike[] = [];
   private read = 0;
   private fuzzer: Fuzzer = 'addition';
@@ -280,6 +281,21 @@ class LookalikeStream implements Iterator<Lookalike> {
     if (VALID_FQDN.test(domain)) this.batch.push({ domain, fuzzer: this.fuzzer });
   }
 
+  /** Outputs `text` with `cut` characters at `at` replaced by `glyph`, without making that string. */
+  private emitSplice(text: string, at: number, cut: number, glyph: string): void {
+    const length = text.length - cut + glyph.length;
+    if (this.codes.length < length) this.codes = new Int32Array(length * 2);
+    const codes = this.codes;
+    let size = 0;
+    for (let i = 0; i < at; i++) codes[size++] = text.charCodeAt(i);
+    for (let i = 0; i < glyph.length; i++) codes[size++] = glyph.charCodeAt(i);
+    for (let i = at + cut; i < text.length; i++) codes[size++] = text.charCodeAt(i);
+    const ascii = asciiLabelOf(codes, size, this.restore);
+    if (ascii !== null && this.prefix.length + ascii.length + this.tail.length <= 253) {
+      this.batch.push({ domain: this.prefix + ascii + this.tail, fuzzer: this.fuzzer });
+    }
+  }
+
   /** The ASCII form of a variant (labels joined by dots), or null when IDNA or dnstwist refuses it. */
   private encode(label: string): string | null {
     let ascii: string | null;
@@ -376,10 +392,7 @@ class LookalikeStream implements Iterator<Lookalike> {
       if (list === undefined) continue;
       for (const glyph of list) {
         if (into) into.add(text.slice(0, i) + glyph.text + text.slice(i + 1));
-        else {
-          const name = seen.addSplice(i, 1, glyph);
-          if (name !== null) this.emit(name);
-        }
+        else if (seen.addSplice(i, 1, glyph)) this.emitSplice(text, i, 1, glyph.text);
       }
     }
     for (let i = 0; i < length - 1; i++) {
@@ -392,10 +405,7 @@ class LookalikeStream implements Iterator<Lookalike> {
         if (list === undefined) continue;
         for (const glyph of list) {
           if (into) into.add(text.slice(0, i) + glyph.text + text.slice(i + 2));
-          else {
-            const name = seen.addSplice(i, 2, glyph);
-            if (name !== null) this.emit(name);
-          }
+          else if (seen.addSplice(i, 2, glyph)) this.emitSplice(text, i, 2, glyph.text);
         }
       }
     }

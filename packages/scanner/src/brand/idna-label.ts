@@ -75,39 +75,51 @@ export function punycode(codePoints: ArrayLike<number>, length = codePoints.leng
   return String.fromCharCode.apply(null, out.subarray(0, size) as unknown as number[]);
 }
 
-let scratch = new Int32Array(64);
-
 const isLdh = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === HYPHEN;
 
 /**
- * The ASCII form of one label, or null when IDNA refuses it: empty, too long, a hyphen at either
- * end or in the third and fourth places (reserved for `xn--`), or ASCII outside letters, digits
- * and hyphen. `restore` maps the private-use stand-ins of astral code points back (see the generator).
+ * The ASCII form of the label held in the first `length` UTF-16 code units of `codes`, or null
+ * when IDNA refuses it: empty, too long, a hyphen at either end or in the third and fourth places
+ * (reserved for `xn--`), or ASCII outside letters, digits and hyphen. `restore` maps the
+ * private-use stand-ins of astral code points back (see the generator). `codes` may be changed.
  */
-export function asciiLabel(label: string, restore: readonly number[] | null): string | null {
-  const length = label.length;
+export function asciiLabelOf(codes: Int32Array, length: number, restore: readonly number[] | null): string | null {
   if (length === 0) return null;
-  if (label.charCodeAt(0) === HYPHEN || label.charCodeAt(length - 1) === HYPHEN) return null;
+  if (codes[0] === HYPHEN || codes[length - 1] === HYPHEN) return null;
+  // A real `xn--` label would be decoded and checked by IDNA; generated ones are never real.
+  if (length > 3 && codes[2] === HYPHEN && codes[3] === HYPHEN) return null;
   let ascii = true;
   for (let i = 0; i < length; i++) {
-    const code = label.charCodeAt(i);
+    const code = codes[i] as number;
     if (code >= 128) ascii = false;
     else if (!isLdh(code)) return null;
   }
-  if (ascii) {
-    if (length > MAX_LABEL) return null;
-    // A real `xn--` label would be decoded and checked by IDNA; generated ones are never real.
-    if (length > 3 && label.charCodeAt(2) === HYPHEN && label.charCodeAt(3) === HYPHEN) return null;
-    return label;
+  if (ascii) return length > MAX_LABEL ? null : String.fromCharCode.apply(null, codes.subarray(0, length) as unknown as number[]);
+  if (restore !== null) {
+    for (let i = 0; i < length; i++) {
+      const code = codes[i] as number;
+      if (code >= PRIVATE_USE && code < PRIVATE_USE + restore.length) codes[i] = restore[code - PRIVATE_USE] as number;
+    }
   }
-  if (length > 3 && label.charCodeAt(2) === HYPHEN && label.charCodeAt(3) === HYPHEN) return null;
+  const encoded = punycode(codes, length);
+  return encoded.length > MAX_LABEL ? null : encoded;
+}
+
+let scratch = new Int32Array(64);
+
+/** `asciiLabelOf` for a label in a string. */
+export function asciiLabel(label: string, restore: readonly number[] | null): string | null {
+  const length = label.length;
   if (scratch.length < length) scratch = new Int32Array(length * 2);
+  let ascii = true;
   for (let i = 0; i < length; i++) {
     const code = label.charCodeAt(i);
-    scratch[i] = restore !== null && code >= PRIVATE_USE && code < PRIVATE_USE + restore.length ? (restore[code - PRIVATE_USE] as number) : code;
+    scratch[i] = code;
+    if (code >= 128) ascii = false;
   }
-  const encoded = punycode(scratch, length);
-  return encoded.length > MAX_LABEL ? null : encoded;
+  const encoded = asciiLabelOf(scratch, length, restore);
+  // Spare a copy: an ASCII label that passes is its own ASCII form.
+  return ascii && encoded !== null ? label : encoded;
 }
 
 /** Astral code points (outside the BMP) are fuzzed as one stand-in character each from here on. */
