@@ -94,7 +94,8 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<{ result: 
     },
     geoLocation: environment.geoLocation,
   });
-  if (!row.is_private && !options.fastCheck) await recordIfConfirmed(ctx, row, result, verdict);
+  // Only listed scans feed the shared indicators: an unlisted URL carries a secret.
+  if (row.on_board && !options.fastCheck) await recordIfConfirmed(ctx, row, result, verdict);
   const summary = await summarize(ctx, row, result);
   return { result: { ...result, uid: row.uid, ai_analysis: summary.text }, aiTokens: summary.tokens };
 }
