@@ -1,7 +1,7 @@
 import type { ScannerOptions } from '@riskscan/scanner';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import { accountsPrivateRoutes, accountsPublicRoutes } from './modules/accounts/accounts.routes.ts';
@@ -53,7 +53,7 @@ export type AppDependencies = {
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
