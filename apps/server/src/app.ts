@@ -13,7 +13,8 @@ import { freeScanRoutes } from './modules/free-scan/free-scan.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { conservativeUrlRisk, type UrlRiskCheck } from './modules/content/url-risk.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes, probeRoutes } from './modules/health/health.routes.ts';
+import { metricsPlugin } from './modules/metrics/index.ts';
 import { type Clock, systemClock } from './modules/memberships/memberships-context.ts';
 import { membershipsPlugin } from './modules/memberships/memberships.plugin.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
@@ -76,6 +77,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
   await app.register(apiDocsPlugin, { version: config.version });
 
+  await app.register(metricsPlugin);
+  await app.register(probeRoutes, { queueReady: () => app.scans.queue.ready() });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {

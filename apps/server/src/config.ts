@@ -61,7 +61,8 @@ const trustProxyFromEnv = z
     if (value === 'true') {
       context.addIssue({
         code: 'custom',
-        message: 'true would trust every X-Forwarded-For hop, so any client could pick its IP; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+        message:
+          'true would trust every X-Forwarded-For hop, so any client could pick its IP; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
       });
       return z.NEVER;
     }
@@ -368,7 +369,9 @@ function refuseLaptopDefaultsInPublic(env: NodeJS.ProcessEnv, e: z.infer<typeof 
     );
   }
   if (e.SCAN_ALLOW_PRIVATE_NETWORKS) {
-    problems.push(`SCAN_ALLOW_PRIVATE_NETWORKS: true lets anyone scan your internal network; not allowed with a public PUBLIC_URL (${publicUrl})`);
+    problems.push(
+      `SCAN_ALLOW_PRIVATE_NETWORKS: true lets anyone scan your internal network; not allowed with a public PUBLIC_URL (${publicUrl})`,
+    );
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }

@@ -27,6 +27,18 @@ export function presentValidationIssues(issues: ValidationIssue[]): DetailError 
   return fields;
 }
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: a NUL byte or broken UTF-8 in text, a number
+ * out of an integer's range, text that is no valid uuid…) only ever come from values a request
+ * carried past its schema: bad input, not a server fault.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+export const INVALID_VALUE = 'The request carries a value the server cannot store or look up.';
+
 /** One error shape for the whole API (DESIGN §5); a client never sees a stack trace. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -34,6 +46,10 @@ export const errorsPlugin = fp(
       if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.status(400).send(presentValidationIssues(error.validation));
+      }
+      if (isDataException(error)) {
+        request.log.warn({ err: error }, 'request refused: a value the database cannot take');
+        return reply.status(400).send({ detail: INVALID_VALUE });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

@@ -75,7 +75,10 @@ function tunnelOver(connect: Connect): net.Server {
   return tunnel;
 }
 
-const direct = (address: string, port: number): Connect => async () => net.connect({ host: address, port });
+const direct =
+  (address: string, port: number): Connect =>
+  async () =>
+    net.connect({ host: address, port });
 
 /** Connections to one fixed address and port, whatever the request named: how a mapped port is reached. */
 export const fixedAgent = (address: string, port: number) => agentOver(direct(address, port));
@@ -87,8 +90,10 @@ export const fixedTunnel = (address: string, port: number) => tunnelOver(direct(
 const UPSTREAM_TUNNEL_TIMEOUT_MS = 15_000;
 
 /** Through the country proxy to the checked address (never the name, which the proxy would resolve again). */
-const viaUpstream = (upstream: URL, address: string, port: number): Connect => () =>
-  openTunnel(upstream, address, port, AbortSignal.timeout(UPSTREAM_TUNNEL_TIMEOUT_MS));
+const viaUpstream =
+  (upstream: URL, address: string, port: number): Connect =>
+  () =>
+    openTunnel(upstream, address, port, AbortSignal.timeout(UPSTREAM_TUNNEL_TIMEOUT_MS));
 
 /**
  * Starts a proxy that resolves and checks every host the browser asks for (plain HTTP requests and

@@ -70,7 +70,9 @@ describe('static fetch from a chosen scan location', () => {
     const response = await guardedFetch(`http://${SHOP}:${sitePort}/offers`, viaCountry());
     expect(response.status).toBe(200);
     expect(response.body.toString()).toContain('public page');
-    expect(country.seen).toEqual([expect.objectContaining({ kind: 'connect', hostname: '127.0.0.2', port: sitePort, username: 'scan-de' })]);
+    expect(country.seen).toEqual([
+      expect.objectContaining({ kind: 'connect', hostname: '127.0.0.2', port: sitePort, username: 'scan-de' }),
+    ]);
   });
 
   it('tunnels HTTPS through the country proxy and still reads the site’s own certificate', async () => {

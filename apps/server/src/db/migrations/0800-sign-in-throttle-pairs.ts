@@ -4,7 +4,9 @@ import { type Kysely, sql } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table sign_in_throttle drop constraint sign_in_throttle_scope_check`.execute(db);
-  await sql`alter table sign_in_throttle add constraint sign_in_throttle_scope_check check (scope in ('pair', 'account', 'ip'))`.execute(db);
+  await sql`alter table sign_in_throttle add constraint sign_in_throttle_scope_check check (scope in ('pair', 'account', 'ip'))`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()

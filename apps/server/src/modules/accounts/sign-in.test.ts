@@ -106,14 +106,16 @@ describe('sign-in throttling', () => {
   it('counts concurrent attempts: a burst of guesses gets no more tries than one after another', async () => {
     const user = await createUser(t.app);
     const ip = '198.51.100.77';
-    const burst = await Promise.all(
-      Array.from({ length: 30 }, () => login({ email: user.email, password: 'Wrong!pass1' }, ip)),
-    );
+    const burst = await Promise.all(Array.from({ length: 30 }, () => login({ email: user.email, password: 'Wrong!pass1' }, ip)));
     const statuses = burst.map((response) => response.statusCode);
     // Five free failures and the sixth that starts the block are checked; every other one is refused unchecked.
     expect(statuses.filter((status) => status === 400)).toHaveLength(6);
     expect(statuses.filter((status) => status === 429)).toHaveLength(24);
-    const pair = await t.testDb.db.selectFrom('sign_in_throttle').select('failures').where('key', '=', `${ip} ${user.email}`).executeTakeFirst();
+    const pair = await t.testDb.db
+      .selectFrom('sign_in_throttle')
+      .select('failures')
+      .where('key', '=', `${ip} ${user.email}`)
+      .executeTakeFirst();
     expect(pair?.failures).toBe(6);
   });
 

@@ -51,7 +51,10 @@ describe('redactUrlSecrets', () => {
       'http://site.example/password/reset/[redacted]/',
     ],
     ['https://user:pw@shop.example/reset?token=abc&page=2#x', 'https://shop.example/reset?token=[redacted]&page=2#x'],
-    ['https://docs.google.com/document/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit', 'https://docs.google.com/document/d/[redacted]/edit'],
+    [
+      'https://docs.google.com/document/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit',
+      'https://docs.google.com/document/d/[redacted]/edit',
+    ],
     ['https://app.example/#access_token=abc&expires=3600', 'https://app.example/#access_token=[redacted]&expires=3600'],
     ['https://shop.example/products?page=2', 'https://shop.example/products?page=2'],
     ['https://shop.example/?q=%E0%A4%A', 'https://shop.example/?q=%E0%A4%A'],

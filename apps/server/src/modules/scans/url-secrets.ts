@@ -119,7 +119,13 @@ export function redactUrlSecrets(url: string): string {
       .join('&');
   const query = parsed.search ? `?${redactParameters(parsed.search.slice(1))}` : '';
   const fragment = parsed.hash.slice(1);
-  const hash = !fragment ? '' : fragment.includes('=') ? `#${redactParameters(fragment)}` : isOpaque(safeDecode(fragment)) ? `#${REDACTED}` : parsed.hash;
+  const hash = !fragment
+    ? ''
+    : fragment.includes('=')
+      ? `#${redactParameters(fragment)}`
+      : isOpaque(safeDecode(fragment))
+        ? `#${REDACTED}`
+        : parsed.hash;
   const redacted = `${parsed.protocol}//${parsed.host}${path}${query}${hash}`;
   // An e-mail address anywhere else in the query (not a name=value pair of its own) hides the whole query.
   return EMAIL.test(safeDecode(query)) ? `${parsed.protocol}//${parsed.host}${path}?${REDACTED}${hash}` : redacted;
