@@ -162,6 +162,8 @@ const envSchema = z.object({
   SCAN_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   // How long a worker's claim on a scan lasts without a heartbeat: a killed worker's scan moves on after this.
   SCAN_JOB_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  // Issue 21: where `npm run worker` serves /metrics, /livez and /readyz (0: not at all).
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   SCAN_LOCATION: z
     .string()
     .regex(/^([A-Za-z]{2})?$/, 'SCAN_LOCATION must be a two-letter country code')
@@ -286,6 +288,8 @@ export type ScanServiceConfig = {
   attempts: number;
   retryDelayMs: number;
   jobLockMs: number;
+  /** `npm run worker`'s port for /metrics, /livez and /readyz; 0 serves none. */
+  workerMetricsPort: number;
   freeScansPerIpPerDay: number;
   apiKeyRateLimitPerMinute: number;
   /** An OpenAI-compatible chat endpoint for the AI summary; null: `ai_analysis` stays null. */
@@ -449,6 +453,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attempts: e.SCAN_ATTEMPTS,
       retryDelayMs: e.SCAN_RETRY_DELAY_MS,
       jobLockMs: e.SCAN_JOB_LOCK_MS,
+      workerMetricsPort: e.WORKER_METRICS_PORT,
       freeScansPerIpPerDay: e.FREE_SCANS_PER_IP_PER_DAY,
       apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
       llm: e.LLM_BASE_URL
