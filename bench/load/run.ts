@@ -16,7 +16,10 @@ const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 10);
 
 // Per-IP request limits would only measure the limiter: the load client is allow-listed, as a monitor would be.
-const t = await startScanTestWorld({ plan: BUSINESS_PLAN, env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1', LOOKUP_BATCH_RATE_LIMIT_MAX: '100000000' } });
+const t = await startScanTestWorld({
+  plan: BUSINESS_PLAN,
+  env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1', LOOKUP_BATCH_RATE_LIMIT_MAX: '100000000' },
+});
 await t.app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 const owner = await t.signedInUser();
@@ -24,7 +27,12 @@ const auth = { authorization: `Bearer ${owner.token}`, 'content-type': 'applicat
 
 // A board worth reading and a recent scan to answer check-url from.
 for (let index = 0; index < 30; index++) {
-  await t.app.inject({ method: 'POST', url: '/api/v1/scans/', headers: auth, payload: { url: `${FIXTURE_URL}?page=${index}`, new: true, fastCheck: true } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/scans/',
+    headers: auth,
+    payload: { url: `${FIXTURE_URL}?page=${index}`, new: true, fastCheck: true },
+  });
 }
 const first = await t.app.inject({ method: 'GET', url: '/api/v1/check-url/', query: { url: FIXTURE_URL, new: 'true' }, headers: auth });
 if (first.statusCode !== 200) throw new Error(`first scan failed: ${first.body}`);

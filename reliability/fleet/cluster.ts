@@ -39,7 +39,8 @@ export type PrivatePostgres = { url: string; port: number; restart(downMs: numbe
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'riskscan-pg-'));
-  if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  if (process.getuid?.() === 0)
+    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
   const port = await freePort();
   asPostgres('initdb', ['-D', dir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
@@ -72,9 +73,13 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   const port = await freePort();
   let child: ChildProcess;
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir], {
-      stdio: 'ignore',
-    });
+    child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir],
+      {
+        stdio: 'ignore',
+      },
+    );
     for (let tries = 0; tries < 50; tries++) {
       if (await answers(port)) return;
       await sleep(100);
@@ -123,7 +128,12 @@ export type ServerProcess = {
 };
 
 /** Starts `src/main.ts` (an API on `port`) or `src/worker.ts`, resolving `ready` when it says so. */
-export function startServerProcess(name: string, kind: 'api' | 'worker', env: Record<string, string>, port: number | null = null): ServerProcess {
+export function startServerProcess(
+  name: string,
+  kind: 'api' | 'worker',
+  env: Record<string, string>,
+  port: number | null = null,
+): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', kind === 'api' ? 'src/main.ts' : 'src/worker.ts'], {
     cwd: serverDir,
     env: { ...process.env, ...env, ...(port ? { PORT: String(port), HOST: '127.0.0.1' } : {}) },

@@ -33,7 +33,11 @@ const db = await createDatabase({ kind: 'postgres', url: fleet.postgres.url });
 
 // One client account on the largest plan, straight in the database.
 const password = 'Fleet!pass1';
-const user = await insertUser(db, { uid: randomUUID(), email: `fleet-${Date.now()}@example.test`, passwordHash: await hashPassword(password) });
+const user = await insertUser(db, {
+  uid: randomUUID(),
+  email: `fleet-${Date.now()}@example.test`,
+  passwordHash: await hashPassword(password),
+});
 if (!user) throw new Error('could not create the client account');
 await activateUser(db, user.id);
 const plan = await db.selectFrom('plans').select('id').orderBy('scans_count', 'desc').executeTakeFirstOrThrow();
