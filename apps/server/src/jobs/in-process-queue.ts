@@ -43,6 +43,9 @@ export function createInProcessQueue<P extends object>(handler: JobHandler<P>, p
       waiting.push(payload);
       pump();
     },
+    async ready() {
+      return !closed;
+    },
     async close() {
       closed = true;
       waiting.length = 0;

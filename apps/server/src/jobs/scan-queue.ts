@@ -14,6 +14,8 @@ export type JobPolicy = { attempts: number; retryDelayMs: number; concurrency: n
 export interface JobQueue<P> {
   readonly backend: 'in-process' | 'bullmq';
   enqueue(payload: P): Promise<void>;
+  /** True while jobs can be queued (Redis answers, for BullMQ): what readiness probes ask. */
+  ready(): Promise<boolean>;
   close(): Promise<void>;
 }
 export type ScanQueue = JobQueue<ScanJobPayload>;

@@ -39,6 +39,13 @@ export function createMonitoringBullmq(
     async enqueue(payload) {
       await queue.add(MONITOR_RUN_JOB, payload, { jobId: payload.runUid });
     },
+    async ready() {
+      try {
+        return (await connection.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
     async scheduleTick(everyMs) {
       await queue.upsertJobScheduler(TICK_SCHEDULER_ID, { every: everyMs }, { name: MONITORING_TICK_JOB, opts: { attempts: 1 } });
     },
