@@ -1,7 +1,7 @@
+import { generateLookalikes, htmlSimilarity, type Lookalike, resolveLookalikes, type ResolvedLookalike } from '@riskscan/scanner';
 import { requestServiceScan, waitForScan } from '../scans/index.ts';
 import { flushAlerts, deliverDueAlerts } from './alerts.ts';
 import { nextStatus, type Observation } from './lifecycle.ts';
-import { htmlSimilarity, lookalikeNames, resolveLookalikes, type ResolvedLookalike } from './lookalike-source.ts';
 import { type LookalikeRow, lookalikesOfMonitor, recordObservation, touchLookalike } from './lookalikes.repository.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
 import { claimRun, findMonitorById, finishRun, type MonitorRow, type MonitorRunRow, recordRunProgress } from './monitors.repository.ts';
@@ -75,13 +75,19 @@ async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<vo
   );
 }
 
-/** Every name to check: the engine's permutations and the monitor's keywords, plus what discovery found before. */
-function namesToCheck(monitor: MonitorRow, known: Map<string, LookalikeRow>): { domain: string; fuzzer: string }[] {
-  const names = new Map<string, string>();
-  for (const name of lookalikeNames(monitor.domain, monitor.keywords)) if (!names.has(name.domain)) names.set(name.domain, name.fuzzer);
-  for (const row of known.values()) if (!names.has(row.domain)) names.set(row.domain, row.fuzzer);
+/**
+ * Every name to check: the engine's look-alikes (combosquatting with the monitor's keywords, the
+ * engine's own words without them), plus what discovery found that the permutations do not make.
+ */
+function namesToCheck(monitor: MonitorRow, known: Map<string, LookalikeRow>): Lookalike[] {
+  const names = new Map<string, Lookalike>();
+  const keywords = monitor.keywords.length > 0 ? { keywords: monitor.keywords } : {};
+  for (const name of generateLookalikes(monitor.domain, keywords)) if (!names.has(name.domain)) names.set(name.domain, name);
+  // Discovered names keep their source (`ct-log`, `nrd-feed`) as family; the resolver passes it through.
+  for (const row of known.values())
+    if (!names.has(row.domain)) names.set(row.domain, { domain: row.domain, fuzzer: row.fuzzer as Lookalike['fuzzer'] });
   names.delete(monitor.domain);
-  return [...names].map(([domain, fuzzer]) => ({ domain, fuzzer }));
+  return [...names.values()];
 }
 
 async function execute(state: RunState): Promise<void> {
