@@ -35,3 +35,8 @@ export async function claimFeed(db: Db, feed: string, now: Date, everyMs: number
     .executeTakeFirst();
   return claimed !== undefined;
 }
+
+/** Backdates a feed's last download, so the next claim comes sooner (after a failed download). */
+export async function releaseFeed(db: Db, feed: string, lastFetchedAt: Date): Promise<void> {
+  await db.updateTable('monitoring_feeds').set({ last_fetched_at: lastFetchedAt }).where('name', '=', feed).execute();
+}

@@ -1,5 +1,5 @@
 import { guardedFetch } from '@riskscan/scanner';
-import { watchedNames, claimFeed } from './discovery.repository.ts';
+import { claimFeed, releaseFeed, watchedNames } from './discovery.repository.ts';
 import { LookalikeMatcher, type NameMatch } from './lookalike-matcher.ts';
 import { findLookalike, recordObservation } from './lookalikes.repository.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
@@ -11,6 +11,7 @@ const MATCHER_TTL_MS = 60_000;
 const DAY_MS = 86_400_000;
 /** A day's newly-registered list is a few hundred thousand names; anything far larger is not one. */
 const NRD_MAX_BYTES = 64 * 1024 * 1024;
+const NRD_RETRY_MS = 3_600_000;
 
 export type Discovery = {
   /** Matches names against all monitors and records what is new; the look-alikes recorded. */
@@ -70,7 +71,13 @@ export function parseNameList(text: string): string[] {
 export async function refreshNrdFeed(ctx: MonitoringContext, discovery: Discovery): Promise<NameMatch[] | null> {
   const url = ctx.config.nrdFeedUrl;
   if (!url || !(await claimFeed(ctx.db, 'nrd', ctx.now(), DAY_MS))) return null;
-  const response = await guardedFetch(url, { ...ctx.network, maxBytes: NRD_MAX_BYTES, timeoutMs: 120_000 });
-  if (response.status !== 200) throw new Error(`NRD_FEED_URL answered HTTP ${response.status}`);
-  return discovery.consider(parseNameList(response.body.toString('utf8')), 'nrd-feed');
+  try {
+    const response = await guardedFetch(url, { ...ctx.network, maxBytes: NRD_MAX_BYTES, timeoutMs: 120_000 });
+    if (response.status !== 200) throw new Error(`NRD_FEED_URL answered HTTP ${response.status}`);
+    return await discovery.consider(parseNameList(response.body.toString('utf8')), 'nrd-feed');
+  } catch (error) {
+    // The day is not lost: the claim is handed back so the list is tried again within the hour.
+    await releaseFeed(ctx.db, 'nrd', new Date(ctx.now().getTime() - DAY_MS + NRD_RETRY_MS));
+    throw error;
+  }
 }
