@@ -16,9 +16,8 @@ import { DEFAULT_FAMILIES } from './loopback-zone.ts';
  * dnstwist takes name servers as bare IPv4 addresses (port 53), so the server binds port 53 of a
  * spare loopback address (127.53.0.1): this needs root or CAP_NET_BIND_SERVICE. dnstwist's time
  * is its command's minus the same command without DNS (`--format list`: Python start-up and
- * generation), medians of three; ours is the median of three runs after a warm-up run. Past
- * about 100 names in flight the server's receive buffer (Linux's default 208 KB) drops queries,
- * hence the default of 50.
+ * generation), medians of three; ours is the median of three runs after a warm-up run, with
+ * the library's default of 50 names in flight.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const HOST = '127.53.0.1';

@@ -93,7 +93,8 @@ export async function startLoopbackDns(zone: Record<string, ZoneEntry> = {}, por
     return { log, reply: response.toBuffer(), cacheable: typeof entry !== 'function' };
   }
 
-  const socket = createSocket('udp4');
+  // Benchmarks keep hundreds of queries in flight: room for them, within Linux's rmem_max.
+  const socket = createSocket({ type: 'udp4', recvBufferSize: 4 << 20 });
   socket.on('message', (message, peer) => {
     const reply = replyTo(message);
     if (reply) socket.send(reply, peer.port, peer.address);
