@@ -33,9 +33,13 @@ const { values } = parseArgs({
 const domain = values.domain ?? 'google.com';
 
 async function startZone(): Promise<{ child: ChildProcess; server: string; registered: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('loopback-zone.ts', import.meta.url)), domain, HOST, '53'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('loopback-zone.ts', import.meta.url)), domain, HOST, '53'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((done, fail) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -106,7 +110,9 @@ try {
   };
   if (values.json) process.stdout.write(`${JSON.stringify(row)}\n`);
   else {
-    console.log(`machine: ${cpus()[0]?.model ?? 'unknown'}, ${availableParallelism()} cores, node ${process.version}, load ${loadavg()[0]?.toFixed(1)}`);
+    console.log(
+      `machine: ${cpus()[0]?.model ?? 'unknown'}, ${availableParallelism()} cores, node ${process.version}, load ${loadavg()[0]?.toFixed(1)}`,
+    );
     console.log(JSON.stringify(row, null, 2));
   }
 } finally {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeReply, encodeQuery, encodeQuestion } from './dns-wire.ts';
 
-const name = (text: string) => Buffer.concat([...text.split('.').map((label) => Buffer.concat([Buffer.from([label.length]), Buffer.from(label)])), Buffer.from([0])]);
+const name = (text: string) =>
+  Buffer.concat([...text.split('.').map((label) => Buffer.concat([Buffer.from([label.length]), Buffer.from(label)])), Buffer.from([0])]);
 const u16 = (value: number) => Buffer.from([value >> 8, value & 0xff]);
 const u32 = (value: number) => Buffer.from([value >>> 24, (value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff]);
 const record = (owner: Buffer, type: number, data: Buffer) => Buffer.concat([owner, u16(type), u16(1), u32(300), u16(data.length), data]);
@@ -27,7 +28,12 @@ describe('DNS wire format', () => {
     const pointer = Buffer.from([0xc0, 12]);
     const cname = record(pointer, 5, Buffer.concat([Buffer.from([4]), Buffer.from('edge'), Buffer.from([0xc0, 16])]));
     const a = record(Buffer.from([0xc0, 12]), 1, Buffer.from([198, 51, 100, 7]));
-    expect(decodeReply(reply(7, question, 0, [cname, a]), question)).toEqual({ id: 7, rcode: 0, truncated: false, records: ['198.51.100.7'] });
+    expect(decodeReply(reply(7, question, 0, [cname, a]), question)).toEqual({
+      id: 7,
+      rcode: 0,
+      truncated: false,
+      records: ['198.51.100.7'],
+    });
 
     const nsQuestion = encodeQuestion('paypa1.com', 'NS') as Buffer;
     const ns = record(Buffer.from([0xc0, 12]), 2, Buffer.concat([Buffer.from([3]), Buffer.from('ns1'), Buffer.from([0xc0, 12])]));
