@@ -1,7 +1,7 @@
 import type { ScannerOptions } from '@riskscan/scanner';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accountsPlugin, accountsPrivateRoutes, accountsPublicRoutes } from './modules/accounts/index.ts';
 import { authPlugin } from './modules/auth/index.ts';
@@ -17,7 +17,8 @@ import {
 } from './modules/scans/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { conservativeUrlRisk, contentModule, type UrlRiskCheck } from './modules/content/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
+import { healthRoutes, probeRoutes } from './modules/health/index.ts';
+import { metricsPlugin } from './modules/metrics/index.ts';
 import {
   type Clock,
   membershipsPlugin,
@@ -53,7 +54,7 @@ export type AppDependencies = {
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,6 +77,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
   await app.register(apiDocsPlugin, { version: config.version });
 
+  await app.register(metricsPlugin);
+  await app.register(probeRoutes, { queueReady: () => app.scans.queue.ready() });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {

@@ -1,2 +1,2 @@
-// The health module's public face: the liveness route.
-export { healthRoutes } from './health.routes.ts';
+// The health module's public face: the health route and the liveness and readiness probes.
+export { healthRoutes, probeRoutes } from './health.routes.ts';
