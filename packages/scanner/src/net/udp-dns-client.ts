@@ -11,7 +11,8 @@ type Pending = { question: Buffer; deadline: number; done: (answer: UdpAnswer) =
 const SWEEP_MS = 25;
 const NO_REPLY: UdpAnswer = { rcode: -1, records: [], truncated: false };
 
-function parseServer(server: string): { host: string; port: number } {
+/** `ip`, `ip:port` or `[ipv6]:port` (port 53 by default). */
+export function parseServer(server: string): { host: string; port: number } {
   const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(server);
   if (bracketed) return { host: bracketed[1] as string, port: Number(bracketed[2] ?? 53) };
   if (isIPv6(server)) return { host: server, port: 53 };
