@@ -5,9 +5,9 @@ import { migrateToLatest } from './db/migrate.ts';
 import { startBullmqWorker } from './jobs/bullmq-queue.ts';
 import { createPlanQuotas, systemClock } from './modules/billing/index.ts';
 import { workerThreatIntel } from './modules/lookup/index.ts';
-import { startWorkerProbes } from './modules/metrics/index.ts';
 import { bullmqSettings, createScanJobHandler, createScanRunnerContext } from './modules/scans/index.ts';
 import { createScanCapture } from './modules/screenshots/index.ts';
+import { startWorkerProbes } from './modules/metrics/index.ts';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
