@@ -39,6 +39,11 @@ const isProxyAddress = (entry: string) => {
 };
 
 /**
+ * `TRUST_PROXY`: `false`, a number of proxy hops in front of the server, or the proxies' addresses
+ * and ranges. `true` (trust every X-Forwarded-For hop) would let any client choose its own IP and
+ * so walk past every per-IP limit; it is refused with a pointer to the two safe forms.
+ */
+/**
  * Fastify's `trustProxy` for the setting. A hop count becomes "trust the nearest n hops" (as
  * proxy-addr reads a number; Fastify itself now ignores bare numbers): safe only when the server
  * can be reached through those proxies alone, which docs/operations.md and the README say.
@@ -47,11 +52,6 @@ export function fastifyTrustProxy(setting: Config['trustProxy']): false | string
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
-/**
- * `TRUST_PROXY`: `false`, a number of proxy hops in front of the server, or the proxies' addresses
- * and ranges. `true` (trust every X-Forwarded-For hop) would let any client choose its own IP and
- * so walk past every per-IP limit; it is refused with a pointer to the two safe forms.
- */
 const trustProxyFromEnv = z
   .string()
   .default('false')
@@ -134,7 +134,8 @@ const envSchema = z.object({
   SCAN_CLOAKING_CHECK: booleanFromEnv.default(true),
   CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
   CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('contact@riskscan.local'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  // No default here: a public deployment must name it (refuseLaptopDefaultsInPublic); sandbox otherwise.
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Tests point the Stripe SDK at a local server speaking Stripe's formats. */
@@ -253,7 +254,7 @@ function databaseSettings(url: string | undefined, dataDir: string): DatabaseSet
 }
 
 function paymentProvider(e: Env): { provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeSettings } {
-  if (e.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  if ((e.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox') return { provider: 'sandbox' };
   if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
@@ -313,16 +314,15 @@ const isLoopbackHost = (hostname: string) => {
  * name, nor scans reaching private networks. Tests (NODE_ENV=test) run public-looking names on
  * loopback fixtures and are exempt.
  */
-function refuseLaptopDefaultsInPublic(env: NodeJS.ProcessEnv, config: Config): void {
-  const { publicUrl } = config;
-  if (config.env === 'test' || isLoopbackHost(new URL(publicUrl).hostname)) return;
+function refuseLaptopDefaultsInPublic(e: Env, publicUrl: string): void {
+  if (e.NODE_ENV === 'test' || isLoopbackHost(new URL(publicUrl).hostname)) return;
   const problems: string[] = [];
-  if (!env.PAYMENT_PROVIDER) {
+  if (!e.PAYMENT_PROVIDER) {
     problems.push(
       `PAYMENT_PROVIDER: must be set for a public PUBLIC_URL (${publicUrl}): stripe, or sandbox to accept test cards on purpose`,
     );
   }
-  if (config.scanner.allowPrivateNetworks) {
+  if (e.SCAN_ALLOW_PRIVATE_NETWORKS) {
     problems.push(
       `SCAN_ALLOW_PRIVATE_NETWORKS: true lets anyone scan your internal network; not allowed with a public PUBLIC_URL (${publicUrl})`,
     );
@@ -343,6 +343,7 @@ const configSchema = envSchema.transform((e) => {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  refuseLaptopDefaultsInPublic(e, publicUrl);
   return {
     version: rootPackage.version,
     env: e.NODE_ENV,
@@ -444,6 +445,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  refuseLaptopDefaultsInPublic(env, parsed.data);
   return parsed.data;
 }

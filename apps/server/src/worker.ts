@@ -7,9 +7,9 @@ import { createPlanQuotas, systemClock } from './modules/billing/index.ts';
 import { workerThreatIntel } from './modules/lookup/index.ts';
 import { createMailer } from './modules/mail/index.ts';
 import { startMonitoringWorkerProcess } from './modules/monitoring/index.ts';
-import { startWorkerProbes } from './modules/metrics/index.ts';
 import { bullmqSettings, createScanJobHandler, createScanRunnerContext } from './modules/scans/index.ts';
 import { createScanCapture } from './modules/screenshots/index.ts';
+import { startWorkerProbes } from './modules/metrics/index.ts';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 

@@ -1,2 +1,2 @@
-// The health module's public face: the health route and the liveness and readiness probes.
+// The health module's public face: the web app's health check and the orchestrators' probes.
 export { healthRoutes, probeRoutes } from './health.routes.ts';
