@@ -129,6 +129,8 @@ describe('domain monitoring', () => {
     const [monitor] = (await world.app.inject({ method: 'GET', url: '/api/v1/monitors/', headers: owner.headers })).json();
     const before = { mails: inbox.messages.length, hooks: hooks.received.length };
     expect(before).toEqual({ mails: 1, hooks: 1 });
+    const scans = async () => (await world.app.db.selectFrom('scans').select('uid').execute()).length;
+    const scansBefore = await scans();
     await world.app.inject({ method: 'POST', url: `/api/v1/monitors/${monitor.uid}/run/`, headers: owner.headers });
     // The run just queued is the latest one; wait for it, not the finished first run.
     for (let tries = 0; tries < 600; tries++) {
@@ -139,6 +141,8 @@ describe('domain monitoring', () => {
     // Alerts are queued before a run reads as done: none were.
     expect(await deliveryLog(monitor.uid, 2)).toHaveLength(2);
     expect({ mails: inbox.messages.length, hooks: hooks.received.length }).toEqual(before);
+    // The pages did not change, so no look-alike was scanned again.
+    expect(await scans()).toBe(scansBefore);
   }, 120_000);
 
   it('keeps a monitor to its owner and the plan quota', async () => {
