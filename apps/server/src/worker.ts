@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { startBullmqWorker } from './jobs/bullmq-queue.ts';
 import { createPlanQuotas, systemClock } from './modules/billing/index.ts';
 import { workerThreatIntel } from './modules/lookup/index.ts';
-import { bullmqSettings, createScanJobHandler, createScanRunnerContext } from './modules/scans/index.ts';
+import { bullmqSettings, createScanRunner } from './modules/scans/index.ts';
 import { createScanCapture } from './modules/screenshots/index.ts';
 
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   // The same browser pool, screenshot folder and locations as an API process builds in `app.scanCapture`.
   const capture = createScanCapture(config, log);
   const intel = await workerThreatIntel(config, db, log);
-  const runner = createScanRunnerContext({
+  const runner = createScanRunner({
     config,
     db,
     allowance: createPlanQuotas({ db, clock: systemClock }),
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     capture,
     threatIntel: intel.threatIntel,
   });
-  const worker = startBullmqWorker(bullmqSettings(config.scanService, redisUrl), createScanJobHandler(runner));
+  const worker = startBullmqWorker(bullmqSettings(config.scanService, redisUrl), runner);
   await worker.worker.waitUntilReady();
   log.info(
     { queue: config.scanService.queueName, concurrency: config.scanService.workerConcurrency, pid: process.pid },
