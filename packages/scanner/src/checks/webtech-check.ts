@@ -1,6 +1,6 @@
 import type { WebTech } from '@riskscan/contracts';
-import { defineCheck, type Check, type Finding } from '../checks/check.ts';
-import { findVulnerableVersions, type KnownVulnerability, type VulnerableTechnology } from './known-vulnerable-versions.ts';
+import { defineCheck, type Check, type Finding } from './check.ts';
+import { findVulnerableVersions, type KnownVulnerability, type VulnerableTechnology } from '../extended/known-vulnerable-versions.ts';
 
 /**
  * Outdated software says a site is neglected, and neglected sites are the ones attackers take over

@@ -1,4 +1,4 @@
-import { defineCheck } from '../checks/check.ts';
+import { defineCheck } from './check.ts';
 
 /** Reads the browser stage's comparison of a crawler's and a browser's visit; silent when that did not run. */
 export const cloakingCheck = defineCheck(

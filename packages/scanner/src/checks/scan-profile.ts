@@ -1,6 +1,6 @@
 import { ADDITIONAL_CHECK_CODES, type CheckCategory, type ScanProfile } from '@riskscan/contracts';
-import type { Check } from '../checks/check.ts';
-import { categoryScore } from './category-score.ts';
+import type { Check } from './check.ts';
+import { categoryScore } from '../scoring/category-score.ts';
 
 export const DEFAULT_PROFILE_UID = 'default';
 

@@ -1,5 +1,5 @@
-import { defineCheck, type Check, type Finding } from '../checks/check.ts';
-import type { IpIntelligence } from './ip-intelligence.ts';
+import { defineCheck, type Check, type Finding } from './check.ts';
+import type { IpIntelligence } from '../extended/ip-intelligence.ts';
 
 /** Below this many scans a network's share of bad ones says little. */
 const MIN_SCANS = 5;

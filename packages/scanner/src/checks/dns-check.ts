@@ -1,7 +1,7 @@
-import { defineCheck, type Check, type Finding } from '../checks/check.ts';
+import { defineCheck, type Check, type Finding } from './check.ts';
 import type { PageFacts } from '../page/page-facts.ts';
 import { asksForSecrets } from '../page/sensitive-inputs.ts';
-import { spfRecord, type DnsRecords } from './dns-records.ts';
+import { spfRecord, type DnsRecords } from '../extended/dns-records.ts';
 
 /** Fast-flux networks rotate many bot addresses with TTLs of minutes (Honeynet Project, "Know Your Enemy: Fast-Flux"). */
 const FLUX_MIN_ADDRESSES = 5;

@@ -1,5 +1,5 @@
-import { defineCheck, type Check, type Finding } from '../checks/check.ts';
-import type { DomainRegistration } from './rdap.ts';
+import { defineCheck, type Check, type Finding } from './check.ts';
+import type { DomainRegistration } from '../extended/rdap.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most phishing domains are used within days of registration and abandoned within weeks (APWG, Interisle phishing studies). */
