@@ -78,7 +78,7 @@ export async function* resolveLookalikes(
   options: ResolveLookalikesOptions = {},
 ): AsyncIterable<ResolvedLookalike> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const resolver = options.resolver ?? createResolver({ servers: options.dnsServers ?? [], timeoutMs, tries: 1 });
+  const resolver = options.resolver ?? createResolver({ servers: options.dnsServers ?? [], timeoutMs, tries: 1, pipelined: true });
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
   const retries = options.retries ?? DEFAULT_RETRIES;
   const progress: ResolveProgress = { done: 0, registered: 0, unknown: 0, total: knownSize(names) };

@@ -260,7 +260,7 @@ export const GLYPH_LETTERS: ReadonlyMap<string, string> = (() => {
   const tables = [UNICODE_GLYPHS, ...IDN_GLYPHS_BY_SUFFIX.values()];
   for (const table of tables) {
     for (const [letter, glyphs] of table) {
-      for (const glyph of glyphs) if (!letters.has(glyph) && /[^\x00-\x7f]/.test(glyph)) letters.set(glyph, letter);
+      for (const glyph of glyphs) if (!letters.has(glyph) && /[^ -~]/.test(glyph)) letters.set(glyph, letter);
     }
   }
   for (const [letter, twin] of Object.entries(CYRILLIC)) if (!letters.has(twin)) letters.set(twin, letter);
