@@ -29,6 +29,7 @@ import type { PlanAllowance } from './modules/scans/plan-allowance.ts';
 import { scansPlugin } from './modules/scans/scans.plugin.ts';
 import { scansRoutes } from './modules/scans/scans.routes.ts';
 import { scanCapturePlugin } from './modules/screenshots/scan-capture.plugin.ts';
+import { triageRoutes } from './modules/triage/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(scanHistoryRoutes);
       await api.register(freeScanRoutes, { perIpPerDay: config.scanService.freeScansPerIpPerDay });
       await api.register(apiKeysRoutes);
+      await api.register(triageRoutes);
     },
     { prefix: '/api/v1' },
   );
