@@ -92,6 +92,15 @@ export const LOG_FORMATS = ['squid', 'cef', 'jsonl'] as const;
 export const logFormatSchema = z.enum(LOG_FORMATS);
 export type LogFormat = z.infer<typeof logFormatSchema>;
 
+/** Largest log `POST /triage/log/` reads (after gunzip it may be larger). */
+export const TRIAGE_LOG_MAX_BYTES = 1024 * 1024 * 1024;
+
+export const triageLogQuerySchema = z.object({
+  format: logFormatSchema.default('squid'),
+  /** JSON lines only: `url=request.url,client=src`, where each field of a visit is. */
+  fields: z.string().max(500).optional(),
+});
+
 export const retroHuntSummarySchema = z.object({
   lines: z.number().int(),
   unparsed: z.number().int(),

@@ -1,10 +1,19 @@
 import multipart from '@fastify/multipart';
-import { scanRequestSchema, TRIAGE_EMAIL_MAX_BYTES, triageEmailResponseSchema, triageQuerySchema } from '@riskscan/contracts';
+import {
+  scanRequestSchema,
+  TRIAGE_EMAIL_MAX_BYTES,
+  triageEmailResponseSchema,
+  triageLogQuerySchema,
+  triageQuerySchema,
+} from '@riskscan/contracts';
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { requestScan } from '../scans/scan-requests.ts';
 import { type QueueScans, triageEmail } from './email-triage.service.ts';
+import { parseFieldMap } from './log-formats.ts';
+import { streamRetroHunt } from './log-upload.ts';
 import { NotAnEmailError } from './read-message.ts';
 
 const NO_FILE = 'Please upload the message: a raw message/rfc822 body or a multipart form with the .eml file.';
@@ -33,6 +42,12 @@ async function uploadedMessage(request: FastifyRequest): Promise<Uint8Array> {
  */
 export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: TRIAGE_EMAIL_MAX_BYTES, files: 1, fields: 10 } });
+  // Logs are read as they arrive, never held whole: the route gets the request stream itself.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    ['text/plain', 'application/octet-stream', 'application/gzip', 'application/x-gzip', 'application/x-ndjson', 'application/jsonl'],
+    (_request, payload, done) => done(null, payload),
+  );
   app.addContentTypeParser('message/rfc822', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post(
@@ -65,6 +80,34 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof NotAnEmailError) throw new HttpError(400, { detail: error.message });
         throw error;
       }
+    },
+  );
+
+  app.post(
+    '/triage/log/',
+    {
+      preHandler: app.requireScope('scan'),
+      schema: {
+        summary: 'Retro-hunt over an uploaded proxy log (Squid, CEF or JSON lines; gzip accepted), answered as JSON lines',
+        querystring: triageLogQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      if (!(request.body instanceof Readable))
+        throw new HttpError(400, { detail: 'Please send the log as the request body (text/plain or application/gzip).' });
+      let fields;
+      try {
+        fields = parseFieldMap(request.query.fields);
+      } catch (error) {
+        throw new HttpError(400, { fields: [(error as Error).message] });
+      }
+      const external = (await app.memberships.planFlags(request.user!.id)).external_reputation;
+      const output = streamRetroHunt(request.body, {
+        format: request.query.format,
+        fields,
+        judge: (urls) => app.lookup.lookup(urls, { external }),
+      });
+      return reply.type('application/x-ndjson').send(output);
     },
   );
 };
