@@ -1,4 +1,5 @@
-import { PassThrough, Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
 import { once } from 'node:events';
 import { type FlaggedVisit, type LogFormat, TRIAGE_LOG_MAX_BYTES } from '@riskscan/contracts';
 import type { JudgeUrls } from './email-triage.service.ts';
