@@ -29,6 +29,7 @@ import type { PlanAllowance } from './modules/scans/plan-allowance.ts';
 import { scansPlugin } from './modules/scans/scans.plugin.ts';
 import { scansRoutes } from './modules/scans/scans.routes.ts';
 import { scanCapturePlugin } from './modules/screenshots/scan-capture.plugin.ts';
+import { dangerScansSource, taxiiRoutes } from './modules/taxii/index.ts';
 import { triageRoutes } from './modules/triage/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -95,6 +96,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     },
     { prefix: '/api/v1' },
   );
+  await app.register(taxiiRoutes, {
+    prefix: '/taxii2',
+    publicUrl: config.publicUrl,
+    sources: [dangerScansSource(app.db, { maxAgeDays: config.reputation.maxAgeDays })],
+  });
   await app.register(recentScansRoutes, { prefix: '/api' });
   await app.register(contentModule, {
     contentDir: config.contentDir,
