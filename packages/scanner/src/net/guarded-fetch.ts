@@ -20,6 +20,11 @@ export interface GuardedFetchOptions extends EgressPolicy {
   maxBytes?: number;
   maxRedirects?: number;
   followRedirects?: boolean;
+  /** `POST` with `body` delivers a payload (webhooks); redirects are then best not followed. */
+  method?: 'GET' | 'POST';
+  body?: string | Buffer;
+  /** Refuse invalid certificates: for requests carrying our data, unlike scans that study them. */
+  verifyTls?: boolean;
   /** Extra trusted CA certificates (PEM), e.g. the fixtures' test CA. */
   trustedCertificates?: readonly string[];
   /**
@@ -136,7 +141,7 @@ function pinnedLookup(address: ResolvedAddress): LookupFunction {
 function targetTls(target: PinnedTarget, options: GuardedFetchOptions): tls.ConnectionOptions {
   const isNamedHost = !target.hostname.includes(':') && !/^[\d.]+$/.test(target.hostname);
   return {
-    rejectUnauthorized: false,
+    rejectUnauthorized: options.verifyTls === true,
     ...(isNamedHost ? { servername: target.hostname } : {}),
     ...(options.trustedCertificates?.length ? { ca: [...tls.rootCertificates, ...options.trustedCertificates] } : {}),
   };
@@ -172,7 +177,7 @@ async function requestOnce(url: URL, target: PinnedTarget, options: GuardedFetch
   const isHttps = url.protocol === 'https:';
   const { headers: proxyHeaders, ...routing } = await route(url, target, options, signal);
   const requestOptions: https.RequestOptions = {
-    method: 'GET',
+    method: options.method ?? 'GET',
     ...routing,
     signal,
     headers: {
@@ -204,7 +209,7 @@ async function requestOnce(url: URL, target: PinnedTarget, options: GuardedFetch
       }, reject);
     });
     request.on('error', reject);
-    request.end();
+    request.end(options.body);
   });
 }
 
