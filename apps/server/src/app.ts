@@ -31,6 +31,7 @@ import { scansRoutes } from './modules/scans/scans.routes.ts';
 import { scanCapturePlugin } from './modules/screenshots/scan-capture.plugin.ts';
 import { dangerScansSource, taxiiRoutes } from './modules/taxii/index.ts';
 import { triageRoutes } from './modules/triage/index.ts';
+import { accountSecrets, webhooksRoutes } from './modules/webhooks/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(freeScanRoutes, { perIpPerDay: config.scanService.freeScansPerIpPerDay });
       await api.register(apiKeysRoutes);
       await api.register(triageRoutes);
+      await api.register(webhooksRoutes, { secretFor: accountSecrets(config) });
     },
     { prefix: '/api/v1' },
   );

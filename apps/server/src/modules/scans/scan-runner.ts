@@ -7,7 +7,8 @@ import type { AiSummarizer } from '../ai-summary/ai-summary.ts';
 import type { ScanCapture } from '../screenshots/scan-capture.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { confirmedThreat, threatIntelCheck } from './threat-intel-check.ts';
-import { markScanFailed, saveScanResult, type ScanRow, startScanAttempt } from './scans.repository.ts';
+import type { ScanCallbacks } from './scan-callbacks.ts';
+import { findScanByUid, markScanFailed, saveScanResult, type ScanRow, startScanAttempt } from './scans.repository.ts';
 
 /** The fast verdict and our own indicators (`app.lookup`, `app.reputation`; `worker.ts` builds its own). */
 export type ThreatIntel = {
@@ -27,6 +28,8 @@ export type ScanRunnerContext = {
   summarizer: AiSummarizer | null;
   allowance: PlanAllowance;
   log: FastifyBaseLogger;
+  /** Posts the report to the scan's `callback_url` once it ends. */
+  callbacks: ScanCallbacks;
 };
 
 export class ScanTimeLimitError extends Error {}
@@ -99,6 +102,13 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<{ result: 
   return { result: { ...result, uid: row.uid, ai_analysis: summary.text }, aiTokens: summary.tokens };
 }
 
+/** The callback runs beside the queue: its retries must not hold a scan slot or fail the job. */
+function notifyEnded(ctx: ScanRunnerContext, scanUid: string): void {
+  void findScanByUid(ctx.db, scanUid)
+    .then((ended) => (ended?.options.callback_url ? ctx.callbacks.notify(ended) : undefined))
+    .catch((error: unknown) => ctx.log.warn({ err: error, scanUid }, 'scan callback failed'));
+}
+
 /** The job handler: one attempt at one stored scan, within the time limit; the final failure is recorded. */
 export function createScanJobHandler(ctx: ScanRunnerContext): ScanJobHandler {
   return async ({ scanUid }, attempt) => {
@@ -110,8 +120,12 @@ export function createScanJobHandler(ctx: ScanRunnerContext): ScanJobHandler {
       await saveScanResult(ctx.db, row.id, result, aiTokens);
       ctx.log.info({ scanUid, overallRisk: result.overall_risk }, 'scan done');
     } catch (error) {
-      if (attempt.final) await markScanFailed(ctx.db, row.id, error instanceof Error ? error.message : String(error));
+      if (attempt.final) {
+        await markScanFailed(ctx.db, row.id, error instanceof Error ? error.message : String(error));
+        notifyEnded(ctx, scanUid);
+      }
       throw error;
     }
+    notifyEnded(ctx, scanUid);
   };
 }

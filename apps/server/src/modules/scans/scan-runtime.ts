@@ -7,6 +7,7 @@ import type { JobPolicy } from '../../jobs/scan-queue.ts';
 import { createAiSummarizer } from '../ai-summary/ai-summary.ts';
 import { networkListingSource } from '../lookup/network-blocklist.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
+import { configuredScanCallbacks } from './scan-callbacks.ts';
 import type { ScanRunnerContext } from './scan-runner.ts';
 import { publicScanTallyOnAsn, publicUrlsOnIp } from './scans.repository.ts';
 
@@ -71,5 +72,6 @@ export function createScanRunnerContext(parts: {
     summarizer: createAiSummarizer(config.scanService.llm),
     allowance: parts.allowance,
     log: parts.log,
+    callbacks: configuredScanCallbacks(config, parts.db, parts.log),
   };
 }
