@@ -11,3 +11,4 @@ export * from './verdict.ts';
 export * from './list-csv.ts';
 export * from './scan-service.ts';
 export * from './triage.ts';
+export * from './params.ts';

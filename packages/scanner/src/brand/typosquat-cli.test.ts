@@ -22,7 +22,7 @@ describe('typosquat CLI', () => {
 
   it('explains its usage and refuses what is not a domain', () => {
     expect(run().status).toBe(2);
-    expect(run().stderr).toContain('Usage: npm run typosquat -- <domain> [--json]');
+    expect(run().stderr).toContain('Usage: npm run typosquat -- <domain> [--json] [--registered]');
     const refused = run('10.0.0.1');
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('Not a registrable domain name: 10.0.0.1');

@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
-import { requestScan } from '../scans/scan-requests.ts';
+import { requestScan } from '../scans/index.ts';
 import { type QueueScans, triageEmail } from './email-triage.service.ts';
 import { parseFieldMap } from './log-formats.ts';
 import { streamRetroHunt } from './log-upload.ts';

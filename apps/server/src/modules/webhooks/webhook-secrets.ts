@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import { loadOrCreateJwtSecret } from '../auth/jwt-secret.ts';
+import { loadOrCreateJwtSecret } from '../auth/index.ts';
 import { accountWebhookSecret } from './webhook-signature.ts';
 
 /**
