@@ -54,6 +54,8 @@ export type ScanRequestOptions = z.infer<typeof scanRequestOptionsSchema>;
 export const scanHistoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   user: z.string().max(64).optional(),
+  /** API users page through all their scans in fewer calls; the web app keeps SPEC §9's 10. */
+  page_size: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
 /** `GET /scan-history/{uid}/`: the row of the list plus the options and the full result. */

@@ -10,8 +10,12 @@ import { findScanByUid, pageOfUserScans } from './scans.repository.ts';
 export const HISTORY_PAGE_SIZE = 10;
 export const INVALID_PAGE = 'Invalid page.';
 
-function pageLink(page: number, user: string | undefined): string {
-  const query = new URLSearchParams({ page: String(page), ...(user ? { user } : {}) });
+function pageLink(page: number, user: string | undefined, pageSize: number | undefined): string {
+  const query = new URLSearchParams({
+    page: String(page),
+    ...(user ? { user } : {}),
+    ...(pageSize ? { page_size: String(pageSize) } : {}),
+  });
   return `/api/v1/scan-history/?${query}`;
 }
 
@@ -25,18 +29,19 @@ export const scanHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = request.user!;
-      const { page, user } = request.query;
+      const { page, user, page_size: pageSize } = request.query;
+      const size = pageSize ?? HISTORY_PAGE_SIZE;
       if (user !== undefined && user !== caller.uid) throw new HttpError(403, { detail: PERMISSION_DENIED });
       const { count, rows } = await pageOfUserScans(app.db, caller.id, {
-        offset: (page - 1) * HISTORY_PAGE_SIZE,
-        limit: HISTORY_PAGE_SIZE,
+        offset: (page - 1) * size,
+        limit: size,
       });
-      const pages = Math.max(1, Math.ceil(count / HISTORY_PAGE_SIZE));
+      const pages = Math.max(1, Math.ceil(count / size));
       if (page > pages) throw new HttpError(404, { detail: INVALID_PAGE });
       return {
         count,
-        next: page < pages ? pageLink(page + 1, user) : null,
-        previous: page > 1 ? pageLink(page - 1, user) : null,
+        next: page < pages ? pageLink(page + 1, user, pageSize) : null,
+        previous: page > 1 ? pageLink(page - 1, user, pageSize) : null,
         results: rows.map(presentSummary),
       };
     },

@@ -108,4 +108,15 @@ describe('scan API for integrators: callbacks, batches, submit-and-wait', () => 
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({ urls: ['Please send at most 100 URLs.'] });
   });
+
+  it("pages through all of one's history in pages of up to 1,000", async () => {
+    const all = (await t.app.inject({ method: 'GET', url: '/api/v1/scan-history/?page_size=1000', headers })).json();
+    expect(all.count).toBeGreaterThan(2);
+    expect(all.results).toHaveLength(all.count);
+    expect(all.next).toBeNull();
+    const first = (await t.app.inject({ method: 'GET', url: '/api/v1/scan-history/?page_size=2', headers })).json();
+    expect(first.results).toHaveLength(2);
+    expect(first.next).toBe('/api/v1/scan-history/?page=2&page_size=2');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/scan-history/?page_size=1001', headers })).statusCode).toBe(400);
+  });
 });
