@@ -178,6 +178,9 @@ export async function triageEmail(raw: Uint8Array, judge: JudgeUrls, queueScans?
     if (shown) claimed.add(hostParts(shown).domain ?? shown);
   }
   for (const brand of brandsClaimedBy(message.from)) for (const domain of brand.domains) claimed.add(domain);
+  // DMARC failing for the From domain means its owner did not send this: the domain is the one
+  // impersonated, not the attacker's (look-alike domains an attacker owns pass or have no DMARC).
+  if (fromDomain && message.authentication.dmarc === 'fail' && senderDomainScore < 40) claimed.add(fromDomain);
 
   const triaged: TriageLink[] = [];
   for (const link of links) {

@@ -18,6 +18,7 @@ describe('proxy log formats', () => {
       'login.example.net',
     );
     expect(parseSquidLine('garbage')).toBeNull();
+    expect(parseSquidLine('1763980000.1 0 10.0.0.1 NONE_NONE/000 0 - error:transaction-end-before-headers - HIER_NONE/- -')).toBeNull();
   });
 
   it('reads CEF with a syslog prefix, escaped characters and multi-word values', () => {

@@ -40,11 +40,14 @@ function hostOf(target: string): string | null {
   return stripPort(target.split('/')[0]!);
 }
 
+// A DNS name with at least one dot, or an IPv4 address; Squid's `error:...` pseudo-URLs are neither.
+const HOST_NAME = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?\.)+[a-z0-9-]+$/;
+
 function stripPort(authority: string): string | null {
   if (authority.startsWith('[')) return authority.slice(0, authority.indexOf(']') + 1) || null;
   const colon = authority.lastIndexOf(':');
   const host = (colon === -1 ? authority : authority.slice(0, colon)).toLowerCase().replace(/\.$/, '');
-  return host === '' ? null : host;
+  return HOST_NAME.test(host) ? host : null;
 }
 
 function epochToIso(seconds: number): string | null {

@@ -6,6 +6,7 @@ import { signedInUser } from '../accounts/testing/account-factory.ts';
 import { monthlyPlanAllowance } from '../scans/testing/fixed-plan-allowance.ts';
 import { BUSINESS_PLAN } from '../scans/testing/scan-test-world.ts';
 import { bankNewsletter, phishingMail } from './testing/fixture-mails.ts';
+import { spoofedBankMail } from './testing/spoofed-bank-mail.ts';
 
 describe('POST /api/v1/triage/email/', () => {
   let test: TestApp;
@@ -94,6 +95,39 @@ describe('POST /api/v1/triage/email/', () => {
         'attachment_html_form',
       ]),
     );
+  });
+
+  it('judges a spoofed small bank the same way: its own site stays low, the rest of the links and the message do not', async () => {
+    const triage = triageEmailResponseSchema.parse((await postRaw(await spoofedBankMail(), apiKey)).json());
+    const byUrl = new Map(triage.urls.map((link) => [link.url, link]));
+    expect(byUrl.get('https://www.rivermouthsavings.com/')?.verdict.risk_score).toBeLessThan(40);
+    expect(byUrl.get('https://rivermouth-card-check.example-cloudhost.net/confirm')).toMatchObject({ source: 'text' });
+    expect(byUrl.get('http://verify-account.example-cloudhost.net/rb/auth')).toMatchObject({ source: 'qr' });
+    expect(byUrl.get('http://collect.example-cloudhost.net/p.php')).toMatchObject({ source: 'attachment' });
+    for (const link of triage.urls.filter((entry) => !entry.url.includes('rivermouthsavings.com')))
+      expect(link.verdict.risk_score).toBeGreaterThanOrEqual(60);
+    expect(triage.attachments[0]).toMatchObject({ filename: 'SecureMessage.htm', risky_type: 'html-form' });
+    expect(triage.risk_score).toBeGreaterThanOrEqual(80);
+  });
+
+  it('also takes the raw message as text/plain or application/octet-stream', async () => {
+    for (const type of ['text/plain', 'application/octet-stream']) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/triage/email/',
+        headers: { ...apiKey, 'content-type': type },
+        payload: await phishingMail(),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().risk_score).toBeGreaterThanOrEqual(80);
+    }
+    const junk = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/triage/email/',
+      headers: { ...apiKey, 'content-type': 'application/octet-stream' },
+      payload: randomBytes(4096),
+    });
+    expect(junk.statusCode).toBe(400);
   });
 
   it('keeps a bank newsletter uploaded as an .eml file low', async () => {

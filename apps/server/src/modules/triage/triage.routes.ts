@@ -19,12 +19,28 @@ import { NotAnEmailError } from './read-message.ts';
 const NO_FILE = 'Please upload the message: a raw message/rfc822 body or a multipart form with the .eml file.';
 const TOO_LARGE = `The message is larger than ${TRIAGE_EMAIL_MAX_BYTES / 1024 / 1024} MB.`;
 
+/** A message sent as text/plain or octet-stream (the log routes' stream parser): read whole, up to the limit. */
+async function readCapped(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).byteLength;
+    if (size > TRIAGE_EMAIL_MAX_BYTES) {
+      stream.resume();
+      throw new HttpError(413, { detail: TOO_LARGE });
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
 async function uploadedMessage(request: FastifyRequest): Promise<Uint8Array> {
   if (Buffer.isBuffer(request.body)) {
     // The route's limit leaves room for multipart framing; a raw body gets no such slack.
     if (request.body.byteLength > TRIAGE_EMAIL_MAX_BYTES) throw new HttpError(413, { detail: TOO_LARGE });
     return new Uint8Array(request.body);
   }
+  if (request.body instanceof Readable) return readCapped(request.body);
   if (!request.isMultipart()) throw new HttpError(400, { detail: NO_FILE });
   const file = await request.file({ limits: { fileSize: TRIAGE_EMAIL_MAX_BYTES, files: 1 } });
   if (!file) throw new HttpError(400, { detail: NO_FILE });
