@@ -11,4 +11,5 @@ export * from './verdict.ts';
 export * from './list-csv.ts';
 export * from './scan-service.ts';
 export * from './triage.ts';
+export * from './monitoring.ts';
 export * from './params.ts';

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { accountSecrets, deliverWebhook, type DeliveryPolicy } from '../webhooks/index.ts';
+import { createResolver } from '@riskscan/scanner';
+import { accountSecrets, deliverWithRetries, type WebhookNetwork } from '../webhooks/index.ts';
 import { presentResult } from './scan-requests.ts';
 import type { ScanRow } from './scans.repository.ts';
 
@@ -11,7 +12,7 @@ export type ScanCallbacks = { notify(scan: ScanRow): Promise<void> };
 export function createScanCallbacks(parts: {
   db: Db;
   secretFor: (accountUid: string) => Promise<string>;
-  policy: DeliveryPolicy;
+  network: WebhookNetwork;
   log: FastifyBaseLogger;
 }): ScanCallbacks {
   return {
@@ -21,10 +22,10 @@ export function createScanCallbacks(parts: {
       const owner = await parts.db.selectFrom('users').select('uid').where('id', '=', scan.user_id).executeTakeFirst();
       if (!owner) return;
       const payload = { uid: scan.uid, status: scan.status, data: scan.status === 'done' ? presentResult(scan) : null };
-      const outcome = await deliverWebhook(url, payload, await parts.secretFor(owner.uid), parts.policy);
-      parts.log[outcome.delivered ? 'info' : 'warn'](
+      const outcome = await deliverWithRetries(url, payload, await parts.secretFor(owner.uid), parts.network);
+      parts.log[outcome.ok ? 'info' : 'warn'](
         { scanUid: scan.uid, ...outcome },
-        outcome.delivered ? 'scan callback delivered' : 'scan callback failed',
+        outcome.ok ? 'scan callback delivered' : 'scan callback failed',
       );
     },
   };
@@ -35,7 +36,10 @@ export function configuredScanCallbacks(config: Config, db: Db, log: FastifyBase
   return createScanCallbacks({
     db,
     secretFor: accountSecrets(config),
-    policy: { egress: { dnsServers: config.scanner.dnsServers, allowPrivateNetworks: config.scanner.allowPrivateNetworks } },
+    network: {
+      resolver: createResolver({ servers: config.scanner.dnsServers }),
+      allowPrivateNetworks: config.scanner.allowPrivateNetworks,
+    },
     log,
   });
 }

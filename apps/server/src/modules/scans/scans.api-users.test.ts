@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyWebhook } from '../webhooks/index.ts';
+import { verifyWebhookSignature } from '../webhooks/index.ts';
 import { bearer, BUSINESS_PLAN, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
 
 type Received = { headers: IncomingMessage['headers']; body: string };
@@ -54,9 +54,9 @@ describe('scan API for integrators: callbacks, batches, submit-and-wait', () => 
       expect(retried.headers['content-type']).toBe('application/json');
       const { secret } = (await t.app.inject({ method: 'GET', url: '/api/v1/webhooks/secret/', headers })).json();
       expect(secret).toMatch(/^whsec_/);
-      const signature = String(retried.headers['riskscan-signature']);
-      expect(verifyWebhook(secret, retried.body, signature, Math.floor(Date.now() / 1000))).toBe(true);
-      expect(verifyWebhook(secret, retried.body.replace('done', 'DONE'), signature, Math.floor(Date.now() / 1000))).toBe(false);
+      const signature = String(retried.headers['x-riskscan-signature']);
+      expect(verifyWebhookSignature(secret, signature, retried.body)).toBe(true);
+      expect(verifyWebhookSignature(secret, signature, retried.body.replace('done', 'DONE'))).toBe(false);
     } finally {
       receiver.server.close();
     }

@@ -10,6 +10,8 @@ export type StoredScanOptions = ScanRequestOptions & {
   ai_summary: boolean;
   /** Where the signed report is POSTed when the scan ends (API users). */
   callback_url?: string | null;
+  /** Domains whose brand the scan protects (domain monitoring's watched domain). */
+  protected_domains?: string[];
 };
 
 export type ScansTable = {

@@ -1,8 +1,15 @@
 /**
- * Signed webhook delivery (HMAC-SHA256 over timestamp and body), egress-guarded and retried.
- * Written for scan callbacks (issue 20); domain monitoring's alerts (issue 19) use the same scheme.
+ * Signed outgoing webhooks, for every module that calls a user's URL back (domain monitoring;
+ * scan callbacks). The signature scheme and the receiver's recipe: docs/webhooks.md.
  */
-export { deliverWebhook, type DeliveryOutcome, type DeliveryPolicy } from './webhook-delivery.ts';
-export { accountWebhookSecret, SIGNATURE_HEADER, signWebhook, verifyWebhook } from './webhook-signature.ts';
-export { accountSecrets } from './webhook-secrets.ts';
+export { deliverWebhook, type WebhookNetwork, type WebhookOutcome } from './webhook-delivery.ts';
+export {
+  newWebhookSecret,
+  SIGNATURE_HEADER,
+  SIGNATURE_TOLERANCE_SECONDS,
+  signWebhook,
+  verifyWebhookSignature,
+} from './webhook-signature.ts';
+export { deliverWithRetries, type RetriedOutcome } from './webhook-retries.ts';
+export { accountSecrets, accountWebhookSecret } from './webhook-secrets.ts';
 export { webhooksRoutes } from './webhooks.routes.ts';

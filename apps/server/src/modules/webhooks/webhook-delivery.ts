@@ -1,66 +1,72 @@
-import { createResolver, type EgressPolicy, guardedFetch, GuardedFetchError } from '@riskscan/scanner';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import tls from 'node:tls';
+import { checkEgressTarget, EgressRefusedError, type GuardedFetchOptions, type ResolvedAddress } from '@riskscan/scanner';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 
-export type DeliveryPolicy = {
-  /** Where the egress guard lets us connect (the scanner's DNS servers and private-network rule). */
-  egress: { dnsServers?: readonly string[]; allowPrivateNetworks?: boolean };
-  /** Waits before each retry; the default backs off 2 s, 10 s, 50 s. */
-  retryDelaysMs?: readonly number[];
+/** The egress policy webhooks leave under: the scanner's, so a user's URL reaches only public addresses. */
+export type WebhookNetwork = Pick<GuardedFetchOptions, 'resolver' | 'allowPrivateNetworks' | 'trustedCertificates' | 'connectPorts'> & {
   timeoutMs?: number;
 };
 
-export type DeliveryOutcome = { delivered: boolean; attempts: number; status: number | null; error: string | null };
+export type WebhookOutcome = { ok: true; status: number } | { ok: false; status: number | null; error: string };
 
-const DEFAULT_RETRY_DELAYS_MS = [2_000, 10_000, 50_000];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const DEFAULT_TIMEOUT_MS = 10_000;
+const USER_AGENT = 'riskscan-webhooks/1';
 
-/** 5xx, 408, 429 and network failures may pass on a later try; other answers will not. */
-function retryable(status: number | null): boolean {
-  return status === null || status >= 500 || status === 408 || status === 429;
+function pinned(address: ResolvedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address: address.address, family: address.family }]);
+    else callback(null, address.address, address.family);
+  };
 }
 
 /**
- * POSTs a signed JSON payload to a user's URL through the scanner's egress guard (no private
- * addresses, no redirects followed, certificates verified), retrying with back-off.
+ * POSTs `payload` as JSON to `url`, signed with `secret` (see `signWebhook`). The target passes the
+ * egress guard first and the connection goes to the address the guard checked, so DNS cannot swap
+ * in an internal one; redirects are not followed. A 2xx answer is a delivery; anything else, a
+ * failure the caller may retry.
  */
-export async function deliverWebhook(url: string, payload: unknown, secret: string, policy: DeliveryPolicy): Promise<DeliveryOutcome> {
-  const egress: EgressPolicy = {
-    resolver: createResolver({ servers: policy.egress.dnsServers ?? [] }),
-    allowPrivateNetworks: policy.egress.allowPrivateNetworks ?? false,
-  };
-  const body = JSON.stringify(payload);
-  const delays = policy.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  let outcome: DeliveryOutcome = { delivered: false, attempts: 0, status: null, error: null };
-  for (let attempt = 0; attempt <= delays.length; attempt++) {
-    if (attempt > 0) await sleep(delays[attempt - 1]!);
-    let status: number | null = null;
-    let error: string | null = null;
-    try {
-      const response = await guardedFetch(url, {
-        ...egress,
-        method: 'POST',
-        body,
-        followRedirects: false,
-        verifyTls: true,
-        timeoutMs: policy.timeoutMs ?? 10_000,
-        maxBytes: 64 * 1024,
-        userAgent: 'riskscan-webhooks/1',
-        headers: {
-          'content-type': 'application/json',
-          accept: '*/*',
-          [SIGNATURE_HEADER]: signWebhook(secret, body, Math.floor(Date.now() / 1000)),
-        },
-      });
-      status = response.status;
-    } catch (failure) {
-      error = failure instanceof Error ? failure.message : String(failure);
-      // The guard refusing the address will refuse it again.
-      if (failure instanceof GuardedFetchError && failure.code !== 'network' && failure.code !== 'timeout') {
-        return { delivered: false, attempts: attempt + 1, status: null, error };
-      }
-    }
-    outcome = { delivered: status !== null && status >= 200 && status < 300, attempts: attempt + 1, status, error };
-    if (outcome.delivered || !retryable(status)) return outcome;
+export async function deliverWebhook(url: string, payload: unknown, secret: string, network: WebhookNetwork): Promise<WebhookOutcome> {
+  const target = new URL(url);
+  let address: ResolvedAddress;
+  try {
+    address = (await checkEgressTarget(target, network)).address;
+  } catch (error) {
+    if (error instanceof EgressRefusedError) return { ok: false, status: null, error: error.message };
+    throw error;
   }
-  return outcome;
+  const body = JSON.stringify(payload);
+  const secure = target.protocol === 'https:';
+  const port = Number(target.port || (secure ? 443 : 80));
+  const options: https.RequestOptions = {
+    method: 'POST',
+    hostname: target.hostname.replace(/^\[|\]$/g, ''),
+    port: network.connectPorts?.[port] ?? port,
+    path: `${target.pathname}${target.search}`,
+    lookup: pinned(address),
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      'user-agent': USER_AGENT,
+      [SIGNATURE_HEADER]: signWebhook(secret, body),
+    },
+    timeout: network.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ...(secure && network.trustedCertificates?.length ? { ca: [...tls.rootCertificates, ...network.trustedCertificates] } : {}),
+  };
+  return new Promise<WebhookOutcome>((resolve) => {
+    const request = (secure ? https : http).request(options, (response) => {
+      response.resume();
+      const status = response.statusCode ?? 0;
+      response.on('end', () =>
+        resolve(
+          status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `The endpoint answered HTTP ${status}.` },
+        ),
+      );
+    });
+    request.on('timeout', () => request.destroy(new Error(`No answer within ${options.timeout} ms.`)));
+    request.on('error', (error) => resolve({ ok: false, status: null, error: error.message }));
+    request.end(body);
+  });
 }
