@@ -71,4 +71,15 @@ describe('riskscan remote CLI against the server', () => {
     noKey.child.stdin!.end('');
     await expect(noKey).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Set RISKSCAN_URL') });
   });
+
+  it('monitor add watches a domain and monitor list shows it', async () => {
+    const added = await riskscan(['monitor', 'add', 'PixelForge.app', '--keyword', 'pixel']);
+    expect(added.stdout).toMatch(/^Watching pixelforge\.app \((daily|hourly) checks, uid \S+\)\n/);
+    const listed = (await riskscan(['monitor', 'list', '--json'])).stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(listed).toEqual([expect.objectContaining({ domain: 'pixelforge.app', keywords: ['pixel'] })]);
+    expect((await riskscan(['monitor', 'list'])).stdout).toMatch(/^domain\s+look-alikes\s+state[\s\S]*pixelforge\.app\s+\d+\s+active/);
+  });
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { ScanJob, TriageEmailResponse, Verdict, VerdictError } from '@riskscan/contracts';
+import type { Monitor, ScanJob, TriageEmailResponse, Verdict, VerdictError } from '@riskscan/contracts';
 import { callApi, type ServerSettings } from './api-client.ts';
 
 /** Where a command writes: results on `out`, progress and notes on `err` (a TTY shows a live line). */
@@ -122,5 +122,60 @@ export async function triageCommand(settings: ServerSettings, file: string, flag
       ]),
     );
   }
+  return 0;
+}
+
+export async function monitorAddCommand(
+  settings: ServerSettings,
+  domain: string,
+  flags: { json: boolean; keywords: string[]; webhook?: string | undefined; email?: string | undefined },
+  io: Io,
+): Promise<number> {
+  const { body } = await callApi<Monitor>(settings, '/api/v1/monitors/', {
+    method: 'POST',
+    json: {
+      domain,
+      keywords: flags.keywords,
+      ...(flags.webhook ? { webhook_url: flags.webhook } : {}),
+      ...(flags.email ? { alert_email: flags.email } : {}),
+    },
+    onThrottled: throttled(io),
+    ...(io.sleep ? { sleep: io.sleep } : {}),
+  });
+  if (flags.json) {
+    io.out(`${JSON.stringify(body)}\n`);
+    return 0;
+  }
+  io.out(`Watching ${body.domain} (${body.check_interval} checks, uid ${body.uid})\n`);
+  // Shown once by the server: the receiver needs it to check the webhooks' signatures.
+  if (body.webhook_secret) io.out(`Webhook signing secret: ${body.webhook_secret}\n`);
+  return 0;
+}
+
+export async function monitorListCommand(settings: ServerSettings, flags: { json: boolean }, io: Io): Promise<number> {
+  const { body } = await callApi<Monitor[]>(settings, '/api/v1/monitors/', {
+    onThrottled: throttled(io),
+    ...(io.sleep ? { sleep: io.sleep } : {}),
+  });
+  if (flags.json) {
+    io.out(body.map((monitor) => `${JSON.stringify(monitor)}\n`).join(''));
+    return 0;
+  }
+  if (body.length === 0) {
+    io.out('No watched domains.\n');
+    return 0;
+  }
+  io.out(
+    table([
+      ['domain', 'look-alikes', 'state', 'next check', 'uid'],
+      ...body.map((monitor) => [
+        monitor.domain,
+        String(monitor.lookalikes_count),
+        monitor.paused ? 'paused' : 'active',
+        monitor.next_run_at ?? '-',
+        monitor.uid,
+      ]),
+    ]),
+  );
   return 0;
 }

@@ -2,11 +2,13 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { settingsFromEnv } from './api-client.ts';
-import { type Io, lookupCommand, scanCommand, triageCommand } from './commands.ts';
+import { type Io, lookupCommand, monitorAddCommand, monitorListCommand, scanCommand, triageCommand } from './commands.ts';
 
 const USAGE = `usage: riskscan scan URL [--fast] [--private] [--json]
        riskscan lookup [--json] < urls.txt
        riskscan triage message.eml [--json]
+       riskscan monitor add DOMAIN [--keyword WORD ...] [--webhook URL] [--email ADDRESS] [--json]
+       riskscan monitor list [--json]
 Set RISKSCAN_URL and RISKSCAN_API_KEY.
 `;
 
@@ -25,9 +27,12 @@ async function main(argv: string[]): Promise<number> {
       json: { type: 'boolean', default: false },
       fast: { type: 'boolean', default: false },
       private: { type: 'boolean', default: false },
+      keyword: { type: 'string', multiple: true, default: [] },
+      webhook: { type: 'string' },
+      email: { type: 'string' },
     },
   });
-  const [command, argument] = positionals;
+  const [command, argument, target] = positionals;
   const io: Io = {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
@@ -37,6 +42,11 @@ async function main(argv: string[]): Promise<number> {
     return scanCommand(settingsFromEnv(process.env), argument, { json: values.json, fast: values.fast, private: values.private }, io);
   if (command === 'lookup') return lookupCommand(settingsFromEnv(process.env), await stdinLines(), { json: values.json }, io);
   if (command === 'triage' && argument) return triageCommand(settingsFromEnv(process.env), argument, { json: values.json }, io);
+  if (command === 'monitor' && argument === 'add' && target) {
+    const flags = { json: values.json, keywords: values.keyword, webhook: values.webhook, email: values.email };
+    return monitorAddCommand(settingsFromEnv(process.env), target, flags, io);
+  }
+  if (command === 'monitor' && argument === 'list') return monitorListCommand(settingsFromEnv(process.env), { json: values.json }, io);
   process.stderr.write(USAGE);
   return 2;
 }
