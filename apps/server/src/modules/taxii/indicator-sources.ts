@@ -100,3 +100,73 @@ export function dangerScansSource(db: Db, options: { maxAgeDays: number }): Indi
     },
   };
 }
+
+type LookalikeRow = { domain: string; first_seen: Date; last_seen: Date; score: number | null };
+
+/**
+ * Look-alike domains domain monitoring found suspicious (a page imitating the watched site, or
+ * risky), one `domain-name` indicator per domain: valid from its first suspicious finding until
+ * monitoring saw it change (gone, parked, harmless) or `maxAgeDays` after the last finding.
+ * Which customer watches the domain is never said.
+ */
+export function suspiciousLookalikesSource(db: Db, options: { maxAgeDays: number }): IndicatorSource {
+  return {
+    id: '8c2f4b7e-1d3a-5f60-9b8e-4a1c2d3e5f71',
+    title: 'riskscan: suspicious look-alike domains',
+    description: 'Look-alike domains of monitored brands whose pages riskscan found imitating the brand or risky.',
+    async page(after, limit) {
+      const lastSeen = sql<Date>`date_trunc('milliseconds', max(lookalike_events.at))`;
+      let query = db
+        .selectFrom('lookalike_events')
+        .innerJoin('lookalikes', 'lookalikes.id', 'lookalike_events.lookalike_id')
+        .select([
+          'lookalikes.domain as domain',
+          sql<Date>`date_trunc('milliseconds', min(lookalike_events.at))`.as('first_seen'),
+          lastSeen.as('last_seen'),
+          sql<number | null>`max(lookalikes.risk_score)`.as('score'),
+        ])
+        .where('lookalike_events.status', '=', 'suspicious')
+        .groupBy('lookalikes.domain');
+      if (after?.key) query = query.having(sql<boolean>`(${lastSeen}, lookalikes.domain) > (${after.added}, ${after.key})`);
+      else if (after) query = query.having(sql<boolean>`${lastSeen} > ${after.added}`);
+      const rows = (await query
+        .orderBy(sql`3`)
+        .orderBy('lookalikes.domain')
+        .limit(limit)
+        .execute()) as LookalikeRow[];
+      if (rows.length === 0) return [];
+
+      const changes = await db
+        .selectFrom('lookalike_events')
+        .innerJoin('lookalikes', 'lookalikes.id', 'lookalike_events.lookalike_id')
+        .select(['lookalikes.domain as domain', 'lookalike_events.status as status', 'lookalike_events.at as at'])
+        .where(
+          'lookalikes.domain',
+          'in',
+          rows.map((row) => row.domain),
+        )
+        .where('lookalike_events.status', '!=', 'suspicious')
+        .execute();
+
+      return rows.map((row) => {
+        const firstSeen = new Date(row.first_seen);
+        const last = new Date(row.last_seen);
+        const cleared = changes
+          .filter((change) => change.domain === row.domain && new Date(change.at) > last)
+          .map((change) => new Date(change.at).getTime());
+        return {
+          kind: 'domain-name',
+          value: row.domain,
+          description: 'A look-alike of a domain watched on riskscan, serving a page that imitates it or is risky.',
+          indicatorType: 'anomalous-activity',
+          confidence: row.score ?? 60,
+          firstSeen,
+          lastSeen: last,
+          validUntil: cleared.length > 0 ? new Date(Math.min(...cleared)) : new Date(last.getTime() + options.maxAgeDays * DAY_MS),
+          added: last,
+          key: row.domain,
+        } satisfies Finding;
+      });
+    },
+  };
+}

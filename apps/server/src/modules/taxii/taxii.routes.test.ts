@@ -13,6 +13,7 @@ describe('TAXII 2.1 feed', () => {
   let test: TestApp;
   let bearer: Record<string, string>;
   let basic: Record<string, string>;
+  let owner: Awaited<ReturnType<typeof signedInUser>>;
   const { ajv, indicator } = stixValidator();
   const valid = (schema: object, value: unknown) => {
     const ok = ajv.validate(schema, value);
@@ -42,7 +43,8 @@ describe('TAXII 2.1 feed', () => {
       { PUBLIC_URL: 'https://riskscan.example' },
       { planAllowance: (db) => monthlyPlanAllowance(db, BUSINESS_PLAN) },
     );
-    bearer = (await signedInUser(test.app)).headers;
+    owner = await signedInUser(test.app);
+    bearer = owner.headers;
     const key = (await test.app.inject({ method: 'POST', url: '/api/v1/api-keys/', headers: bearer, payload: { name: 'opencti' } })).json()
       .key;
     basic = { authorization: `Basic ${Buffer.from(`opencti:${key}`).toString('base64')}` };
@@ -53,7 +55,47 @@ describe('TAXII 2.1 feed', () => {
     await scan('https://drainer.example/claim', 97, '2026-11-04T10:00:00.000Z');
     await scan('https://private-danger.example/', 99, '2026-11-04T11:00:00.000Z', { isPrivate: true });
     await scan('https://fine.example/', 20, '2026-11-04T12:00:00.000Z');
+    await lookalikes(owner.id);
   });
+
+  /** Two look-alikes domain monitoring found suspicious; the second was taken down later. */
+  async function lookalikes(userId: number) {
+    const monitor = await test.app.db
+      .insertInto('monitors')
+      .values({
+        uid: randomUUID(),
+        user_id: userId,
+        domain: 'pixelforge.app',
+        keywords: JSON.stringify([]),
+        webhook_secret: 'whsec_x',
+        alert_mode: 'live',
+        next_run_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [domain, events] of [
+      ['pixelforge-login.app', [['suspicious', '2026-11-06T09:00:00.000Z']]],
+      [
+        'pixelf0rge.app',
+        [
+          ['suspicious', '2026-11-07T09:00:00.000Z'],
+          ['gone', '2026-11-09T09:00:00.000Z'],
+        ],
+      ],
+    ] as const) {
+      const lookalike = await test.app.db
+        .insertInto('lookalikes')
+        .values({ monitor_id: monitor.id, domain, fuzzer: 'addition', status: events.at(-1)![0], dns: JSON.stringify({}), risk_score: 85 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [status, at] of events) {
+        await test.app.db
+          .insertInto('lookalike_events')
+          .values({ lookalike_id: lookalike.id, monitor_id: monitor.id, source: `run-${status}`, status, at: new Date(at) })
+          .execute();
+      }
+    }
+  }
   afterAll(() => test.close());
 
   const get = (url: string, headers: Record<string, string> = basic) =>
@@ -141,5 +183,26 @@ describe('TAXII 2.1 feed', () => {
     expect((await get(`${COLLECTIONS}${id}/objects/?added_after=yesterday`)).statusCode).toBe(400);
     expect((await get(`${COLLECTIONS}${id}/objects/?next=bogus`)).statusCode).toBe(400);
     expect((await get(`${COLLECTIONS}${id}/objects/?limit=0`)).statusCode).toBe(400);
+  });
+
+  it('serves suspicious monitored look-alikes as domain-name indicators, valid until monitoring saw them go', async () => {
+    const collections = (await get(COLLECTIONS)).json().collections;
+    expect(collections).toHaveLength(2);
+    const envelope = (await get(`${COLLECTIONS}${collections[1].id}/objects/`)).json();
+    expect(valid(TAXII_SCHEMAS.envelope, envelope)).toBe(true);
+    for (const object of envelope.objects) expect(valid(indicator.schema as object, object)).toBe(true);
+    expect(envelope.objects).toEqual([
+      expect.objectContaining({
+        pattern: "[domain-name:value = 'pixelforge-login.app']",
+        indicator_types: ['anomalous-activity'],
+        valid_until: '2026-12-06T09:00:00.000Z',
+      }),
+      expect.objectContaining({
+        pattern: "[domain-name:value = 'pixelf0rge.app']",
+        valid_from: '2026-11-07T09:00:00.000Z',
+        valid_until: '2026-11-09T09:00:00.000Z',
+      }),
+    ]);
+    expect(JSON.stringify(envelope)).not.toContain('pixelforge.app');
   });
 });
