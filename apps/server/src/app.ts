@@ -32,6 +32,9 @@ import { scanProfilesRoutes } from './modules/scan-profiles/index.ts';
 import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import { monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
+import { dangerScansSource, suspiciousLookalikesSource, taxiiRoutes } from './modules/taxii/index.ts';
+import { triageRoutes } from './modules/triage/index.ts';
+import { accountSecrets, webhooksRoutes } from './modules/webhooks/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -96,9 +99,19 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(freeScanRoutes, { perIpPerDay: config.scanService.freeScansPerIpPerDay });
       await api.register(apiKeysRoutes);
       await api.register(monitorsRoutes(app.monitoring));
+      await api.register(triageRoutes);
+      await api.register(webhooksRoutes, { secretFor: accountSecrets(config) });
     },
     { prefix: '/api/v1' },
   );
+  await app.register(taxiiRoutes, {
+    prefix: '/taxii2',
+    publicUrl: config.publicUrl,
+    sources: [
+      dangerScansSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
+      suspiciousLookalikesSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
+    ],
+  });
   await app.register(recentScansRoutes, { prefix: '/api' });
   await app.register(contentPlugin, {
     contentDir: config.contentDir,

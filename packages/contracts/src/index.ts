@@ -10,5 +10,6 @@ export * from './scan.ts';
 export * from './verdict.ts';
 export * from './list-csv.ts';
 export * from './scan-service.ts';
+export * from './triage.ts';
 export * from './monitoring.ts';
 export * from './params.ts';

@@ -8,8 +8,30 @@ export const scanStatusSchema = z.enum(SCAN_STATUSES);
 export type ScanStatus = z.infer<typeof scanStatusSchema>;
 
 /** `POST /scans/` takes the check-url options as a JSON body (asynchronous API use, DESIGN §5). */
-export const scanRequestSchema = checkUrlQuerySchema.omit({ new: true, freescan_uid: true }).extend({ new: z.boolean().default(false) });
+export const scanRequestSchema = checkUrlQuerySchema.omit({ new: true, freescan_uid: true }).extend({
+  new: z.boolean().default(false),
+  /** Where to POST the signed report when the scan ends (http or https, public addresses only). */
+  callback_url: z
+    .string()
+    .max(2048)
+    .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'Enter a valid http or https URL.')
+    .optional(),
+  /** Submit and wait: answer with the report if the scan ends within `SCAN_WAIT_MAX_SECONDS`. */
+  wait: z.boolean().default(false),
+});
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
+
+export const SCAN_WAIT_MAX_SECONDS = 60;
+export const SCAN_BATCH_MAX = 100;
+
+/** `POST /scans/batch/`: up to 100 URLs with the same options, one scan (and one quota unit) each. */
+export const scanBatchRequestSchema = scanRequestSchema.omit({ url: true, wait: true }).extend({
+  urls: z
+    .array(z.string().max(4096))
+    .min(1, 'Please send at least one URL.')
+    .max(SCAN_BATCH_MAX, `Please send at most ${SCAN_BATCH_MAX} URLs.`),
+});
+export type ScanBatchRequest = z.infer<typeof scanBatchRequestSchema>;
 
 /** `202` of `POST /scans/`, and `GET /scans/{uid}/` with `data` once the scan is done. */
 export const scanJobSchema = z.object({ uid: z.string(), status: scanStatusSchema, data: checkResultSchema.nullable() });
@@ -32,6 +54,8 @@ export type ScanRequestOptions = z.infer<typeof scanRequestOptionsSchema>;
 export const scanHistoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   user: z.string().max(64).optional(),
+  /** API users page through all their scans in fewer calls; the web app keeps SPEC §9's 10. */
+  page_size: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
 /** `GET /scan-history/{uid}/`: the row of the list plus the options and the full result. */
@@ -63,3 +87,11 @@ export const apiKeyCreateSchema = z.object({ name: z.string().trim().min(1).max(
 export const apiKeyCreatedSchema = apiKeySchema.extend({ key: z.string() });
 export type CreatedApiKey = z.infer<typeof apiKeyCreatedSchema>;
 export const apiKeyListSchema = z.array(apiKeySchema);
+
+/** One entry per URL of a batch, in order: its scan, or why it was not queued. */
+export const scanBatchResponseSchema = z.object({
+  scans: z.array(
+    z.union([z.object({ url: z.string(), uid: z.string(), status: scanStatusSchema }), z.object({ url: z.string(), error: z.string() })]),
+  ),
+});
+export type ScanBatchResponse = z.infer<typeof scanBatchResponseSchema>;

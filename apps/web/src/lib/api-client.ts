@@ -31,6 +31,8 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** A body sent as it is (a file), with its media type, instead of JSON. */
+  raw?: { data: Blob | string; type: string };
   /** Session token; sent as `Authorization: Bearer <token>`. */
   token?: string;
   signal?: AbortSignal;
@@ -59,11 +61,13 @@ export async function apiRequest<T>(service: ApiService, path: string, options: 
   const config = await getRuntimeConfig();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.raw) headers['Content-Type'] = options.raw.type;
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const sendsBody = options.body !== undefined || options.raw !== undefined;
   const response = await fetch(buildUrl(config[BASE_KEYS[service]], path, options.query), {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    method: options.method ?? (sendsBody ? 'POST' : 'GET'),
     headers,
-    body: options.body === undefined ? null : JSON.stringify(options.body),
+    body: options.raw ? options.raw.data : options.body === undefined ? null : JSON.stringify(options.body),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const body = parseBody(await response.text());

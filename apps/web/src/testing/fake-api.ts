@@ -5,6 +5,16 @@ export type FakeAnswer = { status: number; body: unknown };
 export type FakeRoute = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
 export type FakeCall = { method: string; path: string; search: string; auth: string | undefined; body: unknown };
 
+/** JSON bodies parsed; raw ones (an uploaded file, pasted text) kept as sent. */
+function jsonOrRaw(body: BodyInit): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
 /**
  * Replaces `fetch` with a small server that answers by method and path (`'POST /api/v1/login/'`,
  * or just the path for any method). A list of handlers answers successive calls in turn. Returns
@@ -24,7 +34,7 @@ export function fakeApi(routes: Record<string, FakeRoute | FakeRoute[]>): FakeCa
         path: url.pathname,
         search: url.search,
         auth: headers.Authorization,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        body: init.body ? jsonOrRaw(init.body) : undefined,
       };
       calls.push(call);
       const route = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];

@@ -10,3 +10,4 @@ export {
   NOT_AUTHENTICATED,
   PERMISSION_DENIED,
 } from './auth.plugin.ts';
+export { loadOrCreateJwtSecret } from './jwt-secret.ts';

@@ -4,3 +4,5 @@ export { lookupPlugin, type LookupPluginOptions } from './lookup.plugin.ts';
 export { lookupRoutes } from './lookup.routes.ts';
 export { networkListingSource, type NetworkBlocklistSettings } from './network-blocklist.ts';
 export { type ThreatIntel, threatIntelOf, verdictUrlRisk, workerThreatIntel } from './threat-intel.ts';
+export { LookupService, type LookupOptions } from './lookup.service.ts';
+export { openCliContext, type CliContext } from './cli-database.ts';

@@ -8,3 +8,4 @@ export { longestScanMs, requestServiceScan, waitForScan } from './scan-requests.
 export { bullmqSettings, createScanRunner, type ScanRunnerParts } from './scan-runtime.ts';
 export { scansPlugin, type ScansPluginOptions } from './scans.plugin.ts';
 export { scansRoutes } from './scans.routes.ts';
+export { requestScan } from './scan-requests.ts';

@@ -4,9 +4,13 @@ import { presentResult } from './scan-requests.ts';
 import { presentSummary } from './scan-summary.ts';
 import { historyPage, ownScan } from './scan-reads.ts';
 
-function pageLink(page: number | null, user: string | undefined): string | null {
+function pageLink(page: number | null, user: string | undefined, pageSize: number | undefined): string | null {
   if (page === null) return null;
-  const query = new URLSearchParams({ page: String(page), ...(user ? { user } : {}) });
+  const query = new URLSearchParams({
+    page: String(page),
+    ...(user ? { user } : {}),
+    ...(pageSize ? { page_size: String(pageSize) } : {}),
+  });
   return `/api/v1/scan-history/?${query}`;
 }
 
@@ -20,7 +24,8 @@ export const scanHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { count, results, next, previous } = await historyPage(app.db, request.user!, request.query);
-      return { count, next: pageLink(next, request.query.user), previous: pageLink(previous, request.query.user), results };
+      const { user, page_size: pageSize } = request.query;
+      return { count, next: pageLink(next, user, pageSize), previous: pageLink(previous, user, pageSize), results };
     },
   );
 

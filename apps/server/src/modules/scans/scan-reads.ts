@@ -43,11 +43,16 @@ export type HistoryPage = { count: number; results: ScanSummary[]; next: number 
  * One page of the caller's scans, newest first. `user`, when given, must be the caller's own uid;
  * a page past the end is not found (the first page always exists).
  */
-export async function historyPage(db: Db, caller: AuthUser, query: { page: number; user?: string | undefined }): Promise<HistoryPage> {
+export async function historyPage(
+  db: Db,
+  caller: AuthUser,
+  query: { page: number; user?: string | undefined; page_size?: number | undefined },
+): Promise<HistoryPage> {
   const { page, user } = query;
+  const size = query.page_size ?? HISTORY_PAGE_SIZE;
   if (user !== undefined && user !== caller.uid) throw new ForbiddenError(PERMISSION_DENIED);
-  const { count, rows } = await pageOfUserScans(db, caller.id, { offset: (page - 1) * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil(count / HISTORY_PAGE_SIZE));
+  const { count, rows } = await pageOfUserScans(db, caller.id, { offset: (page - 1) * size, limit: size });
+  const pages = Math.max(1, Math.ceil(count / size));
   if (page > pages) throw new NotFoundError(INVALID_PAGE);
   return {
     count,

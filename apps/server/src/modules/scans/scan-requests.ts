@@ -1,3 +1,4 @@
+import type { ScanCallbacks } from './scan-callbacks.ts';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CheckResult, CheckUrlQuery } from '@riskscan/contracts';
@@ -32,10 +33,12 @@ export type ScanRequestContext = {
   queue: ScanQueue;
   allowance: PlanAllowance;
   config: ScanServiceConfig;
+  /** Tells `callback_url`s about scans that end (or were answered from a recent one). */
+  callbacks: ScanCallbacks;
   /** The configured countries and user agents a request may choose. */
   capture: Pick<ScanCapture, 'environmentFor' | 'userAgent'>;
 };
-export type ScanInput = Omit<CheckUrlQuery, 'freescan_uid'> & { freescan_uid?: string | undefined };
+export type ScanInput = Omit<CheckUrlQuery, 'freescan_uid'> & { freescan_uid?: string | undefined; callback_url?: string | undefined };
 
 export function quotaUsedUp(limit: number, resetsAt: Date): string {
   return `You have used all ${limit} scans of your plan for this period. Your quota renews on ${resetsAt.toISOString().slice(0, 10)}.`;
@@ -100,6 +103,7 @@ export async function requestScan(
       scan_profile: profile?.uid ?? null,
       profile,
       ai_summary: !isGuest && !input.fastCheck,
+      callback_url: input.callback_url ?? null,
     },
   });
   await ctx.queue.enqueue({ scanUid: scan.uid });

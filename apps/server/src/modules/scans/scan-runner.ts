@@ -9,7 +9,8 @@ import { scanFailures, scanStageSeconds, scanVerdicts } from '../metrics/index.t
 import type { ScanCapture } from '../screenshots/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { confirmedThreat, threatIntelCheck } from './threat-intel-check.ts';
-import { markScanFailed, saveScanResult, type ScanRow, startScanAttempt } from './scans.repository.ts';
+import type { ScanCallbacks } from './scan-callbacks.ts';
+import { findScanByUid, markScanFailed, saveScanResult, type ScanRow, startScanAttempt } from './scans.repository.ts';
 
 /** What running a scan needs; the API process (in-process queue) and `worker.ts` build the same. */
 export type ScanRunnerContext = {
@@ -23,6 +24,8 @@ export type ScanRunnerContext = {
   summarizer: AiSummarizer | null;
   allowance: PlanAllowance;
   log: FastifyBaseLogger;
+  /** Posts the report to the scan's `callback_url` once it ends. */
+  callbacks: ScanCallbacks;
 };
 
 export class ScanTimeLimitError extends Error {}
@@ -97,6 +100,13 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<{ result: 
   return { result: { ...result, uid: row.uid, ai_analysis: summary.text }, aiTokens: summary.tokens };
 }
 
+/** The callback runs beside the queue: its retries must not hold a scan slot or fail the job. */
+function notifyEnded(ctx: ScanRunnerContext, scanUid: string): void {
+  void findScanByUid(ctx.db, scanUid)
+    .then((ended) => (ended?.options.callback_url ? ctx.callbacks.notify(ended) : undefined))
+    .catch((error: unknown) => ctx.log.warn({ err: error, scanUid }, 'scan callback failed'));
+}
+
 /** The job handler: one attempt at one stored scan, within the time limit; the final failure is recorded. */
 export function createScanJobHandler(ctx: ScanRunnerContext): ScanJobHandler {
   return async ({ scanUid }, attempt) => {
@@ -115,8 +125,12 @@ export function createScanJobHandler(ctx: ScanRunnerContext): ScanJobHandler {
       ctx.log.info({ scanUid, overallRisk: result.overall_risk }, 'scan done');
     } catch (error) {
       scanFailures.inc({ kind: error instanceof ScanTimeLimitError ? 'time_limit' : 'error', final: String(attempt.final) });
-      if (attempt.final) await markScanFailed(ctx.db, row.id, error instanceof Error ? error.message : String(error));
+      if (attempt.final) {
+        await markScanFailed(ctx.db, row.id, error instanceof Error ? error.message : String(error));
+        notifyEnded(ctx, scanUid);
+      }
       throw error;
     }
+    notifyEnded(ctx, scanUid);
   };
 }

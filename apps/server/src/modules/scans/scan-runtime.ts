@@ -8,6 +8,7 @@ import { createAiSummarizer } from '../ai-summary/index.ts';
 import { networkListingSource } from '../lookup/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { createScanJobHandler, type ScanRunnerContext } from './scan-runner.ts';
+import { configuredScanCallbacks } from './scan-callbacks.ts';
 import { publicScanTallyOnAsn, publicUrlsOnIp } from './scans.repository.ts';
 
 /** Retries, back-off and concurrency from the configuration. */
@@ -74,6 +75,7 @@ export function createScanRunnerContext(parts: ScanRunnerParts): ScanRunnerConte
     summarizer: createAiSummarizer(config.scanService.llm),
     allowance: parts.allowance,
     log: parts.log,
+    callbacks: configuredScanCallbacks(config, parts.db, parts.log),
   };
 }
 

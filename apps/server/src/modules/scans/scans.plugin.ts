@@ -5,6 +5,7 @@ import { createBullmqQueue } from '../../jobs/bullmq-queue.ts';
 import { createInProcessQueue } from '../../jobs/in-process-queue.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
+import { configuredScanCallbacks } from './scan-callbacks.ts';
 import type { ScanRequestContext } from './scan-requests.ts';
 import { threatIntelOf } from '../lookup/index.ts';
 import { bullmqSettings, createScanRunner, jobPolicy } from './scan-runtime.ts';
@@ -57,6 +58,7 @@ export const scansPlugin = fp<ScansPluginOptions>(
       allowance,
       config: config.scanService,
       capture: app.scanCapture,
+      callbacks: configuredScanCallbacks(config, app.db, app.log),
     } satisfies ScanRequestContext);
     app.addHook('onClose', async () => queue.close());
   },

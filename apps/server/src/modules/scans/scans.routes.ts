@@ -5,6 +5,10 @@ import {
   exportQuerySchema,
   scanJobSchema,
   scanOptionsSchema,
+  SCAN_BATCH_MAX,
+  SCAN_WAIT_MAX_SECONDS,
+  scanBatchRequestSchema,
+  scanBatchResponseSchema,
   scanRequestSchema,
   uidParamsSchema,
 } from '@riskscan/contracts';
@@ -51,8 +55,57 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { scan, reused } = await requestScan(service, request.user!, request.body);
-      if (reused) return reply.status(200).send({ uid: scan.uid, status: scan.status, data: presentResult(scan, true) });
+      if (reused) {
+        // The report exists already; the callback still gets it, as promised.
+        if (request.body.callback_url) void notifyReused(scan, request.body.callback_url);
+        return reply.status(200).send({ uid: scan.uid, status: scan.status, data: presentResult(scan, true) });
+      }
+      if (request.body.wait) {
+        const ended = await waitForScan(service.db, scan.uid, SCAN_WAIT_MAX_SECONDS * 1000);
+        if (ended.status === 'done' || ended.status === 'failed') {
+          return reply
+            .status(200)
+            .send({ uid: ended.uid, status: ended.status, data: ended.status === 'done' ? presentResult(ended) : null });
+        }
+        return reply.status(202).send({ uid: ended.uid, status: ended.status, data: null });
+      }
       return reply.status(202).send({ uid: scan.uid, status: scan.status, data: null });
+    },
+  );
+
+  const notifyReused = (scan: Parameters<typeof presentResult>[0], callbackUrl: string) =>
+    service.callbacks.notify({ ...scan, options: { ...scan.options, callback_url: callbackUrl } }).catch((error: unknown) => {
+      app.log.warn({ err: error, scanUid: scan.uid }, 'scan callback failed');
+    });
+
+  app.post(
+    '/scans/batch/',
+    {
+      preHandler: app.requireScope('scan'),
+      schema: {
+        summary: `Queue scans of up to ${SCAN_BATCH_MAX} URLs`,
+        description: 'One scan (and one quota unit) per URL, in order; a URL that cannot be scanned gets an error entry instead.',
+        body: scanBatchRequestSchema,
+        response: { 200: scanBatchResponseSchema },
+      },
+    },
+    async (request) => {
+      const { urls, ...options } = request.body;
+      const scans = [];
+      // One after the other: each spends quota, and the quota check must see the one before.
+      for (const url of urls) {
+        try {
+          const { scan, reused } = await requestScan(service, request.user!, { ...options, url });
+          if (reused && options.callback_url) void notifyReused(scan, options.callback_url);
+          scans.push({ url: scan.url, uid: scan.uid, status: scan.status });
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          const body = error.body as Record<string, unknown>;
+          const message = 'detail' in body ? String(body.detail) : Object.values(body).flat().join(' ');
+          scans.push({ url, error: message });
+        }
+      }
+      return { scans };
     },
   );
 

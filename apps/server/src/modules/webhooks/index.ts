@@ -10,3 +10,6 @@ export {
   signWebhook,
   verifyWebhookSignature,
 } from './webhook-signature.ts';
+export { deliverWithRetries, type RetriedOutcome } from './webhook-retries.ts';
+export { accountSecrets, accountWebhookSecret } from './webhook-secrets.ts';
+export { webhooksRoutes } from './webhooks.routes.ts';

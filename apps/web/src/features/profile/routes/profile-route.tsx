@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import '@/lib/page-kit/page-kit.css';
 import { canOpenProfile, useSession } from '@/lib/session.ts';
@@ -13,6 +13,9 @@ import { LicenseDetailsSection } from '../sections/license-details-section.tsx';
 import { ScanHistorySection } from '../sections/scan-history-section.tsx';
 import '../profile.css';
 
+// Loaded when opened: most profile visits never triage a message.
+const TriageSection = lazy(() => import('../sections/triage-section.tsx'));
+
 const SCREENS: Record<ProfileSectionId, () => React.JSX.Element> = {
   license_details: LicenseDetailsSection,
   scan_history: ScanHistorySection,
@@ -20,6 +23,11 @@ const SCREENS: Record<ProfileSectionId, () => React.JSX.Element> = {
   monitoring: DomainMonitoringSection,
   change_password: ChangePasswordSection,
   change_email: ChangeEmailSection,
+  triage: () => (
+    <Suspense fallback={<p>Loading…</p>}>
+      <TriageSection />
+    </Suspense>
+  ),
 };
 
 /** /profile and /profile/{id}: members only; guests and the shared free-token account sign in first (SPEC §2). */

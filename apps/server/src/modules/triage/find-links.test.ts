@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { linksInHtml, linksInText, refang, shownHostDiffers } from './find-links.ts';
+
+describe('links in a message', () => {
+  it('undoes the usual defanging', () => {
+    expect(refang('hxxps://evil[.]example(dot)com/a')).toBe('https://evil.example.com/a');
+    expect(linksInText('see hxxp://bad[.]example[.]net/x, and login-help(.)example.org/reset or www.example.com.')).toEqual([
+      'http://bad.example.net/x',
+      'https://www.example.com/',
+      'https://login-help.example.org/reset',
+    ]);
+  });
+
+  it('leaves plain words, e-mail addresses and other schemes alone', () => {
+    expect(linksInText('Write to help@example.com, call tel:+1555 or file:///etc/passwd; version 1.2.3')).toEqual([]);
+  });
+
+  it('flags link text showing another registrable domain, not the same site or plain words', () => {
+    expect(shownHostDiffers('www.bank.example', 'https://bank.example.evil.test/login')).toBe(true);
+    expect(shownHostDiffers('https://bank.example/login', 'https://secure.bank.example/x')).toBe(false);
+    expect(shownHostDiffers('Sign in now', 'https://evil.test/')).toBe(false);
+  });
+
+  it('reads hrefs with their visible text, form targets and inline images, skipping scripts', () => {
+    const html = `<a href="https://evil.test/x">  <b>www.bank.example</b> </a><a href="mailto:a@b.c">mail</a>
+      <script>var u = "https://script.example/"</script><form action="https://collect.test/p"><input type="password"></form>
+      <img src="data:image/png;base64,iVBORw0KGgo=">`;
+    const found = linksInHtml(html);
+    expect(found.links).toEqual([
+      { url: 'https://evil.test/x', displayText: 'www.bank.example', mismatch: true },
+      { url: 'https://collect.test/p', displayText: null, mismatch: false },
+    ]);
+    expect(found.forms).toEqual([{ action: 'https://collect.test/p', hasPassword: true }]);
+    expect(found.images).toHaveLength(1);
+    expect(found.text).not.toContain('script.example');
+  });
+});

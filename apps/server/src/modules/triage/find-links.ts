@@ -1,0 +1,143 @@
+import { hostParts, normalizeScanUrl } from '@riskscan/scanner';
+import { Parser } from 'htmlparser2';
+
+/** A link as written in a part of the message, before it is judged. */
+export type FoundLink = { url: string; displayText: string | null; mismatch: boolean };
+
+/** An HTML form: where it sends what is typed, and whether it asks for a password. */
+export type FoundForm = { action: string | null; hasPassword: boolean };
+
+// The usual ways analysts and gateways "defang" addresses so that nobody clicks them by mistake.
+const DEFANG_MARK = /hxxp|h\[tt\]p|\[(?:\.|dot|:|:\/\/)\]|\((?:\.|dot)\)|\{(?:\.|dot)\}/i;
+
+/** Undoes defanging: `hxxps://evil[.]example(dot)com` becomes `https://evil.example.com`. */
+export function refang(text: string): string {
+  return text
+    .replace(/\bhxxp(s?)/gi, 'http$1')
+    .replace(/\bh\[tt\]p(s?)/gi, 'http$1')
+    .replace(/\[(?:\.|dot)\]|\((?:\.|dot)\)|\{(?:\.|dot)\}/gi, '.')
+    .replace(/ \[dot\] | \(dot\) /gi, '.')
+    .replace(/\[(:|:\/\/)\]/g, '$1');
+}
+
+const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"'`{}|\\^[\]]+/gi;
+// A bare host with a path, accepted only where the writer defanged it (so it was meant as a link).
+const BARE_HOST = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}(?::\d+)?(?:[/?#]\S*)?$/i;
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}>'"]+$/;
+
+/** The web address a candidate names, normalised; null for other schemes and non-addresses. */
+export function webAddress(candidate: string): string | null {
+  const trimmed = candidate.trim().replace(TRAILING_PUNCTUATION, '');
+  if (trimmed === '' || /^(?:mailto|tel|sms|javascript|data|cid|file):/i.test(trimmed)) return null;
+  const normalized = normalizeScanUrl(trimmed);
+  if (!normalized.ok || !normalized.url.hostname.includes('.')) return null;
+  return normalized.url.href;
+}
+
+/** Web addresses written out in plain text, defanged ones included, in order of appearance. */
+export function linksInText(text: string): string[] {
+  const found: string[] = [];
+  for (const match of refang(text).matchAll(URL_PATTERN)) {
+    const url = webAddress(match[0]);
+    if (url) found.push(url);
+  }
+  for (const token of text.split(/\s+/)) {
+    if (!DEFANG_MARK.test(token)) continue;
+    const plain = refang(token).replace(TRAILING_PUNCTUATION, '');
+    if (/^https?:\/\//i.test(plain) || /^www\./i.test(plain) || !BARE_HOST.test(plain)) continue;
+    const url = webAddress(plain);
+    if (url) found.push(url);
+  }
+  return [...new Set(found)];
+}
+
+const HOST_IN_TEXT = /(?:https?:\/\/)?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})(?=$|[/:?#\s])/i;
+
+/** The host a link's visible text shows, if it shows one: `www.bank.com`, `https://bank.com/login`. */
+export function hostShownIn(text: string): string | null {
+  const match = HOST_IN_TEXT.exec(refang(text.trim()));
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+/**
+ * The text names a host and the link opens a host of another registrable domain: the classic
+ * "text says bank.com, link goes elsewhere". `www.bank.com` shown for `bank.com` is not one.
+ */
+export function shownHostDiffers(displayText: string, url: string): boolean {
+  const shown = hostShownIn(displayText);
+  if (!shown) return false;
+  const target = new URL(url).hostname;
+  const shownDomain = hostParts(shown).domain ?? shown;
+  const targetDomain = hostParts(target).domain ?? target;
+  return shownDomain !== targetDomain;
+}
+
+const WHITESPACE = /\s+/g;
+
+export type HtmlLinks = { links: FoundLink[]; forms: FoundForm[]; text: string; images: string[] };
+
+/**
+ * Links of an HTML part: `a` and `area` hrefs with the text shown for them, form actions,
+ * refresh targets, addresses written out in the visible text, and `data:` images (QR codes are
+ * often inlined that way). Nothing here is rendered; the parser only reads.
+ */
+export function linksInHtml(html: string): HtmlLinks {
+  const links: FoundLink[] = [];
+  const forms: FoundForm[] = [];
+  const images: string[] = [];
+  const textChunks: string[] = [];
+  let anchor: { href: string; text: string[] } | null = null;
+  let form: FoundForm | null = null;
+  let skipDepth = 0;
+
+  const addLink = (href: string, displayText: string | null) => {
+    const url = webAddress(href);
+    if (!url) return;
+    const shown = displayText?.replace(WHITESPACE, ' ').trim() || null;
+    links.push({ url, displayText: shown, mismatch: shown !== null && shownHostDiffers(shown, url) });
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'script' || name === 'style' || name === 'title') skipDepth += 1;
+        if (name === 'a' && attributes.href) {
+          if (anchor) addLink(anchor.href, anchor.text.join(''));
+          anchor = { href: attributes.href, text: [] };
+        }
+        if (name === 'area' && attributes.href) addLink(attributes.href, attributes.alt ?? null);
+        if (anchor && name === 'img' && attributes.alt) anchor.text.push(` ${attributes.alt} `);
+        if (name === 'img' && attributes.src?.startsWith('data:image/')) images.push(attributes.src);
+        if (name === 'form') {
+          form = { action: attributes.action ? webAddress(attributes.action) : null, hasPassword: false };
+          forms.push(form);
+          if (form.action) links.push({ url: form.action, displayText: null, mismatch: false });
+        }
+        if (name === 'input' && form && attributes.type?.toLowerCase() === 'password') form.hasPassword = true;
+        if (name === 'meta' && attributes['http-equiv']?.toLowerCase() === 'refresh' && attributes.content) {
+          const target = /url\s*=\s*['"]?([^'"\s]+)/i.exec(attributes.content);
+          if (target) addLink(target[1]!, null);
+        }
+        if (name === 'br' || name === 'p' || name === 'div' || name === 'td' || name === 'li') textChunks.push(' ');
+      },
+      ontext(text) {
+        if (skipDepth > 0) return;
+        textChunks.push(text);
+        if (anchor) anchor.text.push(text);
+      },
+      onclosetag(name) {
+        if (name === 'script' || name === 'style' || name === 'title') skipDepth = Math.max(0, skipDepth - 1);
+        if (name === 'a' && anchor) {
+          addLink(anchor.href, anchor.text.join(''));
+          anchor = null;
+        }
+        if (name === 'form') form = null;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  if (anchor) addLink((anchor as { href: string }).href, (anchor as { text: string[] }).text.join(''));
+  return { links, forms, text: textChunks.join(''), images };
+}

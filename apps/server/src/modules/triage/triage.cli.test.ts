@@ -1,0 +1,92 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { flaggedVisitSchema, triageEmailResponseSchema } from '@riskscan/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { phishingMail } from './testing/fixture-mails.ts';
+import { FEED_LISTED_HOST, LOOKALIKE_HOSTS, squidLog } from './testing/proxy-logs.ts';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+describe('npm run triage', () => {
+  let testDb: TestDatabase;
+  let env: NodeJS.ProcessEnv;
+  let dir: string;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    dir = await mkdtemp(path.join(tmpdir(), 'riskscan-triage-cli-'));
+    // PGlite is single-process: the CLI gets its own files; PostgreSQL runs get the test database.
+    if (testDb.database.kind === 'pglite') await testDb.drop();
+    env = {
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dir,
+      ...(testDb.database.kind === 'postgres' ? { DATABASE_URL: testDb.database.url } : {}),
+    };
+  });
+  afterAll(async () => {
+    if (testDb.database.kind === 'postgres') await testDb.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const run = (script: string, args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', here(script), ...args], { encoding: 'utf8', env });
+
+  it('flags every visit to the malicious hosts of a 20,000-line Squid log (gzipped too) and none to a benign one', async () => {
+    const feed = path.join(dir, 'feed.txt');
+    await writeFile(feed, `${FEED_LISTED_HOST}\n`);
+    const imported = run('../lookup/reputation-import.cli.ts', [
+      '--source',
+      'local-cti',
+      '--format',
+      'plain-list',
+      '--threat',
+      'malware',
+      feed,
+    ]);
+    expect(imported.status).toBe(0);
+
+    const badHosts = [...LOOKALIKE_HOSTS, FEED_LISTED_HOST];
+    const log = squidLog(20_000, { badHosts, badEvery: 250 });
+    const plain = path.join(dir, 'access.log');
+    const gzipped = path.join(dir, 'access.log.gz');
+    await writeFile(plain, log);
+    await writeFile(gzipped, gzipSync(log));
+
+    for (const file of [plain, gzipped]) {
+      const result = run('./triage.cli.ts', ['--log', file, '--format', 'squid', '--json']);
+      expect(result.status).toBe(0);
+      const visits = result.stdout
+        .trim()
+        .split('\n')
+        .map((line) => flaggedVisitSchema.parse(JSON.parse(line)));
+      expect(visits).toHaveLength(20_000 / 250);
+      expect(new Set(visits.map((visit) => visit.host))).toEqual(new Set(badHosts));
+      const listed = visits.find((visit) => visit.host === FEED_LISTED_HOST)!;
+      expect(listed.reasons.map((reason) => reason.code)).toContain('reputation_host');
+      expect(visits[0]).toMatchObject({
+        client: expect.stringMatching(/^10\.20\./),
+        method: expect.any(String),
+        time: expect.stringMatching(/^2025-/),
+      });
+      expect(result.stderr).toMatch(/20,000 lines, 20,000 visits to 24 hosts; 80 flagged visits to 4 hosts/);
+    }
+  }, 180_000);
+
+  it('triages a message file from the command line', async () => {
+    const file = path.join(dir, 'phish.eml');
+    await writeFile(file, await phishingMail());
+    const result = run('./triage.cli.ts', [file, '--json', '--no-reputation']);
+    expect(result.status).toBe(0);
+    const triage = triageEmailResponseSchema.parse(JSON.parse(result.stdout));
+    expect(triage.risk_score).toBeGreaterThanOrEqual(80);
+    const notMail = run('./triage.cli.ts', [here('./log-formats.ts'), '--no-reputation']);
+    expect(notMail.status).toBe(1);
+    expect(notMail.stderr).toMatch(/not an e-mail message/);
+  }, 60_000);
+});

@@ -1,0 +1,129 @@
+import multipart from '@fastify/multipart';
+import {
+  scanRequestSchema,
+  TRIAGE_EMAIL_MAX_BYTES,
+  triageEmailResponseSchema,
+  triageLogQuerySchema,
+  triageQuerySchema,
+} from '@riskscan/contracts';
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/errors.ts';
+import { requestScan } from '../scans/index.ts';
+import { type QueueScans, triageEmail } from './email-triage.service.ts';
+import { parseFieldMap } from './log-formats.ts';
+import { streamRetroHunt } from './log-upload.ts';
+import { NotAnEmailError } from './read-message.ts';
+
+const NO_FILE = 'Please upload the message: a raw message/rfc822 body or a multipart form with the .eml file.';
+const TOO_LARGE = `The message is larger than ${TRIAGE_EMAIL_MAX_BYTES / 1024 / 1024} MB.`;
+
+/** A message sent as text/plain or octet-stream (the log routes' stream parser): read whole, up to the limit. */
+async function readCapped(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).byteLength;
+    if (size > TRIAGE_EMAIL_MAX_BYTES) {
+      stream.resume();
+      throw new HttpError(413, { detail: TOO_LARGE });
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+async function uploadedMessage(request: FastifyRequest): Promise<Uint8Array> {
+  if (Buffer.isBuffer(request.body)) {
+    // The route's limit leaves room for multipart framing; a raw body gets no such slack.
+    if (request.body.byteLength > TRIAGE_EMAIL_MAX_BYTES) throw new HttpError(413, { detail: TOO_LARGE });
+    return new Uint8Array(request.body);
+  }
+  if (request.body instanceof Readable) return readCapped(request.body);
+  if (!request.isMultipart()) throw new HttpError(400, { detail: NO_FILE });
+  const file = await request.file({ limits: { fileSize: TRIAGE_EMAIL_MAX_BYTES, files: 1 } });
+  if (!file) throw new HttpError(400, { detail: NO_FILE });
+  const content = await file.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { detail: TOO_LARGE });
+    throw error;
+  });
+  return new Uint8Array(content);
+}
+
+/**
+ * `POST /triage/email/`: a raw message (`message/rfc822`) or an `.eml` in a multipart form, up to
+ * 10 MB, for signed-in users and API keys (scope `scan`, as the lookup). Nothing of the message is
+ * rendered: it is parsed, its links judged, and the findings answered as JSON.
+ */
+export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: TRIAGE_EMAIL_MAX_BYTES, files: 1, fields: 10 } });
+  // Logs are read as they arrive, never held whole: the route gets the request stream itself.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    ['text/plain', 'application/octet-stream', 'application/gzip', 'application/x-gzip', 'application/x-ndjson', 'application/jsonl'],
+    (_request, payload, done) => done(null, payload),
+  );
+  app.addContentTypeParser('message/rfc822', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/triage/email/',
+    {
+      bodyLimit: TRIAGE_EMAIL_MAX_BYTES + 64 * 1024,
+      preHandler: app.requireScope('scan'),
+      schema: {
+        summary: 'Links, header signals and a verdict for one e-mail message',
+        querystring: triageQuerySchema,
+        response: { 200: triageEmailResponseSchema },
+      },
+    },
+    async (request) => {
+      const raw = await uploadedMessage(request);
+      const caller = request.user!;
+      const external = (await app.memberships.planFlags(caller.id)).external_reputation;
+      const queueScans: QueueScans | undefined = request.query.scan
+        ? (urls) =>
+            Promise.all(
+              urls.map(async (url) => {
+                const { scan } = await requestScan(app.scans, caller, scanRequestSchema.parse({ url, private: true }));
+                return { url, uid: scan.uid };
+              }),
+            )
+        : undefined;
+      try {
+        return await triageEmail(raw, (urls) => app.lookup.lookup(urls, { external }), queueScans);
+      } catch (error) {
+        if (error instanceof NotAnEmailError) throw new HttpError(400, { detail: error.message });
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/triage/log/',
+    {
+      preHandler: app.requireScope('scan'),
+      schema: {
+        summary: 'Retro-hunt over an uploaded proxy log (Squid, CEF or JSON lines; gzip accepted), answered as JSON lines',
+        querystring: triageLogQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      if (!(request.body instanceof Readable))
+        throw new HttpError(400, { detail: 'Please send the log as the request body (text/plain or application/gzip).' });
+      let fields;
+      try {
+        fields = parseFieldMap(request.query.fields);
+      } catch (error) {
+        throw new HttpError(400, { fields: [(error as Error).message] });
+      }
+      const external = (await app.memberships.planFlags(request.user!.id)).external_reputation;
+      const output = streamRetroHunt(request.body, {
+        format: request.query.format,
+        fields,
+        judge: (urls) => app.lookup.lookup(urls, { external }),
+      });
+      return reply.type('application/x-ndjson').send(output);
+    },
+  );
+};

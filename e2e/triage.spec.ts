@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { phishingMail } from '../apps/server/src/modules/triage/testing/fixture-mails.ts';
+import { createMember, signInAs } from './support/members.ts';
+
+test('a member drops a phishing .eml into Profile › E-mail triage and sees its links, sources and mismatch as text', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const member = await createMember(request, 'triage');
+  await signInAs(page, member);
+  await page.goto('/profile/triage');
+  await expect(page.getByRole('heading', { name: 'E-mail triage' })).toBeVisible();
+
+  await page.getByLabel('Drop an .eml file here or choose one').setInputFiles({
+    name: 'reported.eml',
+    mimeType: 'message/rfc822',
+    buffer: await phishingMail(),
+  });
+
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  const mismatched = page.getByRole('row', { name: /chase-secure\.account-verify-center\.xyz/ });
+  await expect(mismatched).toContainText('HTML link');
+  await expect(mismatched).toContainText('Shows another address');
+  await expect(mismatched).toContainText('Danger');
+  await expect(page.getByRole('row', { name: /mobile-verify\.example-pay\.click/ })).toContainText('QR code');
+  await expect(page.getByRole('row', { name: /statement-viewer\.example-docs\.top/ })).toContainText('Attachment');
+  await expect(page.getByText('Action required: your account has been locked')).toBeVisible();
+  await expect(page.getByText('SPF fail, DKIM none, DMARC fail')).toBeVisible();
+  // Nothing from the message became a link or markup in the page.
+  await expect(page.locator('.triage-report a')).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('triage.csv');
+});

@@ -1,0 +1,92 @@
+/** A riskscan server and the API key to call it with (`RISKSCAN_URL`, `RISKSCAN_API_KEY`). */
+export type ServerSettings = { baseUrl: string; apiKey: string };
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown) {
+    super(describeError(status, body));
+    this.status = status;
+    this.body = body;
+  }
+}
+
+function describeError(status: number, body: unknown): string {
+  if (body && typeof body === 'object') {
+    if ('detail' in body) return `${status}: ${String((body as { detail: unknown }).detail)}`;
+    return `${status}: ${Object.entries(body)
+      .map(([field, messages]) => `${field}: ${([] as unknown[]).concat(messages).join(' ')}`)
+      .join('; ')}`;
+  }
+  return `${status}: ${String(body ?? 'no answer')}`;
+}
+
+export function settingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
+  const baseUrl = env.RISKSCAN_URL;
+  const apiKey = env.RISKSCAN_API_KEY;
+  if (!baseUrl || !apiKey) throw new Error('Set RISKSCAN_URL (e.g. https://riskscan.example) and RISKSCAN_API_KEY (rsk_…).');
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey };
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST';
+  json?: unknown;
+  body?: Uint8Array;
+  contentType?: string;
+  /** Told how long we wait after a 429, for the progress line. */
+  onThrottled?: (seconds: number) => void;
+  /** Tests shorten waits; the default sleeps for real. */
+  sleep?: (ms: number) => Promise<void>;
+};
+
+const MAX_THROTTLED_RETRIES = 5;
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Seconds a 429 asks us to wait: `Retry-After` (seconds or a date), else `RateLimit-Reset`, else 1. */
+export function retryAfterSeconds(headers: Headers, now = Date.now()): number {
+  const retryAfter = headers.get('retry-after');
+  if (retryAfter) {
+    const seconds = Number(retryAfter);
+    if (Number.isFinite(seconds)) return Math.max(0, seconds);
+    const date = Date.parse(retryAfter);
+    if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - now) / 1000));
+  }
+  const reset = Number(headers.get('ratelimit-reset'));
+  return Number.isFinite(reset) && reset > 0 ? reset : 1;
+}
+
+/** One API call; a 429 is waited out (Retry-After) and retried, other errors throw ApiError. */
+export async function callApi<T>(
+  settings: ServerSettings,
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ status: number; body: T }> {
+  const sleep = options.sleep ?? realSleep;
+  const headers: Record<string, string> = { authorization: `Api-Key ${settings.apiKey}`, accept: 'application/json' };
+  let payload: string | Uint8Array | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(options.json);
+  } else if (options.body) {
+    headers['content-type'] = options.contentType ?? 'application/octet-stream';
+    payload = options.body;
+  }
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(`${settings.baseUrl}${path}`, { method: options.method ?? 'GET', headers, body: payload });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text === '' ? null : JSON.parse(text);
+    } catch {
+      // not JSON: keep the text for the message
+    }
+    if (response.status === 429 && attempt < MAX_THROTTLED_RETRIES) {
+      const seconds = retryAfterSeconds(response.headers);
+      options.onThrottled?.(seconds);
+      await sleep(seconds * 1000);
+      continue;
+    }
+    if (response.status >= 400) throw new ApiError(response.status, body);
+    return { status: response.status, body: body as T };
+  }
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { riskLevelSchema, riskScoreSchema } from './check-result.ts';
+import { verdictReasonSchema } from './verdict.ts';
+
+/** Largest raw message `POST /triage/email/` reads. */
+export const TRIAGE_EMAIL_MAX_BYTES = 10 * 1024 * 1024;
+/** Links whose full scans `scan=true` queues, the riskiest first. */
+export const TRIAGE_SCAN_MAX = 5;
+
+/** Where in the message a link was found. */
+export const LINK_SOURCES = ['text', 'html', 'qr', 'attachment'] as const;
+export const linkSourceSchema = z.enum(LINK_SOURCES);
+export type LinkSource = z.infer<typeof linkSourceSchema>;
+
+export const triageQuerySchema = z.object({
+  scan: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+const linkVerdictSchema = z.object({
+  risk_score: riskScoreSchema,
+  risk_level: riskLevelSchema,
+  classification: z.array(z.string()),
+  reasons: z.array(verdictReasonSchema),
+});
+
+/** One link of the message: the URL, where it was found, the text shown for it, and its verdict in context. */
+export const triageLinkSchema = z.object({
+  url: z.string(),
+  source: linkSourceSchema,
+  /** What the reader sees for an HTML link; null for links written out or decoded from images. */
+  display_text: z.string().nullable(),
+  /** The visible text names another host than the one the link opens. */
+  mismatch: z.boolean(),
+  verdict: linkVerdictSchema,
+});
+export type TriageLink = z.infer<typeof triageLinkSchema>;
+
+/** `spf`, `dkim`, `dmarc`: the receiving server's result (`pass`, `fail`, `softfail`, ...), null when not reported. */
+export const mailAuthenticationSchema = z.object({
+  spf: z.string().nullable(),
+  dkim: z.string().nullable(),
+  dmarc: z.string().nullable(),
+});
+export type MailAuthentication = z.infer<typeof mailAuthenticationSchema>;
+
+export const triageAttachmentSchema = z.object({
+  filename: z.string().nullable(),
+  content_type: z.string(),
+  size: z.number().int().nonnegative(),
+  sha256: z.string(),
+  /** Why the file type is dangerous to open (`html-form`, `executable`, ...), null for ordinary files. */
+  risky_type: z.string().nullable(),
+});
+export type TriageAttachment = z.infer<typeof triageAttachmentSchema>;
+
+export const triageEmailResponseSchema = z.object({
+  message: z.object({
+    from: z.string().nullable(),
+    reply_to: z.string().nullable(),
+    return_path: z.string().nullable(),
+    subject: z.string().nullable(),
+    date: z.string().nullable(),
+    authentication: mailAuthenticationSchema,
+  }),
+  urls: z.array(triageLinkSchema),
+  attachments: z.array(triageAttachmentSchema),
+  risk_score: riskScoreSchema,
+  risk_level: riskLevelSchema,
+  reasons: z.array(verdictReasonSchema),
+  /** With `scan=true`: the full scans queued for the riskiest links. */
+  scans: z.array(z.object({ url: z.string(), uid: z.string() })).optional(),
+});
+export type TriageEmailResponse = z.infer<typeof triageEmailResponseSchema>;
+
+/** One flagged visit of a proxy-log retro-hunt. */
+export const flaggedVisitSchema = z.object({
+  time: z.string().nullable(),
+  client: z.string().nullable(),
+  method: z.string().nullable(),
+  url: z.string(),
+  host: z.string(),
+  risk_score: riskScoreSchema,
+  risk_level: riskLevelSchema,
+  reasons: z.array(verdictReasonSchema),
+});
+export type FlaggedVisit = z.infer<typeof flaggedVisitSchema>;
+
+export const LOG_FORMATS = ['squid', 'cef', 'jsonl'] as const;
+export const logFormatSchema = z.enum(LOG_FORMATS);
+export type LogFormat = z.infer<typeof logFormatSchema>;
+
+/** Largest log `POST /triage/log/` reads (after gunzip it may be larger). */
+export const TRIAGE_LOG_MAX_BYTES = 1024 * 1024 * 1024;
+
+export const triageLogQuerySchema = z.object({
+  format: logFormatSchema.default('squid'),
+  /** JSON lines only: `url=request.url,client=src`, where each field of a visit is. */
+  fields: z.string().max(500).optional(),
+});
+
+export const retroHuntSummarySchema = z.object({
+  lines: z.number().int(),
+  unparsed: z.number().int(),
+  visits: z.number().int(),
+  hosts: z.number().int(),
+  flagged_visits: z.number().int(),
+  flagged_hosts: z.array(z.string()),
+});
+export type RetroHuntSummary = z.infer<typeof retroHuntSummarySchema>;
