@@ -97,6 +97,8 @@ else {
   console.log('| domain | names | ours ms (median) | dnstwist ms (median) | ratio | recall |');
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) {
-    console.log(`| ${row.domain} | ${row.names} | ${row.ours_ms} | ${row.dnstwist_ms ?? 'n/a'} | ${row.ratio ?? 'n/a'} | ${row.recall ?? 'n/a'} |`);
+    console.log(
+      `| ${row.domain} | ${row.names} | ${row.ours_ms} | ${row.dnstwist_ms ?? 'n/a'} | ${row.ratio ?? 'n/a'} | ${row.recall ?? 'n/a'} |`,
+    );
   }
 }

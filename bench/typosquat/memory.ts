@@ -21,6 +21,10 @@ for (const _ of generateLookalikes(domain)) {
   if (++count % 20_000 === 0) samples.push(`${count}: +${(heap() - base).toFixed(1)} MB`);
 }
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-console.log(`${domain}: ${count} look-alikes in ${seconds.toFixed(2)} s (with the heap samples' GCs); heap over baseline ${samples.join(', ')}`);
+console.log(
+  `${domain}: ${count} look-alikes in ${seconds.toFixed(2)} s (with the heap samples' GCs); heap over baseline ${samples.join(', ')}`,
+);
 const all = [...generateLookalikes(domain)];
-console.log(`kept in an array instead: +${(heap() - base).toFixed(1)} MB for ${all.length} names (streaming peak above: ${samples.at(-1)})`);
+console.log(
+  `kept in an array instead: +${(heap() - base).toFixed(1)} MB for ${all.length} names (streaming peak above: ${samples.at(-1)})`,
+);

@@ -5,7 +5,9 @@ import { DNSTWIST_FUZZERS, generateLookalikes } from './generate-lookalikes.ts';
 
 /** dnstwist 20250130's names per domain and family, written by `testing/make-dnstwist-fixtures.py`. */
 type Fixtures = { dnstwist: string; idna: string; domains: Record<string, Record<string, string[]>> };
-const fixtures = JSON.parse(gunzipSync(readFileSync(new URL('testing/dnstwist-names.json.gz', import.meta.url))).toString('utf8')) as Fixtures;
+const fixtures = JSON.parse(
+  gunzipSync(readFileSync(new URL('testing/dnstwist-names.json.gz', import.meta.url))).toString('utf8'),
+) as Fixtures;
 
 function ourFamilies(domain: string): Record<string, string[]> {
   const families: Record<string, string[]> = {};

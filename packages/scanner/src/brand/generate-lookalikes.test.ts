@@ -1,7 +1,14 @@
 import { domainToUnicode } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ABUSED_TLDS } from '../checks/url-analysis.ts';
-import { DNSTWIST_FUZZERS, DomainInputError, FUZZERS, type Fuzzer, generateLookalikes, type LookalikeOptions } from './generate-lookalikes.ts';
+import {
+  DNSTWIST_FUZZERS,
+  DomainInputError,
+  FUZZERS,
+  type Fuzzer,
+  generateLookalikes,
+  type LookalikeOptions,
+} from './generate-lookalikes.ts';
 
 const all = (input: string, options?: LookalikeOptions) => [...generateLookalikes(input, options)];
 const domainsOf = (input: string, fuzzer: Fuzzer) => all(input, { families: [fuzzer] }).map((item) => item.domain);
@@ -15,7 +22,16 @@ describe('generateLookalikes', () => {
 
   it('makes the classic typing slips', () => {
     const names = new Set(examples.map((item) => item.domain));
-    for (const expected of ['examplesa.com', 'exmples.com', 'exapmles.com', 'exxamples.com', 'ex-amples.com', 'ex.amples.com', 'examples.net', 'examplescom.com']) {
+    for (const expected of [
+      'examplesa.com',
+      'exmples.com',
+      'exapmles.com',
+      'exxamples.com',
+      'ex-amples.com',
+      'ex.amples.com',
+      'examples.net',
+      'examplescom.com',
+    ]) {
       expect(names).toContain(expected);
     }
     expect(domainsOf('examples.com', 'omission')).toContain('xamples.com');
@@ -71,7 +87,9 @@ describe('generateLookalikes', () => {
     expect(names).toContain('www.bbcc.co.uk');
     expect(names).toContain('www.bbc.com');
     expect(names.every((name) => name.startsWith('www.'))).toBe(true);
-    expect(domainsOf('www.bbc.co.uk', 'various')).toEqual(expect.arrayContaining(['www.bbc.uk', 'www.bbcco.uk', 'wwwbbc.co.uk', 'www-bbc.co.uk']));
+    expect(domainsOf('www.bbc.co.uk', 'various')).toEqual(
+      expect.arrayContaining(['www.bbc.uk', 'www.bbcco.uk', 'wwwbbc.co.uk', 'www-bbc.co.uk']),
+    );
   });
 
   it('fuzzes the letters of an IDN, given in Unicode or punycode', () => {

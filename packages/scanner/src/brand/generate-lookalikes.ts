@@ -211,11 +211,13 @@ class LookalikeStream implements Iterator<Lookalike> {
   }
 
   private plan(fuzzer: Fuzzer): void {
-    const once = (run: () => void): Phase => () => {
-      this.fuzzer = fuzzer;
-      run();
-      return true;
-    };
+    const once =
+      (run: () => void): Phase =>
+      () => {
+        this.fuzzer = fuzzer;
+        run();
+        return true;
+      };
     switch (fuzzer) {
       case 'homoglyph':
         this.planHomoglyphs();
@@ -469,7 +471,8 @@ class LookalikeStream implements Iterator<Lookalike> {
 
   private transposition(): void {
     const name = this.name;
-    for (let i = 0; i < name.length - 1; i++) this.offer(name.slice(0, i) + (name[i + 1] as string) + (name[i] as string) + name.slice(i + 2));
+    for (let i = 0; i < name.length - 1; i++)
+      this.offer(name.slice(0, i) + (name[i + 1] as string) + (name[i] as string) + name.slice(i + 2));
   }
 
   private vowelSwap(): void {

@@ -25,4 +25,12 @@ export {
   type ResolveProgress,
   resolveLookalikes,
 } from './resolve-lookalikes.ts';
-export { fuzzyHash, fuzzyHashSimilarity, hashSimilarity, htmlSimilarity, normalizeHtml, perceptualHash, visualSimilarity } from './page-similarity.ts';
+export {
+  fuzzyHash,
+  fuzzyHashSimilarity,
+  hashSimilarity,
+  htmlSimilarity,
+  normalizeHtml,
+  perceptualHash,
+  visualSimilarity,
+} from './page-similarity.ts';

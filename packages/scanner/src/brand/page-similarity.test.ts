@@ -1,9 +1,20 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fuzzyHash, fuzzyHashSimilarity, hashSimilarity, htmlSimilarity, normalizeHtml, perceptualHash, visualSimilarity } from './page-similarity.ts';
+import {
+  fuzzyHash,
+  fuzzyHashSimilarity,
+  hashSimilarity,
+  htmlSimilarity,
+  normalizeHtml,
+  perceptualHash,
+  visualSimilarity,
+} from './page-similarity.ts';
 
 function loginPage(host: string, extra = ''): string {
-  const rows = Array.from({ length: 40 }, (_, i) => `<li class="nav-item"><a href="https://${host}/section/${i}">Section ${i} of the help centre</a></li>`);
+  const rows = Array.from(
+    { length: 40 },
+    (_, i) => `<li class="nav-item"><a href="https://${host}/section/${i}">Section ${i} of the help centre</a></li>`,
+  );
   return `<!doctype html><html><head><title>Log in to your account</title><link rel="stylesheet" href="https://${host}/app.css"></head>
 <body><header><img src="https://${host}/logo.svg" alt="Acme"></header><main><h1>Log in</h1>
 <form action="https://${host}/signin" method="post"><label>Email <input name="email" type="email"></label>
@@ -12,7 +23,10 @@ ${extra}<ul>${rows.join('\n')}</ul></main><footer>Copyright Acme Inc. All rights
 }
 
 function newsPage(): string {
-  const stories = Array.from({ length: 40 }, (_, i) => `<article><h2>Story number ${i * 7}</h2><p>Weather, sport and markets: today's report ${i}.</p></article>`);
+  const stories = Array.from(
+    { length: 40 },
+    (_, i) => `<article><h2>Story number ${i * 7}</h2><p>Weather, sport and markets: today's report ${i}.</p></article>`,
+  );
   return `<html><head><title>Daily news</title></head><body>${stories.join('')}</body></html>`;
 }
 
@@ -56,7 +70,11 @@ describe('visual similarity', () => {
     expect(await visualSimilarity(original, original)).toBe(100);
     expect(await visualSimilarity(original, await screenshot('Sign in', 6))).toBeGreaterThanOrEqual(80);
     const other = new Uint8Array(
-      await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1366" height="768"><rect width="683" height="768" fill="#000"/><rect x="683" width="683" height="384" fill="#fff"/></svg>'))
+      await sharp(
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="1366" height="768"><rect width="683" height="768" fill="#000"/><rect x="683" width="683" height="384" fill="#fff"/></svg>',
+        ),
+      )
         .png()
         .toBuffer(),
     );

@@ -105,7 +105,10 @@ export function fuzzyHashSimilarity(a: string, b: string): number {
   const sizeB = Number(blockB);
   if (a === b) return 100;
   if (sizeA === sizeB) {
-    return Math.max(scoreSignatures(squeeze(firstA), squeeze(firstB), sizeA), scoreSignatures(squeeze(secondA), squeeze(secondB), sizeA * 2));
+    return Math.max(
+      scoreSignatures(squeeze(firstA), squeeze(firstB), sizeA),
+      scoreSignatures(squeeze(secondA), squeeze(secondB), sizeA * 2),
+    );
   }
   if (sizeA === sizeB * 2) return scoreSignatures(squeeze(firstA), squeeze(secondB), sizeA);
   if (sizeB === sizeA * 2) return scoreSignatures(squeeze(secondA), squeeze(firstB), sizeB);

@@ -73,9 +73,12 @@ function knownSize(names: Iterable<Lookalike>): number | null {
  * Names are pulled lazily from `names` and checked `concurrency` at a time; results come in the
  * order they finish.
  */
-export async function* resolveLookalikes(names: Iterable<Lookalike>, options: ResolveLookalikesOptions = {}): AsyncIterable<ResolvedLookalike> {
+export async function* resolveLookalikes(
+  names: Iterable<Lookalike>,
+  options: ResolveLookalikesOptions = {},
+): AsyncIterable<ResolvedLookalike> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const resolver = options.resolver ?? createResolver({ servers: options.dnsServers ?? [], timeoutMs, tries: 1 });
+  const resolver = options.resolver ?? createResolver({ servers: options.dnsServers ?? [], timeoutMs, tries: 1, pipelined: true });
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
   const retries = options.retries ?? DEFAULT_RETRIES;
   const progress: ResolveProgress = { done: 0, registered: 0, unknown: 0, total: knownSize(names) };

@@ -19,7 +19,8 @@ describe('skeleton', () => {
   it("folds every Unicode look-alike of the generator's tables to the letter it imitates", () => {
     for (const table of [UNICODE_GLYPHS, ...IDN_GLYPHS_BY_SUFFIX.values()]) {
       for (const [letter, glyphs] of table) {
-        for (const glyph of glyphs.filter((candidate) => /[^\x00-\x7f]/.test(candidate))) expect(skeleton(`x${glyph}x`), glyph).toBe(skeleton(`x${letter}x`));
+        for (const glyph of glyphs.filter((candidate) => /[^ -~]/.test(candidate)))
+          expect(skeleton(`x${glyph}x`), glyph).toBe(skeleton(`x${letter}x`));
       }
     }
     for (const [letter, twin] of Object.entries(CYRILLIC)) expect(skeleton(twin)).toBe(skeleton(letter));

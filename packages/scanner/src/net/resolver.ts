@@ -1,6 +1,7 @@
 import { Resolver } from 'node:dns/promises';
 import { parseIpLiteral } from './address-policy.ts';
-import { UdpDnsClient } from './udp-dns-client.ts';
+import { TcpDnsClient } from './tcp-dns-client.ts';
+import { type UdpAnswer, UdpDnsClient } from './udp-dns-client.ts';
 
 export interface ResolvedAddress {
   address: string;
@@ -35,6 +36,11 @@ export interface ResolverOptions {
   /** Per-query timeout. */
   timeoutMs?: number;
   tries?: number;
+  /**
+   * Record look-ups (`records`) by the thousand: send them pipelined over one TCP connection to
+   * the first server, UDP when that fails. Off: UDP.
+   */
+  pipelined?: boolean;
 }
 
 export class ResolveError extends Error {
@@ -94,10 +100,12 @@ export function createResolver(options: ResolverOptions = {}): HostResolver & Re
   // Record look-ups come in thousands (look-alike checks): plain UDP first, c-ares for what needs TCP.
   const udpServers = servers.length > 0 ? servers : resolver.getServers();
   const udp = udpServers.length > 0 ? new UdpDnsClient(udpServers, options.timeoutMs ?? 3000, options.tries ?? 2) : null;
+  const tcp = options.pipelined && udpServers[0] ? new TcpDnsClient(udpServers[0], options.timeoutMs ?? 3000) : null;
 
   async function records(hostname: string, type: RecordType): Promise<RecordAnswer> {
     if (!udp) return recordsThroughCares(hostname, type);
-    const answer = await udp.query(hostname, type);
+    let answer: UdpAnswer | null = tcp ? await tcp.query(hostname, type) : null;
+    if (answer === null || answer.rcode === -1) answer = await udp.query(hostname, type);
     if (answer.truncated) return recordsThroughCares(hostname, type);
     if (answer.rcode === 0) return answer.records.length === 0 ? { status: 'nodata' } : { status: 'ok', records: answer.records };
     if (answer.rcode === 3) return { status: 'nxdomain' };

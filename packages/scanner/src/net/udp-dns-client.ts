@@ -5,12 +5,14 @@ import { decodeReply, encodeQuery, encodeQuestion, type WireType } from './dns-w
 /** What a server said: records, or a response code (3 NXDOMAIN), or -1 for no reply in time; `truncated` asks for TCP. */
 export type UdpAnswer = { rcode: number; records: string[]; truncated: boolean };
 
+type Server = { host: string; port: number; socket: Socket | null; connected: Promise<void> | null };
 type Pending = { question: Buffer; deadline: number; done: (answer: UdpAnswer) => void };
 
 const SWEEP_MS = 25;
 const NO_REPLY: UdpAnswer = { rcode: -1, records: [], truncated: false };
 
-function parseServer(server: string): { host: string; port: number } {
+/** `ip`, `ip:port` or `[ipv6]:port` (port 53 by default). */
+export function parseServer(server: string): { host: string; port: number } {
   const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(server);
   if (bracketed) return { host: bracketed[1] as string, port: Number(bracketed[2] ?? 53) };
   if (isIPv6(server)) return { host: server, port: 53 };
@@ -25,7 +27,7 @@ function parseServer(server: string): { host: string; port: number } {
  * bound by that cost. Servers are tried in turn, one per try.
  */
 export class UdpDnsClient {
-  private readonly servers: { host: string; port: number; socket: Socket | null }[];
+  private readonly servers: Server[];
   private readonly pending = new Map<number, Pending>();
   private nextId = Math.floor(Math.random() * 0x10000);
   private sweeper: NodeJS.Timeout | null = null;
@@ -35,7 +37,7 @@ export class UdpDnsClient {
     private readonly timeoutMs: number,
     private readonly tries: number,
   ) {
-    this.servers = servers.map((server) => ({ ...parseServer(server), socket: null }));
+    this.servers = servers.map((server) => ({ ...parseServer(server), socket: null, connected: null }));
   }
 
   async query(name: string, type: WireType): Promise<UdpAnswer> {
@@ -48,9 +50,15 @@ export class UdpDnsClient {
     return answer;
   }
 
-  private once(question: Buffer, serverIndex: number): Promise<UdpAnswer> {
+  private async once(question: Buffer, serverIndex: number): Promise<UdpAnswer> {
     const server = this.servers[serverIndex];
-    if (!server) return Promise.resolve(NO_REPLY);
+    if (!server) return NO_REPLY;
+    const socket = this.socketFor(server);
+    if (server.connected) await server.connected;
+    return this.sendOn(socket, question);
+  }
+
+  private sendOn(socket: Socket, question: Buffer): Promise<UdpAnswer> {
     if (this.pending.size >= 0xffff) return Promise.resolve(NO_REPLY);
     let id = this.nextId;
     while (this.pending.has(id)) id = (id + 1) & 0xffff;
@@ -59,13 +67,14 @@ export class UdpDnsClient {
       this.pending.set(id, { question, deadline: Date.now() + this.timeoutMs, done });
       this.startSweeping();
       // A failed send surfaces as the socket's error and this query's timeout.
-      this.socketFor(server).send(encodeQuery(id, question), server.port, server.host);
+      socket.send(encodeQuery(id, question));
     });
   }
 
-  private socketFor(server: { host: string; socket: Socket | null }): Socket {
+  private socketFor(server: Server): Socket {
     if (server.socket) return server.socket;
-    const socket = createSocket(isIPv6(server.host) ? 'udp6' : 'udp4');
+    // Room for the replies to hundreds of queries in flight (the kernel caps it at rmem_max).
+    const socket = createSocket({ type: isIPv6(server.host) ? 'udp6' : 'udp4', recvBufferSize: 1 << 20 });
     socket.on('message', (message) => {
       if (message.length < 12) return;
       const id = message.readUInt16BE(0);
@@ -77,6 +86,14 @@ export class UdpDnsClient {
     socket.on('error', () => {});
     // Idle sockets must not keep a process alive; the sweeper does while answers are awaited.
     socket.unref();
+    // Connected: the kernel drops datagrams from anyone but the server, and sends skip a look-up.
+    // A failed connect leaves sends failing, so queries time out.
+    server.connected = new Promise<void>((connected) => {
+      socket.once('error', () => connected());
+      socket.connect(server.port, server.host, () => connected());
+    }).then(() => {
+      server.connected = null;
+    });
     server.socket = socket;
     return socket;
   }

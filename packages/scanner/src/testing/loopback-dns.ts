@@ -1,5 +1,6 @@
 import dns2 from 'dns2';
 import { createSocket } from 'node:dgram';
+import { createServer, type Socket } from 'node:net';
 import { isIPv4, isIPv6 } from 'node:net';
 
 const { Packet } = dns2;
@@ -93,7 +94,8 @@ export async function startLoopbackDns(zone: Record<string, ZoneEntry> = {}, por
     return { log, reply: response.toBuffer(), cacheable: typeof entry !== 'function' };
   }
 
-  const socket = createSocket('udp4');
+  // Benchmarks keep hundreds of queries in flight: room for them, within Linux's rmem_max.
+  const socket = createSocket({ type: 'udp4', recvBufferSize: 4 << 20 });
   socket.on('message', (message, peer) => {
     const reply = replyTo(message);
     if (reply) socket.send(reply, peer.port, peer.address);
@@ -141,13 +143,45 @@ export async function startLoopbackDns(zone: Record<string, ZoneEntry> = {}, por
       resolve();
     });
   });
+  // The same zone over TCP on the same port (RFC 7766: queries pipelined on one connection).
+  const bound = socket.address().port;
+  const connections = new Set<Socket>();
+  const tcp = createServer((connection) => {
+    connections.add(connection);
+    connection.on('close', () => connections.delete(connection));
+    connection.on('error', () => connection.destroy());
+    let pending = Buffer.alloc(0);
+    connection.on('data', (chunk: Buffer) => {
+      let buffer = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+      const replies: Buffer[] = [];
+      while (buffer.length >= 2 && buffer.length >= buffer.readUInt16BE(0) + 2) {
+        const reply = replyTo(buffer.subarray(2, buffer.readUInt16BE(0) + 2));
+        buffer = buffer.subarray(buffer.readUInt16BE(0) + 2);
+        if (!reply) continue;
+        const length = Buffer.allocUnsafe(2);
+        length.writeUInt16BE(reply.length, 0);
+        replies.push(length, reply);
+      }
+      pending = Buffer.from(buffer);
+      if (replies.length > 0) connection.write(Buffer.concat(replies));
+    });
+  });
+  await new Promise<void>((resolve) => {
+    // A TCP port already taken leaves the server on UDP alone.
+    tcp.once('error', () => resolve());
+    tcp.listen(bound, host, () => resolve());
+  });
   return {
-    server: `${host}:${socket.address().port}`,
+    server: `${host}:${bound}`,
     set: (name, entry) => {
       entries.set(name.toLowerCase(), entry);
       cache.clear();
     },
     queries,
-    close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
+    close: async () => {
+      for (const connection of connections) connection.destroy();
+      await new Promise<void>((resolve) => tcp.close(() => resolve()));
+      await new Promise<void>((resolve) => socket.close(() => resolve()));
+    },
   };
 }
