@@ -31,6 +31,7 @@ import { lookupPlugin, lookupRoutes, verdictUrlRisk } from './modules/lookup/ind
 import { scanProfilesRoutes } from './modules/scan-profiles/index.ts';
 import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
+import { monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(lookupPlugin, { reputation: config.reputation, version: config.version });
   await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation, publicUrl: config.publicUrl });
   await app.register(scansPlugin, { config, allowance: deps.planAllowance?.(app.db) ?? app.memberships, scanner: deps.scanner });
+  await app.register(monitoringPlugin, { config, scanner: deps.scanner });
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
   await app.register(apiDocsPlugin, { version: config.version });
 
@@ -93,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(scanHistoryRoutes);
       await api.register(freeScanRoutes, { perIpPerDay: config.scanService.freeScansPerIpPerDay });
       await api.register(apiKeysRoutes);
+      await api.register(monitorsRoutes(app.monitoring));
     },
     { prefix: '/api/v1' },
   );

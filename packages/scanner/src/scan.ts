@@ -62,7 +62,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     capture = outcome?.capture;
   }
 
-  const context = buildCheckContext(collected, now);
+  const context = buildCheckContext(collected, now, options.protectedDomains);
   // A target the guard refused is not ours to look into: its DNS records, PTR and neighbours would
   // disclose an internal network (`metadata.google.internal` is 169.254.169.254).
   const refused = collected.failure?.refused === true;

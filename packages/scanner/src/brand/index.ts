@@ -14,6 +14,7 @@ export { type LookalikeFinding, LookalikeIndex, type ProtectedDomain } from './l
 export { brandsNamedIn, type NamedBrand, namedBrands, ownsDomain } from './named-brands.ts';
 export { type BrandSector, PHISHED_BRANDS } from './phished-brands.ts';
 export { skeleton } from './skeleton.ts';
+export { deletions, editDistance } from './edit-distance.ts';
 export { TOP_SITES } from './top-sites.ts';
 export { brandLogoSvg, hashDistance, logoHash } from './logo-hash.ts';
 export { findLogoImpersonation, type LogoMatch, matchLogoHash } from './logo-match.ts';

@@ -106,6 +106,40 @@ export async function requestScan(
   return { scan, reused: false };
 }
 
+/**
+ * A private full scan another module runs on a user's behalf (domain monitoring's look-alike
+ * checks): outside the user's scan quota, which the monitor's plan quota covers, and protecting
+ * `protectedDomains` as brands.
+ */
+export async function requestServiceScan(
+  ctx: Pick<ScanRequestContext, 'db' | 'queue'>,
+  input: { userId: number; url: string; protectedDomains: string[] },
+): Promise<ScanRow> {
+  const scan = await insertScan(ctx.db, {
+    uid: randomUUID(),
+    userId: input.userId,
+    url: input.url,
+    isPrivate: true,
+    onBoard: false,
+    options: {
+      private: true,
+      fastCheck: false,
+      dns_checks: false,
+      ip_checks: false,
+      page_checks: false,
+      webtech_check: false,
+      proxy: null,
+      user_agent: null,
+      scan_profile: null,
+      profile: null,
+      ai_summary: false,
+      protected_domains: input.protectedDomains,
+    },
+  });
+  await ctx.queue.enqueue({ scanUid: scan.uid });
+  return scan;
+}
+
 /** Waits until the scan is done or failed; the row as it stands when `timeoutMs` runs out. */
 export async function waitForScan(db: Db, uid: string, timeoutMs: number): Promise<ScanRow> {
   const deadline = Date.now() + timeoutMs;
