@@ -167,6 +167,22 @@ const describe = (label: string, result: Awaited<ReturnType<typeof burst>>) =>
     `| ${label} | ${result.accepted} | ${JSON.stringify(result.refused)} | ${result.done} | ${result.failed} (${result.failedWithoutReason} without reason) | ${result.lost} | ${result.charged} | ${result.retried} | ${result.seconds.toFixed(1)} |`,
   );
 
+/** Resolves once the worker has a scan started and not finished (or after 10 s): the moment to kill it. */
+async function runningScanOn(process: ServerProcess): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const started = new Set<string>();
+    for (const line of process.lines) {
+      const uid = /"scanUid":"([^"]+)"/.exec(line)?.[1];
+      if (!uid) continue;
+      if (line.includes('scan started')) started.add(uid);
+      if (line.includes('scan done')) started.delete(uid);
+    }
+    if (started.size > 0) return;
+    await sleep(5);
+  }
+}
+
 const workerOf = new Map<string, string>();
 const spread = () => {
   for (const process of workers) {
@@ -192,7 +208,7 @@ describe('none (baseline)', first);
 describe(
   'worker-1 killed (SIGKILL) mid-burst, restarted',
   await burst(BURST, apis, 'kill-worker', async () => {
-    await sleep(500);
+    await runningScanOn(workers[0]!);
     await workers[0]!.stop('SIGKILL');
     workers[0] = worker('worker-1b');
     await workers[0].ready;

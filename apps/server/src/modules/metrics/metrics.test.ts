@@ -1,4 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -15,18 +17,19 @@ describe('probes and metrics (issue 21)', () => {
     expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready', database: 'up', queue: 'up', closing: false }]);
   });
 
-  it('is not ready while the scan queue’s Redis does not answer', async () => {
-    // A port nobody listens on: take a free one and close it again.
-    const probe = net.createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const port = (probe.address() as net.AddressInfo).port;
-    await new Promise((resolve) => probe.close(resolve));
-    const withRedis = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+  it('is not ready while the scan queue’s Redis does not answer, and ready again once it does', async () => {
+    const redis = await startRedis();
+    const withRedis = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${redis.port}` });
     try {
-      const ready = await withRedis.app.inject({ url: '/readyz' });
-      expect([ready.statusCode, ready.json().queue]).toEqual([503, 'down']);
+      expect((await withRedis.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      await redis.stop();
+      const down = await withRedis.app.inject({ url: '/readyz' });
+      expect([down.statusCode, down.json().queue]).toEqual([503, 'down']);
+      await redis.start();
+      await expect.poll(async () => (await withRedis.app.inject({ url: '/readyz' })).statusCode, { timeout: 10_000 }).toBe(200);
     } finally {
       await withRedis.close();
+      await redis.stop();
     }
   });
 
@@ -49,3 +52,38 @@ describe('probes and metrics (issue 21)', () => {
     }
   });
 });
+
+/** A throwaway redis-server on a free port that can be stopped and started again on that port. */
+async function startRedis() {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as net.AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  let child: ChildProcess | null = null;
+  const answers = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+  const handle = {
+    port,
+    async start() {
+      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: 'ignore',
+      });
+      while (!(await answers())) await sleep(50);
+    },
+    async stop() {
+      if (!child || child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  await handle.start();
+  return handle;
+}

@@ -109,12 +109,13 @@ describe('a chosen scan location', () => {
         network: { allowPrivateNetworks: true, upstreamProxyUrl: environment.upstreamProxyUrl },
       });
       expect(result.capture?.status).toBe('complete');
-      const pages = germany.seen.filter((entry) => entry.kind === 'http' && new URL(siteUrl).port === String(entry.port));
-      const accepts = pages.map((entry) => String(entry.headers.accept));
-      // The static fetch asks for documents only; Chromium also lists the image formats it takes.
-      expect(accepts).toContain('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8');
-      expect(accepts.some((accept) => accept.includes('image/avif'))).toBe(true);
-      expect(pages.every((entry) => entry.username === 'scan')).toBe(true);
+      // Both the static fetch and the browser tunnel through the proxy to the address the guard
+      // checked (never a name the proxy would resolve again), as the proxy's user.
+      const port = new URL(siteUrl).port;
+      const tunnels = germany.seen.filter((entry) => entry.kind === 'connect' && String(entry.port) === port);
+      expect(tunnels.length).toBeGreaterThanOrEqual(2);
+      expect(tunnels.every((entry) => entry.hostname === '127.0.0.1' && entry.username === 'scan')).toBe(true);
+      expect(germany.seen.filter((entry) => entry.kind === 'http')).toEqual([]);
       expect(environment.render).toBe(app.app.scanCapture.environmentFor(null)!.render);
       expect(app.app.scanCapture.environmentFor(null)!.upstreamProxyUrl).toBeNull();
     } finally {
