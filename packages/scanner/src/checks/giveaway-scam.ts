@@ -3,13 +3,29 @@ import type { ScriptCorpus } from '../page/revealed-code.ts';
 import type { Finding } from './check.ts';
 
 const COIN = String.raw`(?:btc|bitcoin|eth|ether|ethereum|usdt|usdc|sol|solana|bnb|xrp|doge|ada|trx|crypto)`;
-/** "Send 0.1-20 ETH, get 0.2-40 ETH back", "double your bitcoin", "x2 back": the giveaway scam's core promise. */
+/** Within one sentence: any character but a full stop, though decimal points ("0.1 ETH") belong to the sentence. */
+const SAME_SENTENCE = String.raw`(?:[^.!?]|\.\d)`;
+/** "Send 0.1-20 ETH, get double back", "double your bitcoin", "x2 back": the giveaway scam's core promise. */
 const DOUBLING = new RegExp(
-  String.raw`\bsend\b[^.!]{0,80}?\b${COIN}\b[^!]{0,160}?\b(?:get|receive|send you|return|sent back)\b[^.!]{0,60}?(?:\b2x\b|\bx2\b|double|twice)` +
+  String.raw`\bsend\b${SAME_SENTENCE}{0,80}?\b${COIN}\b${SAME_SENTENCE}{0,160}?\b(?:get|receive|send you|return|sent back)\b${SAME_SENTENCE}{0,60}?(?:\b2x\b|\bx2\b|double|twice)` +
     String.raw`|\bdouble (?:your|the) (?:${COIN}|money|deposit|investment)\b` +
     String.raw`|\b(?:2x|x2) (?:back|return(?:ed)?)\b`,
   'i',
 );
+/** "Send 1 ETH, get 2 ETH back": amounts that come back multiplied. */
+const SEND_GET = new RegExp(
+  String.raw`\bsend\s+(\d+(?:\.\d+)?)\s*(${COIN})\b${SAME_SENTENCE}{0,40}?\b(?:get|receive)\s+(\d+(?:\.\d+)?)\s*(${COIN})\b`,
+  'gi',
+);
+
+function promisesMultiples(text: string): boolean {
+  if (DOUBLING.test(text)) return true;
+  return [...text.matchAll(SEND_GET)].some(
+    ([, sent, sentCoin, received, receivedCoin]) =>
+      sentCoin!.toLowerCase() === receivedCoin!.toLowerCase() && Number(received) >= 1.5 * Number(sent),
+  );
+}
+
 const WALLET_ADDRESS = /\b0x[a-fA-F0-9]{40}\b|\bbc1[a-z0-9]{25,60}\b|\b[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b|\bT[1-9A-HJ-NP-Za-km-z]{33}\b/;
 const DEPOSIT = /\b(?:send|deposit|transfer)\b[^.]{0,60}\b(?:to|into)\b (?:the |this |our |following |below )*(?:address|wallet)/i;
 const GUARANTEED_RETURN =
@@ -27,7 +43,7 @@ export function giveawayScamFinding(page: PageFacts, scripts: ScriptCorpus): Fin
   const depositWhat = WALLET_ADDRESS.test(text) ? 'a wallet address to send coins to' : 'a deposit to a wallet';
   const urgency = URGENCY.test(text) || COUNTDOWN_CODE.test(scripts.all);
   const rush = urgency ? ' and a countdown' : '';
-  if (DOUBLING.test(text)) {
+  if (promisesMultiples(text)) {
     return { risk_score: 90, message: `The page promises to send back double the coins you send${deposit ? `, with ${depositWhat}` : ''}.` };
   }
   const returns = GUARANTEED_RETURN.test(text);
