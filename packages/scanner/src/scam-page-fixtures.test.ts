@@ -40,8 +40,14 @@ describe('page signals for scams without a brand', () => {
     expect(details.get(detail)?.risk_score, details.get(detail)?.message).toBeGreaterThanOrEqual(minimum);
     expect(details.get(detail)?.message).not.toBe('');
     expect(result.overall_risk).toBeGreaterThanOrEqual(60);
-    expect(result.classification.map((entry) => entry.name)).toEqual(expect.arrayContaining([sites.get(host)!.manifest.expectedClassification]));
-    expect(result.checks.some((category) => category.details.some((entry) => entry.name === 'page_brand_impersonation' && entry.risk_score >= 40))).toBe(false);
+    expect(result.classification.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining([sites.get(host)!.manifest.expectedClassification]),
+    );
+    expect(
+      result.checks.some((category) =>
+        category.details.some((entry) => entry.name === 'page_brand_impersonation' && entry.risk_score >= 40),
+      ),
+    ).toBe(false);
   });
 
   it('names what makes the copied shop fake', async () => {
@@ -54,7 +60,9 @@ describe('page signals for scams without a brand', () => {
 
   it.each(LOOKALIKES)('%s (honest shop, exchange or article about scams) triggers none of the scam details', async (host) => {
     const { result, details } = await scanHost(host);
-    const fired = SCAM_DETAILS.filter((name) => (details.get(name)?.risk_score ?? 0) > 0).map((name) => `${name}: ${details.get(name)?.message}`);
+    const fired = SCAM_DETAILS.filter((name) => (details.get(name)?.risk_score ?? 0) > 0).map(
+      (name) => `${name}: ${details.get(name)?.message}`,
+    );
     expect(fired).toEqual([]);
     expect(result.overall_risk).toBeLessThanOrEqual(39);
   });

