@@ -6,6 +6,7 @@ import { startFixtureWorld, type FixtureWorld } from './testing/fixture-world.ts
 /** Scam pages without a brand, and the honest pages that look most like them, scanned under their own names. */
 const SCAMS: readonly [host: string, detail: string, minimum: number][] = [
   ['nordwind-outdoor-sale.shop', 'page_fake_shop', 60],
+  ['sneaker-vault-outlet.store', 'page_fake_shop', 70],
   ['crypto-anniversary-event.live', 'page_giveaway_scam', 80],
   ['quantum-yield-capital.net', 'page_giveaway_scam', 60],
   ['verify-human-check.top', 'page_fake_captcha', 80],

