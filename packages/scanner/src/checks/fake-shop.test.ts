@@ -53,6 +53,14 @@ describe('fake shop signals', () => {
     expect(prepay).toBeLessThan(60);
   });
 
+  it('does not mistake a shop\u2019s own gift cards or a shipping note for payment terms', () => {
+    expect(finding(`${products(10)}<p>Pay with Visa, Mastercard or a Lindqvist gift card.</p>${LEGAL}`)).toBeUndefined();
+    expect(finding(`${products(10)}<p>Pay with Apple Pay, Google Pay or any credit card.</p>${LEGAL}`)).toBeUndefined();
+    expect(finding(`${products(10)}<p>Buy Steam gift cards for friends, delivered by e-mail.</p>${LEGAL}`)).toBeUndefined();
+    expect(finding(`${products(10)}<p>We only ship within the EU. Bitcoin accepted too.</p>${LEGAL}`)).toBeUndefined();
+    expect(finding(`${products(10)}<p>Payment by card, or by bank transfer if you prefer.</p>${LEGAL}`)).toBeUndefined();
+  });
+
   it('sees a shop copied from another domain through its canonical address', () => {
     const copied = finding(`${products(10)}${LEGAL}`, '<link rel="canonical" href="https://real-outdoor-shop.com/">');
     expect(copied?.message).toContain('real-outdoor-shop.com');

@@ -9,12 +9,21 @@ const DISCOUNT = /(?:^|[^\d])-\s?(\d{2})\s?%|\b(\d{2})\s?%\s*(?:off|discount|sal
 /** At 70% and more off on many items a shop is clearing stock at a loss or is not a shop at all. */
 const IMPLAUSIBLE_DISCOUNT = 70;
 
-const GIFT_CARD_PAYMENT =
-  /(?:pay|payment|checkout|accept)[^.]{0,60}\b(?:gift ?cards?|steam (?:wallet )?cards?|itunes cards?|apple cards?|google play cards?|paysafecards?)|(?:gift ?cards?|paysafecards?)[^.]{0,40}\b(?:as|for) (?:the )?payment/i;
-const CRYPTO_ONLY =
-  /(?:only|exclusively)[^.]{0,40}\b(?:bitcoin|btc|usdt|tether|ethereum|crypto(?:currency|currencies)?)\b|\b(?:bitcoin|btc|usdt|crypto(?:currency)?)[^.]{0,20}\bonly\b/i;
-const PREPAYMENT_ONLY =
-  /(?:only|exclusively)[^.]{0,40}\b(?:bank transfer|wire transfer|prepayment|payment in advance|western union|moneygram|friends (?:and|&) family)|\b(?:bank transfer|wire transfer|prepayment|payment in advance)[^.]{0,20}\bonly\b|we (?:do not|don'?t) accept (?:credit |debit )?cards/i;
+/** Someone else's gift cards (store cards of app and game platforms) as payment: untraceable, never refunded. */
+const PLATFORM = String.raw`(?:steam|apple|itunes|google play|amazon|razer(?: gold)?|ebay|vanilla|xbox|playstation)\b`;
+const THIRD_PARTY_CARD = String.raw`(?:${PLATFORM}[^.]{0,30}?\bgift ?cards?|gift ?cards?\b[^.]{0,30}?\b${PLATFORM}|(?:steam(?: wallet)?|itunes|google play|razer gold) cards?)`;
+const GIFT_CARD_PAYMENT = new RegExp(
+  String.raw`(?:\bpay|payment|checkout|accept)[^.]{0,60}?\b${THIRD_PARTY_CARD}|\b${THIRD_PARTY_CARD}[^.]{0,40}\b(?:as|for) (?:the )?payment|gift card codes?`,
+  'i',
+);
+const PAYMENT_TERMS = String.raw`(?:\bpay(?:ment)?s?|accept(?:ed)?|checkout)\b[^.]{0,40}\b(?:only|exclusively)\b[^.]{0,40}`;
+const CRYPTO = String.raw`\b(?:bitcoin|btc|usdt|tether|ethereum|crypto(?:currency|currencies)?)\b`;
+const CRYPTO_ONLY = new RegExp(`${PAYMENT_TERMS}${CRYPTO}|${CRYPTO}(?:\\s+(?:and|or)\\s+${CRYPTO})*\\s+(?:payments?\\s+)?only\\b`, 'i');
+const PREPAYMENT = String.raw`\b(?:bank transfer|wire transfer|prepayment|payment in advance|western union|moneygram|friends (?:and|&) family)`;
+const PREPAYMENT_ONLY = new RegExp(
+  `${PAYMENT_TERMS}${PREPAYMENT}|${PREPAYMENT}[^.]{0,20}\\bonly\\b|we (?:do not|don'?t) accept (?:credit |debit )?cards`,
+  'i',
+);
 
 /** Links and statements an honest shop shows: who runs it, its terms, how to reach it. */
 const LEGAL_LINK = /imprint|impressum|legal notice|terms|conditions|privacy|return|refund|withdrawal|contact|about us|shipping policy/i;
