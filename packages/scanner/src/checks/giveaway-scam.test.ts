@@ -38,6 +38,13 @@ describe('giveaway and investment scam signals', () => {
     expect(finding(`<p>Donations welcome: send ETH to this address ${ADDRESS}. Thank you!</p>`)?.risk_score).toBeLessThan(30);
   });
 
+  it('needs coins for a doubling promise: reward points and savings articles are not giveaways', () => {
+    expect(finding('<p>Earn 2x back in points on dining and travel with the Rewards card.</p>')).toBeUndefined();
+    expect(finding('<p>At 7% a year, compound interest will double your investment in about ten years.</p>')).toBeUndefined();
+    expect(finding('<p>Deposit USDT and get 2x back within 24 hours.</p>')?.risk_score).toBeGreaterThanOrEqual(80);
+    expect(finding('<p>Double your deposit in 48 hours!</p>')?.risk_score).toBeGreaterThanOrEqual(30);
+  });
+
   it('stays silent on an exchange landing page and on an article quoting a scam', () => {
     expect(
       finding('<p>Buy bitcoin with a card. Earn up to 6% APY on staking; rewards are not guaranteed. Deposit and withdraw any time.</p>'),

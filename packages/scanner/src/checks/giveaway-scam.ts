@@ -5,11 +5,15 @@ import type { Finding } from './check.ts';
 const COIN = String.raw`(?:btc|bitcoin|eth|ether|ethereum|usdt|usdc|sol|solana|bnb|xrp|doge|ada|trx|crypto)`;
 /** Within one sentence: any character but a full stop, though decimal points ("0.1 ETH") belong to the sentence. */
 const SAME_SENTENCE = String.raw`(?:[^.!?]|\.\d)`;
-/** "Send 0.1-20 ETH, get double back", "double your bitcoin", "x2 back": the giveaway scam's core promise. */
+/**
+ * "Send 0.1-20 ETH, get double back", "double your bitcoin", "ETH … x2 back": the giveaway scam's core
+ * promise. Coins must be named: "2x back" on a card's reward points or "double your investment" in a
+ * savings article are not giveaways.
+ */
 const DOUBLING = new RegExp(
   String.raw`\bsend\b${SAME_SENTENCE}{0,80}?\b${COIN}\b${SAME_SENTENCE}{0,160}?\b(?:get|receive|send you|return|sent back)\b${SAME_SENTENCE}{0,60}?(?:\b2x\b|\bx2\b|double|twice)` +
-    String.raw`|\bdouble (?:your|the) (?:${COIN}|money|deposit|investment)\b` +
-    String.raw`|\b(?:2x|x2) (?:back|return(?:ed)?)\b`,
+    String.raw`|\bdouble (?:your|the) ${COIN}\b` +
+    String.raw`|\b${COIN}\b${SAME_SENTENCE}{0,120}?\b(?:2x|x2) (?:back|returned)\b`,
   'i',
 );
 /** "Send 1 ETH, get 2 ETH back": amounts that come back multiplied. */
@@ -29,7 +33,7 @@ function promisesMultiples(text: string): boolean {
 const WALLET_ADDRESS = /\b0x[a-fA-F0-9]{40}\b|\bbc1[a-z0-9]{25,60}\b|\b[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b|\bT[1-9A-HJ-NP-Za-km-z]{33}\b/;
 const DEPOSIT = /\b(?:send|deposit|transfer)\b[^.]{0,60}\b(?:to|into)\b (?:the |this |our |following |below )*(?:address|wallet)/i;
 const GUARANTEED_RETURN =
-  /guaranteed (?:returns?|profits?|income|payouts?)|risk[- ]free (?:returns?|profits?|investment)|\b\d+(?:\.\d+)?\s?%\s*(?:daily|per day|a day|every day|weekly|per week|hourly|per hour)\b|(?:daily|weekly|hourly) (?:returns?|profits?|roi) of \d+/i;
+  /double your (?:money|deposit|investment) (?:in|within) \d+ (?:hours?|days?)|guaranteed (?:returns?|profits?|income|payouts?)|risk[- ]free (?:returns?|profits?|investment)|\b\d+(?:\.\d+)?\s?%\s*(?:daily|per day|a day|every day|weekly|per week|hourly|per hour)\b|(?:daily|weekly|hourly) (?:returns?|profits?|roi) of \d+/i;
 const URGENCY = /(?:ends|expires|closes) in\b|limited time|only \d+ (?:spots|places|slots) left|hurry|last chance/i;
 const COUNTDOWN_CODE = /setInterval\s*\([\s\S]{0,400}?(?:countdown|remaining|timer|expires)/i;
 
