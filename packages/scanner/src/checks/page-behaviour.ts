@@ -6,6 +6,7 @@ import { findScriptRedirect } from '../page/script-redirect.ts';
 import { allInputs, isSeedPhraseInput } from '../page/sensitive-inputs.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 import { defineCheck, type Finding } from './check.ts';
+import { giveawayScamFinding } from './giveaway-scam.ts';
 
 const DETAILS = [
   {
@@ -60,6 +61,15 @@ const DETAILS = [
     explanation:
       'Real security software never asks you to call a number from a web page; the "support" agents charge for fake repairs or take over the computer.',
     clean: 'The page shows no fake virus alert.',
+  },
+  {
+    name: 'page_giveaway_scam',
+    title: 'Giveaway or investment scam',
+    background_info:
+      'Looks for promises to double the coins you send, guaranteed or daily returns, wallet addresses to deposit into and countdowns.',
+    explanation:
+      'No one gives back twice what you send and no investment guarantees daily profits: coins sent to such an address are gone for good.',
+    clean: 'The page makes no giveaway or investment promises.',
   },
 ] as const;
 
@@ -127,12 +137,16 @@ function antiInspectionFinding(page: PageFacts, scripts: ScriptCorpus): Finding 
 const COMMAND =
   /powershell|pwsh|cmd(?:\.exe)?\s+\/c|mshta|rundll32|regsvr32|certutil|bitsadmin|wscript|cscript|curl\s+[^\n]*\|\s*(?:ba|z)?sh|Invoke-Expression|\biex\b|-enc(?:odedcommand)?\s/i;
 
+/** Lure pages are a box of steps; an article about ClickFix quoting the same steps is far longer. */
+const LURE_PAGE_LENGTH = 2000;
+
 function fakeCaptchaFinding(page: PageFacts, scripts: ScriptCorpus): Finding | undefined {
-  const text = `${page.title} ${page.text}`;
+  const text = `${page.title} ${page.prose}`;
   const runInstructions =
     /(?:win(?:dows)?(?:\s*key|\s*logo key|\s*button)?|⊞)\s*\+\s*r\b/i.test(text) ||
     /\b(?:cmd|command)\s*\+\s*space\b[\s\S]{0,80}terminal/i.test(text) ||
-    /open (?:the )?(?:run dialog|terminal|powershell)/i.test(text);
+    /open (?:the )?(?:run dialog|terminal|powershell|command prompt)/i.test(text) ||
+    /paste[^.]{0,40}\b(?:into|in) (?:the )?(?:run (?:dialog|box|window)|terminal|powershell|command prompt)/i.test(text);
   const pasteInstructions = /(?:ctrl|cmd|⌘)\s*\+\s*v\b/i.test(text) || /\bpaste\b/i.test(text);
   const humanCheck =
     /(?:verify|confirm)\s+(?:that\s+)?you\s+are\s+(?:a\s+)?human|i'?\s*a?m not a robot|captcha|verification (?:step|id)/i.test(text);
@@ -142,7 +156,7 @@ function fakeCaptchaFinding(page: PageFacts, scripts: ScriptCorpus): Finding | u
   if (clipboardWrite && commandInCode && (runInstructions || pasteInstructions)) {
     return { risk_score: 95, message: 'The page copies a command to your clipboard and tells you to paste it into Run or a terminal.' };
   }
-  if (runInstructions && pasteInstructions && humanCheck) {
+  if (runInstructions && pasteInstructions && humanCheck && page.prose.length <= LURE_PAGE_LENGTH) {
     return { risk_score: 85, message: 'A fake "verify you are human" step tells you to open Run or a terminal and paste something.' };
   }
   if (clipboardWrite && commandInCode) return { risk_score: 70, message: 'The page silently copies a system command to the clipboard.' };
@@ -244,7 +258,7 @@ const SUPPORT_NUMBER =
   /(?:call|contact|dial)[^.\d]{0,50}(?:\+?1[\s.-]?)?\(?8(?:00|33|44|55|66|77|88)\)?[\s.-]?\d{3}[\s.-]?\d{4}|(?:\+?1[\s.-]?)?\(?8(?:00|33|44|55|66|77|88)\)?[\s.-]?\d{3}[\s.-]?\d{4}[^.]{0,40}(?:toll[- ]free|support|help ?desk|technician)/i;
 
 function techSupportFinding(page: PageFacts, scripts: ScriptCorpus): Finding | undefined {
-  const text = `${page.title} ${page.text}`;
+  const text = `${page.title} ${page.prose}`;
   const scares = SCARE.filter((pattern) => pattern.test(text)).length;
   const phone = SUPPORT_NUMBER.test(text);
   const lockTricks =
@@ -275,5 +289,6 @@ export const pageBehaviourCheck = defineCheck('Malicious Behaviour', DETAILS, (c
   add('page_fake_update', fakeUpdateFinding(page, collected.rendered?.downloads ?? []));
   add('page_crypto_drainer', drainerFinding(page, scripts));
   add('page_tech_support_scam', techSupportFinding(page, scripts));
+  add('page_giveaway_scam', giveawayScamFinding(page, scripts));
   return findings;
 });

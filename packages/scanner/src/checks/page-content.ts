@@ -5,6 +5,7 @@ import { siteOf, urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import type { Brand } from '../brand/brand-catalogue.ts';
 import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
 import { defineCheck, type Finding } from './check.ts';
+import { fakeShopFinding } from './fake-shop.ts';
 
 const PARKED_PHRASES = [
   /this domain (name )?(is|may be) for sale/i,
@@ -74,6 +75,15 @@ const DETAILS = [
     explanation:
       'Most sites load some third-party resources; a page made almost entirely of other sites\u2019 resources is often a copied kit.',
     clean: 'Most resources come from the site itself.',
+  },
+  {
+    name: 'page_fake_shop',
+    title: 'Signs of a fake shop',
+    background_info:
+      'On pages that sell things, looks for steep discounts on many items, payment only by gift card, cryptocurrency or prepaid transfer, no imprint, terms or contact, and markup copied from another shop.',
+    explanation:
+      'Fake shops lure with prices too good to be true, take payment that cannot be reversed and name no one you could hold to account; the goods never arrive.',
+    clean: 'The page shows no signs of a fake shop.',
   },
 ] as const;
 
@@ -276,5 +286,6 @@ export const pageContentCheck = defineCheck('Page Content', DETAILS, (collected,
   add('page_data_uri', dataUriFinding(page, scripts?.all ?? ''));
   add('page_parked_or_empty', parkedFinding(page));
   add('page_external_resources', externalFinding(page, final, collected.rendered));
+  add('page_fake_shop', fakeShopFinding(page, final));
   return findings;
 });

@@ -4,6 +4,18 @@ import { parsePage } from './page-facts.ts';
 import { scriptCorpus } from './revealed-code.ts';
 import { findScriptRedirect } from './script-redirect.ts';
 
+describe('parsePage prose and canonical', () => {
+  it('keeps quoted and code text out of the prose and reads the canonical link', () => {
+    const facts = parsePage(
+      '<head><link rel="canonical" href="/original"></head><body><p>Said</p><blockquote>quoted</blockquote><pre><code>cmd</code></pre><p>after</p></body>',
+      'https://site.example/page',
+    );
+    expect(facts.prose).toBe('Said after');
+    expect(facts.text).toBe('Said quoted cmd after');
+    expect(facts.canonical).toBe('https://site.example/original');
+  });
+});
+
 describe('parsePage', () => {
   const facts = parsePage(
     `<!doctype html><html><head><title> Sign

@@ -54,6 +54,10 @@ export interface PageFacts {
   handlers: { event: string; code: string }[];
   /** Visible text, whitespace collapsed. */
   text: string;
+  /** Visible text outside `<pre>`, `<code>` and `<blockquote>`: what the page says, not what it quotes. */
+  prose: string;
+  /** Absolute URL of `<link rel="canonical">`, null when absent. */
+  canonical: string | null;
   htmlLength: number;
 }
 
@@ -103,9 +107,13 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
     images: [],
     handlers: [],
     text: '',
+    prose: '',
+    canonical: null,
     htmlLength: html.length,
   };
   const text: string[] = [];
+  const prose: string[] = [];
+  let quoteDepth = 0;
   let textLength = 0;
   let currentForm: PageForm | null = null;
   let currentScript: PageScript | null = null;
@@ -182,7 +190,13 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           case 'template':
             skipDepth++;
             break;
+          case 'pre':
+          case 'code':
+          case 'blockquote':
+            quoteDepth++;
+            break;
           case 'link':
+            if ((attributes.rel ?? '').toLowerCase() === 'canonical') facts.canonical = absolute(attributes.href, base);
             if ((attributes.rel ?? '').toLowerCase().includes('stylesheet')) addResource('stylesheet', attributes.href);
             else if (/icon/i.test(attributes.rel ?? '')) addResource('image', attributes.href);
             break;
@@ -218,6 +232,7 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
         if (currentAnchor) currentAnchor.text += data;
         if (textLength < TEXT_LIMIT) {
           text.push(data);
+          if (quoteDepth === 0) prose.push(data);
           textLength += data.length;
         }
       },
@@ -245,6 +260,11 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           case 'area':
             currentAnchor = null;
             break;
+          case 'pre':
+          case 'code':
+          case 'blockquote':
+            quoteDepth = Math.max(0, quoteDepth - 1);
+            break;
         }
       },
     },
@@ -255,6 +275,7 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
 
   facts.title = facts.title.replace(/\s+/g, ' ').trim();
   facts.text = text.join(' ').replace(/\s+/g, ' ').trim();
+  facts.prose = prose.join(' ').replace(/\s+/g, ' ').trim();
   for (const anchor of facts.anchors) anchor.text = anchor.text.replace(/\s+/g, ' ').trim();
   return facts;
 }

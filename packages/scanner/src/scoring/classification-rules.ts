@@ -22,8 +22,8 @@ export const CLASSIFICATION_RULES: readonly ClassificationRule[] = [
   {
     name: 'Scam',
     description:
-      'The page uses fear or false promises (fake virus alerts, support phone numbers, giveaways) to get money or access from you.',
-    evidence: { page_tech_support_scam: 60, page_crypto_drainer: 60 },
+      'The page uses fear or false promises (fake virus alerts, support phone numbers, giveaways, guaranteed returns, shop prices too good to be true) to get money or access from you.',
+    evidence: { page_tech_support_scam: 60, page_crypto_drainer: 60, page_fake_shop: 60, page_giveaway_scam: 60 },
   },
   {
     name: 'Crypto drainer',

@@ -83,6 +83,12 @@ describe('classify', () => {
     expect(classes.every((entry) => entry.description.length > 30)).toBe(true);
   });
 
+  it('classifies strong fake-shop and giveaway findings as Scam, weak ones as nothing', () => {
+    expect(classify([category('P', [detail('page_fake_shop', 70)])]).map((entry) => entry.name)).toEqual(['Scam']);
+    expect(classify([category('B', [detail('page_giveaway_scam', 90)])]).map((entry) => entry.name)).toEqual(['Scam']);
+    expect(classify([category('P', [detail('page_fake_shop', 20), detail('page_giveaway_scam', 45)])])).toEqual([]);
+  });
+
   it('needs the rule\u2019s minimum score and an active detail', () => {
     expect(classify([category('P', [detail('page_brand_impersonation', 30)])])).toEqual([]);
     expect(classify([category('P', [detail('page_fake_captcha', 95, false)])])).toEqual([]);
@@ -95,6 +101,9 @@ describe('scan profiles', () => {
     expect(profile.is_default).toBe(true);
     expect(profile.checks.map((check) => check.category)).toEqual(CORE_CHECKS.map((check: Check) => check.category));
     expect(profile.checks.flatMap((check) => check.details).every((entry) => entry.is_active)).toBe(true);
+    expect(profile.checks.flatMap((check) => check.details.map((entry) => entry.name))).toEqual(
+      expect.arrayContaining(['page_fake_shop', 'page_giveaway_scam', 'page_fake_captcha', 'page_tech_support_scam']),
+    );
     expect(profile.additional_checks.map((entry) => entry.code).sort()).toEqual([
       'dns_checks',
       'ip_checks',

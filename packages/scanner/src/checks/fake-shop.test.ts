@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { parsePage } from '../page/page-facts.ts';
+import { urlFacts } from '../url/url-facts.ts';
+import { fakeShopFinding, looksLikeShop } from './fake-shop.ts';
+
+const URL_ = 'https://outdoor-deals.example/';
+const page = (body: string, head = '') => parsePage(`<html><head>${head}</head><body>${body}</body></html>`, URL_);
+const finding = (body: string, head = '') => fakeShopFinding(page(body, head), urlFacts(URL_));
+
+const LEGAL = '<footer>Example GmbH · <a href="/imprint">Imprint</a> · <a href="/terms">Terms</a></footer>';
+const products = (...discounts: number[]) =>
+  `<ul>${discounts.map((off, index) => `<li>Item ${index} <s>€100.00</s> €${100 - off}.00 -${off}% <button>Add to cart</button></li>`).join('')}</ul>`;
+
+describe('fake shop signals', () => {
+  it('only looks at pages that sell things', () => {
+    expect(looksLikeShop(page('<p>Mug 24,00 € · Bowl 1.299,00 € · Plate 40 EUR</p>'))).toBe(true);
+    expect(looksLikeShop(page('<p>We are a hiking club. Membership is free.</p>'))).toBe(false);
+    expect(looksLikeShop(page(products(10)))).toBe(true);
+    expect(finding('<p>Send us a message, we reply within a day.</p>')).toBeUndefined();
+  });
+
+  it('leaves an honest shop with a modest sale, card payments and an imprint alone', () => {
+    expect(
+      finding(`${products(20, 30, 25)}<p>We accept Visa, Mastercard and invoice.</p>${LEGAL}`, `<link rel="canonical" href="${URL_}">`),
+    ).toBeUndefined();
+  });
+
+  it('keeps steep discounts and a missing imprint weak', () => {
+    const steep = finding(`${products(80, 85, 90)}${LEGAL}`);
+    expect(steep?.risk_score).toBeGreaterThan(0);
+    expect(steep?.risk_score).toBeLessThan(30);
+    expect(steep?.message).toContain('up to 90%');
+    const bare = finding(products(10, 15));
+    expect(bare?.message).toContain('no imprint');
+    expect(bare?.risk_score).toBeLessThan(30);
+    expect(finding(`${products(80)}${LEGAL}`)).toBeUndefined();
+  });
+
+  it('reads discounts from struck-out and new prices when no percentage is shown', () => {
+    const pairs = '<ul><li>Boot <del>$180.00</del> $19.99</li><li>Shoe <del>$1,220.00</del> $124.99</li><li>Cap $20.00</li></ul>';
+    expect(finding(`${pairs}${LEGAL}`)?.message).toContain('up to 90%');
+    const sale = '<ul><li>Mug <s>€32,00</s> €24,00</li><li>Bowl <s>€95,00</s> €66,50</li><li>Plate €40,00</li></ul>';
+    expect(finding(`${sale}${LEGAL}`)).toBeUndefined();
+  });
+
+  it('treats gift-card payment as decisive and crypto-only or prepayment-only as medium', () => {
+    expect(finding(`${products(10)}<p>Pay with Steam or Apple gift cards at checkout.</p>${LEGAL}`)?.risk_score).toBeGreaterThanOrEqual(60);
+    const crypto = finding(`${products(10)}<p>We accept Bitcoin and USDT only.</p>${LEGAL}`)?.risk_score ?? 0;
+    const prepay = finding(`${products(10)}<p>Payment exclusively by bank transfer in advance.</p>${LEGAL}`)?.risk_score ?? 0;
+    expect(crypto).toBeGreaterThanOrEqual(30);
+    expect(crypto).toBeLessThan(60);
+    expect(prepay).toBeGreaterThanOrEqual(30);
+    expect(prepay).toBeLessThan(60);
+  });
+
+  it('does not mistake a shop\u2019s own gift cards or a shipping note for payment terms', () => {
+    expect(finding(`${products(10)}<p>Pay with Visa, Mastercard or a Lindqvist gift card.</p>${LEGAL}`)).toBeUndefined();
+    expect(finding(`${products(10)}<p>Pay with Apple Pay, Google Pay or any credit card.</p>${LEGAL}`)).toBeUndefined();
+    expect(finding(`${products(10)}<p>Buy Steam gift cards for friends, delivered by e-mail.</p>${LEGAL}`)).toBeUndefined();
+    expect(finding(`${products(10)}<p>We only ship within the EU. Bitcoin accepted too.</p>${LEGAL}`)).toBeUndefined();
+    expect(finding(`${products(10)}<p>Payment by card, or by bank transfer if you prefer.</p>${LEGAL}`)).toBeUndefined();
+  });
+
+  it('sees a shop copied from another domain through its canonical address', () => {
+    const copied = finding(`${products(10)}${LEGAL}`, '<link rel="canonical" href="https://real-outdoor-shop.com/">');
+    expect(copied?.message).toContain('real-outdoor-shop.com');
+    expect(finding(`${products(10)}${LEGAL}`, '<link rel="canonical" href="https://www.outdoor-deals.example/sale">')).toBeUndefined();
+  });
+
+  it('adds the signs up to Risky: steep discounts, prepayment only, no imprint', () => {
+    const combined = finding(`${products(80, 85, 90)}<p>Payment only by bank transfer.</p>`);
+    expect(combined?.risk_score).toBeGreaterThanOrEqual(60);
+    expect(combined?.message).toMatch(/discounts.*prepayment.*no imprint|prepayment.*discounts.*no imprint/);
+  });
+});

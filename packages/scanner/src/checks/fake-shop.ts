@@ -1,0 +1,104 @@
+import type { PageFacts } from '../page/page-facts.ts';
+import { siteOf, type UrlFacts } from '../url/url-facts.ts';
+import type { Finding } from './check.ts';
+
+const AMOUNT = String.raw`(?:\d{1,3}(?:[.,]\d{3})+|\d{1,6})(?:[.,]\d{2})?`;
+const PRICE = new RegExp(String.raw`(?:[$€£]\s?${AMOUNT}|\b${AMOUNT}\s?(?:€|£|\b(?:eur|usd|chf|gbp)\b))`, 'gi');
+const SHOP_WORDS = /add to (?:cart|basket|bag)|shopping (?:cart|bag|basket)|\bcheckout\b|buy now|order now|in stock|free shipping/i;
+const DISCOUNT = /(?:^|[^\d])-\s?(\d{2})\s?%|\b(\d{2})\s?%\s*(?:off|discount|sale|rabatt)\b/gi;
+/** At 70% and more off on many items a shop is clearing stock at a loss or is not a shop at all. */
+const IMPLAUSIBLE_DISCOUNT = 70;
+
+/** Someone else's gift cards (store cards of app and game platforms) as payment: untraceable, never refunded. */
+const PLATFORM = String.raw`(?:steam|apple|itunes|google play|amazon|razer(?: gold)?|ebay|vanilla|xbox|playstation)\b`;
+const THIRD_PARTY_CARD = String.raw`(?:${PLATFORM}[^.]{0,30}?\bgift ?cards?|gift ?cards?\b[^.]{0,30}?\b${PLATFORM}|(?:steam(?: wallet)?|itunes|google play|razer gold) cards?)`;
+const GIFT_CARD_PAYMENT = new RegExp(
+  String.raw`(?:\bpay|payment|checkout|accept)[^.]{0,60}?\b${THIRD_PARTY_CARD}|\b${THIRD_PARTY_CARD}[^.]{0,40}\b(?:as|for) (?:the )?payment|gift card codes?`,
+  'i',
+);
+const PAYMENT_TERMS = String.raw`(?:\bpay(?:ment)?s?|accept(?:ed)?|checkout)\b[^.]{0,40}\b(?:only|exclusively)\b[^.]{0,40}`;
+const CRYPTO = String.raw`\b(?:bitcoin|btc|usdt|tether|ethereum|crypto(?:currency|currencies)?)\b`;
+const CRYPTO_ONLY = new RegExp(`${PAYMENT_TERMS}${CRYPTO}|${CRYPTO}(?:\\s+(?:and|or)\\s+${CRYPTO})*\\s+(?:payments?\\s+)?only\\b`, 'i');
+const PREPAYMENT = String.raw`\b(?:bank transfer|wire transfer|prepayment|payment in advance|western union|moneygram|friends (?:and|&) family)`;
+const PREPAYMENT_ONLY = new RegExp(
+  `${PAYMENT_TERMS}${PREPAYMENT}|${PREPAYMENT}[^.]{0,20}\\bonly\\b|we (?:do not|don'?t) accept (?:credit |debit )?cards`,
+  'i',
+);
+
+/** Links and statements an honest shop shows: who runs it, its terms, how to reach it. */
+const LEGAL_LINK = /imprint|impressum|legal notice|terms|conditions|privacy|return|refund|withdrawal|contact|about us|shipping policy/i;
+const COMPANY_DETAILS =
+  /\b(?:vat|company|registration|reg\.|commercial register|tax)\s*(?:no\.?|number|id)\b|\bCHE-\d{3}\.\d{3}\.\d{3}\b|\bHRB\s?\d+/i;
+
+interface Signal {
+  score: number;
+  what: string;
+}
+
+/** A page that sells things: several prices, or shop wording with a price. */
+export function looksLikeShop(page: PageFacts): boolean {
+  const prices = page.prose.match(PRICE)?.length ?? 0;
+  return prices >= 3 || (prices >= 1 && SHOP_WORDS.test(page.prose));
+}
+
+/** "€1,299.00" or "1.299,00 €" as a number: the last separator followed by two digits is the decimal point. */
+function priceValue(price: string): number {
+  const digits = price.replace(/[^\d.,]/g, '');
+  const decimal = /[.,](\d{2})$/.exec(digits);
+  const whole = (decimal ? digits.slice(0, -3) : digits).replace(/[.,]/g, '');
+  return Number(`${whole}.${decimal?.[1] ?? '0'}`);
+}
+
+/** Discounts shown as a struck-out price next to the new one ("€189.00 €24.90"), in percent. */
+function pricePairDiscounts(prose: string): number[] {
+  const pair = new RegExp(`(${PRICE.source})\\s*[-–→/|]?\\s*(${PRICE.source})`, 'gi');
+  return [...prose.matchAll(pair)]
+    .map((match) => [priceValue(match[1]!), priceValue(match[2]!)] as const)
+    .filter(([before, after]) => before > 0 && after > 0 && after < before)
+    .map(([before, after]) => Math.round(100 * (1 - after / before)));
+}
+
+function discountSignal(prose: string): Signal | undefined {
+  const percentages = [...prose.matchAll(DISCOUNT)].map((match) => Number(match[1] ?? match[2]));
+  const discounts = percentages.length > 0 ? percentages : pricePairDiscounts(prose);
+  const steep = discounts.filter((discount) => discount >= IMPLAUSIBLE_DISCOUNT);
+  if (steep.length < 2) return undefined;
+  return { score: 20, what: `discounts of up to ${Math.max(...steep)}% on ${steep.length} items` };
+}
+
+function paymentSignal(prose: string): Signal | undefined {
+  if (GIFT_CARD_PAYMENT.test(prose)) return { score: 70, what: 'payment by gift card' };
+  if (CRYPTO_ONLY.test(prose)) return { score: 50, what: 'payment in cryptocurrency only' };
+  if (PREPAYMENT_ONLY.test(prose)) return { score: 40, what: 'prepayment by transfer only' };
+  return undefined;
+}
+
+function legalSignal(page: PageFacts): Signal | undefined {
+  const linked = page.anchors.some((anchor) => LEGAL_LINK.test(`${anchor.text} ${anchor.href}`));
+  if (linked || COMPANY_DETAILS.test(page.prose)) return undefined;
+  return { score: 20, what: 'no imprint, terms or contact details' };
+}
+
+/** The page's canonical address (or `og:url`) on another site: a shop copied with its markup. */
+function copiedSignal(page: PageFacts, final: UrlFacts): Signal | undefined {
+  const declared = page.canonical ?? (page.meta['og:url'] && URL.canParse(page.meta['og:url']) ? page.meta['og:url'] : null);
+  if (!declared || !/^https?:/i.test(declared)) return undefined;
+  const original = siteOf(declared);
+  if (original === siteOf(final)) return undefined;
+  return { score: 45, what: `a copy of ${original} (its canonical address)` };
+}
+
+/**
+ * Fake shops: a shop page with implausible discounts, payment that cannot be taken back (gift
+ * cards, crypto only, prepayment), no one named behind it, or the markup of another shop. Each
+ * sign alone is weak to medium; together they add up: the strongest plus 10 for each other one.
+ */
+export function fakeShopFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
+  if (!looksLikeShop(page)) return undefined;
+  const signals = [discountSignal(page.prose), paymentSignal(page.prose), legalSignal(page), copiedSignal(page, final)]
+    .filter((signal): signal is Signal => signal !== undefined)
+    .sort((a, b) => b.score - a.score);
+  if (signals.length === 0) return undefined;
+  const score = Math.min(90, signals[0]!.score + (signals.length - 1) * 10);
+  return { risk_score: score, message: `The shop shows ${signals.map((signal) => signal.what).join(', ')}.` };
+}
