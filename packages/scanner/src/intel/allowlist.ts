@@ -1,45 +1,20 @@
+import { FREE_HOSTING, SHORTENERS } from '../url-knowledge/index.ts';
 import type { BrandCatalogue } from '../brand/brand-catalogue.ts';
 
 /**
  * Well-known domains where anyone can publish a page or a form, or that only redirect: a phishing
  * page on them is the tenant's, so they never vouch for the URLs they serve.
  */
-const USER_CONTENT_HOSTS = new Set([
-  '000webhostapp.com',
-  'amazonaws.com',
-  'appspot.com',
-  'azurewebsites.net',
-  'bit.ly',
-  'blogger.com',
-  'blogspot.com',
-  'cloudfront.net',
+const USER_CONTENT_HOSTS: ReadonlySet<string> = new Set([
+  ...FREE_HOSTING,
+  ...SHORTENERS,
   'dropboxusercontent.com',
-  'firebaseapp.com',
   'forms.gle',
-  'github.io',
   'githubusercontent.com',
-  'glitch.me',
-  'godaddysites.com',
   'googleusercontent.com',
-  'herokuapp.com',
-  'ipfs.io',
-  'jimdosite.com',
   'jotform.com',
-  'netlify.app',
-  'notion.site',
-  'pages.dev',
-  'r2.dev',
-  'square.site',
   'typeform.com',
-  'vercel.app',
-  'web.app',
-  'webflow.io',
-  'weebly.com',
   'windows.net',
-  'wix.com',
-  'wixsite.com',
-  'wordpress.com',
-  'workers.dev',
 ]);
 
 /** Registrable domains trusted enough to damp weak and domain-wide signals. */

@@ -1,0 +1,43 @@
+/**
+ * The words phishing and scam addresses use, by theme, as campaign write-ups describe them (APWG
+ * trend reports, vendors' phishing-kit analyses, certificate-transparency studies of brand
+ * registrations). A word alone proves nothing; next to a brand or another lure it weighs more.
+ */
+export const LURE_THEMES = {
+  /** Sign in, prove who you are, your account is locked. */
+  account: [
+    'login', 'logon', 'signin', 'sign-in', 'log-in', 'verify', 'verification', 'verified', 'validate', 'validation', 'authenticate',
+    'auth', 'account', 'accounts', 'confirm', 'unlock', 'unlocked', 'suspend', 'suspended', 'locked', 'reactivate', 'password',
+    'webscr', 'secure', 'security', 'update', 'recovery', 'recover', 'restore', 'reset', 'unblock', 'limited', 'alert',
+    'notice', 'session', 'access', 'identity', 'kyc', 'auth0', 'portal', 'online', 'mfa', '2fa', 'otp',
+  ],
+  /** Pay, refund, invoice. */
+  billing: ['billing', 'invoice', 'payment', 'payments', 'refund', 'refunds', 'pay', 'checkout', 'receipt', 'card', 'bill', 'fee', 'fees', 'tax'],
+  /** Wallet drainers: connect, sync, restore the seed phrase. */
+  wallet: [
+    'wallet', 'wallets', 'connect', 'sync', 'synchronize', 'seed', 'phrase', 'mnemonic', 'dapp', 'dapps', 'rectify', 'rectification',
+    'migrate', 'migration', 'bridge', 'revoke', 'node', 'nodes', 'defi', 'web3', 'metaverse', 'live',
+  ],
+  /** Free money: giveaways, airdrops, claims. */
+  giveaway: [
+    'giveaway', 'giveaways', 'airdrop', 'airdrops', 'claim', 'claims', 'bonus', 'reward', 'rewards', 'gift', 'gifts', 'prize',
+    'winner', 'free', 'promo', 'double', 'doubler', 'drop', 'drops', 'mint', 'presale', 'whitelist', 'event', 'elon', 'musk',
+    'distribution', 'eligible', 'allocation',
+  ],
+  /** Parcels held at customs, redelivery fees. */
+  delivery: ['parcel', 'tracking', 'track', 'delivery', 'deliver', 'redelivery', 'shipment', 'package', 'customs', 'courier', 'post'],
+  /** Help desks and tech support. */
+  support: ['support', 'help', 'helpdesk', 'service', 'services', 'customer', 'care', 'desk', 'team', 'official', 'center', 'centre', 'assist'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type LureTheme = keyof typeof LURE_THEMES;
+
+function byWord(): Map<string, LureTheme> {
+  const themes = new Map<string, LureTheme>();
+  for (const [theme, words] of Object.entries(LURE_THEMES) as [LureTheme, readonly string[]][])
+    for (const word of words) if (!themes.has(word)) themes.set(word, theme);
+  return themes;
+}
+
+/** Every lure word with its theme (the first theme that lists it). */
+export const LURE_WORDS: ReadonlyMap<string, LureTheme> = byWord();
