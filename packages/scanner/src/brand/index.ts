@@ -1,8 +1,10 @@
 export { type Brand, type BrandCatalogue, brandCatalogue, buildBrandCatalogue } from './brand-catalogue.ts';
 export { DomainInputError, FUZZERS, type Fuzzer, generateLookalikes, type Lookalike } from './generate-lookalikes.ts';
+export { BrandMatcher, type BrandMatch, type BrandPlacement, foldLookalike } from './brand-matcher.ts';
 export { type LookalikeFinding, LookalikeIndex, type ProtectedDomain } from './lookalike-index.ts';
 export { brandsNamedIn, type NamedBrand, namedBrands, ownsDomain } from './named-brands.ts';
 export { type BrandSector, PHISHED_BRANDS } from './phished-brands.ts';
+export { MORE_PHISHED_BRANDS } from './more-phished-brands.ts';
 export { skeleton } from './skeleton.ts';
 export { TOP_SITES } from './top-sites.ts';
 export { brandLogoSvg, hashDistance, logoHash } from './logo-hash.ts';

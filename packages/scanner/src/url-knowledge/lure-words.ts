@@ -28,6 +28,11 @@ export const LURE_THEMES = {
   delivery: ['parcel', 'tracking', 'track', 'delivery', 'deliver', 'redelivery', 'shipment', 'package', 'customs', 'courier', 'post'],
   /** Help desks and tech support. */
   support: ['support', 'help', 'helpdesk', 'service', 'services', 'customer', 'care', 'desk', 'team', 'official', 'center', 'centre', 'assist'],
+  /** Crypto vocabulary: harmless alone, a scam's setting next to a lure. */
+  crypto: [
+    'eth', 'btc', 'crypto', 'coin', 'coins', 'token', 'tokens', 'nft', 'nfts', 'usdt', 'usdc', 'dex', 'swap', 'stake', 'staking',
+    'yield', 'chain', 'protocol', 'finance', 'fi', 'dao', 'sol', 'bnb', 'trx', 'xrp', 'doge', 'pepe', 'meme', 'pool', 'farm', 'vault',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type LureTheme = keyof typeof LURE_THEMES;

@@ -1,0 +1,220 @@
+import { domainToUnicode } from 'node:url';
+import type { HostParts } from '../intel/host-parts.ts';
+import type { Brand, BrandCatalogue } from './brand-catalogue.ts';
+import { DIGIT_LETTERS } from './digit-letters.ts';
+import { deletions, editDistance } from './edit-distance.ts';
+import { skeleton } from './skeleton.ts';
+import { TokenAutomaton } from './token-automaton.ts';
+import { ASCII_GLYPHS, KEYBOARDS } from './typosquat-tables.ts';
+
+/** How a brand's name sits in a piece of a host. */
+export type BrandPlacement =
+  /** The whole piece is the name (`paypal.evil.net`'s `paypal`). */
+  | 'whole'
+  /** A hyphen-separated word of its own (`kraken-verify-account`). */
+  | 'word'
+  /** Joined to other words at a word's start or end (`ledgerlive`, `mymetamask`). */
+  | 'affix'
+  /** Inside a longer word (`xmetamaskx`). */
+  | 'infix';
+
+export type BrandMatch = {
+  brand: Brand;
+  token: string;
+  placement: BrandPlacement;
+  /** Where it was found: the registrable name or a subdomain label. */
+  where: 'label' | 'subdomain';
+  /** Seen only once look-alike glyphs and digits were read as the letters they imitate. */
+  disguised: boolean;
+  /** Typing slips between the word and the name (0: spelled right). */
+  distance: number;
+  /** The slip is a neighbouring key or a look-alike glyph, as typosquatters pick them. */
+  likelySlip: boolean;
+};
+
+// A name this short inside a longer word is usually another word (`ups` in `groups`).
+const MIN_INFIX = 6;
+const MIN_AFFIX = 5;
+const MIN_WORD = 3;
+// Fuzzy matching only for names long enough that one slip still leaves them recognisable.
+const MIN_FUZZY = 5;
+const MIN_TWO_SLIPS = 9;
+const MEMO_LIMIT = 100_000;
+
+// Multi-letter look-alikes of the generator's glyph table (`vv` for w, `rn` for m), read back as
+// the letter's skeleton, and digits read as letters.
+const MULTI_GLYPHS: [string, string][] = Object.entries(ASCII_GLYPHS).flatMap(([letter, looks]) =>
+  looks.filter((look) => look.length > 1 && /^[a-z]+$/.test(look)).map((look): [string, string] => [look, skeleton(letter)]),
+).filter(([look, letter]) => look !== letter);
+
+/** The form look-alikes are compared in: confusable skeleton, multi-letter glyphs and digits folded. */
+export function foldLookalike(text: string): string {
+  let folded = skeleton(text);
+  for (const [look, letter] of MULTI_GLYPHS) if (folded.includes(look)) folded = folded.replaceAll(look, letter);
+  let out = '';
+  for (const char of folded) out += DIGIT_LETTERS[char] ?? char;
+  return out;
+}
+
+function neighbours(): Set<string> {
+  const pairs = new Set<string>();
+  for (const layout of KEYBOARDS) for (const [key, near] of Object.entries(layout)) for (const other of near) pairs.add(key + other);
+  for (const [letter, looks] of Object.entries(ASCII_GLYPHS)) for (const look of looks) if (look.length === 1) pairs.add(letter + look);
+  return pairs;
+}
+
+/**
+ * Finds a catalogue brand's name inside any label of a host: spelled right, disguised with
+ * look-alike glyphs or digits, or one or two slips away; as its own word, joined to others or
+ * inside a longer word. The reverse of the look-alike generator, on the generator's own tables.
+ */
+export class BrandMatcher {
+  private readonly tokens: string[] = [];
+  private readonly owners: Brand[] = [];
+  private readonly exact: TokenAutomaton;
+  private readonly folded: TokenAutomaton;
+  private readonly byDeletion = new Map<string, number[]>();
+  private readonly slips = neighbours();
+  private readonly memo = new Map<string, BrandMatch[]>();
+
+  constructor(catalogue: BrandCatalogue) {
+    const seen = new Map<string, number>();
+    for (const brand of catalogue.brands) {
+      for (const token of brand.tokens) {
+        const known = seen.get(token);
+        // A curated brand keeps a name a simple-icons entry shares.
+        if (known !== undefined) {
+          if (brand.curated && !this.owners[known]!.curated) this.owners[known] = brand;
+          continue;
+        }
+        seen.set(token, this.tokens.length);
+        this.tokens.push(token);
+        this.owners.push(brand);
+      }
+    }
+    this.exact = new TokenAutomaton(this.tokens);
+    this.folded = new TokenAutomaton(this.tokens.map(foldLookalike));
+    this.tokens.forEach((token, index) => {
+      if (token.length < MIN_FUZZY) return;
+      for (const variant of deletions(token, token.length >= MIN_TWO_SLIPS ? 2 : 1)) {
+        const list = this.byDeletion.get(variant);
+        if (list) list.push(index);
+        else this.byDeletion.set(variant, [index]);
+      }
+    });
+  }
+
+  /** Brand names in the host's registrable name and subdomains, strongest first; none on the brand's own domains. */
+  find(parts: HostParts): BrandMatch[] {
+    const known = this.memo.get(parts.host);
+    if (known) return known;
+    const found = this.compute(parts);
+    if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+    this.memo.set(parts.host, found);
+    return found;
+  }
+
+  private compute(parts: HostParts): BrandMatch[] {
+    if (parts.isIp || !parts.label) return [];
+    const found: BrandMatch[] = [];
+    const label = parts.label.includes('xn--') ? domainToUnicode(parts.label) : parts.label;
+    const best = this.inPiece(label, 'label');
+    if (best) found.push(best);
+    if (parts.subdomain) {
+      for (const piece of parts.subdomain.split('.')) {
+        if (piece === 'www' || piece === '') continue;
+        const match = this.inPiece(piece.includes('xn--') ? domainToUnicode(piece) : piece, 'subdomain');
+        if (match && !found.some((other) => other.brand === match.brand)) found.push(match);
+      }
+    }
+    return found.filter((match) => !match.brand.domains.includes(parts.domain ?? ''));
+  }
+
+  private inPiece(piece: string, where: BrandMatch['where']): BrandMatch | null {
+    const words = piece.split('-').filter((word) => word !== '');
+    const compact = words.join('');
+    if (compact.length < MIN_WORD) return null;
+    const starts = new Set<number>();
+    const ends = new Set<number>();
+    let at = 0;
+    for (const word of words) {
+      starts.add(at);
+      at += word.length;
+      ends.add(at);
+    }
+    let best: BrandMatch | null = null;
+    const consider = (match: BrandMatch) => {
+      if (!best || rank(match) > rank(best)) best = match;
+    };
+    for (const hit of this.exact.find(compact)) {
+      const placement = placementOf(hit.end - this.exact.lengths[hit.word]!, hit.end, compact.length, starts, ends);
+      if (placement) consider(this.match(hit.word, placement, where, false, 0, false));
+    }
+    const folded = foldLookalike(compact);
+    if (folded !== skeleton(compact) || /[0-9]/.test(compact) || /[^ -~]/.test(compact)) {
+      for (const hit of this.folded.find(folded)) {
+        const length = this.folded.lengths[hit.word]!;
+        const start = hit.end - length;
+        const placement: BrandPlacement | null =
+          start === 0 && hit.end === folded.length ? 'whole' : start === 0 || hit.end === folded.length ? 'affix' : length >= MIN_INFIX ? 'infix' : null;
+        if (placement && length >= MIN_AFFIX) consider(this.match(hit.word, placement, where, true, 0, true));
+      }
+    }
+    if (!best) {
+      for (const word of words.length > 1 ? [...words, compact] : words) {
+        const slip = this.nearest(word);
+        if (slip) consider(this.match(slip.index, word === compact && words.length === 1 ? 'whole' : 'word', where, false, slip.distance, slip.likely));
+      }
+    }
+    return best;
+  }
+
+  private match(index: number, placement: BrandPlacement, where: BrandMatch['where'], disguised: boolean, distance: number, likelySlip: boolean) {
+    return { brand: this.owners[index]!, token: this.tokens[index]!, placement, where, disguised, distance, likelySlip };
+  }
+
+  private nearest(word: string): { index: number; distance: number; likely: boolean } | null {
+    if (word.length < MIN_FUZZY - 1) return null;
+    const candidates = new Set<number>();
+    const collect = (probe: string) => {
+      const list = this.byDeletion.get(probe);
+      if (list) for (const index of list) candidates.add(index);
+    };
+    collect(word);
+    for (let i = 0; i < word.length; i++) collect(word.slice(0, i) + word.slice(i + 1));
+    let best: { index: number; distance: number; likely: boolean } | null = null;
+    for (const index of candidates) {
+      const token = this.tokens[index]!;
+      const allowed = token.length >= MIN_TWO_SLIPS ? 2 : 1;
+      const distance = editDistance(word, token, allowed);
+      if (distance === 0 || distance > allowed) continue;
+      if (!best || distance < best.distance || (distance === best.distance && token.length > this.tokens[best.index]!.length))
+        best = { index, distance, likely: this.likelySlip(word, token) };
+    }
+    return best;
+  }
+
+  /** One substituted character that is a neighbouring key or a look-alike glyph of the right one. */
+  private likelySlip(word: string, token: string): boolean {
+    if (word.length !== token.length) return false;
+    for (let i = 0; i < word.length; i++) if (word[i] !== token[i]) return this.slips.has(token[i]! + word[i]!);
+    return false;
+  }
+}
+
+function placementOf(start: number, end: number, length: number, starts: Set<number>, ends: Set<number>): BrandPlacement | null {
+  const size = end - start;
+  if (start === 0 && end === length) return 'whole';
+  const atStart = starts.has(start);
+  const atEnd = ends.has(end);
+  if (atStart && atEnd) return size >= MIN_WORD ? 'word' : null;
+  if (atStart || atEnd) return size >= MIN_AFFIX ? 'affix' : null;
+  return size >= MIN_INFIX ? 'infix' : null;
+}
+
+const PLACEMENT_RANK: Record<BrandPlacement, number> = { whole: 4, word: 3, affix: 2, infix: 1 };
+
+/** Longer names and cleaner placements first; a curated brand beats an icon-only one. */
+function rank(match: BrandMatch): number {
+  return PLACEMENT_RANK[match.placement] * 100 + match.token.length * 3 + (match.brand.curated ? 5 : 0) - match.distance * 40;
+}

@@ -1,0 +1,201 @@
+import type { BrandMatch } from '../brand/brand-matcher.ts';
+import type { LookalikeFinding } from '../brand/lookalike-index.ts';
+import type { HostParts } from '../intel/host-parts.ts';
+import { ABUSED_TLDS, freeHostingPlatform, isShortener, LURE_WORDS, type LureTheme } from '../url-knowledge/index.ts';
+
+/**
+ * The numbers the learned verdict reads, one per feature, in this order. Brand features say how a
+ * catalogue brand sits in the host; lexical ones come from the URL's spelling. Names are stable:
+ * the trained weights refer to them.
+ */
+export const FEATURE_NAMES = [
+  'label_typo',
+  'label_typo_two',
+  'label_homoglyph',
+  'label_tld_swap',
+  'brand_word',
+  'brand_affix',
+  'brand_infix',
+  'brand_disguised',
+  'brand_slip',
+  'brand_likely_slip',
+  'brand_in_subdomain',
+  'brand_domain_in_subdomain',
+  'brand_curated',
+  'brand_lure_sector',
+  'brand_short_name',
+  'brand_with_lure',
+  'brand_on_free_hosting',
+  'brand_on_abused_tld',
+  'lure_account',
+  'lure_billing',
+  'lure_wallet',
+  'lure_giveaway',
+  'lure_delivery',
+  'lure_support',
+  'lure_crypto',
+  'lure_joined',
+  'lures_without_brand',
+  'lure_in_path',
+  'abused_tld',
+  'free_hosting',
+  'url_shortener',
+  'ip_host',
+  'unusual_port',
+  'credentials_in_url',
+  'punycode',
+  'mixed_script',
+  'hyphens',
+  'digits',
+  'label_length',
+  'subdomain_levels',
+  'label_entropy',
+  'tld_com',
+  'tld_country',
+  'executable_path',
+  'long_url',
+] as const;
+
+export type FeatureName = (typeof FEATURE_NAMES)[number];
+export const FEATURE_COUNT = FEATURE_NAMES.length;
+const INDEX = Object.fromEntries(FEATURE_NAMES.map((name, index) => [name, index])) as Record<FeatureName, number>;
+
+/** What the features were computed from, for the plain-language reasons. */
+export type FeatureFacts = {
+  brand: BrandMatch | null;
+  lookalike: LookalikeFinding | null;
+  lures: string[];
+  suffix: string | null;
+  platform: string | null;
+};
+
+export type HostFeatures = { values: Float64Array; facts: FeatureFacts };
+
+// Sectors whose name next to a stranger's domain is a lure by itself: nobody runs their own bank.
+const LURE_SECTORS = new Set(['bank', 'payment', 'crypto', 'government', 'delivery']);
+const THEME_FEATURE: Record<LureTheme, FeatureName> = {
+  account: 'lure_account',
+  billing: 'lure_billing',
+  wallet: 'lure_wallet',
+  giveaway: 'lure_giveaway',
+  delivery: 'lure_delivery',
+  support: 'lure_support',
+  crypto: 'lure_crypto',
+};
+// Lure words joined to others (`verifyaccount`) are found by prefix and suffix, from this length.
+const MIN_JOINED_LURE = 5;
+const JOINED_LURES = [...LURE_WORDS.keys()].filter((word) => word.length >= MIN_JOINED_LURE && /^[a-z0-9]+$/.test(word));
+const EXECUTABLE_PATH = /\.(exe|scr|msi|bat|cmd|ps1|vbs|jar|apk|dll|hta|iso|img|lnk|sh|bin|elf|arm7?|mips|x86)$/i;
+const LONG_URL = 200;
+
+function entropy(text: string): number {
+  if (text.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let sum = 0;
+  for (const count of counts.values()) {
+    const p = count / text.length;
+    sum -= p * Math.log2(p);
+  }
+  return sum;
+}
+
+function lureWordsOf(host: string, suffix: string | null, values: Float64Array): string[] {
+  const named = suffix && host.endsWith(`.${suffix}`) ? host.slice(0, -suffix.length - 1) : host;
+  const found: string[] = [];
+  let joined = 0;
+  for (const word of named.split(/[.-]/)) {
+    if (word === '' || word === 'www') continue;
+    const theme = LURE_WORDS.get(word);
+    if (theme) {
+      values[INDEX[THEME_FEATURE[theme]]] = Math.min(2, values[INDEX[THEME_FEATURE[theme]]]! + 1);
+      found.push(word);
+      continue;
+    }
+    for (const lure of JOINED_LURES) {
+      if (lure.length < word.length && (word.startsWith(lure) || word.endsWith(lure))) {
+        joined++;
+        found.push(lure);
+        break;
+      }
+    }
+  }
+  values[INDEX.lure_joined] = Math.min(2, joined);
+  return found;
+}
+
+/** The host's share of the features: everything but the path, port and user information. */
+export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], brands: BrandMatch[]): HostFeatures {
+  const values = new Float64Array(FEATURE_COUNT);
+  const set = (name: FeatureName, value = 1) => {
+    values[INDEX[name]] = value;
+  };
+  const label = parts.label ?? '';
+  const platform = freeHostingPlatform(parts.host);
+  const lures = parts.isIp ? [] : lureWordsOf(parts.host, parts.suffix, values);
+  const lookalike = lookalikes[0] ?? null;
+  for (const finding of lookalikes) {
+    if (finding.kind === 'typo') set(finding.distance === 1 ? 'label_typo' : 'label_typo_two');
+    else if (finding.kind === 'homoglyph') set('label_homoglyph');
+    else if (finding.kind === 'tld-swap') set('label_tld_swap');
+    else if (finding.kind === 'brand-subdomain' && finding.withDomain) set('brand_domain_in_subdomain');
+  }
+  const brand = brands.find((match) => match.where === 'label') ?? brands[0] ?? null;
+  for (const match of brands) {
+    if (match.where === 'subdomain') {
+      set('brand_in_subdomain');
+      continue;
+    }
+    if (match.distance > 0) set('brand_slip');
+    else if (match.disguised) set('brand_disguised');
+    else if (match.placement === 'word' || match.placement === 'whole') set('brand_word');
+    else if (match.placement === 'affix') set('brand_affix');
+    else set('brand_infix');
+    if (match.likelySlip) set('brand_likely_slip');
+  }
+  const targetBrand = brand?.brand ?? (lookalike && 'target' in lookalike ? lookalike.target.brand : null);
+  const anyBrand = brand !== null || lookalike !== null;
+  if (anyBrand) {
+    if (targetBrand?.curated) set('brand_curated');
+    if (targetBrand && LURE_SECTORS.has(targetBrand.sector)) set('brand_lure_sector');
+    if (brand && brand.token.length <= 4) set('brand_short_name');
+    if (lures.length > 0) set('brand_with_lure');
+    if (platform) set('brand_on_free_hosting');
+    if (parts.suffix && ABUSED_TLDS.has(parts.suffix.split('.').at(-1) ?? '')) set('brand_on_abused_tld');
+  } else if (lures.length >= 2) set('lures_without_brand');
+
+  const tld = parts.suffix?.split('.').at(-1) ?? '';
+  if (ABUSED_TLDS.has(tld)) set('abused_tld');
+  if (platform) set('free_hosting');
+  if (isShortener(parts.host)) set('url_shortener');
+  if (parts.isIp) set('ip_host');
+  if (parts.host.includes('xn--')) set('punycode');
+  if (/[^ -~]/.test(label) && /[a-z]/.test(label)) set('mixed_script');
+  if (!parts.isIp) {
+    set('hyphens', Math.min(4, label.split('-').length - 1) / 4);
+    let digits = 0;
+    for (let i = 0; i < label.length; i++) if (label.charCodeAt(i) >= 48 && label.charCodeAt(i) <= 57) digits++;
+    set('digits', Math.min(4, digits) / 4);
+    set('label_length', Math.min(30, label.length) / 30);
+    set('subdomain_levels', parts.subdomain === '' ? 0 : Math.min(4, parts.subdomain.split('.').length) / 4);
+    set('label_entropy', Math.min(4.5, entropy(label)) / 4.5);
+    if (tld === 'com') set('tld_com');
+    else if (tld.length === 2) set('tld_country');
+  }
+  return { values, facts: { brand, lookalike, lures, suffix: parts.suffix, platform } };
+}
+
+/** The whole URL's features: the host's plus what the path, port and user information add. */
+export function urlFeatures(url: URL, host: HostFeatures): Float64Array {
+  const values = Float64Array.from(host.values);
+  if (url.port) values[INDEX.unusual_port] = 1;
+  if (url.username || url.password) values[INDEX.credentials_in_url] = 1;
+  if (EXECUTABLE_PATH.test(url.pathname)) values[INDEX.executable_path] = 1;
+  if (url.href.length > LONG_URL) values[INDEX.long_url] = 1;
+  if (url.pathname.length > 1 || url.search) {
+    let inPath = 0;
+    for (const word of `${url.pathname}${url.search}`.toLowerCase().split(/[^a-z0-9]+/)) if (word && LURE_WORDS.has(word)) inPath++;
+    values[INDEX.lure_in_path] = Math.min(2, inPath) / 2;
+  }
+  return values;
+}
