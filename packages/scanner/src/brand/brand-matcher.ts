@@ -76,8 +76,10 @@ export class BrandMatcher {
   private readonly byDeletion = new Map<string, number[]>();
   private readonly slips = neighbours();
   private readonly memo = new Map<string, BrandMatch[]>();
+  private readonly brandDomains: ReadonlyMap<string, Brand>;
 
   constructor(catalogue: BrandCatalogue) {
+    this.brandDomains = catalogue.byDomain;
     const seen = new Map<string, number>();
     for (const brand of catalogue.brands) {
       for (const token of brand.tokens) {
@@ -102,6 +104,11 @@ export class BrandMatcher {
         else this.byDeletion.set(variant, [index]);
       }
     });
+  }
+
+  /** Whether a registrable domain is one of the catalogue's brands' own. */
+  isBrandDomain(domain: string): boolean {
+    return this.brandDomains.has(domain);
   }
 
   /** Brand names in the host's registrable name and subdomains, strongest first; none on the brand's own domains. */
@@ -146,18 +153,22 @@ export class BrandMatcher {
     const consider = (match: BrandMatch) => {
       if (!best || rank(match) > rank(best)) best = match;
     };
+    const exactHits = new Set<number>();
     for (const hit of this.exact.find(compact)) {
+      exactHits.add(hit.word);
       const placement = placementOf(hit.end - this.exact.lengths[hit.word]!, hit.end, compact.length, starts, ends);
-      if (placement) consider(this.match(hit.word, placement, where, false, 0, false));
+      // The whole registrable name spelled right is a TLD question the look-alike index answers.
+      if (placement && !(placement === 'whole' && where === 'label')) consider(this.match(hit.word, placement, where, false, 0, false));
     }
-    const folded = foldLookalike(compact);
-    if (folded !== skeleton(compact) || /[0-9]/.test(compact) || /[^ -~]/.test(compact)) {
-      for (const hit of this.folded.find(folded)) {
+    // Names seen only once glyphs and digits are read as the letters they imitate.
+    for (const reading of readingsOf(compact)) {
+      for (const hit of this.folded.find(reading)) {
         const length = this.folded.lengths[hit.word]!;
+        if (exactHits.has(hit.word) || length < MIN_AFFIX) continue;
         const start = hit.end - length;
         const placement: BrandPlacement | null =
-          start === 0 && hit.end === folded.length ? 'whole' : start === 0 || hit.end === folded.length ? 'affix' : length >= MIN_INFIX ? 'infix' : null;
-        if (placement && length >= MIN_AFFIX) consider(this.match(hit.word, placement, where, true, 0, true));
+          start === 0 && hit.end === reading.length ? 'whole' : start === 0 || hit.end === reading.length ? 'affix' : length >= MIN_INFIX ? 'infix' : null;
+        if (placement) consider(this.match(hit.word, placement, where, true, 0, true));
       }
     }
     if (!best) {
@@ -174,7 +185,7 @@ export class BrandMatcher {
   }
 
   private nearest(word: string): { index: number; distance: number; likely: boolean } | null {
-    if (word.length < MIN_FUZZY - 1) return null;
+    if (word.length < MIN_FUZZY) return null;
     const candidates = new Set<number>();
     const collect = (probe: string) => {
       const list = this.byDeletion.get(probe);
@@ -185,7 +196,7 @@ export class BrandMatcher {
     let best: { index: number; distance: number; likely: boolean } | null = null;
     for (const index of candidates) {
       const token = this.tokens[index]!;
-      const allowed = token.length >= MIN_TWO_SLIPS ? 2 : 1;
+      const allowed = Math.min(token.length, word.length) >= MIN_TWO_SLIPS ? 2 : 1;
       const distance = editDistance(word, token, allowed);
       if (distance === 0 || distance > allowed) continue;
       if (!best || distance < best.distance || (distance === best.distance && token.length > this.tokens[best.index]!.length))
@@ -200,6 +211,12 @@ export class BrandMatcher {
     for (let i = 0; i < word.length; i++) if (word[i] !== token[i]) return this.slips.has(token[i]! + word[i]!);
     return false;
   }
+}
+
+/** The folded readings of a name; `1` stands for l as often as for i, so both are read. */
+function readingsOf(compact: string): string[] {
+  const folded = foldLookalike(compact);
+  return compact.includes('1') ? [folded, foldLookalike(compact.replaceAll('1', 'i'))] : [folded];
 }
 
 function placementOf(start: number, end: number, length: number, starts: Set<number>, ends: Set<number>): BrandPlacement | null {

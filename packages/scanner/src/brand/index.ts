@@ -6,6 +6,7 @@ export { brandsNamedIn, type NamedBrand, namedBrands, ownsDomain } from './named
 export { type BrandSector, PHISHED_BRANDS } from './phished-brands.ts';
 export { MORE_PHISHED_BRANDS } from './more-phished-brands.ts';
 export { skeleton } from './skeleton.ts';
+export { simpleIconBrands } from './simple-icons-brands.ts';
 export { TOP_SITES } from './top-sites.ts';
 export { brandLogoSvg, hashDistance, logoHash } from './logo-hash.ts';
 export { findLogoImpersonation, type LogoMatch, matchLogoHash } from './logo-match.ts';

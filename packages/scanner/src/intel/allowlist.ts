@@ -26,8 +26,10 @@ export function createAllowlist(domains: Iterable<string>): Allowlist {
   return { has: (domain) => trusted.has(domain), size: trusted.size };
 }
 
-/** The default allowlist: the top sites and the curated brands' own domains. */
+/**
+ * The default allowlist: the top sites and every catalogue brand's own domains (curated by hand,
+ * or attributed to a simple-icons brand only when the domain's name is the brand's).
+ */
 export function defaultAllowlist(catalogue: BrandCatalogue, topSites: readonly string[]): Allowlist {
-  const curated = catalogue.brands.filter((brand) => brand.curated).flatMap((brand) => brand.domains);
-  return createAllowlist([...topSites, ...curated]);
+  return createAllowlist([...topSites, ...catalogue.byDomain.keys()]);
 }

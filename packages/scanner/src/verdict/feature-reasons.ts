@@ -79,6 +79,7 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
     classification: null,
   }),
   brand_short_name: () => ({ code: 'short_brand_name', message: 'The brand name found is short.', classification: null }),
+  brand_name_length: () => ({ code: 'brand_name_length', message: 'The brand name found is long enough to be no accident.', classification: null }),
   brand_with_lure: (f) => ({
     code: 'brand_with_lure',
     message: `The brand name comes with words phishing pages use: ${lureList(f)}.`,
@@ -106,6 +107,11 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
   lure_support: (f) => ({ code: 'lure_words', message: `The host poses as a help desk: ${lureList(f)}.`, classification: null }),
   lure_crypto: (f) => ({ code: 'crypto_words', message: `The host uses crypto vocabulary: ${lureList(f)}.`, classification: null }),
   lure_joined: (f) => ({ code: 'lure_words', message: `The host joins lure words to its name: ${lureList(f)}.`, classification: null }),
+  name_coverage: () => ({
+    code: 'name_of_lures',
+    message: 'The domain name is made only of a brand name and lure words.',
+    classification: null,
+  }),
   lures_without_brand: (f) => ({
     code: 'lure_combination',
     message: `The host strings several lure words together: ${lureList(f)}.`,

@@ -1,6 +1,7 @@
 import type { BrandMatch } from '../brand/brand-matcher.ts';
 import type { LookalikeFinding } from '../brand/lookalike-index.ts';
 import type { HostParts } from '../intel/host-parts.ts';
+import { TokenAutomaton } from '../brand/token-automaton.ts';
 import { ABUSED_TLDS, freeHostingPlatform, isShortener, LURE_WORDS, type LureTheme } from '../url-knowledge/index.ts';
 
 /**
@@ -24,6 +25,7 @@ export const FEATURE_NAMES = [
   'brand_curated',
   'brand_lure_sector',
   'brand_short_name',
+  'brand_name_length',
   'brand_with_lure',
   'brand_on_free_hosting',
   'brand_on_abused_tld',
@@ -35,6 +37,7 @@ export const FEATURE_NAMES = [
   'lure_support',
   'lure_crypto',
   'lure_joined',
+  'name_coverage',
   'lures_without_brand',
   'lure_in_path',
   'abused_tld',
@@ -82,9 +85,11 @@ const THEME_FEATURE: Record<LureTheme, FeatureName> = {
   support: 'lure_support',
   crypto: 'lure_crypto',
 };
-// Lure words joined to others (`verifyaccount`) are found by prefix and suffix, from this length.
-const MIN_JOINED_LURE = 5;
-const JOINED_LURES = [...LURE_WORDS.keys()].filter((word) => word.length >= MIN_JOINED_LURE && /^[a-z0-9]+$/.test(word));
+// Lure words joined to others (`verifyaccount`) count from this length: shorter ones (`pay`,
+// `fee`) hide inside too many ordinary words.
+const MIN_JOINED_LURE = 4;
+const LURE_LIST = [...LURE_WORDS.keys()].filter((word) => /^[a-z0-9]+$/.test(word));
+const LURE_AUTOMATON = new TokenAutomaton(LURE_LIST);
 const EXECUTABLE_PATH = /\.(exe|scr|msi|bat|cmd|ps1|vbs|jar|apk|dll|hta|iso|img|lnk|sh|bin|elf|arm7?|mips|x86)$/i;
 const LONG_URL = 200;
 
@@ -100,28 +105,53 @@ function entropy(text: string): number {
   return sum;
 }
 
-function lureWordsOf(host: string, suffix: string | null, values: Float64Array): string[] {
-  const named = suffix && host.endsWith(`.${suffix}`) ? host.slice(0, -suffix.length - 1) : host;
+type Lures = { words: string[]; covered: number };
+
+/**
+ * Lure words in the host's name, as words of their own or joined to others (longest first, never
+ * overlapping), counted by theme; `covered` is how many letters of the registrable name they fill.
+ */
+function luresOf(parts: HostParts, values: Float64Array): Lures {
   const found: string[] = [];
   let joined = 0;
-  for (const word of named.split(/[.-]/)) {
-    if (word === '' || word === 'www') continue;
-    const theme = LURE_WORDS.get(word);
-    if (theme) {
-      values[INDEX[THEME_FEATURE[theme]]] = Math.min(2, values[INDEX[THEME_FEATURE[theme]]]! + 1);
-      found.push(word);
-      continue;
-    }
-    for (const lure of JOINED_LURES) {
-      if (lure.length < word.length && (word.startsWith(lure) || word.endsWith(lure))) {
-        joined++;
-        found.push(lure);
-        break;
+  let covered = 0;
+  const pieces = parts.subdomain ? [...parts.subdomain.split('.'), parts.label ?? ''] : [parts.label ?? ''];
+  const last = pieces.length - 1;
+  pieces.forEach((piece, pieceIndex) => {
+    for (const word of piece.split('-')) {
+      if (word === '' || word === 'www') continue;
+      const whole = LURE_WORDS.get(word);
+      const hits = whole
+        ? [{ word, theme: whole }]
+        : longestHits(word).map((lure) => ({ word: lure, theme: LURE_WORDS.get(lure)! }));
+      for (const hit of hits) {
+        const feature = INDEX[THEME_FEATURE[hit.theme]];
+        values[feature] = Math.min(2, values[feature]! + 1);
+        found.push(hit.word);
+        if (!whole) joined++;
+        if (pieceIndex === last) covered += hit.word.length;
       }
     }
-  }
+  });
   values[INDEX.lure_joined] = Math.min(2, joined);
-  return found;
+  return { words: found, covered };
+}
+
+/** The longest lure words inside a word that do not overlap. */
+function longestHits(word: string): string[] {
+  const hits = LURE_AUTOMATON.find(word)
+    .map((hit) => ({ lure: LURE_LIST[hit.word]!, end: hit.end }))
+    .filter((hit) => hit.lure.length >= MIN_JOINED_LURE && hit.lure.length < word.length)
+    .sort((a, b) => b.lure.length - a.lure.length);
+  const taken: [number, number][] = [];
+  const chosen: string[] = [];
+  for (const hit of hits) {
+    const start = hit.end - hit.lure.length;
+    if (taken.some(([from, to]) => start < to && hit.end > from)) continue;
+    taken.push([start, hit.end]);
+    chosen.push(hit.lure);
+  }
+  return chosen;
 }
 
 /** The host's share of the features: everything but the path, port and user information. */
@@ -132,7 +162,8 @@ export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], b
   };
   const label = parts.label ?? '';
   const platform = freeHostingPlatform(parts.host);
-  const lures = parts.isIp ? [] : lureWordsOf(parts.host, parts.suffix, values);
+  const found = parts.isIp ? { words: [], covered: 0 } : luresOf(parts, values);
+  const lures = found.words;
   const lookalike = lookalikes[0] ?? null;
   for (const finding of lookalikes) {
     if (finding.kind === 'typo') set(finding.distance === 1 ? 'label_typo' : 'label_typo_two');
@@ -159,10 +190,15 @@ export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], b
     if (targetBrand?.curated) set('brand_curated');
     if (targetBrand && LURE_SECTORS.has(targetBrand.sector)) set('brand_lure_sector');
     if (brand && brand.token.length <= 4) set('brand_short_name');
+    const name = brand?.token ?? (lookalike && 'target' in lookalike ? lookalike.target.label : '');
+    set('brand_name_length', Math.min(12, name.length) / 12);
     if (lures.length > 0) set('brand_with_lure');
     if (platform) set('brand_on_free_hosting');
     if (parts.suffix && ABUSED_TLDS.has(parts.suffix.split('.').at(-1) ?? '')) set('brand_on_abused_tld');
   } else if (lures.length >= 2) set('lures_without_brand');
+  const compactLength = label.replaceAll('-', '').length;
+  const brandLetters = brand && brand.where === 'label' && brand.placement !== 'infix' ? brand.token.length : 0;
+  if (compactLength > 0) set('name_coverage', Math.min(1, (found.covered + brandLetters) / compactLength));
 
   const tld = parts.suffix?.split('.').at(-1) ?? '';
   if (ABUSED_TLDS.has(tld)) set('abused_tld');

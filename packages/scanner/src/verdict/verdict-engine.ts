@@ -29,6 +29,11 @@ export type VerdictEngine = {
    * adds signals found elsewhere, such as an external reputation service's matches.
    */
   verdict(input: string, extra?: Signal[]): Verdict | VerdictError;
+  /**
+   * The learned model's inputs for a URL (null when it is not one), for training and evaluation;
+   * `asStranger` computes them as if the domain belonged to nobody (see `findAsStranger`).
+   */
+  features(input: string, options?: { asStranger?: boolean }): Float64Array | null;
 };
 
 let sharedLookalikes: LookalikeIndex | null = null;
@@ -96,8 +101,9 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
   const featuresOfHost = (parts: HostParts): HostFeatures => {
     let known = hosts.get(parts.host);
     if (!known) {
-      const owned = parts.domain !== null && lookalikes.isProtected(parts.domain);
-      known = hostFeatures(parts, lookalikes.find(parts), owned ? [] : brands.find(parts));
+      // A brand's own domain or a top site imitates nobody.
+      const owned = parts.domain !== null && (lookalikes.isProtected(parts.domain) || brands.isBrandDomain(parts.domain));
+      known = owned ? hostFeatures(parts, [], []) : hostFeatures(parts, lookalikes.find(parts), brands.find(parts));
       if (hosts.size >= HOST_MEMO_LIMIT) hosts.clear();
       hosts.set(parts.host, known);
     }
@@ -118,6 +124,13 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
       const host = featuresOfHost(parts);
       const outcome = allowlisted ? null : model.judge(urlFeatures(url, host), host.facts);
       return combineSignals(url.href, signals, allowlisted, outcome);
+    },
+    features(input, { asStranger = false } = {}) {
+      const normalized = normalizeScanUrl(input);
+      if (!normalized.ok) return null;
+      const parts = hostParts(normalized.url.hostname);
+      const host = asStranger ? hostFeatures(parts, lookalikes.findAsStranger(parts), brands.find(parts)) : featuresOfHost(parts);
+      return urlFeatures(normalized.url, host);
     },
   };
 }
