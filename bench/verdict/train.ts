@@ -43,6 +43,8 @@ const n = FEATURE_NAMES.length;
 const w = new Float64Array(n + 1); // last entry: bias
 const m = new Float64Array(n + 1);
 const v = new Float64Array(n + 1);
+// Domain knowledge the corpus under-represents: a short name makes a match less telling, never more.
+const NON_POSITIVE = new Set(['label_typo_short', 'brand_short_name'].map((name) => FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number])));
 const fixedAt = new Map(FEATURE_NAMES.map((name, j) => [j, FIXED[name]] as const).filter(([, weight]) => weight !== undefined));
 for (const [j, weight] of fixedAt) w[j] = weight!;
 for (let epoch = 1; epoch <= EPOCHS; epoch++) {
@@ -68,6 +70,7 @@ for (let epoch = 1; epoch <= EPOCHS; epoch++) {
     const mHat = m[j]! / (1 - 0.9 ** epoch);
     const vHat = v[j]! / (1 - 0.999 ** epoch);
     w[j]! -= (RATE * mHat) / (Math.sqrt(vHat) + 1e-8);
+    if (NON_POSITIVE.has(j) && w[j]! > 0) w[j] = 0;
   }
   if (epoch % 500 === 0) console.log(`epoch ${epoch}: loss ${(loss / xs.length).toFixed(4)}`);
 }

@@ -44,7 +44,17 @@ const ORDINARY_TLDS = ['com', 'com', 'com', 'com', 'net', 'org', 'de', 'co.uk', 
 // prettier-ignore
 const PHISH_TLDS = ['com', 'com', 'com', 'net', 'org', 'co', 'io', 'app', 'info', 'xyz', 'top', 'online', 'site', 'live', 'support', 'click', 'icu', 'shop', 'vip', 'cc', 'me', 'us', 'link', 'finance', 'network', 'pro', 'help'];
 const LURES = [...LURE_THEMES.account, ...LURE_THEMES.billing, ...LURE_THEMES.support];
-const WALLET_LURES = [...LURE_THEMES.wallet, ...LURE_THEMES.account.slice(0, 20), ...LURE_THEMES.giveaway.slice(0, 12)];
+const WALLET_LURES = [...LURE_THEMES.wallet, ...LURE_THEMES.account.slice(0, 20), ...LURE_THEMES.giveaway.slice(0, 12), ...LURE_THEMES.crypto.slice(0, 12)];
+// What brands name their own infrastructure and side sites (`googlevideo`, `amazon-adsystem`,
+// `spotifycdn`): the benign twin of combosquatting, without a lure word.
+// prettier-ignore
+const INFRASTRUCTURE = [
+  'cdn', 'static', 'img', 'images', 'video', 'videos', 'media', 'assets', 'api', 'apis', 'dns', 'cloud', 'apps', 'content',
+  'usercontent', 'analytics', 'ads', 'adsystem', 'tagmanager', 'syndication', 'status', 'blog', 'dev', 'developer', 'developers',
+  'labs', 'engineering', 'careers', 'jobs', 'news', 'press', 'community', 'events', 'foundation', 'research', 'design', 'studio',
+  'docs', 'edge', 'sites', 'pages', 'games', 'music', 'tv', 'kids', 'health', 'fonts', 'maps', 'photos', 'usercontent', 'stream',
+  'play', 'store', 'shop', 'data', 'ai', 'ml', 'hq', 'inc', 'group', 'global', 'corp', 'ir', 'investor', 'brand', 'partners',
+];
 const GIVEAWAY = LURE_THEMES.giveaway;
 const CRYPTO = LURE_THEMES.crypto;
 const PLATFORMS = [...FREE_HOSTING].filter((platform) => !['sites.google.com', 'blogger.com', 'wix.com', 'netlify.com'].includes(platform));
@@ -90,11 +100,22 @@ for (const icon of simpleIconBrands()) {
   if (icon.domains.length > 0 || name.length < 4 || tokens.has(name)) continue;
   add(`${name}.${pick(['com', 'com', 'io', 'app', 'dev', 'co', 'org', 'net'])}`, 0, 'brand-like-name', splitOf(name));
 }
+for (const brand of catalogue.brands) {
+  if (brand.tokens.length === 0 || brand.domains.length === 0) continue;
+  for (let i = 0; i < (brand.curated ? 3 : 1); i++) {
+    const t = pick(brand.tokens);
+    const word = pick(INFRASTRUCTURE);
+    const tld = chance(0.7) ? (brand.domains[0]!.split('.').slice(1).join('.') || 'com') : pick(['com', 'net', 'io', 'co']);
+    const shape = next();
+    const name = shape < 0.6 ? `${t}${word}` : shape < 0.85 ? `${t}-${word}` : `${word}${t}`;
+    add(`${name}.${tld}`, 0, 'brand-infrastructure', splitOf(brand.name));
+  }
+}
 for (let i = 0; i < 6000; i++) {
   const a = pick(WORDS);
   const b = pick(WORDS);
   const shape = next();
-  const name = shape < 0.45 ? `${a}${b}` : shape < 0.7 ? `${a}-${b}` : shape < 0.8 ? `${a}${b}${Math.floor(next() * 100)}` : shape < 0.9 ? a + pick(['ly', 'ify', 'io', 'hq', 'app', 'co']) : `${a}-${b}-${pick(WORDS)}`;
+  const name = shape < 0.1 ? a : shape < 0.15 ? `${a}${Math.floor(next() * 1000)}` : shape < 0.45 ? `${a}${b}` : shape < 0.7 ? `${a}-${b}` : shape < 0.8 ? `${a}${b}${Math.floor(next() * 100)}` : shape < 0.9 ? a + pick(['ly', 'ify', 'io', 'hq', 'app', 'co']) : `${a}-${b}-${pick(WORDS)}`;
   const domain = `${chance(0.15) ? `${pick(['shop', 'app', 'blog', 'mail', 'my', 'portal', 'www'])}.` : ''}${name}.${pick(ORDINARY_TLDS)}`;
   add(domain, 0, 'ordinary', splitOf(domain));
 }

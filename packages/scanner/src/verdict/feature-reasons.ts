@@ -22,6 +22,8 @@ const IMPERSONATION = CLASSIFICATIONS.brandImpersonation;
 export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reason> = {
   label_typo: (f) => ({ code: 'typosquatting', message: `The domain is one typing slip away from ${brandName(f)}.`, classification: TYPO }),
   label_typo_two: (f) => ({ code: 'typosquatting', message: `The domain is two typing slips away from ${brandName(f)}.`, classification: TYPO }),
+  label_typo_site: (f) => ({ code: 'typosquatting', message: `The domain is one typing slip away from ${brandName(f)}.`, classification: TYPO }),
+  label_typo_short: () => ({ code: 'short_name_slip', message: 'The name it resembles is short.', classification: null }),
   label_homoglyph: (f) => ({
     code: 'homoglyph_domain',
     message: `The domain is spelled with look-alike characters to pass for ${brandName(f)}.`,

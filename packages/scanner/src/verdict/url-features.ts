@@ -12,6 +12,8 @@ import { ABUSED_TLDS, freeHostingPlatform, isShortener, LURE_WORDS, type LureThe
 export const FEATURE_NAMES = [
   'label_typo',
   'label_typo_two',
+  'label_typo_short',
+  'label_typo_site',
   'label_homoglyph',
   'label_tld_swap',
   'brand_word',
@@ -86,12 +88,13 @@ const THEME_FEATURE: Record<LureTheme, FeatureName> = {
   crypto: 'lure_crypto',
 };
 // Lure words joined to others (`verifyaccount`) count from this length: shorter ones (`pay`,
-// `fee`) hide inside too many ordinary words.
-const MIN_JOINED_LURE = 4;
+// `dapp`, `live`) hide inside too many ordinary words.
+const MIN_JOINED_LURE = 5;
 const LURE_LIST = [...LURE_WORDS.keys()].filter((word) => /^[a-z0-9]+$/.test(word));
 const LURE_AUTOMATON = new TokenAutomaton(LURE_LIST);
 const EXECUTABLE_PATH = /\.(exe|scr|msi|bat|cmd|ps1|vbs|jar|apk|dll|hta|iso|img|lnk|sh|bin|elf|arm7?|mips|x86)$/i;
 const LONG_URL = 200;
+const SHORT_TARGET = 6;
 
 function entropy(text: string): number {
   if (text.length === 0) return 0;
@@ -166,7 +169,12 @@ export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], b
   const lures = found.words;
   const lookalike = lookalikes[0] ?? null;
   for (const finding of lookalikes) {
-    if (finding.kind === 'typo') set(finding.distance === 1 ? 'label_typo' : 'label_typo_two');
+    if (finding.kind === 'typo' && !finding.target.brand) set('label_typo_site');
+    else if (finding.kind === 'typo') {
+      set(finding.distance === 1 ? 'label_typo' : 'label_typo_two');
+      // One slip from a short name is as often an unrelated name (`yimg`, `licdn`).
+      if (finding.target.label.length <= SHORT_TARGET) set('label_typo_short');
+    }
     else if (finding.kind === 'homoglyph') set('label_homoglyph');
     else if (finding.kind === 'tld-swap') set('label_tld_swap');
     else if (finding.kind === 'brand-subdomain' && finding.withDomain) set('brand_domain_in_subdomain');
@@ -198,7 +206,9 @@ export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], b
   } else if (lures.length >= 2) set('lures_without_brand');
   const compactLength = label.replaceAll('-', '').length;
   const brandLetters = brand && brand.where === 'label' && brand.placement !== 'infix' ? brand.token.length : 0;
-  if (compactLength > 0) set('name_coverage', Math.min(1, (found.covered + brandLetters) / compactLength));
+  // Only a name of two or more parts is "made of" lures: `mint.com` is just a word.
+  const partsOfName = found.words.length + (brandLetters > 0 ? 1 : 0);
+  if (compactLength > 0 && partsOfName >= 2) set('name_coverage', Math.min(1, (found.covered + brandLetters) / compactLength));
 
   const tld = parts.suffix?.split('.').at(-1) ?? '';
   if (ABUSED_TLDS.has(tld)) set('abused_tld');
