@@ -26,7 +26,9 @@ export function combineSignals(url: string, signals: Signal[], allowlisted: bool
     score += index === 0 ? value : value * FOLLOWING_WEIGHT;
   });
   score = Math.min(100, Math.round(score));
-  const sorted = [...counted, ...(modelled?.reasons ?? [])].sort((a, b) => b.risk_score - a.risk_score);
+  // The model's reasons come sorted; only other signals call for a merge.
+  const sorted =
+    counted.length === 0 ? (modelled?.reasons ?? []) : [...counted, ...(modelled?.reasons ?? [])].sort((a, b) => b.risk_score - a.risk_score);
 
   const classifying = sorted.filter((s) => s.risk_score >= CLASSIFYING_SCORE && s.classification);
   // The model's reasons share its score: one that carries a good part of a high score names a class.

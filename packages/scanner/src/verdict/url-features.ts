@@ -231,17 +231,38 @@ export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], b
   return { values, facts: { brand, lookalike, lures, suffix: parts.suffix, platform } };
 }
 
-/** The whole URL's features: the host's plus what the path, port and user information add. */
-export function urlFeatures(url: URL, host: HostFeatures): Float64Array {
-  const values = Float64Array.from(host.values);
-  if (url.port) values[INDEX.unusual_port] = 1;
-  if (url.username || url.password) values[INDEX.credentials_in_url] = 1;
-  if (EXECUTABLE_PATH.test(url.pathname)) values[INDEX.executable_path] = 1;
+/**
+ * The whole URL's features: the host's plus what the path, port and user information add, written
+ * into `into` when given (the engine reuses one buffer instead of allocating per URL).
+ */
+export function urlFeatures(url: URL, host: HostFeatures, into?: Float64Array): Float64Array {
+  const { port, username, password, pathname, search } = url;
+  const hasPath = pathname.length > 1 || search !== '';
+  // Most log lines are a bare host: its shared features serve as they are (they are only read).
+  if (!port && !username && !password && !hasPath) return host.values;
+  const values = into ?? new Float64Array(FEATURE_COUNT);
+  values.set(host.values);
+  if (port) values[INDEX.unusual_port] = 1;
+  if (username || password) values[INDEX.credentials_in_url] = 1;
+  if (EXECUTABLE_PATH.test(pathname)) values[INDEX.executable_path] = 1;
   if (url.href.length > LONG_URL) values[INDEX.long_url] = 1;
-  if (url.pathname.length > 1 || url.search) {
-    let inPath = 0;
-    for (const word of `${url.pathname}${url.search}`.toLowerCase().split(/[^a-z0-9]+/)) if (word && LURE_WORDS.has(word)) inPath++;
-    values[INDEX.lure_in_path] = Math.min(2, inPath) / 2;
-  }
+  if (hasPath) values[INDEX.lure_in_path] = Math.min(2, luresInText(pathname) + luresInText(search)) / 2;
   return values;
+}
+
+/** How many lure words stand as words of their own in a path or query, read without a regex split. */
+function luresInText(text: string): number {
+  let count = 0;
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) | 0x20 : 0;
+    const wordChar = i < text.length && ((code >= 97 && code <= 122) || (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57));
+    if (wordChar) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      if (i - start >= 3 && LURE_WORDS.has(text.slice(start, i).toLowerCase())) count++;
+      start = -1;
+    }
+  }
+  return count;
 }

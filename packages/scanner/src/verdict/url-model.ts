@@ -14,8 +14,10 @@ export type UrlModelWeights = {
 
 export type ModelOutcome = { risk_score: number; reasons: Signal[] };
 
-// A feature must move the log-odds this much to be worth a reason.
+// A feature must move the log-odds this much to be worth a reason; past MAX_REASONS the rest
+// add little a reader needs.
 const MIN_REASON_CONTRIBUTION = 0.15;
+const MAX_REASONS = 6;
 
 /**
  * Logistic regression over the URL features: the score is the calibrated probability, in percent,
@@ -44,23 +46,26 @@ export class UrlModel {
   }
 
   judge(values: Float64Array, facts: FeatureFacts): ModelOutcome {
-    const risk_score = Math.round(this.probability(values) * 100);
-    const raising: { index: number; amount: number }[] = [];
+    let z = this.bias;
     let total = 0;
+    const raising: { index: number; amount: number }[] = [];
     for (let i = 0; i < FEATURE_COUNT; i++) {
-      const amount = this.weights[i]! * values[i]!;
+      const value = values[i]!;
+      if (value === 0) continue;
+      const amount = this.weights[i]! * value;
+      z += amount;
       if (amount >= MIN_REASON_CONTRIBUTION) {
         raising.push({ index: i, amount });
         total += amount;
       }
     }
+    const risk_score = Math.round(100 / (1 + Math.exp(-z)));
     raising.sort((a, b) => b.amount - a.amount);
-    const seen = new Set<string>();
     const reasons: Signal[] = [];
     for (const { index, amount } of raising) {
+      if (reasons.length === MAX_REASONS) break;
       const reason = FEATURE_REASONS[FEATURE_NAMES[index]!](facts);
-      if (seen.has(reason.message)) continue;
-      seen.add(reason.message);
+      if (reasons.some((other) => other.message === reason.message)) continue;
       reasons.push({ ...reason, risk_score: Math.max(1, Math.round((risk_score * amount) / total)) });
     }
     return { risk_score, reasons };

@@ -11,7 +11,7 @@ import { normalizeScanUrl } from '../url/normalize-scan-url.ts';
 import { combineSignals } from './combine-signals.ts';
 import { reputationSignal } from './reputation-signals.ts';
 import { CLASSIFICATIONS, type Signal } from './signal.ts';
-import { type HostFeatures, hostFeatures, urlFeatures } from './url-features.ts';
+import { FEATURE_COUNT, type HostFeatures, hostFeatures, urlFeatures } from './url-features.ts';
 import { defaultUrlModel, type UrlModel } from './url-model.ts';
 
 export type VerdictEngineOptions = {
@@ -97,6 +97,7 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
   const model = options.model ?? defaultUrlModel();
   const reputation = options.reputation ?? null;
   const hosts = new Map<string, HostFeatures>();
+  const scratch = new Float64Array(FEATURE_COUNT);
 
   const featuresOfHost = (parts: HostParts): HostFeatures => {
     let known = hosts.get(parts.host);
@@ -122,7 +123,7 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
       if (userinfo) signals.push(userinfo);
       const allowlisted = parts.domain !== null && allowlist.has(parts.domain);
       const host = featuresOfHost(parts);
-      const outcome = allowlisted ? null : model.judge(urlFeatures(url, host), host.facts);
+      const outcome = allowlisted ? null : model.judge(urlFeatures(url, host, scratch), host.facts);
       return combineSignals(url.href, signals, allowlisted, outcome);
     },
     features(input, { asStranger = false } = {}) {
