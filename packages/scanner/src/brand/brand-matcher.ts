@@ -1,10 +1,12 @@
 import { domainToUnicode } from 'node:url';
 import type { HostParts } from '../intel/host-parts.ts';
 import type { Brand, BrandCatalogue } from './brand-catalogue.ts';
+import { compactName } from './brand-name.ts';
 import { DIGIT_LETTERS } from './digit-letters.ts';
 import { deletions, editDistance } from './edit-distance.ts';
 import { skeleton } from './skeleton.ts';
 import { TokenAutomaton } from './token-automaton.ts';
+import { LURE_WORDS } from '../url-knowledge/index.ts';
 import { ASCII_GLYPHS, KEYBOARDS } from './typosquat-tables.ts';
 
 /** How a brand's name sits in a piece of a host. */
@@ -34,25 +36,59 @@ export type BrandMatch = {
 
 // A name this short inside a longer word is usually another word (`ups` in `groups`).
 const MIN_INFIX = 6;
-const MIN_AFFIX = 5;
+const MIN_AFFIX = 6;
+// A five-letter name joined to a word counts only when that word is a lure (`chaselogin`, not
+// `purchase`).
+const MIN_LURE_AFFIX = 5;
 const MIN_WORD = 3;
+// Glyph classes fold b and d, m and n together: shorter names would collide with honest words.
+const MIN_DISGUISED = 6;
 // Fuzzy matching only for names long enough that one slip still leaves them recognisable.
 const MIN_FUZZY = 5;
 const MIN_TWO_SLIPS = 9;
 const MEMO_LIMIT = 100_000;
 
-// Multi-letter look-alikes of the generator's glyph table (`vv` for w, `rn` for m), read back as
-// the letter's skeleton, and digits read as letters.
-const MULTI_GLYPHS: [string, string][] = Object.entries(ASCII_GLYPHS).flatMap(([letter, looks]) =>
-  looks.filter((look) => look.length > 1 && /^[a-z]+$/.test(look)).map((look): [string, string] => [look, skeleton(letter)]),
-).filter(([look, letter]) => look !== letter);
+// Multi-letter look-alikes of the generator's glyph table (`vv` for w, `rn` for m; the Unicode
+// skeleton itself writes m as rn), read back as the letter, longest first.
+const MULTI_GLYPHS: [string, string][] = Object.entries(ASCII_GLYPHS)
+  .flatMap(([letter, looks]) => looks.filter((look) => look.length > 1 && /^[a-z]+$/.test(look)).map((look): [string, string] => [look, letter]))
+  .sort((a, b) => b[0].length - a[0].length);
 
-/** The form look-alikes are compared in: confusable skeleton, multi-letter glyphs and digits folded. */
+/**
+ * Single characters the generator's glyph table swaps for each other (`m` and `n`, `b` and `d`,
+ * `u` and `v`), gathered into classes and read as one representative: swaps go both ways, so
+ * only the class says which names could be the same.
+ */
+function glyphClasses(): Map<string, string> {
+  const parent = new Map<string, string>();
+  const root = (char: string): string => {
+    const up = parent.get(char);
+    return up === undefined || up === char ? char : root(up);
+  };
+  for (const [letter, looks] of Object.entries(ASCII_GLYPHS))
+    for (const look of looks) {
+      if (look.length !== 1) continue;
+      const [a, b] = [root(letter), root(look)].sort();
+      if (a !== b) parent.set(b!, a!);
+    }
+  const classes = new Map<string, string>();
+  for (const char of parent.keys()) classes.set(char, root(char));
+  return classes;
+}
+const GLYPH_CLASS = glyphClasses();
+
+/**
+ * The form look-alikes are compared in: confusable skeleton, multi-letter glyphs, digits read as
+ * letters, and single-letter glyph swaps read as their class.
+ */
 export function foldLookalike(text: string): string {
   let folded = skeleton(text);
   for (const [look, letter] of MULTI_GLYPHS) if (folded.includes(look)) folded = folded.replaceAll(look, letter);
   let out = '';
-  for (const char of folded) out += DIGIT_LETTERS[char] ?? char;
+  for (const char of folded) {
+    const letter = DIGIT_LETTERS[char] ?? char;
+    out += GLYPH_CLASS.get(letter) ?? letter;
+  }
   return out;
 }
 
@@ -82,7 +118,7 @@ export class BrandMatcher {
     this.brandDomains = catalogue.byDomain;
     const seen = new Map<string, number>();
     for (const brand of catalogue.brands) {
-      for (const token of brand.tokens) {
+      for (const token of namesOf(brand)) {
         const known = seen.get(token);
         // A curated brand keeps a name a simple-icons entry shares.
         if (known !== undefined) {
@@ -156,7 +192,8 @@ export class BrandMatcher {
     const exactHits = new Set<number>();
     for (const hit of this.exact.find(compact)) {
       exactHits.add(hit.word);
-      const placement = placementOf(hit.end - this.exact.lengths[hit.word]!, hit.end, compact.length, starts, ends);
+      const start = hit.end - this.exact.lengths[hit.word]!;
+      const placement = placementOf(start, hit.end, compact.length, starts, ends) ?? lureAffix(compact, start, hit.end, starts, ends);
       // The whole registrable name spelled right is a TLD question the look-alike index answers.
       if (placement && !(placement === 'whole' && where === 'label')) consider(this.match(hit.word, placement, where, false, 0, false));
     }
@@ -164,7 +201,7 @@ export class BrandMatcher {
     for (const reading of readingsOf(compact)) {
       for (const hit of this.folded.find(reading)) {
         const length = this.folded.lengths[hit.word]!;
-        if (exactHits.has(hit.word) || length < MIN_AFFIX) continue;
+        if (exactHits.has(hit.word) || length < MIN_DISGUISED) continue;
         const start = hit.end - length;
         const placement: BrandPlacement | null =
           start === 0 && hit.end === reading.length ? 'whole' : start === 0 || hit.end === reading.length ? 'affix' : length >= MIN_INFIX ? 'infix' : null;
@@ -213,10 +250,35 @@ export class BrandMatcher {
   }
 }
 
+/**
+ * A brand's look-alike tokens, plus its own name when that is also its domain's name (`kraken`
+ * for kraken.com): the catalogue leaves such names out of the tokens when they are everyday
+ * words for page text, but in a host name next to lure words they are the brand.
+ */
+function namesOf(brand: Brand): string[] {
+  const name = compactName(brand.name);
+  const ownLabel = brand.curated && name.length >= MIN_AFFIX && brand.domains.some((domain) => domain.split('.')[0] === name);
+  return ownLabel && !brand.tokens.includes(name) ? [...brand.tokens, name] : brand.tokens;
+}
+
 /** The folded readings of a name; `1` stands for l as often as for i, so both are read. */
 function readingsOf(compact: string): string[] {
   const folded = foldLookalike(compact);
   return compact.includes('1') ? [folded, foldLookalike(compact.replaceAll('1', 'i'))] : [folded];
+}
+
+/** A short name joined at a word's edge to a lure word (`chaselogin`, `verifychase`). */
+function lureAffix(compact: string, start: number, end: number, starts: Set<number>, ends: Set<number>): BrandPlacement | null {
+  if (end - start < MIN_LURE_AFFIX) return null;
+  if (starts.has(start)) {
+    const wordEnd = Math.min(...[...ends].filter((at) => at > end));
+    if (Number.isFinite(wordEnd) && LURE_WORDS.has(compact.slice(end, wordEnd))) return 'affix';
+  }
+  if (ends.has(end)) {
+    const wordStart = Math.max(...[...starts].filter((at) => at < start));
+    if (Number.isFinite(wordStart) && LURE_WORDS.has(compact.slice(wordStart, start))) return 'affix';
+  }
+  return null;
 }
 
 function placementOf(start: number, end: number, length: number, starts: Set<number>, ends: Set<number>): BrandPlacement | null {

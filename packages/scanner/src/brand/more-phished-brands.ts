@@ -121,7 +121,7 @@ const BY_SECTOR: Record<BrandSector, string[]> = {
     'Outlook|outlook.com,live.com|outlookweb', 'Proton|proton.me,protonmail.com|protonmail', 'Zoho|zoho.com,zohomail.com|zohomail', 'GMX|gmx.net,gmx.com,gmx.de|gmxmail',
     'Web.de|web.de|webde', 'Mail.ru|mail.ru|mailru', 'Yandex|yandex.ru,yandex.com|yandex', 'Tutanota|tuta.com,tutanota.com|tutanota', 'iCloud Mail|icloud.com|icloudmail',
     'Roundcube|roundcube.net|roundcube', 'Zimbra|zimbra.com|zimbra', 'Rackspace Email|rackspace.com|rackspacemail', 'Comcast Xfinity|xfinity.com,comcast.net|xfinity',
-    'Orange Mail|orange.fr|orangemail', 'Libero|libero.it|liberomail', 'Seznam|seznam.cz|seznam', 'Naver|naver.com|navermail', 'Daum|daum.net|daummail',
+    'Libero|libero.it|liberomail', 'Seznam|seznam.cz|seznam', 'Naver|naver.com|navermail', 'Daum|daum.net|daummail',
     'Rediffmail|rediff.com|rediffmail', 'Bigpond|bigpond.com,telstra.com.au|bigpond', 'Shaw|shaw.ca|shawmail', 'Optimum|optimum.net|optimummail',
     'Spectrum|spectrum.net,spectrum.com|spectrum', 'Cox|cox.net,cox.com|coxmail', 'Earthlink|earthlink.net|earthlink', 'Juno|juno.com|junomail',
   ],

@@ -8,7 +8,6 @@ const FOLLOWING_WEIGHT = 0.3;
 // A signal this strong names the URL's class; weaker ones only raise the score.
 const CLASSIFYING_SCORE = 40;
 const SUSPICIOUS_SCORE = 60;
-const MODEL_CLASS_SHARE = 0.2;
 
 /**
  * Turns a URL's signals into its verdict: score, level, classes and the reasons, strongest first.
@@ -30,10 +29,10 @@ export function combineSignals(url: string, signals: Signal[], allowlisted: bool
   const sorted =
     counted.length === 0 ? (modelled?.reasons ?? []) : [...counted, ...(modelled?.reasons ?? [])].sort((a, b) => b.risk_score - a.risk_score);
 
-  const classifying = sorted.filter((s) => s.risk_score >= CLASSIFYING_SCORE && s.classification);
-  // The model's reasons share its score: one that carries a good part of a high score names a class.
-  if (modelled && modelled.risk_score >= CLASSIFYING_SCORE)
-    classifying.push(...modelled.reasons.filter((s) => s.classification && s.risk_score >= modelled.risk_score * MODEL_CLASS_SHARE));
+  const classifying = counted.filter((s) => s.risk_score >= CLASSIFYING_SCORE && s.classification);
+  // The model's reasons share its score, so the model names its class itself.
+  if (modelled && modelled.risk_score >= CLASSIFYING_SCORE && modelled.classification)
+    classifying.push({ code: 'model', message: '', risk_score: modelled.risk_score, classification: modelled.classification });
   const classification = [...new Set(classifying.sort((a, b) => b.risk_score - a.risk_score).map((s) => s.classification as string))];
   if (classification.length === 0 && score >= SUSPICIOUS_SCORE) classification.push(CLASSIFICATIONS.suspicious);
 

@@ -1,7 +1,9 @@
 import trained from './url-model.json' with { type: 'json' };
 import { FEATURE_REASONS } from './feature-reasons.ts';
-import type { Signal } from './signal.ts';
-import { FEATURE_COUNT, FEATURE_NAMES, type FeatureFacts } from './url-features.ts';
+import { CLASSIFICATIONS, type Signal } from './signal.ts';
+import { FEATURE_COUNT, FEATURE_NAMES, type FeatureFacts, type FeatureName } from './url-features.ts';
+
+const FEATURE_INDEX = Object.fromEntries(FEATURE_NAMES.map((name, index) => [name, index])) as Record<FeatureName, number>;
 
 /** The learned verdict's weights as `npm run train:verdict` writes them (`url-model.json`). */
 export type UrlModelWeights = {
@@ -12,7 +14,22 @@ export type UrlModelWeights = {
   weights: number[];
 };
 
-export type ModelOutcome = { risk_score: number; reasons: Signal[] };
+/** The model's score, its reasons (strongest first) and the class its strongest evidence names. */
+export type ModelOutcome = { risk_score: number; reasons: Signal[]; classification: string | null };
+
+// Which evidence names which class, most specific first.
+const CLASS_EVIDENCE: [string, FeatureName[]][] = [
+  [CLASSIFICATIONS.malware, ['executable_path']],
+  [
+    CLASSIFICATIONS.typosquatting,
+    ['label_homoglyph', 'mixed_script', 'brand_disguised', 'label_typo', 'label_typo_two', 'label_typo_site', 'brand_slip', 'label_tld_swap'],
+  ],
+  [
+    CLASSIFICATIONS.brandImpersonation,
+    ['brand_domain_in_subdomain', 'brand_word', 'brand_affix', 'brand_infix', 'brand_in_subdomain', 'brand_on_free_hosting'],
+  ],
+  [CLASSIFICATIONS.scam, ['lure_giveaway', 'lures_without_brand']],
+];
 
 // A feature must move the log-odds this much to be worth a reason; past MAX_REASONS the rest
 // add little a reader needs.
@@ -68,7 +85,12 @@ export class UrlModel {
       if (reasons.some((other) => other.message === reason.message)) continue;
       reasons.push({ ...reason, risk_score: Math.max(1, Math.round((risk_score * amount) / total)) });
     }
-    return { risk_score, reasons };
+    return { risk_score, reasons, classification: this.classOf(values) };
+  }
+
+  private classOf(values: Float64Array): string | null {
+    for (const [name, evidence] of CLASS_EVIDENCE) if (evidence.some((feature) => values[FEATURE_INDEX[feature]]! > 0)) return name;
+    return null;
   }
 }
 
