@@ -1,14 +1,13 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
-import { createDatabase } from './db/database.ts';
+import { createDatabase, isDatabaseUp } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startBullmqWorker } from './jobs/bullmq-queue.ts';
-import { systemClock } from './modules/memberships/memberships-context.ts';
-import { workerThreatIntel } from './modules/lookup/threat-intel.ts';
-import { createPlanQuotas } from './modules/memberships/quota.ts';
-import { createScanJobHandler } from './modules/scans/scan-runner.ts';
-import { bullmqSettings, createScanRunnerContext } from './modules/scans/scan-runtime.ts';
-import { createScanCapture } from './modules/screenshots/scan-capture.ts';
+import { createPlanQuotas, systemClock } from './modules/billing/index.ts';
+import { workerThreatIntel } from './modules/lookup/index.ts';
+import { bullmqSettings, createScanJobHandler, createScanRunnerContext } from './modules/scans/index.ts';
+import { createScanCapture } from './modules/screenshots/index.ts';
+import { startWorkerProbes } from './modules/metrics/index.ts';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
@@ -36,15 +35,26 @@ async function main(): Promise<void> {
   });
   const worker = startBullmqWorker(bullmqSettings(config.scanService, redisUrl), createScanJobHandler(runner));
   await worker.worker.waitUntilReady();
+  let closing = false;
+  const probes =
+    config.scanService.workerMetricsPort > 0
+      ? await startWorkerProbes({
+          host: config.host,
+          port: config.scanService.workerMetricsPort,
+          ready: async () => !closing && worker.worker.isRunning() && (await isDatabaseUp(db)),
+        })
+      : null;
   log.info(
     { queue: config.scanService.queueName, concurrency: config.scanService.workerConcurrency, pid: process.pid },
     'scan worker ready',
   );
 
-  let closing = false;
+  // Running scans are finished within the grace period; past it the process exits, its locks
+  // lapse after SCAN_JOB_LOCK_MS and another worker takes those scans over.
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    probes?.close();
     log.info({ signal }, 'worker shutting down, finishing running scans');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     worker

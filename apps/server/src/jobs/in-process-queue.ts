@@ -43,6 +43,9 @@ export function createInProcessQueue(handler: ScanJobHandler, policy: JobPolicy,
       waiting.push(payload);
       pump();
     },
+    async ready() {
+      return !closed;
+    },
     async close() {
       closed = true;
       waiting.length = 0;

@@ -13,6 +13,8 @@ export type JobPolicy = { attempts: number; retryDelayMs: number; concurrency: n
 export interface ScanQueue {
   readonly backend: 'in-process' | 'bullmq';
   enqueue(payload: ScanJobPayload): Promise<void>;
+  /** True while scans can be queued (Redis answers, for BullMQ): what readiness probes ask. */
+  ready(): Promise<boolean>;
   close(): Promise<void>;
 }
 

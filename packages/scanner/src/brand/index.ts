@@ -1,5 +1,15 @@
 export { type Brand, type BrandCatalogue, brandCatalogue, buildBrandCatalogue } from './brand-catalogue.ts';
-export { DomainInputError, FUZZERS, type Fuzzer, generateLookalikes, type Lookalike } from './generate-lookalikes.ts';
+export {
+  DNSTWIST_FUZZERS,
+  DomainInputError,
+  EXTRA_FUZZERS,
+  FUZZERS,
+  type Fuzzer,
+  generateLookalikes,
+  type Lookalike,
+  type LookalikeOptions,
+  splitDomain,
+} from './generate-lookalikes.ts';
 export { BrandMatcher, type BrandMatch, type BrandPlacement, foldLookalike } from './brand-matcher.ts';
 export { type LookalikeFinding, LookalikeIndex, type ProtectedDomain } from './lookalike-index.ts';
 export { brandsNamedIn, type NamedBrand, namedBrands, ownsDomain } from './named-brands.ts';
@@ -10,3 +20,20 @@ export { simpleIconBrands } from './simple-icons-brands.ts';
 export { TOP_SITES } from './top-sites.ts';
 export { brandLogoSvg, hashDistance, logoHash } from './logo-hash.ts';
 export { findLogoImpersonation, type LogoMatch, matchLogoHash } from './logo-match.ts';
+export {
+  type LookalikeDns,
+  type LookalikeStatus,
+  type ResolvedLookalike,
+  type ResolveLookalikesOptions,
+  type ResolveProgress,
+  resolveLookalikes,
+} from './resolve-lookalikes.ts';
+export {
+  fuzzyHash,
+  fuzzyHashSimilarity,
+  hashSimilarity,
+  htmlSimilarity,
+  normalizeHtml,
+  perceptualHash,
+  visualSimilarity,
+} from './page-similarity.ts';

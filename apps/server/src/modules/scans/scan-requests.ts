@@ -6,13 +6,13 @@ import type { ScanServiceConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import { useFreeScan } from '../free-scan/free-scans.repository.ts';
-import { profileForScan } from '../scan-profiles/scan-profiles.service.ts';
-import type { ScanCapture } from '../screenshots/scan-capture.ts';
+import type { AuthUser } from '../auth/index.ts';
+import { useFreeScan } from './free-scans.repository.ts';
+import { profileForScan } from '../scan-profiles/index.ts';
+import type { ScanCapture } from '../screenshots/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { findRecentPublicScan, insertScan, findScanByUid, type ScanRow } from './scans.repository.ts';
-import { urlCarriesSecrets } from './url-secrets.ts';
+import { redactUrlSecrets, urlCarriesSecrets } from './url-secrets.ts';
 
 export const REGISTERED_USERS_ONLY = 'Only available for registered users';
 /** SPEC §8, the text the web app shows when a scan fails. */
@@ -133,7 +133,16 @@ export function canView(scan: ScanRow, caller: AuthUser | null): boolean {
   return scan.on_board || isOwner(scan, caller);
 }
 
-/** The stored report with the row's uid and whether it is a reused recent scan. */
+/** The stored report with the row's uid and whether it is a reused recent scan; secrets in its addresses redacted. */
 export function presentResult(scan: ScanRow, recentlyScanned = false): CheckResult | null {
-  return scan.result && { ...scan.result, uid: scan.uid, recently_scanned: recentlyScanned };
+  if (!scan.result) return null;
+  const { url, final_url: finalUrl, redirect_chain: chain } = scan.result;
+  return {
+    ...scan.result,
+    url: redactUrlSecrets(url),
+    ...(finalUrl === undefined ? {} : { final_url: redactUrlSecrets(finalUrl) }),
+    ...(chain === undefined ? {} : { redirect_chain: chain.map((step) => redactUrlSecrets(step)) }),
+    uid: scan.uid,
+    recently_scanned: recentlyScanned,
+  };
 }

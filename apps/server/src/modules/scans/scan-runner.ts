@@ -1,19 +1,15 @@
 import type { CheckResult, Verdict, VerdictError } from '@riskscan/contracts';
-import { scan, type ScannerOptions, type ThreatType } from '@riskscan/scanner';
+import { scan, type ScannerOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { ScanJobHandler } from '../../jobs/scan-queue.ts';
-import type { AiSummarizer } from '../ai-summary/ai-summary.ts';
-import type { ScanCapture } from '../screenshots/scan-capture.ts';
+import type { AiSummarizer } from '../ai-summary/index.ts';
+import type { ThreatIntel } from '../lookup/index.ts';
+import { scanFailures, scanStageSeconds, scanVerdicts } from '../metrics/index.ts';
+import type { ScanCapture } from '../screenshots/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { confirmedThreat, threatIntelCheck } from './threat-intel-check.ts';
 import { markScanFailed, saveScanResult, type ScanRow, startScanAttempt } from './scans.repository.ts';
-
-/** The fast verdict and our own indicators (`app.lookup`, `app.reputation`; `worker.ts` builds its own). */
-export type ThreatIntel = {
-  verdict(url: string): Promise<Verdict | VerdictError>;
-  recordConfirmedMalicious(url: string, threat: ThreatType): Promise<void>;
-};
 
 /** What running a scan needs; the API process (in-process queue) and `worker.ts` build the same. */
 export type ScanRunnerContext = {
@@ -94,7 +90,8 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<{ result: 
     },
     geoLocation: environment.geoLocation,
   });
-  if (!row.is_private && !options.fastCheck) await recordIfConfirmed(ctx, row, result, verdict);
+  // Only listed scans feed the shared indicators: an unlisted URL carries a secret.
+  if (row.on_board && !options.fastCheck) await recordIfConfirmed(ctx, row, result, verdict);
   const summary = await summarize(ctx, row, result);
   return { result: { ...result, uid: row.uid, ai_analysis: summary.text }, aiTokens: summary.tokens };
 }
@@ -105,11 +102,18 @@ export function createScanJobHandler(ctx: ScanRunnerContext): ScanJobHandler {
     const row = await startScanAttempt(ctx.db, scanUid);
     if (!row) return;
     ctx.log.info({ scanUid, attempt: attempt.number, pid: process.pid }, 'scan started');
+    if (attempt.number === 1) scanStageSeconds.observe({ stage: 'queue_wait' }, (Date.now() - row.created_at.getTime()) / 1000);
     try {
+      const running = scanStageSeconds.startTimer({ stage: 'run' });
       const { result, aiTokens } = await withTimeLimit(runScan(ctx, row), ctx.timeLimitMs);
+      running();
+      const storing = scanStageSeconds.startTimer({ stage: 'store' });
       await saveScanResult(ctx.db, row.id, result, aiTokens);
+      storing();
+      scanVerdicts.inc({ level: result.risk_score_text.name });
       ctx.log.info({ scanUid, overallRisk: result.overall_risk }, 'scan done');
     } catch (error) {
+      scanFailures.inc({ kind: error instanceof ScanTimeLimitError ? 'time_limit' : 'error', final: String(attempt.final) });
       if (attempt.final) await markScanFailed(ctx.db, row.id, error instanceof Error ? error.message : String(error));
       throw error;
     }
