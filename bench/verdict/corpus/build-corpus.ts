@@ -6,6 +6,7 @@ import {
   type Brand,
   FREE_HOSTING,
   generateLookalikes,
+  type Lookalike,
   LURE_THEMES,
   simpleIconBrands,
   TOP_SITES,
@@ -123,11 +124,11 @@ for (let i = 0; i < 6000; i++) {
 // ---- phishing, from the brands' names
 const targets = catalogue.brands.filter((brand) => brand.tokens.length > 0);
 const curated = targets.filter((brand) => brand.curated);
-const generated = new Map<string, ReturnType<typeof generateLookalikes>>();
-function lookalikesOf(domain: string): ReturnType<typeof generateLookalikes> {
+const generated = new Map<string, Lookalike[]>();
+function lookalikesOf(domain: string): Lookalike[] {
   let list = generated.get(domain);
   if (!list) {
-    list = generateLookalikes(domain);
+    list = [...generateLookalikes(domain)];
     generated.set(domain, list);
   }
   return list;

@@ -50,7 +50,8 @@ const MEMO_LIMIT = 100_000;
 
 // Multi-letter look-alikes of the generator's glyph table (`vv` for w, `rn` for m; the Unicode
 // skeleton itself writes m as rn), read back as the letter, longest first.
-const MULTI_GLYPHS: [string, string][] = Object.entries(ASCII_GLYPHS)
+const MULTI_GLYPHS: [string, string][] = [...ASCII_GLYPHS]
+  .filter(([letter]) => letter.length === 1)
   .flatMap(([letter, looks]) => looks.filter((look) => look.length > 1 && /^[a-z]+$/.test(look)).map((look): [string, string] => [look, letter]))
   .sort((a, b) => b[0].length - a[0].length);
 
@@ -65,9 +66,9 @@ function glyphClasses(): Map<string, string> {
     const up = parent.get(char);
     return up === undefined || up === char ? char : root(up);
   };
-  for (const [letter, looks] of Object.entries(ASCII_GLYPHS))
+  for (const [letter, looks] of ASCII_GLYPHS)
     for (const look of looks) {
-      if (look.length !== 1) continue;
+      if (look.length !== 1 || letter.length !== 1) continue;
       const [a, b] = [root(letter), root(look)].sort();
       if (a !== b) parent.set(b!, a!);
     }
@@ -95,7 +96,7 @@ export function foldLookalike(text: string): string {
 function neighbours(): Set<string> {
   const pairs = new Set<string>();
   for (const layout of KEYBOARDS) for (const [key, near] of Object.entries(layout)) for (const other of near) pairs.add(key + other);
-  for (const [letter, looks] of Object.entries(ASCII_GLYPHS)) for (const look of looks) if (look.length === 1) pairs.add(letter + look);
+  for (const [letter, looks] of ASCII_GLYPHS) for (const look of looks) if (look.length === 1 && letter.length === 1) pairs.add(letter + look);
   return pairs;
 }
 
