@@ -68,7 +68,8 @@ describe('verdict engine', () => {
       risk_level: 'Danger',
       classification: ['Brand impersonation'],
     });
-    expect(judge('https://%E0%A4%A@evil-site.test/').risk_level).toBe('Normal');
+    // Since main refuses a % that starts no escape, such an address is no URL at all.
+    expect(isVerdictError(engine.verdict('https://%E0%A4%A@evil-site.test/'))).toBe(true);
   });
 
   it('flags look-alikes built from campaign patterns, not from names it was given', () => {
