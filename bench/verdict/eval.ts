@@ -50,7 +50,12 @@ function auc(pos: number[], neg: number[]): number {
 const reference = benign.filter((row) => row.family === 'popular' || row.family.startsWith('official'));
 const cut = [...reference.map((row) => row.score)].sort((a, b) => b - a)[Math.floor(reference.length * 0.01)] ?? 100;
 console.log(`eval split: ${phishing.length} phishing, ${benign.length} benign (${new Date().toISOString().slice(0, 10)})`);
-console.log(`ROC AUC (phishing vs all benign): ${auc(phishing.map((r) => r.score), benign.map((r) => r.score)).toFixed(4)}`);
+console.log(
+  `ROC AUC (phishing vs all benign): ${auc(
+    phishing.map((r) => r.score),
+    benign.map((r) => r.score),
+  ).toFixed(4)}`,
+);
 console.log(`TPR at FPR 1% on popular+official (score > ${cut}): ${pct(phishing.filter((r) => r.score > cut).length, phishing.length)}`);
 console.log(`TPR at score >= ${FLAG}: ${pct(phishing.filter((r) => r.score >= FLAG).length, phishing.length)}`);
 
@@ -76,14 +81,18 @@ console.log('\ncalibration (eval split, score band: share that is phishing):');
 for (let low = 0; low < 100; low += 10) {
   const band = rows.filter((r) => r.score >= low && r.score < low + 10);
   if (band.length > 0)
-    console.log(`  ${String(low).padStart(2)}-${low + 9}: ${String(band.length).padStart(5)} URLs, ${pct(band.filter((r) => r.label === 1).length, band.length)} phishing`);
+    console.log(
+      `  ${String(low).padStart(2)}-${low + 9}: ${String(band.length).padStart(5)} URLs, ${pct(band.filter((r) => r.label === 1).length, band.length)} phishing`,
+    );
 }
 
 const shipped = createVerdictEngine();
 console.log('\nthe shipped engine (full catalogue and allowlist):');
 const hardLegit = readLines(new URL('./corpus/hard-legit.txt', import.meta.url));
 const legitFlagged = hardLegit.filter((domain) => scoreOf(domain, shipped) >= FLAG);
-console.log(`  hard legitimate cases flagged: ${pct(legitFlagged.length, hardLegit.length)} of ${hardLegit.length} ${legitFlagged.join(' ')}`);
+console.log(
+  `  hard legitimate cases flagged: ${pct(legitFlagged.length, hardLegit.length)} of ${hardLegit.length} ${legitFlagged.join(' ')}`,
+);
 for (const example of [
   'myetherwa11et.com',
   'unisvvap.org',

@@ -7,5 +7,8 @@ const engine = heldOut ? heldOutEngine() : createVerdictEngine();
 for (const input of process.argv.slice(2).filter((arg) => !arg.startsWith('--'))) {
   const verdict = engine.verdict(input);
   if (isVerdictError(verdict)) console.log(`${input}: ${verdict.error}`);
-  else console.log(`${verdict.risk_score} ${input} [${verdict.classification.join(', ')}]\n${verdict.reasons.map((r) => `    ${r.risk_score} ${r.code}: ${r.message}`).join('\n')}`);
+  else
+    console.log(
+      `${verdict.risk_score} ${input} [${verdict.classification.join(', ')}]\n${verdict.reasons.map((r) => `    ${r.risk_score} ${r.code}: ${r.message}`).join('\n')}`,
+    );
 }

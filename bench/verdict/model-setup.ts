@@ -9,6 +9,13 @@ import { splitOf } from './corpus/corpus-split.ts';
 export function heldOutEngine(model?: UrlModel) {
   const catalogue = brandCatalogue();
   const topSites = TOP_SITES.filter((domain) => splitOf(domain) === 'train');
-  const trusted = [...topSites, ...catalogue.brands.filter((brand) => brand.curated && splitOf(brand.name) === 'train').flatMap((brand) => brand.domains)];
-  return createVerdictEngine({ lookalikes: new LookalikeIndex(catalogue, topSites), allowlist: createAllowlist(trusted), ...(model ? { model } : {}) });
+  const trusted = [
+    ...topSites,
+    ...catalogue.brands.filter((brand) => brand.curated && splitOf(brand.name) === 'train').flatMap((brand) => brand.domains),
+  ];
+  return createVerdictEngine({
+    lookalikes: new LookalikeIndex(catalogue, topSites),
+    allowlist: createAllowlist(trusted),
+    ...(model ? { model } : {}),
+  });
 }

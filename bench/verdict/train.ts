@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { FEATURE_NAMES } from '@riskscan/scanner';
 import { readCorpus } from './corpus/corpus-split.ts';
 import { heldOutEngine } from './model-setup.ts';
@@ -44,7 +45,9 @@ const w = new Float64Array(n + 1); // last entry: bias
 const m = new Float64Array(n + 1);
 const v = new Float64Array(n + 1);
 // Domain knowledge the corpus under-represents: a short name makes a match less telling, never more.
-const NON_POSITIVE = new Set(['label_typo_short', 'brand_short_name'].map((name) => FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number])));
+const NON_POSITIVE = new Set(
+  ['label_typo_short', 'brand_short_name'].map((name) => FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number])),
+);
 const fixedAt = new Map(FEATURE_NAMES.map((name, j) => [j, FIXED[name]] as const).filter(([, weight]) => weight !== undefined));
 for (const [j, weight] of fixedAt) w[j] = weight!;
 for (let epoch = 1; epoch <= EPOCHS; epoch++) {
@@ -83,7 +86,9 @@ const model = {
   bias: round(w[n]!),
   weights: [...w.slice(0, n)].map(round),
 };
-writeFileSync(new URL('../../packages/scanner/src/verdict/url-model.json', import.meta.url), `${JSON.stringify(model, null, 2)}\n`);
+// Written as the repository's formatter would, so a retrain shows only the changes that matter.
+const modelFile = new URL('../../packages/scanner/src/verdict/url-model.json', import.meta.url);
+writeFileSync(modelFile, await format(JSON.stringify(model), { parser: 'json', ...(await resolveConfig(modelFile)) }));
 const ranked = FEATURE_NAMES.map((name, j) => [name, round(w[j]!)] as const).sort((a, b) => b[1] - a[1]);
 console.log(`bias ${round(w[n]!)}`);
 for (const [name, weight] of ranked) console.log(`${name.padEnd(28)} ${weight}`);

@@ -45,7 +45,12 @@ const ORDINARY_TLDS = ['com', 'com', 'com', 'com', 'net', 'org', 'de', 'co.uk', 
 // prettier-ignore
 const PHISH_TLDS = ['com', 'com', 'com', 'net', 'org', 'co', 'io', 'app', 'info', 'xyz', 'top', 'online', 'site', 'live', 'support', 'click', 'icu', 'shop', 'vip', 'cc', 'me', 'us', 'link', 'finance', 'network', 'pro', 'help'];
 const LURES = [...LURE_THEMES.account, ...LURE_THEMES.billing, ...LURE_THEMES.support];
-const WALLET_LURES = [...LURE_THEMES.wallet, ...LURE_THEMES.account.slice(0, 20), ...LURE_THEMES.giveaway.slice(0, 12), ...LURE_THEMES.crypto.slice(0, 12)];
+const WALLET_LURES = [
+  ...LURE_THEMES.wallet,
+  ...LURE_THEMES.account.slice(0, 20),
+  ...LURE_THEMES.giveaway.slice(0, 12),
+  ...LURE_THEMES.crypto.slice(0, 12),
+];
 // What brands name their own infrastructure and side sites (`googlevideo`, `amazon-adsystem`,
 // `spotifycdn`): the benign twin of combosquatting, without a lure word.
 // prettier-ignore
@@ -91,7 +96,8 @@ for (const domain of TOP_SITES) owned.add(domain);
 
 // ---- benign
 for (const domain of TOP_SITES) add(domain, 0, 'popular', splitOf(domain));
-for (const brand of catalogue.brands) for (const domain of brand.domains) add(domain, 0, brand.curated ? 'official-curated' : 'official-icon', splitOf(brand.name));
+for (const brand of catalogue.brands)
+  for (const domain of brand.domains) add(domain, 0, brand.curated ? 'official-curated' : 'official-icon', splitOf(brand.name));
 for (const domain of readLines(new URL('./hard-legit.txt', import.meta.url))) add(domain, 0, 'hard-legit', 'eval');
 // Real product names without a known domain: brand-like start-up names, many a slip away from a
 // catalogue brand, as legitimate ones are.
@@ -106,7 +112,7 @@ for (const brand of catalogue.brands) {
   for (let i = 0; i < (brand.curated ? 3 : 1); i++) {
     const t = pick(brand.tokens);
     const word = pick(INFRASTRUCTURE);
-    const tld = chance(0.7) ? (brand.domains[0]!.split('.').slice(1).join('.') || 'com') : pick(['com', 'net', 'io', 'co']);
+    const tld = chance(0.7) ? brand.domains[0]!.split('.').slice(1).join('.') || 'com' : pick(['com', 'net', 'io', 'co']);
     const shape = next();
     const name = shape < 0.6 ? `${t}${word}` : shape < 0.85 ? `${t}-${word}` : `${word}${t}`;
     add(`${name}.${tld}`, 0, 'brand-infrastructure', splitOf(brand.name));
@@ -116,7 +122,20 @@ for (let i = 0; i < 6000; i++) {
   const a = pick(WORDS);
   const b = pick(WORDS);
   const shape = next();
-  const name = shape < 0.1 ? a : shape < 0.15 ? `${a}${Math.floor(next() * 1000)}` : shape < 0.45 ? `${a}${b}` : shape < 0.7 ? `${a}-${b}` : shape < 0.8 ? `${a}${b}${Math.floor(next() * 100)}` : shape < 0.9 ? a + pick(['ly', 'ify', 'io', 'hq', 'app', 'co']) : `${a}-${b}-${pick(WORDS)}`;
+  const name =
+    shape < 0.1
+      ? a
+      : shape < 0.15
+        ? `${a}${Math.floor(next() * 1000)}`
+        : shape < 0.45
+          ? `${a}${b}`
+          : shape < 0.7
+            ? `${a}-${b}`
+            : shape < 0.8
+              ? `${a}${b}${Math.floor(next() * 100)}`
+              : shape < 0.9
+                ? a + pick(['ly', 'ify', 'io', 'hq', 'app', 'co'])
+                : `${a}-${b}-${pick(WORDS)}`;
   const domain = `${chance(0.15) ? `${pick(['shop', 'app', 'blog', 'mail', 'my', 'portal', 'www'])}.` : ''}${name}.${pick(ORDINARY_TLDS)}`;
   add(domain, 0, 'ordinary', splitOf(domain));
 }
@@ -143,7 +162,11 @@ function digitSwap(word: string): string | null {
   const positions = [...word].map((char, index) => (DIGITS[char] ? index : -1)).filter((index) => index >= 0);
   if (positions.length === 0) return null;
   const chars = [...word];
-  for (const index of positions.filter(() => chance(0.5)).slice(0, 2).concat(pick(positions))) chars[index] = DIGITS[chars[index]!]!;
+  for (const index of positions
+    .filter(() => chance(0.5))
+    .slice(0, 2)
+    .concat(pick(positions)))
+    chars[index] = DIGITS[chars[index]!]!;
   return chars.join('');
 }
 function stranger(): string {
@@ -168,23 +191,42 @@ for (let i = 0; i < 14_000; i++) {
     if (swapped) add(`${swapped}${chance(0.3) ? `-${lureFor(brand)}` : ''}.${tld}`, 1, 'digit-swap', split);
   } else if (roll < 0.46) {
     const platform = pick(PLATFORMS);
-    const name = chance(0.6) ? `${t}-${lureFor(brand)}` : chance(0.5) ? `${t}${lureFor(brand)}` : `${t}${chance(0.5) ? Math.floor(next() * 100) : ''}`;
+    const name = chance(0.6)
+      ? `${t}-${lureFor(brand)}`
+      : chance(0.5)
+        ? `${t}${lureFor(brand)}`
+        : `${t}${chance(0.5) ? Math.floor(next() * 100) : ''}`;
     add(`${name}.${platform}`, 1, 'free-hosting', split);
   } else if (roll < 0.53) {
     const shape = next();
     const host =
-      shape < 0.4 ? `${t}.${stranger()}` : shape < 0.7 ? `${brand.domains[0]}.${lureFor(brand)}-${stranger()}` : `${lureFor(brand)}.${t}.${stranger()}`;
+      shape < 0.4
+        ? `${t}.${stranger()}`
+        : shape < 0.7
+          ? `${brand.domains[0]}.${lureFor(brand)}-${stranger()}`
+          : `${lureFor(brand)}.${t}.${stranger()}`;
     add(host, 1, 'brand-subdomain', split);
   } else if (roll < 0.58) {
     add(`${t}.${pick(ABUSED)}`, 1, 'tld-swap', split);
   } else if (roll < 0.66) {
     // a slip in the brand plus a lure word (`netfiix-billing-update`)
-    const slips = lookalikesOf(`${t}.com`).filter((item) => ['replacement', 'omission', 'transposition', 'insertion', 'homoglyph'].includes(item.fuzzer) && !item.domain.startsWith('xn--'));
-    if (slips.length > 0) add(`${pick(slips).domain.split('.')[0]}-${lureFor(brand)}${chance(0.4) ? `-${lureFor(brand)}` : ''}.${tld}`, 1, 'slip-plus-lure', split);
+    const slips = lookalikesOf(`${t}.com`).filter(
+      (item) =>
+        ['replacement', 'omission', 'transposition', 'insertion', 'homoglyph'].includes(item.fuzzer) && !item.domain.startsWith('xn--'),
+    );
+    if (slips.length > 0)
+      add(
+        `${pick(slips).domain.split('.')[0]}-${lureFor(brand)}${chance(0.4) ? `-${lureFor(brand)}` : ''}.${tld}`,
+        1,
+        'slip-plus-lure',
+        split,
+      );
   } else {
     const domain = brand.domains.find((item) => item.split('.')[0]!.length >= 4);
     if (!domain) continue;
-    const squats = lookalikesOf(domain).filter((item) => item.fuzzer !== 'dictionary' && item.fuzzer !== 'tld-swap' && !owned.has(item.domain));
+    const squats = lookalikesOf(domain).filter(
+      (item) => item.fuzzer !== 'dictionary' && item.fuzzer !== 'tld-swap' && !owned.has(item.domain),
+    );
     if (squats.length > 0) {
       // one family first, then one of its names: the homoglyph family alone outnumbers the rest
       const family = pick([...new Set(squats.map((item) => item.fuzzer))]);
@@ -207,4 +249,6 @@ for (let i = 0; i < 1500; i++) {
 const lines = [...rows.values()].map((row) => `${row.domain}\t${row.label}\t${row.family}\t${row.split}`);
 writeFileSync(new URL('./dev-corpus.tsv', import.meta.url), `domain\tlabel\tfamily\tsplit\n${lines.join('\n')}\n`);
 const count = (label: number, split: string) => [...rows.values()].filter((row) => row.label === label && row.split === split).length;
-console.log(`dev-corpus.tsv: ${rows.size} domains; train ${count(0, 'train')} benign / ${count(1, 'train')} phishing; eval ${count(0, 'eval')} / ${count(1, 'eval')}`);
+console.log(
+  `dev-corpus.tsv: ${rows.size} domains; train ${count(0, 'train')} benign / ${count(1, 'train')} phishing; eval ${count(0, 'eval')} / ${count(1, 'eval')}`,
+);

@@ -19,7 +19,9 @@ export type CorpusRow = { domain: string; label: 0 | 1; family: string; split: '
 
 /** The development corpus as `npm run corpus:verdict` wrote it. */
 export function readCorpus(): CorpusRow[] {
-  const [, ...lines] = readFileSync(new URL('./dev-corpus.tsv', import.meta.url), 'utf8').trim().split('\n');
+  const [, ...lines] = readFileSync(new URL('./dev-corpus.tsv', import.meta.url), 'utf8')
+    .trim()
+    .split('\n');
   return lines.map((line) => {
     const [domain = '', label, family = '', split] = line.split('\t');
     return { domain, label: label === '1' ? 1 : 0, family, split: split === 'eval' ? 'eval' : 'train' };

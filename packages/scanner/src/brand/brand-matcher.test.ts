@@ -42,7 +42,9 @@ describe('BrandMatcher', () => {
 
   it("recognises the generator's own look-alikes: both read the same glyph and keyboard tables", () => {
     const families = new Set(['homoglyph', 'replacement', 'insertion', 'omission', 'transposition', 'repetition']);
-    const lookalikes = [...generateLookalikes('metamask.io')].filter((item) => families.has(item.fuzzer) && !item.domain.startsWith('xn--'));
+    const lookalikes = [...generateLookalikes('metamask.io')].filter(
+      (item) => families.has(item.fuzzer) && !item.domain.startsWith('xn--'),
+    );
     expect(lookalikes.length).toBeGreaterThan(50);
     const found = lookalikes.filter((item) => first(item.domain)?.brand.name === 'MetaMask');
     expect(found.length / lookalikes.length).toBeGreaterThan(0.9);

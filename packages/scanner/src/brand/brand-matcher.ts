@@ -52,7 +52,9 @@ const MEMO_LIMIT = 100_000;
 // skeleton itself writes m as rn), read back as the letter, longest first.
 const MULTI_GLYPHS: [string, string][] = [...ASCII_GLYPHS]
   .filter(([letter]) => letter.length === 1)
-  .flatMap(([letter, looks]) => looks.filter((look) => look.length > 1 && /^[a-z]+$/.test(look)).map((look): [string, string] => [look, letter]))
+  .flatMap(([letter, looks]) =>
+    looks.filter((look) => look.length > 1 && /^[a-z]+$/.test(look)).map((look): [string, string] => [look, letter]),
+  )
   .sort((a, b) => b[0].length - a[0].length);
 
 /**
@@ -96,7 +98,8 @@ export function foldLookalike(text: string): string {
 function neighbours(): Set<string> {
   const pairs = new Set<string>();
   for (const layout of KEYBOARDS) for (const [key, near] of Object.entries(layout)) for (const other of near) pairs.add(key + other);
-  for (const [letter, looks] of ASCII_GLYPHS) for (const look of looks) if (look.length === 1 && letter.length === 1) pairs.add(letter + look);
+  for (const [letter, looks] of ASCII_GLYPHS)
+    for (const look of looks) if (look.length === 1 && letter.length === 1) pairs.add(letter + look);
   return pairs;
 }
 
@@ -205,20 +208,36 @@ export class BrandMatcher {
         if (exactHits.has(hit.word) || length < MIN_DISGUISED) continue;
         const start = hit.end - length;
         const placement: BrandPlacement | null =
-          start === 0 && hit.end === reading.length ? 'whole' : start === 0 || hit.end === reading.length ? 'affix' : length >= MIN_INFIX ? 'infix' : null;
+          start === 0 && hit.end === reading.length
+            ? 'whole'
+            : start === 0 || hit.end === reading.length
+              ? 'affix'
+              : length >= MIN_INFIX
+                ? 'infix'
+                : null;
         if (placement) consider(this.match(hit.word, placement, where, true, 0, true));
       }
     }
     if (!best) {
       for (const word of words.length > 1 ? [...words, compact] : words) {
         const slip = this.nearest(word);
-        if (slip) consider(this.match(slip.index, word === compact && words.length === 1 ? 'whole' : 'word', where, false, slip.distance, slip.likely));
+        if (slip)
+          consider(
+            this.match(slip.index, word === compact && words.length === 1 ? 'whole' : 'word', where, false, slip.distance, slip.likely),
+          );
       }
     }
     return best;
   }
 
-  private match(index: number, placement: BrandPlacement, where: BrandMatch['where'], disguised: boolean, distance: number, likelySlip: boolean) {
+  private match(
+    index: number,
+    placement: BrandPlacement,
+    where: BrandMatch['where'],
+    disguised: boolean,
+    distance: number,
+    likelySlip: boolean,
+  ) {
     return { brand: this.owners[index]!, token: this.tokens[index]!, placement, where, disguised, distance, likelySlip };
   }
 

@@ -242,8 +242,7 @@ function analyse(url: UrlFacts): Findings {
   const misuse = brandMisuse(url);
   if (misuse) findings.url_brand_misuse = misuse;
 
-  if (isShortener(url.hostname))
-    findings.url_shortener = { risk_score: 20, message: `${url.hostname} is a link-shortening service.` };
+  if (isShortener(url.hostname)) findings.url_shortener = { risk_score: 20, message: `${url.hostname} is a link-shortening service.` };
 
   const randomLabel = [url.domainLabel ?? '', ...hostTokens(url)].find((label) => looksRandom(label));
   if (randomLabel) findings.url_random_label = { risk_score: 25, message: `The name "${randomLabel}" looks randomly generated.` };

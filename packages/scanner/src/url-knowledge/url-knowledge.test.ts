@@ -3,7 +3,8 @@ import { ABUSED_TLDS, freeHostingPlatform, isShortener, LURE_THEMES, LURE_WORDS 
 
 describe('URL knowledge', () => {
   it('knows the abused TLDs every former copy listed', () => {
-    for (const tld of ['zip', 'mov', 'tk', 'xyz', 'top', 'icu', 'info', 'ru', 'su', 'link', 'support', 'shop']) expect(ABUSED_TLDS.has(tld)).toBe(true);
+    for (const tld of ['zip', 'mov', 'tk', 'xyz', 'top', 'icu', 'info', 'ru', 'su', 'link', 'support', 'shop'])
+      expect(ABUSED_TLDS.has(tld)).toBe(true);
     expect(ABUSED_TLDS.has('com')).toBe(false);
   });
 

@@ -27,7 +27,9 @@ export function combineSignals(url: string, signals: Signal[], allowlisted: bool
   score = Math.min(100, Math.round(score));
   // The model's reasons come sorted; only other signals call for a merge.
   const sorted =
-    counted.length === 0 ? (modelled?.reasons ?? []) : [...counted, ...(modelled?.reasons ?? [])].sort((a, b) => b.risk_score - a.risk_score);
+    counted.length === 0
+      ? (modelled?.reasons ?? [])
+      : [...counted, ...(modelled?.reasons ?? [])].sort((a, b) => b.risk_score - a.risk_score);
 
   const classifying = counted.filter((s) => s.risk_score >= CLASSIFYING_SCORE && s.classification);
   // The model's reasons share its score, so the model names its class itself.

@@ -21,8 +21,16 @@ const IMPERSONATION = CLASSIFICATIONS.brandImpersonation;
 /** The plain-language reason behind one feature of the learned verdict. */
 export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reason> = {
   label_typo: (f) => ({ code: 'typosquatting', message: `The domain is one typing slip away from ${brandName(f)}.`, classification: TYPO }),
-  label_typo_two: (f) => ({ code: 'typosquatting', message: `The domain is two typing slips away from ${brandName(f)}.`, classification: TYPO }),
-  label_typo_site: (f) => ({ code: 'typosquatting', message: `The domain is one typing slip away from ${brandName(f)}.`, classification: TYPO }),
+  label_typo_two: (f) => ({
+    code: 'typosquatting',
+    message: `The domain is two typing slips away from ${brandName(f)}.`,
+    classification: TYPO,
+  }),
+  label_typo_site: (f) => ({
+    code: 'typosquatting',
+    message: `The domain is one typing slip away from ${brandName(f)}.`,
+    classification: TYPO,
+  }),
   label_typo_short: () => ({ code: 'short_name_slip', message: 'The name it resembles is short.', classification: null }),
   label_homoglyph: (f) => ({
     code: 'homoglyph_domain',
@@ -74,14 +82,22 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
     message: `The host puts ${brandName(f)}'s domain in front of a domain the brand does not own.`,
     classification: IMPERSONATION,
   }),
-  brand_curated: (f) => ({ code: 'phished_brand', message: `${brandName(f)} is among the brands phishing imitates most.`, classification: null }),
+  brand_curated: (f) => ({
+    code: 'phished_brand',
+    message: `${brandName(f)} is among the brands phishing imitates most.`,
+    classification: null,
+  }),
   brand_lure_sector: (f) => ({
     code: 'lure_sector',
     message: `${brandName(f)} holds money or identities (bank, payment, crypto, government or delivery), what phishing is after.`,
     classification: null,
   }),
   brand_short_name: () => ({ code: 'short_brand_name', message: 'The brand name found is short.', classification: null }),
-  brand_name_length: () => ({ code: 'brand_name_length', message: 'The brand name found is long enough to be no accident.', classification: null }),
+  brand_name_length: () => ({
+    code: 'brand_name_length',
+    message: 'The brand name found is long enough to be no accident.',
+    classification: null,
+  }),
   brand_with_lure: (f) => ({
     code: 'brand_with_lure',
     message: `The brand name comes with words phishing pages use: ${lureList(f)}.`,
@@ -99,7 +115,11 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
   }),
   lure_account: (f) => ({ code: 'lure_words', message: `The host asks to sign in or verify: ${lureList(f)}.`, classification: null }),
   lure_billing: (f) => ({ code: 'lure_words', message: `The host speaks of payments: ${lureList(f)}.`, classification: null }),
-  lure_wallet: (f) => ({ code: 'lure_words', message: `The host speaks of connecting or restoring a wallet: ${lureList(f)}.`, classification: null }),
+  lure_wallet: (f) => ({
+    code: 'lure_words',
+    message: `The host speaks of connecting or restoring a wallet: ${lureList(f)}.`,
+    classification: null,
+  }),
   lure_giveaway: (f) => ({
     code: 'giveaway_words',
     message: `The host promises free money or prizes: ${lureList(f)}.`,
@@ -120,13 +140,21 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
     classification: CLASSIFICATIONS.scam,
   }),
   lure_in_path: () => ({ code: 'lure_path', message: 'The path contains words phishing pages use.', classification: null }),
-  abused_tld: (f) => ({ code: 'abused_tld', message: `The top-level domain .${f.suffix} is common in abuse reports.`, classification: null }),
+  abused_tld: (f) => ({
+    code: 'abused_tld',
+    message: `The top-level domain .${f.suffix} is common in abuse reports.`,
+    classification: null,
+  }),
   free_hosting: (f) => ({
     code: 'free_hosting',
     message: `The site is on ${f.platform}, where anyone can publish a page for free.`,
     classification: null,
   }),
-  url_shortener: () => ({ code: 'url_shortener', message: 'The address is a link shortener that hides the final destination.', classification: null }),
+  url_shortener: () => ({
+    code: 'url_shortener',
+    message: 'The address is a link shortener that hides the final destination.',
+    classification: null,
+  }),
   ip_host: () => ({ code: 'ip_host', message: 'The address uses a bare IP address instead of a domain name.', classification: null }),
   unusual_port: () => ({ code: 'unusual_port', message: 'The address uses a non-standard port.', classification: null }),
   credentials_in_url: () => ({
@@ -134,7 +162,11 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
     message: 'The address hides its real host behind user information before an @ sign.',
     classification: null,
   }),
-  punycode: () => ({ code: 'punycode_host', message: 'The host name contains international characters encoded as xn--.', classification: null }),
+  punycode: () => ({
+    code: 'punycode_host',
+    message: 'The host name contains international characters encoded as xn--.',
+    classification: null,
+  }),
   mixed_script: () => ({ code: 'mixed_script', message: 'The domain mixes Latin letters with other alphabets.', classification: TYPO }),
   hyphens: () => ({ code: 'many_hyphens', message: 'The domain strings words together with hyphens.', classification: null }),
   digits: () => ({ code: 'digits_in_name', message: 'The domain name mixes in digits.', classification: null }),

@@ -124,9 +124,7 @@ function luresOf(parts: HostParts, values: Float64Array): Lures {
     for (const word of piece.split('-')) {
       if (word === '' || word === 'www') continue;
       const whole = LURE_WORDS.get(word);
-      const hits = whole
-        ? [{ word, theme: whole }]
-        : longestHits(word).map((lure) => ({ word: lure, theme: LURE_WORDS.get(lure)! }));
+      const hits = whole ? [{ word, theme: whole }] : longestHits(word).map((lure) => ({ word: lure, theme: LURE_WORDS.get(lure)! }));
       for (const hit of hits) {
         const feature = INDEX[THEME_FEATURE[hit.theme]];
         values[feature] = Math.min(2, values[feature]! + 1);
@@ -174,8 +172,7 @@ export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], b
       set(finding.distance === 1 ? 'label_typo' : 'label_typo_two');
       // One slip from a short name is as often an unrelated name (`yimg`, `licdn`).
       if (finding.target.label.length <= SHORT_TARGET) set('label_typo_short');
-    }
-    else if (finding.kind === 'homoglyph') set('label_homoglyph');
+    } else if (finding.kind === 'homoglyph') set('label_homoglyph');
     else if (finding.kind === 'tld-swap') set('label_tld_swap');
     else if (finding.kind === 'brand-subdomain' && finding.withDomain) set('brand_domain_in_subdomain');
   }

@@ -23,7 +23,13 @@ describe('UrlModel', () => {
   });
 
   it('reasons with the features that raised the score, strongest first, and names the class', () => {
-    const model = new UrlModel({ version: 1, trained: 'test', features: ['abused_tld', 'lure_giveaway', 'tld_com'], bias: -2, weights: [1, 3, -1] });
+    const model = new UrlModel({
+      version: 1,
+      trained: 'test',
+      features: ['abused_tld', 'lure_giveaway', 'tld_com'],
+      bias: -2,
+      weights: [1, 3, -1],
+    });
     const outcome = model.judge(vector({ abused_tld: 1, lure_giveaway: 1 }), facts);
     expect(outcome.risk_score).toBe(88);
     expect(outcome.reasons.map((reason) => reason.code)).toEqual(['giveaway_words', 'abused_tld']);

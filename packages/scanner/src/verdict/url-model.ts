@@ -22,7 +22,16 @@ const CLASS_EVIDENCE: [string, FeatureName[]][] = [
   [CLASSIFICATIONS.malware, ['executable_path']],
   [
     CLASSIFICATIONS.typosquatting,
-    ['label_homoglyph', 'mixed_script', 'brand_disguised', 'label_typo', 'label_typo_two', 'label_typo_site', 'brand_slip', 'label_tld_swap'],
+    [
+      'label_homoglyph',
+      'mixed_script',
+      'brand_disguised',
+      'label_typo',
+      'label_typo_two',
+      'label_typo_site',
+      'brand_slip',
+      'label_tld_swap',
+    ],
   ],
   [
     CLASSIFICATIONS.brandImpersonation,

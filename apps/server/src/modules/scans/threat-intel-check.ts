@@ -53,8 +53,13 @@ export function threatIntelCheck(verdict: Verdict | VerdictError): Check {
     if ('error' in verdict) return findings;
     // The learned model's reasons share its score; the look-alike and brand details carry that
     // whole score, with the message of their strongest reason.
-    const fromModel = verdict.reasons.filter((reason) => reason.code !== 'domain_in_userinfo' && DETAIL_OF_REASON[reason.code] !== 'threat_reputation');
-    const learned = Math.min(100, fromModel.reduce((sum, reason) => sum + reason.risk_score, 0));
+    const fromModel = verdict.reasons.filter(
+      (reason) => reason.code !== 'domain_in_userinfo' && DETAIL_OF_REASON[reason.code] !== 'threat_reputation',
+    );
+    const learned = Math.min(
+      100,
+      fromModel.reduce((sum, reason) => sum + reason.risk_score, 0),
+    );
     for (const reason of verdict.reasons) {
       const detail = DETAIL_OF_REASON[reason.code];
       if (!detail || findings[detail]) continue;
