@@ -107,8 +107,11 @@ for (const icon of simpleIconBrands()) {
   if (icon.domains.length > 0 || name.length < 4 || tokens.has(name)) continue;
   add(`${name}.${pick(['com', 'com', 'io', 'app', 'dev', 'co', 'org', 'net'])}`, 0, 'brand-like-name', splitOf(name));
 }
+// Banks, payment, crypto, government and delivery brands get no such twins: their names next to
+// another word are what phishing registers.
+const LURE_SECTORS = new Set(['bank', 'payment', 'crypto', 'government', 'delivery']);
 for (const brand of catalogue.brands) {
-  if (brand.tokens.length === 0 || brand.domains.length === 0) continue;
+  if (brand.tokens.length === 0 || brand.domains.length === 0 || LURE_SECTORS.has(brand.sector)) continue;
   for (let i = 0; i < (brand.curated ? 3 : 1); i++) {
     const t = pick(brand.tokens);
     const word = pick(INFRASTRUCTURE);

@@ -47,6 +47,9 @@ const MIN_DISGUISED = 6;
 const MIN_FUZZY = 5;
 const MIN_TWO_SLIPS = 9;
 const MEMO_LIMIT = 100_000;
+const MIN_WHOLE_NAME = 8;
+// Country codes sold as generic endings: a brand on .io has no country site.
+const GENERIC_CC = new Set(['io', 'co', 'ai', 'me', 'tv', 'cc', 'fi', 'so', 'to', 'gg', 'im', 'ag', 'sh', 'ly', 'fm', 'xyz']);
 
 // Multi-letter look-alikes of the generator's glyph table (`vv` for w, `rn` for m; the Unicode
 // skeleton itself writes m as rn), read back as the letter, longest first.
@@ -198,8 +201,13 @@ export class BrandMatcher {
       exactHits.add(hit.word);
       const start = hit.end - this.exact.lengths[hit.word]!;
       const placement = placementOf(start, hit.end, compact.length, starts, ends) ?? lureAffix(compact, start, hit.end, starts, ends);
-      // The whole registrable name spelled right is a TLD question the look-alike index answers.
-      if (placement && !(placement === 'whole' && where === 'label')) consider(this.match(hit.word, placement, where, false, 0, false));
+      // The whole registrable name spelled right is a TLD question the look-alike index answers,
+      // unless the brand keeps no country sites (`myetherwallet.com.ua`) and its name is long enough
+      // to be no everyday word (`polygon.com` is a magazine).
+      const countryFree =
+        this.tokens[hit.word]!.length >= MIN_WHOLE_NAME &&
+        !this.owners[hit.word]!.domains.some((domain) => /\.[a-z]{2}$/.test(domain) && !GENERIC_CC.has(domain.slice(-2)));
+      if (placement && !(placement === 'whole' && where === 'label' && !countryFree)) consider(this.match(hit.word, placement, where, false, 0, false));
     }
     // Names seen only once glyphs and digits are read as the letters they imitate.
     for (const reading of readingsOf(compact)) {

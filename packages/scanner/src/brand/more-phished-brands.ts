@@ -49,7 +49,7 @@ const BY_SECTOR: Record<BrandSector, string[]> = {
     'Lido|lido.fi|lidofi', 'Rocket Pool|rocketpool.net|rocketpool', 'EigenLayer|eigenlayer.xyz|eigenlayer', 'Ether.fi|ether.fi|etherfi',
     'Stargate|stargate.finance|stargatefinance', 'LayerZero|layerzero.network|layerzero', 'Wormhole|wormhole.com|wormhole', 'Portal Bridge|portalbridge.com|portalbridge',
     'Hop|hop.exchange|hopexchange', 'Across|across.to|acrossbridge', 'Synapse|synapseprotocol.com|synapseprotocol', 'Orbiter|orbiter.finance|orbiterfinance',
-    'Arbitrum|arbitrum.io,arbitrum.foundation|arbitrum', 'Optimism|optimism.io|optimism', 'Base|base.org|basebridge', 'Polygon|polygon.technology,polygon.io|polygon',
+    'Arbitrum|arbitrum.io,arbitrum.foundation|arbitrum', 'Optimism|optimism.io|optimism', 'Base|base.org|basebridge', 'Polygon|polygon.technology|polygon',
     'zkSync|zksync.io|zksync', 'Starknet|starknet.io|starknet', 'Scroll|scroll.io|scrollbridge', 'Linea|linea.build|lineabuild', 'Blast|blast.io|blastio',
     'Ethereum|ethereum.org|ethereum', 'Bitcoin|bitcoin.org|bitcoin', 'Solana|solana.com|solana', 'Cardano|cardano.org|cardano', 'Polkadot|polkadot.network,polkadot.com|polkadot',
     'Avalanche|avax.network|avalanche', 'Cosmos|cosmos.network|cosmosnetwork', 'Tron|tron.network|tronnetwork', 'Ripple|ripple.com,xrpl.org|ripple',
@@ -115,7 +115,7 @@ const BY_SECTOR: Record<BrandSector, string[]> = {
     'Twint|twint.ch|twint', 'Swish|swish.nu|swishpay', 'Bizum|bizum.es|bizum', 'iDEAL|ideal.nl|idealpay', 'Lydia|lydia-app.com|lydiaapp',
     'Payconiq|payconiq.com|payconiq', 'Chime|chime.com|chimebank', 'SoFi|sofi.com|sofibank', 'Varo|varomoney.com|varomoney', 'Current|current.com|currentbank',
     'Green Dot|greendot.com|greendot', 'Netspend|netspend.com|netspend', 'American Express Gift|amexgiftcard.com|amexgiftcard', 'Diners Club|dinersclub.com|dinersclub',
-    'JCB|global.jcb,jcb.co.jp|jcbcard', 'UnionPay|unionpayintl.com|unionpay', 'Discover Card|discover.com|discovercard', 'Binance Pay|binance.com|binancepay',
+    'JCB|global.jcb,jcb.co.jp|jcbcard', 'UnionPay|unionpayintl.com|unionpay', 'Discover Card|discover.com|discovercard', 'Binance Pay|binance.com,binance.org,bnbchain.org|binancepay',
   ],
   webmail: [
     'Outlook|outlook.com,live.com|outlookweb', 'Proton|proton.me,protonmail.com|protonmail', 'Zoho|zoho.com,zohomail.com|zohomail', 'GMX|gmx.net,gmx.com,gmx.de|gmxmail',

@@ -142,6 +142,8 @@ export const LURE_THEMES = {
     'centre',
     'assist',
   ],
+  /** A fake app or edition of the real thing (`brand-extension`, `app-brand`, `brand-v3`). */
+  product: ['app', 'extension', 'desktop', 'mobile', 'pro', 'suite', 'v2', 'v3', 'v4', 'beta', 'dashboard', 'exchange', 'official', 'us'],
   /** Crypto vocabulary: harmless alone, a scam's setting next to a lure. */
   crypto: [
     'eth',

@@ -38,6 +38,7 @@ export const FEATURE_NAMES = [
   'lure_delivery',
   'lure_support',
   'lure_crypto',
+  'lure_product',
   'lure_joined',
   'name_coverage',
   'lures_without_brand',
@@ -86,6 +87,7 @@ const THEME_FEATURE: Record<LureTheme, FeatureName> = {
   delivery: 'lure_delivery',
   support: 'lure_support',
   crypto: 'lure_crypto',
+  product: 'lure_product',
 };
 // Lure words joined to others (`verifyaccount`) count from this length: shorter ones (`pay`,
 // `dapp`, `live`) hide inside too many ordinary words.

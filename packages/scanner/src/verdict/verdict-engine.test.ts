@@ -105,7 +105,9 @@ describe('verdict engine', () => {
 
   it('keeps many weak signals out of Danger', () => {
     const verdict = judge('http://a.b.c.d.some-very-long-name-with-many-words.click:8081/login/verify/account');
-    expect(verdict.reasons.length).toBeGreaterThanOrEqual(5);
+    // Reasons are the features that raise the learned score noticeably: four weak ones here.
+    expect(verdict.reasons.length).toBeGreaterThanOrEqual(4);
+    expect(verdict.reasons.every((reason) => reason.risk_score < 20)).toBe(true);
     expect(verdict.risk_score).toBeLessThan(60);
   });
 
