@@ -16,7 +16,7 @@ import {
   scansRoutes,
 } from './modules/scans/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
-import { conservativeUrlRisk, contentModule, type UrlRiskCheck } from './modules/content/index.ts';
+import { conservativeUrlRisk, contentPlugin, type UrlRiskCheck } from './modules/content/index.ts';
 import { healthRoutes, probeRoutes } from './modules/health/index.ts';
 import { metricsPlugin } from './modules/metrics/index.ts';
 import {
@@ -31,6 +31,7 @@ import { lookupPlugin, lookupRoutes, verdictUrlRisk } from './modules/lookup/ind
 import { scanProfilesRoutes } from './modules/scan-profiles/index.ts';
 import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
+import { monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(lookupPlugin, { reputation: config.reputation, version: config.version });
   await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation, publicUrl: config.publicUrl });
   await app.register(scansPlugin, { config, allowance: deps.planAllowance?.(app.db) ?? app.memberships, scanner: deps.scanner });
+  await app.register(monitoringPlugin, { config, scanner: deps.scanner });
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
   await app.register(apiDocsPlugin, { version: config.version });
 
@@ -93,11 +95,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(scanHistoryRoutes);
       await api.register(freeScanRoutes, { perIpPerDay: config.scanService.freeScansPerIpPerDay });
       await api.register(apiKeysRoutes);
+      await api.register(monitorsRoutes(app.monitoring));
     },
     { prefix: '/api/v1' },
   );
   await app.register(recentScansRoutes, { prefix: '/api' });
-  await app.register(contentModule, {
+  await app.register(contentPlugin, {
     contentDir: config.contentDir,
     publicUrl: config.publicUrl,
     urlRisk: deps.urlRisk ?? verdictUrlRisk(app.lookup, conservativeUrlRisk),

@@ -219,6 +219,13 @@ const envSchema = z.object({
   SCREENSHOT_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   SCREENSHOT_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SCREENSHOT_S3_PATH_STYLE: booleanFromEnv.default(false),
+  // Domain monitoring (issue 19): the scheduler's tick, the look-alike resolver, alert retries and the two discovery feeds.
+  MONITOR_TICK_SECONDS: z.coerce.number().int().min(0).default(60),
+  MONITOR_DNS_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
+  MONITOR_ALERT_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  MONITOR_ALERT_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
+  CT_STREAM_URL: z.url({ protocol: /^wss?$/, error: 'CT_STREAM_URL must be a ws:// or wss:// URL' }).optional(),
+  NRD_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Tests only (with SCAN_ALLOW_PRIVATE_NETWORKS): `80:41080,443:41443` sends scans of standard ports to loopback fixtures.
   SCAN_CONNECT_PORTS: z
     .string()
@@ -409,6 +416,15 @@ const configSchema = envSchema.transform((e) => {
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, maxTokens: e.LLM_MAX_TOKENS }
         : null,
     },
+    /** Domain monitoring; `tickSeconds` 0 turns the in-process scheduler off (tests drive it). */
+    monitoring: {
+      tickSeconds: e.MONITOR_TICK_SECONDS,
+      dnsConcurrency: e.MONITOR_DNS_CONCURRENCY,
+      alertAttempts: e.MONITOR_ALERT_ATTEMPTS,
+      alertRetryDelayMs: e.MONITOR_ALERT_RETRY_DELAY_MS,
+      ctStreamUrl: e.CT_STREAM_URL ?? null,
+      nrdFeedUrl: e.NRD_FEED_URL ?? null,
+    },
     /** The IP checks' outside sources; null: not configured. */
     extendedSources: {
       networkBlocklist: e.ASN_DROP_URL
@@ -421,6 +437,7 @@ const configSchema = envSchema.transform((e) => {
 
 export type Config = z.output<typeof configSchema>;
 export type ScanServiceConfig = Config['scanService'];
+export type MonitoringConfig = Config['monitoring'];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);

@@ -1,4 +1,4 @@
-import { hostParts } from '../intel/host-parts.ts';
+import { hostParts } from '../url/host-parts.ts';
 import { compactName } from './brand-name.ts';
 import { MORE_PHISHED_BRANDS } from './more-phished-brands.ts';
 import { type BrandSector, type CuratedBrand, PHISHED_BRANDS } from './phished-brands.ts';

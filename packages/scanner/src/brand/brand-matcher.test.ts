@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostParts } from '../intel/host-parts.ts';
+import { hostParts } from '../url/host-parts.ts';
 import { brandCatalogue } from './brand-catalogue.ts';
 import { BrandMatcher, foldLookalike } from './brand-matcher.ts';
 import { generateLookalikes } from './generate-lookalikes.ts';

@@ -1,5 +1,5 @@
 import { domainToUnicode } from 'node:url';
-import type { HostParts } from '../intel/host-parts.ts';
+import type { HostParts } from '../url/host-parts.ts';
 import type { Brand, BrandCatalogue } from './brand-catalogue.ts';
 import { compactName } from './brand-name.ts';
 import { DIGIT_LETTERS } from './digit-letters.ts';

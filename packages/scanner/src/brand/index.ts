@@ -17,6 +17,7 @@ export { type BrandSector, PHISHED_BRANDS } from './phished-brands.ts';
 export { MORE_PHISHED_BRANDS } from './more-phished-brands.ts';
 export { skeleton } from './skeleton.ts';
 export { simpleIconBrands } from './simple-icons-brands.ts';
+export { deletions, editDistance } from './edit-distance.ts';
 export { TOP_SITES } from './top-sites.ts';
 export { brandLogoSvg, hashDistance, logoHash } from './logo-hash.ts';
 export { findLogoImpersonation, type LogoMatch, matchLogoHash } from './logo-match.ts';

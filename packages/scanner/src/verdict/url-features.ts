@@ -1,6 +1,6 @@
 import type { BrandMatch } from '../brand/brand-matcher.ts';
 import type { LookalikeFinding } from '../brand/lookalike-index.ts';
-import type { HostParts } from '../intel/host-parts.ts';
+import type { HostParts } from '../url/host-parts.ts';
 import { TokenAutomaton } from '../brand/token-automaton.ts';
 import { ABUSED_TLDS, freeHostingPlatform, isShortener, LURE_WORDS, type LureTheme } from '../url-knowledge/index.ts';
 

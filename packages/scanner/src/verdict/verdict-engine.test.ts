@@ -125,5 +125,10 @@ describe('verdict engine', () => {
   it('answers with the spec wording for input that is no URL', () => {
     expect(engine.verdict('')).toEqual({ url: '', error: 'Oops, please enter the URL.' });
     expect(engine.verdict('http://exa mple.com')).toEqual({ url: 'http://exa mple.com', error: 'Please enter a valid URL.' });
+    // A malformed escape cannot be decoded the way a browser would read it: refused, not guessed at.
+    expect(engine.verdict('https://%E0%A4%A@evil-site.test/')).toEqual({
+      url: 'https://%E0%A4%A@evil-site.test/',
+      error: 'Please enter a valid URL.',
+    });
   });
 });

@@ -4,7 +4,7 @@ import { BrandMatcher } from '../brand/brand-matcher.ts';
 import { LookalikeIndex } from '../brand/lookalike-index.ts';
 import { TOP_SITES } from '../brand/top-sites.ts';
 import { type Allowlist, defaultAllowlist } from '../intel/allowlist.ts';
-import { type HostParts, hostParts } from '../intel/host-parts.ts';
+import { type HostParts, hostParts } from '../url/host-parts.ts';
 import type { ReputationIndex } from '../intel/reputation-index.ts';
 import { urlKey } from '../intel/url-key.ts';
 import { normalizeScanUrl } from '../url/normalize-scan-url.ts';

@@ -89,6 +89,7 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<{ result: 
       page_checks: options.page_checks,
     },
     geoLocation: environment.geoLocation,
+    protectedDomains: options.protected_domains ?? [],
   });
   // Only listed scans feed the shared indicators: an unlisted URL carries a secret.
   if (row.on_board && !options.fastCheck) await recordIfConfirmed(ctx, row, result, verdict);

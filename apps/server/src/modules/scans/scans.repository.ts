@@ -8,6 +8,8 @@ export type StoredScanOptions = ScanRequestOptions & {
   profile: ScanProfile | null;
   /** Whether to write an AI summary (signed-in users, no fast check). */
   ai_summary: boolean;
+  /** Domains whose brand the scan protects (domain monitoring's watched domain). */
+  protected_domains?: string[];
 };
 
 export type ScansTable = {

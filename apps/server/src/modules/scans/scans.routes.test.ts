@@ -3,7 +3,7 @@ import { startRecordingProxy, type RecordingProxy } from '@riskscan/scanner/test
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AUTHENTICATED } from '../auth/auth.plugin.ts';
 import { REGISTERED_USERS_ONLY, INVALID_PROXY, INVALID_USER_AGENT, quotaUsedUp } from './scan-requests.ts';
-import { EXPORT_NOT_IN_PLAN } from './scans.routes.ts';
+import { EXPORT_NOT_IN_PLAN } from './scan-reads.ts';
 import { bearer, finishedScan, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
 
 let t: ScanTestWorld;

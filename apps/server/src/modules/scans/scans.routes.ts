@@ -11,19 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { scanResultCsv } from './scan-export.ts';
-import {
-  canView,
-  longestScanMs,
-  NOT_FOUND,
-  presentResult,
-  REGISTERED_USERS_ONLY,
-  requestScan,
-  SCAN_FAILED,
-  waitForScan,
-} from './scan-requests.ts';
-import { findScanByUid } from './scans.repository.ts';
-
-export const EXPORT_NOT_IN_PLAN = 'Your plan does not include exporting scan results.';
+import { exportableReport, viewableScan } from './scan-reads.ts';
+import { longestScanMs, presentResult, REGISTERED_USERS_ONLY, requestScan, SCAN_FAILED, waitForScan } from './scan-requests.ts';
 
 /** The scan calls of the product API (SPEC §7, DESIGN §5): check-url, asynchronous scans, exports, options. */
 export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,8 +63,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'A queued scan and, once done, its report', params: uidParamsSchema, response: { 200: scanJobSchema } },
     },
     async (request) => {
-      const scan = await findScanByUid(service.db, request.params.uid);
-      if (!scan || !canView(scan, request.user)) throw new HttpError(404, { detail: NOT_FOUND });
+      const scan = await viewableScan(service.db, request.params.uid, request.user ?? null);
       return { uid: scan.uid, status: scan.status, data: presentResult(scan) };
     },
   );
@@ -92,11 +80,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scan = await findScanByUid(service.db, request.params.uid);
-      const result = scan && canView(scan, request.user) ? presentResult(scan) : null;
-      if (!scan || !result) throw new HttpError(404, { detail: NOT_FOUND });
-      const flags = await service.allowance.planFlags(request.user!.id);
-      if (!flags.export_results && !flags.data_export) throw new HttpError(403, { detail: EXPORT_NOT_IN_PLAN });
+      const { scan, result } = await exportableReport(service, request.params.uid, request.user!);
       const format = request.query.format;
       reply.header('content-disposition', `attachment; filename="riskscan-${scan.uid}.${format}"`);
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(scanResultCsv(result));
