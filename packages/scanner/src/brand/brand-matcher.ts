@@ -207,7 +207,8 @@ export class BrandMatcher {
       const countryFree =
         this.tokens[hit.word]!.length >= MIN_WHOLE_NAME &&
         !this.owners[hit.word]!.domains.some((domain) => /\.[a-z]{2}$/.test(domain) && !GENERIC_CC.has(domain.slice(-2)));
-      if (placement && !(placement === 'whole' && where === 'label' && !countryFree)) consider(this.match(hit.word, placement, where, false, 0, false));
+      if (placement && !(placement === 'whole' && where === 'label' && !countryFree))
+        consider(this.match(hit.word, placement, where, false, 0, false));
     }
     // Names seen only once glyphs and digits are read as the letters they imitate.
     for (const reading of readingsOf(compact)) {

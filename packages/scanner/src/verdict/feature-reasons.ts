@@ -128,7 +128,11 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
   lure_delivery: (f) => ({ code: 'lure_words', message: `The host speaks of a parcel or delivery: ${lureList(f)}.`, classification: null }),
   lure_support: (f) => ({ code: 'lure_words', message: `The host poses as a help desk: ${lureList(f)}.`, classification: null }),
   lure_crypto: (f) => ({ code: 'crypto_words', message: `The host uses crypto vocabulary: ${lureList(f)}.`, classification: null }),
-  lure_product: (f) => ({ code: 'product_words', message: `The host poses as an app or edition of a product: ${lureList(f)}.`, classification: null }),
+  lure_product: (f) => ({
+    code: 'product_words',
+    message: `The host poses as an app or edition of a product: ${lureList(f)}.`,
+    classification: null,
+  }),
   lure_joined: (f) => ({ code: 'lure_words', message: `The host joins lure words to its name: ${lureList(f)}.`, classification: null }),
   name_coverage: () => ({
     code: 'name_of_lures',
