@@ -67,6 +67,7 @@ export { webtechGlobalNames } from './extended/webtech-fingerprints.ts';
 export * from './intel/index.ts';
 export * from './brand/index.ts';
 export * from './verdict/index.ts';
+export * from './url-knowledge/index.ts';
 export { findChromium } from './browser/chromium-path.ts';
 export { createBrowserPool, BrowserDeadlineError, type BrowserPool, type BrowserPoolOptions } from './browser/browser-pool.ts';
 export { createBrowserRenderStage, type BrowserStageOptions } from './browser/browser-render-stage.ts';

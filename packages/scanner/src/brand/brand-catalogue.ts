@@ -1,5 +1,7 @@
+import { hostParts } from '../url/host-parts.ts';
 import { compactName } from './brand-name.ts';
-import { type BrandSector, PHISHED_BRANDS } from './phished-brands.ts';
+import { MORE_PHISHED_BRANDS } from './more-phished-brands.ts';
+import { type BrandSector, type CuratedBrand, PHISHED_BRANDS } from './phished-brands.ts';
 import { simpleIconBrands } from './simple-icons-brands.ts';
 
 export type Brand = {
@@ -28,17 +30,43 @@ export type BrandCatalogue = {
 // enough to flag inside someone else's host name; shorter ones (`line`, `next`) are everyday words.
 const MIN_ICON_TOKEN = 6;
 
-function fromCurated(): Brand[] {
-  return PHISHED_BRANDS.map((brand) => ({
-    name: brand.name,
-    sector: brand.sector,
-    domains: brand.domains,
-    tokens: brand.tokens,
-    aliases: [],
-    color: brand.color ?? null,
-    logo: null,
-    curated: true,
-  }));
+function registrable(domain: string): string {
+  return hostParts(domain).domain ?? domain;
+}
+
+/**
+ * The hand-curated brands; a later entry whose domain an earlier brand owns (`Coinbase Wallet` on
+ * coinbase.com) lends that brand its tokens instead of becoming a second brand.
+ */
+function fromCurated(lists: CuratedBrand[][]): Brand[] {
+  const brands: Brand[] = [];
+  const owners = new Map<string, Brand>();
+  for (const curated of lists.flat()) {
+    const domains = [...new Set(curated.domains.map(registrable))];
+    const owner = domains.map((domain) => owners.get(domain)).find((brand) => brand !== undefined);
+    if (owner) {
+      for (const token of curated.tokens) if (!owner.tokens.includes(token)) owner.tokens.push(token);
+      for (const domain of domains) {
+        if (owners.has(domain)) continue;
+        owners.set(domain, owner);
+        owner.domains.push(domain);
+      }
+      continue;
+    }
+    const brand: Brand = {
+      name: curated.name,
+      sector: curated.sector,
+      domains,
+      tokens: [...curated.tokens],
+      aliases: [],
+      color: curated.color ?? null,
+      logo: null,
+      curated: true,
+    };
+    brands.push(brand);
+    for (const domain of domains) owners.set(domain, brand);
+  }
+  return brands;
 }
 
 /**
@@ -46,7 +74,7 @@ function fromCurated(): Brand[] {
  * icon whose domain a curated brand owns lends that brand its logo instead of a second entry.
  */
 export function buildBrandCatalogue(): BrandCatalogue {
-  const brands = fromCurated();
+  const brands = fromCurated([PHISHED_BRANDS, MORE_PHISHED_BRANDS]);
   const byDomain = new Map<string, Brand>();
   for (const brand of brands) for (const domain of brand.domains) byDomain.set(domain, brand);
 

@@ -112,8 +112,17 @@ export class LookalikeIndex {
     return findings;
   }
 
-  private compute(parts: HostParts): LookalikeFinding[] {
-    if (parts.isIp || !parts.domain || !parts.label || this.protectedDomains.has(parts.domain)) return [];
+  /**
+   * Findings for a host as if its domain were nobody's: a protected domain is then compared with
+   * every other brand and top site (its own brand still excluded). How training and evaluation
+   * learn what real, unrelated names look like next to the protected ones.
+   */
+  findAsStranger(parts: HostParts): LookalikeFinding[] {
+    return this.compute(parts, true);
+  }
+
+  private compute(parts: HostParts, asStranger = false): LookalikeFinding[] {
+    if (parts.isIp || !parts.domain || !parts.label || (!asStranger && this.protectedDomains.has(parts.domain))) return [];
     const findings: LookalikeFinding[] = [];
     const label = parts.label.includes('xn--') ? domainToUnicode(parts.label) : parts.label;
     const ownBrand = (brand: Brand) => brand.domains.includes(parts.domain ?? '');

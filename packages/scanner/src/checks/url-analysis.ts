@@ -3,76 +3,10 @@ import { compactName } from '../brand/brand-name.ts';
 import { namedBrands, ownsDomain } from '../brand/named-brands.ts';
 import { defineCheck, type Finding } from './check.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
+import { ABUSED_TLDS, isShortener } from '../url-knowledge/index.ts';
 
-/** TLDs with outsized abuse rates in public phishing/malware statistics (Spamhaus, Interisle). */
-export const ABUSED_TLDS: ReadonlySet<string> = new Set([
-  'tk',
-  'ml',
-  'ga',
-  'cf',
-  'gq',
-  'xyz',
-  'top',
-  'zip',
-  'mov',
-  'click',
-  'country',
-  'link',
-  'work',
-  'support',
-  'rest',
-  'cam',
-  'icu',
-  'buzz',
-  'sbs',
-  'cfd',
-  'lol',
-  'monster',
-  'quest',
-  'bond',
-  'cyou',
-  'shop',
-  'online',
-  'site',
-  'live',
-  'fit',
-  'loan',
-  'win',
-  'review',
-  'kim',
-  'gdn',
-  'men',
-  'date',
-  'racing',
-  'stream',
-  'download',
-  'info',
-  'ru',
-  'su',
-]);
-
-const SHORTENERS = new Set([
-  'bit.ly',
-  'tinyurl.com',
-  't.co',
-  'goo.gl',
-  'ow.ly',
-  'is.gd',
-  'buff.ly',
-  'cutt.ly',
-  'rebrand.ly',
-  'shorturl.at',
-  'tiny.cc',
-  'rb.gy',
-  's.id',
-  'v.gd',
-  'bl.ink',
-  'short.io',
-  't.ly',
-  'qrco.de',
-  'lnkd.in',
-  'rebrandly.com',
-]);
+// The look-alike generator still reads the list from here; its one home is url-knowledge.
+export { ABUSED_TLDS };
 
 const STANDARD_PORTS = new Set([80, 443]);
 
@@ -308,8 +242,7 @@ function analyse(url: UrlFacts): Findings {
   const misuse = brandMisuse(url);
   if (misuse) findings.url_brand_misuse = misuse;
 
-  if (SHORTENERS.has(url.hostname.replace(/^www\./, '')))
-    findings.url_shortener = { risk_score: 20, message: `${url.hostname} is a link-shortening service.` };
+  if (isShortener(url.hostname)) findings.url_shortener = { risk_score: 20, message: `${url.hostname} is a link-shortening service.` };
 
   const randomLabel = [url.domainLabel ?? '', ...hostTokens(url)].find((label) => looksRandom(label));
   if (randomLabel) findings.url_random_label = { risk_score: 25, message: `The name "${randomLabel}" looks randomly generated.` };

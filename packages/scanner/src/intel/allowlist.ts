@@ -1,3 +1,4 @@
+import { FREE_HOSTING, SHORTENERS } from '../url-knowledge/index.ts';
 import type { BrandCatalogue } from '../brand/brand-catalogue.ts';
 
 /**
@@ -5,41 +6,15 @@ import type { BrandCatalogue } from '../brand/brand-catalogue.ts';
  * page on them is the tenant's, so they never vouch for the URLs they serve.
  */
 export const USER_CONTENT_HOSTS: ReadonlySet<string> = new Set([
-  '000webhostapp.com',
-  'amazonaws.com',
-  'appspot.com',
-  'azurewebsites.net',
-  'bit.ly',
-  'blogger.com',
-  'blogspot.com',
-  'cloudfront.net',
+  ...FREE_HOSTING,
+  ...SHORTENERS,
   'dropboxusercontent.com',
-  'firebaseapp.com',
   'forms.gle',
-  'github.io',
   'githubusercontent.com',
-  'glitch.me',
-  'godaddysites.com',
   'googleusercontent.com',
-  'herokuapp.com',
-  'ipfs.io',
-  'jimdosite.com',
   'jotform.com',
-  'netlify.app',
-  'notion.site',
-  'pages.dev',
-  'r2.dev',
-  'square.site',
   'typeform.com',
-  'vercel.app',
-  'web.app',
-  'webflow.io',
-  'weebly.com',
   'windows.net',
-  'wix.com',
-  'wixsite.com',
-  'wordpress.com',
-  'workers.dev',
 ]);
 
 /** Registrable domains trusted enough to damp weak and domain-wide signals. */
@@ -51,8 +26,10 @@ export function createAllowlist(domains: Iterable<string>): Allowlist {
   return { has: (domain) => trusted.has(domain), size: trusted.size };
 }
 
-/** The default allowlist: the top sites and the curated brands' own domains. */
+/**
+ * The default allowlist: the top sites and every catalogue brand's own domains (curated by hand,
+ * or attributed to a simple-icons brand only when the domain's name is the brand's).
+ */
 export function defaultAllowlist(catalogue: BrandCatalogue, topSites: readonly string[]): Allowlist {
-  const curated = catalogue.brands.filter((brand) => brand.curated).flatMap((brand) => brand.domains);
-  return createAllowlist([...topSites, ...curated]);
+  return createAllowlist([...topSites, ...catalogue.byDomain.keys()]);
 }

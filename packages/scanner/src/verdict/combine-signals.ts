@@ -1,5 +1,6 @@
 import { riskLevelForScore, type Verdict } from '@riskscan/contracts';
 import { CLASSIFICATIONS, type Signal } from './signal.ts';
+import type { ModelOutcome } from './url-model.ts';
 
 // Signals after the strongest add this share of their score: one decisive finding reaches Danger
 // alone, while a handful of weak ones stays in the lower levels.
@@ -8,19 +9,33 @@ const FOLLOWING_WEIGHT = 0.3;
 const CLASSIFYING_SCORE = 40;
 const SUSPICIOUS_SCORE = 60;
 
-/** Turns a URL's signals into its verdict: score, level, classes and the reasons, strongest first. */
-export function combineSignals(url: string, signals: Signal[], allowlisted: boolean): Verdict {
+/**
+ * Turns a URL's signals into its verdict: score, level, classes and the reasons, strongest first.
+ * The learned model's score counts as one signal (its reasons share it); on an allowlisted domain
+ * only the signals about this very URL or host count.
+ */
+export function combineSignals(url: string, signals: Signal[], allowlisted: boolean, model: ModelOutcome | null = null): Verdict {
   const counted = allowlisted ? signals.filter((signal) => signal.beatsAllowlist) : signals;
-  const sorted = [...counted].sort((a, b) => b.risk_score - a.risk_score);
+  const modelled = model && !allowlisted && model.risk_score > 0 ? model : null;
+  const scores = counted.map((signal) => signal.risk_score);
+  if (modelled) scores.push(modelled.risk_score);
+  scores.sort((a, b) => b - a);
   let score = 0;
-  sorted.forEach((signal, index) => {
-    score += index === 0 ? signal.risk_score : signal.risk_score * FOLLOWING_WEIGHT;
+  scores.forEach((value, index) => {
+    score += index === 0 ? value : value * FOLLOWING_WEIGHT;
   });
   score = Math.min(100, Math.round(score));
+  // The model's reasons come sorted; only other signals call for a merge.
+  const sorted =
+    counted.length === 0
+      ? (modelled?.reasons ?? [])
+      : [...counted, ...(modelled?.reasons ?? [])].sort((a, b) => b.risk_score - a.risk_score);
 
-  const classification = [
-    ...new Set(sorted.filter((s) => s.risk_score >= CLASSIFYING_SCORE && s.classification).map((s) => s.classification as string)),
-  ];
+  const classifying = counted.filter((s) => s.risk_score >= CLASSIFYING_SCORE && s.classification);
+  // The model's reasons share its score, so the model names its class itself.
+  if (modelled && modelled.risk_score >= CLASSIFYING_SCORE && modelled.classification)
+    classifying.push({ code: 'model', message: '', risk_score: modelled.risk_score, classification: modelled.classification });
+  const classification = [...new Set(classifying.sort((a, b) => b.risk_score - a.risk_score).map((s) => s.classification as string))];
   if (classification.length === 0 && score >= SUSPICIOUS_SCORE) classification.push(CLASSIFICATIONS.suspicious);
 
   const reasons = sorted.map(({ code, message, risk_score }) => ({ code, message, risk_score }));

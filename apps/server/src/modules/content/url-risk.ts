@@ -1,4 +1,5 @@
 import { domainToASCII } from 'node:url';
+import { ABUSED_TLDS, isShortener, LURE_WORDS, type LureTheme } from '@riskscan/scanner';
 
 /**
  * How risky a link is, 0-100 (the scale of the scanner's verdicts). The scanner's fast URL
@@ -10,50 +11,16 @@ export type UrlRiskCheck = (url: string) => Promise<{ risk_score: number }>;
 /** Score at and above which a comment's link sends the comment to moderation. */
 export const HOLD_RISK_SCORE = 40;
 
-const SHORTENERS = new Set([
-  'bit.ly',
-  'tinyurl.com',
-  't.co',
-  'goo.gl',
-  'is.gd',
-  'ow.ly',
-  'buff.ly',
-  'cutt.ly',
-  'rb.gy',
-  'shorturl.at',
-  't.ly',
-  'rebrand.ly',
-  'tiny.cc',
-  's.id',
-]);
+// Themes whose words in a link are worth a moderator's look; delivery and support words are
+// too common in ordinary links.
+const HOLD_THEMES = new Set<LureTheme>(['account', 'billing', 'wallet', 'giveaway']);
 
-/** TLDs that are cheap or free to register and heavily used for throw-away scam sites. */
-const ABUSED_TLDS = new Set([
-  'zip',
-  'mov',
-  'top',
-  'xyz',
-  'tk',
-  'ml',
-  'ga',
-  'cf',
-  'gq',
-  'buzz',
-  'click',
-  'country',
-  'work',
-  'rest',
-  'cam',
-  'icu',
-  'monster',
-  'lol',
-  'sbs',
-  'cfd',
-]);
-
-/** Words phishing links use to look official; checked in the host and path. */
-const LURE_WORDS =
-  /(login|log-in|signin|sign-in|verify|verification|account|wallet|secure|update|unlock|suspend|recover|airdrop|claim|bonus|gift|free-?money|seed|metamask|paypal|apple-?id|banking)/i;
+function hasLureWord(text: string): boolean {
+  return text.split(/[^a-z0-9]+/).some((word) => {
+    const theme = LURE_WORDS.get(word);
+    return theme !== undefined && HOLD_THEMES.has(theme);
+  });
+}
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
@@ -70,10 +37,10 @@ export const conservativeUrlRisk: UrlRiskCheck = async (raw) => {
   if (url.username || url.password) score = Math.max(score, 90);
   if (IPV4.test(host) || host.startsWith('[')) score = Math.max(score, 80);
   if (host.split('.').some((label) => label.startsWith('xn--')) || domainToASCII(host) !== host) score = Math.max(score, 70);
-  if (SHORTENERS.has(host)) score = Math.max(score, 60);
+  if (isShortener(host)) score = Math.max(score, 60);
   if (ABUSED_TLDS.has(host.split('.').at(-1) ?? '')) score = Math.max(score, 50);
   if (url.port && url.port !== '80' && url.port !== '443') score = Math.max(score, 50);
-  if (LURE_WORDS.test(host) || LURE_WORDS.test(url.pathname)) score = Math.max(score, 45);
+  if (hasLureWord(host) || hasLureWord(url.pathname.toLowerCase())) score = Math.max(score, 45);
   if (host.split('.').length > 4 || raw.length > 200) score = Math.max(score, 40);
   return { risk_score: score };
 };

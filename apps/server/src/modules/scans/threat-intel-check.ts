@@ -12,7 +12,10 @@ const DETAIL_OF_REASON: Record<string, 'threat_reputation' | 'threat_typosquatti
   homoglyph_domain: 'threat_typosquatting',
   typosquatting: 'threat_typosquatting',
   tld_swap: 'threat_typosquatting',
+  brand_misspelled: 'threat_typosquatting',
+  mixed_script: 'threat_typosquatting',
   brand_lure_subdomain: 'threat_brand_impersonation',
+  brand_on_free_hosting: 'threat_brand_impersonation',
   brand_in_subdomain: 'threat_brand_impersonation',
   brand_lookalike_token: 'threat_brand_impersonation',
   brand_token: 'threat_brand_impersonation',
@@ -48,10 +51,20 @@ export function threatIntelCheck(verdict: Verdict | VerdictError): Check {
   return defineCheck(THREAT_INTEL_CATEGORY, DETAILS, () => {
     const findings: Partial<Record<(typeof DETAILS)[number]['name'], Finding>> = {};
     if ('error' in verdict) return findings;
+    // The learned model's reasons share its score; the look-alike and brand details carry that
+    // whole score, with the message of their strongest reason.
+    const fromModel = verdict.reasons.filter(
+      (reason) => reason.code !== 'domain_in_userinfo' && DETAIL_OF_REASON[reason.code] !== 'threat_reputation',
+    );
+    const learned = Math.min(
+      100,
+      fromModel.reduce((sum, reason) => sum + reason.risk_score, 0),
+    );
     for (const reason of verdict.reasons) {
       const detail = DETAIL_OF_REASON[reason.code];
-      if (!detail || (findings[detail]?.risk_score ?? -1) >= reason.risk_score) continue;
-      findings[detail] = { risk_score: reason.risk_score, message: reason.message };
+      if (!detail || findings[detail]) continue;
+      const score = detail === 'threat_reputation' || reason.code === 'domain_in_userinfo' ? reason.risk_score : learned;
+      findings[detail] = { risk_score: score, message: reason.message };
     }
     return findings;
   });

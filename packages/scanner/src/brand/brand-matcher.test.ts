@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { hostParts } from '../url/host-parts.ts';
+import { brandCatalogue } from './brand-catalogue.ts';
+import { BrandMatcher, foldLookalike } from './brand-matcher.ts';
+import { generateLookalikes } from './generate-lookalikes.ts';
+
+const matcher = new BrandMatcher(brandCatalogue());
+const first = (host: string) => matcher.find(hostParts(host))[0];
+
+describe('BrandMatcher', () => {
+  it('finds a brand as its own word, joined to others, or inside a word', () => {
+    expect(first('kraken-verify-account.co')).toMatchObject({ token: 'kraken', placement: 'word', where: 'label', distance: 0 });
+    expect(first('ledgerliverestore.net')).toMatchObject({ brand: { name: 'Ledger' }, placement: 'affix' });
+    expect(first('secure-mymetamaskx.com')).toMatchObject({ token: 'metamask', placement: 'infix' });
+  });
+
+  it('reads look-alike glyphs and digits as the letters they imitate', () => {
+    expect(first('netfiix-billing-update.com')).toMatchObject({ brand: { name: 'Netflix' }, disguised: true });
+    expect(first('myetherwa11et.com')).toMatchObject({ brand: { name: 'MyEtherWallet' }, disguised: true });
+    expect(first('unisvvap.org')).toMatchObject({ brand: { name: 'Uniswap' }, disguised: true });
+    expect(first('c01nbase-login.com')).toMatchObject({ brand: { name: 'Coinbase' }, disguised: true });
+    expect(foldLookalike('rnetarnask')).toBe(foldLookalike('metamask'));
+  });
+
+  it('finds a misspelled brand among the words, and says when the slip is a neighbouring key', () => {
+    expect(first('netfoix-billing.com')).toMatchObject({ brand: { name: 'Netflix' }, distance: 1, likelySlip: true });
+    expect(first('netflx-billing.com')).toMatchObject({ brand: { name: 'Netflix' }, distance: 1, likelySlip: false });
+    expect(first('paupal-secure.com')).toMatchObject({ brand: { name: 'PayPal' }, distance: 1, likelySlip: true });
+  });
+
+  it('finds brands in subdomains, free hosting included', () => {
+    expect(first('walletconnect-sync.web.app')).toMatchObject({ brand: { name: 'WalletConnect' }, where: 'label' });
+    expect(matcher.find(hostParts('paypal.secure-login.example.net'))).toEqual([expect.objectContaining({ where: 'subdomain' })]);
+  });
+
+  it('leaves a brand its own domains and ordinary words their short brand look-alikes', () => {
+    expect(matcher.find(hostParts('www.paypal.com'))).toEqual([]);
+    expect(matcher.find(hostParts('app.uniswap.org'))).toEqual([]);
+    expect(matcher.find(hostParts('purchase-online.com'))).toEqual([]);
+    expect(first('chaselogin.com')).toMatchObject({ brand: { name: 'Chase' }, placement: 'affix' });
+  });
+
+  it("recognises the generator's own look-alikes: both read the same glyph and keyboard tables", () => {
+    const families = new Set(['homoglyph', 'replacement', 'insertion', 'omission', 'transposition', 'repetition']);
+    const lookalikes = [...generateLookalikes('metamask.io')].filter(
+      (item) => families.has(item.fuzzer) && !item.domain.startsWith('xn--'),
+    );
+    expect(lookalikes.length).toBeGreaterThan(50);
+    const found = lookalikes.filter((item) => first(item.domain)?.brand.name === 'MetaMask');
+    expect(found.length / lookalikes.length).toBeGreaterThan(0.9);
+  });
+});

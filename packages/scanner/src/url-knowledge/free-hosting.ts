@@ -1,0 +1,34 @@
+/**
+ * Platforms where anyone gets a subdomain for free, in seconds: site builders, static and
+ * serverless hosts, tunnels and dynamic DNS. Phishing reports keep finding brand names on them
+ * (`brand-login.web.app`), because the platform's certificate and reputation come for free.
+ */
+// prettier-ignore
+export const FREE_HOSTING: ReadonlySet<string> = new Set([
+  // static, serverless and app hosting
+  'web.app', 'firebaseapp.com', 'pages.dev', 'workers.dev', 'r2.dev', 'netlify.app', 'netlify.com', 'vercel.app', 'now.sh',
+  'github.io', 'gitlab.io', 'herokuapp.com', 'glitch.me', 'repl.co', 'replit.app', 'replit.dev', 'onrender.com', 'fly.dev',
+  'railway.app', 'surge.sh', 'azurewebsites.net', 'azurestaticapps.net', 'web.core.windows.net', 'appspot.com',
+  'cloudfront.net', 'amazonaws.com', 'amplifyapp.com', 'deno.dev', 'codesandbox.io', 'csb.app', 'stackblitz.io',
+  'webflow.io', 'framer.app', 'framer.website', 'bubbleapps.io', 'ipfs.io', 'dweb.link', 'fleek.co', 'on.fleek.co',
+  'ngrok.io', 'ngrok-free.app', 'ngrok.app', 'trycloudflare.com', 'loca.lt', 'serveo.net',
+  // site builders and blogs
+  '000webhostapp.com', 'blogspot.com', 'blogger.com', 'wordpress.com', 'wixsite.com', 'wix.com', 'weebly.com',
+  'weeblysite.com', 'square.site', 'godaddysites.com', 'jimdosite.com', 'jimdofree.com', 'yolasite.com', 'webnode.page',
+  'site123.me', 'mystrikingly.com', 'strikingly.com', 'carrd.co', 'notion.site', 'tilda.ws', 'ucoz.net', 'sites.google.com',
+  'myshopify.com', 'gitbook.io', 'teachable.com', 'wcomhost.com', 'hpage.com', 'tiiny.site', 'mobirisesite.com',
+  // dynamic DNS
+  'duckdns.org', 'ddns.net', 'no-ip.org', 'no-ip.biz', 'hopto.org', 'zapto.org', 'sytes.net', 'servehttp.com',
+  'myftp.biz', 'dynu.net', 'freedns.afraid.org', 'mooo.com', 'dyndns.org', 'hopto.me', 'serveftp.com', 'ddnsking.com',
+]);
+
+/** The free-hosting platform a host sits on (`brand-login.web.app` → `web.app`), or null. */
+export function freeHostingPlatform(host: string): string | null {
+  let dot = host.indexOf('.');
+  while (dot !== -1) {
+    const rest = host.slice(dot + 1);
+    if (FREE_HOSTING.has(rest)) return rest;
+    dot = host.indexOf('.', dot + 1);
+  }
+  return null;
+}

@@ -1,0 +1,5 @@
+/** What the URL itself tells: one home for the lists the checks, the verdict and the server share. */
+export { ABUSED_TLDS } from './abused-tlds.ts';
+export { FREE_HOSTING, freeHostingPlatform } from './free-hosting.ts';
+export { LURE_THEMES, LURE_WORDS, type LureTheme } from './lure-words.ts';
+export { isShortener, SHORTENERS } from './shorteners.ts';

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ABUSED_TLDS, freeHostingPlatform, isShortener, LURE_THEMES, LURE_WORDS } from './index.ts';
+
+describe('URL knowledge', () => {
+  it('knows the abused TLDs every former copy listed', () => {
+    for (const tld of ['zip', 'mov', 'tk', 'xyz', 'top', 'icu', 'info', 'ru', 'su', 'link', 'support', 'shop'])
+      expect(ABUSED_TLDS.has(tld)).toBe(true);
+    expect(ABUSED_TLDS.has('com')).toBe(false);
+  });
+
+  it('finds the free-hosting platform a host sits on, at any depth', () => {
+    expect(freeHostingPlatform('walletconnect-sync.web.app')).toBe('web.app');
+    expect(freeHostingPlatform('a.b.brand-login.github.io')).toBe('github.io');
+    expect(freeHostingPlatform('myhome.duckdns.org')).toBe('duckdns.org');
+    expect(freeHostingPlatform('web.app')).toBeNull();
+    expect(freeHostingPlatform('example.com')).toBeNull();
+  });
+
+  it('recognises shorteners with or without www', () => {
+    expect(isShortener('bit.ly')).toBe(true);
+    expect(isShortener('www.tinyurl.com')).toBe(true);
+    expect(isShortener('bitly.example')).toBe(false);
+  });
+
+  it('gives each lure word the first theme that lists it', () => {
+    expect(LURE_WORDS.get('verify')).toBe('account');
+    expect(LURE_WORDS.get('airdrop')).toBe('giveaway');
+    expect(LURE_WORDS.get('seed')).toBe('wallet');
+    expect(LURE_WORDS.size).toBeGreaterThan(LURE_THEMES.account.length);
+  });
+});

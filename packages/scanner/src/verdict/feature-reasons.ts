@@ -1,0 +1,189 @@
+import { CLASSIFICATIONS } from './signal.ts';
+import type { FeatureFacts, FeatureName } from './url-features.ts';
+
+type Reason = { code: string; message: string; classification: string | null };
+
+function brandName(facts: FeatureFacts): string {
+  const brand = facts.brand?.brand ?? (facts.lookalike && 'target' in facts.lookalike ? facts.lookalike.target.brand : null);
+  if (brand) return brand.name;
+  if (facts.lookalike && 'target' in facts.lookalike) return facts.lookalike.target.domain;
+  if (facts.lookalike && 'brand' in facts.lookalike) return facts.lookalike.brand.name;
+  return 'a well-known brand';
+}
+
+function lureList(facts: FeatureFacts): string {
+  return facts.lures.slice(0, 4).join(', ');
+}
+
+const TYPO = CLASSIFICATIONS.typosquatting;
+const IMPERSONATION = CLASSIFICATIONS.brandImpersonation;
+
+/** The plain-language reason behind one feature of the learned verdict. */
+export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reason> = {
+  label_typo: (f) => ({ code: 'typosquatting', message: `The domain is one typing slip away from ${brandName(f)}.`, classification: TYPO }),
+  label_typo_two: (f) => ({
+    code: 'typosquatting',
+    message: `The domain is two typing slips away from ${brandName(f)}.`,
+    classification: TYPO,
+  }),
+  label_typo_site: (f) => ({
+    code: 'typosquatting',
+    message: `The domain is one typing slip away from ${brandName(f)}.`,
+    classification: TYPO,
+  }),
+  label_typo_short: () => ({ code: 'short_name_slip', message: 'The name it resembles is short.', classification: null }),
+  label_homoglyph: (f) => ({
+    code: 'homoglyph_domain',
+    message: `The domain is spelled with look-alike characters to pass for ${brandName(f)}.`,
+    classification: TYPO,
+  }),
+  label_tld_swap: (f) => ({
+    code: 'tld_swap',
+    message: `The domain reuses the name of ${brandName(f)} under another top-level domain.`,
+    classification: TYPO,
+  }),
+  brand_word: (f) => ({
+    code: 'brand_token',
+    message: `The domain carries the brand name ${brandName(f)}, but the brand does not own it.`,
+    classification: IMPERSONATION,
+  }),
+  brand_affix: (f) => ({
+    code: 'brand_token',
+    message: `The domain joins the brand name ${brandName(f)} to other words, but the brand does not own it.`,
+    classification: IMPERSONATION,
+  }),
+  brand_infix: (f) => ({
+    code: 'brand_token',
+    message: `The domain hides the brand name ${brandName(f)} inside a longer word.`,
+    classification: IMPERSONATION,
+  }),
+  brand_disguised: (f) => ({
+    code: 'brand_lookalike_token',
+    message: `The domain spells the brand name ${brandName(f)} with look-alike characters or digits.`,
+    classification: TYPO,
+  }),
+  brand_slip: (f) => ({
+    code: 'brand_misspelled',
+    message: `The domain carries a misspelling of the brand name ${brandName(f)}.`,
+    classification: TYPO,
+  }),
+  brand_likely_slip: () => ({
+    code: 'typo_pattern',
+    message: 'The misspelling swaps a letter for a neighbouring key or a look-alike glyph, as typosquatters do.',
+    classification: TYPO,
+  }),
+  brand_in_subdomain: (f) => ({
+    code: 'brand_in_subdomain',
+    message: `The host names the brand ${brandName(f)} in a subdomain of a domain the brand does not own.`,
+    classification: IMPERSONATION,
+  }),
+  brand_domain_in_subdomain: (f) => ({
+    code: 'brand_lure_subdomain',
+    message: `The host puts ${brandName(f)}'s domain in front of a domain the brand does not own.`,
+    classification: IMPERSONATION,
+  }),
+  brand_curated: (f) => ({
+    code: 'phished_brand',
+    message: `${brandName(f)} is among the brands phishing imitates most.`,
+    classification: null,
+  }),
+  brand_lure_sector: (f) => ({
+    code: 'lure_sector',
+    message: `${brandName(f)} holds money or identities (bank, payment, crypto, government or delivery), what phishing is after.`,
+    classification: null,
+  }),
+  brand_short_name: () => ({ code: 'short_brand_name', message: 'The brand name found is short.', classification: null }),
+  brand_name_length: () => ({
+    code: 'brand_name_length',
+    message: 'The brand name found is long enough to be no accident.',
+    classification: null,
+  }),
+  brand_with_lure: (f) => ({
+    code: 'brand_with_lure',
+    message: `The brand name comes with words phishing pages use: ${lureList(f)}.`,
+    classification: CLASSIFICATIONS.phishing,
+  }),
+  brand_on_free_hosting: (f) => ({
+    code: 'brand_on_free_hosting',
+    message: `The brand name sits on ${f.platform}, a platform where anyone gets a free subdomain.`,
+    classification: CLASSIFICATIONS.phishing,
+  }),
+  brand_on_abused_tld: (f) => ({
+    code: 'brand_on_abused_tld',
+    message: `The brand name sits under .${f.suffix}, an ending common in abuse reports.`,
+    classification: null,
+  }),
+  lure_account: (f) => ({ code: 'lure_words', message: `The host asks to sign in or verify: ${lureList(f)}.`, classification: null }),
+  lure_billing: (f) => ({ code: 'lure_words', message: `The host speaks of payments: ${lureList(f)}.`, classification: null }),
+  lure_wallet: (f) => ({
+    code: 'lure_words',
+    message: `The host speaks of connecting or restoring a wallet: ${lureList(f)}.`,
+    classification: null,
+  }),
+  lure_giveaway: (f) => ({
+    code: 'giveaway_words',
+    message: `The host promises free money or prizes: ${lureList(f)}.`,
+    classification: CLASSIFICATIONS.scam,
+  }),
+  lure_delivery: (f) => ({ code: 'lure_words', message: `The host speaks of a parcel or delivery: ${lureList(f)}.`, classification: null }),
+  lure_support: (f) => ({ code: 'lure_words', message: `The host poses as a help desk: ${lureList(f)}.`, classification: null }),
+  lure_crypto: (f) => ({ code: 'crypto_words', message: `The host uses crypto vocabulary: ${lureList(f)}.`, classification: null }),
+  lure_product: (f) => ({
+    code: 'product_words',
+    message: `The host poses as an app or edition of a product: ${lureList(f)}.`,
+    classification: null,
+  }),
+  lure_joined: (f) => ({ code: 'lure_words', message: `The host joins lure words to its name: ${lureList(f)}.`, classification: null }),
+  name_coverage: () => ({
+    code: 'name_of_lures',
+    message: 'The domain name is made only of a brand name and lure words.',
+    classification: null,
+  }),
+  lures_without_brand: (f) => ({
+    code: 'lure_combination',
+    message: `The host strings several lure words together: ${lureList(f)}.`,
+    classification: CLASSIFICATIONS.scam,
+  }),
+  lure_in_path: () => ({ code: 'lure_path', message: 'The path contains words phishing pages use.', classification: null }),
+  abused_tld: (f) => ({
+    code: 'abused_tld',
+    message: `The top-level domain .${f.suffix} is common in abuse reports.`,
+    classification: null,
+  }),
+  free_hosting: (f) => ({
+    code: 'free_hosting',
+    message: `The site is on ${f.platform}, where anyone can publish a page for free.`,
+    classification: null,
+  }),
+  url_shortener: () => ({
+    code: 'url_shortener',
+    message: 'The address is a link shortener that hides the final destination.',
+    classification: null,
+  }),
+  ip_host: () => ({ code: 'ip_host', message: 'The address uses a bare IP address instead of a domain name.', classification: null }),
+  unusual_port: () => ({ code: 'unusual_port', message: 'The address uses a non-standard port.', classification: null }),
+  credentials_in_url: () => ({
+    code: 'credentials_in_url',
+    message: 'The address hides its real host behind user information before an @ sign.',
+    classification: null,
+  }),
+  punycode: () => ({
+    code: 'punycode_host',
+    message: 'The host name contains international characters encoded as xn--.',
+    classification: null,
+  }),
+  mixed_script: () => ({ code: 'mixed_script', message: 'The domain mixes Latin letters with other alphabets.', classification: TYPO }),
+  hyphens: () => ({ code: 'many_hyphens', message: 'The domain strings words together with hyphens.', classification: null }),
+  digits: () => ({ code: 'digits_in_name', message: 'The domain name mixes in digits.', classification: null }),
+  label_length: () => ({ code: 'long_name', message: 'The domain name is long.', classification: null }),
+  subdomain_levels: () => ({ code: 'deep_subdomains', message: 'The host name has several subdomain levels.', classification: null }),
+  label_entropy: () => ({ code: 'random_name', message: 'The domain name looks random.', classification: null }),
+  tld_com: () => ({ code: 'tld_com', message: 'The domain is a .com.', classification: null }),
+  tld_country: (f) => ({ code: 'tld_country', message: `The domain is under the country code .${f.suffix}.`, classification: null }),
+  executable_path: () => ({
+    code: 'executable_download',
+    message: 'The address points straight at an executable or script file.',
+    classification: CLASSIFICATIONS.malware,
+  }),
+  long_url: () => ({ code: 'long_url', message: 'The address is unusually long.', classification: null }),
+};

@@ -1,0 +1,267 @@
+import type { BrandMatch } from '../brand/brand-matcher.ts';
+import type { LookalikeFinding } from '../brand/lookalike-index.ts';
+import type { HostParts } from '../url/host-parts.ts';
+import { TokenAutomaton } from '../brand/token-automaton.ts';
+import { ABUSED_TLDS, freeHostingPlatform, isShortener, LURE_WORDS, type LureTheme } from '../url-knowledge/index.ts';
+
+/**
+ * The numbers the learned verdict reads, one per feature, in this order. Brand features say how a
+ * catalogue brand sits in the host; lexical ones come from the URL's spelling. Names are stable:
+ * the trained weights refer to them.
+ */
+export const FEATURE_NAMES = [
+  'label_typo',
+  'label_typo_two',
+  'label_typo_short',
+  'label_typo_site',
+  'label_homoglyph',
+  'label_tld_swap',
+  'brand_word',
+  'brand_affix',
+  'brand_infix',
+  'brand_disguised',
+  'brand_slip',
+  'brand_likely_slip',
+  'brand_in_subdomain',
+  'brand_domain_in_subdomain',
+  'brand_curated',
+  'brand_lure_sector',
+  'brand_short_name',
+  'brand_name_length',
+  'brand_with_lure',
+  'brand_on_free_hosting',
+  'brand_on_abused_tld',
+  'lure_account',
+  'lure_billing',
+  'lure_wallet',
+  'lure_giveaway',
+  'lure_delivery',
+  'lure_support',
+  'lure_crypto',
+  'lure_product',
+  'lure_joined',
+  'name_coverage',
+  'lures_without_brand',
+  'lure_in_path',
+  'abused_tld',
+  'free_hosting',
+  'url_shortener',
+  'ip_host',
+  'unusual_port',
+  'credentials_in_url',
+  'punycode',
+  'mixed_script',
+  'hyphens',
+  'digits',
+  'label_length',
+  'subdomain_levels',
+  'label_entropy',
+  'tld_com',
+  'tld_country',
+  'executable_path',
+  'long_url',
+] as const;
+
+export type FeatureName = (typeof FEATURE_NAMES)[number];
+export const FEATURE_COUNT = FEATURE_NAMES.length;
+const INDEX = Object.fromEntries(FEATURE_NAMES.map((name, index) => [name, index])) as Record<FeatureName, number>;
+
+/** What the features were computed from, for the plain-language reasons. */
+export type FeatureFacts = {
+  brand: BrandMatch | null;
+  lookalike: LookalikeFinding | null;
+  lures: string[];
+  suffix: string | null;
+  platform: string | null;
+};
+
+export type HostFeatures = { values: Float64Array; facts: FeatureFacts };
+
+// Sectors whose name next to a stranger's domain is a lure by itself: nobody runs their own bank.
+const LURE_SECTORS = new Set(['bank', 'payment', 'crypto', 'government', 'delivery']);
+const THEME_FEATURE: Record<LureTheme, FeatureName> = {
+  account: 'lure_account',
+  billing: 'lure_billing',
+  wallet: 'lure_wallet',
+  giveaway: 'lure_giveaway',
+  delivery: 'lure_delivery',
+  support: 'lure_support',
+  crypto: 'lure_crypto',
+  product: 'lure_product',
+};
+// Lure words joined to others (`verifyaccount`) count from this length: shorter ones (`pay`,
+// `dapp`, `live`) hide inside too many ordinary words.
+const MIN_JOINED_LURE = 5;
+const LURE_LIST = [...LURE_WORDS.keys()].filter((word) => /^[a-z0-9]+$/.test(word));
+const LURE_AUTOMATON = new TokenAutomaton(LURE_LIST);
+const EXECUTABLE_PATH = /\.(exe|scr|msi|bat|cmd|ps1|vbs|jar|apk|dll|hta|iso|img|lnk|sh|bin|elf|arm7?|mips|x86)$/i;
+const LONG_URL = 200;
+const SHORT_TARGET = 6;
+
+function entropy(text: string): number {
+  if (text.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let sum = 0;
+  for (const count of counts.values()) {
+    const p = count / text.length;
+    sum -= p * Math.log2(p);
+  }
+  return sum;
+}
+
+type Lures = { words: string[]; covered: number };
+
+/**
+ * Lure words in the host's name, as words of their own or joined to others (longest first, never
+ * overlapping), counted by theme; `covered` is how many letters of the registrable name they fill.
+ */
+function luresOf(parts: HostParts, values: Float64Array): Lures {
+  const found: string[] = [];
+  let joined = 0;
+  let covered = 0;
+  const pieces = parts.subdomain ? [...parts.subdomain.split('.'), parts.label ?? ''] : [parts.label ?? ''];
+  const last = pieces.length - 1;
+  pieces.forEach((piece, pieceIndex) => {
+    for (const word of piece.split('-')) {
+      if (word === '' || word === 'www') continue;
+      const whole = LURE_WORDS.get(word);
+      const hits = whole ? [{ word, theme: whole }] : longestHits(word).map((lure) => ({ word: lure, theme: LURE_WORDS.get(lure)! }));
+      for (const hit of hits) {
+        const feature = INDEX[THEME_FEATURE[hit.theme]];
+        values[feature] = Math.min(2, values[feature]! + 1);
+        found.push(hit.word);
+        if (!whole) joined++;
+        if (pieceIndex === last) covered += hit.word.length;
+      }
+    }
+  });
+  values[INDEX.lure_joined] = Math.min(2, joined);
+  return { words: found, covered };
+}
+
+/** The longest lure words inside a word that do not overlap. */
+function longestHits(word: string): string[] {
+  const hits = LURE_AUTOMATON.find(word)
+    .map((hit) => ({ lure: LURE_LIST[hit.word]!, end: hit.end }))
+    .filter((hit) => hit.lure.length >= MIN_JOINED_LURE && hit.lure.length < word.length)
+    .sort((a, b) => b.lure.length - a.lure.length);
+  const taken: [number, number][] = [];
+  const chosen: string[] = [];
+  for (const hit of hits) {
+    const start = hit.end - hit.lure.length;
+    if (taken.some(([from, to]) => start < to && hit.end > from)) continue;
+    taken.push([start, hit.end]);
+    chosen.push(hit.lure);
+  }
+  return chosen;
+}
+
+/** The host's share of the features: everything but the path, port and user information. */
+export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], brands: BrandMatch[]): HostFeatures {
+  const values = new Float64Array(FEATURE_COUNT);
+  const set = (name: FeatureName, value = 1) => {
+    values[INDEX[name]] = value;
+  };
+  const label = parts.label ?? '';
+  const platform = freeHostingPlatform(parts.host);
+  const found = parts.isIp ? { words: [], covered: 0 } : luresOf(parts, values);
+  const lures = found.words;
+  const lookalike = lookalikes[0] ?? null;
+  for (const finding of lookalikes) {
+    if (finding.kind === 'typo' && !finding.target.brand) set('label_typo_site');
+    else if (finding.kind === 'typo') {
+      set(finding.distance === 1 ? 'label_typo' : 'label_typo_two');
+      // One slip from a short name is as often an unrelated name (`yimg`, `licdn`).
+      if (finding.target.label.length <= SHORT_TARGET) set('label_typo_short');
+    } else if (finding.kind === 'homoglyph') set('label_homoglyph');
+    else if (finding.kind === 'tld-swap') set('label_tld_swap');
+    else if (finding.kind === 'brand-subdomain' && finding.withDomain) set('brand_domain_in_subdomain');
+  }
+  const brand = brands.find((match) => match.where === 'label') ?? brands[0] ?? null;
+  for (const match of brands) {
+    if (match.where === 'subdomain') {
+      set('brand_in_subdomain');
+      continue;
+    }
+    if (match.distance > 0) set('brand_slip');
+    else if (match.disguised) set('brand_disguised');
+    else if (match.placement === 'word' || match.placement === 'whole') set('brand_word');
+    else if (match.placement === 'affix') set('brand_affix');
+    else set('brand_infix');
+    if (match.likelySlip) set('brand_likely_slip');
+  }
+  const targetBrand = brand?.brand ?? (lookalike && 'target' in lookalike ? lookalike.target.brand : null);
+  const anyBrand = brand !== null || lookalike !== null;
+  if (anyBrand) {
+    if (targetBrand?.curated) set('brand_curated');
+    if (targetBrand && LURE_SECTORS.has(targetBrand.sector)) set('brand_lure_sector');
+    if (brand && brand.token.length <= 4) set('brand_short_name');
+    const name = brand?.token ?? (lookalike && 'target' in lookalike ? lookalike.target.label : '');
+    set('brand_name_length', Math.min(12, name.length) / 12);
+    if (lures.length > 0) set('brand_with_lure');
+    if (platform) set('brand_on_free_hosting');
+    if (parts.suffix && ABUSED_TLDS.has(parts.suffix.split('.').at(-1) ?? '')) set('brand_on_abused_tld');
+  } else if (lures.length >= 2) set('lures_without_brand');
+  const compactLength = label.replaceAll('-', '').length;
+  const brandLetters = brand && brand.where === 'label' && brand.placement !== 'infix' ? brand.token.length : 0;
+  // Only a name of two or more parts is "made of" lures: `mint.com` is just a word.
+  const partsOfName = found.words.length + (brandLetters > 0 ? 1 : 0);
+  if (compactLength > 0 && partsOfName >= 2) set('name_coverage', Math.min(1, (found.covered + brandLetters) / compactLength));
+
+  const tld = parts.suffix?.split('.').at(-1) ?? '';
+  if (ABUSED_TLDS.has(tld)) set('abused_tld');
+  if (platform) set('free_hosting');
+  if (isShortener(parts.host)) set('url_shortener');
+  if (parts.isIp) set('ip_host');
+  if (parts.host.includes('xn--')) set('punycode');
+  if (/[^ -~]/.test(label) && /[a-z]/.test(label)) set('mixed_script');
+  if (!parts.isIp) {
+    set('hyphens', Math.min(4, label.split('-').length - 1) / 4);
+    let digits = 0;
+    for (let i = 0; i < label.length; i++) if (label.charCodeAt(i) >= 48 && label.charCodeAt(i) <= 57) digits++;
+    set('digits', Math.min(4, digits) / 4);
+    set('label_length', Math.min(30, label.length) / 30);
+    set('subdomain_levels', parts.subdomain === '' ? 0 : Math.min(4, parts.subdomain.split('.').length) / 4);
+    set('label_entropy', Math.min(4.5, entropy(label)) / 4.5);
+    if (tld === 'com') set('tld_com');
+    else if (tld.length === 2) set('tld_country');
+  }
+  return { values, facts: { brand, lookalike, lures, suffix: parts.suffix, platform } };
+}
+
+/**
+ * The whole URL's features: the host's plus what the path, port and user information add, written
+ * into `into` when given (the engine reuses one buffer instead of allocating per URL).
+ */
+export function urlFeatures(url: URL, host: HostFeatures, into?: Float64Array): Float64Array {
+  const { port, username, password, pathname, search } = url;
+  const hasPath = pathname.length > 1 || search !== '';
+  // Most log lines are a bare host: its shared features serve as they are (they are only read).
+  if (!port && !username && !password && !hasPath) return host.values;
+  const values = into ?? new Float64Array(FEATURE_COUNT);
+  values.set(host.values);
+  if (port) values[INDEX.unusual_port] = 1;
+  if (username || password) values[INDEX.credentials_in_url] = 1;
+  if (EXECUTABLE_PATH.test(pathname)) values[INDEX.executable_path] = 1;
+  if (url.href.length > LONG_URL) values[INDEX.long_url] = 1;
+  if (hasPath) values[INDEX.lure_in_path] = Math.min(2, luresInText(pathname) + luresInText(search)) / 2;
+  return values;
+}
+
+/** How many lure words stand as words of their own in a path or query, read without a regex split. */
+function luresInText(text: string): number {
+  let count = 0;
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) | 0x20 : 0;
+    const wordChar = i < text.length && ((code >= 97 && code <= 122) || (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57));
+    if (wordChar) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      if (i - start >= 3 && LURE_WORDS.has(text.slice(start, i).toLowerCase())) count++;
+      start = -1;
+    }
+  }
+  return count;
+}
