@@ -1,3 +1,4 @@
+import { NEEDS_PAGE } from './check-needs.ts';
 import type { Collected } from '../collect/collected.ts';
 import { parsePage, type PageFacts } from '../page/page-facts.ts';
 import { allInputs, asksForSecrets, isCardInput, isPasswordInput, isSensitiveForm } from '../page/sensitive-inputs.ts';
@@ -245,7 +246,7 @@ function externalFinding(page: PageFacts, final: UrlFacts, rendered: Collected['
   };
 }
 
-export const pageContentCheck = defineCheck('Page Content', DETAILS, (collected, { page, final, scripts }) => {
+export const pageContentCheck = defineCheck('Page Content', DETAILS, NEEDS_PAGE, (collected, { page, final, scripts }) => {
   const findings: Partial<Record<Name, Finding>> = {};
   if (!page) return findings;
   const add = (name: Name, finding: Finding | undefined) => {

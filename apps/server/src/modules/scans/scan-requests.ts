@@ -100,6 +100,7 @@ export async function requestScan(
       scan_profile: profile?.uid ?? null,
       profile,
       ai_summary: !isGuest && !input.fastCheck,
+      scheme_fallback: normalized.schemeAdded,
     },
   });
   await ctx.queue.enqueue({ scanUid: scan.uid });

@@ -8,6 +8,8 @@ export type StoredScanOptions = ScanRequestOptions & {
   profile: ScanProfile | null;
   /** Whether to write an AI summary (signed-in users, no fast check). */
   ai_summary: boolean;
+  /** The URL was typed without a scheme: try http when https fails (absent on older scans: no). */
+  scheme_fallback?: boolean;
 };
 
 export type ScansTable = {
