@@ -71,7 +71,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const clock = deps.clock ?? systemClock;
   await app.register(membershipsPlugin, { publicUrl: config.publicUrl, clock });
   await app.register(lookupPlugin, { reputation: config.reputation, version: config.version });
-  await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation, publicUrl: config.publicUrl });
+  await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation });
   await app.register(scansPlugin, { config, allowance: deps.planAllowance?.(app.db) ?? app.memberships, scanner: deps.scanner });
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
   await app.register(apiDocsPlugin, { version: config.version });

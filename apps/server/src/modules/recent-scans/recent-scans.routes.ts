@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { NOT_FOUND, presentResult } from '../scans/scan-requests.ts';
+import { requestOrigin } from '../scans/own-links.ts';
 import { presentSummary } from '../scans/scan-summary.ts';
 import { findBoardScan, listBoard } from '../scans/scans.repository.ts';
 
@@ -39,7 +40,7 @@ export const recentScansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scan = await findBoardScan(app.db, request.params.uid);
-      const data = scan && presentResult(scan);
+      const data = scan && presentResult(scan, requestOrigin(request));
       if (!data) throw new HttpError(404, { detail: NOT_FOUND });
       return { data };
     },

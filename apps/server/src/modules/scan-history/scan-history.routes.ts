@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { PERMISSION_DENIED } from '../auth/auth.plugin.ts';
 import { isOwner, NOT_FOUND, presentResult } from '../scans/scan-requests.ts';
+import { requestOrigin } from '../scans/own-links.ts';
 import { presentSummary } from '../scans/scan-summary.ts';
 import { findScanByUid, pageOfUserScans } from '../scans/scans.repository.ts';
 
@@ -56,7 +57,7 @@ export const scanHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scan = await findScanByUid(app.db, request.params.uid);
       if (!scan || !isOwner(scan, request.user)) throw new HttpError(404, { detail: NOT_FOUND });
-      return { ...presentSummary(scan), status: scan.status, options: scan.options, data: presentResult(scan) };
+      return { ...presentSummary(scan), status: scan.status, options: scan.options, data: presentResult(scan, requestOrigin(request)) };
     },
   );
 };

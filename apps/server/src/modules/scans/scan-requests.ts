@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CheckResult, CheckUrlQuery } from '@riskscan/contracts';
 import { normalizeScanUrl } from '@riskscan/scanner';
+import { resultOnOrigin } from './own-links.ts';
 import type { ScanServiceConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
@@ -134,7 +135,7 @@ export function canView(scan: ScanRow, caller: AuthUser | null): boolean {
   return scan.on_board || isOwner(scan, caller);
 }
 
-/** The stored report with the row's uid and whether it is a reused recent scan. */
-export function presentResult(scan: ScanRow, recentlyScanned = false): CheckResult | null {
-  return scan.result && { ...scan.result, uid: scan.uid, recently_scanned: recentlyScanned };
+/** The stored report with the row's uid, whether it is a reused recent scan, and its own links on the caller's `origin`. */
+export function presentResult(scan: ScanRow, origin: string, recentlyScanned = false): CheckResult | null {
+  return scan.result && resultOnOrigin({ ...scan.result, uid: scan.uid, recently_scanned: recentlyScanned }, origin);
 }

@@ -42,6 +42,15 @@ describe('GET /api/v1/check-url/', () => {
     expect(t.world.server.requests.some((line) => line.startsWith('sunny-garden-blog.com '))).toBe(true);
   });
 
+  it('says reachable: false for a name that does not resolve, and never rates it Secure or Good', async () => {
+    const response = await checkUrl({ url: 'http://no-such-host.invalid/', new: 'true' });
+    expect(response.statusCode).toBe(200);
+    const report = checkResultSchema.parse(response.json().data);
+    expect(report.reachable).toBe(false);
+    expect(report.unreachable).toMatchObject({ reason: 'unresolvable', url: 'http://no-such-host.invalid/' });
+    expect(['Secure', 'Good']).not.toContain(report.risk_score_text.name);
+  });
+
   it('reuses a public scan of the same URL within 24 hours unless new=true', async () => {
     const first = (await checkUrl({ url: FIXTURE_URL, new: 'true' })).json().data;
     const again = (await checkUrl({ url: FIXTURE_URL })).json().data;
@@ -78,7 +87,7 @@ describe('GET /api/v1/check-url/', () => {
     const served = t.world.server.requests.length;
     const response = await checkUrl({ url: FIXTURE_URL, proxy: 'ch', user_agent: 'mobile-safari-ios', new: 'true' });
     const report = response.json().data;
-    expect(report.geo_location).toEqual({ country_name: 'Switzerland', country_flag: `${t.config.publicUrl}/flags/ch.svg` });
+    expect(report.geo_location).toEqual({ country_name: 'Switzerland', country_flag: `http://localhost:80/flags/ch.svg` });
     // The page was fetched from Switzerland: through its proxy, and it answered.
     expect(switzerland.seen).toEqual([expect.objectContaining({ kind: 'connect', hostname: 'sunny-garden-blog.com', port: 443 })]);
     expect(t.world.server.requests.slice(served)).toContain('sunny-garden-blog.com /');
@@ -124,8 +133,8 @@ describe('GET /api/v1/scan-options/', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.proxies).toEqual([
-      { code: 'CH', name: 'Switzerland', icon: `${t.config.publicUrl}/flags/ch.svg` },
-      { code: 'US', name: 'United States', icon: `${t.config.publicUrl}/flags/us.svg` },
+      { code: 'CH', name: 'Switzerland', icon: `http://localhost:80/flags/ch.svg` },
+      { code: 'US', name: 'United States', icon: `http://localhost:80/flags/us.svg` },
     ]);
     expect(body.user_agents.map((group: { device: string }) => group.device)).toEqual(['Desktop', 'Mobile', 'Tablet', 'Bot']);
     expect(body.user_agents[0].items[0]).toEqual({ code: 'desktop-chrome-macos', value: expect.stringContaining('Chrome/') });

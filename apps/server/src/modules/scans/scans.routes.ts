@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
+import { requestOrigin, scanOptionsOnOrigin } from './own-links.ts';
 import { scanResultCsv } from './scan-export.ts';
 import {
   canView,
@@ -45,7 +46,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { scan, reused } = await requestScan(service, request.user!, request.query);
       const finished = reused ? scan : await waitForScan(service.db, scan.uid, longestScanMs(service.config));
-      const data = finished.status === 'done' ? presentResult(finished, reused) : null;
+      const data = finished.status === 'done' ? presentResult(finished, requestOrigin(request), reused) : null;
       if (!data) return reply.status(503).send({ detail: SCAN_FAILED });
       return { status: finished.status, data };
     },
@@ -64,7 +65,8 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { scan, reused } = await requestScan(service, request.user!, request.body);
-      if (reused) return reply.status(200).send({ uid: scan.uid, status: scan.status, data: presentResult(scan, true) });
+      if (reused)
+        return reply.status(200).send({ uid: scan.uid, status: scan.status, data: presentResult(scan, requestOrigin(request), true) });
       return reply.status(202).send({ uid: scan.uid, status: scan.status, data: null });
     },
   );
@@ -78,7 +80,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scan = await findScanByUid(service.db, request.params.uid);
       if (!scan || !canView(scan, request.user)) throw new HttpError(404, { detail: NOT_FOUND });
-      return { uid: scan.uid, status: scan.status, data: presentResult(scan) };
+      return { uid: scan.uid, status: scan.status, data: presentResult(scan, requestOrigin(request)) };
     },
   );
 
@@ -95,7 +97,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scan = await findScanByUid(service.db, request.params.uid);
-      const result = scan && canView(scan, request.user) ? presentResult(scan) : null;
+      const result = scan && canView(scan, request.user) ? presentResult(scan, requestOrigin(request)) : null;
       if (!scan || !result) throw new HttpError(404, { detail: NOT_FOUND });
       const flags = await service.allowance.planFlags(request.user!.id);
       if (!flags.export_results && !flags.data_export) throw new HttpError(403, { detail: EXPORT_NOT_IN_PLAN });
@@ -116,6 +118,6 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { summary: 'Scan locations and user agents for signed-in users', response: { 200: scanOptionsSchema } },
     },
-    async () => app.scanCapture.scanOptions(),
+    async (request) => scanOptionsOnOrigin(app.scanCapture.scanOptions(), requestOrigin(request)),
   );
 };
