@@ -24,6 +24,11 @@ export const checkUrlQuerySchema = z.object({
   user_agent: z.string().max(64).optional(),
   scan_profile: z.string().max(64).optional(),
   freescan_uid: z.string().max(64).optional(),
+  /**
+   * The client put `https://` in front of what the user typed (SPEC §5): the scan then tries
+   * http too when https fails, as a browser does. A URL sent without a scheme implies it.
+   */
+  scheme_added: flag,
 });
 export type CheckUrlQuery = z.infer<typeof checkUrlQuerySchema>;
 

@@ -101,7 +101,7 @@ export async function requestScan(
       scan_profile: profile?.uid ?? null,
       profile,
       ai_summary: !isGuest && !input.fastCheck,
-      scheme_fallback: normalized.schemeAdded,
+      scheme_fallback: normalized.schemeAdded || (input.scheme_added && normalized.url.protocol === 'https:'),
     },
   });
   await ctx.queue.enqueue({ scanUid: scan.uid });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AUTHENTICATED } from '../auth/auth.plugin.ts';
 import { REGISTERED_USERS_ONLY, INVALID_PROXY, INVALID_USER_AGENT, quotaUsedUp } from './scan-requests.ts';
 import { EXPORT_NOT_IN_PLAN } from './scans.routes.ts';
+import { findScanByUid } from './scans.repository.ts';
 import { bearer, finishedScan, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
 
 let t: ScanTestWorld;
@@ -49,6 +50,18 @@ describe('GET /api/v1/check-url/', () => {
     expect(report.reachable).toBe(false);
     expect(report.unreachable).toMatchObject({ reason: 'unresolvable', url: 'http://no-such-host.invalid/' });
     expect(['Secure', 'Good']).not.toContain(report.risk_score_text.name);
+  });
+
+  it('remembers whether the scheme was typed, so the worker tries http only for a bare domain', async () => {
+    const fallback = async (query: Record<string, string>) => {
+      const uid = (await checkUrl({ ...query, new: 'true' })).json().data.uid;
+      return (await findScanByUid(t.app.db, uid))?.options.scheme_fallback;
+    };
+    expect(await fallback({ url: 'sunny-garden-blog.com/?bare' })).toBe(true);
+    // The web app puts https:// in front itself (SPEC §5) and says so.
+    expect(await fallback({ url: 'https://sunny-garden-blog.com/?added', scheme_added: 'true' })).toBe(true);
+    expect(await fallback({ url: 'https://sunny-garden-blog.com/?typed' })).toBe(false);
+    expect(await fallback({ url: 'http://sunny-garden-blog.com/?http', scheme_added: 'true' })).toBe(false);
   });
 
   it('reuses a public scan of the same URL within 24 hours unless new=true', async () => {

@@ -145,7 +145,8 @@ export function ScanUrlForm({ loggedIn, onScan }: ScanUrlFormProps) {
       return;
     }
     setError(null);
-    onScan(loggedIn ? await ownProfileOnly({ ...form, url: checked.url }) : guestForm({ ...form, url: checked.url }));
+    const typed = { ...form, url: checked.url, schemeAdded: checked.schemeAdded };
+    onScan(loggedIn ? await ownProfileOnly(typed) : guestForm(typed));
   }
 
   function toggleOptions() {

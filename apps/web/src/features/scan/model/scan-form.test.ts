@@ -17,9 +17,9 @@ describe('normaliseScanUrl (SPEC §5)', () => {
   });
 
   it('prepends https:// when the scheme is missing and keeps http:// and https://', () => {
-    expect(normaliseScanUrl('example.com/path')).toEqual({ ok: true, url: 'https://example.com/path' });
-    expect(normaliseScanUrl('http://example.com')).toEqual({ ok: true, url: 'http://example.com' });
-    expect(normaliseScanUrl('HTTPS://Example.com')).toEqual({ ok: true, url: 'HTTPS://Example.com' });
+    expect(normaliseScanUrl('example.com/path')).toEqual({ ok: true, url: 'https://example.com/path', schemeAdded: true });
+    expect(normaliseScanUrl('http://example.com')).toEqual({ ok: true, url: 'http://example.com', schemeAdded: false });
+    expect(normaliseScanUrl('HTTPS://Example.com')).toEqual({ ok: true, url: 'HTTPS://Example.com', schemeAdded: false });
   });
 
   it.each(['not a url', 'localhost', 'https://', 'ftp://example.com', 'exa mple.com'])('calls %s not a valid URL', (input) => {
