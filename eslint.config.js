@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -5,6 +6,12 @@ import tseslint from 'typescript-eslint';
 import riskscan from './tools/eslint/boundaries.js';
 
 const webFeatures = ['about', 'auth', 'blog', 'content', 'home', 'payment', 'pricing', 'profile', 'purchase', 'scan'];
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// Server code outside modules/ (app, worker, plugins, jobs, db) sees modules only through their faces too.
+const serverOutsideModules = readdirSync(new URL('./apps/server/src', import.meta.url)).filter((name) => name !== 'modules');
+const throughIndex = 'server modules import each other only through index.ts (the public face); export what is needed there';
 
 export default tseslint.config(
   {
@@ -43,6 +50,30 @@ export default tseslint.config(
             except: ['route-meta.ts'],
             message: 'features must not import the app layer',
           },
+        ],
+      ],
+    },
+  },
+  {
+    // Server modules show each other one face, their `index.ts` (tests may reach inside).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'riskscan/boundaries': [
+        'error',
+        [
+          ...serverModules.map((module) => ({
+            target: `apps/server/src/modules/${module}`,
+            from: 'apps/server/src/modules',
+            except: [module, ...serverModules.map((other) => `${other}/index.ts`)],
+            message: throughIndex,
+          })),
+          ...serverOutsideModules.map((outside) => ({
+            target: `apps/server/src/${outside}`,
+            from: 'apps/server/src/modules',
+            except: serverModules.map((other) => `${other}/index.ts`),
+            message: throughIndex,
+          })),
         ],
       ],
     },

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './packages/scanner/src/browser/chromium-path.ts';
 
 /** The system Chromium from the OS packages: Playwright never downloads a browser here. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-if (!chromiumPath) throw new Error('Chromium not found: install the "chromium" package or set CHROMIUM_PATH');
+const chromiumPath = findChromium(process.env.CHROMIUM_PATH);
+if (!chromiumPath) throw new Error("Chromium not found: install it with 'npm run setup:chromium' or set CHROMIUM_PATH");
 
 export default defineConfig({
   testDir: 'e2e',

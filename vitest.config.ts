@@ -25,7 +25,7 @@ const postgresOnlyTests = ['apps/server/src/**/*.postgres.test.ts'];
 
 export default defineConfig(async () => {
   const projects: TestProjectConfiguration[] = [
-    { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+    { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
     {
       test: {
         name: 'server:pglite',

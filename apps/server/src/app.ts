@@ -3,33 +3,33 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
-import { accountsPrivateRoutes, accountsPublicRoutes } from './modules/accounts/accounts.routes.ts';
-import { authPlugin } from './modules/auth/auth.plugin.ts';
-import { apiDocsPlugin } from './modules/api-docs/api-docs.plugin.ts';
-import { apiKeysPlugin } from './modules/api-keys/api-keys.plugin.ts';
-import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
-import { freeScanRoutes } from './modules/free-scan/free-scan.routes.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { contentModule } from './modules/content/content.module.ts';
-import { conservativeUrlRisk, type UrlRiskCheck } from './modules/content/url-risk.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { type Clock, systemClock } from './modules/memberships/memberships-context.ts';
-import { membershipsPlugin } from './modules/memberships/memberships.plugin.ts';
-import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
-import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
-import { plansScanApiRoutes } from './modules/plans/plans.routes.ts';
-import { lookupPlugin } from './modules/lookup/lookup.plugin.ts';
-import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
-import { verdictUrlRisk } from './modules/lookup/threat-intel.ts';
-import { recentScansRoutes } from './modules/recent-scans/recent-scans.routes.ts';
-import { scanHistoryRoutes } from './modules/scan-history/scan-history.routes.ts';
-import { scanProfilesRoutes } from './modules/scan-profiles/scan-profiles.routes.ts';
-import type { PlanAllowance } from './modules/scans/plan-allowance.ts';
-import { scansPlugin } from './modules/scans/scans.plugin.ts';
-import { scansRoutes } from './modules/scans/scans.routes.ts';
-import { scanCapturePlugin } from './modules/screenshots/scan-capture.plugin.ts';
-import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
+import { accountsPlugin, accountsPrivateRoutes, accountsPublicRoutes } from './modules/accounts/index.ts';
+import { authPlugin } from './modules/auth/index.ts';
+import { apiDocsPlugin } from './modules/api-docs/index.ts';
+import { apiKeysPlugin, apiKeysRoutes } from './modules/api-keys/index.ts';
+import {
+  freeScanRoutes,
+  type PlanAllowance,
+  recentScansRoutes,
+  scanHistoryRoutes,
+  scansPlugin,
+  scansRoutes,
+} from './modules/scans/index.ts';
+import { contactRoutes } from './modules/contact/index.ts';
+import { conservativeUrlRisk, contentModule, type UrlRiskCheck } from './modules/content/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import {
+  type Clock,
+  membershipsPlugin,
+  membershipsRoutes,
+  paymentsPlugin,
+  plansScanApiRoutes,
+  systemClock,
+} from './modules/billing/index.ts';
+import { lookupPlugin, lookupRoutes, verdictUrlRisk } from './modules/lookup/index.ts';
+import { scanProfilesRoutes } from './modules/scan-profiles/index.ts';
+import { scanCapturePlugin } from './modules/screenshots/index.ts';
+import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';

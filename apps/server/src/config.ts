@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEED_FORMATS, parseScanProxies, type FeedFormat, type S3Settings, type ScanLocation } from '@riskscan/scanner';
+import { FEED_FORMATS, parseScanProxies, type FeedFormat, type S3Settings } from '@riskscan/scanner';
 import { z } from 'zod';
 import rootPackage from '../../../package.json' with { type: 'json' };
 
@@ -178,71 +178,10 @@ const envSchema = z.object({
     .transform((pairs) => Object.fromEntries(pairs.map((pair) => pair.split(':').map(Number) as [number, number]))),
 });
 
-export type Config = {
-  version: string;
-  env: 'development' | 'production' | 'test';
-  host: string;
-  port: number;
-  logLevel: string;
-  publicUrl: string;
-  dataDir: string;
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
-  webDistDir: string;
-  runtime: { apiBaseUrl: string; scanApiBaseUrl: string; paymentBaseUrl: string; cmsBaseUrl: string };
-  rateLimitMax: number;
-  rateLimitAllowList: string[];
-  trustProxy: boolean;
-  mail: { smtpUrl: string | null; from: string; outboxDir: string };
-  /** `jwtSecret` null: a secret generated once is kept under DATA_DIR (fine for one host or a shared DATA_DIR). */
-  auth: { jwtSecret: string | null; accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number };
-  /** `connectPorts`: a test-only port mapping, like curl's `--connect-to` (empty in production). */
-  scanner: { allowPrivateNetworks: boolean; dnsServers: string[]; connectPorts: Record<number, number> };
-  browser: {
-    enabled: boolean;
-    /** The configured Chromium; null: auto-detect. */
-    chromiumPath: string | null;
-    poolSize: number;
-    pageTimeoutMs: number;
-    totalTimeoutMs: number;
-    cloakingCheck: boolean;
-    screenshots: ScreenshotStorage;
-  };
-  /** Where scans leave from: the configured country proxies (icons as `/flags/{cc}.svg`), and the server's own country. */
-  scanLocation: { proxies: ScanLocation[]; serverCountry: string | null };
-  contentDir: string;
-  contactEmail: string;
-  /** The card processor; the billing job renews sandbox subscriptions and sends reminders (0 turns it off). */
-  payments: { billingJobIntervalSeconds: number } & ({ provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeSettings });
-  reputation: {
-    feeds: { source: string; format: FeedFormat; url: string }[];
-    /** 0 turns scheduled refreshing off. */
-    refreshMinutes: number;
-    maxAgeDays: number;
-    feedMaxBytes: number;
-    safeBrowsing: { apiKey: string; url: string } | null;
-  };
-  lookupBatchRateLimitMax: number;
-  scanService: ScanServiceConfig;
-  /** The IP checks' outside sources; null: not configured. */
-  extendedSources: {
-    networkBlocklist: { url: string; refreshMinutes: number; cacheFile: string } | null;
-    passiveDns: { url: string; username?: string; password?: string; timeoutMs: number } | null;
-  };
-};
+/** PGlite under a folder (null: in memory) or a PostgreSQL server. */
+export type DatabaseSettings = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
-export type ScanServiceConfig = {
-  redisUrl: string | null;
-  queueName: string;
-  workerConcurrency: number;
-  timeLimitMs: number;
-  attempts: number;
-  retryDelayMs: number;
-  jobLockMs: number;
-  freeScansPerIpPerDay: number;
-  apiKeyRateLimitPerMinute: number;
-  /** An OpenAI-compatible chat endpoint for the AI summary; null: `ai_analysis` stays null. */
-  llm: { baseUrl: string; apiKey: string | null; model: string; maxTokens: number } | null;
-};
+export type PassiveDnsSettings = { url: string; username?: string; password?: string; timeoutMs: number };
 
 /** Files under DATA_DIR/screenshots, or objects in an S3-compatible bucket; both served at `/screenshots/{name}`. */
 export type ScreenshotStorage = { kind: 'directory'; dir: string } | { kind: 's3'; s3: S3Settings };
@@ -251,7 +190,13 @@ export type StripeSettings = { secretKey: string; webhookSecret: string; apiBase
 
 export class ConfigError extends Error {}
 
-function paymentProvider(e: z.infer<typeof envSchema>): { provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeSettings } {
+type Env = z.output<typeof envSchema>;
+
+function databaseSettings(url: string | undefined, dataDir: string): DatabaseSettings {
+  return url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+}
+
+function paymentProvider(e: Env): { provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeSettings } {
   if (e.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
   if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
@@ -262,7 +207,7 @@ function paymentProvider(e: z.infer<typeof envSchema>): { provider: 'sandbox' } 
   };
 }
 
-function passiveDns(e: z.infer<typeof envSchema>): Config['extendedSources']['passiveDns'] {
+function passiveDns(e: Env): PassiveDnsSettings | null {
   if (!e.PASSIVE_DNS_URL) return null;
   if (Boolean(e.PASSIVE_DNS_USERNAME) !== Boolean(e.PASSIVE_DNS_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  PASSIVE_DNS_USERNAME and PASSIVE_DNS_PASSWORD go together');
@@ -271,7 +216,7 @@ function passiveDns(e: z.infer<typeof envSchema>): Config['extendedSources']['pa
   return { url: e.PASSIVE_DNS_URL, ...credentials, timeoutMs: e.PASSIVE_DNS_TIMEOUT_MS };
 }
 
-function screenshotStorage(e: z.infer<typeof envSchema>, dataDir: string): ScreenshotStorage {
+function screenshotStorage(e: Env, dataDir: string): ScreenshotStorage {
   const bucket = e.SCREENSHOT_S3_BUCKET;
   const endpoint = e.SCREENSHOT_S3_ENDPOINT;
   const accessKeyId = e.SCREENSHOT_S3_ACCESS_KEY_ID;
@@ -301,13 +246,12 @@ function screenshotStorage(e: z.infer<typeof envSchema>, dataDir: string): Scree
   };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const e = parsed.data;
+/**
+ * The settings as modules receive them, grouped by concern; `Config` is this schema's output, so
+ * a setting is declared once (in `envSchema`) and shaped once (here). Settings that only make sense
+ * together are checked here and fail with a `ConfigError`.
+ */
+const configSchema = envSchema.transform((e) => {
   if (Object.keys(e.SCAN_CONNECT_PORTS).length > 0 && !e.SCAN_ALLOW_PRIVATE_NETWORKS) {
     throw new ConfigError(
       'Invalid configuration:\n  SCAN_CONNECT_PORTS: only for loopback fixtures, needs SCAN_ALLOW_PRIVATE_NETWORKS=true',
@@ -323,7 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicUrl,
     dataDir,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    database: databaseSettings(e.DATABASE_URL, dataDir),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     runtime: {
       apiBaseUrl: e.API_BASE_URL,
@@ -335,14 +279,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAllowList: e.RATE_LIMIT_ALLOW_LIST,
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    /** `jwtSecret` null: a secret generated once is kept under DATA_DIR (fine for one host or a shared DATA_DIR). */
     auth: {
       jwtSecret: e.JWT_SECRET ?? null,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     },
+    /** `connectPorts`: a test-only port mapping, like curl's `--connect-to` (empty in production). */
     scanner: { allowPrivateNetworks: e.SCAN_ALLOW_PRIVATE_NETWORKS, dnsServers: e.SCAN_DNS_SERVERS, connectPorts: e.SCAN_CONNECT_PORTS },
     browser: {
       enabled: e.SCAN_BROWSER,
+      /** The configured Chromium; null: auto-detect. */
       chromiumPath: e.CHROMIUM_PATH ?? null,
       poolSize: e.SCAN_BROWSER_POOL_SIZE,
       pageTimeoutMs: e.SCAN_PAGE_TIMEOUT_MS,
@@ -350,15 +297,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cloakingCheck: e.SCAN_CLOAKING_CHECK,
       screenshots: screenshotStorage(e, dataDir),
     },
+    /** Where scans leave from: the configured country proxies (icons as `/flags/{cc}.svg`), and the server's own country. */
     scanLocation: {
       proxies: parseScanProxies(e.SCAN_PROXIES.join(',')),
       serverCountry: e.SCAN_LOCATION ? e.SCAN_LOCATION.toUpperCase() : null,
     },
     contentDir: path.resolve(e.CONTENT_DIR),
     contactEmail: e.CONTACT_EMAIL,
+    /** The card processor; the billing job renews sandbox subscriptions and sends reminders (0 turns it off). */
     payments: { billingJobIntervalSeconds: e.BILLING_JOB_INTERVAL_SECONDS, ...paymentProvider(e) },
     reputation: {
       feeds: e.REPUTATION_FEEDS,
+      /** 0 turns scheduled refreshing off. */
       refreshMinutes: e.REPUTATION_REFRESH_MINUTES,
       maxAgeDays: e.REPUTATION_MAX_AGE_DAYS,
       feedMaxBytes: Math.round(e.REPUTATION_FEED_MAX_MB * 1024 * 1024),
@@ -375,10 +325,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jobLockMs: e.SCAN_JOB_LOCK_MS,
       freeScansPerIpPerDay: e.FREE_SCANS_PER_IP_PER_DAY,
       apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
+      /** An OpenAI-compatible chat endpoint for the AI summary; null: `ai_analysis` stays null. */
       llm: e.LLM_BASE_URL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, maxTokens: e.LLM_MAX_TOKENS }
         : null,
     },
+    /** The IP checks' outside sources; null: not configured. */
     extendedSources: {
       networkBlocklist: e.ASN_DROP_URL
         ? { url: e.ASN_DROP_URL, refreshMinutes: e.ASN_DROP_REFRESH_MINUTES, cacheFile: path.join(dataDir, 'feeds', 'asndrop.json') }
@@ -386,4 +338,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passiveDns: passiveDns(e),
     },
   };
+});
+
+export type Config = z.output<typeof configSchema>;
+export type ScanServiceConfig = Config['scanService'];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
 }

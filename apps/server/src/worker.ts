@@ -3,12 +3,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startBullmqWorker } from './jobs/bullmq-queue.ts';
-import { systemClock } from './modules/memberships/memberships-context.ts';
-import { workerThreatIntel } from './modules/lookup/threat-intel.ts';
-import { createPlanQuotas } from './modules/memberships/quota.ts';
-import { createScanJobHandler } from './modules/scans/scan-runner.ts';
-import { bullmqSettings, createScanRunnerContext } from './modules/scans/scan-runtime.ts';
-import { createScanCapture } from './modules/screenshots/scan-capture.ts';
+import { createPlanQuotas, systemClock } from './modules/billing/index.ts';
+import { workerThreatIntel } from './modules/lookup/index.ts';
+import { bullmqSettings, createScanJobHandler, createScanRunnerContext } from './modules/scans/index.ts';
+import { createScanCapture } from './modules/screenshots/index.ts';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 

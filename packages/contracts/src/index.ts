@@ -10,3 +10,4 @@ export * from './scan.ts';
 export * from './verdict.ts';
 export * from './list-csv.ts';
 export * from './scan-service.ts';
+export * from './params.ts';

@@ -1,11 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
+
+/** The database or a transaction on it: what repository functions run their queries on. */
+export type Executor = Db | Transaction<Database>;
 
 /** PGlite under DATA_DIR by default (null keeps it in memory); a real server with DATABASE_URL. */
 export async function createDatabase(database: Config['database']): Promise<Db> {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { createMailer, type Mailer } from '../modules/mail/mailer.ts';
+import { createMailer, type Mailer } from '../modules/mail/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { AccessTokens } from '../auth/access-tokens.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { WebLinks } from '../mail/templates/web-links.ts';
+import type { AccessTokens } from '../auth/index.ts';
+import type { Mailer, WebLinks } from '../mail/index.ts';
 import type { UserCreatedHooks } from './user-created-hooks.ts';
 
 /** What the account services work with; built once per app by the accounts plugin. */

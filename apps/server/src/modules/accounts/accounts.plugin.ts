@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { createWebLinks } from '../mail/templates/web-links.ts';
-import { type AuthUser, type AuthUserKind, FREE_SCAN_GUEST_SCOPES, USER_SCOPES } from '../auth/auth-user.ts';
+import { createWebLinks } from '../mail/index.ts';
+import { type AuthUser, type AuthUserKind, FREE_SCAN_GUEST_SCOPES, USER_SCOPES } from '../auth/index.ts';
 import { purgeExpiredAccountData } from './account-data-purge.repository.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { findLiveSessionUser } from './sessions.repository.ts';

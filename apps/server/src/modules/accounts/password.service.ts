@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@riskscan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
-import { passwordResetMail } from '../mail/templates/account-mails.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
+import { passwordResetMail } from '../mail/index.ts';
+import type { AuthUser } from '../auth/index.ts';
 import type { AccountsContext, ClientInfo } from './accounts-context.ts';
 import { countTokensSince } from './account-tokens.repository.ts';
 import { createLinkToken, useLinkToken } from './account-links.ts';

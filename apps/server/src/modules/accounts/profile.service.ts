@@ -1,7 +1,7 @@
 import { EMAIL_MESSAGES, type UserDetails } from '@riskscan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
-import { emailChangedNoticeMail, emailChangeMail } from '../mail/templates/account-mails.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
+import { emailChangedNoticeMail, emailChangeMail } from '../mail/index.ts';
+import type { AuthUser } from '../auth/index.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { createLinkToken, useLinkToken } from './account-links.ts';
 import { findUserByEmail, findUserById, normalizeEmail, setEmail, setName, type User } from './users.repository.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EMAIL_MESSAGES, type RegisterResponse, type SessionResponse } from '@riskscan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
-import { activationMail } from '../mail/templates/account-mails.ts';
+import { activationMail } from '../mail/index.ts';
 import type { AccountsContext, ClientInfo } from './accounts-context.ts';
 import { createLinkToken, useLinkToken } from './account-links.ts';
 import { retireAccountTokens } from './account-tokens.repository.ts';

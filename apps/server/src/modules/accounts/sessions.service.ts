@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RefreshTokenResponse, SessionResponse } from '@riskscan/contracts';
-import { USER_SCOPES } from '../auth/auth-user.ts';
+import { USER_SCOPES } from '../auth/index.ts';
 import type { AccountsContext, ClientInfo } from './accounts-context.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 import {

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { AuthUserKind } from '../auth/auth-user.ts';
+import type { AuthUserKind } from '../auth/index.ts';
 
 export type UsersTable = {
   id: ColumnType<number, never, never>;

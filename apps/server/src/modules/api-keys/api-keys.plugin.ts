@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { HttpError } from '../../plugins/errors.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
+import type { AuthUser } from '../auth/index.ts';
 import { hashApiKey } from './api-key-secrets.ts';
 import { countKeyRequest, findLiveKeyOwner, pruneKeyUsage } from './api-keys.repository.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeySchema } from '@riskscan/contracts';
+import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeySchema, uidParamsSchema } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
@@ -53,7 +53,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api-keys/:uid/',
-    { preHandler: app.authenticate, schema: { summary: 'Revoke an API key', params: z.object({ uid: z.string().max(64) }) } },
+    { preHandler: app.authenticate, schema: { summary: 'Revoke an API key', params: uidParamsSchema } },
     async (request, reply) => {
       if (!(await revokeApiKey(app.db, request.user!.id, request.params.uid))) throw new HttpError(404, { detail: API_KEY_NOT_FOUND });
       return reply.status(204).send();

@@ -1,6 +1,6 @@
 import type { ContactForm } from '@riskscan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import type { ContactRepository } from './contact.repository.ts';
 
 /** A header line carries no line breaks, whatever a visitor typed. */

@@ -4,7 +4,7 @@ import { LOOKUP_BATCH_MAX, lookupBatchResponseSchema, verdictSchema } from '@ris
 import { FEED_FIXTURES_DIR } from '@riskscan/scanner/intel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signedInUser } from '../memberships/testing/billing-fixtures.ts';
+import { signedInUser } from '../billing/memberships/testing/billing-fixtures.ts';
 
 describe('lookup API', () => {
   let test: TestApp;

@@ -1,8 +1,8 @@
 import { type FakeSafeBrowsing, startFakeSafeBrowsing } from '@riskscan/scanner/intel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { insertActiveMembership } from '../memberships/memberships.repository.ts';
-import { signedInUser } from '../memberships/testing/billing-fixtures.ts';
+import { insertActiveMembership } from '../billing/memberships/memberships.repository.ts';
+import { signedInUser } from '../billing/memberships/testing/billing-fixtures.ts';
 
 const LISTED = 'https://innocent-looking.example/promo';
 

@@ -1,13 +1,19 @@
-import type { SafeBrowsingOptions } from '@riskscan/scanner';
+import type { Verdict, VerdictError } from '@riskscan/contracts';
+import type { SafeBrowsingOptions, ThreatType } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { ThreatIntel } from '../scans/scan-runner.ts';
 import { LookupService } from './lookup.service.ts';
 import { reputationRepository } from './reputation.repository.ts';
 import { ReputationStore } from './reputation-store.ts';
 
 const MINUTE_MS = 60_000;
+
+/** The fast verdict and our own indicators, as a scan runner sees them (`app.lookup`, `app.reputation`; `worker.ts` builds its own). */
+export type ThreatIntel = {
+  verdict(url: string): Promise<Verdict | VerdictError>;
+  recordConfirmedMalicious(url: string, threat: ThreatType): Promise<void>;
+};
 
 /** Google Safe Browsing client settings when a key is configured. */
 export function safeBrowsingSettings(reputation: Config['reputation'], version: string): SafeBrowsingOptions | null {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { scanProfileInputSchema, scanProfilePatchSchema, scanProfileSchema } from '@riskscan/contracts';
+import { scanProfileInputSchema, scanProfilePatchSchema, scanProfileSchema, uidParamsSchema } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
@@ -7,8 +7,6 @@ import { deleteProfile, insertProfile, updateProfile } from './scan-profiles.rep
 import { assertKnownChecks, PROFILE_NOT_FOUND, profilesOf } from './scan-profiles.service.ts';
 
 export const PROFILES_NOT_IN_PLAN = 'Your plan does not include custom scan profiles.';
-
-const uidParams = z.object({ uid: z.string().max(64) });
 
 /** Scan profiles (SPEC §3): everyone reads the built-in one; plans with `scan_profiles` keep their own. */
 export const scanProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +37,12 @@ export const scanProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/scan-profiles/:uid/',
     {
       preHandler: app.requireScope('scan'),
-      schema: { summary: 'Change a scan profile', params: uidParams, body: scanProfilePatchSchema, response: { 200: scanProfileSchema } },
+      schema: {
+        summary: 'Change a scan profile',
+        params: uidParamsSchema,
+        body: scanProfilePatchSchema,
+        response: { 200: scanProfileSchema },
+      },
     },
     async (request) => {
       await mayWrite(request.user!.id);
@@ -52,7 +55,7 @@ export const scanProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/scan-profiles/:uid/',
-    { preHandler: app.requireScope('scan'), schema: { summary: 'Delete a scan profile', params: uidParams } },
+    { preHandler: app.requireScope('scan'), schema: { summary: 'Delete a scan profile', params: uidParamsSchema } },
     async (request, reply) => {
       if (!(await deleteProfile(app.db, request.user!.id, request.params.uid))) throw new HttpError(404, { detail: PROFILE_NOT_FOUND });
       return reply.status(204).send();

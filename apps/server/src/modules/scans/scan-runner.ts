@@ -1,19 +1,14 @@
 import type { CheckResult, Verdict, VerdictError } from '@riskscan/contracts';
-import { scan, type ScannerOptions, type ThreatType } from '@riskscan/scanner';
+import { scan, type ScannerOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { ScanJobHandler } from '../../jobs/scan-queue.ts';
-import type { AiSummarizer } from '../ai-summary/ai-summary.ts';
-import type { ScanCapture } from '../screenshots/scan-capture.ts';
+import type { AiSummarizer } from '../ai-summary/index.ts';
+import type { ThreatIntel } from '../lookup/index.ts';
+import type { ScanCapture } from '../screenshots/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { confirmedThreat, threatIntelCheck } from './threat-intel-check.ts';
 import { markScanFailed, saveScanResult, type ScanRow, startScanAttempt } from './scans.repository.ts';
-
-/** The fast verdict and our own indicators (`app.lookup`, `app.reputation`; `worker.ts` builds its own). */
-export type ThreatIntel = {
-  verdict(url: string): Promise<Verdict | VerdictError>;
-  recordConfirmedMalicious(url: string, threat: ThreatType): Promise<void>;
-};
 
 /** What running a scan needs; the API process (in-process queue) and `worker.ts` build the same. */
 export type ScanRunnerContext = {

@@ -7,7 +7,7 @@ import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanRequestContext } from './scan-requests.ts';
 import { createScanJobHandler } from './scan-runner.ts';
-import { threatIntelOf } from '../lookup/threat-intel.ts';
+import { threatIntelOf } from '../lookup/index.ts';
 import { bullmqSettings, createScanRunnerContext, jobPolicy } from './scan-runtime.ts';
 import { unfinishedScanUids } from './scans.repository.ts';
 

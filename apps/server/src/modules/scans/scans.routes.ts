@@ -6,9 +6,9 @@ import {
   scanJobSchema,
   scanOptionsSchema,
   scanRequestSchema,
+  uidParamsSchema,
 } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { requestOrigin, scanOptionsOnOrigin } from './own-links.ts';
 import { scanResultCsv } from './scan-export.ts';
@@ -25,8 +25,6 @@ import {
 import { findScanByUid } from './scans.repository.ts';
 
 export const EXPORT_NOT_IN_PLAN = 'Your plan does not include exporting scan results.';
-
-const uidParams = z.object({ uid: z.string().max(64) });
 
 /** The scan calls of the product API (SPEC §7, DESIGN §5): check-url, asynchronous scans, exports, options. */
 export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,7 +73,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     '/scans/:uid/',
     {
       preHandler: app.requireScope('scan'),
-      schema: { summary: 'A queued scan and, once done, its report', params: uidParams, response: { 200: scanJobSchema } },
+      schema: { summary: 'A queued scan and, once done, its report', params: uidParamsSchema, response: { 200: scanJobSchema } },
     },
     async (request) => {
       const scan = await findScanByUid(service.db, request.params.uid);
@@ -90,7 +88,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireScope('scan'),
       schema: {
         summary: 'Download a scan report as JSON or CSV',
-        params: uidParams,
+        params: uidParamsSchema,
         description: 'JSON: the report itself; CSV: the overall figures, then one row per detail.',
         querystring: exportQuerySchema,
       },

@@ -1,0 +1,2 @@
+// The AI summary's public face: a summarizer built from the configured chat endpoint.
+export { type AiSummarizer, createAiSummarizer } from './ai-summary.ts';

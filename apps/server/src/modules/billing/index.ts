@@ -1,0 +1,8 @@
+// Billing's public face: plans, memberships (quotas, plan flags, `app.memberships`) and payments
+// (`app.payments`), with their routes.
+export { type Clock, systemClock } from './memberships/memberships-context.ts';
+export { type Memberships, membershipsPlugin, type MembershipsPluginOptions } from './memberships/memberships.plugin.ts';
+export { membershipsRoutes } from './memberships/memberships.routes.ts';
+export { createPlanQuotas } from './memberships/quota.ts';
+export { type Payments, paymentsPlugin, type PaymentsOptions } from './payments/payments.plugin.ts';
+export { plansScanApiRoutes } from './plans/plans.routes.ts';

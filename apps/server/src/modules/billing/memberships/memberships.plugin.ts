@@ -1,0 +1,52 @@
+import type { PlanFlags, PlanName } from '@riskscan/contracts';
+import fp from 'fastify-plugin';
+import { createWebLinks } from '../../mail/index.ts';
+import { applyPaymentEvent } from './apply-payment-event.ts';
+import { startOnFree } from './current-membership.ts';
+import type { Clock, MembershipsContext } from './memberships-context.ts';
+import type { PaymentEvent } from './payment-events.ts';
+import { createPlanQuotas, type QuotaUse } from './quota.ts';
+import { sendDueReminders } from './renewal-reminders.ts';
+
+/** What other modules call (the scan service counts scans and AI tokens against the plan). */
+export type Memberships = {
+  consumeScan(userId: number): Promise<QuotaUse>;
+  consumeTokens(userId: number, n: number): Promise<QuotaUse>;
+  planFlags(userId: number): Promise<PlanFlags & { plan: PlanName }>;
+  /** The one way a payment provider's report changes a membership; false for a replayed event. */
+  applyPaymentEvent(event: PaymentEvent): Promise<boolean>;
+  /** Mails the renewal reminders due at `now`; returns how many went out. */
+  sendDueReminders(now: Date): Promise<number>;
+  context: MembershipsContext;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    memberships: Memberships;
+  }
+}
+
+export type MembershipsPluginOptions = { publicUrl: string; clock: Clock };
+
+/** Memberships and quotas as a capability; every new account starts on the Free plan. */
+export const membershipsPlugin = fp<MembershipsPluginOptions>(
+  async (app, options) => {
+    const context: MembershipsContext = {
+      db: app.db,
+      clock: options.clock,
+      mailer: app.mailer,
+      links: createWebLinks(options.publicUrl),
+      log: app.log,
+    };
+    app.accounts.onUserCreated(async (user, trx) => {
+      await startOnFree(trx, user.id, options.clock());
+    });
+    app.decorate('memberships', {
+      context,
+      ...createPlanQuotas(context),
+      applyPaymentEvent: (event) => applyPaymentEvent(context, event),
+      sendDueReminders: (now) => sendDueReminders(context, now),
+    } satisfies Memberships);
+  },
+  { name: 'memberships', dependencies: ['accounts', 'database', 'mail'] },
+);

@@ -1,0 +1,2 @@
+// The contact module's public face: the contact form's route.
+export { contactRoutes } from './contact.routes.ts';

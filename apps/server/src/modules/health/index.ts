@@ -1,0 +1,2 @@
+// The health module's public face: the liveness route.
+export { healthRoutes } from './health.routes.ts';

@@ -1,0 +1,10 @@
+// The scans module's public face: the scan queue (plugin), the scan routes, the read models over
+// scans (history, the public board, the free-scan ledger), and what a worker needs to run scans.
+export { freeScanRoutes } from './free-scan.routes.ts';
+export type { PlanAllowance, QuotaUse, ScanPlanFlags } from './plan-allowance.ts';
+export { recentScansRoutes } from './recent-scans.routes.ts';
+export { scanHistoryRoutes } from './scan-history.routes.ts';
+export { createScanJobHandler } from './scan-runner.ts';
+export { bullmqSettings, createScanRunnerContext } from './scan-runtime.ts';
+export { scansPlugin, type ScansPluginOptions } from './scans.plugin.ts';
+export { scansRoutes } from './scans.routes.ts';
