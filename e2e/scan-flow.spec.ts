@@ -61,6 +61,8 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     await expect(progress).toContainText(`Scanning ${url}`);
     const query = new URL((await sent).url()).searchParams;
     expect(query.get('url')).toBe(url);
+    // The form put https:// in front itself: the scan may fall back to http as a browser would.
+    expect(query.get('scheme_added')).toBe('true');
     expect(query.get('freescan_uid')).toBe(anonymousId);
     expect(query.get('page_checks')).toBe('true');
 

@@ -95,7 +95,8 @@ export function ReachabilityNotice({ result }: { result: CheckResult }) {
   if (result.https_failed) {
     return (
       <p className="result-card reachability" role="note">
-        {result.https_failed.message} The site answered over plain http, so the scan used <span className="break">{result.url}</span>.
+        <strong>https did not answer:</strong> {result.https_failed.message} The site answered over plain http, so the scan used{' '}
+        <span className="break">{result.url}</span>.
       </p>
     );
   }

@@ -201,7 +201,7 @@ describe('ResultView summary and reachability (issue 22)', () => {
     };
     renderScreen(<ResultView result={overHttp} mode="home" showDisabled={false} />);
     expect(screen.getByRole('note')).toHaveTextContent(
-      'shop.example.test refused the connection (ECONNREFUSED). The site answered over plain http, so the scan used http://shop.example.test/.',
+      'https did not answer: shop.example.test refused the connection (ECONNREFUSED). The site answered over plain http, so the scan used http://shop.example.test/.',
     );
   });
 });

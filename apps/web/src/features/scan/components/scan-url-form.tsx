@@ -107,8 +107,8 @@ function ScanOptionsPanel({ form, setForm }: { form: ScanForm; setForm: (form: S
 }
 
 /** Guests scan without the registered users' options (SPEC §6). */
-function guestForm({ url, webtech_check, dns_checks, ip_checks, page_checks }: ScanForm): ScanForm {
-  return { url, private: false, webtech_check, dns_checks, ip_checks, page_checks };
+function guestForm({ url, schemeAdded, webtech_check, dns_checks, ip_checks, page_checks }: ScanForm): ScanForm {
+  return { url, schemeAdded, private: false, webtech_check, dns_checks, ip_checks, page_checks };
 }
 
 export type ScanUrlFormProps = { loggedIn: boolean; onScan: (form: ScanForm) => void };

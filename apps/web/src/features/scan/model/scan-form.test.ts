@@ -79,6 +79,11 @@ describe('buildCheckUrlQuery', () => {
     });
     expect(buildCheckUrlQuery({ ...EMPTY_FORM, url: 'https://a.example' })).not.toHaveProperty('freescan_uid');
   });
+
+  it('says when the form put https:// in front, so the scan may fall back to http', () => {
+    expect(buildCheckUrlQuery({ ...EMPTY_FORM, url: 'https://a.example', schemeAdded: true }).scheme_added).toBe('true');
+    expect(buildCheckUrlQuery({ ...EMPTY_FORM, url: 'https://a.example', schemeAdded: false })).not.toHaveProperty('scheme_added');
+  });
 });
 
 describe('scan time estimates (SPEC §9)', () => {
