@@ -14,6 +14,7 @@ import {
   scanHistoryRoutes,
   scansPlugin,
   scansRoutes,
+  scanPageMeta,
 } from './modules/scans/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { conservativeUrlRisk, contentModule, type UrlRiskCheck } from './modules/content/index.ts';
@@ -107,6 +108,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     prefixes: { api: '/api/v1', backend: '/payments' },
   });
 
-  await app.register(spaPlugin, { webDistDir: config.webDistDir });
+  await app.register(spaPlugin, { webDistDir: config.webDistDir, pageMeta: scanPageMeta(app.db) });
   return app;
 }

@@ -85,3 +85,7 @@ export const recentScanResponseSchema = z.object({ data: checkResultSchema });
 /** Django-REST-style page (DESIGN §5). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+
+/** The web app's permalink page of a scan: shared by the board, the history, the result and link previews. */
+export const SCAN_PERMALINK_PREFIX = '/scan/';
+export const scanPermalink = (uid: string) => `${SCAN_PERMALINK_PREFIX}${encodeURIComponent(uid)}`;
