@@ -6,10 +6,15 @@ import { Tooltip } from '@/components/ui/tooltip.tsx';
 import { riskClass } from './risk-level.ts';
 import { activeDetails, hasFindings, pageCount, pageSlice, parsePage } from './result-sections.ts';
 
-export type ResultMode = 'home' | 'profile';
+/** Where the result shows: the home page after a scan, a dialog (board, history), or the scan's own permalink page. */
+export type ResultMode = 'home' | 'profile' | 'permalink';
 
 /** Where 'Please enable it here.' leads: the profile's current template, or /profile inside the recent-scan modal. */
-const ENABLE_LINK: Record<ResultMode, string> = { home: '/profile/currenttemplate', profile: '/profile' };
+const ENABLE_LINK: Record<ResultMode, string> = {
+  home: '/profile/currenttemplate',
+  profile: '/profile',
+  permalink: '/profile/currenttemplate',
+};
 
 function Score({ value }: { value: number }) {
   return <span className={`score-pill ${riskClass(riskLevelForScore(value))}`}>{value} / 100</span>;

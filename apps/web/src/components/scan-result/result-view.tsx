@@ -1,4 +1,5 @@
-import type { CheckResult } from '@riskscan/contracts';
+import { scanPermalink, type CheckResult } from '@riskscan/contracts';
+import { Link } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Flag } from '@/components/ui/flag.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
@@ -40,8 +41,9 @@ export function ResultView({ result, mode, showDisabled, onScanAnother }: Result
   const screenshot = safeImageUrl(result.screenshot_link);
   const level = result.risk_score_text.name;
   const href = safeHref(result.url);
-  // On the home page the result replaces the hero, so its heading is the page's h1 and takes the focus when the scan ends.
-  const Heading = mode === 'home' ? 'h1' : 'h2';
+  // On the home page the result replaces the hero, so its heading is the page's h1 and takes the focus when the scan ends;
+  // on the permalink page it is the page's h1; in a dialog it sits under the dialog's title.
+  const Heading = mode === 'profile' ? 'h2' : 'h1';
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (mode === 'home') headingRef.current?.focus();
@@ -56,6 +58,11 @@ export function ResultView({ result, mode, showDisabled, onScanAnother }: Result
             {result.url}
           </a>
         </Heading>
+        {result.uid && mode !== 'permalink' ? (
+          <Link to={scanPermalink(result.uid)} className="button button--ghost">
+            Permalink
+          </Link>
+        ) : null}
         {onScanAnother ? (
           <button type="button" className="button button--primary" onClick={onScanAnother}>
             Scan another website
