@@ -59,7 +59,8 @@ export type ScanProfile = z.infer<typeof scanProfileSchema>;
 export const countryOptionSchema = z.object({ code: z.string(), name: z.string(), icon: z.string() });
 export const userAgentGroupSchema = z.object({
   device: z.string(),
-  items: z.array(z.object({ code: z.string(), value: z.string() })),
+  /** `value` is the raw User-Agent string; `name` the same agent as people read it (browser, version, system, device). */
+  items: z.array(z.object({ code: z.string(), value: z.string(), name: z.string() })),
 });
 export const scanOptionsSchema = z.object({
   proxies: z.array(countryOptionSchema),

@@ -150,7 +150,11 @@ describe('GET /api/v1/scan-options/', () => {
       { code: 'US', name: 'United States', icon: `http://localhost:80/flags/us.svg` },
     ]);
     expect(body.user_agents.map((group: { device: string }) => group.device)).toEqual(['Desktop', 'Mobile', 'Tablet', 'Bot']);
-    expect(body.user_agents[0].items[0]).toEqual({ code: 'desktop-chrome-macos', value: expect.stringContaining('Chrome/') });
+    expect(body.user_agents[0].items[0]).toEqual({
+      code: 'desktop-chrome-macos',
+      value: expect.stringContaining('Chrome/'),
+      name: expect.stringMatching(/^Chrome \d+ on macOS \(Desktop\)$/),
+    });
   });
 
   it('is only available for registered users', async () => {

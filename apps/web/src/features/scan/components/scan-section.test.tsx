@@ -68,7 +68,12 @@ describe('signed-in scan with options (SPEC §2, §4)', () => {
       'GET /api/v1/scan-options/': () => ({
         body: {
           proxies: [{ code: 'ch', name: 'Switzerland', icon: 'ch' }],
-          user_agents: [{ device: 'Desktop', items: [{ code: 'chrome-win', value: 'Chrome on Windows' }] }],
+          user_agents: [
+            {
+              device: 'Desktop',
+              items: [{ code: 'chrome-win', value: 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0', name: 'Chrome on Windows' }],
+            },
+          ],
         },
       }),
       'GET /api/v1/scan-profiles/': () => ({ body: [profile] }),

@@ -75,13 +75,18 @@ function ScanOptionsPanel({ form, setForm }: { form: ScanForm; setForm: (form: S
       {agents.length > 0 ? (
         <div className="field">
           <label htmlFor={ids.agent}>User Agent</label>
-          <select id={ids.agent} value={form.user_agent ?? ''} onChange={(e) => setForm({ ...form, user_agent: optional(e.target.value) })}>
+          <select
+            id={ids.agent}
+            value={form.user_agent ?? ''}
+            title={agents.flatMap((group) => group.items).find((item) => item.code === form.user_agent)?.value}
+            onChange={(e) => setForm({ ...form, user_agent: optional(e.target.value) })}
+          >
             <option value="">Select user agent</option>
             {agents.map((group) => (
               <optgroup key={group.device} label={group.device}>
                 {group.items.map((item) => (
-                  <option key={item.code} value={item.code}>
-                    {item.value}
+                  <option key={item.code} value={item.code} title={item.value}>
+                    {item.name}
                   </option>
                 ))}
               </optgroup>
