@@ -1,9 +1,9 @@
 import { checkResultSchema } from '@riskscan/contracts';
 import { startRecordingProxy, type RecordingProxy } from '@riskscan/scanner/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_AUTHENTICATED } from '../auth/auth.plugin.ts';
+import { INVALID_CREDENTIALS, NOT_AUTHENTICATED } from '../auth/index.ts';
 import { REGISTERED_USERS_ONLY, INVALID_PROXY, INVALID_USER_AGENT, quotaUsedUp } from './scan-requests.ts';
-import { EXPORT_NOT_IN_PLAN } from './scans.routes.ts';
+import { EXPORT_NOT_IN_PLAN, FREE_SCAN_USED } from './scans.routes.ts';
 import { findScanByUid } from './scans.repository.ts';
 import { bearer, finishedScan, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
 
@@ -108,9 +108,21 @@ describe('GET /api/v1/check-url/', () => {
     expect(history.json().options).toMatchObject({ proxy: 'CH', user_agent: 'mobile-safari-ios' });
   });
 
-  it('refuses callers without credentials', async () => {
+  it('refuses callers without credentials in words that say what to do: sign up or sign in', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/check-url/', query: { url: FIXTURE_URL } });
-    expect([response.statusCode, response.json()]).toEqual([401, { detail: NOT_AUTHENTICATED }]);
+    expect([response.statusCode, response.json()]).toEqual([401, { detail: FREE_SCAN_USED }]);
+    expect(FREE_SCAN_USED).toMatch(/Sign up for free/);
+    const badKey = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/check-url/',
+      query: { url: FIXTURE_URL },
+      headers: { authorization: 'Api-Key rsk_not-a-key' },
+    });
+    expect([badKey.statusCode, badKey.json().detail]).toEqual([401, INVALID_CREDENTIALS]);
+    expect(INVALID_CREDENTIALS).toMatch(/check the key/);
+    const history = await t.app.inject({ method: 'GET', url: '/api/v1/scan-history/' });
+    expect([history.statusCode, history.json().detail]).toEqual([401, NOT_AUTHENTICATED]);
+    expect(NOT_AUTHENTICATED).toMatch(/sign in, or sign up for free/);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   scanRequestSchema,
   uidParamsSchema,
 } from '@riskscan/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { requestOrigin, scanOptionsOnOrigin } from './own-links.ts';
@@ -26,6 +27,13 @@ import { findScanByUid } from './scans.repository.ts';
 
 export const EXPORT_NOT_IN_PLAN = 'Your plan does not include exporting scan results.';
 
+/** A visitor without credentials on the scan call is a guest whose free scan is spent (the web app sends its token until then). */
+export const FREE_SCAN_USED = 'You have used your free scan. Sign up for free to keep scanning, or sign in if you have an account.';
+
+async function guestPastFreeScan(request: FastifyRequest): Promise<void> {
+  if (!request.headers.authorization) throw new HttpError(401, { detail: FREE_SCAN_USED });
+}
+
 /** The scan calls of the product API (SPEC §7, DESIGN §5): check-url, asynchronous scans, exports, options. */
 export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.scans;
@@ -33,7 +41,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/check-url/',
     {
-      preHandler: app.requireScope('scan', 'free-scan'),
+      preHandler: [guestPastFreeScan, app.requireScope('scan', 'free-scan')],
       schema: {
         summary: 'Scan a URL and wait for the report',
         description: 'Answers with a public scan of the same URL from the last 24 hours (`recently_scanned: true`) unless `new=true`.',
