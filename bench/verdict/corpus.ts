@@ -1,4 +1,4 @@
-import { generateLookalikes, PHISHED_BRANDS, ReputationIndex, TOP_SITES } from '@riskscan/scanner';
+import { DNSTWIST_FUZZERS, generateLookalikes, PHISHED_BRANDS, ReputationIndex, TOP_SITES } from '@riskscan/scanner';
 
 /** A deterministic pseudo-random sequence, so every run judges the same corpus. */
 function random(seed: number): () => number {
@@ -46,7 +46,7 @@ export function buildCorpus(size: number): string[] {
   const next = random(42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const squats = PHISHED_BRANDS.slice(0, 30).flatMap((brand) =>
-    generateLookalikes(brand.domains[0] ?? 'example.com')
+    [...generateLookalikes(brand.domains[0] ?? 'example.com', { families: DNSTWIST_FUZZERS })]
       .filter((_, index) => index % 25 === 0)
       .map((item) => item.domain),
   );

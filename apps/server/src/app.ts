@@ -1,7 +1,7 @@
 import type { ScannerOptions } from '@riskscan/scanner';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accountsPlugin, accountsPrivateRoutes, accountsPublicRoutes } from './modules/accounts/index.ts';
 import { authPlugin } from './modules/auth/index.ts';
@@ -18,7 +18,8 @@ import {
 } from './modules/scans/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { conservativeUrlRisk, contentModule, type UrlRiskCheck } from './modules/content/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
+import { healthRoutes, probeRoutes } from './modules/health/index.ts';
+import { metricsPlugin } from './modules/metrics/index.ts';
 import {
   type Clock,
   membershipsPlugin,
@@ -31,6 +32,7 @@ import { lookupPlugin, lookupRoutes, verdictUrlRisk } from './modules/lookup/ind
 import { scanProfilesRoutes } from './modules/scan-profiles/index.ts';
 import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
+import { monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -54,7 +56,7 @@ export type AppDependencies = {
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,9 +76,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(lookupPlugin, { reputation: config.reputation, version: config.version });
   await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation });
   await app.register(scansPlugin, { config, allowance: deps.planAllowance?.(app.db) ?? app.memberships, scanner: deps.scanner });
+  await app.register(monitoringPlugin, { config, scanner: deps.scanner });
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
   await app.register(apiDocsPlugin, { version: config.version });
 
+  await app.register(metricsPlugin);
+  await app.register(probeRoutes, { queueReady: () => app.scans.queue.ready() });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {
@@ -91,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(scanHistoryRoutes);
       await api.register(freeScanRoutes, { perIpPerDay: config.scanService.freeScansPerIpPerDay });
       await api.register(apiKeysRoutes);
+      await api.register(monitorsRoutes(app.monitoring));
     },
     { prefix: '/api/v1' },
   );

@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, fastifyTrustProxy, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with no environment at all', () => {
@@ -42,5 +43,61 @@ describe('loadConfig', () => {
   it('defaults the session settings and refuses a short JWT_SECRET', () => {
     expect(loadConfig({}).auth).toEqual({ jwtSecret: null, accessTokenTtlSeconds: 900, refreshTokenTtlSeconds: 1_209_600 });
     expect(() => loadConfig({ JWT_SECRET: 'too-short' })).toThrow(/JWT_SECRET/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  /** The client IP a server configured this way sees for a request from `remote` carrying `forwardedFor`. */
+  async function clientIp(trustProxy: string, remote: string, forwardedFor: string): Promise<string> {
+    const app = Fastify({ trustProxy: fastifyTrustProxy(loadConfig({ TRUST_PROXY: trustProxy }).trustProxy) });
+    app.get('/ip', async (request) => request.ip);
+    const response = await app.inject({ url: '/ip', remoteAddress: remote, headers: { 'x-forwarded-for': forwardedFor } });
+    await app.close();
+    return response.body;
+  }
+
+  it('trusts no X-Forwarded-For by default', async () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(await clientIp('false', '198.51.100.1', '6.6.6.6')).toBe('198.51.100.1');
+  });
+
+  it('takes a hop count: a client cannot pick its own IP by sending X-Forwarded-For itself', async () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    // The client sent "6.6.6.6"; the one proxy in front appended the address it saw.
+    expect(await clientIp('1', '10.0.0.2', '6.6.6.6, 203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('takes the proxies’ addresses and ranges', async () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.7']);
+    expect(await clientIp('10.0.0.0/8', '10.1.1.1', '6.6.6.6, 203.0.113.9')).toBe('203.0.113.9');
+    // From anywhere else, the header is not believed at all.
+    expect(await clientIp('10.0.0.0/8', '198.51.100.1', '6.6.6.6')).toBe('198.51.100.1');
+  });
+
+  it('refuses true (trust every hop) and malformed entries, naming the setting', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would trust every X-Forwarded-For hop/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY: 10.0.0.0\/99/);
+  });
+});
+
+describe('a public PUBLIC_URL', () => {
+  const PUBLIC = 'https://riskscan.example.com';
+
+  it('refuses to start on the sandbox card processor by default, naming PAYMENT_PROVIDER', () => {
+    expect(() => loadConfig({ PUBLIC_URL: PUBLIC })).toThrow(/PAYMENT_PROVIDER: must be set for a public PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: PUBLIC, NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(loadConfig({ PUBLIC_URL: PUBLIC, PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe('sandbox');
+  });
+
+  it('refuses scans of private networks, naming SCAN_ALLOW_PRIVATE_NETWORKS', () => {
+    expect(() => loadConfig({ PUBLIC_URL: PUBLIC, PAYMENT_PROVIDER: 'sandbox', SCAN_ALLOW_PRIVATE_NETWORKS: 'true' })).toThrow(
+      /SCAN_ALLOW_PRIVATE_NETWORKS: true lets anyone scan your internal network/,
+    );
+  });
+
+  it('leaves the local start alone: localhost and loopback addresses run on the embedded defaults', () => {
+    for (const url of ['http://localhost:8080', 'http://127.0.0.1:3000', 'http://[::1]:8080', 'http://app.localhost']) {
+      expect(loadConfig({ PUBLIC_URL: url, SCAN_ALLOW_PRIVATE_NETWORKS: 'true' }).payments.provider).toBe('sandbox');
+    }
   });
 });

@@ -29,6 +29,53 @@ const feedsFromEnv = z
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** A proxy address, CIDR range, or one of proxy-addr's named ranges, as Fastify's `trustProxy` takes them. */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * `TRUST_PROXY`: `false`, a number of proxy hops in front of the server, or the proxies' addresses
+ * and ranges. `true` (trust every X-Forwarded-For hop) would let any client choose its own IP and
+ * so walk past every per-IP limit; it is refused with a pointer to the two safe forms.
+ */
+/**
+ * Fastify's `trustProxy` for the setting. A hop count becomes "trust the nearest n hops" (as
+ * proxy-addr reads a number; Fastify itself now ignores bare numbers): safe only when the server
+ * can be reached through those proxies alone, which docs/operations.md and the README say.
+ */
+export function fastifyTrustProxy(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+const trustProxyFromEnv = z
+  .string()
+  .default('false')
+  .transform((text, context): false | number | string[] => {
+    const value = text.trim();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true would trust every X-Forwarded-For hop, so any client could pick its IP; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(/[\s,]+/).filter(Boolean);
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length > 0) {
+      context.addIssue({ code: 'custom', message: `${invalid.join(', ')}: not a hop count, an IP address or a CIDR range` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /**
  * Every setting the server reads, validated once at start. Nothing else reads `process.env`:
  * modules receive the typed object.
@@ -56,7 +103,7 @@ const envSchema = z.object({
     .default('')
     .transform((text) => text.split(/[\s,]+/).filter(Boolean))
     .pipe(z.array(z.string().refine((ip) => isIP(ip) !== 0, 'RATE_LIMIT_ALLOW_LIST entries must be IP addresses'))),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
@@ -87,7 +134,8 @@ const envSchema = z.object({
   SCAN_CLOAKING_CHECK: booleanFromEnv.default(true),
   CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
   CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('contact@riskscan.local'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  // No default here: a public deployment must name it (refuseLaptopDefaultsInPublic); sandbox otherwise.
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Tests point the Stripe SDK at a local server speaking Stripe's formats. */
@@ -115,6 +163,8 @@ const envSchema = z.object({
   SCAN_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   // How long a worker's claim on a scan lasts without a heartbeat: a killed worker's scan moves on after this.
   SCAN_JOB_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  // Issue 21: where `npm run worker` serves /metrics, /livez and /readyz (0: not at all).
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   SCAN_LOCATION: z
     .string()
     .regex(/^([A-Za-z]{2})?$/, 'SCAN_LOCATION must be a two-letter country code')
@@ -169,6 +219,13 @@ const envSchema = z.object({
   SCREENSHOT_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   SCREENSHOT_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SCREENSHOT_S3_PATH_STYLE: booleanFromEnv.default(false),
+  // Domain monitoring (issue 19): the scheduler's tick, the look-alike resolver, alert retries and the two discovery feeds.
+  MONITOR_TICK_SECONDS: z.coerce.number().int().min(0).default(60),
+  MONITOR_DNS_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
+  MONITOR_ALERT_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  MONITOR_ALERT_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
+  CT_STREAM_URL: z.url({ protocol: /^wss?$/, error: 'CT_STREAM_URL must be a ws:// or wss:// URL' }).optional(),
+  NRD_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Tests only (with SCAN_ALLOW_PRIVATE_NETWORKS): `80:41080,443:41443` sends scans of standard ports to loopback fixtures.
   SCAN_CONNECT_PORTS: z
     .string()
@@ -197,7 +254,7 @@ function databaseSettings(url: string | undefined, dataDir: string): DatabaseSet
 }
 
 function paymentProvider(e: Env): { provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeSettings } {
-  if (e.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  if ((e.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox') return { provider: 'sandbox' };
   if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
@@ -246,6 +303,33 @@ function screenshotStorage(e: Env, dataDir: string): ScreenshotStorage {
   };
 }
 
+const isLoopbackHost = (hostname: string) => {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+};
+
+/**
+ * A deployment others reach (PUBLIC_URL not loopback or localhost) must not run on the defaults
+ * made for a laptop: the sandbox card processor (test card 4242… buys any plan) unless chosen by
+ * name, nor scans reaching private networks. Tests (NODE_ENV=test) run public-looking names on
+ * loopback fixtures and are exempt.
+ */
+function refuseLaptopDefaultsInPublic(e: Env, publicUrl: string): void {
+  if (e.NODE_ENV === 'test' || isLoopbackHost(new URL(publicUrl).hostname)) return;
+  const problems: string[] = [];
+  if (!e.PAYMENT_PROVIDER) {
+    problems.push(
+      `PAYMENT_PROVIDER: must be set for a public PUBLIC_URL (${publicUrl}): stripe, or sandbox to accept test cards on purpose`,
+    );
+  }
+  if (e.SCAN_ALLOW_PRIVATE_NETWORKS) {
+    problems.push(
+      `SCAN_ALLOW_PRIVATE_NETWORKS: true lets anyone scan your internal network; not allowed with a public PUBLIC_URL (${publicUrl})`,
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
 /**
  * The settings as modules receive them, grouped by concern; `Config` is this schema's output, so
  * a setting is declared once (in `envSchema`) and shaped once (here). Settings that only make sense
@@ -259,6 +343,7 @@ const configSchema = envSchema.transform((e) => {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  refuseLaptopDefaultsInPublic(e, publicUrl);
   return {
     version: rootPackage.version,
     env: e.NODE_ENV,
@@ -323,12 +408,22 @@ const configSchema = envSchema.transform((e) => {
       attempts: e.SCAN_ATTEMPTS,
       retryDelayMs: e.SCAN_RETRY_DELAY_MS,
       jobLockMs: e.SCAN_JOB_LOCK_MS,
+      workerMetricsPort: e.WORKER_METRICS_PORT,
       freeScansPerIpPerDay: e.FREE_SCANS_PER_IP_PER_DAY,
       apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
       /** An OpenAI-compatible chat endpoint for the AI summary; null: `ai_analysis` stays null. */
       llm: e.LLM_BASE_URL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, maxTokens: e.LLM_MAX_TOKENS }
         : null,
+    },
+    /** Domain monitoring; `tickSeconds` 0 turns the in-process scheduler off (tests drive it). */
+    monitoring: {
+      tickSeconds: e.MONITOR_TICK_SECONDS,
+      dnsConcurrency: e.MONITOR_DNS_CONCURRENCY,
+      alertAttempts: e.MONITOR_ALERT_ATTEMPTS,
+      alertRetryDelayMs: e.MONITOR_ALERT_RETRY_DELAY_MS,
+      ctStreamUrl: e.CT_STREAM_URL ?? null,
+      nrdFeedUrl: e.NRD_FEED_URL ?? null,
     },
     /** The IP checks' outside sources; null: not configured. */
     extendedSources: {
@@ -342,6 +437,7 @@ const configSchema = envSchema.transform((e) => {
 
 export type Config = z.output<typeof configSchema>;
 export type ScanServiceConfig = Config['scanService'];
+export type MonitoringConfig = Config['monitoring'];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);

@@ -1,16 +1,19 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
-import { createDatabase } from './db/database.ts';
+import { createDatabase, isDatabaseUp } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { startBullmqWorker } from './jobs/bullmq-queue.ts';
+import { createBullmqQueue, startBullmqWorker } from './jobs/bullmq-queue.ts';
 import { createPlanQuotas, systemClock } from './modules/billing/index.ts';
 import { workerThreatIntel } from './modules/lookup/index.ts';
+import { createMailer } from './modules/mail/index.ts';
+import { startMonitoringWorkerProcess } from './modules/monitoring/index.ts';
 import { bullmqSettings, createScanJobHandler, createScanRunnerContext } from './modules/scans/index.ts';
 import { createScanCapture } from './modules/screenshots/index.ts';
+import { startWorkerProbes } from './modules/metrics/index.ts';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
-/** `npm run worker`: takes scans from BullMQ (REDIS_URL) and writes their results to the database. */
+/** `npm run worker`: takes scans and domain-monitoring jobs from BullMQ (REDIS_URL) and writes their results to the database. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const redisUrl = config.scanService.redisUrl;
@@ -24,29 +27,45 @@ async function main(): Promise<void> {
   // The same browser pool, screenshot folder and locations as an API process builds in `app.scanCapture`.
   const capture = createScanCapture(config, log);
   const intel = await workerThreatIntel(config, db, log);
+  const allowance = createPlanQuotas({ db, clock: systemClock });
   const runner = createScanRunnerContext({
     config,
     db,
-    allowance: createPlanQuotas({ db, clock: systemClock }),
+    allowance,
     log,
     capture,
     threatIntel: intel.threatIntel,
   });
   const worker = startBullmqWorker(bullmqSettings(config.scanService, redisUrl), createScanJobHandler(runner));
   await worker.worker.waitUntilReady();
+  // Domain monitoring's runs queue scans of look-alikes like the API does.
+  const scanQueue = createBullmqQueue(bullmqSettings(config.scanService, redisUrl));
+  const mailer = createMailer(config.mail, (line) => log.info(line));
+  const monitoring = startMonitoringWorkerProcess({ config, redisUrl, db, log, mailer, scanQueue, allowance });
+  let closing = false;
+  const probes =
+    config.scanService.workerMetricsPort > 0
+      ? await startWorkerProbes({
+          host: config.host,
+          port: config.scanService.workerMetricsPort,
+          ready: async () => !closing && worker.worker.isRunning() && (await isDatabaseUp(db)),
+        })
+      : null;
   log.info(
     { queue: config.scanService.queueName, concurrency: config.scanService.workerConcurrency, pid: process.pid },
     'scan worker ready',
   );
 
-  let closing = false;
+  // Running scans are finished within the grace period; past it the process exits, its locks
+  // lapse after SCAN_JOB_LOCK_MS and another worker takes those scans over.
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    probes?.close();
     log.info({ signal }, 'worker shutting down, finishing running scans');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    worker
-      .close()
+    Promise.all([worker.close(), monitoring.close()])
+      .then(() => scanQueue.close())
       .then(() => {
         intel.stop();
         return capture.close();

@@ -125,7 +125,9 @@ export const wpCommentSchema = blogCommentSchema.extend({
 });
 export type WpComment = z.infer<typeof wpCommentSchema>;
 
-const positiveInt = z.coerce.number().int().positive();
+/** Ids and pages are PostgreSQL integers: past 2^31 - 1 nothing can match, so it is bad input, not a lookup. */
+const PG_INT_MAX = 2_147_483_647;
+const positiveInt = z.coerce.number().int().positive().max(PG_INT_MAX);
 const idList = z
   .union([z.string(), z.array(z.string())])
   .transform((value) =>
@@ -134,7 +136,10 @@ const idList = z
       .filter((id) => id !== '')
       .map(Number),
   )
-  .refine((ids) => ids.length <= 20 && ids.every((id) => Number.isInteger(id) && id > 0), 'Expected a comma-separated list of ids.');
+  .refine(
+    (ids) => ids.length <= 20 && ids.every((id) => Number.isInteger(id) && id > 0 && id <= PG_INT_MAX),
+    'Expected a comma-separated list of ids.',
+  );
 
 export const wpListQuerySchema = z.object({
   page: positiveInt.default(1),

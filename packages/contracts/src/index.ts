@@ -10,4 +10,5 @@ export * from './scan.ts';
 export * from './verdict.ts';
 export * from './list-csv.ts';
 export * from './scan-service.ts';
+export * from './monitoring.ts';
 export * from './params.ts';

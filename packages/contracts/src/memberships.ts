@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monitorCheckIntervalSchema } from './monitoring.ts';
 
 /**
  * Plans, memberships and the payment hand-off (SPEC §3, §7, §9; DESIGN §5, §7). Prices are US
@@ -38,6 +39,9 @@ export const membershipPlanSchema = planFlagsSchema.extend({
   duration: planDurationSchema,
   scans_count: z.number().int().nonnegative(),
   tokens_count: z.number().int().nonnegative(),
+  /** Domains the plan may watch for look-alikes, and how often they are checked (issue 19). */
+  monitors_count: z.number().int().nonnegative(),
+  monitor_check: monitorCheckIntervalSchema,
 });
 export type MembershipPlan = z.infer<typeof membershipPlanSchema>;
 

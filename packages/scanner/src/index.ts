@@ -26,6 +26,9 @@ export {
   parseDnsServers,
   ResolveError,
   type HostResolver,
+  type RecordAnswer,
+  type RecordResolver,
+  type RecordType,
   type ResolvedAddress,
   type ResolverOptions,
 } from './net/resolver.ts';

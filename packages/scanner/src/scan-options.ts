@@ -64,6 +64,11 @@ export interface ScannerOptions extends IpIntelligenceSources {
   extraChecks?: readonly Check[];
   /** RDAP bootstrap file (IANA's by default); tests point it at a local registry. */
   rdapBootstrapUrl?: string;
+  /**
+   * Registrable domains whose brand to protect beyond the catalogue's, e.g. the domain a monitor
+   * watches: a page elsewhere that names one of them and asks for secrets impersonates it.
+   */
+  protectedDomains?: readonly string[];
   /** Clock for certificate ages (tests pin it). */
   now?: () => Date;
 }

@@ -31,14 +31,21 @@ describe('scan', () => {
     expect(world.dns.queries).toContain('A sunny-garden-blog.com');
   });
 
-  it('refuses loopback fixtures when private networks are not allowed, without touching them', async () => {
+  it('refuses loopback fixtures when private networks are not allowed, without touching them or disclosing their address', async () => {
     const before = world.server.requests.length;
+    const queriesBefore = world.dns.queries.length;
     const result = await scan('https://sunny-garden-blog.com/', {
       ...world.scanOptions,
       network: { ...world.scanOptions.network, allowPrivateNetworks: false },
+      extendedChecks: { dns_checks: true, ip_checks: true, page_checks: true },
     });
     expect(world.server.requests.length).toBe(before);
-    expect(result.ip).toBe('127.0.0.1');
+    expect(result.ip).toBeNull();
+    expect(result.dns_checks).toBeUndefined();
+    expect(result.ip_checks).toBeUndefined();
+    expect(JSON.stringify(result)).not.toContain('127.0.0.1');
+    // Only the guard's own address lookups: no MX, TXT, NS, PTR… for a refused target.
+    expect(world.dns.queries.slice(queriesBefore).every((query) => /^(A|AAAA) /.test(query))).toBe(true);
   });
 
   it('refuses empty input with the specified message', async () => {

@@ -66,8 +66,11 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     capture = outcome?.capture;
   }
 
-  const context = buildCheckContext(collected, now);
-  const extended = await gatherExtended(collected, context.page, options, fetchOptions, now);
+  const context = buildCheckContext(collected, now, options.protectedDomains);
+  // A target the guard refused is not ours to look into: its DNS records, PTR and neighbours would
+  // disclose an internal network (`metadata.google.internal` is 169.254.169.254).
+  const refused = collected.failure?.refused === true;
+  const extended = refused ? {} : await gatherExtended(collected, context.page, options, fetchOptions, now);
   const allChecks = [...CORE_CHECKS, ...(options.extraChecks ?? []), ...extendedChecks(extended)];
   const profile = options.profile ?? defaultScanProfile(allChecks);
   const checks = applyProfile(runChecks(allChecks, collected, context), profile);
@@ -77,7 +80,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     url: collected.requestedUrl,
     final_url: collected.rendered?.finalUrl ?? collected.finalUrl,
     redirect_chain: redirectChain(collected, capture),
-    ip: collected.finalAddress ?? collected.addresses[0]?.address ?? null,
+    ip: refused ? null : (collected.finalAddress ?? collected.addresses[0]?.address ?? null),
     scanned_at: now.toISOString(),
     duration_ms: Math.round(performance.now() - started),
     geo_location: options.geoLocation ?? UNKNOWN_LOCATION,

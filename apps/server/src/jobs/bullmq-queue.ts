@@ -25,6 +25,17 @@ export function createBullmqQueue(settings: BullmqSettings): ScanQueue {
       // The scan uid as job id: a request enqueued twice is scanned once.
       await queue.add(SCAN_JOB, payload, { jobId: payload.scanUid });
     },
+    async ready() {
+      // A probe must answer fast: a Redis that does not reply within a second counts as down.
+      const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000).unref());
+      return Promise.race([
+        connection.ping().then(
+          (reply) => reply === 'PONG',
+          () => false,
+        ),
+        timeout,
+      ]);
+    },
     async close() {
       await queue.close();
       connection.disconnect();

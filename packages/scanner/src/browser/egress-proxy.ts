@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { RequestError, Server } from 'proxy-chain';
 import { checkEgressTarget, EgressRefusedError, type EgressPolicy } from '../net/egress-guard.ts';
+import { openTunnel } from '../net/upstream-proxy.ts';
 
 export interface EgressProxyOptions {
   policy: EgressPolicy;
@@ -40,24 +41,59 @@ function pinnedLookup(address: string, family: 4 | 6) {
   };
 }
 
-/** Connections to one fixed address and port, whatever the request named: how a mapped port is reached. */
-export function fixedAgent(address: string, port: number): http.Agent {
+/** Opens the connection a request or tunnel goes over. */
+type Connect = () => Promise<net.Socket>;
+
+/** An agent whose every connection is `connect()`'s, whatever the request named. */
+function agentOver(connect: Connect): http.Agent {
   const agent = new http.Agent({ keepAlive: false });
-  agent.createConnection = () => net.connect({ host: address, port });
+  // Node's agents accept a connection handed over later through the callback.
+  agent.createConnection = ((_options: unknown, done: (error: Error | null, socket?: net.Socket) => void) => {
+    connect().then(
+      (socket) => done(null, socket),
+      (error: Error) => done(error),
+    );
+    return undefined;
+  }) as unknown as http.Agent['createConnection'];
   return agent;
 }
 
-/** A stand-in "server" for proxy-chain's CONNECT hand-off that pipes each tunnel to one address and port. */
-export function fixedTunnel(address: string, port: number): net.Server {
+/** A stand-in "server" for proxy-chain's CONNECT hand-off that pipes each tunnel into `connect()`'s connection. */
+function tunnelOver(connect: Connect): net.Server {
   const tunnel = new net.Server();
   tunnel.on('connection', (socket: net.Socket) => {
-    const target = net.connect({ host: address, port });
-    target.on('error', () => socket.destroy());
-    socket.on('error', () => target.destroy());
-    socket.pipe(target).pipe(socket);
+    socket.on('error', () => socket.destroy());
+    connect().then(
+      (target) => {
+        target.on('error', () => socket.destroy());
+        socket.on('error', () => target.destroy());
+        socket.pipe(target).pipe(socket);
+      },
+      () => socket.destroy(),
+    );
   });
   return tunnel;
 }
+
+const direct =
+  (address: string, port: number): Connect =>
+  async () =>
+    net.connect({ host: address, port });
+
+/** Connections to one fixed address and port, whatever the request named: how a mapped port is reached. */
+export const fixedAgent = (address: string, port: number) => agentOver(direct(address, port));
+
+/** A CONNECT hand-off piping each tunnel to one address and port. */
+export const fixedTunnel = (address: string, port: number) => tunnelOver(direct(address, port));
+
+/** How long the country proxy may take to open a tunnel. */
+const UPSTREAM_TUNNEL_TIMEOUT_MS = 15_000;
+
+/** Through the country proxy to the checked address (never the name, which the proxy would resolve again). */
+const viaUpstream =
+  (upstream: URL, address: string, port: number): Connect =>
+  () =>
+    openTunnel(upstream, address, port, AbortSignal.timeout(UPSTREAM_TUNNEL_TIMEOUT_MS));
 
 /**
  * Starts a proxy that resolves and checks every host the browser asks for (plain HTTP requests and
@@ -66,7 +102,7 @@ export function fixedTunnel(address: string, port: number): net.Server {
  */
 export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
   const refusals: EgressRefusalRecord[] = [];
-  const upstream = options.upstreamProxyUrl ?? null;
+  const upstream = options.upstreamProxyUrl ? new URL(options.upstreamProxyUrl) : null;
   // Its own connections: a socket opened to one scan's checked address must never serve anyone else.
   const agent = new http.Agent({ keepAlive: true });
   const server = new Server({
@@ -74,15 +110,20 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     host: '127.0.0.1',
     verbose: false,
     prepareRequestFunction: async ({ hostname, port, isHttp }) => {
-      const target = new URL(`${isHttp ? 'http' : 'https'}://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}/`);
-      const key = `${target.hostname.replace(/^\[|\]$/g, '')}:${port}`;
+      // proxy-chain hands IPv6 hosts over already bracketed, as URLs spell them.
+      const bare = hostname.replace(/^\[|\]$/g, '');
+      const key = `${bare}:${port}`;
       try {
+        const target = new URL(`${isHttp ? 'http' : 'https'}://${net.isIPv6(bare) ? `[${bare}]` : bare}:${port}/`);
         const pinned = await checkEgressTarget(target, options.policy);
-        options.onAllowed?.(key, pinned.address.address);
-        if (upstream) return { upstreamProxyUrl: upstream, httpAgent: agent };
+        const address = pinned.address.address;
+        options.onAllowed?.(key, address);
+        if (upstream) {
+          const connect = viaUpstream(upstream, address, port);
+          return isHttp ? { httpAgent: agentOver(connect) } : { customConnectServer: tunnelOver(connect) as never };
+        }
         const mapped = options.connectPorts?.[port];
         if (mapped !== undefined) {
-          const address = pinned.address.address;
           return isHttp ? { httpAgent: fixedAgent(address, mapped) } : { customConnectServer: fixedTunnel(address, mapped) as never };
         }
         return { dnsLookup: pinnedLookup(pinned.address.address, pinned.address.family) as never, httpAgent: agent };

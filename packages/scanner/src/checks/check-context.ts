@@ -5,7 +5,7 @@ import { urlFacts } from '../url/url-facts.ts';
 import type { CheckContext } from './check.ts';
 
 /** Derives the shared facts once per scan; the final page is the rendered one when the browser ran. */
-export function buildCheckContext(collected: Collected, now: Date): CheckContext {
+export function buildCheckContext(collected: Collected, now: Date, protectedDomains: readonly string[] = []): CheckContext {
   const html = pageHtml(collected);
   const finalUrl = collected.rendered?.finalUrl ?? collected.finalUrl;
   const page = html === null ? null : parsePage(html, finalUrl);
@@ -15,5 +15,6 @@ export function buildCheckContext(collected: Collected, now: Date): CheckContext
     page,
     scripts: page ? scriptCorpus(page) : null,
     now,
+    protectedDomains,
   };
 }

@@ -34,6 +34,8 @@ export interface CheckContext {
   /** The page's inline code with encoded literals decoded; null when there is no HTML. */
   scripts: ScriptCorpus | null;
   now: Date;
+  /** Registrable domains whose brand this scan protects (`ScannerOptions.protectedDomains`). */
+  protectedDomains?: readonly string[];
 }
 
 /** A check: one category, a fixed list of details, and one signature `(collected, context) => CheckCategory`. */

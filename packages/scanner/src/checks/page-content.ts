@@ -169,9 +169,26 @@ function claimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
   return brandsNamedIn([title, ...logos].join(' ')).filter((brand) => !ownsDomain(brand, final.registrableDomain));
 }
 
-function brandFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
-  const brands = claimedBrands(page, final);
-  const names = brands.map((brand) => brand.name).join(', ');
+/**
+ * Protected domains (`ScannerOptions.protectedDomains`) whose name the page's title or logos carry
+ * while it is served elsewhere: `PixelForge` on pixelfroge.app when pixelforge.app is protected.
+ * The domain's own label may well be the page's (`pixelforge.shop`), so it counts as the claim.
+ */
+function claimedProtectedDomains(page: PageFacts, final: UrlFacts, protectedDomains: readonly string[]): string[] {
+  const logos = page.images
+    .filter((image) => /logo/i.test(`${image.alt} ${image.src ?? ''}`))
+    .map((image) => `${image.alt} ${image.src ?? ''}`);
+  const text = [page.title, page.meta['og:site_name'] ?? '', ...logos].join(' ').toLowerCase();
+  return protectedDomains.filter((domain) => {
+    if (domain === final.registrableDomain) return false;
+    const words = (domain.split('.')[0] ?? '').split('-').filter((word) => word !== '');
+    return words.length > 0 && new RegExp(`(?:^|[^a-z0-9])${words.join('[^a-z0-9]*')}(?:[^a-z0-9]|$)`).test(text);
+  });
+}
+
+function brandFinding(page: PageFacts, final: UrlFacts, protectedDomains: readonly string[]): Finding | undefined {
+  const brands = [...claimedBrands(page, final).map((brand) => brand.name), ...claimedProtectedDomains(page, final, protectedDomains)];
+  const names = brands.join(', ');
   if (brands.length === 0) {
     const mentioned = brandsNamedIn(page.title).filter((brand) => !ownsDomain(brand, final.registrableDomain));
     return mentioned.length > 0
@@ -246,7 +263,7 @@ function externalFinding(page: PageFacts, final: UrlFacts, rendered: Collected['
   };
 }
 
-export const pageContentCheck = defineCheck('Page Content', DETAILS, NEEDS_PAGE, (collected, { page, final, scripts }) => {
+export const pageContentCheck = defineCheck('Page Content', DETAILS, NEEDS_PAGE, (collected, { page, final, scripts, protectedDomains }) => {
   const findings: Partial<Record<Name, Finding>> = {};
   if (!page) return findings;
   const add = (name: Name, finding: Finding | undefined) => {
@@ -256,7 +273,7 @@ export const pageContentCheck = defineCheck('Page Content', DETAILS, NEEDS_PAGE,
   add('page_card_fields', cardFinding(page, final));
   add('page_form_action', formActionFinding(page, final));
   add('page_hidden_iframe', hiddenFrameFinding(page, final));
-  add('page_brand_impersonation', brandFinding(page, final));
+  add('page_brand_impersonation', brandFinding(page, final, protectedDomains ?? []));
   add('page_data_uri', dataUriFinding(page, scripts?.all ?? ''));
   add('page_parked_or_empty', parkedFinding(page));
   add('page_external_resources', externalFinding(page, final, collected.rendered));

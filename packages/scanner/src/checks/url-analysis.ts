@@ -5,7 +5,7 @@ import { defineCheck, type Finding } from './check.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 
 /** TLDs with outsized abuse rates in public phishing/malware statistics (Spamhaus, Interisle). */
-const ABUSED_TLDS = new Set([
+export const ABUSED_TLDS: ReadonlySet<string> = new Set([
   'tk',
   'ml',
   'ga',

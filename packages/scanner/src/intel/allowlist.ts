@@ -4,7 +4,7 @@ import type { BrandCatalogue } from '../brand/brand-catalogue.ts';
  * Well-known domains where anyone can publish a page or a form, or that only redirect: a phishing
  * page on them is the tenant's, so they never vouch for the URLs they serve.
  */
-const USER_CONTENT_HOSTS = new Set([
+export const USER_CONTENT_HOSTS: ReadonlySet<string> = new Set([
   '000webhostapp.com',
   'amazonaws.com',
   'appspot.com',

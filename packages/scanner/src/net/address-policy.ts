@@ -40,8 +40,25 @@ const GLOBAL_UNICAST_IPV6 = ipaddr.parseCIDR('2000::/3');
  */
 const FORBIDDEN_IPV6_IN_GLOBAL = cidrs(['2001::/23', '2001:db8::/32', '3fff::/20', '5f00::/16']);
 
-/** IPv6 prefixes that carry an IPv4 address in their last 32 bits (NAT64, well-known and local). */
-const NAT64_PREFIXES = cidrs(['64:ff9b::/96', '64:ff9b:1::/48']);
+/**
+ * NAT64 prefixes and the RFC 6052 prefix lengths their IPv4 address may be embedded with. The
+ * well-known prefix is always /96; inside the local-use 64:ff9b:1::/48 the operator picks /48,
+ * /56, /64 or /96, which we cannot know, so every one of those layouts is read.
+ */
+const NAT64_PREFIXES: readonly [Cidr, readonly number[]][] = [
+  [ipaddr.parseCIDR('64:ff9b::/96'), [96]],
+  [ipaddr.parseCIDR('64:ff9b:1::/48'), [48, 56, 64, 96]],
+];
+
+/** RFC 6052 §2.2: the bytes holding the IPv4 address per prefix length (bits 64-71, byte 8, are always skipped). */
+const RFC6052_IPV4_BYTES: Readonly<Record<number, readonly number[]>> = {
+  32: [4, 5, 6, 7],
+  40: [5, 6, 7, 9],
+  48: [6, 7, 9, 10],
+  56: [7, 9, 10, 11],
+  64: [9, 10, 11, 12],
+  96: [12, 13, 14, 15],
+};
 const SIX_TO_FOUR = ipaddr.parseCIDR('2002::/16');
 
 /**
@@ -63,17 +80,20 @@ export function parseIpLiteral(host: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   return ipaddr.IPv4.isValidFourPartDecimal(canonical) ? ipaddr.IPv4.parse(canonical) : null;
 }
 
-function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+/** The IPv4 addresses an IPv6 address may stand for (several when the NAT64 layout is ambiguous); empty for none. */
+function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4[] {
   const bytes = address.toByteArray();
-  const last32 = () => ipaddr.fromByteArray(bytes.slice(12)) as ipaddr.IPv4;
-  if (address.isIPv4MappedAddress()) return address.toIPv4Address();
+  const at = (positions: readonly number[]) => ipaddr.fromByteArray(positions.map((position) => bytes[position] ?? 0)) as ipaddr.IPv4;
+  const last32 = () => at(RFC6052_IPV4_BYTES[96]!);
+  if (address.isIPv4MappedAddress()) return [address.toIPv4Address()];
   // IPv4-compatible (::a.b.c.d, deprecated) and IPv4-translated (::ffff:0:a.b.c.d) forms.
-  if (bytes.slice(0, 12).every((byte) => byte === 0)) return last32();
+  if (bytes.slice(0, 12).every((byte) => byte === 0)) return [last32()];
   if (bytes.slice(0, 8).every((byte) => byte === 0) && bytes[8] === 0xff && bytes[9] === 0xff && bytes[10] === 0 && bytes[11] === 0)
-    return last32();
-  if (NAT64_PREFIXES.some((range) => address.match(range))) return last32();
-  if (address.match(SIX_TO_FOUR)) return ipaddr.fromByteArray(bytes.slice(2, 6)) as ipaddr.IPv4;
-  return null;
+    return [last32()];
+  const nat64 = NAT64_PREFIXES.find(([range]) => address.match(range));
+  if (nat64) return nat64[1].map((length) => at(RFC6052_IPV4_BYTES[length]!));
+  if (address.match(SIX_TO_FOUR)) return [at([2, 3, 4, 5])];
+  return [];
 }
 
 function isForbiddenIpv4(address: ipaddr.IPv4): boolean {
@@ -82,11 +102,11 @@ function isForbiddenIpv4(address: ipaddr.IPv4): boolean {
 
 function isForbiddenIpv6(address: ipaddr.IPv6): boolean {
   const embedded = embeddedIpv4(address);
-  if (embedded) {
+  if (embedded.length > 0) {
     // ::/128 and ::1 have all-zero leading bits too; they are never public.
     const bytes = address.toByteArray();
     if (bytes.slice(0, 15).every((byte) => byte === 0)) return true;
-    return isForbiddenIpv4(embedded);
+    return embedded.some(isForbiddenIpv4);
   }
   if (!address.match(GLOBAL_UNICAST_IPV6)) return true;
   return FORBIDDEN_IPV6_IN_GLOBAL.some((range) => address.match(range));

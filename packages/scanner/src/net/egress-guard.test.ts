@@ -254,4 +254,19 @@ describe('isForbiddenAddress', () => {
     'refuses %s',
     (ip) => expect(isForbiddenAddress(ip)).toBe(true),
   );
+
+  // RFC 6052 §2.2: inside the local-use 64:ff9b:1::/48 the IPv4 address sits where the operator's
+  // prefix length puts it (bits 64-71 skipped), not only in the last 32 bits.
+  it.each([
+    // The last 32 bits read a public address (8.8.8.8, 1.8.8.8): only the right layout finds the internal one.
+    ['127.0.0.1 behind a /48', '64:ff9b:1:7f00:0:100:808:808'],
+    ['127.0.0.1 behind a /56', '64:ff9b:1:7f:0:1:808:808'],
+    ['127.0.0.1 behind a /64', '64:ff9b:1:0:7f:0:108:808'],
+    ['169.254.169.254 behind a /48', '64:ff9b:1:a9fe:a9:fe00:808:808'],
+    ['10.0.0.1 behind a /96', '64:ff9b:1::a00:1'],
+  ])('refuses NAT64 local-use addresses embedding %s', (_label, ip) => expect(isForbiddenAddress(ip)).toBe(true));
+
+  it('allows a NAT64 local-use address only when every RFC 6052 layout reads a public IPv4 address', () => {
+    expect(isForbiddenAddress('64:ff9b:1:808:8:808:808:808')).toBe(false);
+  });
 });

@@ -63,11 +63,9 @@ export async function assertPublicHost(host: string, policy: EgressPolicy): Prom
     const exempt = new Set(policy.exemptAddresses ?? []);
     const forbidden = addresses.find((entry) => isForbiddenAddress(entry.address) && !exempt.has(entry.address));
     if (forbidden) {
-      throw new EgressRefusedError(
-        'forbidden_address',
-        hostname,
-        `Refused: ${hostname} resolves to ${forbidden.address}, which is not public`,
-      );
+      // The address itself stays out of the message: results are shown to whoever asked, and an
+      // internal address is what an attacker scanning internal names is after.
+      throw new EgressRefusedError('forbidden_address', hostname, `Refused: ${hostname} resolves to an address that is not public`);
     }
   }
   // Prefer IPv4: the fixtures and most sites answer there; both families passed the check.

@@ -65,13 +65,14 @@ const viaCountry = () => ({
 });
 
 describe('static fetch from a chosen scan location', () => {
-  it('sends plain HTTP through the country proxy, with its credentials', async () => {
+  it('tunnels plain HTTP through the country proxy to the checked address, with its credentials', async () => {
     country.seen.length = 0;
     const response = await guardedFetch(`http://${SHOP}:${sitePort}/offers`, viaCountry());
     expect(response.status).toBe(200);
     expect(response.body.toString()).toContain('public page');
-    expect(country.seen).toEqual([expect.objectContaining({ kind: 'http', hostname: SHOP, port: sitePort, username: 'scan-de' })]);
-    expect(country.seen[0]!.headers['user-agent']).toContain('Mozilla/5.0');
+    expect(country.seen).toEqual([
+      expect.objectContaining({ kind: 'connect', hostname: '127.0.0.2', port: sitePort, username: 'scan-de' }),
+    ]);
   });
 
   it('tunnels HTTPS through the country proxy and still reads the site’s own certificate', async () => {
@@ -80,7 +81,7 @@ describe('static fetch from a chosen scan location', () => {
     expect(response.body.toString()).toContain('public page');
     expect(response.tls?.authorized).toBe(true);
     expect(response.tls?.certificate?.subject.CN).toBe(SHOP);
-    expect(country.seen).toEqual([expect.objectContaining({ kind: 'connect', hostname: SHOP, port: securePort })]);
+    expect(country.seen).toEqual([expect.objectContaining({ kind: 'connect', hostname: '127.0.0.2', port: securePort })]);
   });
 
   it('checks every target before the proxy hears of it: an internal host or a redirect to one never reaches it', async () => {
@@ -92,7 +93,7 @@ describe('static fetch from a chosen scan location', () => {
 
     const redirected = await guardedFetch(`http://${SHOP}:${sitePort}/to-internal`, viaCountry()).catch((error: unknown) => error);
     expect(redirected).toMatchObject({ code: 'forbidden_address', failedUrl: `http://${INTERNAL}/` });
-    expect(country.seen.map((entry) => entry.hostname)).toEqual([SHOP]);
+    expect(country.seen.map((entry) => entry.hostname)).toEqual(['127.0.0.2']);
   });
 
   it('leaves through a SOCKS5 country proxy for plain HTTP and HTTPS alike', async () => {
@@ -104,8 +105,8 @@ describe('static fetch from a chosen scan location', () => {
       expect(secure.tls?.certificate?.subject.CN).toBe(SHOP);
       await expect(guardedFetch(`http://${INTERNAL}/`, options)).rejects.toMatchObject({ code: 'forbidden_address' });
       expect(socks.seen).toEqual([
-        { hostname: SHOP, port: sitePort, username: 'scan-us' },
-        { hostname: SHOP, port: securePort, username: 'scan-us' },
+        { hostname: '127.0.0.2', port: sitePort, username: 'scan-us' },
+        { hostname: '127.0.0.2', port: securePort, username: 'scan-us' },
       ]);
     } finally {
       await socks.close();
@@ -118,6 +119,52 @@ describe('static fetch from a chosen scan location', () => {
       network: { resolver: viaCountry().resolver, allowPrivateNetworks: true, upstreamProxyUrl: country.url() },
     });
     expect(result.final_url).toBe(`http://${SHOP}:${sitePort}/`);
-    expect(country.seen.some((entry) => entry.kind === 'http' && entry.hostname === SHOP)).toBe(true);
+    expect(country.seen.some((entry) => entry.kind === 'connect' && entry.hostname === '127.0.0.2')).toBe(true);
+  });
+});
+
+describe('a name that rebinds between the scanner and the country proxy', () => {
+  const REBINDING = 'rebind.example-public.com';
+  let proxyDns: LoopbackDns;
+  let rebindingProxy: RecordingProxy;
+  let internal: http.Server;
+  let secureInternal: https.Server;
+
+  beforeAll(async () => {
+    // The scanner's DNS answers the public fixture address; the proxy's own DNS an internal one
+    // (127.0.0.3), where an "internal" server listens on the same ports as the public site.
+    dns.set(REBINDING, ['127.0.0.2']);
+    proxyDns = await startLoopbackDns({ [REBINDING]: ['127.0.0.3'] });
+    const secret: http.RequestListener = (_request, response) => response.end('internal secret');
+    internal = http.createServer(secret);
+    const now = Date.now();
+    const certificate = ca.issue({ hostnames: [REBINDING], notBefore: new Date(now - 86_400_000), notAfter: new Date(now + 86_400_000) });
+    secureInternal = https.createServer(certificate, secret);
+    await new Promise<void>((resolve) => internal.listen(sitePort, '127.0.0.3', resolve));
+    await new Promise<void>((resolve) => secureInternal.listen(securePort, '127.0.0.3', resolve));
+    rebindingProxy = await startRecordingProxy('127.0.0.2', {}, proxyDns.server);
+  });
+
+  afterAll(async () => {
+    internal.closeAllConnections();
+    secureInternal.closeAllConnections();
+    await Promise.all([
+      proxyDns.close(),
+      rebindingProxy.close(),
+      new Promise((resolve) => internal.close(resolve)),
+      new Promise((resolve) => secureInternal.close(resolve)),
+    ]);
+  });
+
+  it('hands the proxy the pinned address, so its own DNS cannot send the fetch inside', async () => {
+    const options = { ...viaCountry(), upstreamProxyUrl: rebindingProxy.url() };
+    const plain = await guardedFetch(`http://${REBINDING}:${sitePort}/`, options);
+    const secure = await guardedFetch(`https://${REBINDING}:${securePort}/`, options);
+    expect(plain.body.toString()).toContain('public page');
+    expect(secure.body.toString()).toContain('public page');
+    expect(rebindingProxy.seen.map((entry) => `${entry.kind} ${entry.hostname}:${entry.port}`)).toEqual([
+      `connect 127.0.0.2:${sitePort}`,
+      `connect 127.0.0.2:${securePort}`,
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { checkEgressTarget, EgressRefusedError, type EgressPolicy, type EgressRefusal, type PinnedTarget } from './egress-guard.ts';
 import type { ResolvedAddress } from './resolver.ts';
 import { untilAborted } from './until-aborted.ts';
-import { connectToProxy, forwardsPlainHttp, openTunnel, proxyAuthorization } from './upstream-proxy.ts';
+import { openTunnel } from './upstream-proxy.ts';
 
 export const FETCH_LIMITS = { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 10 } as const;
 
@@ -29,7 +29,8 @@ export interface GuardedFetchOptions extends EgressPolicy {
   connectPorts?: Readonly<Record<number, number>>;
   /**
    * The chosen scan location's proxy: every request leaves through it, each target checked here
-   * first. The proxy connects by name itself, so `connectPorts` does not apply then.
+   * first and the proxy asked for a tunnel to the checked address (the name stays in Host and SNI).
+   * The proxy makes the connection, so `connectPorts` does not apply then.
    */
   upstreamProxyUrl?: string | null;
   signal?: AbortSignal;
@@ -147,8 +148,9 @@ function targetTls(target: PinnedTarget, options: GuardedFetchOptions): tls.Conn
 
 /**
  * How the request reaches its target: directly at the checked address, or through the country
- * proxy (absolute-URL request for plain HTTP, a tunnel with our own TLS on top for HTTPS, so the
- * certificate is still the target's and still read here).
+ * proxy by a tunnel to that same address (plain HTTP, or our own TLS on top for HTTPS, so the
+ * certificate is still the target's and still read here). Never an absolute-URL request: the
+ * proxy would resolve the name again, and could get another answer.
  */
 async function route(url: URL, target: PinnedTarget, options: GuardedFetchOptions, signal: AbortSignal): Promise<https.RequestOptions> {
   const isHttps = url.protocol === 'https:';
@@ -163,23 +165,18 @@ async function route(url: URL, target: PinnedTarget, options: GuardedFetchOption
       ...(isHttps ? targetTls(target, options) : {}),
     };
   }
-  if (!isHttps && forwardsPlainHttp(proxy)) {
-    return { path: url.href, createConnection: () => connectToProxy(proxy), headers: proxyAuthorization(proxy) };
-  }
-  const tunnel = await openTunnel(proxy, target.hostname, target.port, signal);
+  const tunnel = await openTunnel(proxy, target.address.address, target.port, signal);
   const connection: Socket = isHttps ? tls.connect({ socket: tunnel, ...targetTls(target, options) }) : tunnel;
   return { path: `${url.pathname}${url.search}`, createConnection: () => connection };
 }
 
 async function requestOnce(url: URL, target: PinnedTarget, options: GuardedFetchOptions, signal: AbortSignal): Promise<SingleResponse> {
   const isHttps = url.protocol === 'https:';
-  const { headers: proxyHeaders, ...routing } = await route(url, target, options, signal);
   const requestOptions: https.RequestOptions = {
     method: 'GET',
-    ...routing,
+    ...(await route(url, target, options, signal)),
     signal,
     headers: {
-      ...proxyHeaders,
       host: url.host,
       'user-agent':
         options.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',

@@ -38,6 +38,33 @@ describe('createResolver', () => {
   });
 });
 
+describe('records', () => {
+  it('answers any record type over UDP, and the same pipelined over TCP', async () => {
+    dns.set('mail.example.org', {
+      records: [
+        { type: 'NS', ns: 'ns1.example.net' },
+        { type: 'MX', exchange: 'mx2.example.org', priority: 20 },
+        { type: 'MX', exchange: 'mx1.example.org', priority: 10 },
+      ],
+    });
+    dns.set('broken.example.org', { fail: 'servfail' });
+    for (const pipelined of [false, true]) {
+      const resolver = createResolver({ servers: [dns.server], pipelined, tries: 1, timeoutMs: 500 });
+      await expect(resolver.records('mail.example.org', 'NS')).resolves.toEqual({ status: 'ok', records: ['ns1.example.net'] });
+      const mx = await resolver.records('mail.example.org', 'MX');
+      expect(mx.status === 'ok' && [...mx.records].sort()).toEqual(['mx1.example.org', 'mx2.example.org']);
+      await expect(resolver.records('mail.example.org', 'A')).resolves.toEqual({ status: 'nodata' });
+      await expect(resolver.records('nowhere.example.org', 'NS')).resolves.toEqual({ status: 'nxdomain' });
+      await expect(resolver.records('broken.example.org', 'A')).resolves.toEqual({ status: 'failed', code: 'ESERVFAIL' });
+      const many = await Promise.all(
+        Array.from({ length: 300 }, (_, i) => resolver.records(i % 2 ? 'shop.example.org' : `x${i}.example.org`, 'A')),
+      );
+      expect(many.filter((answer) => answer.status === 'ok')).toHaveLength(150);
+      expect(many.filter((answer) => answer.status === 'nxdomain')).toHaveLength(150);
+    }
+  });
+});
+
 describe('parseDnsServers', () => {
   it('splits on commas and spaces', () => {
     expect(parseDnsServers(' 127.0.0.1:5353, [::1]:53  9.9.9.9 ')).toEqual(['127.0.0.1:5353', '[::1]:53', '9.9.9.9']);

@@ -1,5 +1,7 @@
 import { Resolver } from 'node:dns/promises';
 import { parseIpLiteral } from './address-policy.ts';
+import { TcpDnsClient } from './tcp-dns-client.ts';
+import { type UdpAnswer, UdpDnsClient } from './udp-dns-client.ts';
 
 export interface ResolvedAddress {
   address: string;
@@ -14,12 +16,31 @@ export interface HostResolver {
   resolve(hostname: string): Promise<ResolvedAddress[]>;
 }
 
+/** Record types the look-alike check asks for, as dnstwist does. */
+export type RecordType = 'A' | 'AAAA' | 'MX' | 'NS';
+
+/**
+ * What a server said about one name and type: its records (`nodata` when the name exists
+ * without them), `nxdomain` when the name does not exist, or `failed` (SERVFAIL, refusal, timeout).
+ */
+export type RecordAnswer = { status: 'ok'; records: string[] } | { status: 'nodata' | 'nxdomain' } | { status: 'failed'; code: string };
+
+/** Any record type of a name, answered without throwing. */
+export interface RecordResolver {
+  records(hostname: string, type: RecordType): Promise<RecordAnswer>;
+}
+
 export interface ResolverOptions {
   /** DNS servers as `ip` or `ip:port` / `[ipv6]:port`, e.g. `127.0.0.1:5353` (`SCAN_DNS_SERVERS`). Empty: the system's. */
   servers?: readonly string[];
   /** Per-query timeout. */
   timeoutMs?: number;
   tries?: number;
+  /**
+   * Record look-ups (`records`) by the thousand: send them pipelined over one TCP connection to
+   * the first server, UDP when that fails. Off: UDP.
+   */
+  pipelined?: boolean;
 }
 
 export class ResolveError extends Error {
@@ -33,13 +54,15 @@ export class ResolveError extends Error {
 }
 
 const NO_RECORDS = new Set(['ENODATA', 'ENOTFOUND', 'NOTFOUND', 'ENONAME']);
+const NO_NAME = new Set(['ENOTFOUND', 'NOTFOUND', 'ENONAME']);
+const RCODE_ERRORS: Record<number, string> = { [-1]: 'ETIMEOUT', 1: 'EFORMERR', 2: 'ESERVFAIL', 4: 'ENOTIMP', 5: 'EREFUSED' };
 
 /**
  * Builds the scanner's resolver. It asks DNS servers directly rather than the system's
  * `getaddrinfo`, so that tests and deployments can pin which servers answer, and `/etc/hosts`
  * cannot smuggle an internal name in. `localhost` is answered locally as RFC 6761 requires.
  */
-export function createResolver(options: ResolverOptions = {}): HostResolver {
+export function createResolver(options: ResolverOptions = {}): HostResolver & RecordResolver {
   const resolver = new Resolver({ timeout: options.timeoutMs ?? 3000, tries: options.tries ?? 2 });
   if (options.servers && options.servers.length > 0) resolver.setServers([...options.servers]);
   const servers = options.servers ? [...options.servers] : [];
@@ -55,8 +78,43 @@ export function createResolver(options: ResolverOptions = {}): HostResolver {
     }
   }
 
+  async function recordsThroughCares(hostname: string, type: RecordType): Promise<RecordAnswer> {
+    try {
+      const found =
+        type === 'A'
+          ? await resolver.resolve4(hostname)
+          : type === 'AAAA'
+            ? await resolver.resolve6(hostname)
+            : type === 'NS'
+              ? await resolver.resolveNs(hostname)
+              : (await resolver.resolveMx(hostname)).sort((a, b) => a.priority - b.priority).map((mx) => mx.exchange);
+      return found.length === 0 ? { status: 'nodata' } : { status: 'ok', records: found };
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'EUNKNOWN';
+      if (NO_NAME.has(code)) return { status: 'nxdomain' };
+      if (code === 'ENODATA') return { status: 'nodata' };
+      return { status: 'failed', code };
+    }
+  }
+
+  // Record look-ups come in thousands (look-alike checks): plain UDP first, c-ares for what needs TCP.
+  const udpServers = servers.length > 0 ? servers : resolver.getServers();
+  const udp = udpServers.length > 0 ? new UdpDnsClient(udpServers, options.timeoutMs ?? 3000, options.tries ?? 2) : null;
+  const tcp = options.pipelined && udpServers[0] ? new TcpDnsClient(udpServers[0], options.timeoutMs ?? 3000) : null;
+
+  async function records(hostname: string, type: RecordType): Promise<RecordAnswer> {
+    if (!udp) return recordsThroughCares(hostname, type);
+    let answer: UdpAnswer | null = tcp ? await tcp.query(hostname, type) : null;
+    if (answer === null || answer.rcode === -1) answer = await udp.query(hostname, type);
+    if (answer.truncated) return recordsThroughCares(hostname, type);
+    if (answer.rcode === 0) return answer.records.length === 0 ? { status: 'nodata' } : { status: 'ok', records: answer.records };
+    if (answer.rcode === 3) return { status: 'nxdomain' };
+    return { status: 'failed', code: RCODE_ERRORS[answer.rcode] ?? `RCODE${answer.rcode}` };
+  }
+
   return {
     servers,
+    records,
     async resolve(hostname) {
       const name = hostname.toLowerCase().replace(/\.$/, '');
       const literal = parseIpLiteral(name);

@@ -7,13 +7,12 @@ import { untilAborted } from './until-aborted.ts';
 /**
  * Reaching a target through the chosen country's proxy (`SCAN_PROXIES`: http, https or socks).
  * The proxy is the operator's own, so connections to it are not guarded; what goes through it is,
- * before it is asked for (see `guardedFetch`).
+ * before it is asked for (see `guardedFetch`). The proxy is only ever asked for a tunnel to the
+ * address the guard checked, never for a name: a name it resolved itself could answer differently
+ * there (DNS rebinding) and reach the proxy host's own network.
  */
 
 const isSocks = (proxy: URL) => proxy.protocol.startsWith('socks');
-
-/** True when a plain-HTTP target is best sent to this proxy as an absolute-URL request (how browsers and proxy-chain do it). */
-export const forwardsPlainHttp = (proxy: URL) => !isSocks(proxy);
 
 const portOf = (proxy: URL) => Number(proxy.port) || (proxy.protocol === 'https:' ? 443 : isSocks(proxy) ? 1080 : 80);
 
@@ -32,12 +31,17 @@ export function connectToProxy(proxy: URL): net.Socket {
     : net.connect(address);
 }
 
-/** A tunnel through the proxy to `host:port` (CONNECT, or SOCKS), ready for TLS or plain HTTP on top. */
-export async function openTunnel(proxy: URL, host: string, port: number, signal: AbortSignal): Promise<net.Socket> {
+/**
+ * A tunnel through the proxy to `address:port` (CONNECT, or SOCKS), ready for TLS or plain HTTP on
+ * top. `address` must be an IP literal the egress guard checked: names are refused here.
+ */
+export async function openTunnel(proxy: URL, address: string, port: number, signal: AbortSignal): Promise<net.Socket> {
+  const host = address.replace(/^\[|\]$/g, '');
+  if (net.isIP(host) === 0) throw new Error(`A proxy tunnel goes to a checked address, not to the name ${address}`);
   if (isSocks(proxy)) {
     const connecting = SocksClient.createConnection({
       proxy: {
-        host: proxy.hostname,
+        host: proxy.hostname.replace(/^\[|\]$/g, ''),
         port: portOf(proxy),
         type: proxy.protocol === 'socks4:' ? 4 : 5,
         userId: decodeURIComponent(proxy.username) || undefined,
@@ -48,7 +52,7 @@ export async function openTunnel(proxy: URL, host: string, port: number, signal:
     });
     return (await untilAborted(connecting, signal)).socket;
   }
-  const authority = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const authority = `${net.isIPv6(host) ? `[${host}]` : host}:${port}`;
   return new Promise((resolve, reject) => {
     const request = http.request({
       method: 'CONNECT',

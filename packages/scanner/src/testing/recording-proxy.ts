@@ -1,3 +1,5 @@
+import { Resolver } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import { Server } from 'proxy-chain';
 import { fixedAgent, fixedTunnel } from '../browser/egress-proxy.ts';
 
@@ -23,25 +25,31 @@ export interface RecordingProxy {
 /**
  * A stand-in for a country's upstream forward proxy (the real proxy-chain server): records what
  * passed through it and resolves names on its own side, as a remote proxy does; here every name
- * it is asked for is at `address`, and `connectPorts` maps ports as the fixture world needs.
+ * it is asked for is at `address` (or what its own DNS server `dnsServer` answers, when given),
+ * an IP literal is connected to as asked, and `connectPorts` maps ports as the fixture world needs.
  */
 export async function startRecordingProxy(
   address = '127.0.0.2',
   connectPorts: Readonly<Record<number, number>> = {},
+  dnsServer?: string,
 ): Promise<RecordingProxy> {
+  const ownDns = new Resolver({ timeout: 1000, tries: 1 });
+  if (dnsServer) ownDns.setServers([dnsServer]);
+  const addressOf = async (hostname: string) => {
+    const bare = hostname.replace(/^\[|\]$/g, '');
+    if (isIP(bare)) return bare;
+    return dnsServer ? ((await ownDns.resolve4(bare))[0] ?? address) : address;
+  };
   const seen: ProxiedRequest[] = [];
   const server = new Server({
     port: 0,
     host: '127.0.0.1',
-    prepareRequestFunction: ({ request, hostname, port, isHttp, username }) => {
+    prepareRequestFunction: async ({ request, hostname, port, isHttp, username }) => {
       seen.push({ kind: isHttp ? 'http' : 'connect', hostname, port, username, headers: isHttp ? request.headers : {} });
-      const mapped = connectPorts[port];
-      if (mapped !== undefined) {
-        return isHttp ? { httpAgent: fixedAgent(address, mapped) } : { customConnectServer: fixedTunnel(address, mapped) as never };
-      }
-      const dnsLookup = (_host: string, options: { all?: boolean }, done: (error: null, found: unknown, family?: number) => void) =>
-        options.all ? done(null, [{ address, family: 4 }]) : done(null, address, 4);
-      return { dnsLookup: dnsLookup as never };
+      const target = await addressOf(hostname);
+      return isHttp
+        ? { httpAgent: fixedAgent(target, connectPorts[port] ?? port) }
+        : { customConnectServer: fixedTunnel(target, connectPorts[port] ?? port) as never };
     },
   });
   server.on('requestFailed', () => {});

@@ -13,6 +13,8 @@ export function normalizeScanUrl(input: string): NormalizedUrl {
   if (trimmed === '') return { ok: false, message: EMPTY_URL_MESSAGE };
   // Another scheme (ftp://, javascript:, data:) is no web address to scan, not a host name.
   if (!/^https?:\/\//i.test(trimmed) && /^[a-z][a-z\d+.-]*:(?!\d)/i.test(trimmed)) return { ok: false, message: INVALID_URL_MESSAGE };
+  // A % that starts no escape (`?q=%E0%A4%A`) makes the address mean different things to different readers.
+  if (/%(?![0-9A-Fa-f]{2})/.test(trimmed)) return { ok: false, message: INVALID_URL_MESSAGE };
   const schemeAdded = !/^https?:\/\//i.test(trimmed);
   const withScheme = schemeAdded ? `https://${trimmed}` : trimmed;
   if (!URL.canParse(withScheme)) return { ok: false, message: INVALID_URL_MESSAGE };

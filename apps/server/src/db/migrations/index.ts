@@ -17,6 +17,8 @@ import * as scanProfiles from './0501-scan-profiles.ts';
 import * as freeScans from './0502-free-scans.ts';
 import * as apiKeys from './0503-api-keys.ts';
 import * as scanNetwork from './0504-scan-network.ts';
+import * as domainMonitoring from './0600-domain-monitoring.ts';
+import * as signInThrottlePairs from './0800-sign-in-throttle-pairs.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   '0502-free-scans': freeScans,
   '0503-api-keys': apiKeys,
   '0504-scan-network': scanNetwork,
+  '0600-domain-monitoring': domainMonitoring,
+  '0800-sign-in-throttle-pairs': signInThrottlePairs,
 };

@@ -3,8 +3,8 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { AccountsContext, ClientInfo } from './accounts-context.ts';
 import { verifyPassword } from './password-hashing.ts';
 import { startSession } from './sessions.service.ts';
-import { backOffMs, secondsBlocked, THROTTLE_RULES, type ThrottleScope } from './sign-in-throttle.ts';
-import { blockUntil, countFailure, forgetFailures, latestBlock } from './sign-in-throttle.repository.ts';
+import { CLAIM_ORDER, secondsBlocked, THROTTLE_RULES, type ThrottleScope } from './sign-in-throttle.ts';
+import { claimAttempt, forgetFailures, takeBackAttempt } from './sign-in-throttle.repository.ts';
 import { findUserByEmail, normalizeEmail } from './users.repository.ts';
 
 export const SIGN_IN_MESSAGES = {
@@ -22,13 +22,15 @@ export class SignInThrottledError extends HttpError {
 
 type ThrottleKey = { scope: ThrottleScope; key: string };
 
-async function recordFailure(ctx: AccountsContext, keys: readonly ThrottleKey[]): Promise<void> {
+/**
+ * Claims the attempt on every key, the requester's own first; the first refusal stops it (so a
+ * blocked guesser no longer touches the account's count) and answers 429.
+ */
+async function claimAll(ctx: AccountsContext, keys: readonly ThrottleKey[], now: Date): Promise<void> {
   for (const { scope, key } of keys) {
-    const rule = THROTTLE_RULES[scope];
-    const delay = backOffMs(await countFailure(ctx.db, scope, key, rule), rule);
-    if (delay === 0) continue;
-    await blockUntil(ctx.db, scope, key, new Date(Date.now() + delay));
-    ctx.log.warn({ scope, key, delayMs: delay }, 'sign-in blocked after repeated failures');
+    const claim = await claimAttempt(ctx.db, scope, key, THROTTLE_RULES[scope], now);
+    if (!claim.admitted) throw new SignInThrottledError(Math.max(1, secondsBlocked(claim.blockedUntil, now)));
+    if (claim.blockedUntil) ctx.log.warn({ scope, key, blockedUntil: claim.blockedUntil }, 'sign-in blocked after repeated failures');
   }
 }
 
@@ -38,21 +40,25 @@ async function recordFailure(ctx: AccountsContext, keys: readonly ThrottleKey[])
  * password learns that an account still waits for activation.
  */
 export async function signIn(ctx: AccountsContext, input: LoginRequest, client: ClientInfo): Promise<SessionResponse> {
-  const account: ThrottleKey = { scope: 'account', key: normalizeEmail(input.email) };
-  const keys: ThrottleKey[] = client.ip ? [account, { scope: 'ip', key: client.ip }] : [account];
-  const blocked = secondsBlocked(await latestBlock(ctx.db, keys), new Date());
-  if (blocked > 0) throw new SignInThrottledError(blocked);
+  const email = normalizeEmail(input.email);
+  const byScope: Record<ThrottleScope, string | null> = { pair: client.ip ? `${client.ip} ${email}` : null, ip: client.ip, account: email };
+  const keys = CLAIM_ORDER.flatMap((scope): ThrottleKey[] => {
+    const key = byScope[scope];
+    return key ? [{ scope, key }] : [];
+  });
+  await claimAll(ctx, keys, new Date());
 
   const user = await findUserByEmail(ctx.db, input.email);
   const passwordHash = user?.kind === 'user' ? user.password_hash : null;
   const valid = await verifyPassword(passwordHash, input.password);
-  if (!user || !valid) {
-    await recordFailure(ctx, keys);
-    throw new HttpError(400, { detail: SIGN_IN_MESSAGES.invalid });
+  // A wrong password was counted when claimed.
+  if (!user || !valid) throw new HttpError(400, { detail: SIGN_IN_MESSAGES.invalid });
+  // The right password ends the account's and the pair's back-off; the address only gets this
+  // attempt back, so one's own account cannot launder guesses at others.
+  for (const { scope, key } of keys) {
+    if (scope === 'ip') await takeBackAttempt(ctx.db, scope, key, THROTTLE_RULES.ip);
+    else await forgetFailures(ctx.db, scope, key);
   }
-  // The right password ends the account's back-off; the address keeps its count so one's own
-  // account cannot launder guesses at others.
-  await forgetFailures(ctx.db, account.scope, account.key);
   if (!user.is_active) throw new HttpError(400, { detail: SIGN_IN_MESSAGES.notActivated });
   return startSession(ctx, user, client);
 }

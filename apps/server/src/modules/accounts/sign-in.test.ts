@@ -65,33 +65,63 @@ describe('sign-in throttling', () => {
       .set({ blocked_until: new Date(Date.now() - 1000) })
       .execute();
 
-  it('backs off per account after five failures, whatever the address, even for the right password', async () => {
+  it('backs off one address guessing one account after five failures, even for the right password', async () => {
     const user = await createUser(t.app);
+    const ip = '198.51.100.20';
     for (let i = 0; i < 5; i++) {
-      expect((await login({ email: user.email, password: 'Wrong!pass1' })).statusCode).toBe(400);
+      expect((await login({ email: user.email, password: 'Wrong!pass1' }, ip)).statusCode).toBe(400);
     }
-    const sixth = await login({ email: user.email, password: 'Wrong!pass1' });
+    const sixth = await login({ email: user.email, password: 'Wrong!pass1' }, ip);
     expect(sixth.statusCode).toBe(400);
-    const blocked = await login({ email: user.email, password: user.password });
+    const blocked = await login({ email: user.email, password: user.password }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().detail).toMatch(/^Too many failed sign-in attempts\. Please try again in (29|30) seconds\.$/);
     expect(blocked.headers['retry-after']).toMatch(/^(29|30)$/);
 
     // The wait doubles with the next failure once the first one has passed.
     await expireBlocks();
-    await login({ email: user.email, password: 'Wrong!pass1' });
-    expect((await login({ email: user.email, password: user.password })).headers['retry-after']).toMatch(/^(59|60)$/);
+    await login({ email: user.email, password: 'Wrong!pass1' }, ip);
+    expect((await login({ email: user.email, password: user.password }, ip)).headers['retry-after']).toMatch(/^(59|60)$/);
 
-    // Once it has passed, the right password gets in and clears the account's count.
+    // Once it has passed, the right password gets in and clears the pair's and the account's counts.
     await expireBlocks();
-    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
-    const counts = await t.testDb.db.selectFrom('sign_in_throttle').select('key').where('scope', '=', 'account').execute();
-    expect(counts.map((row) => row.key)).not.toContain(user.email);
+    expect((await login({ email: user.email, password: user.password }, ip)).statusCode).toBe(200);
+    const counts = await t.testDb.db.selectFrom('sign_in_throttle').select('key').where('scope', 'in', ['account', 'pair']).execute();
+    expect(counts.map((row) => row.key).filter((key) => key.endsWith(user.email))).toEqual([]);
+  });
+
+  it('does not let one address lock the owner out: the owner signs in from elsewhere', async () => {
+    const user = await createUser(t.app);
+    for (let i = 0; i < 8; i++) await login({ email: user.email, password: 'Wrong!pass1' }, '203.0.113.66');
+    expect((await login({ email: user.email, password: user.password }, '203.0.113.66')).statusCode).toBe(429);
+    expect((await login({ email: user.email, password: user.password }, '192.0.2.44')).statusCode).toBe(200);
+  });
+
+  it('still backs off the whole account when guesses come from many addresses', async () => {
+    const user = await createUser(t.app);
+    for (let i = 0; i < 21; i++) await login({ email: user.email, password: 'Wrong!pass1' }, `10.9.${i}.1`);
+    expect((await login({ email: user.email, password: user.password }, '10.9.200.1')).statusCode).toBe(429);
+  });
+
+  it('counts concurrent attempts: a burst of guesses gets no more tries than one after another', async () => {
+    const user = await createUser(t.app);
+    const ip = '198.51.100.77';
+    const burst = await Promise.all(Array.from({ length: 30 }, () => login({ email: user.email, password: 'Wrong!pass1' }, ip)));
+    const statuses = burst.map((response) => response.statusCode);
+    // Five free failures and the sixth that starts the block are checked; every other one is refused unchecked.
+    expect(statuses.filter((status) => status === 400)).toHaveLength(6);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(24);
+    const pair = await t.testDb.db
+      .selectFrom('sign_in_throttle')
+      .select('failures')
+      .where('key', '=', `${ip} ${user.email}`)
+      .executeTakeFirst();
+    expect(pair?.failures).toBe(6);
   });
 
   it('treats an unknown e-mail exactly like a known one', async () => {
-    for (let i = 0; i < 6; i++) await login({ email: 'ghost@example.test', password: 'Wrong!pass1' });
-    const response = await login({ email: 'ghost@example.test', password: 'Wrong!pass1' });
+    for (let i = 0; i < 6; i++) await login({ email: 'ghost@example.test', password: 'Wrong!pass1' }, '198.51.100.30');
+    const response = await login({ email: 'ghost@example.test', password: 'Wrong!pass1' }, '198.51.100.30');
     expect(response.statusCode).toBe(429);
   });
 

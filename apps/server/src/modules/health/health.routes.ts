@@ -2,6 +2,29 @@ import { healthCheckSchema } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDatabaseUp } from '../../db/database.ts';
 
+/**
+ * For orchestrators (not in the API reference): `/livez` answers while the process serves at
+ * all (restart it when not); `/readyz` while it can do its work: the database answers, the scan
+ * queue's Redis too when one is used, and it is not shutting down (take it out of rotation when not).
+ */
+export const probeRoutes: FastifyPluginAsyncZod<{ queueReady: () => Promise<boolean> }> = async (app, { queueReady }) => {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.get('/livez', { config: { rateLimit: false }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) => {
+    const [database, queue] = await Promise.all([isDatabaseUp(app.db), queueReady().catch(() => false)]);
+    const ready = database && queue && !closing;
+    return reply.status(ready ? 200 : 503).send({
+      status: ready ? 'ready' : 'not ready',
+      database: database ? 'up' : 'down',
+      queue: queue ? 'up' : 'down',
+      closing,
+    });
+  });
+};
+
 /** GET /health-check/: the web app calls it before every scan (SPEC §7). */
 export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
   app.get(

@@ -1,2 +1,2 @@
-// The health module's public face: the liveness route.
-export { healthRoutes } from './health.routes.ts';
+// The health module's public face: the web app's health check and the orchestrators' probes.
+export { healthRoutes, probeRoutes } from './health.routes.ts';

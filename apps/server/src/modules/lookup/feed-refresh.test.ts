@@ -20,6 +20,8 @@ const ROUTES: Record<string, [file: string, type: string]> = {
 
 function startFeedServer(): Promise<Server> {
   const server = createServer((request, response) => {
+    // A feed host sending the download on to an internal address (here: the loopback server itself).
+    if (request.url === '/moved') return response.writeHead(302, { location: '/lists/ours.txt' }).end();
     const route = ROUTES[request.url ?? ''];
     if (!route) return response.writeHead(404).end('not found');
     const file = path.join(FEED_FIXTURES_DIR, route[0]);
@@ -74,5 +76,11 @@ describe('feed refresh', () => {
     await expect(downloadFeed(`${base}/data/online-valid.json`, { timeoutMs: 5000, maxBytes: 100 })).rejects.toThrow(
       'larger than 100 bytes',
     );
+  });
+
+  it('follows a feed host’s redirect only through the egress guard: an internal target is refused', async () => {
+    await expect(downloadFeed(`${base}/moved`, limits)).rejects.toThrow(/lists\/ours\.txt: Refused/);
+    const outcomes = await refreshFeeds(store, [{ source: 'moved', format: 'plain-list', url: `${base}/moved` }], limits);
+    expect(outcomes).toEqual([{ source: 'moved', error: expect.stringContaining('Refused') }]);
   });
 });

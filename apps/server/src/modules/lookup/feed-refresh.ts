@@ -1,4 +1,4 @@
-import type { FeedFormat } from '@riskscan/scanner';
+import { createResolver, guardedFetch, GuardedFetchError, type FeedFormat } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReputationStore } from './reputation-store.ts';
 
@@ -9,12 +9,21 @@ export type FeedFetchLimits = { timeoutMs: number; maxBytes: number };
 
 export class FeedDownloadError extends Error {}
 
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
 /**
- * Downloads a feed document within a time and size budget. Feed URLs come from the operator's
- * configuration, never from users, so they do not go through the scanner's egress guard.
+ * Downloads a feed document within a time and size budget. The configured URL is the operator's
+ * own (it may be an internal mirror); where that server sends us is not: a redirect is followed
+ * only through the scanner's egress guard, so a feed host cannot point the server at its own
+ * network or a cloud metadata service.
  */
 export async function downloadFeed(url: string, limits: FeedFetchLimits): Promise<string> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(limits.timeoutMs), redirect: 'follow' });
+  const response = await fetch(url, { signal: AbortSignal.timeout(limits.timeoutMs), redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (REDIRECT_STATUSES.has(response.status) && location && URL.canParse(location, url)) {
+    await response.body?.cancel();
+    return downloadRedirected(new URL(location, url), limits);
+  }
   if (!response.ok || !response.body) throw new FeedDownloadError(`${url} answered HTTP ${response.status}`);
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -24,6 +33,19 @@ export async function downloadFeed(url: string, limits: FeedFetchLimits): Promis
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+async function downloadRedirected(target: URL, limits: FeedFetchLimits): Promise<string> {
+  const response = await guardedFetch(target, {
+    resolver: createResolver({ servers: [] }),
+    timeoutMs: limits.timeoutMs,
+    maxBytes: limits.maxBytes,
+  }).catch((error: unknown) => {
+    throw new FeedDownloadError(error instanceof GuardedFetchError ? `${error.failedUrl}: ${error.message}` : String(error));
+  });
+  if (response.status < 200 || response.status > 299) throw new FeedDownloadError(`${response.url} answered HTTP ${response.status}`);
+  if (response.truncated) throw new FeedDownloadError(`${response.url} is larger than ${limits.maxBytes} bytes`);
+  return response.body.toString('utf8');
 }
 
 export type RefreshOutcome = { source: string; entries: number } | { source: string; error: string };

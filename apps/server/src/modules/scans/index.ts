@@ -5,6 +5,7 @@ export type { PlanAllowance, QuotaUse, ScanPlanFlags } from './plan-allowance.ts
 export { recentScansRoutes } from './recent-scans.routes.ts';
 export { scanHistoryRoutes } from './scan-history.routes.ts';
 export { scanPageMeta } from './scan-page-meta.ts';
+export { longestScanMs, requestServiceScan, waitForScan } from './scan-requests.ts';
 export { createScanJobHandler } from './scan-runner.ts';
 export { bullmqSettings, createScanRunnerContext } from './scan-runtime.ts';
 export { scansPlugin, type ScansPluginOptions } from './scans.plugin.ts';

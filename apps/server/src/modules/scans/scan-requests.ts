@@ -13,7 +13,7 @@ import { profileForScan } from '../scan-profiles/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { findRecentPublicScan, insertScan, findScanByUid, type ScanRow } from './scans.repository.ts';
-import { urlCarriesSecrets } from './url-secrets.ts';
+import { redactUrlSecrets, urlCarriesSecrets } from './url-secrets.ts';
 
 export const REGISTERED_USERS_ONLY = 'Only available for registered users';
 /** SPEC §8, the text the web app shows when a scan fails. */
@@ -108,6 +108,40 @@ export async function requestScan(
   return { scan, reused: false };
 }
 
+/**
+ * A private full scan another module runs on a user's behalf (domain monitoring's look-alike
+ * checks): outside the user's scan quota, which the monitor's plan quota covers, and protecting
+ * `protectedDomains` as brands.
+ */
+export async function requestServiceScan(
+  ctx: Pick<ScanRequestContext, 'db' | 'queue'>,
+  input: { userId: number; url: string; protectedDomains: string[] },
+): Promise<ScanRow> {
+  const scan = await insertScan(ctx.db, {
+    uid: randomUUID(),
+    userId: input.userId,
+    url: input.url,
+    isPrivate: true,
+    onBoard: false,
+    options: {
+      private: true,
+      fastCheck: false,
+      dns_checks: false,
+      ip_checks: false,
+      page_checks: false,
+      webtech_check: false,
+      proxy: null,
+      user_agent: null,
+      scan_profile: null,
+      profile: null,
+      ai_summary: false,
+      protected_domains: input.protectedDomains,
+    },
+  });
+  await ctx.queue.enqueue({ scanUid: scan.uid });
+  return scan;
+}
+
 /** Waits until the scan is done or failed; the row as it stands when `timeoutMs` runs out. */
 export async function waitForScan(db: Db, uid: string, timeoutMs: number): Promise<ScanRow> {
   const deadline = Date.now() + timeoutMs;
@@ -135,7 +169,22 @@ export function canView(scan: ScanRow, caller: AuthUser | null): boolean {
   return scan.on_board || isOwner(scan, caller);
 }
 
-/** The stored report with the row's uid, whether it is a reused recent scan, and its own links on the caller's `origin`. */
+/**
+ * The stored report with the row's uid and whether it is a reused recent scan; secrets in its
+ * addresses redacted, and its own links (screenshot, flags) on the caller's `origin`.
+ */
 export function presentResult(scan: ScanRow, origin: string, recentlyScanned = false): CheckResult | null {
-  return scan.result && resultOnOrigin({ ...scan.result, uid: scan.uid, recently_scanned: recentlyScanned }, origin);
+  if (!scan.result) return null;
+  const { url, final_url: finalUrl, redirect_chain: chain } = scan.result;
+  return resultOnOrigin(
+    {
+      ...scan.result,
+      url: redactUrlSecrets(url),
+      ...(finalUrl === undefined ? {} : { final_url: redactUrlSecrets(finalUrl) }),
+      ...(chain === undefined ? {} : { redirect_chain: chain.map((step) => redactUrlSecrets(step)) }),
+      uid: scan.uid,
+      recently_scanned: recentlyScanned,
+    },
+    origin,
+  );
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { ScanJobHandler } from '../../jobs/scan-queue.ts';
 import type { AiSummarizer } from '../ai-summary/index.ts';
 import type { ThreatIntel } from '../lookup/index.ts';
+import { scanFailures, scanStageSeconds, scanVerdicts } from '../metrics/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { confirmedThreat, threatIntelCheck } from './threat-intel-check.ts';
@@ -89,8 +90,10 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<{ result: 
       page_checks: options.page_checks,
     },
     geoLocation: environment.geoLocation,
+    protectedDomains: options.protected_domains ?? [],
   });
-  if (!row.is_private && !options.fastCheck) await recordIfConfirmed(ctx, row, result, verdict);
+  // Only listed scans feed the shared indicators: an unlisted URL carries a secret.
+  if (row.on_board && !options.fastCheck) await recordIfConfirmed(ctx, row, result, verdict);
   const summary = await summarize(ctx, row, result);
   return { result: { ...result, uid: row.uid, ai_analysis: summary.text }, aiTokens: summary.tokens };
 }
@@ -101,11 +104,18 @@ export function createScanJobHandler(ctx: ScanRunnerContext): ScanJobHandler {
     const row = await startScanAttempt(ctx.db, scanUid);
     if (!row) return;
     ctx.log.info({ scanUid, attempt: attempt.number, pid: process.pid }, 'scan started');
+    if (attempt.number === 1) scanStageSeconds.observe({ stage: 'queue_wait' }, (Date.now() - row.created_at.getTime()) / 1000);
     try {
+      const running = scanStageSeconds.startTimer({ stage: 'run' });
       const { result, aiTokens } = await withTimeLimit(runScan(ctx, row), ctx.timeLimitMs);
+      running();
+      const storing = scanStageSeconds.startTimer({ stage: 'store' });
       await saveScanResult(ctx.db, row.id, result, aiTokens);
+      storing();
+      scanVerdicts.inc({ level: result.risk_score_text.name });
       ctx.log.info({ scanUid, overallRisk: result.overall_risk }, 'scan done');
     } catch (error) {
+      scanFailures.inc({ kind: error instanceof ScanTimeLimitError ? 'time_limit' : 'error', final: String(attempt.final) });
       if (attempt.final) await markScanFailed(ctx.db, row.id, error instanceof Error ? error.message : String(error));
       throw error;
     }

@@ -102,7 +102,8 @@ describe('GET /api/v1/check-url/', () => {
     const report = response.json().data;
     expect(report.geo_location).toEqual({ country_name: 'Switzerland', country_flag: `http://localhost:80/flags/ch.svg` });
     // The page was fetched from Switzerland: through its proxy, and it answered.
-    expect(switzerland.seen).toEqual([expect.objectContaining({ kind: 'connect', hostname: 'sunny-garden-blog.com', port: 443 })]);
+    // It was handed the address our guard checked, never the name to resolve again.
+    expect(switzerland.seen).toEqual([expect.objectContaining({ kind: 'connect', hostname: '127.0.0.1', port: 443 })]);
     expect(t.world.server.requests.slice(served)).toContain('sunny-garden-blog.com /');
     const history = await t.app.inject({ method: 'GET', url: `/api/v1/scan-history/${report.uid}/`, headers: bearer(owner.token) });
     expect(history.json().options).toMatchObject({ proxy: 'CH', user_agent: 'mobile-safari-ios' });
@@ -211,6 +212,44 @@ describe('quotas', () => {
       const now = new Date();
       const renews = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
       expect(refused.json()).toEqual({ detail: quotaUsedUp(1, renews) });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('secrets and malformed addresses (issue 21)', () => {
+  const RESET = `${FIXTURE_URL}password/reset/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08/`;
+
+  it('keeps a URL with a reset token in its path off the public board and shows it redacted', async () => {
+    const response = await checkUrl({ url: RESET, new: 'true' });
+    expect(response.statusCode).toBe(200);
+    const report = response.json().data;
+    expect(report.url).toBe(`${FIXTURE_URL}password/reset/[redacted]/`);
+    expect(JSON.stringify(response.json())).not.toContain('9f86d081884c7d659a2feaa0c55ad015');
+    const board = (await t.app.inject({ method: 'GET', url: '/api/recent-scans/' })).json() as { uid: string; url: string }[];
+    expect(board.map((row) => row.uid)).not.toContain(report.uid);
+    expect(JSON.stringify(board)).not.toContain('password/reset');
+    const stranger = await t.app.inject({ method: 'GET', url: `/api/recent-scans/${report.uid}/` });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('answers a malformed escape with 400 before any quota is spent', async () => {
+    const limited = await startScanTestWorld({
+      plan: {
+        scans_count: 1,
+        tokens_count: 0,
+        flags: { plan: 'Tiny', api_access: false, export_results: false, data_export: false, scan_profiles: false },
+      },
+    });
+    try {
+      const user = await limited.signedInUser();
+      const scan = (query: Record<string, string>) =>
+        limited.app.inject({ method: 'GET', url: '/api/v1/check-url/', query, headers: bearer(user.token) });
+      const malformed = await scan({ url: `${FIXTURE_URL}?q=%E0%A4%A`, new: 'true' });
+      expect([malformed.statusCode, malformed.json()]).toEqual([400, { url: ['Please enter a valid URL.'] }]);
+      // The one scan of the plan is still there.
+      expect((await scan({ url: FIXTURE_URL, new: 'true' })).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { urlCarriesSecrets } from './url-secrets.ts';
+import { redactUrlSecrets, urlCarriesSecrets } from './url-secrets.ts';
 
 describe('urlCarriesSecrets', () => {
   it.each([
@@ -14,6 +14,17 @@ describe('urlCarriesSecrets', () => {
     'https://shop.example/?x=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig',
     'https://shop.example/?c=6f1ed002ab5595859014ebf0951522d9',
     'https://shop.example/?api_key=1',
+    // Secrets in the path (issue 21): tokens, JWTs, reset / magic-link / invite / share paths, document links.
+    'http://site.example/password/reset/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08/',
+    'https://app.example/auth/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl',
+    'https://app.example/invite/550e8400-e29b-41d4-a716-446655440000',
+    'https://app.example/magic-link/k3Jd9Qz2',
+    'https://app.example/download/Xk9fQ2mZ8pLw3vRt7bNc4',
+    'https://docs.google.com/document/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit',
+    'https://www.dropbox.com/s/a1b2c3d4e5f6g7h/report.pdf',
+    'https://contoso.sharepoint.com/:w:/g/personal/jane/EbXyz',
+    'https://app.example/share/q8Zt3aa',
+    'https://shop.example/?q=%E0%A4%A&token=1',
   ])('keeps %s off the board', (url) => {
     expect(urlCarriesSecrets(url)).toBe(true);
   });
@@ -23,7 +34,31 @@ describe('urlCarriesSecrets', () => {
     'https://shop.example/products?page=2&sort=price',
     'https://news.example/2024/10/story.html?utm_source=mail',
     'https://shop.example/?q=keyboard',
+    'https://blog.example/how-phishing-kits-work-and-why-they-matter-for-everyone',
+    'https://shop.example/products/iphone-15-pro-max-256gb',
+    'https://help.example/how-to-reset-your-password',
+    'https://app.example/password/reset/',
+    'https://shop.example/?q=%E0%A4%A',
   ])('lets %s on the board', (url) => {
     expect(urlCarriesSecrets(url)).toBe(false);
+  });
+});
+
+describe('redactUrlSecrets', () => {
+  it.each([
+    [
+      'http://site.example/password/reset/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08/',
+      'http://site.example/password/reset/[redacted]/',
+    ],
+    ['https://user:pw@shop.example/reset?token=abc&page=2#x', 'https://shop.example/reset?token=[redacted]&page=2#x'],
+    [
+      'https://docs.google.com/document/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit',
+      'https://docs.google.com/document/d/[redacted]/edit',
+    ],
+    ['https://app.example/#access_token=abc&expires=3600', 'https://app.example/#access_token=[redacted]&expires=3600'],
+    ['https://shop.example/products?page=2', 'https://shop.example/products?page=2'],
+    ['https://shop.example/?q=%E0%A4%A', 'https://shop.example/?q=%E0%A4%A'],
+  ])('shows %s as %s', (url, shown) => {
+    expect(redactUrlSecrets(url)).toBe(shown);
   });
 });

@@ -3,6 +3,7 @@ export const PROFILE_SECTIONS = [
   { id: 'license_details', label: 'License details', group: 'Plan' },
   { id: 'scan_history', label: 'Scan history', group: 'Scanning' },
   { id: 'currenttemplate', label: 'Current template', group: 'Scanning' },
+  { id: 'monitoring', label: 'Domain monitoring', group: 'Scanning' },
   { id: 'change_password', label: 'Change password', group: 'Account' },
   { id: 'change_email', label: 'Change email', group: 'Account' },
 ] as const;

@@ -26,6 +26,8 @@ export function presentPlan(plan: Plan): MembershipPlan {
     duration: plan.duration,
     scans_count: plan.scans_count,
     tokens_count: plan.tokens_count,
+    monitors_count: plan.monitors_count,
+    monitor_check: plan.monitor_check,
     ...planFlagsOf(plan),
   };
 }

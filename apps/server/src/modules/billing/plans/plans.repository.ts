@@ -1,4 +1,4 @@
-import type { PlanDuration, PlanFlags, PlanName } from '@riskscan/contracts';
+import type { MonitorCheckInterval, PlanDuration, PlanFlags, PlanName } from '@riskscan/contracts';
 import type { ColumnType, Selectable } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 
@@ -15,6 +15,8 @@ export type PlansTable = Flags & {
   sort_order: number;
   scans_count: number;
   tokens_count: number;
+  monitors_count: number;
+  monitor_check: MonitorCheckInterval;
   /** The payment provider's price for this plan. */
   price_id: string;
 };

@@ -1,6 +1,6 @@
 import type { MembershipPlan } from '@riskscan/contracts';
 import { Link } from 'react-router';
-import { dollars, FEATURE_FLAGS, type PlanFlag, scansPerMonth, tokensPerMonth, USAGE_FLAGS } from '@/lib/plan-features.ts';
+import { dollars, FEATURE_FLAGS, type PlanFlag, scansPerMonth, tokensPerMonth, USAGE_FLAGS, watchedDomains } from '@/lib/plan-features.ts';
 
 const Check = ({ on }: { on: boolean }) =>
   on ? (
@@ -68,6 +68,12 @@ export function PlanTable({ plans }: { plans: readonly MembershipPlan[] }) {
             <th scope="row">Tokens</th>
             {plans.map((plan) => (
               <td key={plan.uid}>{tokensPerMonth(plan)}</td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">Domain monitoring</th>
+            {plans.map((plan) => (
+              <td key={plan.uid}>{watchedDomains(plan)}</td>
             ))}
           </tr>
           <FlagRows flags={USAGE_FLAGS} plans={plans} />

@@ -27,6 +27,8 @@ describe('pricing', () => {
     expect(screen.getByText('$20')).toBeInTheDocument();
     expect(screen.getByText('~1,000 scans per month')).toBeInTheDocument();
     expect(screen.getByText('30,000 tokens per month')).toBeInTheDocument();
+    expect(screen.getByText('1 domain, checked daily')).toBeInTheDocument();
+    expect(screen.getByText('250 domains, checked hourly')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose Professional' })).toHaveAttribute('href', '/purchasedsubscription/professional-month');
     expect(calls[0]?.path).toBe('/api/memberships/plans/');
   });

@@ -193,9 +193,14 @@ describe('license details', () => {
   beforeEach(() => useSession.getState().signIn(member));
 
   it('shows the plan, its period and usage bars', async () => {
-    fakeApi({ '/api/v1/memberships/': ok({ current: current('Professional', { scans_used: 900 }) }), '/api/v1/api-keys/': ok([]) });
+    fakeApi({
+      '/api/v1/memberships/': ok({ current: current('Professional', { scans_used: 900 }) }),
+      '/api/v1/api-keys/': ok([]),
+      '/api/v1/monitors/quota/': ok({ used: 2, limit: 5, check_interval: 'hourly' }),
+    });
     openProfile('license_details');
     expect(await screen.findByText('Professional')).toBeInTheDocument();
+    expect(await screen.findByRole('meter', { name: 'Watched domains (checked hourly)' })).toHaveAttribute('aria-valuemax', '5');
     expect(screen.getByText('Active')).toBeInTheDocument();
     const scans = screen.getByRole('meter', { name: 'Scans this period' });
     expect(scans).toHaveAttribute('aria-valuenow', '900');

@@ -7,6 +7,7 @@ import { PROFILE_SECTIONS, type ProfileSectionId, sectionOf } from '../profile-s
 import { ChangeEmailSection } from '../sections/change-email-section.tsx';
 import { ChangePasswordSection } from '../sections/change-password-section.tsx';
 import { CurrentTemplateSection } from '../sections/current-template-section.tsx';
+import { DomainMonitoringSection } from '../sections/domain-monitoring-section.tsx';
 import { EmailChangeConfirm } from '../sections/email-change-confirm.tsx';
 import { LicenseDetailsSection } from '../sections/license-details-section.tsx';
 import { ScanHistorySection } from '../sections/scan-history-section.tsx';
@@ -16,6 +17,7 @@ const SCREENS: Record<ProfileSectionId, () => React.JSX.Element> = {
   license_details: LicenseDetailsSection,
   scan_history: ScanHistorySection,
   currenttemplate: CurrentTemplateSection,
+  monitoring: DomainMonitoringSection,
   change_password: ChangePasswordSection,
   change_email: ChangeEmailSection,
 };

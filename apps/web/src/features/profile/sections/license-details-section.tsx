@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
 import { dollars } from '@/lib/plan-features.ts';
 import { cancelSubscription } from '../api/cancel-subscription.ts';
+import { monitorQuotaQuery } from '../api/monitors.ts';
 import { UsageBar } from '../components/usage-bar.tsx';
 import { formatDay } from '../profile-format.ts';
 import { ApiKeysPanel } from './api-keys-panel.tsx';
@@ -14,6 +15,7 @@ import { ApiKeysPanel } from './api-keys-panel.tsx';
 export function LicenseDetailsSection() {
   const queryClient = useQueryClient();
   const memberships = useQuery(membershipsQuery);
+  const monitorQuota = useQuery(monitorQuotaQuery);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const current = memberships.data?.current;
@@ -89,6 +91,13 @@ export function LicenseDetailsSection() {
             <div className="license-usage">
               <UsageBar label="Scans this period" used={current.scans_used} limit={current.scans_limit} />
               <UsageBar label="Tokens this period" used={current.tokens_used} limit={current.tokens_limit} />
+              {monitorQuota.data && (
+                <UsageBar
+                  label={`Watched domains (checked ${monitorQuota.data.check_interval})`}
+                  used={monitorQuota.data.used}
+                  limit={monitorQuota.data.limit}
+                />
+              )}
             </div>
           </>
         )}

@@ -50,6 +50,7 @@ describe('purchase page', () => {
     expect(usage.map((li) => li.textContent)).toEqual([
       '~20,000 scans per month',
       '30,000 tokens per month',
+      'Domain monitoring: 50 domains, checked hourly',
       'API Access',
       'Business Support',
       'Customizable Scan Rules',

@@ -6,7 +6,7 @@ import { membershipsQuery } from '@/lib/memberships-query.ts';
 import { REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
 import '@/lib/page-kit/page-kit.css';
 import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
-import { dollars, FEATURE_FLAGS, scansPerMonth, tokensPerMonth, USAGE_FLAGS } from '@/lib/plan-features.ts';
+import { dollars, FEATURE_FLAGS, scansPerMonth, tokensPerMonth, USAGE_FLAGS, watchedDomains } from '@/lib/plan-features.ts';
 import { useSession } from '@/lib/session.ts';
 import { changeRecord, changeSubscription, recordMembershipChange } from '../api/membership-change.ts';
 import { usePlan } from '../api/plan.ts';
@@ -111,6 +111,7 @@ export default function PurchaseRoute() {
                 <ul>
                   <li>{scansPerMonth(plan.data)}</li>
                   <li>{tokensPerMonth(plan.data)}</li>
+                  <li>Domain monitoring: {watchedDomains(plan.data)}</li>
                   {USAGE_FLAGS.filter(({ flag }) => plan.data[flag]).map(({ flag, label: text }) => (
                     <li key={flag}>{text}</li>
                   ))}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Gauge, Registry } from 'prom-client';
+import { sql } from 'kysely';
+import { httpErrors, httpResponses, registry } from './scan-metrics.ts';
+
+/**
+ * Scans waiting or running across the fleet, and how long the oldest waiting one has waited: in a
+ * registry of this app's own (it reads this app's database), merged with the process's at scrape.
+ */
+function queueGauges(app: FastifyInstance): Registry {
+  const own = new Registry();
+  const depth = new Gauge({
+    name: 'riskscan_scan_queue_depth',
+    help: 'Scans accepted and not finished, fleet-wide, by status',
+    labelNames: ['status'] as const,
+    registers: [own],
+    async collect() {
+      const rows = await app.db
+        .selectFrom('scans')
+        .select(['status', sql<number>`count(*)::int`.as('count')])
+        .where('status', 'in', ['queued', 'running'])
+        .groupBy('status')
+        .execute();
+      for (const status of ['queued', 'running']) depth.set({ status }, rows.find((row) => row.status === status)?.count ?? 0);
+    },
+  });
+  const age = new Gauge({
+    name: 'riskscan_scan_queue_oldest_age_seconds',
+    help: 'Age of the oldest scan still queued, fleet-wide (0 when none waits)',
+    registers: [own],
+    async collect() {
+      const row = await app.db
+        .selectFrom('scans')
+        .select(sql<number | null>`extract(epoch from now() - min(created_at))::float8`.as('age'))
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      age.set(Math.max(0, row?.age ?? 0));
+    },
+  });
+  return own;
+}
+
+/**
+ * `GET /metrics` in Prometheus' text format: process, HTTP and scan figures (see scan-metrics.ts).
+ * Meant for the operator's scraper on the private network; it carries counts, never URLs or users.
+ */
+export const metricsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const merged = Registry.merge([registry, queueGauges(app)]);
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      const labels = { method: request.method, route };
+      httpResponses.inc({ ...labels, status_class: `${Math.floor(reply.statusCode / 100)}xx` });
+      if (reply.statusCode >= 500) httpErrors.inc(labels);
+    });
+    app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) =>
+      reply.type(merged.contentType).send(await merged.metrics()),
+    );
+  },
+  { name: 'metrics', dependencies: ['database'] },
+);

@@ -1,0 +1,4 @@
+/** Domain monitoring (issue 19): watched domains, their look-alikes, lifecycle, discovery and alerts. */
+export { monitoringPlugin, type MonitoringPluginOptions } from './monitoring.plugin.ts';
+export { monitorsRoutes } from './monitors.routes.ts';
+export { startMonitoringWorkerProcess } from './monitoring-worker.ts';

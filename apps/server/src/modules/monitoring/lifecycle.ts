@@ -1,0 +1,36 @@
+import type { LookalikeStatus } from '@riskscan/contracts';
+
+/** A full scan rated this high makes a look-alike suspicious on its own. */
+export const SUSPICIOUS_RISK = 60;
+/** Pages this alike (0-100) copy the watched site; with a login or card form they imitate it. */
+export const COPY_SIMILARITY = 80;
+/** The scan's brand-impersonation score that says the page takes the watched brand's name and asks for secrets. */
+const IMPERSONATION = 80;
+
+/** What the latest scan of a look-alike's page said, in the terms the lifecycle needs. */
+export type PageVerdict = {
+  risk: number;
+  parked: boolean;
+  impersonation: number;
+  asksForSecrets: boolean;
+  similarity: number | null;
+};
+
+/** What one check of a look-alike saw. `page` null: no page answered; undefined: unchanged since the last scan. */
+export type Observation = { resolution: 'registered' | 'unregistered' | 'unknown'; page: PageVerdict | null | undefined };
+
+/**
+ * SPEC §1's lifecycle, registered → parked → live → suspicious, and gone when the name no longer
+ * resolves. Null: nothing to record (a DNS failure proves nothing; an unregistered name we never
+ * saw is not news; an unchanged page keeps its status).
+ */
+export function nextStatus(previous: LookalikeStatus | null, observation: Observation): LookalikeStatus | null {
+  if (observation.resolution === 'unknown') return null;
+  if (observation.resolution === 'unregistered') return previous && previous !== 'gone' ? 'gone' : null;
+  const page = observation.page;
+  if (page === undefined) return previous && previous !== 'gone' ? previous : 'registered';
+  if (page === null) return 'registered';
+  if (page.parked) return 'parked';
+  const imitates = page.impersonation >= IMPERSONATION || (page.asksForSecrets && (page.similarity ?? 0) >= COPY_SIMILARITY);
+  return page.risk >= SUSPICIOUS_RISK || imitates ? 'suspicious' : 'live';
+}

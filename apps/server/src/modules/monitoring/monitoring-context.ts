@@ -1,0 +1,25 @@
+import type { GuardedFetchOptions } from '@riskscan/scanner';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MonitoringConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { ScanQueue } from '../../jobs/scan-queue.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { WebhookNetwork } from '../webhooks/index.ts';
+import type { MonitorPlanTerms } from './monitor-plans.ts';
+
+/** Everything runs, alerts and the scheduler need; the API process and `worker.ts` build the same. */
+export type MonitoringContext = {
+  db: Db;
+  log: FastifyBaseLogger;
+  config: MonitoringConfig;
+  /** `SCAN_DNS_SERVERS`: look-alikes resolve where scans resolve. */
+  dnsServers: readonly string[];
+  /** How pages of look-alikes are fetched and webhooks leave: the scanner's egress policy. */
+  network: Omit<GuardedFetchOptions, 'signal'> & WebhookNetwork;
+  scans: { db: Db; queue: ScanQueue; waitMs: number };
+  mailer: Mailer;
+  publicUrl: string;
+  planOf(userId: number): Promise<MonitorPlanTerms>;
+  emailOf(userId: number): Promise<string | undefined>;
+  now(): Date;
+};

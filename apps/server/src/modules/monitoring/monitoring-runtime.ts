@@ -1,0 +1,45 @@
+import { createResolver, type ScannerOptions } from '@riskscan/scanner';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { ScanQueue } from '../../jobs/scan-queue.ts';
+import { findUserById } from '../accounts/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { PlanAllowance } from '../scans/index.ts';
+import { longestScanMs } from '../scans/index.ts';
+import type { MonitoringContext } from './monitoring-context.ts';
+import { monitorTermsOfPlan } from './monitor-plans.ts';
+
+/** What running monitors needs, built the same way by the API process and `worker.ts`. */
+export function createMonitoringContext(parts: {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  scanQueue: ScanQueue;
+  allowance: Pick<PlanAllowance, 'planFlags'>;
+  /** Extra scanner settings (tests: the fixture world's resolver, CA and ports). */
+  scanner?: ScannerOptions | undefined;
+}): MonitoringContext {
+  const { config, db } = parts;
+  const network = parts.scanner?.network ?? {};
+  return {
+    db,
+    log: parts.log,
+    config: config.monitoring,
+    // A ready resolver (tests: the fixture world's) names its servers; look-alikes resolve there too.
+    dnsServers: network.dnsServers ?? network.resolver?.servers ?? config.scanner.dnsServers,
+    network: {
+      resolver: network.resolver ?? createResolver({ servers: config.scanner.dnsServers }),
+      allowPrivateNetworks: network.allowPrivateNetworks ?? config.scanner.allowPrivateNetworks,
+      connectPorts: network.connectPorts ?? config.scanner.connectPorts,
+      ...(network.trustedCertificates ? { trustedCertificates: network.trustedCertificates } : {}),
+    },
+    scans: { db, queue: parts.scanQueue, waitMs: longestScanMs(config.scanService) },
+    mailer: parts.mailer,
+    publicUrl: config.publicUrl,
+    planOf: async (userId) => monitorTermsOfPlan(db, (await parts.allowance.planFlags(userId)).plan),
+    emailOf: async (userId) => (await findUserById(db, userId))?.email,
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import type { CheckResult } from '@riskscan/contracts';
+import { guardedFetch, type GuardedFetchOptions } from '@riskscan/scanner';
+import type { PageVerdict } from './lifecycle.ts';
+
+/** The home page of a domain as a visitor gets it (https first, then http); null when none answers. */
+export async function fetchHomePage(
+  domain: string,
+  network: Omit<GuardedFetchOptions, 'signal'>,
+): Promise<{ url: string; html: string } | null> {
+  for (const url of [`https://${domain}/`, `http://${domain}/`]) {
+    try {
+      const response = await guardedFetch(url, { ...network, timeoutMs: 10_000, maxBytes: 1024 * 1024 });
+      if (response.status < 500) return { url, html: response.body.toString('utf8') };
+    } catch {
+      // the next scheme, or no page
+    }
+  }
+  return null;
+}
+
+export const contentHash = (html: string) => createHash('sha256').update(html).digest('hex');
+
+const detailScore = (result: CheckResult, name: string) =>
+  result.checks.flatMap((category) => category.details).find((detail) => detail.name === name)?.risk_score ?? 0;
+
+/** Reads the lifecycle's inputs off a full scan of the look-alike's page. */
+export function pageVerdict(result: CheckResult, similarity: number | null): PageVerdict {
+  return {
+    risk: result.overall_risk,
+    parked: detailScore(result, 'page_parked_or_empty') > 0,
+    impersonation: detailScore(result, 'page_brand_impersonation'),
+    asksForSecrets: detailScore(result, 'page_password_field') > 0 || detailScore(result, 'page_card_fields') > 0,
+    similarity,
+  };
+}

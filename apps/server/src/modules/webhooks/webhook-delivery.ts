@@ -1,0 +1,72 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import tls from 'node:tls';
+import { checkEgressTarget, EgressRefusedError, type GuardedFetchOptions, type ResolvedAddress } from '@riskscan/scanner';
+import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
+
+/** The egress policy webhooks leave under: the scanner's, so a user's URL reaches only public addresses. */
+export type WebhookNetwork = Pick<GuardedFetchOptions, 'resolver' | 'allowPrivateNetworks' | 'trustedCertificates' | 'connectPorts'> & {
+  timeoutMs?: number;
+};
+
+export type WebhookOutcome = { ok: true; status: number } | { ok: false; status: number | null; error: string };
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const USER_AGENT = 'riskscan-webhooks/1';
+
+function pinned(address: ResolvedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address: address.address, family: address.family }]);
+    else callback(null, address.address, address.family);
+  };
+}
+
+/**
+ * POSTs `payload` as JSON to `url`, signed with `secret` (see `signWebhook`). The target passes the
+ * egress guard first and the connection goes to the address the guard checked, so DNS cannot swap
+ * in an internal one; redirects are not followed. A 2xx answer is a delivery; anything else, a
+ * failure the caller may retry.
+ */
+export async function deliverWebhook(url: string, payload: unknown, secret: string, network: WebhookNetwork): Promise<WebhookOutcome> {
+  const target = new URL(url);
+  let address: ResolvedAddress;
+  try {
+    address = (await checkEgressTarget(target, network)).address;
+  } catch (error) {
+    if (error instanceof EgressRefusedError) return { ok: false, status: null, error: error.message };
+    throw error;
+  }
+  const body = JSON.stringify(payload);
+  const secure = target.protocol === 'https:';
+  const port = Number(target.port || (secure ? 443 : 80));
+  const options: https.RequestOptions = {
+    method: 'POST',
+    hostname: target.hostname.replace(/^\[|\]$/g, ''),
+    port: network.connectPorts?.[port] ?? port,
+    path: `${target.pathname}${target.search}`,
+    lookup: pinned(address),
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      'user-agent': USER_AGENT,
+      [SIGNATURE_HEADER]: signWebhook(secret, body),
+    },
+    timeout: network.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ...(secure && network.trustedCertificates?.length ? { ca: [...tls.rootCertificates, ...network.trustedCertificates] } : {}),
+  };
+  return new Promise<WebhookOutcome>((resolve) => {
+    const request = (secure ? https : http).request(options, (response) => {
+      response.resume();
+      const status = response.statusCode ?? 0;
+      response.on('end', () =>
+        resolve(
+          status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `The endpoint answered HTTP ${status}.` },
+        ),
+      );
+    });
+    request.on('timeout', () => request.destroy(new Error(`No answer within ${options.timeout} ms.`)));
+    request.on('error', (error) => resolve({ ok: false, status: null, error: error.message }));
+    request.end(body);
+  });
+}

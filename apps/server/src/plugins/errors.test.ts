@@ -1,0 +1,46 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { errorsPlugin, INVALID_VALUE, TRY_AGAIN } from './errors.ts';
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(() => testDb.drop());
+
+/** An app whose one route runs `query` against the real test database and lets its error through. */
+async function answerTo(query: () => Promise<unknown>) {
+  const app = Fastify();
+  await app.register(errorsPlugin);
+  app.get('/', async () => {
+    await query();
+    return { ok: true };
+  });
+  const response = await app.inject({ url: '/' });
+  await app.close();
+  return response;
+}
+
+describe('database errors (issue 21)', () => {
+  it('answers a value the database cannot take (NUL in text, an integer out of range) with 400, not 500', async () => {
+    const nul = await answerTo(() => testDb.db.selectFrom('users').select('id').where('email', '=', 'a\u0000b').execute());
+    expect([nul.statusCode, nul.json()]).toEqual([400, { detail: INVALID_VALUE }]);
+    const range = await answerTo(() => testDb.db.selectFrom('users').select('id').where('id', '=', 2 ** 40).execute());
+    expect([range.statusCode, range.json()]).toEqual([400, { detail: INVALID_VALUE }]);
+  });
+
+  it('answers an unreachable database with 503 and Retry-After', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const shuttingDown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    for (const error of [refused, shuttingDown]) {
+      const response = await answerTo(() => Promise.reject(error));
+      expect([response.statusCode, response.headers['retry-after'], response.json()]).toEqual([503, '5', { detail: TRY_AGAIN }]);
+    }
+  });
+
+  it('still answers a real bug with a bare 500', async () => {
+    const response = await answerTo(() => Promise.reject(new TypeError('x is undefined')));
+    expect([response.statusCode, response.json()]).toEqual([500, { detail: 'Internal server error.' }]);
+  });
+});

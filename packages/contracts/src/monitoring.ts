@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { pageOf } from './scan.ts';
+
+/**
+ * Domain monitoring (issue 19): watched domains, the look-alikes found for them and the alerts
+ * they raise. `domain` is a registrable domain as the user types it (`example.com`, `bücher.de`).
+ */
+
+/** SPEC §1 lifecycle of a look-alike: it resolves, then it is parked, live or suspicious, or gone again. */
+export const LOOKALIKE_STATUSES = ['registered', 'parked', 'live', 'suspicious', 'gone'] as const;
+export const lookalikeStatusSchema = z.enum(LOOKALIKE_STATUSES);
+export type LookalikeStatus = z.infer<typeof lookalikeStatusSchema>;
+
+/** When alerts go out: after every run, or gathered into an hourly or daily digest. */
+export const ALERT_MODES = ['live', 'hourly', 'daily'] as const;
+export const alertModeSchema = z.enum(ALERT_MODES);
+export type AlertMode = z.infer<typeof alertModeSchema>;
+
+export const MONITOR_CHECK_INTERVALS = ['daily', 'hourly'] as const;
+export const monitorCheckIntervalSchema = z.enum(MONITOR_CHECK_INTERVALS);
+export type MonitorCheckInterval = z.infer<typeof monitorCheckIntervalSchema>;
+
+const keywordsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9]{2,20}$/, 'Keywords are 2 to 20 letters or digits.'),
+  )
+  .max(10, 'At most 10 keywords.');
+
+export const monitorInputSchema = z.object({
+  domain: z.string().trim().min(1, 'Enter a domain to watch.').max(253),
+  keywords: keywordsSchema.default([]),
+  alert_email: z.email('Enter a valid e-mail address.').nullish(),
+  webhook_url: z.url('Enter a valid webhook URL.').max(2000).nullish(),
+  alert_mode: alertModeSchema.default('live'),
+});
+export type MonitorInput = z.infer<typeof monitorInputSchema>;
+
+export const monitorPatchSchema = z
+  .object({
+    keywords: keywordsSchema,
+    alert_email: z.email('Enter a valid e-mail address.').nullable(),
+    webhook_url: z.url('Enter a valid webhook URL.').max(2000).nullable(),
+    alert_mode: alertModeSchema,
+    paused: z.boolean(),
+  })
+  .partial();
+export type MonitorPatch = z.infer<typeof monitorPatchSchema>;
+
+export const MONITOR_RUN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/** The latest run of a monitor, with how far it got (names checked of names to check). */
+export const monitorRunSchema = z.object({
+  uid: z.string(),
+  status: z.enum(MONITOR_RUN_STATUSES),
+  trigger: z.enum(['schedule', 'manual']),
+  names_total: z.number().int().nullable(),
+  names_checked: z.number().int(),
+  found: z.number().int(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type MonitorRun = z.infer<typeof monitorRunSchema>;
+
+export const monitorSchema = z.object({
+  uid: z.string(),
+  domain: z.string(),
+  keywords: z.array(z.string()),
+  alert_email: z.string().nullable(),
+  webhook_url: z.string().nullable(),
+  alert_mode: alertModeSchema,
+  paused: z.boolean(),
+  check_interval: monitorCheckIntervalSchema,
+  /** Shown once, at creation: the secret webhooks are signed with (see docs/webhooks.md). */
+  webhook_secret: z.string().optional(),
+  created_at: z.string(),
+  next_run_at: z.string().nullable(),
+  lookalikes_count: z.number().int(),
+  last_run: monitorRunSchema.nullable(),
+});
+export type Monitor = z.infer<typeof monitorSchema>;
+
+export const monitorListSchema = z.array(monitorSchema);
+
+/** `GET /monitors/quota/`: watched domains against the plan's allowance, and how often the plan checks them. */
+export const monitorQuotaSchema = z.object({ used: z.number().int(), limit: z.number().int(), check_interval: monitorCheckIntervalSchema });
+export type MonitorQuota = z.infer<typeof monitorQuotaSchema>;
+
+export const dnsRecordsSchema = z.object({
+  a: z.array(z.string()),
+  aaaa: z.array(z.string()),
+  mx: z.array(z.string()),
+  ns: z.array(z.string()),
+});
+export type DnsRecords = z.infer<typeof dnsRecordsSchema>;
+
+export const lookalikeTransitionSchema = z.object({ status: lookalikeStatusSchema, at: z.string() });
+
+export const lookalikeSchema = z.object({
+  domain: z.string(),
+  /** The family that found it (`omission`, `tld-swap`, …), or `ct-log` / `nrd-feed` for discovery. */
+  fuzzer: z.string(),
+  status: lookalikeStatusSchema,
+  first_seen: z.string(),
+  last_checked: z.string(),
+  dns: dnsRecordsSchema,
+  registered_at: z.string().nullable(),
+  risk_score: z.number().int().min(0).max(100).nullable(),
+  scan_uid: z.string().nullable(),
+  screenshot_link: z.string().nullable(),
+  similarity: z.object({ html: z.number().nullable(), visual: z.number().nullable() }),
+  history: z.array(lookalikeTransitionSchema),
+});
+export type Lookalike = z.infer<typeof lookalikeSchema>;
+
+export const lookalikeQuerySchema = z.object({
+  status: lookalikeStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export const lookalikePageSchema = pageOf(lookalikeSchema);
+export type LookalikePage = z.infer<typeof lookalikePageSchema>;
+
+/** One attempt to hand an alert to its channel: the per-monitor delivery log. */
+export const alertDeliverySchema = z.object({
+  channel: z.enum(['email', 'webhook']),
+  target: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  events: z.number().int(),
+  last_error: z.string().nullable(),
+  response_status: z.number().int().nullable(),
+  created_at: z.string(),
+  delivered_at: z.string().nullable(),
+});
+export type AlertDelivery = z.infer<typeof alertDeliverySchema>;
+export const alertDeliveryListSchema = z.array(alertDeliverySchema);
+
+/** The body of a monitoring webhook (signed as docs/webhooks.md explains). */
+export const monitorAlertPayloadSchema = z.object({
+  type: z.literal('monitor.alert'),
+  monitor: z.object({ uid: z.string(), domain: z.string() }),
+  events: z.array(
+    z.object({
+      domain: z.string(),
+      kind: z.enum(['new', 'transition']),
+      status: lookalikeStatusSchema,
+      previous_status: lookalikeStatusSchema.nullable(),
+      risk_score: z.number().nullable(),
+      scan_uid: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type MonitorAlertPayload = z.infer<typeof monitorAlertPayloadSchema>;
