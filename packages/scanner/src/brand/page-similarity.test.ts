@@ -44,6 +44,15 @@ describe('htmlSimilarity', () => {
     expect(normalizeHtml('<b style="background:url(x.png)"> <a href="/x">')).toBe('<b style="background:url()');
   });
 
+  it("gives ssdeep's own hashes and score for the python-ssdeep documentation's example", () => {
+    const first = fuzzyHash('Also called fuzzy hashes, Ctph can match inputs that have homologies.');
+    const second = fuzzyHash('Also called fuzzy hashes, CTPH can match inputs that have homologies.');
+    expect(first).toBe('3:AXGBicFlgVNhBGcL6wCrFQEv:AXGHsNhxLsr2C');
+    expect(second).toBe('3:AXGBicFlIHBGcL6wCrFQEv:AXGH6xLsr2C');
+    expect(fuzzyHashSimilarity(first, second)).toBe(22);
+    expect(fuzzyHash('')).toBe('3::');
+  });
+
   it('makes ssdeep-shaped hashes and compares them symmetrically', () => {
     const hash = fuzzyHash(loginPage('acme.com'));
     expect(hash).toMatch(/^\d+:[A-Za-z0-9+/]+:[A-Za-z0-9+/]+$/);

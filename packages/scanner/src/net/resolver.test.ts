@@ -65,6 +65,29 @@ describe('records', () => {
   });
 });
 
+describe('records without TCP', () => {
+  it('falls back to UDP when the server refuses TCP', async () => {
+    const { createSocket } = await import('node:dgram');
+    // A UDP-only server: the loopback zone's answers relayed from a port nothing listens on over TCP.
+    const relay = createSocket('udp4');
+    const upstream = createSocket('udp4');
+    const [host, port] = dns.server.split(':');
+    relay.on('message', (message, peer) => {
+      upstream.once('message', (reply) => relay.send(reply, peer.port, peer.address));
+      upstream.send(message, Number(port), host);
+    });
+    await new Promise<void>((resolve) => relay.bind(0, '127.0.0.1', () => resolve()));
+    try {
+      const resolver = createResolver({ servers: [`127.0.0.1:${relay.address().port}`], pipelined: true, tries: 1, timeoutMs: 1000 });
+      for (let i = 0; i < 3; i++)
+        await expect(resolver.records('shop.example.org', 'A')).resolves.toEqual({ status: 'ok', records: ['198.51.100.7'] });
+    } finally {
+      relay.close();
+      upstream.close();
+    }
+  });
+});
+
 describe('parseDnsServers', () => {
   it('splits on commas and spaces', () => {
     expect(parseDnsServers(' 127.0.0.1:5353, [::1]:53  9.9.9.9 ')).toEqual(['127.0.0.1:5353', '[::1]:53', '9.9.9.9']);

@@ -20,6 +20,8 @@ export class TcpDnsClient {
   private sweeper: NodeJS.Timeout | null = null;
   private corked = false;
   private received = Buffer.alloc(0);
+  // A server that refuses TCP is not asked again: its queries go to UDP at once.
+  private refused = false;
 
   constructor(
     private readonly server: string,
@@ -29,7 +31,7 @@ export class TcpDnsClient {
   query(name: string, type: WireType): Promise<UdpAnswer> {
     const question = encodeQuestion(name, type);
     if (question === null) return Promise.resolve({ rcode: 3, records: [], truncated: false });
-    if (this.pending.size >= 0xffff) return Promise.resolve(NO_REPLY);
+    if (this.refused || this.pending.size >= 0xffff) return Promise.resolve(NO_REPLY);
     let id = this.nextId;
     while (this.pending.has(id)) id = (id + 1) & 0xffff;
     this.nextId = (id + 1) & 0xffff;
@@ -59,8 +61,11 @@ export class TcpDnsClient {
     const socket = connect({ host, port, noDelay: true });
     socket.unref();
     socket.on('data', (chunk: Buffer) => this.read(chunk));
+    let connected = false;
+    socket.once('connect', () => (connected = true));
     const failAll = () => {
       if (this.socket !== socket) return;
+      if (!connected) this.refused = true;
       this.socket = null;
       this.received = Buffer.alloc(0);
       for (const id of [...this.pending.keys()]) this.settle(id, NO_REPLY);

@@ -66,7 +66,6 @@ describe('verdict engine', () => {
       risk_level: 'Danger',
       classification: ['Brand impersonation'],
     });
-    expect(judge('https://%E0%A4%A@evil-site.test/').risk_level).toBe('Normal');
   });
 
   it('keeps many weak signals out of Danger', () => {
@@ -89,5 +88,10 @@ describe('verdict engine', () => {
   it('answers with the spec wording for input that is no URL', () => {
     expect(engine.verdict('')).toEqual({ url: '', error: 'Oops, please enter the URL.' });
     expect(engine.verdict('http://exa mple.com')).toEqual({ url: 'http://exa mple.com', error: 'Please enter a valid URL.' });
+    // A malformed escape cannot be decoded the way a browser would read it: refused, not guessed at.
+    expect(engine.verdict('https://%E0%A4%A@evil-site.test/')).toEqual({
+      url: 'https://%E0%A4%A@evil-site.test/',
+      error: 'Please enter a valid URL.',
+    });
   });
 });
