@@ -11,6 +11,16 @@ const serverModules = readdirSync(new URL('./apps/server/src/modules', import.me
   .map((entry) => entry.name);
 // Server code outside modules/ (app, worker, plugins, jobs, db) sees modules only through their faces too.
 const serverOutsideModules = readdirSync(new URL('./apps/server/src', import.meta.url)).filter((name) => name !== 'modules');
+// A folder of the scanner and the folders above it that it must not import.
+const scannerLayers = [
+  ['url', ['collect', 'browser', 'checks', 'scoring', 'extended', 'brand', 'intel', 'verdict']],
+  ['net', ['collect', 'browser', 'checks', 'scoring', 'extended', 'brand', 'intel', 'verdict']],
+  ['page', ['collect', 'browser', 'checks', 'scoring', 'extended', 'brand', 'intel', 'verdict']],
+  ['collect', ['browser', 'checks', 'scoring', 'extended']],
+  ['extended', ['checks', 'browser']],
+  ['checks', ['browser']],
+  ['scoring', ['checks']],
+];
 const throughIndex = 'server modules import each other only through index.ts (the public face); export what is needed there';
 
 export default tseslint.config(
@@ -50,6 +60,27 @@ export default tseslint.config(
             except: ['route-meta.ts'],
             message: 'features must not import the app layer',
           },
+        ],
+      ],
+    },
+  },
+  {
+    // The scan engine's stages depend one way (url/net/page, then collect, browser, extended, checks,
+    // scoring); tests may cross folders to assert on the pipeline.
+    files: ['packages/scanner/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'riskscan/boundaries': [
+        'error',
+        [
+          { target: 'packages', from: 'apps', message: 'packages must not import from apps' },
+          ...scannerLayers.flatMap(([layer, above]) =>
+            above.map((upper) => ({
+              target: `packages/scanner/src/${layer}`,
+              from: `packages/scanner/src/${upper}`,
+              message: `scanner: ${layer}/ must not import ${upper}/ (no folder-level import loops)`,
+            })),
+          ),
         ],
       ],
     },

@@ -56,7 +56,7 @@ for (const file of sourceFiles(serverSrc)) {
   }
   const allowedHttp = isRoute || /\.plugin\.ts$/.test(file) || file.startsWith(path.join(serverSrc, 'plugins') + path.sep);
   if (!allowedHttp) {
-    const hits = text.match(/\bnew HttpError\b/g)?.length ?? 0;
+    const hits = text.match(/\b(?:new|extends) HttpError\b/g)?.length ?? 0;
     if (hits > 0) httpErrorsOutside.push(`${rel} (${hits})`);
   }
 }

@@ -17,7 +17,7 @@ import {
   scanPageMeta,
 } from './modules/scans/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
-import { conservativeUrlRisk, contentModule, type UrlRiskCheck } from './modules/content/index.ts';
+import { conservativeUrlRisk, contentPlugin, type UrlRiskCheck } from './modules/content/index.ts';
 import { healthRoutes, probeRoutes } from './modules/health/index.ts';
 import { metricsPlugin } from './modules/metrics/index.ts';
 import {
@@ -101,7 +101,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     { prefix: '/api/v1' },
   );
   await app.register(recentScansRoutes, { prefix: '/api' });
-  await app.register(contentModule, {
+  await app.register(contentPlugin, {
     contentDir: config.contentDir,
     publicUrl: config.publicUrl,
     urlRisk: deps.urlRisk ?? verdictUrlRisk(app.lookup, conservativeUrlRisk),

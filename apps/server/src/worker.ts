@@ -7,7 +7,7 @@ import { createPlanQuotas, systemClock } from './modules/billing/index.ts';
 import { workerThreatIntel } from './modules/lookup/index.ts';
 import { createMailer } from './modules/mail/index.ts';
 import { startMonitoringWorkerProcess } from './modules/monitoring/index.ts';
-import { bullmqSettings, createScanJobHandler, createScanRunnerContext } from './modules/scans/index.ts';
+import { bullmqSettings, createScanRunner } from './modules/scans/index.ts';
 import { createScanCapture } from './modules/screenshots/index.ts';
 import { startWorkerProbes } from './modules/metrics/index.ts';
 
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const capture = createScanCapture(config, log);
   const intel = await workerThreatIntel(config, db, log);
   const allowance = createPlanQuotas({ db, clock: systemClock });
-  const runner = createScanRunnerContext({
+  const runner = createScanRunner({
     config,
     db,
     allowance,
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     capture,
     threatIntel: intel.threatIntel,
   });
-  const worker = startBullmqWorker(bullmqSettings(config.scanService, redisUrl), createScanJobHandler(runner));
+  const worker = startBullmqWorker(bullmqSettings(config.scanService, redisUrl), runner);
   await worker.worker.waitUntilReady();
   // Domain monitoring's runs queue scans of look-alikes like the API does.
   const scanQueue = createBullmqQueue(bullmqSettings(config.scanService, redisUrl));

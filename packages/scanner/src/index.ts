@@ -55,13 +55,13 @@ export { overallScore } from './scoring/overall-score.ts';
 export { riskLevel } from './scoring/risk-level.ts';
 export { classify } from './scoring/classify.ts';
 export { CLASSIFICATION_RULES } from './scoring/classification-rules.ts';
-export { applyProfile, defaultScanProfile, DEFAULT_PROFILE_UID } from './scoring/scan-profile.ts';
+export { applyProfile, defaultScanProfile, DEFAULT_PROFILE_UID } from './checks/scan-profile.ts';
 
 export { scan, runChecks, ScanInputError } from './scan.ts';
 export type { ScannerOptions, ScanNetworkOptions, RenderStage } from './scan-options.ts';
 export type { IpIntelligenceSources, NetworkListing, NetworkReputation } from './extended/ip-intelligence.ts';
 export type { PassiveDnsSource } from './extended/passive-dns.ts';
-export { EXTENDED_CATEGORIES } from './extended/extended-stage.ts';
+export { EXTENDED_CATEGORIES } from './checks/registry.ts';
 export { webtechGlobalNames } from './extended/webtech-fingerprints.ts';
 
 export * from './intel/index.ts';
@@ -73,7 +73,7 @@ export { createBrowserRenderStage, type BrowserStageOptions } from './browser/br
 export { DEFAULT_CAPTURE_LIMITS, type CaptureLimits } from './browser/capture-page.ts';
 export { startEgressProxy, type EgressProxy } from './browser/egress-proxy.ts';
 export { cliCapture, formatCapture, type CliCapture } from './browser/cli-capture.ts';
-export { compareViews, type CloakingComparison } from './browser/cloaking.ts';
+export { compareViews, type CloakingComparison } from './collect/cloaking.ts';
 export { directoryScreenshotStore, screenshotFileName, SCREENSHOT_NAME_PATTERN, type ScreenshotStore } from './capture/screenshot-store.ts';
 export {
   userAgentGroups,

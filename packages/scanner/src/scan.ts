@@ -5,16 +5,16 @@ import type { Collected } from './collect/collected.ts';
 import { redirectChain } from './collect/redirect-chain.ts';
 import { buildCheckContext } from './checks/check-context.ts';
 import type { Check, CheckContext } from './checks/check.ts';
-import { CORE_CHECKS } from './checks/registry.ts';
+import { scanChecks } from './checks/registry.ts';
 import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
 import { createResolver } from './net/resolver.ts';
 import { classify } from './scoring/classify.ts';
 import { overallScore, UNREACHABLE_FLOOR } from './scoring/overall-score.ts';
 import { riskLevel } from './scoring/risk-level.ts';
-import { applyProfile, defaultScanProfile } from './scoring/scan-profile.ts';
+import { applyProfile, defaultScanProfile } from './checks/scan-profile.ts';
 import type { ScannerOptions } from './scan-options.ts';
 import { extendedResults } from './extended-results.ts';
-import { extendedChecks, gatherExtended } from './extended/extended-stage.ts';
+import { gatherExtended } from './extended/extended-stage.ts';
 import { normalizeScanUrl } from './url/normalize-scan-url.ts';
 
 /** The visitor's input is no URL; `message` is the text the web app shows (SPEC §5). */
@@ -71,7 +71,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   // disclose an internal network (`metadata.google.internal` is 169.254.169.254).
   const refused = collected.failure?.refused === true;
   const extended = refused ? {} : await gatherExtended(collected, context.page, options, fetchOptions, now);
-  const allChecks = [...CORE_CHECKS, ...(options.extraChecks ?? []), ...extendedChecks(extended)];
+  const allChecks = scanChecks(extended, options.extraChecks);
   const profile = options.profile ?? defaultScanProfile(allChecks);
   const checks = applyProfile(runChecks(allChecks, collected, context), profile);
   // Checks that could not look found nothing, which is no evidence of safety: a page we could not load is never Secure or Good.

@@ -26,7 +26,13 @@ describe('database errors (issue 21)', () => {
   it('answers a value the database cannot take (NUL in text, an integer out of range) with 400, not 500', async () => {
     const nul = await answerTo(() => testDb.db.selectFrom('users').select('id').where('email', '=', 'a\u0000b').execute());
     expect([nul.statusCode, nul.json()]).toEqual([400, { detail: INVALID_VALUE }]);
-    const range = await answerTo(() => testDb.db.selectFrom('users').select('id').where('id', '=', 2 ** 40).execute());
+    const range = await answerTo(() =>
+      testDb.db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', 2 ** 40)
+        .execute(),
+    );
     expect([range.statusCode, range.json()]).toEqual([400, { detail: INVALID_VALUE }]);
   });
 

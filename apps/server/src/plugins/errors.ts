@@ -2,8 +2,18 @@ import type { DetailError, FieldErrors } from '@riskscan/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  ConflictError,
+  type DomainError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  QuotaExhaustedError,
+  TooManyRequestsError,
+  UpstreamError,
+} from '../domain-errors.ts';
 
-/** An error a service throws on purpose; its message is safe to show the user. */
+/** An error a route or plugin throws on purpose with its HTTP status; services throw domain errors. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -11,6 +21,22 @@ export class HttpError extends Error {
   ) {
     super('detail' in body && typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
   }
+}
+
+/** The one place a domain error becomes an HTTP status (DESIGN §5). */
+const STATUS_OF_DOMAIN_ERROR: [new (...args: never[]) => DomainError, number][] = [
+  [InvalidError, 400],
+  [ForbiddenError, 403],
+  [QuotaExhaustedError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [TooManyRequestsError, 429],
+  [UpstreamError, 502],
+];
+
+function statusOf(error: unknown): number | null {
+  for (const [kind, status] of STATUS_OF_DOMAIN_ERROR) if (error instanceof kind) return status;
+  return null;
 }
 
 type ValidationIssue = { instancePath: string; message?: string | undefined };
@@ -58,6 +84,14 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
+      const domainStatus = statusOf(error);
+      if (domainStatus !== null) {
+        const domainError = error as unknown as DomainError;
+        if (domainError instanceof TooManyRequestsError && domainError.retryAfterSeconds !== null) {
+          void reply.header('retry-after', String(domainError.retryAfterSeconds));
+        }
+        return reply.status(domainStatus).send(domainError.body);
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.status(400).send(presentValidationIssues(error.validation));
       }

@@ -1,5 +1,5 @@
 import logoHashes from './data/logo-hashes.json' with { type: 'json' };
-import { hostParts } from '../intel/host-parts.ts';
+import { hostParts } from '../url/host-parts.ts';
 import { type Brand, type BrandCatalogue, brandCatalogue } from './brand-catalogue.ts';
 import { hashDistance, logoHash } from './logo-hash.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostParts } from '../intel/host-parts.ts';
+import { hostParts } from '../url/host-parts.ts';
 import { defaultLookalikeIndex } from '../verdict/verdict-engine.ts';
 
 const index = defaultLookalikeIndex();

@@ -1,5 +1,5 @@
 import { domainToUnicode } from 'node:url';
-import type { HostParts } from '../intel/host-parts.ts';
+import type { HostParts } from '../url/host-parts.ts';
 import type { Brand, BrandCatalogue } from './brand-catalogue.ts';
 import { deletions, editDistance } from './edit-distance.ts';
 import { skeleton } from './skeleton.ts';

@@ -1,5 +1,5 @@
 import icons from 'simple-icons/icons.json' with { type: 'json' };
-import { hostParts } from '../intel/host-parts.ts';
+import { hostParts } from '../url/host-parts.ts';
 import { compactName } from './brand-name.ts';
 
 export type SimpleIconBrand = { name: string; slug: string; color: string; aliases: string[]; domains: string[] };

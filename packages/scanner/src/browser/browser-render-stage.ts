@@ -8,7 +8,7 @@ import { CLOAKING_CRAWLER } from '../user-agents/crawler-agents.ts';
 import { defaultUserAgent, deviceProfileFor } from '../user-agents/user-agent-catalogue.ts';
 import { BrowserDeadlineError, type BrowserPool } from './browser-pool.ts';
 import { capturePage, DEFAULT_CAPTURE_LIMITS, emptySnapshot, type CaptureLimits, type PageSnapshot } from './capture-page.ts';
-import { compareViews, type CloakingComparison, type PageView } from './cloaking.ts';
+import { compareViews, type CloakingComparison, type PageView } from '../collect/cloaking.ts';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.ts';
 import { newPageRecord, type PageRecord } from './page-recorder.ts';
 

@@ -1,5 +1,5 @@
 import type { Capture } from '@riskscan/contracts';
-import type { CloakingComparison } from '../browser/cloaking.ts';
+import type { CloakingComparison } from './cloaking.ts';
 import type { ResolvedAddress } from '../net/resolver.ts';
 import type { TlsCertificateInfo } from '../net/tls-certificate.ts';
 

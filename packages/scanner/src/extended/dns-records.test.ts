@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResolver } from '../net/resolver.ts';
 import { parsePage } from '../page/page-facts.ts';
 import { startLoopbackDns, type LoopbackDns } from '../testing/loopback-dns.ts';
-import { evaluateDns } from './dns-check.ts';
+import { evaluateDns } from '../checks/dns-check.ts';
 import { dnsLines, lookupDnsRecords } from './dns-records.ts';
 
 let dns: LoopbackDns;

@@ -1,20 +1,14 @@
 import type { WebTech } from '@riskscan/contracts';
 import { getDomain } from 'tldts';
 import type { Collected } from '../collect/collected.ts';
-import type { Check, DetailDefinition } from '../checks/check.ts';
 import type { GuardedFetchOptions } from '../net/guarded-fetch.ts';
 import type { PageFacts } from '../page/page-facts.ts';
 import type { ScannerOptions } from '../scan-options.ts';
-import { DNS_CATALOGUE, dnsRiskCheck } from './dns-check.ts';
 import { lookupDnsRecords, type DnsRecords } from './dns-records.ts';
-import { IP_CATALOGUE, ipRiskCheck } from './ip-check.ts';
 import { gatherIpIntelligence, type IpIntelligence } from './ip-intelligence.ts';
 import { lookupRegistration, type DomainRegistration } from './rdap.ts';
-import { bundledKnownVulnerabilities } from './known-vulnerable-versions.ts';
-import { REGISTRATION_CATALOGUE, registrationRiskCheck } from './registration-check.ts';
 import { contactedDomains, websiteLinks } from './website-links.ts';
 import { detectWebtech } from './webtech.ts';
-import { WEBTECH_CATALOGUE, webtechRiskCheck } from './webtech-check.ts';
 import { webtechEvidence } from './webtech-evidence.ts';
 import { bundledFingerprints } from './webtech-fingerprints.ts';
 
@@ -59,22 +53,4 @@ export async function gatherExtended(
   if (wanted.webtech_check) facts.webtech = detectWebtech(webtechEvidence(collected, page), bundledFingerprints());
   if (wanted.page_checks) facts.links = { links: websiteLinks(page), contacted: contactedDomains(collected, page) };
   return facts;
-}
-
-/** Every category and detail the extended checks can add, for profile editors and catalogue checks. */
-export const EXTENDED_CATEGORIES: readonly { category: string; details: readonly DetailDefinition[] }[] = [
-  DNS_CATALOGUE,
-  REGISTRATION_CATALOGUE,
-  IP_CATALOGUE,
-  WEBTECH_CATALOGUE,
-];
-
-/** The risk categories the extended facts feed; they score and classify like the core checks. */
-export function extendedChecks(facts: ExtendedFacts): Check[] {
-  return [
-    ...(facts.dns ? [dnsRiskCheck(facts.dns)] : []),
-    ...(facts.registration ? [registrationRiskCheck(facts.registration)] : []),
-    ...(facts.ip ? [ipRiskCheck(facts.ip)] : []),
-    ...(facts.webtech ? [webtechRiskCheck(facts.webtech, bundledKnownVulnerabilities())] : []),
-  ];
 }

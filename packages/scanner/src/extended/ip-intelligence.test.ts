@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackDns, type LoopbackDns } from '../testing/loopback-dns.ts';
 import { lookupAsn } from './asn-table.ts';
-import { evaluateIp } from './ip-check.ts';
+import { evaluateIp } from '../checks/ip-check.ts';
 import { locateIp, locationLines } from './ip-geo.ts';
 import { gatherIpIntelligence, reverseLookupName, type IpIntelligence } from './ip-intelligence.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundledKnownVulnerabilities, findVulnerableVersions, parseKnownVulnerabilities } from './known-vulnerable-versions.ts';
-import { evaluateWebtech } from './webtech-check.ts';
+import { evaluateWebtech } from '../checks/webtech-check.ts';
 import { bundledFingerprints } from './webtech-fingerprints.ts';
 
 const NOW = new Date('2026-11-21T08:00:00Z');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResolver } from '../net/resolver.ts';
 import { lookupRegistration, parseRegistration, rdapServersFor, registrationLines } from './rdap.ts';
-import { evaluateRegistration } from './registration-check.ts';
+import { evaluateRegistration } from '../checks/registration-check.ts';
 import { startRdapRegistry, type RdapRegistry } from './testing/rdap-registry.ts';
 
 const NOW = new Date('2026-11-21T08:00:00Z');

@@ -2,7 +2,7 @@ export { type Allowlist, createAllowlist, defaultAllowlist } from './allowlist.t
 export { FEED_FORMATS, type FeedFormat, parseFeed } from './feeds/parse-feed.ts';
 export { FeedFormatError } from './feeds/phishtank-json.ts';
 export { type ListedNetwork, parseSpamhausAsnDrop } from './feeds/spamhaus-asn-drop.ts';
-export { type HostParts, hostParts } from './host-parts.ts';
+export { type HostParts, hostParts } from '../url/host-parts.ts';
 export {
   type FeedEntry,
   type Indicator,

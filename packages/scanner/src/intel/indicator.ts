@@ -1,4 +1,4 @@
-import { hostParts } from './host-parts.ts';
+import { hostParts } from '../url/host-parts.ts';
 import { parseFeedUrl, urlKey } from './url-key.ts';
 
 export const THREAT_TYPES = ['phishing', 'malware', 'scam', 'malicious'] as const;

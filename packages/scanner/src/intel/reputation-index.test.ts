@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostParts } from './host-parts.ts';
+import { hostParts } from '../url/host-parts.ts';
 import { ReputationIndex } from './reputation-index.ts';
 import { urlKey } from './url-key.ts';
 

@@ -1,4 +1,4 @@
-import type { HostParts } from './host-parts.ts';
+import type { HostParts } from '../url/host-parts.ts';
 import type { Indicator, IndicatorKind, ThreatType } from './indicator.ts';
 
 /** An indicator with the threat and the sources that list it. */

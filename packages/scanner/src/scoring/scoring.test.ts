@@ -2,13 +2,13 @@ import type { CheckCategory, CheckDetail } from '@riskscan/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Check } from '../checks/check.ts';
 import { CORE_CHECKS } from '../checks/registry.ts';
-import { EXTENDED_CATEGORIES } from '../extended/extended-stage.ts';
+import { EXTENDED_CATEGORIES } from '../checks/registry.ts';
 import { categoryScore } from './category-score.ts';
 import { CLASSIFICATION_RULES } from './classification-rules.ts';
 import { classify } from './classify.ts';
 import { overallScore } from './overall-score.ts';
 import { riskLevel } from './risk-level.ts';
-import { applyProfile, defaultScanProfile } from './scan-profile.ts';
+import { applyProfile, defaultScanProfile } from '../checks/scan-profile.ts';
 
 const detail = (name: string, risk_score: number, is_active = true): CheckDetail => ({
   name,

@@ -1,4 +1,4 @@
-import type { HostParts } from '../intel/host-parts.ts';
+import type { HostParts } from '../url/host-parts.ts';
 import { CLASSIFICATIONS, type Signal } from './signal.ts';
 
 // Top-level domains that abuse reports over-represent (cheap or free registrations).

@@ -3,7 +3,7 @@ import { brandCatalogue } from '../brand/brand-catalogue.ts';
 import { LookalikeIndex } from '../brand/lookalike-index.ts';
 import { TOP_SITES } from '../brand/top-sites.ts';
 import { type Allowlist, defaultAllowlist } from '../intel/allowlist.ts';
-import { hostParts } from '../intel/host-parts.ts';
+import { hostParts } from '../url/host-parts.ts';
 import type { ReputationIndex } from '../intel/reputation-index.ts';
 import { urlKey } from '../intel/url-key.ts';
 import { normalizeScanUrl } from '../url/normalize-scan-url.ts';

@@ -32,7 +32,7 @@ import { activate, isEmailTaken, register } from './registration.service.ts';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service.ts';
 import { confirmEmailChange, PROFILE_MESSAGES, requestEmailChange, updateName, updateProfile, userDetails } from './profile.service.ts';
 import { endSession, endSessionByRefreshToken, refreshSession } from './sessions.service.ts';
-import { signIn, SignInThrottledError } from './sign-in.service.ts';
+import { signIn } from './sign-in.service.ts';
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
 
@@ -82,14 +82,7 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(30),
       schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema, 400: badRequest, 429: detailErrorSchema } },
     },
-    async (request, reply) => {
-      try {
-        return await signIn(ctx, request.body, clientOf(request));
-      } catch (error) {
-        if (error instanceof SignInThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
-    },
+    async (request) => signIn(ctx, request.body, clientOf(request)),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import type { SessionResponse } from '@riskscan/contracts';
-import { HttpError } from '../../plugins/errors.ts';
+import { InvalidError } from '../../domain-errors.ts';
 import { passwordResetMail } from '../mail/index.ts';
 import type { AuthUser } from '../auth/index.ts';
 import type { AccountsContext, ClientInfo } from './accounts-context.ts';
@@ -36,7 +36,7 @@ export async function requestPasswordReset(ctx: AccountsContext, email: string):
 export async function confirmPasswordReset(ctx: AccountsContext, input: { token: string; password: string }): Promise<void> {
   const spent = await useLinkToken(ctx.db, input.token, 'password-reset');
   const user = spent && (await findUserById(ctx.db, spent.user_id));
-  if (!user) throw new HttpError(400, { detail: PASSWORD_CHANGE_MESSAGES.resetLinkInvalid });
+  if (!user) throw new InvalidError(PASSWORD_CHANGE_MESSAGES.resetLinkInvalid);
   await setPasswordHash(ctx.db, user.id, await hashPassword(input.password));
   await revokeUserSessions(ctx.db, user.id, 'password-reset');
   // Whoever reads the mailbox owns the account: lift a back-off strangers may have caused.
@@ -52,7 +52,7 @@ export async function changePassword(
 ): Promise<SessionResponse> {
   const user = await findUserById(ctx.db, caller.id);
   if (!user || !(await verifyPassword(user.password_hash, input.old_password))) {
-    throw new HttpError(400, { old_password: [PASSWORD_CHANGE_MESSAGES.oldPasswordWrong] });
+    throw InvalidError.field('old_password', PASSWORD_CHANGE_MESSAGES.oldPasswordWrong);
   }
   await setPasswordHash(ctx.db, user.id, await hashPassword(input.new_password1));
   await revokeUserSessions(ctx.db, user.id, 'password-changed');

@@ -1,5 +1,5 @@
 import { EMAIL_MESSAGES, type UserDetails } from '@riskscan/contracts';
-import { HttpError } from '../../plugins/errors.ts';
+import { InvalidError, NotFoundError } from '../../domain-errors.ts';
 import { emailChangedNoticeMail, emailChangeMail } from '../mail/index.ts';
 import type { AuthUser } from '../auth/index.ts';
 import type { AccountsContext } from './accounts-context.ts';
@@ -18,7 +18,7 @@ function present(user: User): UserDetails {
 
 async function requireUser(ctx: AccountsContext, caller: AuthUser): Promise<User> {
   const user = await findUserById(ctx.db, caller.id);
-  if (!user) throw new HttpError(404, { detail: 'Not found.' });
+  if (!user) throw new NotFoundError('Not found.');
   return user;
 }
 
@@ -38,8 +38,8 @@ export async function updateName(ctx: AccountsContext, caller: AuthUser, name: s
 export async function requestEmailChange(ctx: AccountsContext, caller: AuthUser, newEmail: string, field = 'new_email'): Promise<string> {
   const user = await requireUser(ctx, caller);
   const normalized = normalizeEmail(newEmail);
-  if (normalized === user.email) throw new HttpError(400, { [field]: [PROFILE_MESSAGES.sameEmail] });
-  if (await findUserByEmail(ctx.db, normalized)) throw new HttpError(400, { [field]: [EMAIL_MESSAGES.taken] });
+  if (normalized === user.email) throw new InvalidError({ [field]: [PROFILE_MESSAGES.sameEmail] });
+  if (await findUserByEmail(ctx.db, normalized)) throw new InvalidError({ [field]: [EMAIL_MESSAGES.taken] });
   const token = await createLinkToken(ctx.db, user.id, 'email-change', { newEmail: normalized });
   await ctx.mailer.send({ to: normalized, ...emailChangeMail(ctx.links.confirmEmailChange(token), user.email) });
   return normalized;
@@ -48,8 +48,8 @@ export async function requestEmailChange(ctx: AccountsContext, caller: AuthUser,
 export async function confirmEmailChange(ctx: AccountsContext, token: string): Promise<string> {
   const spent = await useLinkToken(ctx.db, token, 'email-change');
   const user = spent?.new_email ? await findUserById(ctx.db, spent.user_id) : undefined;
-  if (!spent?.new_email || !user) throw new HttpError(400, { detail: PROFILE_MESSAGES.emailChangeLinkInvalid });
-  if (!(await setEmail(ctx.db, user.id, spent.new_email))) throw new HttpError(400, { new_email: [EMAIL_MESSAGES.taken] });
+  if (!spent?.new_email || !user) throw new InvalidError(PROFILE_MESSAGES.emailChangeLinkInvalid);
+  if (!(await setEmail(ctx.db, user.id, spent.new_email))) throw InvalidError.field('new_email', EMAIL_MESSAGES.taken);
   await ctx.mailer.send({ to: user.email, ...emailChangedNoticeMail(spent.new_email, ctx.links.signIn()) });
   return spent.new_email;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EMAIL_MESSAGES, type RegisterResponse, type SessionResponse } from '@riskscan/contracts';
-import { HttpError } from '../../plugins/errors.ts';
+import { InvalidError } from '../../domain-errors.ts';
 import { activationMail } from '../mail/index.ts';
 import type { AccountsContext, ClientInfo } from './accounts-context.ts';
 import { createLinkToken, useLinkToken } from './account-links.ts';
@@ -11,7 +11,7 @@ import { activateUser, findUserByEmail, findUserByUid, insertUser, setPasswordHa
 
 export const ACTIVATION_LINK_INVALID = 'The activation link is invalid or has expired.';
 
-const emailTaken = () => new HttpError(400, { email: [EMAIL_MESSAGES.taken] });
+const emailTaken = () => InvalidError.field('email', EMAIL_MESSAGES.taken);
 
 async function sendActivation(ctx: AccountsContext, user: Pick<User, 'id' | 'uid' | 'email'>, passwordHash?: string): Promise<void> {
   const token = await createLinkToken(ctx.db, user.id, 'activation', passwordHash ? { passwordHash } : {});
@@ -48,9 +48,9 @@ export async function isEmailTaken(ctx: AccountsContext, email: string): Promise
 /** Follows an activation link: the account becomes active and is signed in (SPEC §4). */
 export async function activate(ctx: AccountsContext, uid: string, token: string, client: ClientInfo): Promise<SessionResponse> {
   const user = await findUserByUid(ctx.db, uid);
-  if (!user || user.kind !== 'user') throw new HttpError(400, { detail: ACTIVATION_LINK_INVALID });
+  if (!user || user.kind !== 'user') throw new InvalidError(ACTIVATION_LINK_INVALID);
   const spent = await useLinkToken(ctx.db, token, 'activation');
-  if (!spent || spent.user_id !== user.id) throw new HttpError(400, { detail: ACTIVATION_LINK_INVALID });
+  if (!spent || spent.user_id !== user.id) throw new InvalidError(ACTIVATION_LINK_INVALID);
   if (spent.password_hash) await setPasswordHash(ctx.db, user.id, spent.password_hash);
   await activateUser(ctx.db, user.id);
   await retireAccountTokens(ctx.db, user.id, 'activation');

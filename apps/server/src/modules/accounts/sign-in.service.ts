@@ -1,5 +1,5 @@
 import type { LoginRequest, SessionResponse } from '@riskscan/contracts';
-import { HttpError } from '../../plugins/errors.ts';
+import { InvalidError, TooManyRequestsError } from '../../domain-errors.ts';
 import type { AccountsContext, ClientInfo } from './accounts-context.ts';
 import { verifyPassword } from './password-hashing.ts';
 import { startSession } from './sessions.service.ts';
@@ -13,10 +13,10 @@ export const SIGN_IN_MESSAGES = {
   throttled: (seconds: number) => `Too many failed sign-in attempts. Please try again in ${seconds} seconds.`,
 } as const;
 
-/** Sign-in is closed for a while; the route sends Retry-After. */
-export class SignInThrottledError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, { detail: SIGN_IN_MESSAGES.throttled(retryAfterSeconds) });
+/** Sign-in is closed for a while; the answer carries Retry-After. */
+export class SignInThrottledError extends TooManyRequestsError {
+  constructor(retryAfterSeconds: number) {
+    super(SIGN_IN_MESSAGES.throttled(retryAfterSeconds), retryAfterSeconds);
   }
 }
 
@@ -52,13 +52,13 @@ export async function signIn(ctx: AccountsContext, input: LoginRequest, client: 
   const passwordHash = user?.kind === 'user' ? user.password_hash : null;
   const valid = await verifyPassword(passwordHash, input.password);
   // A wrong password was counted when claimed.
-  if (!user || !valid) throw new HttpError(400, { detail: SIGN_IN_MESSAGES.invalid });
+  if (!user || !valid) throw new InvalidError(SIGN_IN_MESSAGES.invalid);
   // The right password ends the account's and the pair's back-off; the address only gets this
   // attempt back, so one's own account cannot launder guesses at others.
   for (const { scope, key } of keys) {
     if (scope === 'ip') await takeBackAttempt(ctx.db, scope, key, THROTTLE_RULES.ip);
     else await forgetFailures(ctx.db, scope, key);
   }
-  if (!user.is_active) throw new HttpError(400, { detail: SIGN_IN_MESSAGES.notActivated });
+  if (!user.is_active) throw new InvalidError(SIGN_IN_MESSAGES.notActivated);
   return startSession(ctx, user, client);
 }

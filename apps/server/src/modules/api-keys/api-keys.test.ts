@@ -3,7 +3,7 @@ import { INVALID_CREDENTIALS, PERMISSION_DENIED } from '../auth/auth.plugin.ts';
 import { bearer, BUSINESS_PLAN, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from '../scans/testing/scan-test-world.ts';
 import { hashApiKey } from './api-key-secrets.ts';
 import { tooManyRequests } from './api-keys.plugin.ts';
-import { API_ACCESS_NOT_IN_PLAN, API_KEY_NOT_FOUND } from './api-keys.routes.ts';
+import { API_ACCESS_NOT_IN_PLAN, API_KEY_NOT_FOUND } from './api-keys.service.ts';
 
 let t: ScanTestWorld;
 let user: { id: number; uid: string; token: string };

@@ -1,6 +1,5 @@
 import { contactFormResponseSchema, contactFormSchema } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createContactRepository } from './contact.repository.ts';
 import { createContactService } from './contact.service.ts';
 
 /** Per client IP: enough for a person who retries, too few for a spam run. */
@@ -9,7 +8,7 @@ const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 hour' };
 /** POST /contactform (SPEC §7): the about page's contact form. */
 export const contactRoutes: FastifyPluginAsyncZod<{ contactEmail: string }> = async (app, { contactEmail }) => {
   const service = createContactService({
-    repo: createContactRepository(app.db),
+    db: app.db,
     mailer: app.mailer,
     contactEmail,
     log: (error) => app.log.error({ err: error }, 'contact message could not be mailed'),

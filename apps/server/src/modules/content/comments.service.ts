@@ -1,8 +1,9 @@
 import { COMMENT_HONEYPOT_FIELD, type CommentsQuery, type CreateComment } from '@riskscan/contracts';
-import { HttpError } from '../../plugins/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../domain-errors.ts';
 import { extractLinks } from './comment-links.ts';
 import type { CommentRow, CommentsRepository, CommentStatus } from './comments.repository.ts';
-import type { ContentRepository, Page } from './content.repository.ts';
+import type { ContentRepository } from './content.repository.ts';
+import { wpPage, type WpPage } from './content.service.ts';
 import { commentTextToHtml } from './html-sanitizer.ts';
 import { HOLD_RISK_SCORE, type UrlRiskCheck } from './url-risk.ts';
 
@@ -46,10 +47,10 @@ export function createCommentsService(deps: { comments: CommentsRepository; cont
   return {
     async submit(postId: number | undefined, input: CreateComment, sender: CommentSender): Promise<CommentRow> {
       const post = postId === undefined ? undefined : await deps.content.findEntry('post', postId);
-      if (!post) throw new HttpError(404, { detail: 'Invalid post ID.' });
-      if (post.comment_status !== 'open') throw new HttpError(403, { detail: 'Comments are closed on this post.' });
+      if (!post) throw new NotFoundError('Invalid post ID.');
+      if (post.comment_status !== 'open') throw new ForbiddenError('Comments are closed on this post.');
       if (await deps.comments.existsDuplicate(post.id, input.author_email, input.content)) {
-        throw new HttpError(409, { detail: 'Duplicate comment detected; it looks as though you have already said that!' });
+        throw new ConflictError('Duplicate comment detected; it looks as though you have already said that!');
       }
       const verdict = await moderationVerdict(input, deps.urlRisk);
       return deps.comments.insert({
@@ -66,8 +67,9 @@ export function createCommentsService(deps: { comments: CommentsRepository; cont
       });
     },
 
-    async listApproved(query: CommentsQuery): Promise<Page<CommentRow>> {
-      return deps.comments.listApproved({ postId: query.post, page: query.page, perPage: query.per_page, order: query.order });
+    async listApproved(query: CommentsQuery): Promise<WpPage<CommentRow>> {
+      const list = await deps.comments.listApproved({ postId: query.post, page: query.page, perPage: query.per_page, order: query.order });
+      return wpPage(list, query.page, query.per_page);
     },
   };
 }

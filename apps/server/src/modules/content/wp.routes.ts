@@ -16,28 +16,22 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors.ts';
 import type { CommentsService } from './comments.service.ts';
-import type { ContentRepository } from './content.repository.ts';
+import type { ContentService, WpPage } from './content.service.ts';
 import { presentCategory, presentComment, presentMedia, presentPage, presentPost, type SiteUrls } from './wp-presenter.ts';
 
-export type WpRoutesOptions = { content: ContentRepository; comments: CommentsService; urls: SiteUrls };
+export type WpRoutesOptions = { content: ContentService; comments: CommentsService; urls: SiteUrls };
 
 /** Per client IP; a person writes a handful of comments in ten minutes, a bot hundreds. */
 const COMMENT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 
-/** WordPress reports list totals in headers and refuses pages past the end. */
-function pageHeaders(reply: FastifyReply, page: number, perPage: number, total: number): void {
-  const totalPages = Math.ceil(total / perPage);
-  if (page > 1 && page > totalPages)
-    throw new HttpError(400, { detail: 'The page number requested is larger than the number of pages available.' });
-  reply.header(WP_TOTAL_HEADER, String(total)).header(WP_TOTAL_PAGES_HEADER, String(totalPages));
+/** WordPress reports list totals in headers. */
+function pageHeaders(reply: FastifyReply, list: WpPage<unknown>): void {
+  reply.header(WP_TOTAL_HEADER, String(list.total)).header(WP_TOTAL_PAGES_HEADER, String(list.totalPages));
 }
 
 /** The web app calls some paths with a trailing slash (`comments/?post=`), WordPress answers both. */
 const bothSlashes = (path: string) => [path, `${path}/`];
-
-const notFound = (what: string) => new HttpError(404, { detail: `Invalid ${what} ID.` });
 
 /** WordPress REST v2 for the blog and content pages (SPEC §7): `/wp-json/wp/v2/...`. */
 export const wpRoutes: FastifyPluginAsyncZod<WpRoutesOptions> = async (app, { content, comments, urls }) => {
@@ -50,7 +44,7 @@ export const wpRoutes: FastifyPluginAsyncZod<WpRoutesOptions> = async (app, { co
       { schema: { summary: 'Blog posts, newest first', querystring: postsQuerySchema, response: { 200: z.array(wpPostSchema) } } },
       async (request, reply) => {
         const query = request.query;
-        const { rows, total } = await content.listEntries({
+        const list = await content.entries({
           type: 'post',
           page: query.page,
           perPage: query.per_page,
@@ -59,17 +53,15 @@ export const wpRoutes: FastifyPluginAsyncZod<WpRoutesOptions> = async (app, { co
           categoryIds: query.categories,
           excludeIds: query.exclude,
         });
-        pageHeaders(reply, query.page, query.per_page, total);
-        return rows.map((row) => presentPost(row, urls));
+        pageHeaders(reply, list);
+        return list.rows.map((row) => presentPost(row, urls));
       },
     );
   }
 
   for (const url of bothSlashes('/posts/:id')) {
     app.get(url, { schema: { params: wpIdParamsSchema, response: { 200: wpPostSchema } } }, async (request) => {
-      const row = await content.findEntry('post', request.params.id);
-      if (!row) throw notFound('post');
-      return presentPost(row, urls);
+      return presentPost(await content.entry('post', request.params.id), urls);
     });
   }
 
@@ -79,42 +71,36 @@ export const wpRoutes: FastifyPluginAsyncZod<WpRoutesOptions> = async (app, { co
       { schema: { summary: 'Content pages', querystring: pagesQuerySchema, response: { 200: z.array(wpPageSchema) } } },
       async (request, reply) => {
         const query = request.query;
-        const { rows, total } = await content.listEntries({ type: 'page', page: query.page, perPage: query.per_page, slug: query.slug });
-        pageHeaders(reply, query.page, query.per_page, total);
-        return rows.map((row) => presentPage(row, urls));
+        const list = await content.entries({ type: 'page', page: query.page, perPage: query.per_page, slug: query.slug });
+        pageHeaders(reply, list);
+        return list.rows.map((row) => presentPage(row, urls));
       },
     );
   }
 
   for (const url of bothSlashes('/pages/:id')) {
     app.get(url, { schema: { params: wpIdParamsSchema, response: { 200: wpPageSchema } } }, async (request) => {
-      const row = await content.findEntry('page', request.params.id);
-      if (!row) throw notFound('page');
-      return presentPage(row, urls);
+      return presentPage(await content.entry('page', request.params.id), urls);
     });
   }
 
   for (const url of bothSlashes('/media/:id')) {
     app.get(url, { schema: { params: wpIdParamsSchema, response: { 200: wpMediaSchema } } }, async (request) => {
-      const row = await content.findMedia(request.params.id);
-      if (!row) throw notFound('attachment');
-      return presentMedia(row, urls);
+      return presentMedia(await content.media(request.params.id), urls);
     });
   }
 
   for (const url of bothSlashes('/categories')) {
     app.get(url, { schema: { response: { 200: z.array(wpCategorySchema) } } }, async (_request, reply) => {
-      const rows = await content.listCategories();
-      pageHeaders(reply, 1, Math.max(rows.length, 1), rows.length);
-      return rows.map((row) => presentCategory(row, urls));
+      const list = await content.categories();
+      pageHeaders(reply, list);
+      return list.rows.map((row) => presentCategory(row, urls));
     });
   }
 
   for (const url of bothSlashes('/categories/:id')) {
     app.get(url, { schema: { params: wpIdParamsSchema, response: { 200: wpCategorySchema } } }, async (request) => {
-      const row = (await content.listCategories()).find((category) => category.id === request.params.id);
-      if (!row) throw new HttpError(404, { detail: 'Term does not exist.' });
-      return presentCategory(row, urls);
+      return presentCategory(await content.category(request.params.id), urls);
     });
   }
 
@@ -124,9 +110,9 @@ export const wpRoutes: FastifyPluginAsyncZod<WpRoutesOptions> = async (app, { co
       { schema: { summary: 'Approved comments', querystring: commentsQuerySchema, response: { 200: z.array(wpCommentSchema) } } },
       async (request, reply) => {
         const query = request.query;
-        const { rows, total } = await comments.listApproved(query);
-        pageHeaders(reply, query.page, query.per_page, total);
-        return rows.map((row) => presentComment(row, urls));
+        const list = await comments.listApproved(query);
+        pageHeaders(reply, list);
+        return list.rows.map((row) => presentComment(row, urls));
       },
     );
   }

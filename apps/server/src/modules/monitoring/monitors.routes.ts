@@ -8,10 +8,9 @@ import {
   monitorPatchSchema,
   monitorRunSchema,
   monitorSchema,
+  uidParamsSchema,
 } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { httpErrorOf } from './monitoring-errors.ts';
 import { presentDelivery, presentRun } from './monitor-presenter.ts';
 import {
   changeMonitor,
@@ -26,16 +25,6 @@ import {
   removeMonitor,
 } from './monitors.service.ts';
 
-const uidParams = z.object({ uid: z.string().max(64) });
-
-async function handled<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    throw httpErrorOf(error);
-  }
-}
-
 /** Domain monitoring's API (issue 19), under the product API prefix; a monitor is its owner's alone. */
 export function monitorsRoutes(service: MonitorsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -44,13 +33,13 @@ export function monitorsRoutes(service: MonitorsService): FastifyPluginAsyncZod 
     app.post(
       '/monitors/',
       { ...signedIn, schema: { summary: 'Watch a domain for look-alikes', body: monitorInputSchema, response: { 201: monitorSchema } } },
-      async (request, reply) => reply.status(201).send(await handled(createMonitor(service, request.user!.id, request.body))),
+      async (request, reply) => reply.status(201).send(await createMonitor(service, request.user!.id, request.body)),
     );
 
     app.get(
       '/monitors/',
       { ...signedIn, schema: { summary: 'Your watched domains', response: { 200: monitorListSchema } } },
-      async (request) => handled(listMonitors(service, request.user!.id)),
+      async (request) => listMonitors(service, request.user!.id),
     );
 
     app.get(
@@ -61,8 +50,8 @@ export function monitorsRoutes(service: MonitorsService): FastifyPluginAsyncZod 
 
     app.get(
       '/monitors/:uid/',
-      { ...signedIn, schema: { summary: 'One watched domain', params: uidParams, response: { 200: monitorSchema } } },
-      async (request) => handled(getMonitor(service, request.user!.id, request.params.uid)),
+      { ...signedIn, schema: { summary: 'One watched domain', params: uidParamsSchema, response: { 200: monitorSchema } } },
+      async (request) => getMonitor(service, request.user!.id, request.params.uid),
     );
 
     app.patch(
@@ -71,27 +60,27 @@ export function monitorsRoutes(service: MonitorsService): FastifyPluginAsyncZod 
         ...signedIn,
         schema: {
           summary: 'Change a watched domain’s alerts or keywords',
-          params: uidParams,
+          params: uidParamsSchema,
           body: monitorPatchSchema,
           response: { 200: monitorSchema },
         },
       },
-      async (request) => handled(changeMonitor(service, request.user!.id, request.params.uid, request.body)),
+      async (request) => changeMonitor(service, request.user!.id, request.params.uid, request.body),
     );
 
     app.delete(
       '/monitors/:uid/',
-      { ...signedIn, schema: { summary: 'Stop watching a domain', params: uidParams } },
+      { ...signedIn, schema: { summary: 'Stop watching a domain', params: uidParamsSchema } },
       async (request, reply) => {
-        await handled(removeMonitor(service, request.user!.id, request.params.uid));
+        await removeMonitor(service, request.user!.id, request.params.uid);
         return reply.status(204).send();
       },
     );
 
     app.post(
       '/monitors/:uid/run/',
-      { ...signedIn, schema: { summary: 'Check a watched domain now', params: uidParams, response: { 202: monitorRunSchema } } },
-      async (request, reply) => reply.status(202).send(presentRun(await handled(checkNow(service, request.user!.id, request.params.uid)))),
+      { ...signedIn, schema: { summary: 'Check a watched domain now', params: uidParamsSchema, response: { 202: monitorRunSchema } } },
+      async (request, reply) => reply.status(202).send(presentRun(await checkNow(service, request.user!.id, request.params.uid))),
     );
 
     app.get(
@@ -100,7 +89,7 @@ export function monitorsRoutes(service: MonitorsService): FastifyPluginAsyncZod 
         ...signedIn,
         schema: {
           summary: 'Look-alikes found to exist, paged',
-          params: uidParams,
+          params: uidParamsSchema,
           querystring: lookalikeQuerySchema,
           response: { 200: lookalikePageSchema },
         },
@@ -110,7 +99,7 @@ export function monitorsRoutes(service: MonitorsService): FastifyPluginAsyncZod 
         const { status } = request.query;
         const link = (page: number) =>
           `/api/v1/monitors/${encodeURIComponent(uid)}/lookalikes/?${new URLSearchParams({ page: String(page), ...(status ? { status } : {}) })}`;
-        return handled(lookalikesPage(service, request.user!.id, uid, request.query, link));
+        return lookalikesPage(service, request.user!.id, uid, request.query, link);
       },
     );
 
@@ -118,9 +107,13 @@ export function monitorsRoutes(service: MonitorsService): FastifyPluginAsyncZod 
       '/monitors/:uid/deliveries/',
       {
         ...signedIn,
-        schema: { summary: 'The alert delivery log of a watched domain', params: uidParams, response: { 200: alertDeliveryListSchema } },
+        schema: {
+          summary: 'The alert delivery log of a watched domain',
+          params: uidParamsSchema,
+          response: { 200: alertDeliveryListSchema },
+        },
       },
-      async (request) => (await handled(deliveryLog(service, request.user!.id, request.params.uid))).map(presentDelivery),
+      async (request) => (await deliveryLog(service, request.user!.id, request.params.uid)).map(presentDelivery),
     );
   };
 }

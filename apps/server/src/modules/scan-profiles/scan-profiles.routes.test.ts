@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, BUSINESS_PLAN, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from '../scans/testing/scan-test-world.ts';
-import { PROFILES_NOT_IN_PLAN } from './scan-profiles.routes.ts';
+import { PROFILES_NOT_IN_PLAN } from './scan-profiles.service.ts';
 import { PROFILE_NOT_FOUND } from './scan-profiles.service.ts';
 
 let t: ScanTestWorld;

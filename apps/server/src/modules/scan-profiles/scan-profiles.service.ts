@@ -1,10 +1,15 @@
 import type { ScanProfile, ScanProfileInput } from '@riskscan/contracts';
 import { CORE_CHECKS, DEFAULT_PROFILE_UID, defaultScanProfile } from '@riskscan/scanner';
 import type { Db } from '../../db/database.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { findDefaultProfile, findProfile, listProfiles } from './scan-profiles.repository.ts';
+import { randomUUID } from 'node:crypto';
+import { ForbiddenError, InvalidError, NotFoundError } from '../../domain-errors.ts';
+import { deleteProfile, findDefaultProfile, findProfile, insertProfile, listProfiles, updateProfile } from './scan-profiles.repository.ts';
 
 export const PROFILE_NOT_FOUND = 'Scan profile not found.';
+export const PROFILES_NOT_IN_PLAN = 'Your plan does not include custom scan profiles.';
+
+/** What changing profiles needs: the database and whether the owner's plan keeps profiles. */
+export type ScanProfilesContext = { db: Db; keepsProfiles(userId: number): Promise<boolean> };
 
 /** The built-in profile every account has; the default unless the user marked one of their own. */
 export const builtInProfile = (): ScanProfile => defaultScanProfile(CORE_CHECKS);
@@ -24,12 +29,12 @@ export async function profileForScan(db: Db, userId: number | null, uid: string 
     return uid === undefined && userId !== null ? ((await findDefaultProfile(db, userId)) ?? null) : null;
   }
   const profile = userId === null ? undefined : await findProfile(db, userId, uid);
-  if (!profile) throw new HttpError(400, { detail: PROFILE_NOT_FOUND });
+  if (!profile) throw new InvalidError(PROFILE_NOT_FOUND);
   return profile;
 }
 
 /** Profiles may only name the checks the scanner has, so a typo never silently does nothing. */
-export function assertKnownChecks(checks: ScanProfileInput['checks'] | undefined): void {
+function assertKnownChecks(checks: ScanProfileInput['checks'] | undefined): void {
   if (!checks) return;
   const known = new Set(builtInProfile().checks.flatMap((check) => check.details.map((detail) => `${check.category}\u0000${detail.name}`)));
   const unknown = checks.flatMap((check) =>
@@ -37,5 +42,32 @@ export function assertKnownChecks(checks: ScanProfileInput['checks'] | undefined
       .filter((detail) => !known.has(`${check.category}\u0000${detail.name}`))
       .map((detail) => `${check.category}: ${detail.name}`),
   );
-  if (unknown.length > 0) throw new HttpError(400, { checks: unknown.map((name) => `Unknown check ${name}.`) });
+  if (unknown.length > 0) throw new InvalidError({ checks: unknown.map((name) => `Unknown check ${name}.`) });
+}
+
+async function mayWrite(ctx: ScanProfilesContext, userId: number): Promise<void> {
+  if (!(await ctx.keepsProfiles(userId))) throw new ForbiddenError(PROFILES_NOT_IN_PLAN);
+}
+
+export async function createProfile(ctx: ScanProfilesContext, userId: number, input: ScanProfileInput): Promise<ScanProfile> {
+  await mayWrite(ctx, userId);
+  assertKnownChecks(input.checks);
+  return insertProfile(ctx.db, userId, randomUUID(), input);
+}
+
+export async function changeProfile(
+  ctx: ScanProfilesContext,
+  userId: number,
+  uid: string,
+  patch: Partial<ScanProfileInput>,
+): Promise<ScanProfile> {
+  await mayWrite(ctx, userId);
+  assertKnownChecks(patch.checks);
+  const profile = await updateProfile(ctx.db, userId, uid, patch);
+  if (!profile) throw new NotFoundError(PROFILE_NOT_FOUND);
+  return profile;
+}
+
+export async function removeProfile(ctx: ScanProfilesContext, userId: number, uid: string): Promise<void> {
+  if (!(await deleteProfile(ctx.db, userId, uid))) throw new NotFoundError(PROFILE_NOT_FOUND);
 }

@@ -6,7 +6,6 @@ export { recentScansRoutes } from './recent-scans.routes.ts';
 export { scanHistoryRoutes } from './scan-history.routes.ts';
 export { scanPageMeta } from './scan-page-meta.ts';
 export { longestScanMs, requestServiceScan, waitForScan } from './scan-requests.ts';
-export { createScanJobHandler } from './scan-runner.ts';
-export { bullmqSettings, createScanRunnerContext } from './scan-runtime.ts';
+export { bullmqSettings, createScanRunner, type ScanRunnerParts } from './scan-runtime.ts';
 export { scansPlugin, type ScansPluginOptions } from './scans.plugin.ts';
 export { scansRoutes } from './scans.routes.ts';

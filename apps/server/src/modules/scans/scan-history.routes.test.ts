@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_DENIED } from '../auth/auth.plugin.ts';
 import { bearer, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
-import { INVALID_PAGE } from './scan-history.routes.ts';
+import { INVALID_PAGE } from './scan-reads.ts';
 
 let t: ScanTestWorld;
 let user: { id: number; uid: string; token: string };

@@ -6,7 +6,7 @@ import { resultOnOrigin } from './own-links.ts';
 import type { ScanServiceConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { ForbiddenError, InvalidError, QuotaExhaustedError } from '../../domain-errors.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { useFreeScan } from './free-scans.repository.ts';
 import { profileForScan } from '../scan-profiles/index.ts';
@@ -45,20 +45,20 @@ export function quotaUsedUp(limit: number, resetsAt: Date): string {
 function assertOptionsAllowed(caller: AuthUser, input: ScanInput, capture: ScanRequestContext['capture']): void {
   if (caller.kind === 'free-scan-guest') {
     // SPEC §2/§6: private scans and the options are for registered users.
-    if (input.private || input.proxy || input.user_agent || input.scan_profile) throw new HttpError(403, { detail: REGISTERED_USERS_ONLY });
-    if (!input.freescan_uid || input.freescan_uid !== caller.freeScanUid) throw new HttpError(403, { detail: FREE_SCAN_USED });
+    if (input.private || input.proxy || input.user_agent || input.scan_profile) throw new ForbiddenError(REGISTERED_USERS_ONLY);
+    if (!input.freescan_uid || input.freescan_uid !== caller.freeScanUid) throw new ForbiddenError(FREE_SCAN_USED);
   }
-  if (input.proxy && !capture.environmentFor(input.proxy)) throw new HttpError(400, { proxy: [INVALID_PROXY] });
-  if (input.user_agent && !capture.userAgent(input.user_agent)) throw new HttpError(400, { user_agent: [INVALID_USER_AGENT] });
+  if (input.proxy && !capture.environmentFor(input.proxy)) throw InvalidError.field('proxy', INVALID_PROXY);
+  if (input.user_agent && !capture.userAgent(input.user_agent)) throw InvalidError.field('user_agent', INVALID_USER_AGENT);
 }
 
 async function spendQuota(ctx: ScanRequestContext, caller: AuthUser, input: ScanInput): Promise<void> {
   if (caller.kind === 'free-scan-guest') {
-    if (!(await useFreeScan(ctx.db, input.freescan_uid!))) throw new HttpError(403, { detail: FREE_SCAN_USED });
+    if (!(await useFreeScan(ctx.db, input.freescan_uid!))) throw new ForbiddenError(FREE_SCAN_USED);
     return;
   }
   const use = await ctx.allowance.consumeScan(caller.id);
-  if (!use.allowed) throw new HttpError(403, { detail: quotaUsedUp(use.limit, use.resetsAt) });
+  if (!use.allowed) throw new QuotaExhaustedError(quotaUsedUp(use.limit, use.resetsAt));
 }
 
 /**
@@ -71,7 +71,7 @@ export async function requestScan(
   input: ScanInput,
 ): Promise<{ scan: ScanRow; reused: boolean }> {
   const normalized = normalizeScanUrl(input.url);
-  if (!normalized.ok) throw new HttpError(400, { url: [normalized.message] });
+  if (!normalized.ok) throw InvalidError.field('url', normalized.message);
   const url = normalized.url.href;
   assertOptionsAllowed(caller, input, ctx.capture);
   const isGuest = caller.kind === 'free-scan-guest';

@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { BullmqSettings } from '../../jobs/bullmq-queue.ts';
-import type { JobPolicy } from '../../jobs/scan-queue.ts';
+import type { JobPolicy, ScanJobHandler } from '../../jobs/scan-queue.ts';
 import { createAiSummarizer } from '../ai-summary/index.ts';
 import { networkListingSource } from '../lookup/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
-import type { ScanRunnerContext } from './scan-runner.ts';
+import { createScanJobHandler, type ScanRunnerContext } from './scan-runner.ts';
 import { publicScanTallyOnAsn, publicUrlsOnIp } from './scans.repository.ts';
 
 /** Retries, back-off and concurrency from the configuration. */
@@ -38,11 +38,8 @@ function outsideSources(config: Config['extendedSources'], log: FastifyBaseLogge
   };
 }
 
-/**
- * What running scans needs, built the same way by the API process and `worker.ts`. `scanner`
- * adds to the network settings from the configuration (tests pass their fixture world).
- */
-export function createScanRunnerContext(parts: {
+/** What a scan runner is built from; the API process passes its decorations, `worker.ts` its own copies. */
+export type ScanRunnerParts = {
   config: Config;
   db: Db;
   allowance: PlanAllowance;
@@ -50,7 +47,13 @@ export function createScanRunnerContext(parts: {
   capture: ScanRunnerContext['capture'];
   threatIntel: ScanRunnerContext['threatIntel'];
   scanner?: ScannerOptions | undefined;
-}): ScanRunnerContext {
+};
+
+/**
+ * What running scans needs. `scanner` adds to the network settings from the configuration (tests
+ * pass their fixture world).
+ */
+export function createScanRunnerContext(parts: ScanRunnerParts): ScanRunnerContext {
   const { config, scanner = {} } = parts;
   return {
     db: parts.db,
@@ -72,4 +75,9 @@ export function createScanRunnerContext(parts: {
     allowance: parts.allowance,
     log: parts.log,
   };
+}
+
+/** The one way a scan runner is built: the in-process queue (`scans.plugin.ts`) and `worker.ts` both call this. */
+export function createScanRunner(parts: ScanRunnerParts): ScanJobHandler {
+  return createScanJobHandler(createScanRunnerContext(parts));
 }

@@ -41,7 +41,7 @@ describe('threat intelligence in the full scan', () => {
     const report = (await checkUrl({ url: publicUrl })).json().data;
     expect(report.risk_score_text.name).toBe('Danger');
     const listing = await ownListing(report.final_url);
-    // A listed site root stands for its whole host (decision 016).
+    // A listed site root stands for its whole host (decision 030).
     expect(listing.map((reason) => reason.code)).toEqual(['reputation_host']);
   });
 });

@@ -6,9 +6,8 @@ import { createInProcessQueue } from '../../jobs/in-process-queue.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanRequestContext } from './scan-requests.ts';
-import { createScanJobHandler } from './scan-runner.ts';
 import { threatIntelOf } from '../lookup/index.ts';
-import { bullmqSettings, createScanRunnerContext, jobPolicy } from './scan-runtime.ts';
+import { bullmqSettings, createScanRunner, jobPolicy } from './scan-runtime.ts';
 import { unfinishedScanUids } from './scans.repository.ts';
 
 declare module 'fastify' {
@@ -38,7 +37,7 @@ export const scansPlugin = fp<ScansPluginOptions>(
     if (config.scanService.redisUrl) {
       queue = createBullmqQueue(bullmqSettings(config.scanService, config.scanService.redisUrl));
     } else {
-      const runner = createScanRunnerContext({
+      const runner = createScanRunner({
         config,
         db: app.db,
         allowance,
@@ -47,7 +46,7 @@ export const scansPlugin = fp<ScansPluginOptions>(
         threatIntel: threatIntelOf(app.lookup, app.reputation),
         scanner: options.scanner,
       });
-      queue = createInProcessQueue(createScanJobHandler(runner), jobPolicy(config.scanService), app.log);
+      queue = createInProcessQueue(runner, jobPolicy(config.scanService), app.log);
       app.addHook('onReady', async () => {
         for (const scanUid of await unfinishedScanUids(app.db)) await queue.enqueue({ scanUid });
       });

@@ -3,7 +3,8 @@ import { startRecordingProxy, type RecordingProxy } from '@riskscan/scanner/test
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS, NOT_AUTHENTICATED } from '../auth/index.ts';
 import { REGISTERED_USERS_ONLY, INVALID_PROXY, INVALID_USER_AGENT, quotaUsedUp } from './scan-requests.ts';
-import { EXPORT_NOT_IN_PLAN, FREE_SCAN_USED } from './scans.routes.ts';
+import { EXPORT_NOT_IN_PLAN } from './scan-reads.ts';
+import { FREE_SCAN_USED } from './scans.routes.ts';
 import { findScanByUid } from './scans.repository.ts';
 import { bearer, finishedScan, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
 

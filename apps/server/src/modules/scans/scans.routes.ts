@@ -13,19 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { requestOrigin, scanOptionsOnOrigin } from './own-links.ts';
 import { scanResultCsv } from './scan-export.ts';
-import {
-  canView,
-  longestScanMs,
-  NOT_FOUND,
-  presentResult,
-  REGISTERED_USERS_ONLY,
-  requestScan,
-  SCAN_FAILED,
-  waitForScan,
-} from './scan-requests.ts';
-import { findScanByUid } from './scans.repository.ts';
-
-export const EXPORT_NOT_IN_PLAN = 'Your plan does not include exporting scan results.';
+import { exportableReport, viewableScan } from './scan-reads.ts';
+import { longestScanMs, presentResult, REGISTERED_USERS_ONLY, requestScan, SCAN_FAILED, waitForScan } from './scan-requests.ts';
 
 /** A visitor without credentials on the scan call is a guest whose free scan is spent (the web app sends its token until then). */
 export const FREE_SCAN_USED = 'You have used your free scan. Sign up for free to keep scanning, or sign in if you have an account.';
@@ -84,8 +73,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'A queued scan and, once done, its report', params: uidParamsSchema, response: { 200: scanJobSchema } },
     },
     async (request) => {
-      const scan = await findScanByUid(service.db, request.params.uid);
-      if (!scan || !canView(scan, request.user)) throw new HttpError(404, { detail: NOT_FOUND });
+      const scan = await viewableScan(service.db, request.params.uid, request.user ?? null);
       return { uid: scan.uid, status: scan.status, data: presentResult(scan, requestOrigin(request)) };
     },
   );
@@ -102,11 +90,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scan = await findScanByUid(service.db, request.params.uid);
-      const result = scan && canView(scan, request.user) ? presentResult(scan, requestOrigin(request)) : null;
-      if (!scan || !result) throw new HttpError(404, { detail: NOT_FOUND });
-      const flags = await service.allowance.planFlags(request.user!.id);
-      if (!flags.export_results && !flags.data_export) throw new HttpError(403, { detail: EXPORT_NOT_IN_PLAN });
+      const { scan, result } = await exportableReport(service, request.params.uid, request.user!, requestOrigin(request));
       const format = request.query.format;
       reply.header('content-disposition', `attachment; filename="riskscan-${scan.uid}.${format}"`);
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(scanResultCsv(result));

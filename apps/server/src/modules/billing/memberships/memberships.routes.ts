@@ -1,9 +1,7 @@
-import { detailErrorSchema, MEMBERSHIP_MESSAGES, membershipsResponseSchema, singlePlanSchema, uidParamsSchema } from '@riskscan/contracts';
+import { detailErrorSchema, membershipsResponseSchema, singlePlanSchema, uidParamsSchema } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../plugins/errors.ts';
-import { findPlanByUid } from '../plans/plans.repository.ts';
 import { describeMemberships } from './current-membership.ts';
-import { quotePlan } from './upgrade-quote.ts';
+import { quotePlanByUid } from './upgrade-quote.ts';
 
 /** SPEC §7 `GET /memberships/` and `GET /memberships/plans/{id}/` under the product API. */
 export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,11 +18,9 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: uidParamsSchema, response: { 200: singlePlanSchema, 404: detailErrorSchema } },
     },
     async (request) => {
-      const plan = await findPlanByUid(db, request.params.uid);
-      if (!plan) throw new HttpError(404, { detail: MEMBERSHIP_MESSAGES.planNotFound });
       // Only a signed-in person has a membership to credit; API keys and guests see the list price.
       const userId = request.user?.scopes.includes('account') ? request.user.id : null;
-      return quotePlan(db, plan, userId, clock());
+      return quotePlanByUid(db, request.params.uid, userId, clock());
     },
   );
 };

@@ -1,7 +1,8 @@
-import type { SinglePlan } from '@riskscan/contracts';
+import { MEMBERSHIP_MESSAGES, type SinglePlan } from '@riskscan/contracts';
 import { dollars, presentPlan } from '../plans/plan-presenter.ts';
 import type { Executor } from '../../../db/database.ts';
-import { isFree, type Plan } from '../plans/plans.repository.ts';
+import { NotFoundError } from '../../../domain-errors.ts';
+import { findPlanByUid, isFree, type Plan } from '../plans/plans.repository.ts';
 import { unusedCreditCents } from './billing-calendar.ts';
 import { currentMembership } from './current-membership.ts';
 
@@ -24,4 +25,11 @@ export async function quotePlan(db: Executor, plan: Plan, userId: number | null,
     cost_to_upgrade: dollars(Math.max(0, plan.price_cents - creditCents)),
     unused_credit: dollars(creditCents),
   };
+}
+
+/** The quote for the plan with this uid; an unknown uid is not found. */
+export async function quotePlanByUid(db: Executor, planUid: string, userId: number | null, now: Date): Promise<SinglePlan> {
+  const plan = await findPlanByUid(db, planUid);
+  if (!plan) throw new NotFoundError(MEMBERSHIP_MESSAGES.planNotFound);
+  return quotePlan(db, plan, userId, now);
 }

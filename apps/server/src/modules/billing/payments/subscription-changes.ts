@@ -5,7 +5,7 @@ import {
   type MembershipChangeRequest,
   type SubscriptionResult,
 } from '@riskscan/contracts';
-import { HttpError } from '../../../plugins/errors.ts';
+import { InvalidError, NotFoundError } from '../../../domain-errors.ts';
 import { canCancel } from '../memberships/billing-calendar.ts';
 import { currentMembership, type MembershipWithPlan, presentCurrentMembership } from '../memberships/current-membership.ts';
 import type { MembershipsContext } from '../memberships/memberships-context.ts';
@@ -26,8 +26,8 @@ export function checkoutReturnUrls(publicUrl: string): CheckoutReturnUrls {
 export type PaymentsContext = { memberships: MembershipsContext; provider: PaymentProvider; returnUrls: CheckoutReturnUrls };
 export type Buyer = { id: number; uid: string; email: string };
 
-const notFound = (detail: string) => new HttpError(404, { detail });
-const refused = (detail: string) => new HttpError(400, { detail });
+const notFound = (detail: string) => new NotFoundError(detail);
+const refused = (detail: string) => new InvalidError(detail);
 
 async function planByUid(ctx: PaymentsContext, uid: string): Promise<Plan> {
   const plan = await findPlanByUid(ctx.memberships.db, uid);
