@@ -67,7 +67,7 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     expect(query.get('page_checks')).toBe('true');
 
     await expect(resultHeading(page)).toContainText(url, { timeout: SCAN_WAIT_MS });
-    await expect(page.getByRole('link', { name: url })).toHaveAttribute('href', url);
+    await expect(resultHeading(page).getByRole('link', { name: url })).toHaveAttribute('href', url);
 
     const facts = page.getByRole('region', { name: 'Scan facts' });
     await expect(facts).toContainText('Switzerland');
@@ -222,7 +222,7 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
       await page.clock.fastForward(20_000);
       await expect(row).toHaveCount(1, { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
-    await expect(row.getByRole('link', { name: url })).toHaveAttribute('target', '_blank');
+    await expect(row.getByRole('link', { name: url, exact: true })).toHaveAttribute('target', '_blank');
     await expect(row.getByRole('cell').nth(2)).toHaveText(String(score));
 
     await row.getByRole('button', { name: `View the scan of ${url}` }).click();
