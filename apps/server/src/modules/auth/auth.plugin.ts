@@ -38,7 +38,8 @@ declare module 'fastify' {
 }
 
 // Plain words that say what to do next (issue 22), not the framework's stock phrases.
-export const NOT_AUTHENTICATED = 'Please sign in, or sign up for free, to do this. API clients send their key as "Authorization: Api-Key <key>".';
+export const NOT_AUTHENTICATED =
+  'Please sign in, or sign up for free, to do this. API clients send their key as "Authorization: Api-Key <key>".';
 export const INVALID_CREDENTIALS =
   'Your session has expired or the API key is not valid. Please sign in again, or check the key: it may be mistyped or revoked.';
 export const PERMISSION_DENIED = 'You do not have permission to perform this action.';
