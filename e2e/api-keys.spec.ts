@@ -64,5 +64,5 @@ test('an API key from the licence details works with curl until it is revoked', 
 
   const refused = await curl(profilesUrl, { headers: withKey });
   expect(refused.status).toBe(401);
-  expect(refused.body).toEqual({ detail: 'Given token not valid for any token type' });
+  expect((refused.body as { detail: string }).detail).toContain('check the key');
 });

@@ -61,11 +61,13 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     await expect(progress).toContainText(`Scanning ${url}`);
     const query = new URL((await sent).url()).searchParams;
     expect(query.get('url')).toBe(url);
+    // The form put https:// in front itself: the scan may fall back to http as a browser would.
+    expect(query.get('scheme_added')).toBe('true');
     expect(query.get('freescan_uid')).toBe(anonymousId);
     expect(query.get('page_checks')).toBe('true');
 
     await expect(resultHeading(page)).toContainText(url, { timeout: SCAN_WAIT_MS });
-    await expect(page.getByRole('link', { name: url })).toHaveAttribute('href', url);
+    await expect(resultHeading(page).getByRole('link', { name: url })).toHaveAttribute('href', url);
 
     const facts = page.getByRole('region', { name: 'Scan facts' });
     await expect(facts).toContainText('Switzerland');
@@ -220,7 +222,7 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
       await page.clock.fastForward(20_000);
       await expect(row).toHaveCount(1, { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
-    await expect(row.getByRole('link', { name: url })).toHaveAttribute('target', '_blank');
+    await expect(row.getByRole('link', { name: url, exact: true })).toHaveAttribute('target', '_blank');
     await expect(row.getByRole('cell').nth(2)).toHaveText(String(score));
 
     await row.getByRole('button', { name: `View the scan of ${url}` }).click();

@@ -131,7 +131,8 @@ test.describe('mobile menu at 360 px (SPEC §2)', () => {
 
     await openHomeWith(page, { 'check-result': JSON.stringify(sampleResult) });
     await expect(page.getByRole('heading', { name: /^Results:/ })).toBeVisible();
-    await page.getByRole('button', { name: /^Domain/ }).click();
+    // Categories with findings are open from the start (issue 22).
+    await expect(page.getByRole('button', { name: /^Domain \d+ \/ 100/ })).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('button', { name: 'IP Information' }).click();
     expect(await sideways()).toBeLessThanOrEqual(0);
   });
@@ -209,8 +210,8 @@ test.describe('result view from a stored report (SPEC §4 resume)', () => {
     await page.keyboard.press('Escape');
     await expect(shot).toBeHidden();
 
-    await page.getByRole('button', { name: /^Domain/ }).click();
-    await expect(page.getByText('90 / 100')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Domain \d+ \/ 100/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.details').getByText('90 / 100')).toBeVisible();
 
     await page.getByRole('button', { name: 'Scan another website' }).click();
     await expect(page.getByRole('button', { name: 'Check' })).toBeVisible();

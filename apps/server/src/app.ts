@@ -14,6 +14,7 @@ import {
   scanHistoryRoutes,
   scansPlugin,
   scansRoutes,
+  scanPageMeta,
 } from './modules/scans/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { conservativeUrlRisk, contentPlugin, type UrlRiskCheck } from './modules/content/index.ts';
@@ -76,7 +77,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const clock = deps.clock ?? systemClock;
   await app.register(membershipsPlugin, { publicUrl: config.publicUrl, clock });
   await app.register(lookupPlugin, { reputation: config.reputation, version: config.version });
-  await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation, publicUrl: config.publicUrl });
+  await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation });
   await app.register(scansPlugin, { config, allowance: deps.planAllowance?.(app.db) ?? app.memberships, scanner: deps.scanner });
   await app.register(monitoringPlugin, { config, scanner: deps.scanner });
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
@@ -126,6 +127,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     prefixes: { api: '/api/v1', backend: '/payments' },
   });
 
-  await app.register(spaPlugin, { webDistDir: config.webDistDir });
+  await app.register(spaPlugin, { webDistDir: config.webDistDir, pageMeta: scanPageMeta(app.db) });
   return app;
 }

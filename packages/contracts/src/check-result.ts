@@ -21,6 +21,8 @@ export const checkDetailSchema = z.object({
   explanation: z.string(),
   risk_score: riskScoreSchema,
   is_active: z.boolean(),
+  /** True when the check could not look (e.g. no page answered): its 0 means "not run", not "clean". */
+  not_run: z.boolean().optional(),
 });
 export type CheckDetail = z.infer<typeof checkDetailSchema>;
 
@@ -52,6 +54,17 @@ export const webTechSchema = z.object({
 });
 export type WebTech = z.infer<typeof webTechSchema>;
 
+/** Why a URL could not be loaded: its name, the connection, the secure handshake, or the scanner's own egress rules. */
+export const UNREACHABLE_REASONS = ['unresolvable', 'refused', 'timeout', 'tls', 'network', 'blocked'] as const;
+export const unreachableSchema = z.object({
+  reason: z.enum(UNREACHABLE_REASONS),
+  /** The URL that failed (the requested one, a redirect target, or the https try of a bare domain). */
+  url: z.string(),
+  /** What failed, in plain words. */
+  message: z.string(),
+});
+export type Unreachable = z.infer<typeof unreachableSchema>;
+
 export const geoLocationSchema = z.object({ country_name: z.string(), country_flag: z.string() });
 export type GeoLocation = z.infer<typeof geoLocationSchema>;
 
@@ -75,6 +88,15 @@ export const checkResultSchema = z.object({
   ai_analysis: z.string().nullable(),
   checks: z.array(checkCategorySchema),
   recently_scanned: z.boolean(),
+  /** False when no page answered; absent on results stored before reachability was reported. */
+  reachable: z.boolean().optional(),
+  /** Why nothing answered, when `reachable` is false. */
+  unreachable: unreachableSchema.nullable().optional(),
+  /**
+   * A bare domain is tried as a browser does: https first, then http. Set when https failed and
+   * the scan went on over http (`url` is then the http address); says why https failed.
+   */
+  https_failed: unreachableSchema.nullable().optional(),
   webtech: z.array(webTechSchema).optional(),
   dns_checks: dnsChecksSchema.optional(),
   ip_checks: ipChecksSchema.optional(),

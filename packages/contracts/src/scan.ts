@@ -24,6 +24,11 @@ export const checkUrlQuerySchema = z.object({
   user_agent: z.string().max(64).optional(),
   scan_profile: z.string().max(64).optional(),
   freescan_uid: z.string().max(64).optional(),
+  /**
+   * The client put `https://` in front of what the user typed (SPEC §5): the scan then tries
+   * http too when https fails, as a browser does. A URL sent without a scheme implies it.
+   */
+  scheme_added: flag,
 });
 export type CheckUrlQuery = z.infer<typeof checkUrlQuerySchema>;
 
@@ -54,7 +59,8 @@ export type ScanProfile = z.infer<typeof scanProfileSchema>;
 export const countryOptionSchema = z.object({ code: z.string(), name: z.string(), icon: z.string() });
 export const userAgentGroupSchema = z.object({
   device: z.string(),
-  items: z.array(z.object({ code: z.string(), value: z.string() })),
+  /** `value` is the raw User-Agent string; `name` the same agent as people read it (browser, version, system, device). */
+  items: z.array(z.object({ code: z.string(), value: z.string(), name: z.string() })),
 });
 export const scanOptionsSchema = z.object({
   proxies: z.array(countryOptionSchema),
@@ -80,3 +86,7 @@ export const recentScanResponseSchema = z.object({ data: checkResultSchema });
 /** Django-REST-style page (DESIGN §5). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+
+/** The web app's permalink page of a scan: shared by the board, the history, the result and link previews. */
+export const SCAN_PERMALINK_PREFIX = '/scan/';
+export const scanPermalink = (uid: string) => `${SCAN_PERMALINK_PREFIX}${encodeURIComponent(uid)}`;

@@ -22,6 +22,11 @@ export type VerdictReason = z.infer<typeof verdictReasonSchema>;
  */
 export const verdictSchema = z.object({
   url: z.string(),
+  /**
+   * What the verdict judged: the address alone (the page was not fetched), unlike a scan. Readers
+   * must not take it for a scan's score; a full scan of the same URL can rate it very differently.
+   */
+  basis: z.literal('address'),
   risk_score: riskScoreSchema,
   risk_level: riskLevelSchema,
   classification: z.array(z.string()),

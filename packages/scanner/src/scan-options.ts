@@ -47,6 +47,11 @@ export interface ScannerOptions extends IpIntelligenceSources {
    * the link list. The page still renders, since every report carries a screenshot (SPEC §1).
    */
   fastCheck?: boolean;
+  /**
+   * The visitor typed no scheme: try http when https fails, as a browser does. Defaults to whether
+   * the input to `scan()` lacks one; the server stores the input normalised, so it passes this.
+   */
+  schemeFallback?: boolean;
   /** Where the scan ran from, reported as `geo_location`. */
   geoLocation?: GeoLocation;
   network?: ScanNetworkOptions;

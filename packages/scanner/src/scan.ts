@@ -1,5 +1,6 @@
 import type { Capture, CheckCategory, CheckResult } from '@riskscan/contracts';
-import { collectStatic } from './collect/collect-static.ts';
+import { collectWithFallback } from './collect/collect-with-fallback.ts';
+import { reachabilityOf } from './collect/reachability.ts';
 import type { Collected } from './collect/collected.ts';
 import { redirectChain } from './collect/redirect-chain.ts';
 import { buildCheckContext } from './checks/check-context.ts';
@@ -8,7 +9,7 @@ import { scanChecks } from './checks/registry.ts';
 import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
 import { createResolver } from './net/resolver.ts';
 import { classify } from './scoring/classify.ts';
-import { overallScore } from './scoring/overall-score.ts';
+import { overallScore, UNREACHABLE_FLOOR } from './scoring/overall-score.ts';
 import { riskLevel } from './scoring/risk-level.ts';
 import { applyProfile, defaultScanProfile } from './checks/scan-profile.ts';
 import type { ScannerOptions } from './scan-options.ts';
@@ -32,8 +33,9 @@ export function runChecks(checks: readonly Check[], collected: Collected, contex
 }
 
 /**
- * Scans one URL: normalise it, collect through the egress guard (static fetch, then the browser
- * stage when one is given), run the checks, apply the profile and score.
+ * Scans one URL: normalise it, collect through the egress guard (static fetch, over http too when
+ * a bare domain's https fails, then the browser stage when one is given), run the checks, apply
+ * the profile and score. A page that could not be loaded is reported as unreachable, with why.
  * Throws `ScanInputError` for input that is no URL; everything the target does is a result.
  */
 export async function scan(input: string, options: ScannerOptions = {}): Promise<CheckResult> {
@@ -54,7 +56,9 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     upstreamProxyUrl: network.upstreamProxyUrl,
   };
 
-  const collected = await collectStatic(normalized.url.href, { ...fetchOptions, now });
+  const schemeFallback = options.schemeFallback ?? normalized.schemeAdded;
+  const { collected, httpsFailed } = await collectWithFallback(normalized.url, schemeFallback, { ...fetchOptions, now });
+  const unreachable = reachabilityOf(collected);
   let capture: Capture | undefined;
   if (options.render && !collected.failure) {
     const outcome = await options.render(collected, fetchOptions);
@@ -70,9 +74,10 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   const allChecks = scanChecks(extended, options.extraChecks);
   const profile = options.profile ?? defaultScanProfile(allChecks);
   const checks = applyProfile(runChecks(allChecks, collected, context), profile);
-  const overall = overallScore(checks);
+  // Checks that could not look found nothing, which is no evidence of safety: a page we could not load is never Secure or Good.
+  const overall = unreachable ? Math.max(overallScore(checks), UNREACHABLE_FLOOR) : overallScore(checks);
   return {
-    url: normalized.url.href,
+    url: collected.requestedUrl,
     final_url: collected.rendered?.finalUrl ?? collected.finalUrl,
     redirect_chain: redirectChain(collected, capture),
     ip: refused ? null : (collected.finalAddress ?? collected.addresses[0]?.address ?? null),
@@ -86,6 +91,9 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     ai_analysis: null,
     checks,
     recently_scanned: false,
+    reachable: unreachable === null,
+    unreachable,
+    https_failed: httpsFailed,
     ...extendedResults(extended),
     ...(capture ? { capture } : {}),
   };

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { withPageMeta, type PageMeta } from './spa-meta.ts';
 
 /** Prefixes that belong to the APIs and media: an unknown path there is a JSON 404, never the app. */
 const API_PREFIXES = ['/api/', '/payments/', '/wp-json/', '/media/'];
@@ -15,14 +17,18 @@ function wantsTheApp(request: FastifyRequest): boolean {
   return path.extname(pathname) === '';
 }
 
-export type SpaPluginOptions = { webDistDir: string };
+export type SpaPluginOptions = {
+  webDistDir: string;
+  /** A deep link's own title and description for link previews (e.g. a scan's permalink); null: the app's defaults. */
+  pageMeta?: (request: FastifyRequest) => Promise<PageMeta | null>;
+};
 
 /**
  * Serves the built web app and answers every client-side route (SPEC §2) with its index.html,
  * so deep links and reloads work. Hashed assets are cached for a year, index.html never.
  */
 export const spaPlugin = fp<SpaPluginOptions>(
-  async (app: FastifyInstance, { webDistDir }) => {
+  async (app: FastifyInstance, { webDistDir, pageMeta }) => {
     const indexFile = path.join(webDistDir, 'index.html');
     const built = existsSync(indexFile);
     if (built) {
@@ -39,9 +45,13 @@ export const spaPlugin = fp<SpaPluginOptions>(
       app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
     }
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (built && wantsTheApp(request)) {
-        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+        reply.header('Cache-Control', 'no-cache').type('text/html');
+        const meta = pageMeta ? await pageMeta(request) : null;
+        // Read per request: a rebuilt app (npm run build while serving) is picked up like the static files.
+        if (meta) return reply.send(withPageMeta(await readFile(indexFile, 'utf8'), meta));
+        return reply.sendFile('index.html');
       }
       return reply.status(404).send({ detail: 'Not found.' });
     });

@@ -45,6 +45,18 @@ export interface Check {
   run(collected: Collected, context: CheckContext): CheckCategory;
 }
 
+export interface CheckOptions {
+  /**
+   * Whether the check had anything to read for this scan (e.g. a page answered). When it had
+   * not, its details without a finding say "Not run" and carry `not_run` instead of a clean 0.
+   */
+  ran?: (collected: Collected) => boolean;
+  /** What a detail says when the check did not run; by default that no page could be loaded. */
+  notRunMessage?: string;
+}
+
+const NOT_RUN_MESSAGE = 'Not run: no page could be loaded, so there was nothing for this check to read.';
+
 export type Evaluate<Name extends string> = (collected: Collected, context: CheckContext) => Partial<Record<Name, Finding>>;
 
 const clampScore = (score: number) => Math.max(0, Math.min(100, Math.round(score)));
@@ -58,23 +70,37 @@ export function defineCheck<const Definitions extends readonly DetailDefinition[
   category: string,
   details: Definitions,
   evaluate: Evaluate<Definitions[number]['name']>,
+): Check;
+export function defineCheck<const Definitions extends readonly DetailDefinition[]>(
+  category: string,
+  details: Definitions,
+  options: CheckOptions,
+  evaluate: Evaluate<Definitions[number]['name']>,
+): Check;
+export function defineCheck<const Definitions extends readonly DetailDefinition[]>(
+  category: string,
+  details: Definitions,
+  ...rest: [Evaluate<Definitions[number]['name']>] | [CheckOptions, Evaluate<Definitions[number]['name']>]
 ): Check {
+  const [options, evaluate] = rest.length === 1 ? [{} as CheckOptions, rest[0]] : rest;
   return {
     category,
     details,
     run(collected, context) {
       const findings = evaluate(collected, context) as Partial<Record<string, Finding>>;
+      const ran = options.ran?.(collected) ?? true;
       const built: CheckDetail[] = details.map((definition) => {
         const finding = findings[definition.name];
-        return {
+        const detail: CheckDetail = {
           name: definition.name,
           title: definition.title,
           background_info: definition.background_info,
           explanation: definition.explanation,
-          message: finding?.message ?? definition.clean,
+          message: finding?.message ?? (ran ? definition.clean : (options.notRunMessage ?? NOT_RUN_MESSAGE)),
           risk_score: clampScore(finding?.risk_score ?? 0),
           is_active: true,
         };
+        return finding || ran ? detail : { ...detail, not_run: true };
       });
       return { category, risk_score: categoryScore(built, { countZeroValues: false }), details: built };
     },

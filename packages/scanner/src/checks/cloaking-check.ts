@@ -14,11 +14,13 @@ export const cloakingCheck = defineCheck(
       clean: 'Crawlers and browsers are shown the same page.',
     },
   ],
+  {
+    ran: (collected) => collected.rendered?.cloaking !== undefined,
+    notRunMessage: 'Not run: the page was not compared in a browser and as a crawler.',
+  },
   (collected) => {
     const comparison = collected.rendered?.cloaking;
-    if (!comparison)
-      return { browser_cloaking: { risk_score: 0, message: 'Not checked: the page was not compared in a browser and as a crawler.' } };
-    if (!comparison.differs) return {};
+    if (!comparison?.differs) return {};
     return { browser_cloaking: { risk_score: 70, message: comparison.reason ?? 'Crawlers and browsers are shown different pages.' } };
   },
 );

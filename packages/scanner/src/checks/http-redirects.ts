@@ -1,3 +1,4 @@
+import { NEEDS_ANSWER } from './check-needs.ts';
 import type { RedirectStep } from '../collect/collected.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 import { defineCheck, type Finding } from './check.ts';
@@ -95,7 +96,7 @@ function securityHeaderFinding(final: UrlFacts, headers: Record<string, string>)
   };
 }
 
-export const httpRedirectsCheck = defineCheck('HTTP & Redirects', DETAILS, (collected, { requested, final }) => {
+export const httpRedirectsCheck = defineCheck('HTTP & Redirects', DETAILS, NEEDS_ANSWER, (collected, { requested, final }) => {
   const findings: Partial<Record<Name, Finding>> = {};
   const steps = collected.redirects;
   const chain = [collected.requestedUrl, ...steps.map((step) => step.to)];

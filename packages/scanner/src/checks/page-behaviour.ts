@@ -1,3 +1,4 @@
+import { NEEDS_PAGE } from './check-needs.ts';
 import type { Collected } from '../collect/collected.ts';
 import { isExecutableFile, isProgramDownload } from '../page/file-types.ts';
 import type { PageFacts } from '../page/page-facts.ts';
@@ -276,7 +277,7 @@ function techSupportFinding(page: PageFacts, scripts: ScriptCorpus): Finding | u
   return undefined;
 }
 
-export const pageBehaviourCheck = defineCheck('Malicious Behaviour', DETAILS, (collected, { page, scripts, final }) => {
+export const pageBehaviourCheck = defineCheck('Malicious Behaviour', DETAILS, NEEDS_PAGE, (collected, { page, scripts, final }) => {
   const findings: Partial<Record<Name, Finding>> = {};
   const add = (name: Name, finding: Finding | undefined) => {
     if (finding) findings[name] = finding;

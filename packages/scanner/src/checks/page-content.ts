@@ -1,3 +1,4 @@
+import { NEEDS_PAGE } from './check-needs.ts';
 import type { Collected } from '../collect/collected.ts';
 import { parsePage, type PageFacts } from '../page/page-facts.ts';
 import { allInputs, asksForSecrets, isCardInput, isPasswordInput, isSensitiveForm } from '../page/sensitive-inputs.ts';
@@ -272,20 +273,25 @@ function externalFinding(page: PageFacts, final: UrlFacts, rendered: Collected['
   };
 }
 
-export const pageContentCheck = defineCheck('Page Content', DETAILS, (collected, { page, final, scripts, protectedDomains }) => {
-  const findings: Partial<Record<Name, Finding>> = {};
-  if (!page) return findings;
-  const add = (name: Name, finding: Finding | undefined) => {
-    if (finding) findings[name] = finding;
-  };
-  add('page_password_field', passwordFinding(page, final));
-  add('page_card_fields', cardFinding(page, final));
-  add('page_form_action', formActionFinding(page, final));
-  add('page_hidden_iframe', hiddenFrameFinding(page, final));
-  add('page_brand_impersonation', brandFinding(page, final, protectedDomains ?? []));
-  add('page_data_uri', dataUriFinding(page, scripts?.all ?? ''));
-  add('page_parked_or_empty', parkedFinding(page));
-  add('page_external_resources', externalFinding(page, final, collected.rendered));
-  add('page_fake_shop', fakeShopFinding(page, final));
-  return findings;
-});
+export const pageContentCheck = defineCheck(
+  'Page Content',
+  DETAILS,
+  NEEDS_PAGE,
+  (collected, { page, final, scripts, protectedDomains }) => {
+    const findings: Partial<Record<Name, Finding>> = {};
+    if (!page) return findings;
+    const add = (name: Name, finding: Finding | undefined) => {
+      if (finding) findings[name] = finding;
+    };
+    add('page_password_field', passwordFinding(page, final));
+    add('page_card_fields', cardFinding(page, final));
+    add('page_form_action', formActionFinding(page, final));
+    add('page_hidden_iframe', hiddenFrameFinding(page, final));
+    add('page_brand_impersonation', brandFinding(page, final, protectedDomains ?? []));
+    add('page_data_uri', dataUriFinding(page, scripts?.all ?? ''));
+    add('page_parked_or_empty', parkedFinding(page));
+    add('page_external_resources', externalFinding(page, final, collected.rendered));
+    add('page_fake_shop', fakeShopFinding(page, final));
+    return findings;
+  },
+);

@@ -1,3 +1,4 @@
+import { NEEDS_PAGE } from './check-needs.ts';
 import { defineCheck, type Finding } from './check.ts';
 
 /** Phishing kits deploy on certificates a few days old; established sites rarely have one that fresh. */
@@ -51,7 +52,7 @@ const DETAILS = [
   },
 ] as const;
 
-export const tlsCertificateCheck = defineCheck('TLS Certificate', DETAILS, (collected, { final }) => {
+export const tlsCertificateCheck = defineCheck('TLS Certificate', DETAILS, NEEDS_PAGE, (collected, { final }) => {
   const findings: Partial<Record<(typeof DETAILS)[number]['name'], Finding>> = {};
   if (!collected.response) return findings;
   if (final.scheme === 'http') {

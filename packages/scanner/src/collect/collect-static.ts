@@ -119,5 +119,5 @@ async function followAll(url: string, collected: Collected, options: CollectOpti
 }
 
 function failureOf(error: GuardedFetchError): CollectFailure {
-  return { code: error.code, message: error.message, url: error.failedUrl, refused: error.refused };
+  return { code: error.code, message: error.message, url: error.failedUrl, refused: error.refused, errno: error.errno };
 }

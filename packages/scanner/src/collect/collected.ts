@@ -64,6 +64,8 @@ export interface CollectFailure {
   url: string;
   /** True when the egress guard refused the target (e.g. an internal address). */
   refused: boolean;
+  /** The system's error code of a failed connection, when there is one. */
+  errno?: string | null;
 }
 
 /** Everything gathered about one URL; the checks read only this. */

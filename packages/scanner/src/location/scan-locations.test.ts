@@ -38,7 +38,7 @@ describe('chooseLocation', () => {
       proxyUrl: null,
       geoLocation: { country_name: 'Switzerland', country_flag: '/flags/ch.svg' },
     });
-    expect(chooseLocation(locations, null, '')?.geoLocation).toEqual({ country_name: 'Unknown', country_flag: '' });
+    expect(chooseLocation(locations, null, '')?.geoLocation).toEqual({ country_name: 'Server default', country_flag: '' });
   });
 
   it('answers null for a country that has no proxy', () => {

@@ -73,6 +73,9 @@ export interface LocationChoice {
  * Where a scan runs from: the chosen country's proxy, or the server's own country when none is
  * chosen. Null when the code names no configured country (the caller answers with the `proxy` error).
  */
+/** Where a scan ran when no country was chosen and the server's own (`SCAN_LOCATION`) is not set. */
+export const SERVER_DEFAULT_LOCATION = { country_name: 'Server default', country_flag: '' } as const;
+
 export function chooseLocation(
   locations: readonly ScanLocation[],
   serverCountry: string | null,
@@ -83,7 +86,8 @@ export function chooseLocation(
     const location = locations.find((entry) => entry.code === code.toUpperCase());
     return location ? { proxyUrl: location.proxyUrl, geoLocation: { country_name: location.name, country_flag: location.icon } } : null;
   }
-  if (!serverCountry) return { proxyUrl: null, geoLocation: { country_name: 'Unknown', country_flag: '' } };
+  // SCAN_LOCATION unset: the scan left from the server's own network, whose country nobody configured.
+  if (!serverCountry) return { proxyUrl: null, geoLocation: SERVER_DEFAULT_LOCATION };
   return { proxyUrl: null, geoLocation: { country_name: countryName(serverCountry), country_flag: flagLink(serverCountry) } };
 }
 

@@ -71,6 +71,8 @@ export class GuardedFetchError extends Error {
     /** Hops completed before the failure: a chain that ends at an internal address is itself evidence. */
     readonly hops: FetchHop[],
     readonly failedUrl: string,
+    /** The system's error code of a failed connection (`ECONNREFUSED`, `ERR_SSL_…`), when there is one. */
+    readonly errno: string | null = null,
   ) {
     super(message);
     this.name = 'GuardedFetchError';
@@ -109,7 +111,8 @@ export async function guardedFetch(input: string | URL, options: GuardedFetchOpt
     const response = await requestOnce(url, target, options, signal).catch((error: unknown) => {
       const code = signal.aborted ? 'timeout' : 'network';
       const reason = signal.aborted ? `Timed out after ${timeoutMs} ms` : (error as Error).message;
-      throw new GuardedFetchError(code, reason, hops, url.href);
+      const errno = (error as NodeJS.ErrnoException).code;
+      throw new GuardedFetchError(code, reason, hops, url.href, typeof errno === 'string' ? errno : null);
     });
 
     const location = response.headers.location;

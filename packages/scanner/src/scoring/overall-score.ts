@@ -6,6 +6,11 @@ export const WEAK_FINDING = 30;
 export const STRONG_FINDING = 60;
 export const WEAK_ONLY_CAP = 35;
 export const MEDIUM_ONLY_CAP = 75;
+/**
+ * The lowest score of a scan whose page could not be loaded (Normal): the checks that would have
+ * read it found nothing because they could not look, and that must not read as Secure or Good.
+ */
+export const UNREACHABLE_FLOOR = 40;
 
 /**
  * The overall risk: the active findings combined as independent pieces of evidence

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultUserAgent, deviceProfileFor, findUserAgent, userAgentGroups } from './user-agent-catalogue.ts';
+import { defaultUserAgent, deviceProfileFor, findUserAgent, userAgentGroups, userAgentName } from './user-agent-catalogue.ts';
 
 describe('user agent catalogue', () => {
   it('groups real agents by device, crawlers under Bot, with unique codes', () => {
@@ -33,5 +33,29 @@ describe('user agent catalogue', () => {
     expect(deviceProfileFor('curl/8.0').viewport).toEqual({ width: 1366, height: 768 });
     expect(defaultUserAgent().value).not.toMatch(/Headless/);
     expect(findUserAgent('nope')).toBeNull();
+  });
+
+  it('names every agent as people read it: browser, version, system and device; crawlers by name and version', () => {
+    expect(
+      userAgentName(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        'Desktop',
+      ),
+    ).toBe('Chrome 131 on Windows (Desktop)');
+    expect(
+      userAgentName(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+        'Mobile',
+      ),
+    ).toBe('Safari 17.5 on iOS (Mobile)');
+    expect(userAgentName('Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/131.0 Safari/537.36 Edg/131.0.2903.86', 'Desktop')).toBe(
+      'Edge 131 on Windows (Desktop)',
+    );
+    expect(userAgentName('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Bot')).toBe('Googlebot 2.1');
+    expect(userAgentName('facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', 'Bot')).toBe(
+      'facebookexternalhit 1.1',
+    );
+    const groups = userAgentGroups();
+    expect(groups.flatMap((group) => group.items).every((item) => item.name.length > 0 && !item.name.includes('Mozilla'))).toBe(true);
   });
 });

@@ -17,10 +17,10 @@ export interface UserAgentEntry extends DeviceProfile {
   value: string;
 }
 
-/** The scan options' shape (SPEC §3): groups by device, each item `{code, value}`. */
+/** The scan options' shape (SPEC §3): groups by device, each item `{code, value}` plus a readable `name`. */
 export interface UserAgentGroup {
   device: DeviceGroup;
-  items: { code: string; value: string }[];
+  items: { code: string; value: string; name: string }[];
 }
 
 export const DESKTOP_VIEWPORT = { width: 1366, height: 768 } as const;
@@ -43,6 +43,39 @@ const SYSTEMS: readonly [string, RegExp][] = [
   ['macos', /\bMacintosh\b/],
   ['linux', /\bLinux\b/],
 ];
+
+const BROWSER_NAMES: Record<string, { name: string; version: RegExp }> = {
+  edge: { name: 'Edge', version: /\bEdg(?:A|iOS)?\/(\d+)/ },
+  opera: { name: 'Opera', version: /\b(?:OPR|OPiOS)\/(\d+)/ },
+  samsung: { name: 'Samsung Internet', version: /\bSamsungBrowser\/(\d+)/ },
+  firefox: { name: 'Firefox', version: /\b(?:Firefox|FxiOS)\/(\d+)/ },
+  chrome: { name: 'Chrome', version: /\b(?:Chrome|CriOS)\/(\d+)/ },
+  safari: { name: 'Safari', version: /\bVersion\/(\d+(?:\.\d+)?)/ },
+};
+const SYSTEM_NAMES: Record<string, string> = {
+  ios: 'iOS',
+  android: 'Android',
+  chromeos: 'ChromeOS',
+  windows: 'Windows',
+  macos: 'macOS',
+  linux: 'Linux',
+};
+const CRAWLER = /\b([A-Za-z]*bot|facebookexternalhit)\/([\d.]+)/i;
+
+/** An agent as people read it, e.g. "Chrome 131 on Windows (Desktop)" or "Googlebot 2.1 (smartphone)". */
+export function userAgentName(value: string, device: DeviceGroup): string {
+  if (device === 'Bot') {
+    const crawler = CRAWLER.exec(value);
+    const name = crawler ? `${crawler[1]} ${crawler[2]}` : 'Crawler';
+    return /Mobile/.test(value) ? `${name} (smartphone)` : name;
+  }
+  const browser = BROWSERS.find(([, pattern]) => pattern.test(value))?.[0];
+  const system = SYSTEMS.find(([, pattern]) => pattern.test(value))?.[0];
+  const known = browser ? BROWSER_NAMES[browser] : undefined;
+  const version = known?.version.exec(value)?.[1];
+  const label = known ? `${known.name}${version ? ` ${version}` : ''}` : 'Browser';
+  return `${label}${system ? ` on ${SYSTEM_NAMES[system]}` : ''} (${device})`;
+}
 
 const familyOf = (value: string): string | null => {
   const browser = BROWSERS.find(([, pattern]) => pattern.test(value))?.[0];
@@ -107,7 +140,9 @@ export function userAgentCatalogue(): readonly UserAgentEntry[] {
 export function userAgentGroups(): UserAgentGroup[] {
   const groups: UserAgentGroup[] = (['Desktop', 'Mobile', 'Tablet', 'Bot'] as const).map((device) => ({ device, items: [] }));
   for (const entry of userAgentCatalogue())
-    groups.find((group) => group.device === entry.device)!.items.push({ code: entry.code, value: entry.value });
+    groups
+      .find((group) => group.device === entry.device)!
+      .items.push({ code: entry.code, value: entry.value, name: userAgentName(entry.value, entry.device) });
   return groups.filter((group) => group.items.length > 0);
 }
 

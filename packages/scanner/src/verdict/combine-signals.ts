@@ -46,5 +46,5 @@ export function combineSignals(url: string, signals: Signal[], allowlisted: bool
       risk_score: 0,
     });
   }
-  return { url, risk_score: score, risk_level: riskLevelForScore(score), classification, reasons };
+  return { url, basis: 'address', risk_score: score, risk_level: riskLevelForScore(score), classification, reasons };
 }

@@ -37,8 +37,11 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
-export const INVALID_CREDENTIALS = 'Given token not valid for any token type';
+// Plain words that say what to do next (issue 22), not the framework's stock phrases.
+export const NOT_AUTHENTICATED =
+  'Please sign in, or sign up for free, to do this. API clients send their key as "Authorization: Api-Key <key>".';
+export const INVALID_CREDENTIALS =
+  'Your session has expired or the API key is not valid. Please sign in again, or check the key: it may be mistyped or revoked.';
 export const PERMISSION_DENIED = 'You do not have permission to perform this action.';
 
 function unauthorized(detail: string): HttpError {

@@ -29,6 +29,8 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ batchRateLimitMax: number }> 
       preHandler: app.requireScope('scan'),
       schema: {
         summary: 'Fast verdict on one URL or domain',
+        description:
+          'Judges the address alone (`basis: "address"`): lexical signals, look-alikes, brand names and reputation, without fetching the page. It is no scan: a full scan of the same URL, which loads the page, can rate it very differently.',
         querystring: lookupQuerySchema,
         response: { 200: verdictSchema },
       },
@@ -51,6 +53,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ batchRateLimitMax: number }> 
       config: { rateLimit: { max: batchRateLimitMax, timeWindow: '1 minute' } },
       schema: {
         summary: `Fast verdicts on up to ${LOOKUP_BATCH_MAX} URLs or domains`,
+        description: 'Each verdict judges the address alone (`basis: "address"`), like `GET /lookup/`; none is a scan.',
         body: lookupBatchRequestSchema,
         response: { 200: lookupBatchResponseSchema },
       },

@@ -4,6 +4,7 @@ export { freeScanRoutes } from './free-scan.routes.ts';
 export type { PlanAllowance, QuotaUse, ScanPlanFlags } from './plan-allowance.ts';
 export { recentScansRoutes } from './recent-scans.routes.ts';
 export { scanHistoryRoutes } from './scan-history.routes.ts';
+export { scanPageMeta } from './scan-page-meta.ts';
 export { longestScanMs, requestServiceScan, waitForScan } from './scan-requests.ts';
 export { bullmqSettings, createScanRunner, type ScanRunnerParts } from './scan-runtime.ts';
 export { scansPlugin, type ScansPluginOptions } from './scans.plugin.ts';

@@ -1,6 +1,7 @@
 import { detailErrorSchema, recentScanResponseSchema, scanSummarySchema, uidParamsSchema } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestOrigin } from './own-links.ts';
 import { createRecentScansBoard } from './scan-reads.ts';
 
 /** The public recent-scans board on the scan API (`/api`); no credentials are needed. */
@@ -20,6 +21,6 @@ export const recentScansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recentScanResponseSchema, 404: detailErrorSchema },
       },
     },
-    async (request) => ({ data: await board.report(request.params.uid) }),
+    async (request) => ({ data: await board.report(request.params.uid, requestOrigin(request)) }),
   );
 };

@@ -11,6 +11,8 @@ export type ScanCallbacks = { notify(scan: ScanRow): Promise<void> };
 
 export function createScanCallbacks(parts: {
   db: Db;
+  /** Links in the report point here: the receiver is not a browser on one of our hosts. */
+  publicUrl: string;
   secretFor: (accountUid: string) => Promise<string>;
   network: WebhookNetwork;
   log: FastifyBaseLogger;
@@ -21,7 +23,7 @@ export function createScanCallbacks(parts: {
       if (!url || scan.user_id === null) return;
       const owner = await parts.db.selectFrom('users').select('uid').where('id', '=', scan.user_id).executeTakeFirst();
       if (!owner) return;
-      const payload = { uid: scan.uid, status: scan.status, data: scan.status === 'done' ? presentResult(scan) : null };
+      const payload = { uid: scan.uid, status: scan.status, data: scan.status === 'done' ? presentResult(scan, parts.publicUrl) : null };
       const outcome = await deliverWithRetries(url, payload, await parts.secretFor(owner.uid), parts.network);
       parts.log[outcome.ok ? 'info' : 'warn'](
         { scanUid: scan.uid, ...outcome },
@@ -35,6 +37,7 @@ export function createScanCallbacks(parts: {
 export function configuredScanCallbacks(config: Config, db: Db, log: FastifyBaseLogger): ScanCallbacks {
   return createScanCallbacks({
     db,
+    publicUrl: config.publicUrl,
     secretFor: accountSecrets(config),
     network: {
       resolver: createResolver({ servers: config.scanner.dnsServers }),

@@ -1,5 +1,6 @@
 import { pageOf, scanHistoryDetailSchema, scanHistoryQuerySchema, scanSummarySchema, uidParamsSchema } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestOrigin } from './own-links.ts';
 import { presentResult } from './scan-requests.ts';
 import { presentSummary } from './scan-summary.ts';
 import { historyPage, ownScan } from './scan-reads.ts';
@@ -41,7 +42,7 @@ export const scanHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scan = await ownScan(app.db, request.params.uid, request.user ?? null);
-      return { ...presentSummary(scan), status: scan.status, options: scan.options, data: presentResult(scan) };
+      return { ...presentSummary(scan), status: scan.status, options: scan.options, data: presentResult(scan, requestOrigin(request)) };
     },
   );
 };

@@ -28,9 +28,10 @@ export async function exportableReport(
   ctx: { db: Db; allowance: PlanAllowance },
   uid: string,
   caller: AuthUser,
+  origin: string,
 ): Promise<{ scan: ScanRow; result: CheckResult }> {
   const scan = await findScanByUid(ctx.db, uid);
-  const result = scan && canView(scan, caller) ? presentResult(scan) : null;
+  const result = scan && canView(scan, caller) ? presentResult(scan, origin) : null;
   if (!scan || !result) throw new NotFoundError(NOT_FOUND);
   const flags = await ctx.allowance.planFlags(caller.id);
   if (!flags.export_results && !flags.data_export) throw new ForbiddenError(EXPORT_NOT_IN_PLAN);
@@ -84,9 +85,10 @@ export function createRecentScansBoard(db: Db) {
       }
       return cached.board;
     },
-    async report(uid: string): Promise<CheckResult> {
+    /** One board scan's report, its own links on the caller's `origin`. */
+    async report(uid: string, origin: string): Promise<CheckResult> {
       const scan = await findBoardScan(db, uid);
-      const data = scan && presentResult(scan);
+      const data = scan && presentResult(scan, origin);
       if (!data) throw new NotFoundError(NOT_FOUND);
       return data;
     },

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CheckResult, CheckUrlQuery } from '@riskscan/contracts';
 import { normalizeScanUrl } from '@riskscan/scanner';
+import { resultOnOrigin } from './own-links.ts';
 import type { ScanServiceConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
@@ -104,6 +105,7 @@ export async function requestScan(
       profile,
       ai_summary: !isGuest && !input.fastCheck,
       callback_url: input.callback_url ?? null,
+      scheme_fallback: normalized.schemeAdded || (input.scheme_added && normalized.url.protocol === 'https:'),
     },
   });
   await ctx.queue.enqueue({ scanUid: scan.uid });
@@ -171,16 +173,22 @@ export function canView(scan: ScanRow, caller: AuthUser | null): boolean {
   return scan.on_board || isOwner(scan, caller);
 }
 
-/** The stored report with the row's uid and whether it is a reused recent scan; secrets in its addresses redacted. */
-export function presentResult(scan: ScanRow, recentlyScanned = false): CheckResult | null {
+/**
+ * The stored report with the row's uid and whether it is a reused recent scan; secrets in its
+ * addresses redacted, and its own links (screenshot, flags) on the caller's `origin`.
+ */
+export function presentResult(scan: ScanRow, origin: string, recentlyScanned = false): CheckResult | null {
   if (!scan.result) return null;
   const { url, final_url: finalUrl, redirect_chain: chain } = scan.result;
-  return {
-    ...scan.result,
-    url: redactUrlSecrets(url),
-    ...(finalUrl === undefined ? {} : { final_url: redactUrlSecrets(finalUrl) }),
-    ...(chain === undefined ? {} : { redirect_chain: chain.map((step) => redactUrlSecrets(step)) }),
-    uid: scan.uid,
-    recently_scanned: recentlyScanned,
-  };
+  return resultOnOrigin(
+    {
+      ...scan.result,
+      url: redactUrlSecrets(url),
+      ...(finalUrl === undefined ? {} : { final_url: redactUrlSecrets(finalUrl) }),
+      ...(chain === undefined ? {} : { redirect_chain: chain.map((step) => redactUrlSecrets(step)) }),
+      uid: scan.uid,
+      recently_scanned: recentlyScanned,
+    },
+    origin,
+  );
 }

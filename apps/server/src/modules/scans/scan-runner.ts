@@ -85,6 +85,7 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<{ result: 
     userAgent: (options.user_agent && ctx.capture.userAgent(options.user_agent)) || undefined,
     profile: options.profile,
     fastCheck: options.fastCheck,
+    schemeFallback: options.scheme_fallback === true,
     extendedChecks: {
       webtech_check: options.webtech_check,
       dns_checks: options.dns_checks,

@@ -20,12 +20,14 @@ describe('GET /api/v1/check-url/ with the browser', () => {
       method: 'GET',
       url: '/api/v1/check-url/',
       query: { url: FIXTURE_URL, new: 'true' },
-      headers: bearer(token),
+      // The site opened by IP, not by PUBLIC_URL: the report's links must work from there.
+      headers: { ...bearer(token), host: '127.0.0.1:4321' },
     });
     expect(response.statusCode).toBe(200);
     const report = response.json().data;
-    expect(report.geo_location).toEqual({ country_name: 'Germany', country_flag: `${t.config.publicUrl}/flags/de.svg` });
+    expect(report.geo_location).toEqual({ country_name: 'Germany', country_flag: 'http://127.0.0.1:4321/flags/de.svg' });
     const link = new URL(report.screenshot_link);
+    expect(link.origin).toBe('http://127.0.0.1:4321');
     expect(link.pathname).toMatch(/^\/screenshots\/[0-9a-f]+.*\.webp$/);
     const picture = await t.app.inject({ method: 'GET', url: link.pathname });
     expect(picture.statusCode).toBe(200);

@@ -10,6 +10,8 @@ export type StoredScanOptions = ScanRequestOptions & {
   ai_summary: boolean;
   /** Where the signed report is POSTed when the scan ends (API users). */
   callback_url?: string | null;
+  /** The URL was typed without a scheme: try http when https fails (absent on older scans: no). */
+  scheme_fallback?: boolean;
   /** Domains whose brand the scan protects (domain monitoring's watched domain). */
   protected_domains?: string[];
 };

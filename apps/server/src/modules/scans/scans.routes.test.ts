@@ -1,9 +1,11 @@
 import { checkResultSchema } from '@riskscan/contracts';
 import { startRecordingProxy, type RecordingProxy } from '@riskscan/scanner/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_AUTHENTICATED } from '../auth/auth.plugin.ts';
+import { INVALID_CREDENTIALS, NOT_AUTHENTICATED } from '../auth/index.ts';
 import { REGISTERED_USERS_ONLY, INVALID_PROXY, INVALID_USER_AGENT, quotaUsedUp } from './scan-requests.ts';
 import { EXPORT_NOT_IN_PLAN } from './scan-reads.ts';
+import { FREE_SCAN_USED } from './scans.routes.ts';
+import { findScanByUid } from './scans.repository.ts';
 import { bearer, finishedScan, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
 
 let t: ScanTestWorld;
@@ -42,6 +44,27 @@ describe('GET /api/v1/check-url/', () => {
     expect(t.world.server.requests.some((line) => line.startsWith('sunny-garden-blog.com '))).toBe(true);
   });
 
+  it('says reachable: false for a name that does not resolve, and never rates it Secure or Good', async () => {
+    const response = await checkUrl({ url: 'http://no-such-host.invalid/', new: 'true' });
+    expect(response.statusCode).toBe(200);
+    const report = checkResultSchema.parse(response.json().data);
+    expect(report.reachable).toBe(false);
+    expect(report.unreachable).toMatchObject({ reason: 'unresolvable', url: 'http://no-such-host.invalid/' });
+    expect(['Secure', 'Good']).not.toContain(report.risk_score_text.name);
+  });
+
+  it('remembers whether the scheme was typed, so the worker tries http only for a bare domain', async () => {
+    const fallback = async (query: Record<string, string>) => {
+      const uid = (await checkUrl({ ...query, new: 'true' })).json().data.uid;
+      return (await findScanByUid(t.app.db, uid))?.options.scheme_fallback;
+    };
+    expect(await fallback({ url: 'sunny-garden-blog.com/?bare' })).toBe(true);
+    // The web app puts https:// in front itself (SPEC §5) and says so.
+    expect(await fallback({ url: 'https://sunny-garden-blog.com/?added', scheme_added: 'true' })).toBe(true);
+    expect(await fallback({ url: 'https://sunny-garden-blog.com/?typed' })).toBe(false);
+    expect(await fallback({ url: 'http://sunny-garden-blog.com/?http', scheme_added: 'true' })).toBe(false);
+  });
+
   it('reuses a public scan of the same URL within 24 hours unless new=true', async () => {
     const first = (await checkUrl({ url: FIXTURE_URL, new: 'true' })).json().data;
     const again = (await checkUrl({ url: FIXTURE_URL })).json().data;
@@ -78,7 +101,7 @@ describe('GET /api/v1/check-url/', () => {
     const served = t.world.server.requests.length;
     const response = await checkUrl({ url: FIXTURE_URL, proxy: 'ch', user_agent: 'mobile-safari-ios', new: 'true' });
     const report = response.json().data;
-    expect(report.geo_location).toEqual({ country_name: 'Switzerland', country_flag: `${t.config.publicUrl}/flags/ch.svg` });
+    expect(report.geo_location).toEqual({ country_name: 'Switzerland', country_flag: `http://localhost:80/flags/ch.svg` });
     // The page was fetched from Switzerland: through its proxy, and it answered.
     // It was handed the address our guard checked, never the name to resolve again.
     expect(switzerland.seen).toEqual([expect.objectContaining({ kind: 'connect', hostname: '127.0.0.1', port: 443 })]);
@@ -87,9 +110,21 @@ describe('GET /api/v1/check-url/', () => {
     expect(history.json().options).toMatchObject({ proxy: 'CH', user_agent: 'mobile-safari-ios' });
   });
 
-  it('refuses callers without credentials', async () => {
+  it('refuses callers without credentials in words that say what to do: sign up or sign in', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/check-url/', query: { url: FIXTURE_URL } });
-    expect([response.statusCode, response.json()]).toEqual([401, { detail: NOT_AUTHENTICATED }]);
+    expect([response.statusCode, response.json()]).toEqual([401, { detail: FREE_SCAN_USED }]);
+    expect(FREE_SCAN_USED).toMatch(/Sign up for free/);
+    const badKey = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/check-url/',
+      query: { url: FIXTURE_URL },
+      headers: { authorization: 'Api-Key rsk_not-a-key' },
+    });
+    expect([badKey.statusCode, badKey.json().detail]).toEqual([401, INVALID_CREDENTIALS]);
+    expect(INVALID_CREDENTIALS).toMatch(/check the key/);
+    const history = await t.app.inject({ method: 'GET', url: '/api/v1/scan-history/' });
+    expect([history.statusCode, history.json().detail]).toEqual([401, NOT_AUTHENTICATED]);
+    expect(NOT_AUTHENTICATED).toMatch(/sign in, or sign up for free/);
   });
 });
 
@@ -125,11 +160,15 @@ describe('GET /api/v1/scan-options/', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.proxies).toEqual([
-      { code: 'CH', name: 'Switzerland', icon: `${t.config.publicUrl}/flags/ch.svg` },
-      { code: 'US', name: 'United States', icon: `${t.config.publicUrl}/flags/us.svg` },
+      { code: 'CH', name: 'Switzerland', icon: `http://localhost:80/flags/ch.svg` },
+      { code: 'US', name: 'United States', icon: `http://localhost:80/flags/us.svg` },
     ]);
     expect(body.user_agents.map((group: { device: string }) => group.device)).toEqual(['Desktop', 'Mobile', 'Tablet', 'Bot']);
-    expect(body.user_agents[0].items[0]).toEqual({ code: 'desktop-chrome-macos', value: expect.stringContaining('Chrome/') });
+    expect(body.user_agents[0].items[0]).toEqual({
+      code: 'desktop-chrome-macos',
+      value: expect.stringContaining('Chrome/'),
+      name: expect.stringMatching(/^Chrome \d+ on macOS \(Desktop\)$/),
+    });
   });
 
   it('is only available for registered users', async () => {

@@ -12,11 +12,20 @@ import {
   scanRequestSchema,
   uidParamsSchema,
 } from '@riskscan/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
+import { requestOrigin, scanOptionsOnOrigin } from './own-links.ts';
 import { scanResultCsv } from './scan-export.ts';
 import { exportableReport, viewableScan } from './scan-reads.ts';
 import { longestScanMs, presentResult, REGISTERED_USERS_ONLY, requestScan, SCAN_FAILED, waitForScan } from './scan-requests.ts';
+
+/** A visitor without credentials on the scan call is a guest whose free scan is spent (the web app sends its token until then). */
+export const FREE_SCAN_USED = 'You have used your free scan. Sign up for free to keep scanning, or sign in if you have an account.';
+
+async function guestPastFreeScan(request: FastifyRequest): Promise<void> {
+  if (!request.headers.authorization) throw new HttpError(401, { detail: FREE_SCAN_USED });
+}
 
 /** The scan calls of the product API (SPEC §7, DESIGN §5): check-url, asynchronous scans, exports, options. */
 export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +34,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/check-url/',
     {
-      preHandler: app.requireScope('scan', 'free-scan'),
+      preHandler: [guestPastFreeScan, app.requireScope('scan', 'free-scan')],
       schema: {
         summary: 'Scan a URL and wait for the report',
         description: 'Answers with a public scan of the same URL from the last 24 hours (`recently_scanned: true`) unless `new=true`.',
@@ -36,7 +45,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { scan, reused } = await requestScan(service, request.user!, request.query);
       const finished = reused ? scan : await waitForScan(service.db, scan.uid, longestScanMs(service.config));
-      const data = finished.status === 'done' ? presentResult(finished, reused) : null;
+      const data = finished.status === 'done' ? presentResult(finished, requestOrigin(request), reused) : null;
       if (!data) return reply.status(503).send({ detail: SCAN_FAILED });
       return { status: finished.status, data };
     },
@@ -58,14 +67,18 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       if (reused) {
         // The report exists already; the callback still gets it, as promised.
         if (request.body.callback_url) void notifyReused(scan, request.body.callback_url);
-        return reply.status(200).send({ uid: scan.uid, status: scan.status, data: presentResult(scan, true) });
+        return reply.status(200).send({ uid: scan.uid, status: scan.status, data: presentResult(scan, requestOrigin(request), true) });
       }
       if (request.body.wait) {
         const ended = await waitForScan(service.db, scan.uid, SCAN_WAIT_MAX_SECONDS * 1000);
         if (ended.status === 'done' || ended.status === 'failed') {
           return reply
             .status(200)
-            .send({ uid: ended.uid, status: ended.status, data: ended.status === 'done' ? presentResult(ended) : null });
+            .send({
+              uid: ended.uid,
+              status: ended.status,
+              data: ended.status === 'done' ? presentResult(ended, requestOrigin(request)) : null,
+            });
         }
         return reply.status(202).send({ uid: ended.uid, status: ended.status, data: null });
       }
@@ -117,7 +130,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scan = await viewableScan(service.db, request.params.uid, request.user ?? null);
-      return { uid: scan.uid, status: scan.status, data: presentResult(scan) };
+      return { uid: scan.uid, status: scan.status, data: presentResult(scan, requestOrigin(request)) };
     },
   );
 
@@ -133,7 +146,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { scan, result } = await exportableReport(service, request.params.uid, request.user!);
+      const { scan, result } = await exportableReport(service, request.params.uid, request.user!, requestOrigin(request));
       const format = request.query.format;
       reply.header('content-disposition', `attachment; filename="riskscan-${scan.uid}.${format}"`);
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(scanResultCsv(result));
@@ -151,6 +164,6 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { summary: 'Scan locations and user agents for signed-in users', response: { 200: scanOptionsSchema } },
     },
-    async () => app.scanCapture.scanOptions(),
+    async (request) => scanOptionsOnOrigin(app.scanCapture.scanOptions(), requestOrigin(request)),
   );
 };

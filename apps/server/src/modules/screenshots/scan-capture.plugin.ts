@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export type ScanCapturePluginOptions = Pick<Config, 'browser' | 'scanLocation' | 'publicUrl'>;
+export type ScanCapturePluginOptions = Pick<Config, 'browser' | 'scanLocation'>;
 
 /** Decorates `app.scanCapture`, serves `/screenshots/` and `/flags/`, and closes the browser with the app. */
 export const scanCapturePlugin = fp<ScanCapturePluginOptions>(

@@ -39,7 +39,7 @@ export interface ScanCapture {
   close(): Promise<void>;
 }
 
-type CaptureConfig = Pick<Config, 'browser' | 'scanLocation' | 'publicUrl'>;
+type CaptureConfig = Pick<Config, 'browser' | 'scanLocation'>;
 
 /** Results link to our own route whatever the storage, so links stay stable and the bucket stays private. */
 function screenshotStore(storage: Config['browser']['screenshots'], linkFor: (name: string) => string): ScreenshotStore {
@@ -48,8 +48,8 @@ function screenshotStore(storage: Config['browser']['screenshots'], linkFor: (na
 
 /** The browser pool, screenshot storage and scan locations, built once from the config; one pool serves every scan. */
 export function createScanCapture(config: CaptureConfig, log: { warn(message: string): void }): ScanCapture {
-  const absolute = (link: string) => new URL(link, config.publicUrl).href;
-  const locations = config.scanLocation.proxies.map((location) => ({ ...location, icon: absolute(location.icon) }));
+  // Results keep our own links as paths; responses put them on the origin the caller used (see scans/own-links).
+  const locations = config.scanLocation.proxies;
   const chromiumPath = config.browser.enabled ? findChromium(config.browser.chromiumPath) : null;
   if (config.browser.enabled && !chromiumPath) {
     log.warn(
@@ -59,7 +59,7 @@ export function createScanCapture(config: CaptureConfig, log: { warn(message: st
   const pool: BrowserPool | null = chromiumPath
     ? createBrowserPool({ executablePath: chromiumPath, size: config.browser.poolSize, log: (message) => log.warn(message) })
     : null;
-  const screenshots = screenshotStore(config.browser.screenshots, (name) => absolute(`/screenshots/${name}`));
+  const screenshots = screenshotStore(config.browser.screenshots, (name) => `/screenshots/${name}`);
   // One stage for every country: it takes the proxy from the scan's network options.
   const render = config.browser.enabled
     ? createBrowserRenderStage({
@@ -74,9 +74,7 @@ export function createScanCapture(config: CaptureConfig, log: { warn(message: st
 
   return {
     environmentFor(countryCode) {
-      const choice = chooseLocation(locations, config.scanLocation.serverCountry, countryCode, (code) =>
-        absolute(`/flags/${code.toLowerCase()}.svg`),
-      );
+      const choice = chooseLocation(locations, config.scanLocation.serverCountry, countryCode);
       if (!choice) return null;
       return { render, geoLocation: choice.geoLocation, upstreamProxyUrl: choice.proxyUrl };
     },

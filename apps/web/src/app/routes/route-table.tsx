@@ -1,3 +1,4 @@
+import { SCAN_PERMALINK_PREFIX } from '@riskscan/contracts';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '../route-meta.ts';
 
@@ -53,6 +54,11 @@ export const routeTable: RouteObject[] = [
     '/purchasedsubscription/:id',
     { title: 'Our Shop', description: 'Choose and purchase a riskscan membership.' },
     () => import('@/features/purchase/routes/purchase-route.tsx'),
+  ),
+  screen(
+    `${SCAN_PERMALINK_PREFIX}:uid`,
+    { title: 'Scan report', description: 'A riskscan report: risk score, level, classifications and the checks behind them.' },
+    () => import('@/features/scan/routes/scan-permalink-route.tsx'),
   ),
   contentPage('/usecases', 'Use Cases', 'How security teams, brand owners and visitors use riskscan.'),
   contentPage('/integration', 'Integration', 'Connect riskscan to your SOC, SIEM or mail gateway through the REST API.'),

@@ -4,26 +4,38 @@ import { Link } from 'react-router';
 import { ReadMore } from '@/components/ui/read-more.tsx';
 import { Tooltip } from '@/components/ui/tooltip.tsx';
 import { riskClass } from './risk-level.ts';
-import { activeDetails, pageCount, pageSlice, parsePage } from './result-sections.ts';
+import { activeDetails, hasFindings, pageCount, pageSlice, parsePage } from './result-sections.ts';
 
-export type ResultMode = 'home' | 'profile';
+/** Where the result shows: the home page after a scan, a dialog (board, history), or the scan's own permalink page. */
+export type ResultMode = 'home' | 'profile' | 'permalink';
 
 /** Where 'Please enable it here.' leads: the profile's current template, or /profile inside the recent-scan modal. */
-const ENABLE_LINK: Record<ResultMode, string> = { home: '/profile/currenttemplate', profile: '/profile' };
+const ENABLE_LINK: Record<ResultMode, string> = {
+  home: '/profile/currenttemplate',
+  profile: '/profile',
+  permalink: '/profile/currenttemplate',
+};
 
 function Score({ value }: { value: number }) {
   return <span className={`score-pill ${riskClass(riskLevelForScore(value))}`}>{value} / 100</span>;
 }
 
+/** A check that could not look (no page loaded): its 0 is no clean result. */
+function NotRun() {
+  return <span className="score-pill score-pill--not-run">Not run</span>;
+}
+
 function CategoryItem({ category, mode }: { category: CheckCategory; mode: ResultMode }) {
-  const [open, setOpen] = useState(false);
+  // Categories that found something open by default: the why should not hide behind a click.
+  const [open, setOpen] = useState(() => hasFindings(category));
   const panelId = useId();
   const details = activeDetails(category);
+  const notRun = details.length > 0 && details.every((detail) => detail.not_run);
   return (
     <li className="category">
       <button type="button" className="category__header" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <span className="category__name">{category.category}</span>
-        <Score value={category.risk_score} />
+        {notRun ? <NotRun /> : <Score value={category.risk_score} />}
         <svg className="category__caret" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -39,7 +51,7 @@ function CategoryItem({ category, mode }: { category: CheckCategory; mode: Resul
               <li key={detail.name} className="detail">
                 <div className="detail__head">
                   <code className="detail__name">{detail.name}</code>
-                  <Score value={detail.risk_score} />
+                  {detail.not_run ? <NotRun /> : <Score value={detail.risk_score} />}
                 </div>
                 <h4 className="detail__title">
                   <Tooltip content={detail.background_info}>{detail.title}</Tooltip>

@@ -10,6 +10,27 @@ export function disabledDetails(result: CheckResult): CheckDetail[] {
   return result.checks.flatMap((category) => category.details.filter((detail) => !detail.is_active));
 }
 
+/** The strongest findings of the scan, strongest first: what the summary names above the categories. */
+export function strongestFindings(result: CheckResult, max = 5): CheckDetail[] {
+  return result.checks
+    .flatMap((category) => activeDetails(category))
+    .filter((detail) => detail.risk_score > 0)
+    .sort((a, b) => b.risk_score - a.risk_score)
+    .slice(0, max);
+}
+
+/** Whether a category opens by default: it found something. */
+export function hasFindings(category: CheckCategory): boolean {
+  return activeDetails(category).some((detail) => detail.risk_score > 0);
+}
+
+/** Where the page is hosted, from the IP checks when they ran: AS and country lines. */
+export function hostingFacts(result: CheckResult): { as: string | null; country: string | null } {
+  const as = result.ip_checks?.as_lookup.result.trim();
+  const country = result.ip_checks?.ip_geo.result.find((line) => line.startsWith('Country: '));
+  return { as: as && as !== 'Unknown' ? as : null, country: country?.slice('Country: '.length) ?? null };
+}
+
 /** How many disabled-check cards to show: all when there are at most 4 or See All is on, else 3. */
 export function visibleDisabledCount(total: number, showAll: boolean): number {
   return showAll || total <= DISABLED_CHECKS_TOGGLE_ABOVE ? total : DISABLED_CHECKS_PREVIEW;

@@ -9,8 +9,9 @@ import { ResultView } from './result-view.tsx';
 describe('ResultView (SPEC §2)', () => {
   it('shows the URL, location with flag, classifications, score, level, gauge labels and scale', () => {
     renderScreen(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
-    expect(screen.getByRole('heading', { name: /^Results:/ })).toHaveTextContent('Results: https://shop.example.test/');
-    expect(screen.getByRole('link', { name: 'https://shop.example.test/' })).toHaveAttribute('target', '_blank');
+    const heading = screen.getByRole('heading', { level: 1, name: /^Results:/ });
+    expect(heading).toHaveTextContent('Results: https://shop.example.test/');
+    expect(within(heading).getByRole('link', { name: 'https://shop.example.test/' })).toHaveAttribute('target', '_blank');
     const location = screen.getByText('Switzerland', { selector: 'dd' });
     expect(location.querySelector('img.flag')).not.toBeNull();
     expect(screen.getByRole('img', { name: 'Screenshot of https://shop.example.test/' })).toHaveAttribute(
@@ -40,15 +41,14 @@ describe('ResultView (SPEC §2)', () => {
   it('pages categories 5 at a time and expands one to its details', async () => {
     renderScreen(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
     const user = userEvent.setup();
-    const categories = () => screen.getAllByRole('button', { expanded: false }).filter((b) => b.classList.contains('category__header'));
-    expect(categories().map((b) => b.querySelector('.category__name')?.textContent)).toEqual([
-      'Domain',
-      'Content',
-      'Reputation',
-      'TLS',
-      'Redirects',
-    ]);
-    await user.click(screen.getByRole('button', { name: /^Domain/ }));
+    const categories = (expanded: boolean) =>
+      screen
+        .getAllByRole('button', { expanded })
+        .filter((b) => b.classList.contains('category__header'))
+        .map((b) => b.querySelector('.category__name')?.textContent);
+    // Categories with findings open by default; clean ones stay closed.
+    expect(categories(true)).toEqual(['Domain', 'Content', 'TLS']);
+    expect(categories(false)).toEqual(['Reputation', 'Redirects']);
     const detail = screen.getByText('domain_age').closest('li') as HTMLElement;
     expect(within(detail).getByText('90 / 100')).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Domain age' }));
@@ -130,5 +130,78 @@ describe('ResultView (SPEC §2)', () => {
     renderScreen(<ResultView result={{ ...sampleResult, screenshot_link: 'javascript:alert(1)' }} mode="home" showDisabled={false} />);
     expect(screen.queryByRole('button', { name: 'Open the screenshot' })).not.toBeInTheDocument();
     expect(screen.getByText('No screenshot')).toBeInTheDocument();
+  });
+});
+
+describe('ResultView summary and reachability (issue 22)', () => {
+  it('puts the strongest findings, the final URL with its redirect chain, IP, AS and hosting country above the categories', () => {
+    renderScreen(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    const findings = summary.getAllByRole('listitem').filter((li) => li.closest('.result-summary__findings'));
+    expect(findings.map((li) => li.querySelector('.score-pill')?.textContent)).toEqual(['90 / 100', '70 / 100', '40 / 100', '20 / 100']);
+    expect(summary.getByRole('link', { name: 'https://login.shop-example.test/signin' })).toBeInTheDocument();
+    expect(summary.getByText('Redirect chain').nextElementSibling).toHaveTextContent(
+      'https://shop.example.test/https://login.shop-example.test/signin',
+    );
+    expect(summary.getByText('192.0.2.10')).toBeInTheDocument();
+    expect(summary.getByText('AS64500 Example Hosting')).toBeInTheDocument();
+    expect(summary.getByText('Switzerland (CH)')).toBeInTheDocument();
+    const order = [
+      screen.getByLabelText('Overall risk'),
+      screen.getByRole('region', { name: 'Summary' }),
+      screen.getByText('Check categories'),
+    ];
+    expect(order.every((node, i) => i === 0 || order[i - 1]!.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING)).toBe(true);
+  });
+
+  it('moves the focus to the result heading on the home page, but not inside a dialog', () => {
+    const { unmount } = renderScreen(<ResultView result={sampleResult} mode="home" showDisabled={false} />);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    unmount();
+    renderScreen(<ResultView result={sampleResult} mode="profile" showDisabled={false} />);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('says at the top when the page could not be loaded, and shows checks that did not run as "Not run"', () => {
+    const unreachable = {
+      ...sampleResult,
+      reachable: false,
+      unreachable: {
+        reason: 'unresolvable' as const,
+        url: 'http://no-such-host.invalid/',
+        message: 'The name no-such-host.invalid does not resolve.',
+      },
+      checks: [
+        {
+          category: 'TLS',
+          risk_score: 0,
+          details: [{ ...sampleResult.checks[3]!.details[0]!, risk_score: 0, not_run: true, message: 'Not run: no page could be loaded.' }],
+        },
+      ],
+    };
+    renderScreen(<ResultView result={unreachable} mode="home" showDisabled={false} />);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('The page could not be loaded. The name no-such-host.invalid does not resolve.');
+    expect(note).toHaveTextContent('This is no sign that the site is safe.');
+    expect(note.compareDocumentPosition(screen.getByLabelText('Overall risk')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText('Not run', { selector: '.score-pill' })).toHaveLength(2);
+    expect(screen.queryByText('0 / 100')).not.toBeInTheDocument();
+  });
+
+  it('says when https failed and the scan went on over http', () => {
+    const overHttp = {
+      ...sampleResult,
+      url: 'http://shop.example.test/',
+      https_failed: {
+        reason: 'refused' as const,
+        url: 'https://shop.example.test/',
+        message: 'shop.example.test refused the connection (ECONNREFUSED).',
+      },
+    };
+    renderScreen(<ResultView result={overHttp} mode="home" showDisabled={false} />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'https did not answer: shop.example.test refused the connection (ECONNREFUSED). The site answered over plain http, so the scan used http://shop.example.test/.',
+    );
   });
 });

@@ -1,5 +1,6 @@
-import type { CheckResult } from '@riskscan/contracts';
-import { useState } from 'react';
+import { scanPermalink, type CheckResult } from '@riskscan/contracts';
+import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { Flag } from '@/components/ui/flag.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { ReadMore } from '@/components/ui/read-more.tsx';
@@ -9,6 +10,7 @@ import { disabledDetails } from './result-sections.ts';
 import { CheckCategories, type ResultMode } from './check-categories.tsx';
 import { DisabledChecks } from './disabled-checks.tsx';
 import { ExtendedResults } from './extended-results.tsx';
+import { ReachabilityNotice, ResultSummary } from './result-summary.tsx';
 import { RiskGauge } from './risk-gauge.tsx';
 import './result-view.css';
 import './risk-colors.css';
@@ -39,16 +41,28 @@ export function ResultView({ result, mode, showDisabled, onScanAnother }: Result
   const screenshot = safeImageUrl(result.screenshot_link);
   const level = result.risk_score_text.name;
   const href = safeHref(result.url);
+  // On the home page the result replaces the hero, so its heading is the page's h1 and takes the focus when the scan ends;
+  // on the permalink page it is the page's h1; in a dialog it sits under the dialog's title.
+  const Heading = mode === 'profile' ? 'h2' : 'h1';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (mode === 'home') headingRef.current?.focus();
+  }, [mode, result.uid]);
 
   return (
     <div className="result-view">
       <div className="result-view__heading">
-        <h2>
+        <Heading ref={headingRef} tabIndex={-1}>
           Results:{' '}
           <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="result-view__url">
             {result.url}
           </a>
-        </h2>
+        </Heading>
+        {result.uid && mode !== 'permalink' ? (
+          <Link to={scanPermalink(result.uid)} className="button button--ghost">
+            Permalink
+          </Link>
+        ) : null}
         {onScanAnother ? (
           <button type="button" className="button button--primary" onClick={onScanAnother}>
             Scan another website
@@ -56,7 +70,17 @@ export function ResultView({ result, mode, showDisabled, onScanAnother }: Result
         ) : null}
       </div>
 
+      <ReachabilityNotice result={result} />
+
       <div className="result-view__overview">
+        <section className={`result-card result-score ${riskClass(level)}`} aria-label="Overall risk">
+          <p className="result-score__label">Overall risk score</p>
+          <p className="result-score__value">
+            <span>{result.overall_risk}</span>
+            <span className="result-score__level">{level}</span>
+          </p>
+          <RiskGauge score={result.overall_risk} />
+        </section>
         <section className="result-card result-facts" aria-label="Scan facts">
           <dl>
             <div>
@@ -99,16 +123,9 @@ export function ResultView({ result, mode, showDisabled, onScanAnother }: Result
             )}
           </div>
         </section>
-
-        <section className={`result-card result-score ${riskClass(level)}`} aria-label="Overall risk">
-          <p className="result-score__label">Overall risk score</p>
-          <p className="result-score__value">
-            <span>{result.overall_risk}</span>
-            <span className="result-score__level">{level}</span>
-          </p>
-          <RiskGauge score={result.overall_risk} />
-        </section>
       </div>
+
+      <ResultSummary result={result} />
 
       {result.ai_analysis ? (
         <section className="result-card ai-summary">

@@ -20,6 +20,9 @@ function detail(name: string, title: string, score: number, isActive = true) {
 export const sampleResult: CheckResult = {
   uid: 'scan-sample-1',
   url: 'https://shop.example.test/',
+  final_url: 'https://login.shop-example.test/signin',
+  redirect_chain: ['https://shop.example.test/', 'https://login.shop-example.test/signin'],
+  ip: '192.0.2.10',
   geo_location: { country_name: 'Switzerland', country_flag: '/flags/ch.svg' },
   screenshot_link: '/screenshots/scan-sample-1.png',
   overall_risk: 72,
@@ -49,7 +52,7 @@ export const sampleResult: CheckResult = {
   dns_checks: { dns_lookup: { title: 'DNS lookup', result: ['A 192.0.2.10', 'MX mail.example.test'] } },
   ip_checks: {
     as_lookup: { title: 'AS lookup', result: 'AS64500 Example Hosting' },
-    ip_geo: { title: 'IP geolocation', result: ['Zurich', 'Switzerland'] },
+    ip_geo: { title: 'IP geolocation', result: ['Country: Switzerland (CH)', 'City: Zurich'] },
     reverse_dns: { title: 'Reverse DNS', result: 'host-10.example.test' },
     reverse_ip_lookup: { title: 'Reverse IP lookup', result: domains },
   },

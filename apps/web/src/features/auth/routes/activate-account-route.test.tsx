@@ -37,7 +37,11 @@ describe('account activation', () => {
   it('shows the server detail and goes to /signin after 2 s when the link is spent', async () => {
     fakeApi({ 'POST /api/v1/account/activate/u1/act0k/': fail(400, { detail: 'This activation link is invalid or has expired.' }) });
     renderScreen(<ActivateAccountRoute />, at);
-    expect(await screen.findByText('This activation link is invalid or has expired.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Activation did not work' })).toBeInTheDocument();
+    expect(screen.getAllByText('This activation link is invalid or has expired.').length).toBeGreaterThan(0);
+    // No progress bar keeps running under the error.
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/signin');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/), { timeout: 4000 });
     expect(useSession.getState().loggedIn).toBe(false);
   });

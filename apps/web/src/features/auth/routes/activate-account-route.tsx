@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { showToast } from '@/components/ui/toast.ts';
 import { REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
@@ -14,6 +14,8 @@ export default function ActivateAccountRoute() {
   const navigate = useNavigate();
   const { mutate } = useActivateAccount();
   const started = useRef(false);
+  // A spent or expired link is no reason to keep a progress bar running under the error.
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     // An activation token works once; React's development double effect must not spend it twice.
@@ -28,13 +30,24 @@ export default function ActivateAccountRoute() {
           void navigate('/');
         },
         onError: (error) => {
-          void showToast('error', answerMessage(error));
+          const message = answerMessage(error);
+          setFailure(message);
+          void showToast('error', message);
           window.setTimeout(() => void navigate('/signin'), REDIRECT_DELAY_MS);
         },
       },
     );
   }, [mutate, navigate, uid, token]);
 
+  if (failure) {
+    return (
+      <AuthLayout title="Activation did not work" lead={failure}>
+        <p>
+          If you activated your account already, <Link to="/signin">sign in</Link>; we take you there in a moment.
+        </p>
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout title="Activating now" lead="Please wait while we confirm your e-mail address.">
       <ProgressBar label="Activating" />

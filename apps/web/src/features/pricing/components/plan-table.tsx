@@ -44,12 +44,9 @@ export function PlanTable({ plans }: { plans: readonly MembershipPlan[] }) {
                   {dollars(plan.price)}
                   <small>/{plan.duration}</small>
                 </span>
-                <Link
-                  className="pk-button pk-button--block"
-                  to={`/purchasedsubscription/${plan.uid}`}
-                  aria-label={`Choose ${plan.plan_name}`}
-                >
-                  {plan.price === 0 ? 'Start free' : 'Choose plan'}
+                {/* The visible label names the plan, so speech users can say what they see (WCAG label in name). */}
+                <Link className="pk-button pk-button--block" to={`/purchasedsubscription/${plan.uid}`}>
+                  Choose {plan.plan_name}
                 </Link>
               </th>
             ))}

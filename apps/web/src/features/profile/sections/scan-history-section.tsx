@@ -1,3 +1,4 @@
+import { scanPermalink } from '@riskscan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -84,7 +85,10 @@ export function ScanHistorySection() {
                       aria-label={`View result for ${row.url}`}
                     >
                       View
-                    </button>
+                    </button>{' '}
+                    <Link className="profile-link-button" to={scanPermalink(row.uid)} aria-label={`Permalink of the result for ${row.url}`}>
+                      Permalink
+                    </Link>
                   </td>
                 </tr>
               ))}

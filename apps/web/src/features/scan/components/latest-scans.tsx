@@ -1,5 +1,6 @@
-import { riskLevelForScore } from '@riskscan/contracts';
+import { riskLevelForScore, scanPermalink } from '@riskscan/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { riskClass } from '@/components/scan-result/risk-level.ts';
 import '@/components/scan-result/risk-colors.css';
 import { useRecentScans } from '../api/recent-scans.ts';
@@ -8,6 +9,20 @@ import { RecentScanModal } from './recent-scan-modal.tsx';
 import './latest-scans.css';
 
 const SKELETON_ROWS = 5;
+
+function LinkIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
 
 function EyeIcon() {
   return (
@@ -89,6 +104,9 @@ export function LatestScans({ showDisabled }: { showDisabled: boolean }) {
                         >
                           <EyeIcon />
                         </button>
+                        <Link className="icon-button" to={scanPermalink(scan.uid)} aria-label={`Permalink of the scan of ${scan.url}`}>
+                          <LinkIcon />
+                        </Link>
                       </td>
                     </tr>
                   ))}

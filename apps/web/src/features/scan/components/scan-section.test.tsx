@@ -68,7 +68,12 @@ describe('signed-in scan with options (SPEC §2, §4)', () => {
       'GET /api/v1/scan-options/': () => ({
         body: {
           proxies: [{ code: 'ch', name: 'Switzerland', icon: 'ch' }],
-          user_agents: [{ device: 'Desktop', items: [{ code: 'chrome-win', value: 'Chrome on Windows' }] }],
+          user_agents: [
+            {
+              device: 'Desktop',
+              items: [{ code: 'chrome-win', value: 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0', name: 'Chrome on Windows' }],
+            },
+          ],
         },
       }),
       'GET /api/v1/scan-profiles/': () => ({ body: [profile] }),
@@ -305,6 +310,8 @@ describe('scan flow across reloads and errors (SPEC §4)', () => {
     await user.type(screen.getByRole('textbox', { name: 'URL to scan' }), 'https://shop.example.test');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     const dialog = await screen.findByRole('dialog', { name: 'This URL has been scanned within the last 24h.' });
+    // The dialog asks first: no result (the stored one) is shown under it.
+    expect(screen.queryByRole('heading', { name: /^Results:/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Initiate Scan' }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/v1/check-url/')).toHaveLength(2));
     expect(calls.filter((c) => c.path === '/api/v1/check-url/')[1]?.query.get('new')).toBe('true');

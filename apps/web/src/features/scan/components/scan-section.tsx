@@ -60,13 +60,12 @@ export function ScanSection({ intro }: { intro: ReactNode }) {
     if (finished && !identity.loggedIn) void queryClient.invalidateQueries({ queryKey: freeScanQueryOptions(identity.uid).queryKey });
   }, [finished, identity.loggedIn, identity.uid, queryClient]);
 
-  if (phase.name === 'result' || phase.name === 'recent') {
+  if (phase.name === 'result') {
     return (
       <section className="scanner scanner--result" aria-label="Scan result">
         <div className="container">
           <LazyResultView result={phase.result} mode="home" showDisabled={identity.loggedIn} onScanAnother={reset} />
         </div>
-        {phase.name === 'recent' ? <RecentlyScannedDialog onRecent={keepRecent} onRescan={rescan} /> : null}
       </section>
     );
   }
@@ -86,6 +85,8 @@ export function ScanSection({ intro }: { intro: ReactNode }) {
           )}
         </div>
       </div>
+      {/* The choice comes before any result: the stored one shows only once it is chosen. */}
+      {phase.name === 'recent' ? <RecentlyScannedDialog onRecent={keepRecent} onRescan={rescan} /> : null}
     </section>
   );
 }

@@ -75,13 +75,18 @@ function ScanOptionsPanel({ form, setForm }: { form: ScanForm; setForm: (form: S
       {agents.length > 0 ? (
         <div className="field">
           <label htmlFor={ids.agent}>User Agent</label>
-          <select id={ids.agent} value={form.user_agent ?? ''} onChange={(e) => setForm({ ...form, user_agent: optional(e.target.value) })}>
+          <select
+            id={ids.agent}
+            value={form.user_agent ?? ''}
+            title={agents.flatMap((group) => group.items).find((item) => item.code === form.user_agent)?.value}
+            onChange={(e) => setForm({ ...form, user_agent: optional(e.target.value) })}
+          >
             <option value="">Select user agent</option>
             {agents.map((group) => (
               <optgroup key={group.device} label={group.device}>
                 {group.items.map((item) => (
-                  <option key={item.code} value={item.code}>
-                    {item.value}
+                  <option key={item.code} value={item.code} title={item.value}>
+                    {item.name}
                   </option>
                 ))}
               </optgroup>
@@ -107,8 +112,8 @@ function ScanOptionsPanel({ form, setForm }: { form: ScanForm; setForm: (form: S
 }
 
 /** Guests scan without the registered users' options (SPEC §6). */
-function guestForm({ url, webtech_check, dns_checks, ip_checks, page_checks }: ScanForm): ScanForm {
-  return { url, private: false, webtech_check, dns_checks, ip_checks, page_checks };
+function guestForm({ url, schemeAdded, webtech_check, dns_checks, ip_checks, page_checks }: ScanForm): ScanForm {
+  return { url, schemeAdded, private: false, webtech_check, dns_checks, ip_checks, page_checks };
 }
 
 export type ScanUrlFormProps = { loggedIn: boolean; onScan: (form: ScanForm) => void };
@@ -145,7 +150,8 @@ export function ScanUrlForm({ loggedIn, onScan }: ScanUrlFormProps) {
       return;
     }
     setError(null);
-    onScan(loggedIn ? await ownProfileOnly({ ...form, url: checked.url }) : guestForm({ ...form, url: checked.url }));
+    const typed = { ...form, url: checked.url, schemeAdded: checked.schemeAdded };
+    onScan(loggedIn ? await ownProfileOnly(typed) : guestForm(typed));
   }
 
   function toggleOptions() {

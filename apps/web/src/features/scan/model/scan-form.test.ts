@@ -17,9 +17,9 @@ describe('normaliseScanUrl (SPEC §5)', () => {
   });
 
   it('prepends https:// when the scheme is missing and keeps http:// and https://', () => {
-    expect(normaliseScanUrl('example.com/path')).toEqual({ ok: true, url: 'https://example.com/path' });
-    expect(normaliseScanUrl('http://example.com')).toEqual({ ok: true, url: 'http://example.com' });
-    expect(normaliseScanUrl('HTTPS://Example.com')).toEqual({ ok: true, url: 'HTTPS://Example.com' });
+    expect(normaliseScanUrl('example.com/path')).toEqual({ ok: true, url: 'https://example.com/path', schemeAdded: true });
+    expect(normaliseScanUrl('http://example.com')).toEqual({ ok: true, url: 'http://example.com', schemeAdded: false });
+    expect(normaliseScanUrl('HTTPS://Example.com')).toEqual({ ok: true, url: 'HTTPS://Example.com', schemeAdded: false });
   });
 
   it.each(['not a url', 'localhost', 'https://', 'ftp://example.com', 'exa mple.com'])('calls %s not a valid URL', (input) => {
@@ -78,6 +78,11 @@ describe('buildCheckUrlQuery', () => {
       freescan_uid: 'anon-1',
     });
     expect(buildCheckUrlQuery({ ...EMPTY_FORM, url: 'https://a.example' })).not.toHaveProperty('freescan_uid');
+  });
+
+  it('says when the form put https:// in front, so the scan may fall back to http', () => {
+    expect(buildCheckUrlQuery({ ...EMPTY_FORM, url: 'https://a.example', schemeAdded: true }).scheme_added).toBe('true');
+    expect(buildCheckUrlQuery({ ...EMPTY_FORM, url: 'https://a.example', schemeAdded: false })).not.toHaveProperty('scheme_added');
   });
 });
 

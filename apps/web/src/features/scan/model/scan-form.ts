@@ -14,6 +14,8 @@ export type ScanForm = {
   scan_profile?: string;
   /** Force a rescan of a URL scanned within the last 24 hours. */
   new?: boolean;
+  /** `https://` was put in front of what was typed: the scan tries http too when https fails. */
+  schemeAdded?: boolean;
 };
 
 export type ExtendedChecks = Pick<ScanForm, AdditionalCheckCode>;
@@ -67,19 +69,20 @@ export function withOwnProfile(form: ScanForm, profiles: readonly Pick<ScanProfi
   return !form.scan_profile || profiles.some((profile) => profile.uid === form.scan_profile) ? form : withoutProfile(form);
 }
 
-export type UrlCheck = { ok: true; url: string } | { ok: false; message: string };
+export type UrlCheck = { ok: true; url: string; schemeAdded: boolean } | { ok: false; message: string };
 
 /** SPEC §5: empty is refused, a missing scheme becomes https://, anything unparsable is not a URL. */
 export function normaliseScanUrl(input: string): UrlCheck {
   const trimmed = input.trim();
   if (trimmed === '') return { ok: false, message: SCAN_MESSAGES.emptyUrl };
-  const url = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  const schemeAdded = !/^https?:\/\//i.test(trimmed);
+  const url = schemeAdded ? `https://${trimmed}` : trimmed;
   if (!URL.canParse(url)) return { ok: false, message: SCAN_MESSAGES.invalidUrl };
   const host = new URL(url).hostname;
   if (/\s/.test(trimmed) || !host.includes('.') || host.startsWith('.') || host.endsWith('.')) {
     return { ok: false, message: SCAN_MESSAGES.invalidUrl };
   }
-  return { ok: true, url };
+  return { ok: true, url, schemeAdded };
 }
 
 /**
@@ -106,6 +109,7 @@ export function buildCheckUrlQuery(form: ScanForm, freescanUid?: string): Partia
   if (form.user_agent) query.user_agent = form.user_agent;
   if (form.scan_profile) query.scan_profile = form.scan_profile;
   if (freescanUid) query.freescan_uid = freescanUid;
+  if (form.schemeAdded) query.scheme_added = 'true';
   return query;
 }
 

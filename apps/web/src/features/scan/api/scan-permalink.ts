@@ -1,0 +1,35 @@
+import { checkResultSchema, type CheckResult, type EXPORT_FORMATS } from '@riskscan/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client.ts';
+import { downloadFile } from '@/lib/download-file.ts';
+import { sessionRequest } from '@/lib/session-request.ts';
+import { recentScanQueryOptions } from './recent-scan.ts';
+
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * A scan for its permalink page: a public one from the board's read model, else, for a signed-in
+ * member, one of their own private scans from the history.
+ */
+export const scanPermalinkQuery = (uid: string, loggedIn: boolean) =>
+  queryOptions({
+    queryKey: ['scan-permalink', uid, loggedIn],
+    queryFn: async ({ client }): Promise<CheckResult> => {
+      try {
+        return await client.fetchQuery(recentScanQueryOptions(uid));
+      } catch (error) {
+        if (!loggedIn || !(error instanceof ApiError) || error.status !== 404) throw error;
+        const detail = await sessionRequest<{ data: unknown }>('api', `/scan-history/${encodeURIComponent(uid)}/`);
+        return checkResultSchema.parse(detail.data);
+      }
+    },
+    retry: false,
+    staleTime: Infinity,
+  });
+
+/** Saves the scan's export (`GET /scans/{uid}/export/`, plans with exports) as a file. */
+export async function downloadScan(uid: string, format: ExportFormat): Promise<void> {
+  const body = await sessionRequest<unknown>('api', `/scans/${encodeURIComponent(uid)}/export/`, { query: { format } });
+  if (format === 'json') downloadFile(`riskscan-${uid}.json`, JSON.stringify(body, null, 2), 'application/json');
+  else downloadFile(`riskscan-${uid}.csv`, String(body), 'text/csv');
+}

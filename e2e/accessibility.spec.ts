@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { createMember, signInAs } from './support/members.ts';
+
+/*
+ * axe-core on the pages people land on (issue 22): no serious or critical violation, one h1 per
+ * view, and on a 390-px phone the scan form above the cookie banner and the score first.
+ */
+
+const SCAN_WAIT_MS = 45_000;
+
+/** For contrast failures, the colours axe measured: what to change. */
+const colours = (checks: { data?: unknown }[]) =>
+  checks
+    .map(({ data }) => data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined)
+    .filter((data) => data?.fgColor)
+    .map((data) => `(${data!.fgColor} on ${data!.bgColor}: ${data!.contrastRatio})`)
+    .join('');
+
+/** The serious and critical violations axe finds, as `rule: selectors` lines that say where. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${colours(node.any)}`).join(', ')}`);
+}
+
+async function scanFixture(page: Page, tag: string) {
+  await page.goto('/');
+  const url = `sunny-garden-blog.com/?e2e=a11y-${tag}-${Math.random().toString(36).slice(2, 8)}`;
+  await page.getByRole('textbox', { name: 'URL to scan' }).fill(url);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Results:/ })).toBeVisible({ timeout: SCAN_WAIT_MS });
+}
+
+test.describe('accessibility (axe-core)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const [name, path, heading] of [
+    ['home', '/', /./],
+    ['pricing', '/pricing', /./],
+    ['sign-up', '/signup', /./],
+  ] as const) {
+    test(`${name} has no serious or critical violations and one h1`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('profile has no serious or critical violations', async ({ page, request }) => {
+    const member = await createMember(request, 'a11y-profile');
+    await signInAs(page, member);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the result has no serious or critical violations, one h1 that takes the focus, and its screenshot loads', async ({ page }) => {
+    await scanFixture(page, 'result');
+    const heading = page.getByRole('heading', { level: 1, name: /^Results:/ });
+    await expect(heading).toBeFocused();
+    await expect(page.locator('h1')).toHaveCount(1);
+    const screenshot = page.getByRole('img', { name: /^Screenshot of/ });
+    await expect(screenshot).toBeVisible();
+    const width = await screenshot.evaluate(async (img: HTMLImageElement) => {
+      await img.decode().catch(() => undefined);
+      return img.naturalWidth;
+    });
+    expect(width).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('on a 390-px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the URL box and Check button show without scrolling, above the cookie banner; the score leads the result', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('textbox', { name: 'URL to scan' });
+    const check = page.getByRole('button', { name: 'Check' });
+    await expect(box).toBeInViewport({ ratio: 1 });
+    await expect(check).toBeInViewport({ ratio: 1 });
+    const banner = page.getByRole('region', { name: /cookie/i }).or(page.getByRole('dialog', { name: /cookie/i }));
+    if (await banner.count()) {
+      const bannerTop = (await banner.first().boundingBox())!.y;
+      expect((await check.boundingBox())!.y + (await check.boundingBox())!.height).toBeLessThanOrEqual(bannerTop);
+      expect((await box.boundingBox())!.y + (await box.boundingBox())!.height).toBeLessThanOrEqual(bannerTop);
+    }
+
+    await scanFixture(page, 'phone');
+    await expect(page.getByLabel('Overall risk')).toBeInViewport();
+  });
+});

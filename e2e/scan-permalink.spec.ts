@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/*
+ * Every public scan has a page of its own (issue 22): linked from the result and the board, with
+ * its own title and link-preview tags served by the server, and the report's downloads on it.
+ */
+
+const SCAN_WAIT_MS = 45_000;
+
+test.describe('scan permalink page', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the result and the board link to a page of its own that previews as the scan', async ({ page, request }) => {
+    const url = `https://sunny-garden-blog.com/?e2e=permalink-${Math.random().toString(36).slice(2, 8)}`;
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'URL to scan' }).fill(url);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Results:/ })).toBeVisible({ timeout: SCAN_WAIT_MS });
+    const level = (await page.locator('.result-score__level').textContent())!;
+
+    await page.getByRole('link', { name: 'Permalink', exact: true }).click();
+    await expect(page).toHaveURL(/\/scan\/[0-9a-f-]{36}$/);
+    const permalink = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { level: 1, name: `Results: ${url}` })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${level} \\(\\d+/100\\): `));
+    expect(
+      (await page
+        .getByRole('img', { name: /^Screenshot of/ })
+        .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))) > 0,
+    ).toBe(true);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
+
+    // A guest may look, not download: the page says what to do.
+    await page.getByRole('button', { name: 'CSV' }).click();
+    await expect(page.getByRole('alert')).toContainText('Sign in to download the report.');
+
+    // Link previews read the server's HTML, not the app: it names the scan.
+    const html = await (await request.get(permalink)).text();
+    expect(html).toContain(`<meta property="og:title" content="${level} (`);
+    expect(html).toContain(url);
+
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: `Permalink of the scan of ${url}` })).toHaveAttribute('href', permalink);
+  });
+
+  test('an unknown or private scan says so', async ({ page }) => {
+    await page.goto('/scan/no-such-scan');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scan not found' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('If it is one of yours, sign in to see it.');
+  });
+});
