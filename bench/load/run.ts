@@ -91,7 +91,7 @@ writeFileSync(
     '',
     'Sign-in sends one account from one address on every connection: more than five sign-ins of the same account',
     'from the same address in flight at once are counted by the throttle before their password is checked',
-    '(docs/decisions/new-sign-in-throttle-claims-attempts.md), so some of them answer 429; that is the non-2xx share.',
+    '(docs/decisions/120-sign-in-throttle-claims-attempts.md), so some of them answer 429; that is the non-2xx share.',
     '',
   ].join('\n'),
 );

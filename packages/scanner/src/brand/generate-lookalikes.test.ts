@@ -1,6 +1,6 @@
 import { domainToUnicode } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ABUSED_TLDS } from '../checks/url-analysis.ts';
+import { ABUSED_TLDS } from '../url-knowledge/index.ts';
 import {
   DNSTWIST_FUZZERS,
   DomainInputError,

@@ -1,6 +1,5 @@
 import { domainToASCII, domainToUnicode } from 'node:url';
-import { ABUSED_TLDS } from '../checks/url-analysis.ts';
-import { USER_CONTENT_HOSTS } from '../intel/allowlist.ts';
+import { ABUSED_TLDS, USER_CONTENT_HOSTS } from '../url-knowledge/index.ts';
 import { asciiLabel, asciiLabelOf, PRIVATE_USE } from './idna-label.ts';
 import { hashed, type HashedText, NameSet } from './name-set.ts';
 import {

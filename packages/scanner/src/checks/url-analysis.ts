@@ -5,9 +5,6 @@ import { defineCheck, type Finding } from './check.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 import { ABUSED_TLDS, isShortener } from '../url-knowledge/index.ts';
 
-// The look-alike generator still reads the list from here; its one home is url-knowledge.
-export { ABUSED_TLDS };
-
 const STANDARD_PORTS = new Set([80, 443]);
 
 const DETAILS = [

@@ -1,21 +1,5 @@
-import { FREE_HOSTING, SHORTENERS } from '../url-knowledge/index.ts';
+import { USER_CONTENT_HOSTS } from '../url-knowledge/index.ts';
 import type { BrandCatalogue } from '../brand/brand-catalogue.ts';
-
-/**
- * Well-known domains where anyone can publish a page or a form, or that only redirect: a phishing
- * page on them is the tenant's, so they never vouch for the URLs they serve.
- */
-export const USER_CONTENT_HOSTS: ReadonlySet<string> = new Set([
-  ...FREE_HOSTING,
-  ...SHORTENERS,
-  'dropboxusercontent.com',
-  'forms.gle',
-  'githubusercontent.com',
-  'googleusercontent.com',
-  'jotform.com',
-  'typeform.com',
-  'windows.net',
-]);
 
 /** Registrable domains trusted enough to damp weak and domain-wide signals. */
 export type Allowlist = { has(domain: string): boolean; readonly size: number };

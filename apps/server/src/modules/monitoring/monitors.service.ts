@@ -31,7 +31,6 @@ export type MonitorsService = MonitoringContext & { runs: JobQueue<MonitorRunJob
 
 export const LOOKALIKES_PAGE_SIZE = 50;
 export const ALREADY_WATCHED = 'You already watch this domain.';
-export const INVALID_PAGE = 'Invalid page.';
 export const quotaReached = (limit: number) =>
   limit === 0
     ? 'Your plan does not include domain monitoring.'
