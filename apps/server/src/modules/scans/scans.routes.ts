@@ -72,13 +72,11 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.wait) {
         const ended = await waitForScan(service.db, scan.uid, SCAN_WAIT_MAX_SECONDS * 1000);
         if (ended.status === 'done' || ended.status === 'failed') {
-          return reply
-            .status(200)
-            .send({
-              uid: ended.uid,
-              status: ended.status,
-              data: ended.status === 'done' ? presentResult(ended, requestOrigin(request)) : null,
-            });
+          return reply.status(200).send({
+            uid: ended.uid,
+            status: ended.status,
+            data: ended.status === 'done' ? presentResult(ended, requestOrigin(request)) : null,
+          });
         }
         return reply.status(202).send({ uid: ended.uid, status: ended.status, data: null });
       }
