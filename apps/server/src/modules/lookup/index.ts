@@ -6,3 +6,4 @@ export { networkListingSource, type NetworkBlocklistSettings } from './network-b
 export { type ThreatIntel, threatIntelOf, verdictUrlRisk, workerThreatIntel } from './threat-intel.ts';
 export { LookupService, type LookupOptions } from './lookup.service.ts';
 export { openCliContext, type CliContext } from './cli-database.ts';
+export { openCliJudge, type JudgeUrls } from './cli-judge.ts';

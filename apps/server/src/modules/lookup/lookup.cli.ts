@@ -2,11 +2,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { Verdict, VerdictError } from '@riskscan/contracts';
 import { LOOKUP_BATCH_MAX } from '@riskscan/contracts';
-import { createVerdictEngine } from '@riskscan/scanner';
-import { openCliContext } from './cli-database.ts';
-import { LookupService } from './lookup.service.ts';
-
-type Judge = (urls: string[]) => Promise<(Verdict | VerdictError)[]>;
+import { openCliJudge } from './cli-judge.ts';
 
 function present(outcome: Verdict | VerdictError, json: boolean): string {
   if (json) return JSON.stringify(outcome);
@@ -24,23 +20,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { json: { type: 'boolean', default: false }, 'no-reputation': { type: 'boolean', default: false } },
   });
-  let judge: Judge;
-  let close = async () => {};
-  if (values['no-reputation']) {
-    const engine = createVerdictEngine();
-    judge = async (urls) => urls.map((url) => engine.verdict(url));
-  } else {
-    const context = await openCliContext();
-    const safeBrowsing = context.config.reputation.safeBrowsing;
-    const service = new LookupService(context.store, {
-      safeBrowsing: safeBrowsing
-        ? { apiKey: safeBrowsing.apiKey, baseUrl: safeBrowsing.url, clientId: 'riskscan', clientVersion: context.config.version }
-        : null,
-      log: context.log,
-    });
-    judge = (urls) => service.lookup(urls);
-    close = context.close;
-  }
+  const { judge, close } = await openCliJudge({ reputation: !values['no-reputation'] });
 
   let batch: string[] = [];
   const flush = async () => {

@@ -1,14 +1,13 @@
-import type { TriageAttachment, TriageEmailResponse, TriageLink, LinkSource, Verdict, VerdictError } from '@riskscan/contracts';
+import type { TriageAttachment, TriageEmailResponse, TriageLink, LinkSource, Verdict } from '@riskscan/contracts';
 import { riskLevelForScore, TRIAGE_SCAN_MAX } from '@riskscan/contracts';
 import { CLASSIFICATIONS, combineSignals, hostParts, type Signal } from '@riskscan/scanner';
 import { attachmentSignal, describeAttachment, isHtmlPart, isImagePart, isTextPart } from './attachment-risk.ts';
 import { type FoundForm, type FoundLink, hostShownIn, linksInHtml, linksInText, webAddress } from './find-links.ts';
 import { addressDomain, brandsClaimedBy, headerSignals } from './header-signals.ts';
+import type { JudgeUrls } from '../lookup/index.ts';
 import { dataImageBytes, qrCodeTexts } from './qr-codes.ts';
 import { formatMailbox, type MailMessage, readMessage } from './read-message.ts';
 
-/** Judges URLs from the URL alone: the lookup service's verdicts. */
-export type JudgeUrls = (urls: string[]) => Promise<(Verdict | VerdictError)[]>;
 /** Queues full scans of URLs for the caller and answers their uids. */
 export type QueueScans = (urls: string[]) => Promise<{ url: string; uid: string }[]>;
 

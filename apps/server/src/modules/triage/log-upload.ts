@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { PassThrough, Transform } from 'node:stream';
 import { once } from 'node:events';
 import { type FlaggedVisit, type LogFormat, TRIAGE_LOG_MAX_BYTES } from '@riskscan/contracts';
-import type { JudgeUrls } from './email-triage.service.ts';
+import type { JudgeUrls } from '../lookup/index.ts';
 import type { FieldMap } from './log-formats.ts';
 import { logLines, retroHunt } from './retro-hunt.ts';
 

@@ -2,7 +2,7 @@ import { createGunzip } from 'node:zlib';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import type { FlaggedVisit, LogFormat, RetroHuntSummary, Verdict } from '@riskscan/contracts';
-import type { JudgeUrls } from './email-triage.service.ts';
+import type { JudgeUrls } from '../lookup/index.ts';
 import { type FieldMap, lineParser, type Visit } from './log-formats.ts';
 
 /** A visit is flagged at this score, or whenever a reputation source lists its host. */

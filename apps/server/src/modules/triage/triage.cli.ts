@@ -2,9 +2,8 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { type FlaggedVisit, logFormatSchema, type TriageEmailResponse } from '@riskscan/contracts';
-import { createVerdictEngine } from '@riskscan/scanner';
-import { LookupService, openCliContext } from '../lookup/index.ts';
-import { type JudgeUrls, triageEmail } from './email-triage.service.ts';
+import { openCliJudge } from '../lookup/index.ts';
+import { triageEmail } from './email-triage.service.ts';
 import { parseFieldMap } from './log-formats.ts';
 import { logLines, retroHunt } from './retro-hunt.ts';
 
@@ -67,23 +66,7 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  let judge: JudgeUrls;
-  let close = async () => {};
-  if (values['no-reputation']) {
-    const engine = createVerdictEngine();
-    judge = async (urls) => urls.map((url) => engine.verdict(url));
-  } else {
-    const context = await openCliContext();
-    const safeBrowsing = context.config.reputation.safeBrowsing;
-    const service = new LookupService(context.store, {
-      safeBrowsing: safeBrowsing
-        ? { apiKey: safeBrowsing.apiKey, baseUrl: safeBrowsing.url, clientId: 'riskscan', clientVersion: context.config.version }
-        : null,
-      log: context.log,
-    });
-    judge = (urls) => service.lookup(urls);
-    close = context.close;
-  }
+  const { judge, close } = await openCliJudge({ reputation: !values['no-reputation'] });
 
   try {
     if (!values.log) {
