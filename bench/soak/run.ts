@@ -8,11 +8,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { randomUUID } from 'node:crypto';
 import { createDatabase } from '../../apps/server/src/db/database.ts';
-import { hashPassword } from '../../apps/server/src/modules/accounts/password-hashing.ts';
-import { activateUser, insertUser } from '../../apps/server/src/modules/accounts/users.repository.ts';
-import { freePort, startFleetBase, startServerProcess } from '../../reliability/fleet/cluster.ts';
+import { createLargestPlanAccount, freePort, startFleetBase, startServerProcess } from '../../reliability/fleet/cluster.ts';
 
 const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' }, clients: { type: 'string', default: '3' } } });
 const minutes = Number(values.minutes);
@@ -29,30 +26,7 @@ const base = `http://127.0.0.1:${apiProcess.port}`;
 
 const db = await createDatabase({ kind: 'postgres', url: fleet.postgres.url });
 const password = 'Soak!pass1';
-const user = await insertUser(db, {
-  uid: randomUUID(),
-  email: `soak-${Date.now()}@example.test`,
-  passwordHash: await hashPassword(password),
-});
-if (!user) throw new Error('could not create the soak account');
-await activateUser(db, user.id);
-const plan = await db.selectFrom('plans').select('id').orderBy('scans_count', 'desc').executeTakeFirstOrThrow();
-await db
-  .insertInto('memberships')
-  .values({
-    user_id: user.id,
-    plan_id: plan.id,
-    status: 'active',
-    provider: null,
-    subscription_id: null,
-    customer_id: null,
-    period_start: new Date(Date.now() - 60_000),
-    period_end: new Date(Date.now() + 30 * 86_400_000),
-    scheduled_plan_id: null,
-    started_at: new Date(Date.now() - 60_000),
-    ended_at: null,
-  })
-  .execute();
+const user = await createLargestPlanAccount(db, 'soak', password);
 const login = await fetch(`${base}/api/v1/login/`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },

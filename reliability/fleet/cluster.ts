@@ -12,6 +12,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { startFixtureWorld, type FixtureWorld } from '../../packages/scanner/src/testing/fixture-world.ts';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../apps/server/src/db/database.ts';
+import { hashPassword } from '../../apps/server/src/modules/accounts/password-hashing.ts';
+import { activateUser, insertUser } from '../../apps/server/src/modules/accounts/users.repository.ts';
 
 const serverDir = fileURLToPath(new URL('../../apps/server/', import.meta.url));
 
@@ -219,4 +223,37 @@ export async function startFleetBase(extraEnv: Record<string, string> = {}): Pro
       await world.close();
     },
   };
+}
+
+/**
+ * An activated account on the largest plan, written straight to the database: load runs need
+ * room in the quota, not the sign-up and checkout paths.
+ */
+export async function createLargestPlanAccount(db: Db, name: string, password: string): Promise<{ id: number; email: string }> {
+  const user = await insertUser(db, {
+    uid: randomUUID(),
+    email: `${name}-${Date.now()}@example.test`,
+    passwordHash: await hashPassword(password),
+  });
+  if (!user) throw new Error(`could not create the ${name} account`);
+  await activateUser(db, user.id);
+  const plan = await db.selectFrom('plans').select('id').orderBy('scans_count', 'desc').executeTakeFirstOrThrow();
+  await db.updateTable('memberships').set({ status: 'ended', ended_at: new Date() }).where('user_id', '=', user.id).execute();
+  await db
+    .insertInto('memberships')
+    .values({
+      user_id: user.id,
+      plan_id: plan.id,
+      status: 'active',
+      provider: null,
+      subscription_id: null,
+      customer_id: null,
+      period_start: new Date(Date.now() - 60_000),
+      period_end: new Date(Date.now() + 30 * 86_400_000),
+      scheduled_plan_id: null,
+      started_at: new Date(Date.now() - 60_000),
+      ended_at: null,
+    })
+    .execute();
+  return user;
 }

@@ -5,14 +5,11 @@
  * API process restarted during a burst. After each, every accepted scan must end done or failed
  * with a reason, none lost, none charged twice. Writes RESULTS.md beside this file.
  */
-import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { createDatabase } from '../../apps/server/src/db/database.ts';
-import { hashPassword } from '../../apps/server/src/modules/accounts/password-hashing.ts';
-import { activateUser, insertUser } from '../../apps/server/src/modules/accounts/users.repository.ts';
-import { freePort, startFleetBase, startServerProcess, type ServerProcess } from './cluster.ts';
+import { createLargestPlanAccount, freePort, startFleetBase, startServerProcess, type ServerProcess } from './cluster.ts';
 
 const BURST = Number(process.argv[2] ?? 24);
 const SETTLE_MS = 180_000;
@@ -33,31 +30,7 @@ const db = await createDatabase({ kind: 'postgres', url: fleet.postgres.url });
 
 // One client account on the largest plan, straight in the database.
 const password = 'Fleet!pass1';
-const user = await insertUser(db, {
-  uid: randomUUID(),
-  email: `fleet-${Date.now()}@example.test`,
-  passwordHash: await hashPassword(password),
-});
-if (!user) throw new Error('could not create the client account');
-await activateUser(db, user.id);
-const plan = await db.selectFrom('plans').select('id').orderBy('scans_count', 'desc').executeTakeFirstOrThrow();
-await db.updateTable('memberships').set({ status: 'ended', ended_at: new Date() }).where('user_id', '=', user.id).execute();
-await db
-  .insertInto('memberships')
-  .values({
-    user_id: user.id,
-    plan_id: plan.id,
-    status: 'active',
-    provider: null,
-    subscription_id: null,
-    customer_id: null,
-    period_start: new Date(Date.now() - 60_000),
-    period_end: new Date(Date.now() + 30 * 86_400_000),
-    scheduled_plan_id: null,
-    started_at: new Date(Date.now() - 60_000),
-    ended_at: null,
-  })
-  .execute();
+const user = await createLargestPlanAccount(db, 'fleet', password);
 
 const base = (process: ServerProcess) => `http://127.0.0.1:${process.port}`;
 
