@@ -14,6 +14,7 @@ import {
 } from '@riskscan/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../domain-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requestOrigin, scanOptionsOnOrigin } from './own-links.ts';
 import { scanResultCsv } from './scan-export.ts';
@@ -110,8 +111,8 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
           if (reused && options.callback_url) void notifyReused(scan, options.callback_url);
           scans.push({ url: scan.url, uid: scan.uid, status: scan.status });
         } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          const body = error.body as Record<string, unknown>;
+          if (!(error instanceof DomainError)) throw error;
+          const body: Record<string, unknown> = error.body;
           const message = 'detail' in body ? String(body.detail) : Object.values(body).flat().join(' ');
           scans.push({ url, error: message });
         }
