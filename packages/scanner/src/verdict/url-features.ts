@@ -1,4 +1,4 @@
-import type { BrandMatch } from '../brand/brand-matcher.ts';
+import { isTypingSlip, type BrandMatch } from '../brand/brand-matcher.ts';
 import type { LookalikeFinding } from '../brand/lookalike-index.ts';
 import type { HostParts } from '../url/host-parts.ts';
 import { TokenAutomaton } from '../brand/token-automaton.ts';
@@ -219,7 +219,7 @@ export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], b
   if (plainName && lookalike) {
     const disguised =
       lookalikes.some(
-        (finding) => finding.kind === 'homoglyph' || (finding.kind === 'typo' && doubledLetter(label, finding.target.label)),
+        (finding) => finding.kind === 'homoglyph' || (finding.kind === 'typo' && isTypingSlip(label, finding.target.label)),
       ) || brands.some((match) => match.disguised || match.likelySlip);
     // One slip from a short name that is neither a neighbouring key nor a look-alike glyph is as
     // often another word or business (`strike`, `zapier`) as a typosquat.
@@ -256,14 +256,6 @@ export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], b
     else if (tld.length === 2) set('tld_country');
   }
   return { values, facts: { brand, lookalike, lures, suffix: parts.suffix, platform } };
-}
-
-/** `label` is `target` with one of its letters typed twice (`ttinder`), a typosquatter's favourite. */
-function doubledLetter(label: string, target: string): boolean {
-  if (label.length !== target.length + 1) return false;
-  for (let i = 0; i < label.length - 1; i++)
-    if (label[i] === label[i + 1] && label.slice(0, i) + label.slice(i + 1) === target) return true;
-  return false;
 }
 
 function classicEnding(suffix: string | null): boolean {
