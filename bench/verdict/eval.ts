@@ -93,6 +93,16 @@ const legitFlagged = hardLegit.filter((domain) => scoreOf(domain, shipped) >= FL
 console.log(
   `  hard legitimate cases flagged: ${pct(legitFlagged.length, hardLegit.length)} of ${hardLegit.length} ${legitFlagged.join(' ')}`,
 );
+// Hand-written well-known sites, scored both as strangers' domains and by the shipped engine.
+const wellKnown = readLines(new URL('./corpus/well-known.txt', import.meta.url));
+const wellKnownStrangers = wellKnown.filter((domain) => strangerScore(domain) >= FLAG);
+const wellKnownShipped = wellKnown.filter((domain) => scoreOf(domain, shipped) >= FLAG);
+console.log(
+  `  well-known sites flagged: ${pct(wellKnownShipped.length, wellKnown.length)} of ${wellKnown.length} ${wellKnownShipped.join(' ')}`,
+);
+console.log(
+  `  well-known sites flagged as strangers' domains (no allowlist): ${pct(wellKnownStrangers.length, wellKnown.length)} ${wellKnownStrangers.join(' ')}`,
+);
 for (const example of [
   'myetherwa11et.com',
   'unisvvap.org',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hostParts } from '../url/host-parts.ts';
 import { brandCatalogue } from './brand-catalogue.ts';
-import { BrandMatcher, foldLookalike } from './brand-matcher.ts';
+import { BrandMatcher, foldLookalike, isTypingSlip } from './brand-matcher.ts';
 import { generateLookalikes } from './generate-lookalikes.ts';
 
 const matcher = new BrandMatcher(brandCatalogue());
@@ -48,5 +48,26 @@ describe('BrandMatcher', () => {
     expect(lookalikes.length).toBeGreaterThan(50);
     const found = lookalikes.filter((item) => first(item.domain)?.brand.name === 'MetaMask');
     expect(found.length / lookalikes.length).toBeGreaterThan(0.9);
+  });
+
+  it('tells typing slips typosquatters copy from other one-letter differences', () => {
+    // A neighbouring key, a glyph, two letters swapped, a letter typed twice, a neighbouring key pressed too.
+    for (const [word, name] of [
+      ['paypak', 'paypal'],
+      ['paypai', 'paypal'],
+      ['paypla', 'paypal'],
+      ['ppaypal', 'paypal'],
+      ['paytpal', 'paypal'],
+    ])
+      expect(isTypingSlip(word!, name!), word).toBe(true);
+    // Another letter, one left out, one added from elsewhere on the keyboard, or two slips.
+    for (const [word, name] of [
+      ['paypay', 'paypal'],
+      ['paypl', 'paypal'],
+      ['xpaypal', 'paypal'],
+      ['pyapak', 'paypal'],
+      ['paypal', 'paypal'],
+    ])
+      expect(isTypingSlip(word!, name!), word).toBe(false);
   });
 });

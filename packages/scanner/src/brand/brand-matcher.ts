@@ -106,6 +106,33 @@ function neighbours(): Set<string> {
   return pairs;
 }
 
+const SLIPS = neighbours();
+
+/**
+ * `word` is `name` with one slip of the kind fingers and eyes make and typosquatters copy: a
+ * neighbouring key or look-alike glyph typed instead, two neighbouring letters swapped, a letter
+ * typed twice, or a key next to a neighbouring letter pressed too.
+ */
+export function isTypingSlip(word: string, name: string): boolean {
+  if (word.length === name.length) {
+    let at = 0;
+    while (at < word.length && word[at] === name[at]) at++;
+    if (at === word.length) return false;
+    if (word.slice(at + 1) === name.slice(at + 1)) return SLIPS.has(name[at]! + word[at]!);
+    return word[at] === name[at + 1] && word[at + 1] === name[at] && word.slice(at + 2) === name.slice(at + 2);
+  }
+  if (word.length !== name.length + 1) return false;
+  for (let i = 0; i < word.length; i++) {
+    if (word.slice(0, i) + word.slice(i + 1) !== name) continue;
+    const extra = word[i]!;
+    const before = word[i - 1];
+    const after = word[i + 1];
+    if (extra === before || extra === after) return true;
+    if ((before && SLIPS.has(before + extra)) || (after && SLIPS.has(after + extra))) return true;
+  }
+  return false;
+}
+
 /**
  * Finds a catalogue brand's name inside any label of a host: spelled right, disguised with
  * look-alike glyphs or digits, or one or two slips away; as its own word, joined to others or
@@ -117,7 +144,6 @@ export class BrandMatcher {
   private readonly exact: TokenAutomaton;
   private readonly folded: TokenAutomaton;
   private readonly byDeletion = new Map<string, number[]>();
-  private readonly slips = neighbours();
   private readonly memo = new Map<string, BrandMatch[]>();
   private readonly brandDomains: ReadonlyMap<string, Brand>;
 
@@ -274,7 +300,7 @@ export class BrandMatcher {
   /** One substituted character that is a neighbouring key or a look-alike glyph of the right one. */
   private likelySlip(word: string, token: string): boolean {
     if (word.length !== token.length) return false;
-    for (let i = 0; i < word.length; i++) if (word[i] !== token[i]) return this.slips.has(token[i]! + word[i]!);
+    for (let i = 0; i < word.length; i++) if (word[i] !== token[i]) return SLIPS.has(token[i]! + word[i]!);
     return false;
   }
 }

@@ -32,6 +32,16 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
     classification: TYPO,
   }),
   label_typo_short: () => ({ code: 'short_name_slip', message: 'The name it resembles is short.', classification: null }),
+  plain_short_slip: () => ({
+    code: 'plain_short_slip',
+    message: 'The name differs from a short brand name by one ordinary letter and says nothing else.',
+    classification: null,
+  }),
+  bare_brand_name: () => ({
+    code: 'bare_brand_name',
+    message: 'The name is a plain word on a long-established ending, as brands and ordinary businesses hold.',
+    classification: null,
+  }),
   label_homoglyph: (f) => ({
     code: 'homoglyph_domain',
     message: `The domain is spelled with look-alike characters to pass for ${brandName(f)}.`,

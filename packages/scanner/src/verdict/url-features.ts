@@ -1,4 +1,4 @@
-import type { BrandMatch } from '../brand/brand-matcher.ts';
+import { isTypingSlip, type BrandMatch } from '../brand/brand-matcher.ts';
 import type { LookalikeFinding } from '../brand/lookalike-index.ts';
 import type { HostParts } from '../url/host-parts.ts';
 import { TokenAutomaton } from '../brand/token-automaton.ts';
@@ -13,6 +13,8 @@ export const FEATURE_NAMES = [
   'label_typo',
   'label_typo_two',
   'label_typo_short',
+  'plain_short_slip',
+  'bare_brand_name',
   'label_typo_site',
   'label_homoglyph',
   'label_tld_swap',
@@ -97,6 +99,9 @@ const LURE_AUTOMATON = new TokenAutomaton(LURE_LIST);
 const EXECUTABLE_PATH = /\.(exe|scr|msi|bat|cmd|ps1|vbs|jar|apk|dll|hta|iso|img|lnk|sh|bin|elf|arm7?|mips|x86)$/i;
 const LONG_URL = 200;
 const SHORT_TARGET = 6;
+// Endings where names are sold to whoever comes first and kept for years: a bare brand name or
+// everyday word there is usually the brand's or an honest business's (`polygon.com`).
+const CLASSIC_TLDS = new Set(['com', 'net', 'org', 'edu', 'gov', 'int']);
 
 function entropy(text: string): number {
   if (text.length === 0) return 0;
@@ -203,6 +208,29 @@ export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], b
     if (platform) set('brand_on_free_hosting');
     if (parts.suffix && ABUSED_TLDS.has(parts.suffix.split('.').at(-1) ?? '')) set('brand_on_abused_tld');
   } else if (lures.length >= 2) set('lures_without_brand');
+  // A plain name with nothing else said: no lure, hyphen, digit, subdomain, free host or abused ending.
+  const plainName =
+    lures.length === 0 &&
+    !parts.isIp &&
+    /^[a-z]+$/.test(label) &&
+    (parts.subdomain === '' || parts.subdomain === 'www') &&
+    !platform &&
+    classicEnding(parts.suffix);
+  if (plainName && lookalike) {
+    const disguised =
+      lookalikes.some(
+        (finding) => finding.kind === 'homoglyph' || (finding.kind === 'typo' && isTypingSlip(label, finding.target.label)),
+      ) || brands.some((match) => match.disguised || match.likelySlip);
+    // One slip from a short name that is neither a neighbouring key nor a look-alike glyph is as
+    // often another word or business (`strike`, `zapier`) as a typosquat.
+    if (!disguised && values[INDEX.label_typo_short] === 1 && values[INDEX.label_typo_two] === 0) set('plain_short_slip');
+    // The brand's own name, bare, under an ending the brand does not use: brands and ordinary
+    // businesses hold such names (`polygon.com` is a magazine); phishers rarely can.
+    else if (lookalikes.some((finding) => finding.kind === 'tld-swap')) set('bare_brand_name');
+    // Neither says for sure which brand is meant, so that brand's sector and fame add nothing.
+    if (values[INDEX.plain_short_slip] === 1 || values[INDEX.bare_brand_name] === 1)
+      for (const name of ['brand_curated', 'brand_lure_sector', 'brand_name_length'] as const) set(name, 0);
+  }
   const compactLength = label.replaceAll('-', '').length;
   const brandLetters = brand && brand.where === 'label' && brand.placement !== 'infix' ? brand.token.length : 0;
   // Only a name of two or more parts is "made of" lures: `mint.com` is just a word.
@@ -228,6 +256,11 @@ export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], b
     else if (tld.length === 2) set('tld_country');
   }
   return { values, facts: { brand, lookalike, lures, suffix: parts.suffix, platform } };
+}
+
+function classicEnding(suffix: string | null): boolean {
+  const tld = suffix?.split('.').at(-1) ?? '';
+  return CLASSIC_TLDS.has(tld) || (tld.length === 2 && !ABUSED_TLDS.has(tld));
 }
 
 /**

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFeed } from '../intel/feeds/parse-feed.ts';
 import { ReputationIndex } from '../intel/reputation-index.ts';
 import { safeBrowsingSignal } from './reputation-signals.ts';
+import { FEATURE_NAMES, type FeatureName } from './url-features.ts';
 import { createVerdictEngine, isVerdictError } from './verdict-engine.ts';
 
 const reputation = new ReputationIndex();
@@ -109,6 +110,18 @@ describe('verdict engine', () => {
     expect(verdict.reasons.length).toBeGreaterThanOrEqual(4);
     expect(verdict.reasons.every((reason) => reason.risk_score < 20)).toBe(true);
     expect(verdict.risk_score).toBeLessThan(60);
+  });
+
+  it('does not flag a plain name alone, but still flags it with a glyph, digit, lure or abused ending', () => {
+    // One ordinary letter from a short brand, or a brand's bare name on a classic ending.
+    for (const plain of ['strike.me', 'zapier.com', 'polygon.com']) expect(judge(plain, withoutFeeds).risk_score).toBeLessThan(60);
+    const feature = (host: string, name: FeatureName) => withoutFeeds.features(host, { asStranger: true })?.[FEATURE_NAMES.indexOf(name)];
+    expect(feature('strike.me', 'plain_short_slip')).toBe(1);
+    expect(feature('strlpe.com', 'plain_short_slip')).toBe(0);
+    expect(feature('polygon.com', 'bare_brand_name')).toBe(1);
+    expect(feature('polygon.top', 'bare_brand_name')).toBe(0);
+    for (const crafted of ['strlpe.com', 'strike-verify.me', 'po1ygon.com', 'polygon-airdrop.com', 'polygon.top'])
+      expect(judge(crafted, withoutFeeds).risk_score).toBeGreaterThanOrEqual(60);
   });
 
   it('rates ordinary sites Secure or Good', () => {
