@@ -132,6 +132,11 @@ export async function touchLookalike(db: Db, id: number, now: Date, dns: DnsReco
     .execute();
 }
 
+/** Sets a look-alike's registration date unless one is known already. */
+export async function setRegistrationDate(db: Db, id: number, registeredAt: Date): Promise<void> {
+  await db.updateTable('lookalikes').set({ registered_at: registeredAt }).where('id', '=', id).where('registered_at', 'is', null).execute();
+}
+
 export async function pageOfLookalikes(
   db: Db,
   monitorId: number,

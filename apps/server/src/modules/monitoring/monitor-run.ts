@@ -6,6 +6,8 @@ import { type LookalikeRow, lookalikesOfMonitor, recordObservation, touchLookali
 import type { MonitoringContext } from './monitoring-context.ts';
 import { claimRun, findMonitorById, finishRun, type MonitorRow, type MonitorRunRow, recordRunProgress } from './monitors.repository.ts';
 import { contentHash, fetchHomePage, pageVerdict } from './page-check.ts';
+import { inPool } from './pool.ts';
+import { recordRegistrationDates } from './registration-dates.ts';
 
 /** A worker's claim on a run; renewed with every progress report, so a dead worker's run is taken up after this. */
 export const RUN_LOCK_MS = 120_000;
@@ -66,15 +68,6 @@ async function checkRegistered(state: RunState, found: ResolvedLookalike, known:
   await record(state, found, known, observation, facts);
 }
 
-async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(size, items.length) }, async () => {
-      while (next < items.length) await work(items[next++]!);
-    }),
-  );
-}
-
 /**
  * Every name to check: the engine's look-alikes (combosquatting with the monitor's keywords, the
  * engine's own words without them), plus what discovery found that the permutations do not make.
@@ -109,6 +102,7 @@ async function execute(state: RunState): Promise<void> {
     await checkRegistered(state, found, known.get(found.domain));
     await recordRunProgress(ctx.db, run.id, { names_checked: checked, found: registered.length }, lockUntil(ctx));
   });
+  await recordRegistrationDates(ctx, monitor.id, new Set(registered.map((found) => found.domain)));
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { WebhookNetwork } from '../webhooks/index.ts';
 import type { MonitorPlanTerms } from './monitor-plans.ts';
+import type { RegistrationLookups } from './registration-dates.ts';
 
 /** Everything runs, alerts and the scheduler need; the API process and `worker.ts` build the same. */
 export type MonitoringContext = {
@@ -17,6 +18,8 @@ export type MonitoringContext = {
   /** How pages of look-alikes are fetched and webhooks leave: the scanner's egress policy. */
   network: Omit<GuardedFetchOptions, 'signal'> & WebhookNetwork;
   scans: { db: Db; queue: ScanQueue; waitMs: number };
+  /** Where registration dates come from: the scans' RDAP bootstrap file (IANA's unless set), and this process's recent answers. */
+  rdap: { bootstrapUrl?: string; recent: RegistrationLookups };
   mailer: Mailer;
   publicUrl: string;
   planOf(userId: number): Promise<MonitorPlanTerms>;

@@ -36,6 +36,8 @@ export function createMonitoringContext(parts: {
       ...(network.trustedCertificates ? { trustedCertificates: network.trustedCertificates } : {}),
     },
     scans: { db, queue: parts.scanQueue, waitMs: longestScanMs(config.scanService) },
+    // The scans' registration check reads the same registry (tests: a local stand-in).
+    rdap: { ...(parts.scanner?.rdapBootstrapUrl ? { bootstrapUrl: parts.scanner.rdapBootstrapUrl } : {}), recent: new Map() },
     mailer: parts.mailer,
     publicUrl: config.publicUrl,
     planOf: async (userId) => monitorTermsOfPlan(db, (await parts.allowance.planFlags(userId)).plan),

@@ -1,5 +1,6 @@
 import type { AlertDelivery, MonitorAlertPayload } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRdapRegistry, type RdapRegistry } from '../../../../../packages/scanner/src/extended/testing/rdap-registry.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
 import { signedInUser, type SignedInUser } from '../accounts/testing/account-factory.ts';
 import { bearer, startScanTestWorld, type ScanTestWorld } from '../scans/testing/scan-test-world.ts';
@@ -10,11 +11,23 @@ let world: ScanTestWorld;
 let inbox: SmtpInbox;
 let hooks: WebhookReceiver;
 let owner: SignedInUser;
+let registry: RdapRegistry;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   hooks = await startWebhookReceiver();
-  world = await startScanTestWorld({ env: { SMTP_URL: inbox.url, MONITOR_TICK_SECONDS: '0' } });
+  // The registry knows two of the look-alikes; it answers 404 for the others, as registries do.
+  registry = await startRdapRegistry(
+    [
+      { name: 'pixelfroge.app', registered: '2026-11-20T09:30:00Z', expires: '2027-11-20T09:30:00Z' },
+      { name: 'pixelforge.online', registered: '2024-02-03T10:00:00Z', expires: '2027-02-03T10:00:00Z' },
+    ],
+    ['app', 'online', 'shop'],
+  );
+  world = await startScanTestWorld({
+    env: { SMTP_URL: inbox.url, MONITOR_TICK_SECONDS: '0' },
+    scanner: { rdapBootstrapUrl: registry.bootstrapUrl },
+  });
   // A look-alike registered with name servers but no address: it counts, though no page answers.
   world.world.dns.set('pixelforg.app', { records: [{ type: 'NS', ns: 'ns1.parking-dns.example' }] });
   owner = await signedInUser(world.app);
@@ -24,6 +37,7 @@ afterAll(async () => {
   await world?.close();
   await inbox?.close();
   await hooks?.close();
+  await registry?.close();
 });
 
 async function finishedRun(uid: string, headers: Record<string, string>) {
@@ -102,6 +116,11 @@ describe('domain monitoring', () => {
     expect(impersonation.message).toContain('pixelforge.app');
 
     expect(byDomain['pixelforge.online'].status).toBe('parked');
+    // Registration dates come from the registry; where it has no record the date stays unknown.
+    expect(phish.registered_at).toBe('2026-11-20T09:30:00.000Z');
+    expect(byDomain['pixelforge.online'].registered_at).toBe('2024-02-03T10:00:00.000Z');
+    expect(byDomain['pixelforg.app'].registered_at).toBeNull();
+    expect(byDomain['pixelforge.shop'].registered_at).toBeNull();
     expect(byDomain['pixelforg.app']).toMatchObject({
       status: 'registered',
       dns: { a: [], ns: ['ns1.parking-dns.example'] },
@@ -143,6 +162,8 @@ describe('domain monitoring', () => {
     expect({ mails: inbox.messages.length, hooks: hooks.received.length }).toEqual(before);
     // The pages did not change, so no look-alike was scanned again.
     expect(await scans()).toBe(scansBefore);
+    // A name the registry had no date for is asked again a day later, not on every run.
+    expect(registry.requests.filter((request) => request.startsWith('/rdap/com/v1/domain/pixelforg.app '))).toHaveLength(1);
   }, 120_000);
 
   it('keeps a monitor to its owner and the plan quota', async () => {

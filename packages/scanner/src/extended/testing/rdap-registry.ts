@@ -56,8 +56,11 @@ function domainAnswer(domain: RegisteredDomain) {
   };
 }
 
-/** A local stand-in for IANA's bootstrap file and a `.com`/`.net` RDAP registry, speaking their real formats. */
-export async function startRdapRegistry(domains: readonly RegisteredDomain[]): Promise<RdapRegistry> {
+/** A local stand-in for IANA's bootstrap file and an RDAP registry serving `tlds`, speaking their real formats. */
+export async function startRdapRegistry(
+  domains: readonly RegisteredDomain[],
+  tlds: readonly string[] = ['net', 'com'],
+): Promise<RdapRegistry> {
   const requests: string[] = [];
   let base = '';
   const server = createServer((request, response) => {
@@ -65,7 +68,7 @@ export async function startRdapRegistry(domains: readonly RegisteredDomain[]): P
     const domain = domains.find((entry) => request.url === `/rdap/com/v1/domain/${entry.name}`);
     const answer =
       request.url === '/dns.json'
-        ? { version: '1.0', publication: '2026-11-20T00:00:00Z', services: [[['net', 'com'], [`${base}/rdap/com/v1/`]]] }
+        ? { version: '1.0', publication: '2026-11-20T00:00:00Z', services: [[tlds, [`${base}/rdap/com/v1/`]]] }
         : domain && domainAnswer(domain);
     response.writeHead(answer ? 200 : 404, { 'content-type': 'application/rdap+json' });
     response.end(JSON.stringify(answer ?? { errorCode: 404, title: 'Not Found' }));

@@ -1,3 +1,4 @@
+import type { ScannerOptions } from '@riskscan/scanner';
 import type { FastifyInstance } from 'fastify';
 import { startFixtureWorld, type FixtureWorld } from '../../../../../../packages/scanner/src/testing/fixture-world.ts';
 import { createUser, signInAs } from '../../accounts/testing/account-factory.ts';
@@ -22,14 +23,14 @@ export type ScanTestWorld = TestApp & { world: FixtureWorld; signedInUser(): Pro
  * the browser unless `browser` is set.
  */
 export async function startScanTestWorld(
-  options: { env?: Record<string, string>; plan?: PlanTerms; browser?: boolean } = {},
+  options: { env?: Record<string, string>; plan?: PlanTerms; browser?: boolean; scanner?: Partial<ScannerOptions> } = {},
 ): Promise<ScanTestWorld> {
   const world = await startFixtureWorld();
   const testApp = await createTestApp(
     // Chromium only where a test asks for it (`browser: true`): it is slow on two cores and most scan tests judge the static page.
     { SCAN_ALLOW_PRIVATE_NETWORKS: 'true', SCAN_RETRY_DELAY_MS: '50', SCAN_BROWSER: String(options.browser ?? false), ...options.env },
     {
-      scanner: world.scanOptions,
+      scanner: { ...world.scanOptions, ...options.scanner },
       ...(options.plan ? { planAllowance: (db) => monthlyPlanAllowance(db, options.plan!) } : {}),
     },
   );
