@@ -11,11 +11,11 @@ modules matter: `idna` (IDNA 2008) decides which names are valid, `tld` (absent 
 replace its built-in suffix guess; the fixture records which were present.
 """
 import gzip
-import importlib.util
 import json
 import os
-import re
 import sys
+
+from dnstwist_loader import load_dnstwist
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, '..', '..', '..', '..', '..'))
@@ -36,17 +36,7 @@ DOMAINS = [
 
 def main():
     path = sys.argv[1] if len(sys.argv) > 1 else DEFAULT
-    spec = importlib.util.spec_from_file_location('dnstwist', path)
-    dnstwist = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(dnstwist)
-    folder = os.path.join(os.path.dirname(path), 'dictionaries')
-    # Read as dnstwist's run() reads --dictionary and --tld files.
-    re_subd = re.compile(r'^(?:(?:xn--)[a-z0-9-]{3,59}|[a-z0-9-]{1,63})$')
-    re_tld = re.compile(r'^[a-z0-9-]{2,63}(?:\.[a-z0-9-]{2,63})?$')
-    with open(os.path.join(folder, 'english.dict'), encoding='utf-8') as f:
-        words = [x for x in set(f.read().lower().splitlines()) if re_subd.match(x)]
-    with open(os.path.join(folder, 'common_tlds.dict'), encoding='utf-8') as f:
-        tlds = [x for x in set(f.read().lower().splitlines()) if re_tld.match(x)]
+    dnstwist, words, tlds = load_dnstwist(path)
     try:
         import idna  # noqa: F401
         idna_module = 'idna ' + idna.__version__ if hasattr(idna, '__version__') else 'idna'
