@@ -69,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     runtime: config.runtime,
     rateLimitMax: config.rateLimitMax,
     rateLimitAllowList: config.rateLimitAllowList,
+    ipv6Prefix: config.rateLimitIpv6Prefix,
   });
   await app.register(databasePlugin, { database: config.database, ...(deps.db ? { db: deps.db } : {}) });
   await app.register(mailPlugin, { mail: config.mail });

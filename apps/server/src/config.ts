@@ -97,6 +97,8 @@ const envSchema = z.object({
   PAYMENT_BASE_URL: z.string().default('/payments'),
   CMS_URL: z.string().default(''),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  // IPv6 clients are counted by this network prefix wherever an IP is a key (a subscriber holds a /64).
+  RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
   // Client IPs no per-IP request limit applies to (uptime monitors, an office proxy; the e2e suite).
   RATE_LIMIT_ALLOW_LIST: z
     .string()
@@ -362,6 +364,7 @@ const configSchema = envSchema.transform((e) => {
     },
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitAllowList: e.RATE_LIMIT_ALLOW_LIST,
+    rateLimitIpv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     /** `jwtSecret` null: a secret generated once is kept under DATA_DIR (fine for one host or a shared DATA_DIR). */

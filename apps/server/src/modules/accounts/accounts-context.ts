@@ -16,5 +16,8 @@ export type AccountsContext = {
   log: FastifyBaseLogger;
 };
 
-/** Where a request came from, kept with the session it starts. */
-export type ClientInfo = { ip: string | null; userAgent: string | null };
+/**
+ * Where a request came from, kept with the session it starts; `addressKey` is the address as
+ * per-IP limits count it (an IPv6 client by its network prefix).
+ */
+export type ClientInfo = { ip: string | null; addressKey: string | null; userAgent: string | null };

@@ -58,6 +58,12 @@ describe('POST /api/v1/free-scan/', () => {
     expect((await claim('anon-cap-4-abcdef', '198.51.100.21')).statusCode).toBe(200);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client for the cap', async () => {
+    for (const n of [1, 2, 3]) expect((await claim(`anon-v6-${n}-abcdef`, `2001:db8:5:6::${n}`)).statusCode).toBe(200);
+    expect((await claim('anon-v6-4-abcdef', '2001:db8:5:6:aaaa::4')).statusCode).toBe(429);
+    expect((await claim('anon-v6-5-abcdef', '2001:db8:5:7::1')).statusCode).toBe(200);
+  });
+
   it('validates the anonymous id', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/free-scan/', payload: { uid: 'short' } });
     expect(response.statusCode).toBe(400);

@@ -12,7 +12,7 @@ export const freeScanRoutes: FastifyPluginAsyncZod<{ perIpPerDay: number }> = as
     },
     async (request) => {
       const { uid } = request.body;
-      const { used } = await claimFreeScanId(app.db, uid, request.ip, perIpPerDay);
+      const { used } = await claimFreeScanId(app.db, uid, request.clientKey, perIpPerDay);
       if (used) return { used: true, auth_token: null };
       return { used: false, auth_token: await app.accounts.mintFreeScanGuestToken(uid) };
     },
