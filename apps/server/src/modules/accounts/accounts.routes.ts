@@ -107,7 +107,7 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password-reset/',
     { config: perIp(5), schema: { body: passwordResetRequestSchema, response: { 200: statusResponseSchema, 400: badRequest } } },
     async (request) => {
-      await requestPasswordReset(ctx, request.body.email);
+      requestPasswordReset(ctx, request.body.email);
       return { status: 'OK' as const };
     },
   );
