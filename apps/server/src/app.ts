@@ -84,7 +84,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
   await app.register(apiDocsPlugin, { version: config.version });
 
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(probeRoutes, { queueReady: () => app.scans.queue.ready() });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
