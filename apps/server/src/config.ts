@@ -370,7 +370,13 @@ const configSchema = envSchema.transform((e) => {
     /** The bearer token `GET /metrics` asks for; null: no /metrics on the API. */
     metricsToken: e.METRICS_TOKEN ?? null,
     trustProxy: e.TRUST_PROXY,
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      /** Outbox links go to the log only on a laptop: elsewhere the log is no place for reset links. */
+      logLinks: e.NODE_ENV !== 'production' && isLoopbackHost(new URL(publicUrl).hostname),
+    },
     /** `jwtSecret` null: a secret generated once is kept under DATA_DIR (fine for one host or a shared DATA_DIR). */
     auth: {
       jwtSecret: e.JWT_SECRET ?? null,
