@@ -15,9 +15,8 @@ describe('outbox mailer', () => {
 
   it('writes an .eml file and logs the links in the message', async () => {
     const logged: string[] = [];
-    const mailer = createMailer(
-      { smtpUrl: null, from: 'riskscan <no-reply@riskscan.test>', outboxDir: dir, logLinks: true },
-      (line) => logged.push(line),
+    const mailer = createMailer({ smtpUrl: null, from: 'riskscan <no-reply@riskscan.test>', outboxDir: dir, logLinks: true }, (line) =>
+      logged.push(line),
     );
     await mailer.send({
       to: 'ana@example.test',
@@ -38,7 +37,11 @@ describe('outbox mailer', () => {
     const mailer = createMailer({ smtpUrl: null, from: 'no-reply@riskscan.test', outboxDir: outbox, logLinks: false }, (line) =>
       logged.push(line),
     );
-    const sent = await mailer.send({ to: 'ana@example.test', subject: 'Reset', text: 'Open https://riskscan.example/password-reset/token/s3cr3t now.' });
+    const sent = await mailer.send({
+      to: 'ana@example.test',
+      subject: 'Reset',
+      text: 'Open https://riskscan.example/password-reset/token/s3cr3t now.',
+    });
     expect((await stat(outbox)).mode & 0o777).toBe(0o700);
     expect((await stat(sent.file!)).mode & 0o777).toBe(0o600);
     expect(logged.join('\n')).not.toContain('s3cr3t');

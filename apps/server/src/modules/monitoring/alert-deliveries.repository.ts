@@ -113,6 +113,29 @@ export function claimDueDelivery(db: Db, now: Date, lockMs: number): Promise<Ale
         .select('id')
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', now)
+        // E-mail is held until its address is confirmed (issue 29): the account's own address, or
+        // the monitor's alert address once its owner followed the confirmation link.
+        .where((eb) =>
+          eb.or([
+            eb('channel', '<>', 'email'),
+            eb.exists(
+              eb
+                .selectFrom('monitors')
+                .innerJoin('users', 'users.id', 'monitors.user_id')
+                .whereRef('monitors.id', '=', 'alert_deliveries.monitor_id')
+                .where((inner) =>
+                  inner.or([
+                    inner(sql`lower(users.email)`, '=', sql`lower(alert_deliveries.target)`),
+                    inner.and([
+                      inner(sql`lower(monitors.alert_email)`, '=', sql`lower(alert_deliveries.target)`),
+                      inner('monitors.alert_email_confirmed_at', 'is not', null),
+                    ]),
+                  ]),
+                )
+                .select(sql`1`.as('one')),
+            ),
+          ]),
+        )
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
         .orderBy('next_attempt_at')
         .limit(1)
