@@ -51,7 +51,8 @@ it('counts every IPv6 address of one network as one client, by the configured pr
   try {
     wide.app.get('/api/v1/_test/ping/', async () => ({ pong: true }));
     await wide.app.ready();
-    const status = async (remoteAddress: string) => (await wide.app.inject({ method: 'GET', url: '/api/v1/_test/ping/', remoteAddress })).statusCode;
+    const status = async (remoteAddress: string) =>
+      (await wide.app.inject({ method: 'GET', url: '/api/v1/_test/ping/', remoteAddress })).statusCode;
     const seen = [await status('2001:db8:7:1::1'), await status('2001:db8:7:2::2'), await status('2001:db8:7:ff00::9')];
     expect(seen).toEqual([200, 200, 200]);
     expect(await status('2001:db8:7:1234:5678::1')).toBe(429);

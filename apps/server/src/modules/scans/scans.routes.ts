@@ -87,9 +87,11 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A reused scan is another account's row: its callback is the caller's, signed with the caller's secret. */
   const notifyReused = (scan: Parameters<typeof presentResult>[0], callerId: number, callbackUrl: string) =>
-    service.callbacks.notify({ ...scan, user_id: callerId, options: { ...scan.options, callback_url: callbackUrl } }).catch((error: unknown) => {
-      app.log.warn({ err: error, scanUid: scan.uid }, 'scan callback failed');
-    });
+    service.callbacks
+      .notify({ ...scan, user_id: callerId, options: { ...scan.options, callback_url: callbackUrl } })
+      .catch((error: unknown) => {
+        app.log.warn({ err: error, scanUid: scan.uid }, 'scan callback failed');
+      });
 
   app.post(
     '/scans/batch/',

@@ -119,7 +119,11 @@ function safeDecode(text: string): string {
  * whole segment secret.
  */
 function secretSegments(segments: readonly string[]): Set<number> {
-  const steps = segments.flatMap((raw, index) => safeDecode(raw).split('/').map((text) => ({ index, text })));
+  const steps = segments.flatMap((raw, index) =>
+    safeDecode(raw)
+      .split('/')
+      .map((text) => ({ index, text })),
+  );
   const secret = new Set<number>();
   let afterSharePoint = false;
   steps.forEach(({ index, text }, position) => {

@@ -70,7 +70,7 @@ export async function startBrowserFixtureServer(options: { publicAddress: string
       case '/download':
         return html(response, fill('download.html'));
       case '/huge-download':
-        return html(response, fill('huge-download.html'));
+        return html(response, fill('download.html').replace('/files/invoice-viewer.exe', '/files/disk-filler.bin'));
       case '/files/disk-filler.bin': {
         response.writeHead(200, {
           'content-type': 'application/octet-stream',
