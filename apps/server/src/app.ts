@@ -33,7 +33,7 @@ import { scanProfilesRoutes } from './modules/scan-profiles/index.ts';
 import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import { monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
-import { dangerScansSource, suspiciousLookalikesSource, taxiiRoutes } from './modules/taxii/index.ts';
+import { accountLookalikesSource, dangerScansSource, taxiiRoutes } from './modules/taxii/index.ts';
 import { triageRoutes } from './modules/triage/index.ts';
 import { accountSecrets, webhooksRoutes } from './modules/webhooks/index.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -108,9 +108,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(taxiiRoutes, {
     prefix: '/taxii2',
     publicUrl: config.publicUrl,
-    sources: [
+    collections: (viewer) => [
       dangerScansSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
-      suspiciousLookalikesSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
+      accountLookalikesSource(app.db, viewer, { maxAgeDays: config.reputation.maxAgeDays }),
     ],
   });
   await app.register(recentScansRoutes, { prefix: '/api' });
