@@ -81,7 +81,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(scansPlugin, { config, allowance: deps.planAllowance?.(app.db) ?? app.memberships, scanner: deps.scanner });
   await app.register(monitoringPlugin, { config, scanner: deps.scanner });
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
-  await app.register(apiDocsPlugin, { version: config.version });
+  await app.register(apiDocsPlugin, { version: config.version, publicUrl: config.publicUrl });
 
   await app.register(metricsPlugin);
   await app.register(probeRoutes, { queueReady: () => app.scans.queue.ready() });

@@ -82,7 +82,7 @@ describe('TAXII 2.1 feed', () => {
   });
 
   /** Look-alikes domain monitoring found for a monitor of `userId`, each with its events. */
-  async function lookalikes(userId: number, watched: string, found: [string, [string, string][]][]) {
+  async function lookalikes(userId: number, watched: string, found: [string, ['suspicious' | 'gone', string][]][]) {
     const monitor = await test.app.db
       .insertInto('monitors')
       .values({
