@@ -14,3 +14,4 @@ export * from './triage.ts';
 export * from './monitoring.ts';
 export * from './params.ts';
 export * from './taxii.ts';
+export * from './webhook-url.ts';
