@@ -15,3 +15,4 @@ export * from './monitoring.ts';
 export * from './params.ts';
 export * from './taxii.ts';
 export * from './webhook-url.ts';
+export * from './misp-feed.ts';

@@ -1,5 +1,6 @@
-/** Read-only TAXII 2.1 feed of riskscan's findings as STIX 2.1 indicators (issue 20). */
+/** riskscan's findings as feeds: read-only TAXII 2.1 (STIX 2.1 indicators, issue 20) and a MISP feed (issue 28). */
 export { taxiiRoutes, type TaxiiOptions } from './taxii.routes.ts';
+export { mispFeedRoutes, type MispFeedOptions } from './misp-feed.routes.ts';
 export {
   accountLookalikesSource,
   dangerScansSource,

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../accounts/testing/account-factory.ts';
 import { monthlyPlanAllowance } from '../scans/testing/fixed-plan-allowance.ts';
 import { BUSINESS_PLAN } from '../scans/testing/scan-test-world.ts';
+import { insertLookalikes, insertScan } from './testing/feed-fixtures.ts';
 import { stixValidator, TAXII_SCHEMAS } from './testing/taxii-schemas.ts';
 
 const MEDIA = 'application/taxii+json;version=2.1';
@@ -22,23 +23,6 @@ describe('TAXII 2.1 feed', () => {
     return ok;
   };
 
-  async function scan(url: string, risk: number, finishedAt: string, extra: { isPrivate?: boolean; onBoard?: boolean } = {}) {
-    await test.app.db
-      .insertInto('scans')
-      .values({
-        uid: randomUUID(),
-        user_id: null,
-        url,
-        options: JSON.stringify({}),
-        is_private: extra.isPrivate ?? false,
-        on_board: extra.onBoard ?? !(extra.isPrivate ?? false),
-        status: 'done',
-        overall_risk: risk,
-        finished_at: new Date(finishedAt),
-      })
-      .execute();
-  }
-
   beforeAll(async () => {
     test = await createTestApp(
       { PUBLIC_URL: 'https://riskscan.example' },
@@ -49,15 +33,15 @@ describe('TAXII 2.1 feed', () => {
     const key = (await test.app.inject({ method: 'POST', url: '/api/v1/api-keys/', headers: bearer, payload: { name: 'opencti' } })).json()
       .key;
     basic = { authorization: `Basic ${Buffer.from(`opencti:${key}`).toString('base64')}` };
-    await scan('https://paypal-account-verify.xyz/login', 93, '2026-11-01T10:00:00.000Z');
-    await scan('https://paypal-account-verify.xyz/login', 88, '2026-11-03T10:00:00.000Z');
-    await scan("https://evil.example/it's", 85, '2026-11-02T10:00:00.000Z');
-    await scan("https://evil.example/it's", 10, '2026-11-05T10:00:00.000Z');
-    await scan('https://drainer.example/claim', 97, '2026-11-04T10:00:00.000Z');
-    await scan('https://private-danger.example/', 99, '2026-11-04T11:00:00.000Z', { isPrivate: true });
-    await scan('https://fine.example/', 20, '2026-11-04T12:00:00.000Z');
+    await insertScan(test.app.db, 'https://paypal-account-verify.xyz/login', 93, '2026-11-01T10:00:00.000Z');
+    await insertScan(test.app.db, 'https://paypal-account-verify.xyz/login', 88, '2026-11-03T10:00:00.000Z');
+    await insertScan(test.app.db, "https://evil.example/it's", 85, '2026-11-02T10:00:00.000Z');
+    await insertScan(test.app.db, "https://evil.example/it's", 10, '2026-11-05T10:00:00.000Z');
+    await insertScan(test.app.db, 'https://drainer.example/claim', 97, '2026-11-04T10:00:00.000Z');
+    await insertScan(test.app.db, 'https://private-danger.example/', 99, '2026-11-04T11:00:00.000Z', { isPrivate: true });
+    await insertScan(test.app.db, 'https://fine.example/', 20, '2026-11-04T12:00:00.000Z');
     // The owner's look-alikes: the second was taken down later.
-    await lookalikes(owner.id, 'pixelforge.app', [
+    await insertLookalikes(test.app.db, owner.id, 'pixelforge.app', [
       ['pixelforge-login.app', [['suspicious', '2026-11-06T09:00:00.000Z']]],
       [
         'pixelf0rge.app',
@@ -69,7 +53,7 @@ describe('TAXII 2.1 feed', () => {
     ]);
     // Another customer's: one of their own, and the same look-alike, which they saw go away.
     other = await signedInUser(test.app);
-    await lookalikes(other.id, 'pixelforge.io', [
+    await insertLookalikes(test.app.db, other.id, 'pixelforge.io', [
       ['pixelforge-secret-campaign.io', [['suspicious', '2026-11-08T09:00:00.000Z']]],
       [
         'pixelforge-login.app',
@@ -81,35 +65,6 @@ describe('TAXII 2.1 feed', () => {
     ]);
   });
 
-  /** Look-alikes domain monitoring found for a monitor of `userId`, each with its events. */
-  async function lookalikes(userId: number, watched: string, found: [string, ['suspicious' | 'gone', string][]][]) {
-    const monitor = await test.app.db
-      .insertInto('monitors')
-      .values({
-        uid: randomUUID(),
-        user_id: userId,
-        domain: watched,
-        keywords: JSON.stringify([]),
-        webhook_secret: 'whsec_x',
-        alert_mode: 'live',
-        next_run_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const [domain, events] of found) {
-      const lookalike = await test.app.db
-        .insertInto('lookalikes')
-        .values({ monitor_id: monitor.id, domain, fuzzer: 'addition', status: events.at(-1)![0], dns: JSON.stringify({}), risk_score: 85 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const [status, at] of events) {
-        await test.app.db
-          .insertInto('lookalike_events')
-          .values({ lookalike_id: lookalike.id, monitor_id: monitor.id, source: `run-${status}`, status, at: new Date(at) })
-          .execute();
-      }
-    }
-  }
   afterAll(() => test.close());
 
   const get = (url: string, headers: Record<string, string> = basic) =>
@@ -292,7 +247,7 @@ describe('TAXII 2.1 feed', () => {
     const first = (await get(`${COLLECTIONS}${id}/objects/?limit=1`)).json();
     const rest = (await get(`${COLLECTIONS}${id}/objects/?next=${first.next}`)).json();
     expect([...first.objects, ...rest.objects].map((object: { id: string }) => object.id)).toEqual(all);
-    await scan('https://paypal-account-verify.xyz/login', 90, '2026-11-10T10:00:00.000Z');
+    await insertScan(test.app.db, 'https://paypal-account-verify.xyz/login', 90, '2026-11-10T10:00:00.000Z');
     const again = (await get(`${COLLECTIONS}${id}/objects/?match[id]=${all[1]}`)).json().objects;
     expect(again).toEqual([expect.objectContaining({ id: all[1], modified: '2026-11-10T10:00:00.000Z' })]);
   });
