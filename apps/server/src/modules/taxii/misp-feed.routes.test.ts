@@ -31,16 +31,13 @@ describe('MISP feed', () => {
     key = {
       authorization: `Api-Key ${(await test.app.inject({ method: 'POST', url: '/api/v1/api-keys/', headers: owner.headers, payload: { name: 'misp' } })).json().key}`,
     };
-    await insertScan(test.app.db, 'https://paypal-account-verify.xyz/login', 93, '2026-11-01T10:00:00.000Z');
-    await insertScan(test.app.db, "https://evil.example/it's", 85, '2026-11-02T10:00:00.000Z');
-    await insertScan(test.app.db, "https://evil.example/it's", 10, '2026-11-05T10:00:00.000Z');
-    await insertScan(test.app.db, 'https://private-danger.example/', 99, '2026-11-04T11:00:00.000Z', { isPrivate: true });
-    await insertLookalikes(test.app.db, owner.id, 'pixelforge.app', [
-      ['pixelforge-login.app', [['suspicious', '2026-11-06T09:00:00.000Z']]],
-    ]);
-    await insertLookalikes(test.app.db, other.id, 'pixelforge.io', [
-      ['pixelforge-secret-campaign.io', [['suspicious', '2026-11-08T09:00:00.000Z']]],
-    ]);
+    // Findings still valid (days ago, within REPUTATION_MAX_AGE_DAYS) and one found clean since.
+    await insertScan(test.app.db, 'https://paypal-account-verify.xyz/login', 93, daysAgo(3));
+    await insertScan(test.app.db, "https://evil.example/it's", 85, daysAgo(4));
+    await insertScan(test.app.db, "https://evil.example/it's", 10, daysAgo(2));
+    await insertScan(test.app.db, 'https://private-danger.example/', 99, daysAgo(2), { isPrivate: true });
+    await insertLookalikes(test.app.db, owner.id, 'pixelforge.app', [['pixelforge-login.app', [['suspicious', daysAgo(1)]]]]);
+    await insertLookalikes(test.app.db, other.id, 'pixelforge.io', [['pixelforge-secret-campaign.io', [['suspicious', daysAgo(1)]]]]);
   });
   afterAll(() => test.close());
 
