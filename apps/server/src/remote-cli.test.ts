@@ -51,8 +51,13 @@ describe('riskscan CLI, packed and installed, against the server', () => {
       .key;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    // PATH only: nothing of the repository (NODE_OPTIONS, loaders) reaches the installed command.
-    env = { PATH: process.env.PATH, RISKSCAN_URL: `http://127.0.0.1:${port}/`, RISKSCAN_API_KEY: key };
+    // PATH only, without the repository's node_modules/.bin (whose `node` package is newer): the
+    // installed command runs on the machine's own Node, as outside the repository.
+    const systemPath = (process.env.PATH ?? '')
+      .split(path.delimiter)
+      .filter((entry) => !entry.includes('node_modules'))
+      .join(path.delimiter);
+    env = { PATH: systemPath, RISKSCAN_URL: `http://127.0.0.1:${port}/`, RISKSCAN_API_KEY: key };
   }, 120_000);
   afterAll(async () => {
     await t?.close();
