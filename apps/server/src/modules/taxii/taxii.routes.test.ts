@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../accounts/testing/account-factory.ts';
@@ -250,5 +251,32 @@ describe('TAXII 2.1 feed', () => {
     await insertScan(test.app.db, 'https://paypal-account-verify.xyz/login', 90, '2026-11-10T10:00:00.000Z');
     const again = (await get(`${COLLECTIONS}${id}/objects/?match[id]=${all[1]}`)).json().objects;
     expect(again).toEqual([expect.objectContaining({ id: all[1], modified: '2026-11-10T10:00:00.000Z' })]);
+  });
+
+  it('walks discovery → API root → collections → objects → one object → versions over real HTTP, as taxii2-client does', async () => {
+    // What the OASIS client sends: Basic credentials and the TAXII 2.1 Accept header, following the
+    // URLs the server answers (discovery's api_roots), over a socket.
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
+    const fetchTaxii = async <T = unknown>(url: string): Promise<T> => {
+      const response = await fetch(url.replace('https://riskscan.example', origin), { headers: { accept: MEDIA, ...basic } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(MEDIA);
+      return (await response.json()) as T;
+    };
+    const discovery = await fetchTaxii<{ api_roots: string[] }>(`${origin}/taxii2/`);
+    const root = discovery.api_roots[0]!;
+    expect(valid(TAXII_SCHEMAS.apiRoot, await fetchTaxii(root))).toBe(true);
+    const { collections } = await fetchTaxii<{ collections: { id: string }[] }>(`${root}collections/`);
+    for (const collection of collections) {
+      const base = `${root}collections/${collection.id}/`;
+      const envelope = await fetchTaxii<{ objects: { id: string }[] }>(`${base}objects/`);
+      for (const object of envelope.objects) {
+        expect(valid(indicator.schema as object, object)).toBe(true);
+        const single = await fetchTaxii(`${base}objects/${object.id}/`);
+        expect(single).toEqual({ more: false, objects: [object] });
+        expect(valid(TAXII_SCHEMAS.versions, await fetchTaxii(`${base}objects/${object.id}/versions/`))).toBe(true);
+      }
+    }
   });
 });
