@@ -150,6 +150,9 @@ describe('riskscan CLI, packed and installed, against the server', () => {
     expect(table).toMatch(/Danger\s+\d+\s+https:\/\/paypa1\.com\//);
     expect((await outcome(['lookup', '--fail-on', 'Danger'], 'www.wikipedia.org\npaypa1.com\n')).code).toBe(1);
     expect((await outcome(['lookup', '--fail-on', 'Danger'], 'www.wikipedia.org\n')).code).toBe(0);
+    const named = await outcome(['lookup', 'hxxp://paypa1(.)com', '--json', '--fail-on', 'danger']);
+    expect(named.code).toBe(1);
+    expect(JSON.parse(named.stdout)).toMatchObject({ url: 'http://paypa1.com/', risk_level: 'Danger' });
   });
 
   it('triage uploads a message and shows its links with sources and mismatches', async () => {

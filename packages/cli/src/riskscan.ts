@@ -9,14 +9,15 @@ import { LEVELS, parseLevel } from './risk-levels.ts';
 const HELP = `riskscan: rate URLs, domains and e-mails with a riskscan server.
 
 usage: riskscan scan URL [--fast] [--private] [--fail-on LEVEL] [--json]
-       riskscan lookup [--fail-on LEVEL] [--json] < urls.txt
+       riskscan lookup [URL ...] [--fail-on LEVEL] [--json] < urls.txt
        riskscan triage message.eml [--fail-on LEVEL] [--json]
        riskscan monitor add DOMAIN [--keyword WORD ...] [--webhook URL] [--email ADDRESS] [--json]
        riskscan monitor list [--json]
        riskscan --help | --version
 
   scan      full scan of one URL; waits for the report
-  lookup    fast address-only verdicts, one URL or domain a line (defanged forms accepted)
+  lookup    fast address-only verdicts of the URLs or domains given, else one a line on stdin
+            (defanged forms such as hxxp://evil[.]example accepted)
   triage    judges a raw e-mail (.eml): sender, authentication, links, attachments
   monitor   domain monitoring: watch a domain for look-alikes, list watched domains
 
@@ -87,7 +88,10 @@ async function main(argv: string[]): Promise<number> {
   const json = values.json;
   if (command === 'scan' && argument)
     return scanCommand(settings(), argument, { json, fast: values.fast, private: values.private, failOn }, io);
-  if (command === 'lookup') return lookupCommand(settings(), await stdinLines(), { json, failOn }, io);
+  if (command === 'lookup') {
+    const urls = positionals.length > 1 ? positionals.slice(1) : await stdinLines();
+    return lookupCommand(settings(), urls, { json, failOn }, io);
+  }
   if (command === 'triage' && argument) return triageCommand(settings(), argument, { json, failOn }, io);
   if (command === 'monitor' && argument === 'add' && target) {
     return monitorAddCommand(settings(), target, { json, keywords: values.keyword, webhook: values.webhook, email: values.email }, io);
