@@ -29,7 +29,9 @@ const ERROR_ANSWERS: Record<string, string> = {
   409: 'Conflicts with the current state.',
   422: 'Well-formed but cannot be processed.',
   429: 'Too many requests or quota spent: wait as `Retry-After` says.',
+  503: 'The database is briefly out of reach: try again after `Retry-After` seconds.',
 };
+const BODY_TOO_LARGE = 'The request body is larger than this operation accepts.';
 const errorBody = z.toJSONSchema(z.union([detailErrorSchema, fieldErrorsSchema]), { target: 'openapi-3.0' });
 
 type Transform = typeof jsonSchemaTransform;
@@ -54,7 +56,8 @@ const documentTransform: Transform = (input) => {
   }
   const response = (schema.response ??= {});
   const declared = Object.entries(response).find(([status]) => status.startsWith('4'))?.[1];
-  for (const [status, description] of Object.entries(ERROR_ANSWERS)) {
+  const answers = schema.body ? { ...ERROR_ANSWERS, 413: BODY_TOO_LARGE } : ERROR_ANSWERS;
+  for (const [status, description] of Object.entries(answers)) {
     response[status] ??= { ...(declared ?? errorBody), description };
   }
   return output;

@@ -53,9 +53,10 @@ describe('the OpenAPI document, through a generated client', () => {
 
     for (const [url, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        for (const status of ['400', '401', '403', '404', '409', '422', '429']) {
+        for (const status of ['400', '401', '403', '404', '409', '422', '429', '503']) {
           expect(operation.responses, `${method.toUpperCase()} ${url} ${status}`).toHaveProperty([status]);
         }
+        if (operation.requestBody) expect(operation.responses, `${method.toUpperCase()} ${url} 413`).toHaveProperty(['413']);
       }
     }
     const scanErrors = document.paths['/api/v1/scans/']!.post!.responses['429'] as { content: Record<string, { schema: object }> };
