@@ -88,6 +88,7 @@ describe('riskscan CLI, packed and installed, against the server', () => {
     expect(help.stdout).toContain('usage: riskscan scan URL [--fast] [--private] [--fail-on LEVEL] [--json]');
     expect(help.stdout).toContain('Secure, Good, Normal, Risky, Danger');
     expect(await outcome(['frobnicate'])).toMatchObject({ code: 2, stderr: expect.stringContaining('See riskscan --help') });
+    expect(await outcome(['scan'])).toMatchObject({ code: 2, stderr: expect.stringContaining('Missing arguments: riskscan scan URL') });
     expect(await outcome(['scan', FIXTURE_URL, '--fail-on', 'bad'])).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('--fail-on takes a risk level: Secure, Good, Normal, Risky, Danger'),

@@ -97,6 +97,8 @@ async function main(argv: string[]): Promise<number> {
     return monitorAddCommand(settings(), target, { json, keywords: values.keyword, webhook: values.webhook, email: values.email }, io);
   }
   if (command === 'monitor' && argument === 'list') return monitorListCommand(settings(), { json }, io);
+  const usage = HELP.split('\n').find((line) => line.includes(`riskscan ${command} `));
+  if (usage) throw new CliError(`Missing arguments: ${usage.replace(/^(usage:)?\s+/, '')}`);
   throw new CliError(
     command ? `"${positionals.join(' ')}" is not a riskscan command. See riskscan --help.` : 'Name a command. See riskscan --help.',
   );
