@@ -1,7 +1,7 @@
 import { checkResultSchema } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
-import { FREE_SCAN_USED, REGISTERED_USERS_ONLY } from './scan-requests.ts';
+import { FREE_SCAN_USED, REGISTERED_USERS_ONLY } from './scan-policy.ts';
 import { FREE_SCAN_IP_CAP_REACHED } from './free-scans.ts';
 
 let t: ScanTestWorld;

@@ -1,5 +1,5 @@
 import { type Generated, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
 export type FreeScansTable = {
   anonymous_uid: string;
@@ -14,11 +14,11 @@ declare module '../../db/schema.ts' {
   }
 }
 
-export function findFreeScan(db: Db, anonymousUid: string) {
+export function findFreeScan(db: Executor, anonymousUid: string) {
   return db.selectFrom('free_scans').selectAll().where('anonymous_uid', '=', anonymousUid).executeTakeFirst();
 }
 
-export async function countFreeScansFromIp(db: Db, clientIp: string, since: Date): Promise<number> {
+export async function countFreeScansFromIp(db: Executor, clientIp: string, since: Date): Promise<number> {
   const row = await db
     .selectFrom('free_scans')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -29,7 +29,7 @@ export async function countFreeScansFromIp(db: Db, clientIp: string, since: Date
 }
 
 /** Records the claim; false when the id was claimed meanwhile. */
-export async function claimFreeScan(db: Db, anonymousUid: string, clientIp: string): Promise<boolean> {
+export async function claimFreeScan(db: Executor, anonymousUid: string, clientIp: string): Promise<boolean> {
   const inserted = await db
     .insertInto('free_scans')
     .values({ anonymous_uid: anonymousUid, client_ip: clientIp, used_at: null })
@@ -40,7 +40,7 @@ export async function claimFreeScan(db: Db, anonymousUid: string, clientIp: stri
 }
 
 /** Spends the free scan of a claimed id, once: true only for the first caller. */
-export async function useFreeScan(db: Db, anonymousUid: string): Promise<boolean> {
+export async function useFreeScan(db: Executor, anonymousUid: string): Promise<boolean> {
   const result = await db
     .updateTable('free_scans')
     .set({ used_at: sql`now()` })

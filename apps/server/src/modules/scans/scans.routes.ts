@@ -19,7 +19,10 @@ import { HttpError } from '../../plugins/errors.ts';
 import { requestOrigin, scanOptionsOnOrigin } from './own-links.ts';
 import { scanResultCsv } from './scan-export.ts';
 import { exportableReport, viewableScan } from './scan-reads.ts';
-import { longestScanMs, presentResult, REGISTERED_USERS_ONLY, requestScan, SCAN_FAILED, waitForScan } from './scan-requests.ts';
+import { presentResult, SCAN_FAILED } from './scan-presenter.ts';
+import { REGISTERED_USERS_ONLY } from './scan-policy.ts';
+import { requestScan } from './scan-request.service.ts';
+import { longestScanMs, waitForScan } from './scan-waiting.ts';
 
 /** A visitor without credentials on the scan call is a guest whose free scan is spent (the web app sends its token until then). */
 export const FREE_SCAN_USED = 'You have used your free scan. Sign up for free to keep scanning, or sign in if you have an account.';

@@ -28,8 +28,8 @@ export const routeTable: RouteObject[] = [
     },
     () => import('@/app/routes/home-route.tsx'),
   ),
-  screen('/profile', undefined, () => import('@/features/profile/routes/profile-route.tsx')),
-  screen('/profile/:id', undefined, () => import('@/features/profile/routes/profile-route.tsx')),
+  screen('/profile', undefined, () => import('@/app/routes/profile-route.tsx')),
+  screen('/profile/:id', undefined, () => import('@/app/routes/profile-route.tsx')),
   screen(
     '/about',
     { title: 'About Us', description: 'Who we are, what riskscan has scanned so far, and how to contact us.' },

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadFile } from '@/lib/download-file.ts';
 import { triageEmail } from '../api/triage.ts';
-import { RiskBadge } from '../components/risk-badge.tsx';
+import { RiskBadge } from '@/components/ui/risk-badge.tsx';
 import { triageCsv, triageJson } from '../triage-export.ts';
 
 const SOURCE_LABELS = { text: 'Text part', html: 'HTML link', qr: 'QR code', attachment: 'Attachment' } as const;
