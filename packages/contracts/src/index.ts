@@ -13,3 +13,6 @@ export * from './scan-service.ts';
 export * from './triage.ts';
 export * from './monitoring.ts';
 export * from './params.ts';
+export * from './taxii.ts';
+export * from './webhook-url.ts';
+export * from './misp-feed.ts';
