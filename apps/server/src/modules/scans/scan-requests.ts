@@ -9,18 +9,17 @@ import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import { ForbiddenError, InvalidError, QuotaExhaustedError } from '../../domain-errors.ts';
 import type { AuthUser } from '../auth/index.ts';
-import { useFreeScan } from './free-scans.repository.ts';
+import { FREE_SCAN_USED, spendGuestFreeScan } from './free-scans.ts';
 import { profileForScan } from '../scan-profiles/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
-import { findRecentPublicScan, insertScan, findScanByUid, type ScanRow } from './scans.repository.ts';
+import { findRecentPublicScan, insertScan, findScanByUid, type ScanCharge, type ScanRow } from './scans.repository.ts';
 import { redactUrlSecrets, urlCarriesSecrets } from './url-secrets.ts';
 
 export const REGISTERED_USERS_ONLY = 'Only available for registered users';
 /** SPEC §8, the text the web app shows when a scan fails. */
 export const SCAN_FAILED =
   "Oops! We couldn't scan the site this time. Please give it another try in a few minutes. If the problem continues, don't hesitate to contact us for assistance";
-export const FREE_SCAN_USED = 'Your free scan has been used. Please sign up to keep scanning.';
 export const INVALID_PROXY = 'Select a valid country.';
 export const INVALID_USER_AGENT = 'Select a valid user agent.';
 export const NOT_FOUND = 'Not found.';
@@ -55,23 +54,27 @@ function assertOptionsAllowed(caller: AuthUser, input: ScanInput, capture: ScanR
   if (input.user_agent && !capture.userAgent(input.user_agent)) throw InvalidError.field('user_agent', INVALID_USER_AGENT);
 }
 
-async function spendQuota(ctx: ScanRequestContext, caller: AuthUser, input: ScanInput): Promise<void> {
+/** Charges the scan to the guest's free scan or the member's plan; refunded if its page cannot be reached (`scan-charges.ts`). */
+async function spendQuota(ctx: ScanRequestContext, caller: AuthUser, input: ScanInput, clientIp: string): Promise<ScanCharge> {
   if (caller.kind === 'free-scan-guest') {
-    if (!(await useFreeScan(ctx.db, input.freescan_uid!))) throw new ForbiddenError(FREE_SCAN_USED);
-    return;
+    await spendGuestFreeScan(ctx.db, input.freescan_uid!, clientIp, ctx.config.freeScansPerIpPerDay);
+    return 'free-scan';
   }
   const use = await ctx.allowance.consumeScan(caller.id);
   if (!use.allowed) throw new QuotaExhaustedError(quotaUsedUp(use.limit, use.resetsAt));
+  return 'plan';
 }
 
 /**
  * Validates and authorises a scan request, then either reuses a recent public scan of the same
- * URL or records a new scan (spending quota) and queues it.
+ * URL or records a new scan (spending quota) and queues it. `clientIp` counts a guest's free
+ * scan against its network's daily cap.
  */
 export async function requestScan(
   ctx: ScanRequestContext,
   caller: AuthUser,
   input: ScanInput,
+  clientIp = '',
 ): Promise<{ scan: ScanRow; reused: boolean }> {
   const normalized = normalizeScanUrl(input.url);
   if (!normalized.ok) throw InvalidError.field('url', normalized.message);
@@ -85,8 +88,9 @@ export async function requestScan(
     if (recent) return { scan: recent, reused: true };
   }
 
-  await spendQuota(ctx, caller, input);
+  const charged = await spendQuota(ctx, caller, input, clientIp);
   const scan = await insertScan(ctx.db, {
+    charged,
     uid: randomUUID(),
     userId: caller.id,
     url,
@@ -106,6 +110,7 @@ export async function requestScan(
       ai_summary: !isGuest && !input.fastCheck,
       callback_url: input.callback_url ?? null,
       scheme_fallback: normalized.schemeAdded || (input.scheme_added && normalized.url.protocol === 'https:'),
+      ...(isGuest ? { free_scan_uid: input.freescan_uid! } : {}),
     },
   });
   await ctx.queue.enqueue({ scanUid: scan.uid });

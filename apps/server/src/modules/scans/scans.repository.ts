@@ -14,7 +14,11 @@ export type StoredScanOptions = ScanRequestOptions & {
   scheme_fallback?: boolean;
   /** Domains whose brand the scan protects (domain monitoring's watched domain). */
   protected_domains?: string[];
+  /** The anonymous id whose free scan paid for this scan. */
+  free_scan_uid?: string;
 };
+
+export type ScanCharge = 'plan' | 'free-scan' | 'refunded';
 
 export type ScansTable = {
   id: Generated<number>;
@@ -33,6 +37,8 @@ export type ScansTable = {
   /** The final host's address and its autonomous system (known when IP checks ran), for later scans' neighbours and AS record. */
   ip: string | null;
   asn: number | null;
+  /** What the scan was charged to; 'refunded' once given back; null: nothing (reused, service scans). */
+  charged: ScanCharge | null;
   created_at: Generated<Date>;
   finished_at: Date | null;
 };
@@ -48,7 +54,15 @@ export type ScanSummaryRow = Pick<ScanRow, 'uid' | 'url' | 'created_at' | 'finis
 
 export async function insertScan(
   db: Db,
-  scan: { uid: string; userId: number | null; url: string; options: StoredScanOptions; isPrivate: boolean; onBoard: boolean },
+  scan: {
+    uid: string;
+    userId: number | null;
+    url: string;
+    options: StoredScanOptions;
+    isPrivate: boolean;
+    onBoard: boolean;
+    charged?: ScanCharge | null;
+  },
 ): Promise<ScanRow> {
   return db
     .insertInto('scans')
@@ -64,6 +78,7 @@ export async function insertScan(
       result: null,
       overall_risk: null,
       finished_at: null,
+      charged: scan.charged ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -105,6 +120,12 @@ export async function saveScanResult(db: Db, id: number, result: CheckResult, ai
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** Marks the scan's `charged` unit given back, once: true only for the first caller. */
+export async function takeBackCharge(db: Db, id: number, charged: 'plan' | 'free-scan'): Promise<boolean> {
+  const result = await db.updateTable('scans').set({ charged: 'refunded' }).where('id', '=', id).where('charged', '=', charged).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function markScanFailed(db: Db, id: number, error: string): Promise<void> {
@@ -189,6 +210,7 @@ export async function usageSince(db: Db, userId: number, since: Date): Promise<{
     .select((eb) => [eb.fn.countAll<string>().as('scans'), eb.fn.coalesce(eb.fn.sum<string>('ai_tokens'), sql<string>`0`).as('tokens')])
     .where('user_id', '=', userId)
     .where('created_at', '>=', since)
+    .where((eb) => eb.or([eb('charged', 'is', null), eb('charged', '!=', 'refunded')]))
     .executeTakeFirstOrThrow();
   return { scans: Number(row.scans), tokens: Number(row.tokens) };
 }
