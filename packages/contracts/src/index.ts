@@ -13,3 +13,5 @@ export * from './scan-service.ts';
 export * from './triage.ts';
 export * from './monitoring.ts';
 export * from './params.ts';
+export * from './scan-url.ts';
+export * from './web-routes.ts';

@@ -1,4 +1,4 @@
-export { normalizeScanUrl, EMPTY_URL_MESSAGE, INVALID_URL_MESSAGE, type NormalizedUrl } from './url/normalize-scan-url.ts';
+export { normalizeScanUrl, EMPTY_URL_MESSAGE, INVALID_URL_MESSAGE, type NormalizedUrl } from '@riskscan/contracts';
 export { urlFacts, sameSite, siteOf, type UrlFacts } from './url/url-facts.ts';
 
 export {

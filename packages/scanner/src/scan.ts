@@ -15,7 +15,7 @@ import { applyProfile, defaultScanProfile } from './checks/scan-profile.ts';
 import type { ScannerOptions } from './scan-options.ts';
 import { extendedResults } from './extended-results.ts';
 import { gatherExtended } from './extended/extended-stage.ts';
-import { normalizeScanUrl } from './url/normalize-scan-url.ts';
+import { normalizeScanUrl } from '@riskscan/contracts';
 
 /** The visitor's input is no URL; `message` is the text the web app shows (SPEC §5). */
 export class ScanInputError extends Error {
