@@ -15,3 +15,4 @@ export * from './monitoring.ts';
 export * from './params.ts';
 export * from './scan-url.ts';
 export * from './web-routes.ts';
+export * from './risk-bands.ts';

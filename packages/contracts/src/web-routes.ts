@@ -26,6 +26,8 @@ export const WEB_ROUTES = {
   activateAccount: '/activate-account/:id/:token',
   paymentSuccess: '/payment/success/',
   paymentCancel: '/payment/cancel/',
+  /** The warning shown before a link to a Risky or Danger page opens (`?url=&score=`). */
+  leavingWarning: '/leaving',
 } as const;
 
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '');

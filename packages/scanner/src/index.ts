@@ -52,7 +52,7 @@ export { buildCheckContext } from './checks/check-context.ts';
 export { CORE_CHECKS } from './checks/registry.ts';
 
 export { overallScore } from './scoring/overall-score.ts';
-export { riskLevel } from './scoring/risk-level.ts';
+
 export { classify } from './scoring/classify.ts';
 export { CLASSIFICATION_RULES } from './scoring/classification-rules.ts';
 export { applyProfile, defaultScanProfile, DEFAULT_PROFILE_UID } from './checks/scan-profile.ts';

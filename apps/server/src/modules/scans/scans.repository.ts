@@ -1,4 +1,4 @@
-import type { CheckResult, ScanProfile, ScanRequestOptions, ScanStatus } from '@riskscan/contracts';
+import { type CheckResult, riskBandStart, type ScanProfile, type ScanRequestOptions, type ScanStatus } from '@riskscan/contracts';
 import { type ColumnType, type Generated, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -215,8 +215,6 @@ export async function usageSince(db: Db, userId: number, since: Date): Promise<{
   return { scans: Number(row.scans), tokens: Number(row.tokens) };
 }
 
-/** Risky (60) and Danger (80-100) overall scores (DESIGN §6). */
-const RISKY_SCORE = 60;
 const NEIGHBOUR_SCAN_LIMIT = 500;
 
 /** URLs of finished public scans whose site was on `ip`; private scans never tell anyone what shares a host. */
@@ -239,7 +237,7 @@ export async function publicScanTallyOnAsn(db: Db, asn: number): Promise<{ scans
     .selectFrom('scans')
     .select((eb) => [
       eb.fn.countAll<string | number>().as('scans'),
-      eb.fn.count<string | number>(eb.case().when('overall_risk', '>=', RISKY_SCORE).then(1).end()).as('malicious'),
+      eb.fn.count<string | number>(eb.case().when('overall_risk', '>=', riskBandStart('Risky')).then(1).end()).as('malicious'),
     ])
     .where('asn', '=', asn)
     .where('is_private', '=', false)

@@ -102,5 +102,10 @@ export const routeTable: RouteObject[] = [
     () => import('@/features/payment/routes/payment-cancel-route.tsx'),
     'cancel',
   ),
+  screen(
+    WEB_ROUTES.leavingWarning,
+    { title: 'Careful: this page may be dangerous', description: 'riskscan rated the page this link leads to Risky or Danger.' },
+    () => import('@/app/routes/leaving-route.tsx'),
+  ),
   screen('*', { title: 'Page not found', description: 'This page does not exist.' }, () => import('@/app/routes/not-found-route.tsx')),
 ];

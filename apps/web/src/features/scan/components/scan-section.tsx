@@ -84,8 +84,8 @@ export function ScanSection({ intro }: { intro: ReactNode }) {
             <ScanUrlForm
               loggedIn={identity.loggedIn}
               onScan={start}
-              {...(phase.form ? { initialForm: phase.form } : {})}
-              {...(phase.failure ? { failure: phase.failure } : {})}
+              {...(phase.name === 'form' && phase.form ? { initialForm: phase.form } : {})}
+              {...(phase.name === 'form' && phase.failure ? { failure: phase.failure } : {})}
             />
           )}
         </div>
