@@ -198,3 +198,14 @@ test.describe('on a 390-px phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test.describe('smaller things', () => {
+  test('Contact Us on the home page and /about#contact-us scroll to the contact form', async ({ page }) => {
+    await page.goto('/about#contact-us');
+    await expect(page.locator('#contact-us')).toBeInViewport();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Contact Us' }).first().click();
+    await expect(page).toHaveURL(/\/about#contact-us$/);
+    await expect(page.locator('#contact-us')).toBeInViewport();
+  });
+});
