@@ -7,6 +7,26 @@ import { RiskBadge } from '../components/risk-badge.tsx';
 import { triageCsv, triageJson } from '../triage-export.ts';
 
 const SOURCE_LABELS = { text: 'Text part', html: 'HTML link', qr: 'QR code', attachment: 'Attachment' } as const;
+
+type TriagedLink = TriageEmailResponse['urls'][number];
+
+/**
+ * One row per address: a message names most links in its text and its HTML part alike, and two
+ * rows with one verdict read as two links. The row keeps every place it was found and the
+ * misleading text if any place showed one.
+ */
+export function linkRows(urls: readonly TriagedLink[]) {
+  const rows = new Map<string, { link: TriagedLink; sources: TriagedLink['source'][] }>();
+  for (const link of urls) {
+    const row = rows.get(link.url);
+    if (!row) rows.set(link.url, { link, sources: [link.source] });
+    else {
+      if (!row.sources.includes(link.source)) row.sources.push(link.source);
+      if (link.mismatch && !row.link.mismatch) row.link = link;
+    }
+  }
+  return [...rows.values()];
+}
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /**
@@ -79,6 +99,7 @@ export default function TriageSection() {
 function TriageReport({ triage }: { triage: TriageEmailResponse }) {
   const { message } = triage;
   const auth = message.authentication;
+  const rows = linkRows(triage.urls);
   return (
     <div className="triage-report" aria-live="polite">
       <div className="profile-panel__head">
@@ -121,8 +142,8 @@ function TriageReport({ triage }: { triage: TriageEmailResponse }) {
           ))}
         </ul>
       )}
-      <h3>Links ({triage.urls.length})</h3>
-      {triage.urls.length === 0 ? (
+      <h3>Links ({rows.length})</h3>
+      {rows.length === 0 ? (
         <p>No links found.</p>
       ) : (
         <div className="pk-table-wrap">
@@ -137,12 +158,12 @@ function TriageReport({ triage }: { triage: TriageEmailResponse }) {
               </tr>
             </thead>
             <tbody>
-              {triage.urls.map((link) => (
-                <tr key={`${link.source} ${link.url}`}>
-                  <td>
+              {rows.map(({ link, sources }) => (
+                <tr key={link.url}>
+                  <td className="triage-link">
                     <code>{link.url}</code>
                   </td>
-                  <td>{SOURCE_LABELS[link.source]}</td>
+                  <td>{sources.map((source) => SOURCE_LABELS[source]).join(', ')}</td>
                   <td>
                     {link.display_text ?? '—'}
                     {link.mismatch && <strong className="triage-mismatch"> Shows another address</strong>}
