@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { startFixtureWorld } from '@riskscan/scanner/testing';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type E2eServer, startE2eServer } from './support/global-setup.ts';
+import { createMember, signInAs } from './support/members.ts';
 
 /*
  * Issue 31, visitors: the free scan is spent by a scan only (and given back when the page could
@@ -194,6 +195,26 @@ test.describe('on a 390-px phone', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     const labels = await page.locator('.latest-scans__url a').allTextContents();
     expect(labels.every((label) => !/^https?:\/\//.test(label))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the monitoring screen on a 390-px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('takes keywords and an alert address, fits the screen, and axe stays clean', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const member = await createMember(request, 'visitors-monitoring');
+    await signInAs(page, member);
+    await page.goto('/profile/monitoring');
+    await page.getByLabel('Domain to watch').fill('pixelforge.shop');
+    await page.getByLabel('Keywords (optional)').fill('pixel, forge');
+    await page.getByLabel('Alert e-mail (optional)').fill('soc@example.test');
+    await page.getByRole('button', { name: 'Watch domain' }).click();
+    const card = page.getByRole('article', { name: 'pixelforge.shop' });
+    await expect(card).toContainText('keywords: pixel, forge');
+    await expect(card).toContainText('to soc@example.test');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -87,7 +87,8 @@ function MonitorCard({ monitor, highlighted, onChanged }: { monitor: Monitor; hi
           <button
             type="button"
             className="pk-button pk-button--ghost"
-            aria-label={`Stop watching ${monitor.domain}`}
+            // The visible word first, so speech users can say what they see (WCAG label in name).
+            aria-label={`Remove ${monitor.domain}`}
             onClick={() => {
               if (window.confirm(`Stop watching ${monitor.domain}? Its look-alikes and alerts are deleted.`))
                 void act(() => removeMonitor(monitor.uid));
