@@ -86,6 +86,7 @@ export function ReachabilityNotice({ result }: { result: CheckResult }) {
           The score rests on what could be judged without the page (the address, and reputation, DNS and registration where they ran);
           checks that needed the page say “Not run”. This is no sign that the site is safe.
         </p>
+        <p>A scan of a page that could not be loaded is free: it did not use your free scan or your plan’s scans.</p>
       </div>
     );
   }
