@@ -67,7 +67,9 @@ const lazy = lazyChunks()
   .filter((key) => !key.includes('features/') || key.includes('features/scan'))
   .map((key) => ({ chunk: manifest[key].file, kb: ownSize(key) }));
 
-console.log(`Home page initial JavaScript (gzip -9): ${initialKb.toFixed(1)} KB of ${BUDGET_KB} KB budget (brotli 11: ${initialBrKb.toFixed(1)} KB)`);
+console.log(
+  `Home page initial JavaScript (gzip -9): ${initialKb.toFixed(1)} KB of ${BUDGET_KB} KB budget (brotli 11: ${initialBrKb.toFixed(1)} KB)`,
+);
 for (const row of rows.sort((a, b) => b.kb - a.kb)) console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.chunk}`);
 console.log('Loaded on demand (with their own static imports):');
 for (const row of lazy.sort((a, b) => b.kb - a.kb).filter((row) => row.kb > 0.5))
@@ -90,7 +92,11 @@ async function measureServer(base) {
     if (!url.pathname.endsWith('.js')) return;
     const response = await request.response();
     const sizes = await request.sizes();
-    scripts.push({ path: url.pathname, bytes: sizes.responseBodySize, encoding: (await response?.allHeaders())?.['content-encoding'] ?? 'none' });
+    scripts.push({
+      path: url.pathname,
+      bytes: sizes.responseBodySize,
+      encoding: (await response?.allHeaders())?.['content-encoding'] ?? 'none',
+    });
   });
   await page.goto(base);
   await page.waitForSelector('h1');

@@ -1,4 +1,10 @@
-import { ACCOUNT_ALREADY_ACTIVE, ACTIVATION_RESENT, CONFIRM_PASSWORD_MESSAGES, EMAIL_MESSAGES, PASSWORD_MESSAGES } from '@riskscan/contracts';
+import {
+  ACCOUNT_ALREADY_ACTIVE,
+  ACTIVATION_RESENT,
+  CONFIRM_PASSWORD_MESSAGES,
+  EMAIL_MESSAGES,
+  PASSWORD_MESSAGES,
+} from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, type SmtpInbox, startSmtpInbox } from '../../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

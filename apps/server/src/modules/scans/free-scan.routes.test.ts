@@ -55,7 +55,7 @@ describe('POST /api/v1/free-scan/', () => {
     expect((await freeScan(token, { freescan_uid: 'anon-0002-abcdef' })).statusCode).toBe(200);
   });
 
-  it('spends nothing when a visitor only opens the home page: the scan spends, within the network\'s daily cap', async () => {
+  it("spends nothing when a visitor only opens the home page: the scan spends, within the network's daily cap", async () => {
     const ip = '198.51.100.20';
     // Six fresh visitors open the home page (each asks about its own id)...
     const tokens = [];

@@ -11,7 +11,11 @@ export const freeScanRoutes: FastifyPluginAsyncZod<{ perIpPerDay: number }> = as
     '/free-scan/',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { summary: 'Whether an anonymous id still has its free scan', body: freeScanRequestSchema, response: { 200: freeScanResponseSchema } },
+      schema: {
+        summary: 'Whether an anonymous id still has its free scan',
+        body: freeScanRequestSchema,
+        response: { 200: freeScanResponseSchema },
+      },
     },
     async (request) => {
       const { uid } = request.body;

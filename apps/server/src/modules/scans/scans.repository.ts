@@ -124,7 +124,12 @@ export async function saveScanResult(db: Db, id: number, result: CheckResult, ai
 
 /** Marks the scan's `charged` unit given back, once: true only for the first caller. */
 export async function takeBackCharge(db: Db, id: number, charged: 'plan' | 'free-scan'): Promise<boolean> {
-  const result = await db.updateTable('scans').set({ charged: 'refunded' }).where('id', '=', id).where('charged', '=', charged).executeTakeFirst();
+  const result = await db
+    .updateTable('scans')
+    .set({ charged: 'refunded' })
+    .where('id', '=', id)
+    .where('charged', '=', charged)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

@@ -45,7 +45,9 @@ describe('route table', () => {
   it('warns before a Risky or Danger page and opens it only on purpose, telling it nothing of us', async () => {
     renderAt('/leaving?url=https%3A%2F%2Fpaypa1-login.example%2Fverify&score=100');
     expect(await screen.findByRole('heading', { level: 1, name: 'Careful: this page may be dangerous' }, LAZY_LOAD)).toBeInTheDocument();
-    expect(screen.getByText(/riskscan rated this page/)).toHaveTextContent('riskscan rated this page Danger (100 / 100): https://paypa1-login.example/verify');
+    expect(screen.getByText(/riskscan rated this page/)).toHaveTextContent(
+      'riskscan rated this page Danger (100 / 100): https://paypa1-login.example/verify',
+    );
     const open = screen.getByRole('link', { name: 'Open anyway' });
     expect(open).toHaveAttribute('href', 'https://paypa1-login.example/verify');
     expect(open).toHaveAttribute('rel', expect.stringContaining('noopener noreferrer'));

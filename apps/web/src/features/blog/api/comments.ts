@@ -20,7 +20,9 @@ export const usePostComment = (postId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (comment: NewComment) =>
-      wpCommentSchema.pick({ status: true }).parse(await apiRequest('cms', '/wp-json/wp/v2/comments/', { query: { post: postId }, body: comment })),
+      wpCommentSchema
+        .pick({ status: true })
+        .parse(await apiRequest('cms', '/wp-json/wp/v2/comments/', { query: { post: postId }, body: comment })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsKey(postId) }),
   });
 };

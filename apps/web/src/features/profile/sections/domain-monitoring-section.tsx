@@ -155,7 +155,9 @@ function AddMonitorForm({ onAdded }: { onAdded(monitor: Monitor): Promise<void> 
       setWebhook('');
       await onAdded(monitor);
     } catch (failure) {
-      const fields = (['domain', 'keywords', 'alert_email', 'webhook_url'] as const).map((field) => [field, fieldError(failure, field)] as const);
+      const fields = (['domain', 'keywords', 'alert_email', 'webhook_url'] as const).map(
+        (field) => [field, fieldError(failure, field)] as const,
+      );
       const found = Object.fromEntries(fields.filter(([, message]) => message));
       setErrors(Object.keys(found).length > 0 ? found : { form: answerMessage(failure) });
     } finally {
@@ -177,7 +179,12 @@ function AddMonitorForm({ onAdded }: { onAdded(monitor: Monitor): Promise<void> 
       >
         {(props) => <input {...props} value={keywords} onChange={(event) => setKeywords(event.target.value)} placeholder="brand, shop" />}
       </FormField>
-      <FormField id="monitor-alert-email" label="Alert e-mail (optional)" error={errors.alert_email} hint="Alerts go to your account's address otherwise">
+      <FormField
+        id="monitor-alert-email"
+        label="Alert e-mail (optional)"
+        error={errors.alert_email}
+        hint="Alerts go to your account's address otherwise"
+      >
         {(props) => (
           <input
             {...props}

@@ -242,7 +242,8 @@ describe('guest free scan (SPEC §4, §6)', () => {
 
 describe('scan flow across reloads and errors (SPEC §4)', () => {
   it('keeps the typed URL and says why when the network’s free scans are used up (429)', async () => {
-    const capped = 'Your network has used its 5 free scans for today. The next one is available at 14:32 UTC; sign up for free to keep scanning now.';
+    const capped =
+      'Your network has used its 5 free scans for today. The next one is available at 14:32 UTC; sign up for free to keep scanning now.';
     stubServer({
       'POST /api/v1/free-scan/': () => ({ body: { used: false, auth_token: 'free-tok' } }),
       'GET /api/v1/health-check/': health,
@@ -257,7 +258,6 @@ describe('scan flow across reloads and errors (SPEC §4)', () => {
     // Under the box (and in the toast), not only for the 2.5 seconds a toast lasts.
     expect(screen.getByRole('textbox', { name: 'URL to scan' })).toHaveAccessibleDescription(capped);
   });
-
 
   it('resumes a pending scan on load and shows its progress', async () => {
     act(() => useSession.getState().signIn({ email: 'ana@example.test', token: 'user-tok', uid: 'u1' }));

@@ -1,13 +1,6 @@
 import { MAIL_ADDRESS_MESSAGE, NOT_A_WEB_ADDRESS_MESSAGE, type ScanProfile, URL_TOO_LONG_MESSAGE } from '@riskscan/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  applyProfile,
-  buildCheckUrlQuery,
-  EMPTY_FORM,
-  normaliseScanUrl,
-  toggleAllChecks,
-  withOwnProfile,
-} from './scan-form.ts';
+import { applyProfile, buildCheckUrlQuery, EMPTY_FORM, normaliseScanUrl, toggleAllChecks, withOwnProfile } from './scan-form.ts';
 
 describe('normaliseScanUrl (SPEC §5)', () => {
   it('refuses an empty URL with the spec message', () => {
