@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { Page } from './content.repository.ts';
 
 /** `pending` waits for a moderator; `spam` filled the honeypot; only `approved` is ever listed. */
@@ -31,7 +31,7 @@ declare module '../../db/schema.ts' {
 export type CommentRow = Selectable<ContentCommentsTable> & { post_slug: string };
 export type NewComment = Omit<Selectable<ContentCommentsTable>, 'id' | 'created_at' | 'moderated_at'>;
 
-export function createCommentsRepository(db: Db) {
+export function createCommentsRepository(db: Executor) {
   const withPost = () =>
     db
       .selectFrom('content_comments as c')

@@ -1,8 +1,8 @@
 import { checkResultSchema } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
-import { REGISTERED_USERS_ONLY } from './scan-requests.ts';
-import { FREE_SCAN_USED, freeScanCapReached } from './free-scans.ts';
+import { FREE_SCAN_USED, REGISTERED_USERS_ONLY } from './scan-policy.ts';
+import { freeScanCapReached } from './free-scans.ts';
 
 let t: ScanTestWorld;
 

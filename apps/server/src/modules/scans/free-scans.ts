@@ -1,9 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { ForbiddenError, TooManyRequestsError } from '../../domain-errors.ts';
+import { FREE_SCAN_USED } from './scan-policy.ts';
 import { findFreeScan, freeScansSpentFromIp, spendFreeScan, withIpLedger } from './free-scans.repository.ts';
 
-/** The one text for a guest whose free scan is spent. */
-export const FREE_SCAN_USED = 'You have used your free scan. Sign up for free to keep scanning, or sign in if you have an account.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The network's cap, with the real limit and when the next free scan comes back. */

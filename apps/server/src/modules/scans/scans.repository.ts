@@ -1,6 +1,6 @@
 import { type CheckResult, riskBandStart, type ScanProfile, type ScanRequestOptions, type ScanStatus } from '@riskscan/contracts';
 import { type ColumnType, type Generated, type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
 /** The request options plus what the worker needs and the request decided once. */
 export type StoredScanOptions = ScanRequestOptions & {
@@ -53,7 +53,7 @@ export type ScanRow = Selectable<ScansTable>;
 export type ScanSummaryRow = Pick<ScanRow, 'uid' | 'url' | 'created_at' | 'finished_at' | 'overall_risk'>;
 
 export async function insertScan(
-  db: Db,
+  db: Executor,
   scan: {
     uid: string;
     userId: number | null;
@@ -84,12 +84,12 @@ export async function insertScan(
     .executeTakeFirstOrThrow();
 }
 
-export function findScanByUid(db: Db, uid: string): Promise<ScanRow | undefined> {
+export function findScanByUid(db: Executor, uid: string): Promise<ScanRow | undefined> {
   return db.selectFrom('scans').selectAll().where('uid', '=', uid).executeTakeFirst();
 }
 
 /** Takes an unfinished scan for an attempt; undefined when it is done, failed or unknown (a replayed job). */
-export function startScanAttempt(db: Db, uid: string): Promise<ScanRow | undefined> {
+export function startScanAttempt(db: Executor, uid: string): Promise<ScanRow | undefined> {
   return db
     .updateTable('scans')
     .set({ status: 'running', attempts: sql`attempts + 1` })
@@ -105,7 +105,7 @@ function asnOf(result: CheckResult): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export async function saveScanResult(db: Db, id: number, result: CheckResult, aiTokens: number): Promise<void> {
+export async function saveScanResult(db: Executor, id: number, result: CheckResult, aiTokens: number): Promise<void> {
   await db
     .updateTable('scans')
     .set({
@@ -123,7 +123,7 @@ export async function saveScanResult(db: Db, id: number, result: CheckResult, ai
 }
 
 /** Marks the scan's `charged` unit given back, once: true only for the first caller. */
-export async function takeBackCharge(db: Db, id: number, charged: 'plan' | 'free-scan'): Promise<boolean> {
+export async function takeBackCharge(db: Executor, id: number, charged: 'plan' | 'free-scan'): Promise<boolean> {
   const result = await db
     .updateTable('scans')
     .set({ charged: 'refunded' })
@@ -133,7 +133,7 @@ export async function takeBackCharge(db: Db, id: number, charged: 'plan' | 'free
   return result.numUpdatedRows > 0n;
 }
 
-export async function markScanFailed(db: Db, id: number, error: string): Promise<void> {
+export async function markScanFailed(db: Executor, id: number, error: string): Promise<void> {
   await db
     .updateTable('scans')
     .set({ status: 'failed', error, finished_at: sql`now()` })
@@ -142,13 +142,13 @@ export async function markScanFailed(db: Db, id: number, error: string): Promise
 }
 
 /** Scans an in-process queue must take up again after a restart. */
-export async function unfinishedScanUids(db: Db): Promise<string[]> {
+export async function unfinishedScanUids(db: Executor): Promise<string[]> {
   const rows = await db.selectFrom('scans').select('uid').where('status', 'in', ['queued', 'running']).orderBy('id').execute();
   return rows.map((row) => row.uid);
 }
 
 /** The newest finished public scan of `url` since `since`, for `recently_scanned` (SPEC §4). */
-export function findRecentPublicScan(db: Db, url: string, since: Date): Promise<ScanRow | undefined> {
+export function findRecentPublicScan(db: Executor, url: string, since: Date): Promise<ScanRow | undefined> {
   return db
     .selectFrom('scans')
     .selectAll()
@@ -163,7 +163,7 @@ export function findRecentPublicScan(db: Db, url: string, since: Date): Promise<
 
 const summaryColumns = ['uid', 'url', 'created_at', 'finished_at', 'overall_risk'] as const;
 
-export function listBoard(db: Db, limit: number): Promise<ScanSummaryRow[]> {
+export function listBoard(db: Executor, limit: number): Promise<ScanSummaryRow[]> {
   return db
     .selectFrom('scans')
     .select(summaryColumns)
@@ -174,7 +174,7 @@ export function listBoard(db: Db, limit: number): Promise<ScanSummaryRow[]> {
     .execute();
 }
 
-export function findBoardScan(db: Db, uid: string): Promise<ScanRow | undefined> {
+export function findBoardScan(db: Executor, uid: string): Promise<ScanRow | undefined> {
   return db
     .selectFrom('scans')
     .selectAll()
@@ -185,7 +185,7 @@ export function findBoardScan(db: Db, uid: string): Promise<ScanRow | undefined>
 }
 
 export async function pageOfUserScans(
-  db: Db,
+  db: Executor,
   userId: number,
   page: { offset: number; limit: number },
 ): Promise<{ count: number; rows: ScanSummaryRow[] }> {
@@ -209,7 +209,7 @@ export async function pageOfUserScans(
 }
 
 /** Scans and AI tokens a user spent since `since` (the built-in Free-plan allowance counts these). */
-export async function usageSince(db: Db, userId: number, since: Date): Promise<{ scans: number; tokens: number }> {
+export async function usageSince(db: Executor, userId: number, since: Date): Promise<{ scans: number; tokens: number }> {
   const row = await db
     .selectFrom('scans')
     .select((eb) => [eb.fn.countAll<string>().as('scans'), eb.fn.coalesce(eb.fn.sum<string>('ai_tokens'), sql<string>`0`).as('tokens')])
@@ -223,7 +223,7 @@ export async function usageSince(db: Db, userId: number, since: Date): Promise<{
 const NEIGHBOUR_SCAN_LIMIT = 500;
 
 /** URLs of finished public scans whose site was on `ip`; private scans never tell anyone what shares a host. */
-export async function publicUrlsOnIp(db: Db, ip: string): Promise<string[]> {
+export async function publicUrlsOnIp(db: Executor, ip: string): Promise<string[]> {
   const rows = await db
     .selectFrom('scans')
     .select('url')
@@ -237,7 +237,7 @@ export async function publicUrlsOnIp(db: Db, ip: string): Promise<string[]> {
 }
 
 /** Finished public scans on an autonomous system, and how many of them ended Risky or Danger. */
-export async function publicScanTallyOnAsn(db: Db, asn: number): Promise<{ scans: number; malicious: number }> {
+export async function publicScanTallyOnAsn(db: Executor, asn: number): Promise<{ scans: number; malicious: number }> {
   const row = await db
     .selectFrom('scans')
     .select((eb) => [

@@ -18,7 +18,10 @@ import { HttpError } from '../../plugins/errors.ts';
 import { requestOrigin, scanOptionsOnOrigin } from './own-links.ts';
 import { scanResultCsv } from './scan-export.ts';
 import { exportableReport, viewableScan } from './scan-reads.ts';
-import { longestScanMs, presentResult, REGISTERED_USERS_ONLY, requestScan, SCAN_FAILED, waitForScan } from './scan-requests.ts';
+import { presentResult, SCAN_FAILED } from './scan-presenter.ts';
+import { REGISTERED_USERS_ONLY } from './scan-policy.ts';
+import { requestScan } from './scan-request.service.ts';
+import { longestScanMs, waitForScan } from './scan-waiting.ts';
 
 /** The scan calls of the product API (SPEC §7, DESIGN §5): check-url, asynchronous scans, exports, options. */
 export const scansRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -28,8 +28,8 @@ export const routeTable: RouteObject[] = [
     },
     () => import('@/app/routes/home-route.tsx'),
   ),
-  screen(WEB_ROUTES.profile, undefined, () => import('@/features/profile/routes/profile-route.tsx')),
-  screen(WEB_ROUTES.profileSection, undefined, () => import('@/features/profile/routes/profile-route.tsx')),
+  screen(WEB_ROUTES.profile, undefined, () => import('@/app/routes/profile-route.tsx')),
+  screen(WEB_ROUTES.profileSection, undefined, () => import('@/app/routes/profile-route.tsx')),
   screen(
     WEB_ROUTES.about,
     { title: 'About Us', description: 'Who we are, what riskscan has scanned so far, and how to contact us.' },

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { showToast } from '@/components/ui/toast.ts';
 import { answerMessage } from '@/lib/api-error-message.ts';
 import { apiKeysQuery, createApiKey, revokeApiKey } from '../api/api-keys.ts';
-import { formatDay } from '../profile-format.ts';
+import { formatDay } from '@/lib/format-date.ts';
 
 /** A ready-to-run request with the new key, the way API docs show one. */
 export function curlExample(key: string, origin = window.location.origin): string {

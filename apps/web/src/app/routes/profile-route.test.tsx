@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { fail, fakeApi, type FakeRoute, ok } from '@/testing/fake-api.ts';
 import { current } from '@/testing/membership-fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
-import ProfileRoute from './profile-route.tsx';
+import ProfileRoute from '@/app/routes/profile-route.tsx';
 
 const member = { email: 'ana@example.test', token: 'acc', uid: 'u1', refreshToken: 'ref' };
 

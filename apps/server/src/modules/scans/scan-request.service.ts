@@ -1,33 +1,21 @@
-import type { ScanCallbacks } from './scan-callbacks.ts';
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { CheckResult, CheckUrlQuery } from '@riskscan/contracts';
 import { normalizeScanUrl } from '@riskscan/scanner';
-import { resultOnOrigin } from './own-links.ts';
 import type { ScanServiceConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import { ForbiddenError, InvalidError, QuotaExhaustedError } from '../../domain-errors.ts';
 import type { AuthUser } from '../auth/index.ts';
-import { FREE_SCAN_USED, spendGuestFreeScan } from './free-scans.ts';
+import { spendGuestFreeScan } from './free-scans.ts';
 import { profileForScan } from '../scan-profiles/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
-import { findRecentPublicScan, insertScan, findScanByUid, type ScanCharge, type ScanRow } from './scans.repository.ts';
-import { redactUrlSecrets, urlCarriesSecrets } from './url-secrets.ts';
-
-export const REGISTERED_USERS_ONLY = 'Only available for registered users';
-/** SPEC §8, the text the web app shows when a scan fails. */
-export const SCAN_FAILED =
-  "Oops! We couldn't scan the site this time. Please give it another try in a few minutes. If the problem continues, don't hesitate to contact us for assistance";
-export const INVALID_PROXY = 'Select a valid country.';
-export const INVALID_USER_AGENT = 'Select a valid user agent.';
-export const NOT_FOUND = 'Not found.';
+import type { ScanCallbacks } from './scan-callbacks.ts';
+import { assertOptionsAllowed, type ScanInput } from './scan-policy.ts';
+import { findRecentPublicScan, insertScan, type ScanCharge, type ScanRow } from './scans.repository.ts';
+import { urlCarriesSecrets } from './url-secrets.ts';
 
 /** SPEC §9: a public scan of the same URL within 24 hours is reused unless `new=true`. */
 export const RECENTLY_SCANNED_MS = 24 * 60 * 60 * 1000;
-const POLL_MS = 150;
-
 export type ScanRequestContext = {
   db: Db;
   queue: ScanQueue;
@@ -38,20 +26,9 @@ export type ScanRequestContext = {
   /** The configured countries and user agents a request may choose. */
   capture: Pick<ScanCapture, 'environmentFor' | 'userAgent'>;
 };
-export type ScanInput = Omit<CheckUrlQuery, 'freescan_uid'> & { freescan_uid?: string | undefined; callback_url?: string | undefined };
 
 export function quotaUsedUp(limit: number, resetsAt: Date): string {
   return `You have used all ${limit} scans of your plan for this period. Your quota renews on ${resetsAt.toISOString().slice(0, 10)}.`;
-}
-
-function assertOptionsAllowed(caller: AuthUser, input: ScanInput, capture: ScanRequestContext['capture']): void {
-  if (caller.kind === 'free-scan-guest') {
-    // SPEC §2/§6: private scans and the options are for registered users.
-    if (input.private || input.proxy || input.user_agent || input.scan_profile) throw new ForbiddenError(REGISTERED_USERS_ONLY);
-    if (!input.freescan_uid || input.freescan_uid !== caller.freeScanUid) throw new ForbiddenError(FREE_SCAN_USED);
-  }
-  if (input.proxy && !capture.environmentFor(input.proxy)) throw InvalidError.field('proxy', INVALID_PROXY);
-  if (input.user_agent && !capture.userAgent(input.user_agent)) throw InvalidError.field('user_agent', INVALID_USER_AGENT);
 }
 
 /** Charges the scan to the guest's free scan or the member's plan; refunded if its page cannot be reached (`scan-charges.ts`). */
@@ -151,49 +128,3 @@ export async function requestServiceScan(
   return scan;
 }
 
-/** Waits until the scan is done or failed; the row as it stands when `timeoutMs` runs out. */
-export async function waitForScan(db: Db, uid: string, timeoutMs: number): Promise<ScanRow> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const scan = await findScanByUid(db, uid);
-    if (!scan) throw new Error(`scan ${uid} vanished`);
-    if (scan.status === 'done' || scan.status === 'failed' || Date.now() >= deadline) return scan;
-    await sleep(POLL_MS);
-  }
-}
-
-/** The longest a scan can take through all its attempts and back-offs, plus queueing slack. */
-export function longestScanMs(config: ScanServiceConfig): number {
-  const backoffs = config.retryDelayMs * (2 ** (config.attempts - 1) - 1);
-  return config.timeLimitMs * config.attempts + backoffs + config.jobLockMs + 5_000;
-}
-
-/** Scans belong to people: the shared free-scan guest owns nothing another guest could open. */
-export function isOwner(scan: ScanRow, caller: AuthUser | null): boolean {
-  return caller?.kind === 'user' && scan.user_id === caller.id;
-}
-
-/** Owners see their scans; others only what the public board shows. */
-export function canView(scan: ScanRow, caller: AuthUser | null): boolean {
-  return scan.on_board || isOwner(scan, caller);
-}
-
-/**
- * The stored report with the row's uid and whether it is a reused recent scan; secrets in its
- * addresses redacted, and its own links (screenshot, flags) on the caller's `origin`.
- */
-export function presentResult(scan: ScanRow, origin: string, recentlyScanned = false): CheckResult | null {
-  if (!scan.result) return null;
-  const { url, final_url: finalUrl, redirect_chain: chain } = scan.result;
-  return resultOnOrigin(
-    {
-      ...scan.result,
-      url: redactUrlSecrets(url),
-      ...(finalUrl === undefined ? {} : { final_url: redactUrlSecrets(finalUrl) }),
-      ...(chain === undefined ? {} : { redirect_chain: chain.map((step) => redactUrlSecrets(step)) }),
-      uid: scan.uid,
-      recently_scanned: recentlyScanned,
-    },
-    origin,
-  );
-}

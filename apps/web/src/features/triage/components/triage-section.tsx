@@ -3,30 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadFile } from '@/lib/download-file.ts';
 import { triageEmail } from '../api/triage.ts';
-import { RiskBadge } from '../components/risk-badge.tsx';
+import { RiskBadge } from '@/components/ui/risk-badge.tsx';
+import { linkRows } from '../link-rows.ts';
 import { triageCsv, triageJson } from '../triage-export.ts';
 
 const SOURCE_LABELS = { text: 'Text part', html: 'HTML link', qr: 'QR code', attachment: 'Attachment' } as const;
-
-type TriagedLink = TriageEmailResponse['urls'][number];
-
-/**
- * One row per address: a message names most links in its text and its HTML part alike, and two
- * rows with one verdict read as two links. The row keeps every place it was found and the
- * misleading text if any place showed one.
- */
-export function linkRows(urls: readonly TriagedLink[]) {
-  const rows = new Map<string, { link: TriagedLink; sources: TriagedLink['source'][] }>();
-  for (const link of urls) {
-    const row = rows.get(link.url);
-    if (!row) rows.set(link.url, { link, sources: [link.source] });
-    else {
-      if (!row.sources.includes(link.source)) row.sources.push(link.source);
-      if (link.mismatch && !row.link.mismatch) row.link = link;
-    }
-  }
-  return [...rows.values()];
-}
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /**

@@ -6,10 +6,10 @@ import { Pagination } from '@/lib/page-kit/pagination.tsx';
 import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
 import { lookalikesQuery } from '../api/monitors.ts';
 import { lookalikesCsv, lookalikesJson } from '../monitoring-export.ts';
-import { formatDay } from '../profile-format.ts';
+import { formatDay } from '@/lib/format-date.ts';
 import { LookalikeDialog } from './lookalike-dialog.tsx';
-import { RiskBadge } from './risk-badge.tsx';
-import { ScanReportDialog } from './scan-report-dialog.tsx';
+import { RiskBadge } from '@/components/ui/risk-badge.tsx';
+import { ScanReportDialog } from '@/components/scan-result/scan-report-dialog.tsx';
 import { STATUS_LABELS, StatusChip } from './status-chip.tsx';
 
 /** The server's page size for look-alikes. */

@@ -4,7 +4,6 @@ import {
   lookalikePageSchema,
   type MonitorInput,
   monitorListSchema,
-  monitorQuotaSchema,
   monitorRunSchema,
   monitorSchema,
 } from '@riskscan/contracts';
@@ -19,11 +18,6 @@ export const monitorsQuery = queryOptions({
   queryFn: async () => monitorListSchema.parse(await sessionRequest('api', '/monitors/')),
   refetchInterval: (query) =>
     query.state.data?.some((monitor) => monitor.last_run && ['queued', 'running'].includes(monitor.last_run.status)) ? POLL_MS : false,
-});
-
-export const monitorQuotaQuery = queryOptions({
-  queryKey: ['monitors', 'quota'],
-  queryFn: async () => monitorQuotaSchema.parse(await sessionRequest('api', '/monitors/quota/')),
 });
 
 /**

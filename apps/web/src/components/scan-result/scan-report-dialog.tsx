@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { LazyResultView } from '@/components/scan-result/lazy-result-view.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
-import { scanHistoryDetailQuery } from '../api/scan-history.ts';
-import { formatMoment } from '../profile-format.ts';
+import { scanHistoryDetailQuery } from '@/lib/scan-report-query.ts';
+import { formatMoment } from '@/lib/format-date.ts';
 
 /** One past scan in full: the scan feature's result view in profile mode, under the date it ran. */
 export function ScanReportDialog({ uid, onClose }: { uid: string; onClose(): void }) {

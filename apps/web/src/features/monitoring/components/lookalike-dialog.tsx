@@ -1,6 +1,6 @@
 import type { Lookalike } from '@riskscan/contracts';
 import { Modal } from '@/components/ui/modal.tsx';
-import { formatMoment } from '../profile-format.ts';
+import { formatMoment } from '@/lib/format-date.ts';
 import { StatusChip } from './status-chip.tsx';
 
 const percent = (value: number | null) => (value === null ? 'not measured' : `${value} %`);

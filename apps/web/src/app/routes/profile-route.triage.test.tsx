@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session.ts';
 import { fail, fakeApi, ok } from '@/testing/fake-api.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
-import ProfileRoute from '../routes/profile-route.tsx';
-import { triageCsv } from '../triage-export.ts';
-import { linkRows } from './triage-section.tsx';
+import ProfileRoute from '@/app/routes/profile-route.tsx';
+import { linkRows } from '@/features/triage/link-rows.ts';
+import { triageCsv } from '@/features/triage/triage-export.ts';
 
 const member = { email: 'ana@example.test', token: 'acc', uid: 'u1', refreshToken: 'ref' };
 const verdict = (score: number, level: string, message: string) => ({

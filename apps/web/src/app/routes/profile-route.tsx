@@ -2,22 +2,23 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import '@/lib/page-kit/page-kit.css';
 import { canOpenProfile, useSession } from '@/lib/session.ts';
-import { ProfileNav } from '../components/profile-nav.tsx';
-import { PROFILE_SECTIONS, type ProfileSectionId, sectionOf } from '../profile-sections.ts';
-import { ChangeEmailSection } from '../sections/change-email-section.tsx';
-import { ChangePasswordSection } from '../sections/change-password-section.tsx';
-import { CurrentTemplateSection } from '../sections/current-template-section.tsx';
-import { DomainMonitoringSection } from '../sections/domain-monitoring-section.tsx';
-import { EmailChangeConfirm } from '../sections/email-change-confirm.tsx';
-import { LicenseDetailsSection } from '../sections/license-details-section.tsx';
-import { ScanHistorySection } from '../sections/scan-history-section.tsx';
-import '../profile.css';
+import { ProfileNav } from '@/features/profile/components/profile-nav.tsx';
+import { PROFILE_SECTIONS, type ProfileSectionId, sectionOf } from '@/features/profile/profile-sections.ts';
+import { ChangeEmailSection } from '@/features/profile/sections/change-email-section.tsx';
+import { ChangePasswordSection } from '@/features/profile/sections/change-password-section.tsx';
+import { CurrentTemplateSection } from '@/features/scan-profiles/components/current-template-section.tsx';
+import { DomainMonitoringSection } from '@/features/monitoring/components/domain-monitoring-section.tsx';
+import { EmailChangeConfirm } from '@/features/profile/sections/email-change-confirm.tsx';
+import { LicenseDetailsSection } from '@/features/profile/sections/license-details-section.tsx';
+import { ApiKeysPanel } from '@/features/api-keys/components/api-keys-panel.tsx';
+import { ScanHistorySection } from '@/features/scan-history/components/scan-history-section.tsx';
+import '@/features/profile/profile.css';
 
 // Loaded when opened: most profile visits never triage a message.
-const TriageSection = lazy(() => import('../sections/triage-section.tsx'));
+const TriageSection = lazy(() => import('@/features/triage/components/triage-section.tsx'));
 
 const SCREENS: Record<ProfileSectionId, () => React.JSX.Element> = {
-  license_details: LicenseDetailsSection,
+  license_details: () => <LicenseDetailsSection apiKeys={(allowed) => <ApiKeysPanel allowed={allowed} />} />,
   scan_history: ScanHistorySection,
   currenttemplate: CurrentTemplateSection,
   monitoring: DomainMonitoringSection,
@@ -30,7 +31,11 @@ const SCREENS: Record<ProfileSectionId, () => React.JSX.Element> = {
   ),
 };
 
-/** /profile and /profile/{id}: members only; guests and the shared free-token account sign in first (SPEC §2). */
+/**
+ * /profile and /profile/{id}: the member's screens, each from its own feature (account and plan,
+ * scan history, scan profiles, monitoring, triage, API keys), composed here.
+ * Members only; guests and the shared free-token account sign in first (SPEC §2).
+ */
 export default function ProfileRoute() {
   const { id } = useParams();
   const [search] = useSearchParams();

@@ -6,10 +6,10 @@ import { Pagination } from '@/lib/page-kit/pagination.tsx';
 import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
 import { useSession } from '@/lib/session.ts';
 import { scanHistoryQuery } from '../api/scan-history.ts';
-import { RiskBadge } from '../components/risk-badge.tsx';
-import { ScanReportDialog } from '../components/scan-report-dialog.tsx';
+import { RiskBadge } from '@/components/ui/risk-badge.tsx';
+import { ScanReportDialog } from '@/components/scan-result/scan-report-dialog.tsx';
 import { historyCsv, historyJson } from '../history-export.ts';
-import { formatMoment } from '../profile-format.ts';
+import { formatMoment } from '@/lib/format-date.ts';
 import { downloadFile } from '@/lib/download-file.ts';
 
 /** SPEC §9: the history shows 10 scans at a time. */

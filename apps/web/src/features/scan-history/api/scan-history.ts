@@ -1,4 +1,4 @@
-import { checkResultSchema, pageOf, scanSummarySchema } from '@riskscan/contracts';
+import { pageOf, scanSummarySchema } from '@riskscan/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { sessionRequest } from '@/lib/session-request.ts';
 
@@ -10,13 +10,4 @@ export const scanHistoryQuery = (page: number, userUid: string) =>
     queryKey: ['scan-history', userUid, page],
     queryFn: async () => historyPage.parse(await sessionRequest('api', '/scan-history/', { query: { page, user: userUid } })),
     placeholderData: keepPreviousData,
-  });
-
-/** The detail record carries the full report under `data`, as the recent-scan call does. */
-const historyDetail = scanSummarySchema.extend({ data: checkResultSchema });
-
-export const scanHistoryDetailQuery = (uid: string) =>
-  queryOptions({
-    queryKey: ['scan-history', 'detail', uid],
-    queryFn: async () => historyDetail.parse(await sessionRequest('api', `/scan-history/${encodeURIComponent(uid)}/`)),
   });

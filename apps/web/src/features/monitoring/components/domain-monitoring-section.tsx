@@ -6,10 +6,11 @@ import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { answerMessage, hasFieldError } from '@/lib/api-error-message.ts';
 import { FormField } from '@/lib/page-kit/form-field.tsx';
 import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
-import { addMonitor, checkMonitorNow, deliveriesQuery, monitorQuotaQuery, monitorsQuery, removeMonitor } from '../api/monitors.ts';
-import { LookalikesTable } from '../components/lookalikes-table.tsx';
-import { UsageBar } from '../components/usage-bar.tsx';
-import { formatMoment } from '../profile-format.ts';
+import { monitorQuotaQuery } from '@/lib/monitor-quota-query.ts';
+import { addMonitor, checkMonitorNow, deliveriesQuery, monitorsQuery, removeMonitor } from '../api/monitors.ts';
+import { LookalikesTable } from './lookalikes-table.tsx';
+import { UsageBar } from '@/components/ui/usage-bar.tsx';
+import { formatMoment } from '@/lib/format-date.ts';
 
 const count = new Intl.NumberFormat('en-US');
 const isRunning = (run: MonitorRun | null) => run !== null && (run.status === 'queued' || run.status === 'running');
