@@ -37,7 +37,7 @@ import { accountLookalikesSource, dangerScansSource, mispFeedRoutes, type TaxiiV
 import { triageRoutes } from './modules/triage/index.ts';
 import { accountSecrets, webhooksRoutes } from './modules/webhooks/index.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -60,6 +60,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

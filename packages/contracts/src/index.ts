@@ -16,3 +16,6 @@ export * from './params.ts';
 export * from './taxii.ts';
 export * from './webhook-url.ts';
 export * from './misp-feed.ts';
+export * from './scan-url.ts';
+export * from './web-routes.ts';
+export * from './risk-bands.ts';
