@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimFreeScanId } from './free-scans.ts';
 
 /** `POST /free-scan/ {uid}`: an unused id gets a guest token good for that one scan. */
-export const freeScanRoutes: FastifyPluginAsyncZod<{ perIpPerDay: number }> = async (app, { perIpPerDay }) => {
+export type FreeScanRoutesOptions = {
+  perIpPerDay: number;
+  /** A guest token good for one scan of this free-scan id (accounts). */
+  mintGuestToken: (freeScanUid: string) => Promise<string>;
+};
+
+export const freeScanRoutes: FastifyPluginAsyncZod<FreeScanRoutesOptions> = async (app, { perIpPerDay, mintGuestToken }) => {
   app.post(
     '/free-scan/',
     {
@@ -14,7 +20,7 @@ export const freeScanRoutes: FastifyPluginAsyncZod<{ perIpPerDay: number }> = as
       const { uid } = request.body;
       const { used } = await claimFreeScanId(app.db, uid, request.ip, perIpPerDay);
       if (used) return { used: true, auth_token: null };
-      return { used: false, auth_token: await app.accounts.mintFreeScanGuestToken(uid) };
+      return { used: false, auth_token: await mintGuestToken(uid) };
     },
   );
 };
