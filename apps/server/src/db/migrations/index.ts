@@ -20,6 +20,7 @@ import * as scanNetwork from './0504-scan-network.ts';
 import * as domainMonitoring from './0600-domain-monitoring.ts';
 import * as signInThrottlePairs from './0800-sign-in-throttle-pairs.ts';
 import * as alertEmailConfirmation from './0920-alert-email-confirmation.ts';
+import * as scanCharges from './0940-scan-charges.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0600-domain-monitoring': domainMonitoring,
   '0800-sign-in-throttle-pairs': signInThrottlePairs,
   '0920-alert-email-confirmation': alertEmailConfirmation,
+  '0940-scan-charges': scanCharges,
 };
