@@ -167,6 +167,21 @@ describe('POST /api/v1/register/', () => {
     expect((await login(GOOD_PASSWORD)).statusCode).toBe(200);
   });
 
+  it("lets no resent link carry an earlier sign-up's password", async () => {
+    const email = uniqueEmail('resent');
+    await register({ email, password1: 'Attack3r!pw', password2: 'Attack3r!pw' });
+    await activationFromMail(email);
+    await register({ email, password1: GOOD_PASSWORD, password2: GOOD_PASSWORD });
+    await activationFromMail(email);
+    // The stranger asks for the link again: it must carry the newest sign-up's password.
+    await t.app.inject({ method: 'POST', url: '/api/v1/register/resend-activation/', payload: { email } });
+    const resent = await activationFromMail(email);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${resent.uid}/${resent.token}/` })).statusCode).toBe(200);
+    const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/v1/login/', payload: { email, password } });
+    expect((await login('Attack3r!pw')).statusCode).toBe(400);
+    expect((await login(GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('sends at most three activation mails per address and hour; further sign-ups answer alike, send nothing and retire the links', async () => {
     const email = uniqueEmail('flood');
     const statuses: number[] = [];
