@@ -58,7 +58,7 @@ describe('probes and metrics (issue 21)', () => {
 });
 
 describe('/metrics is closed to the public (issue 29)', () => {
-  it('is not there at all without METRICS_TOKEN', async () => {
+  it('is not there at all without METRICS_TOKEN', { timeout: 60_000 }, async () => {
     const closed = await createTestApp();
     try {
       expect((await closed.app.inject({ url: '/metrics' })).statusCode).toBe(404);
