@@ -34,6 +34,7 @@ import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import { monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
 import { dangerScansSource, suspiciousLookalikesSource, taxiiRoutes } from './modules/taxii/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { triageRoutes } from './modules/triage/index.ts';
 import { accountSecrets, webhooksRoutes } from './modules/webhooks/index.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(scansRoutes);
       await api.register(scanProfilesRoutes);
       await api.register(scanHistoryRoutes);
+      await api.register(searchRoutes);
       await api.register(freeScanRoutes, { perIpPerDay: config.scanService.freeScansPerIpPerDay });
       await api.register(apiKeysRoutes);
       await api.register(monitorsRoutes(app.monitoring));

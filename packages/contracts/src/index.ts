@@ -13,3 +13,4 @@ export * from './scan-service.ts';
 export * from './triage.ts';
 export * from './monitoring.ts';
 export * from './params.ts';
+export * from './search.ts';

@@ -47,8 +47,9 @@ export function quotaUsedUp(limit: number, resetsAt: Date): string {
 
 function assertOptionsAllowed(caller: AuthUser, input: ScanInput, capture: ScanRequestContext['capture']): void {
   if (caller.kind === 'free-scan-guest') {
-    // SPEC §2/§6: private scans and the options are for registered users.
-    if (input.private || input.proxy || input.user_agent || input.scan_profile) throw new ForbiddenError(REGISTERED_USERS_ONLY);
+    // SPEC §1/§6: guests' scans are public; private scans and the options are for registered users.
+    if (input.private || (input.visibility && input.visibility !== 'public') || input.proxy || input.user_agent || input.scan_profile)
+      throw new ForbiddenError(REGISTERED_USERS_ONLY);
     if (!input.freescan_uid || input.freescan_uid !== caller.freeScanUid) throw new ForbiddenError(FREE_SCAN_USED);
   }
   if (input.proxy && !capture.environmentFor(input.proxy)) throw InvalidError.field('proxy', INVALID_PROXY);
@@ -79,8 +80,9 @@ export async function requestScan(
   assertOptionsAllowed(caller, input, ctx.capture);
   const isGuest = caller.kind === 'free-scan-guest';
   const profile = isGuest ? null : await profileForScan(ctx.db, caller.id, input.scan_profile);
+  const visibility = input.visibility ?? (input.private ? 'private' : 'public');
 
-  if (!input.new && !input.private) {
+  if (!input.new && visibility === 'public') {
     const recent = await findRecentPublicScan(ctx.db, url, new Date(Date.now() - RECENTLY_SCANNED_MS));
     if (recent) return { scan: recent, reused: true };
   }
@@ -90,10 +92,11 @@ export async function requestScan(
     uid: randomUUID(),
     userId: caller.id,
     url,
-    isPrivate: input.private,
-    onBoard: !input.private && !urlCarriesSecrets(url),
+    visibility,
+    onBoard: visibility === 'public' && !urlCarriesSecrets(url),
     options: {
-      private: input.private,
+      private: visibility === 'private',
+      visibility,
       fastCheck: input.fastCheck,
       dns_checks: input.dns_checks,
       ip_checks: input.ip_checks,
@@ -125,7 +128,7 @@ export async function requestServiceScan(
     uid: randomUUID(),
     userId: input.userId,
     url: input.url,
-    isPrivate: true,
+    visibility: 'private',
     onBoard: false,
     options: {
       private: true,
@@ -168,9 +171,9 @@ export function isOwner(scan: ScanRow, caller: AuthUser | null): boolean {
   return caller?.kind === 'user' && scan.user_id === caller.id;
 }
 
-/** Owners see their scans; others only what the public board shows. */
+/** Owners see their scans; others what the public board shows, and unlisted scans by their permalink. */
 export function canView(scan: ScanRow, caller: AuthUser | null): boolean {
-  return scan.on_board || isOwner(scan, caller);
+  return scan.on_board || scan.visibility === 'unlisted' || isOwner(scan, caller);
 }
 
 /**

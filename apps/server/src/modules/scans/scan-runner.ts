@@ -7,6 +7,8 @@ import type { AiSummarizer } from '../ai-summary/index.ts';
 import type { ThreatIntel } from '../lookup/index.ts';
 import { scanFailures, scanStageSeconds, scanVerdicts } from '../metrics/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
+import { indexFinishedScan } from '../search/index.ts';
+import { redactUrlSecrets } from './url-secrets.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { confirmedThreat, threatIntelCheck } from './threat-intel-check.ts';
 import type { ScanCallbacks } from './scan-callbacks.ts';
@@ -101,6 +103,22 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<{ result: 
   return { result: { ...result, uid: row.uid, ai_analysis: summary.text }, aiTokens: summary.tokens };
 }
 
+/** Search, pivots and history find the scan from now on; a failure there never fails the scan. */
+async function indexForSearch(ctx: ScanRunnerContext, row: ScanRow, result: CheckResult): Promise<void> {
+  try {
+    await indexFinishedScan(ctx.db, {
+      uid: row.uid,
+      ownerId: row.user_id,
+      visibility: row.visibility,
+      listed: row.on_board,
+      url: redactUrlSecrets(row.url),
+      result,
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, scanUid: row.uid }, 'indexing a scan for search failed');
+  }
+}
+
 /** The callback runs beside the queue: its retries must not hold a scan slot or fail the job. */
 function notifyEnded(ctx: ScanRunnerContext, scanUid: string): void {
   void findScanByUid(ctx.db, scanUid)
@@ -121,6 +139,7 @@ export function createScanJobHandler(ctx: ScanRunnerContext): ScanJobHandler {
       running();
       const storing = scanStageSeconds.startTimer({ stage: 'store' });
       await saveScanResult(ctx.db, row.id, result, aiTokens);
+      await indexForSearch(ctx, row, result);
       storing();
       scanVerdicts.inc({ level: result.risk_score_text.name });
       ctx.log.info({ scanUid, overallRisk: result.overall_risk }, 'scan done');

@@ -1,4 +1,4 @@
-import type { CheckResult, ScanProfile, ScanRequestOptions, ScanStatus } from '@riskscan/contracts';
+import type { CheckResult, ScanProfile, ScanRequestOptions, ScanStatus, ScanVisibility } from '@riskscan/contracts';
 import { type ColumnType, type Generated, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -24,6 +24,8 @@ export type ScansTable = {
   options: ColumnType<StoredScanOptions, string, string>;
   is_private: boolean;
   on_board: boolean;
+  /** `is_private` is true for both unlisted and private scans: neither is reused, listed or shared as a neighbour. */
+  visibility: Generated<ScanVisibility>;
   status: ScanStatus;
   attempts: Generated<number>;
   error: string | null;
@@ -48,7 +50,7 @@ export type ScanSummaryRow = Pick<ScanRow, 'uid' | 'url' | 'created_at' | 'finis
 
 export async function insertScan(
   db: Db,
-  scan: { uid: string; userId: number | null; url: string; options: StoredScanOptions; isPrivate: boolean; onBoard: boolean },
+  scan: { uid: string; userId: number | null; url: string; options: StoredScanOptions; visibility: ScanVisibility; onBoard: boolean },
 ): Promise<ScanRow> {
   return db
     .insertInto('scans')
@@ -57,7 +59,8 @@ export async function insertScan(
       user_id: scan.userId,
       url: scan.url,
       options: JSON.stringify(scan.options),
-      is_private: scan.isPrivate,
+      is_private: scan.visibility !== 'public',
+      visibility: scan.visibility,
       on_board: scan.onBoard,
       status: 'queued',
       error: null,

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requestOrigin, scanOptionsOnOrigin } from './own-links.ts';
-import { scanResultCsv } from './scan-export.ts';
+import { scanResultCsv, scanResultHar } from './scan-export.ts';
 import { exportableReport, viewableScan } from './scan-reads.ts';
 import { longestScanMs, presentResult, REGISTERED_USERS_ONLY, requestScan, SCAN_FAILED, waitForScan } from './scan-requests.ts';
 
@@ -140,7 +140,8 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Download a scan report as JSON or CSV',
         params: uidParamsSchema,
-        description: 'JSON: the report itself; CSV: the overall figures, then one row per detail.',
+        description:
+          "JSON: the report itself; CSV: the overall figures, then one row per detail; HAR: the browser's requests as an HTTP Archive 1.2 log.",
         querystring: exportQuerySchema,
       },
     },
@@ -149,6 +150,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       const format = request.query.format;
       reply.header('content-disposition', `attachment; filename="riskscan-${scan.uid}.${format}"`);
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(scanResultCsv(result));
+      if (format === 'har') return reply.type('application/json; charset=utf-8').send(JSON.stringify(scanResultHar(result)));
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
     },
   );
