@@ -5,7 +5,7 @@ import { type AuthUser, PERMISSION_DENIED } from '../auth/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { canView, isOwner, NOT_FOUND, presentResult } from './scan-requests.ts';
 import { presentSummary } from './scan-summary.ts';
-import { findBoardScan, findScanByUid, listBoard, pageOfUserScans, type ScanRow } from './scans.repository.ts';
+import { findSharedScan, findScanByUid, listBoard, pageOfUserScans, type ScanRow } from './scans.repository.ts';
 
 export const EXPORT_NOT_IN_PLAN = 'Your plan does not include exporting scan results.';
 /** SPEC §9: the history shows 10 scans a page. */
@@ -87,7 +87,7 @@ export function createRecentScansBoard(db: Db) {
     },
     /** One board scan's report, its own links on the caller's `origin`. */
     async report(uid: string, origin: string): Promise<CheckResult> {
-      const scan = await findBoardScan(db, uid);
+      const scan = await findSharedScan(db, uid);
       const data = scan && presentResult(scan, origin);
       if (!data) throw new NotFoundError(NOT_FOUND);
       return data;

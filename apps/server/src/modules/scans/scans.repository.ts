@@ -151,12 +151,13 @@ export function listBoard(db: Db, limit: number): Promise<ScanSummaryRow[]> {
     .execute();
 }
 
-export function findBoardScan(db: Db, uid: string): Promise<ScanRow | undefined> {
+/** A finished scan anyone may open by its permalink: one the board lists, or an unlisted one. */
+export function findSharedScan(db: Db, uid: string): Promise<ScanRow | undefined> {
   return db
     .selectFrom('scans')
     .selectAll()
     .where('uid', '=', uid)
-    .where('on_board', '=', true)
+    .where((eb) => eb.or([eb('on_board', '=', true), eb('visibility', '=', 'unlisted')]))
     .where('status', '=', 'done')
     .executeTakeFirst();
 }

@@ -132,8 +132,11 @@ describe('visibility', () => {
   const report = (uid: string, token?: string) =>
     t.app.inject({ method: 'GET', url: `/api/v1/scans/${uid}/`, headers: token ? bearer(token) : {} });
 
-  it('opens an unlisted scan by its permalink for anyone signed in, never a private one, and lists neither on the board', async () => {
+  it('opens an unlisted scan by its permalink for anyone, never a private one, and lists neither on the board', async () => {
     expect((await report(uids.unlisted, other.token)).statusCode).toBe(200);
+    // The permalink page reads the scan API's shared-scan route, which needs no credentials.
+    expect((await t.app.inject({ method: 'GET', url: `/api/recent-scans/${uids.unlisted}/` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/recent-scans/${uids.private}/` })).statusCode).toBe(404);
     expect((await report(uids.private, other.token)).statusCode).toBe(404);
     expect((await report(uids.private, owner.token)).statusCode).toBe(200);
     const board = (await t.app.inject({ method: 'GET', url: '/api/recent-scans/' })).json() as { uid: string }[];
