@@ -1,4 +1,4 @@
-import { SCAN_PERMALINK_PREFIX } from '@riskscan/contracts';
+import { SCAN_PERMALINK_PREFIX, SEARCH_PATH } from '@riskscan/contracts';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '../route-meta.ts';
 
@@ -59,6 +59,14 @@ export const routeTable: RouteObject[] = [
     `${SCAN_PERMALINK_PREFIX}:uid`,
     { title: 'Scan report', description: 'A riskscan report: risk score, level, classifications and the checks behind them.' },
     () => import('@/features/scan/routes/scan-permalink-route.tsx'),
+  ),
+  screen(
+    SEARCH_PATH,
+    {
+      title: 'Search scans',
+      description: 'Find scans by domain, IP address, AS, hash, brand, risk level or date, and pivot between them.',
+    },
+    () => import('@/features/search/routes/search-route.tsx'),
   ),
   contentPage('/usecases', 'Use Cases', 'How security teams, brand owners and visitors use riskscan.'),
   contentPage('/integration', 'Integration', 'Connect riskscan to your SOC, SIEM or mail gateway through the REST API.'),

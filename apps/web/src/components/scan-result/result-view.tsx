@@ -12,6 +12,9 @@ import { DisabledChecks } from './disabled-checks.tsx';
 import { ExtendedResults } from './extended-results.tsx';
 import { ReachabilityNotice, ResultSummary } from './result-summary.tsx';
 import { RiskGauge } from './risk-gauge.tsx';
+import { PageNetwork } from './page-network.tsx';
+import { PivotLink } from './pivot-link.tsx';
+import { ScanTimeline } from './scan-timeline.tsx';
 import './result-view.css';
 import './risk-colors.css';
 
@@ -94,6 +97,16 @@ export function ResultView({ result, mode, showDisabled, onScanAnother }: Result
                 {result.geo_location.country_name}
               </dd>
             </div>
+            {result.hosting?.asn ? (
+              <div>
+                <dt>Hosting network</dt>
+                <dd>
+                  <PivotLink field="asn" value={result.hosting.asn}>
+                    AS{result.hosting.asn} {result.hosting.as_name}
+                  </PivotLink>
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>Classification</dt>
               <dd>
@@ -137,6 +150,8 @@ export function ResultView({ result, mode, showDisabled, onScanAnother }: Result
       <CheckCategories categories={result.checks} mode={mode} />
       {showDisabled ? <DisabledChecks details={disabledDetails(result)} /> : null}
       <ExtendedResults result={result} />
+      <PageNetwork result={result} />
+      {result.uid ? <ScanTimeline uid={result.uid} /> : null}
 
       {screenshotOpen && screenshot ? (
         <Modal title="Screenshot" onClose={() => setScreenshotOpen(false)} size="large">

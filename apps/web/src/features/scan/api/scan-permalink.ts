@@ -27,9 +27,9 @@ export const scanPermalinkQuery = (uid: string, loggedIn: boolean) =>
     staleTime: Infinity,
   });
 
-/** Saves the scan's export (`GET /scans/{uid}/export/`, plans with exports) as a file. */
+/** Saves the scan's export (`GET /scans/{uid}/export/`, plans with exports) as a file: the report (JSON, CSV) or its requests (HAR). */
 export async function downloadScan(uid: string, format: ExportFormat): Promise<void> {
   const body = await sessionRequest<unknown>('api', `/scans/${encodeURIComponent(uid)}/export/`, { query: { format } });
-  if (format === 'json') downloadFile(`riskscan-${uid}.json`, JSON.stringify(body, null, 2), 'application/json');
-  else downloadFile(`riskscan-${uid}.csv`, String(body), 'text/csv');
+  if (format === 'csv') downloadFile(`riskscan-${uid}.csv`, String(body), 'text/csv');
+  else downloadFile(`riskscan-${uid}.${format}`, JSON.stringify(body, null, 2), 'application/json');
 }

@@ -9,6 +9,7 @@ import {
   normaliseScanUrl,
   toggleAllChecks,
   withOwnProfile,
+  toggleVisibility,
 } from './scan-form.ts';
 
 describe('normaliseScanUrl (SPEC §5)', () => {
@@ -78,6 +79,16 @@ describe('buildCheckUrlQuery', () => {
       freescan_uid: 'anon-1',
     });
     expect(buildCheckUrlQuery({ ...EMPTY_FORM, url: 'https://a.example' })).not.toHaveProperty('freescan_uid');
+  });
+
+  it('asks for an unlisted scan only when Private is off, and the two toggles exclude each other', () => {
+    const unlisted = toggleVisibility({ ...EMPTY_FORM, url: 'https://a.example' }, 'unlisted');
+    expect(buildCheckUrlQuery(unlisted).visibility).toBe('unlisted');
+    const nowPrivate = toggleVisibility(unlisted, 'private');
+    expect(nowPrivate).toMatchObject({ private: true, unlisted: false });
+    expect(buildCheckUrlQuery(nowPrivate)).toMatchObject({ private: 'true' });
+    expect(buildCheckUrlQuery(nowPrivate)).not.toHaveProperty('visibility');
+    expect(toggleVisibility(nowPrivate, 'unlisted')).toMatchObject({ private: false, unlisted: true });
   });
 
   it('says when the form put https:// in front, so the scan may fall back to http', () => {

@@ -37,6 +37,9 @@ function ScanDownloads({ uid, loggedIn }: { uid: string; loggedIn: boolean }) {
         <button type="button" className="button button--ghost" onClick={() => void save('csv')}>
           CSV
         </button>
+        <button type="button" className="button button--ghost" onClick={() => void save('har')}>
+          HAR (requests)
+        </button>
       </div>
       {problem ? (
         <p role="alert" className="permalink-downloads__problem">
