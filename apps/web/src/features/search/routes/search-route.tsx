@@ -1,6 +1,6 @@
 import { scanPermalink } from '@riskscan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { riskClass } from '@/components/scan-result/risk-level.ts';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
@@ -23,20 +23,43 @@ function problemOf(error: unknown): string {
   return 'The search failed. Please try again in a moment.';
 }
 
+/** The search box; remounted (by `key`) when the address's `q` changes, so it shows that search. */
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const [draft, setDraft] = useState(initial);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (draft.trim() !== '') onSearch(draft.trim());
+  }
+  return (
+    <form className="search-form" role="search" onSubmit={submit}>
+      <label htmlFor="search-q" className="visually-hidden">
+        Search scans
+      </label>
+      <input
+        id="search-q"
+        type="search"
+        name="q"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder="domain:example.com, ip:…, asn:…, hash:…, brand:…, level:…, date:>2026-11-01 or words of the URL"
+        maxLength={500}
+        autoComplete="off"
+      />
+      <button type="submit" className="button button--primary">
+        Search
+      </button>
+    </form>
+  );
+}
+
 /** `/search?q=`: find scans by domain, IP, AS, hash, brand, level, date or words of the URL. */
 export default function SearchRoute() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const [draft, setDraft] = useState(q);
-  useEffect(() => setDraft(q), [q]);
   const search = useQuery(searchScansQuery(q, page));
   const data = search.data;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (draft.trim() !== '') setParams({ q: draft.trim() });
-  }
   const goTo = (target: number | null) => (target ? () => setParams({ q, page: String(target) }) : undefined);
   const previous = goTo(pageOf(data?.previous ?? null));
   const next = goTo(pageOf(data?.next ?? null));
@@ -44,24 +67,7 @@ export default function SearchRoute() {
   return (
     <div className="container search-page">
       <h1>Search scans</h1>
-      <form className="search-form" role="search" onSubmit={submit}>
-        <label htmlFor="search-q" className="visually-hidden">
-          Search scans
-        </label>
-        <input
-          id="search-q"
-          type="search"
-          name="q"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="domain:example.com, ip:…, asn:…, hash:…, brand:…, level:…, date:>2026-11-01 or words of the URL"
-          maxLength={500}
-          autoComplete="off"
-        />
-        <button type="submit" className="button button--primary">
-          Search
-        </button>
-      </form>
+      <SearchForm key={q} initial={q} onSearch={(text) => setParams({ q: text })} />
       <p className="muted search-page__help">
         Finds public scans and your own. Try{' '}
         {EXAMPLES.map((example, index) => (
