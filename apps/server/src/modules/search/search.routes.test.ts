@@ -128,6 +128,19 @@ describe('GET /api/v1/search/', () => {
   });
 });
 
+describe('OpenAPI document', () => {
+  it('documents the search with its parameters and syntax, and the history', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const search = document.paths['/api/v1/search/'].get;
+    expect(search.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['q', 'page']));
+    expect(search.description).toContain('`domain:example.com`');
+    expect(search.responses).toHaveProperty('400');
+    expect(document.paths).toHaveProperty(['/api/v1/search/history/{uid}/']);
+    const checkUrl = document.paths['/api/v1/check-url/'].get.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(checkUrl).toContain('visibility');
+  });
+});
+
 describe('visibility', () => {
   const report = (uid: string, token?: string) =>
     t.app.inject({ method: 'GET', url: `/api/v1/scans/${uid}/`, headers: token ? bearer(token) : {} });
