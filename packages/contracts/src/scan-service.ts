@@ -73,8 +73,8 @@ export const scanProfileInputSchema = scanProfileSchema.omit({ uid: true });
 export type ScanProfileInput = z.infer<typeof scanProfileInputSchema>;
 export const scanProfilePatchSchema = scanProfileInputSchema.partial();
 
-/** `har`: the page's requests as an HTTP Archive 1.2 log. */
-export const EXPORT_FORMATS = ['json', 'csv', 'har'] as const;
+/** `har`: the page's requests as an HTTP Archive 1.2 log; `dom`: the page's HTML as the checks read it (the rendered DOM). */
+export const EXPORT_FORMATS = ['json', 'csv', 'har', 'dom'] as const;
 export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default('json') });
 
 /** An API key as listed; the key itself appears once, in the answer to its creation. */

@@ -79,6 +79,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   const overall = unreachable ? Math.max(overallScore(checks), UNREACHABLE_FLOOR) : overallScore(checks);
   const ip = refused ? null : (collected.finalAddress ?? collected.addresses[0]?.address ?? null);
   const html = pageHtml(collected);
+  if (html !== null) options.keepPageHtml?.(html);
   return {
     url: collected.requestedUrl,
     final_url: collected.rendered?.finalUrl ?? collected.finalUrl,

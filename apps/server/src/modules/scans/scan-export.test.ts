@@ -58,6 +58,15 @@ describe('GET /api/v1/scans/{uid}/export/', () => {
     expect(Array.isArray(har.log.entries)).toBe(true);
   });
 
+  it("downloads the page's HTML (DOM) as plain text, sandboxed", async () => {
+    const response = await exportAs('dom');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="riskscan-${uid}.html"`);
+    expect(response.headers['content-security-policy']).toBe('sandbox');
+    expect(response.body).toMatch(/<title>[^<]+<\/title>/i);
+  });
+
   it('keeps a private scan to its owner and refuses unknown formats', async () => {
     const other = await t.signedInUser();
     expect((await exportAs('json', other.token)).statusCode).toBe(404);

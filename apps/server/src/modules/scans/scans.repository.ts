@@ -39,9 +39,13 @@ export type ScansTable = {
   finished_at: Date | null;
 };
 
+/** The page's HTML of a scan, for the DOM download. */
+export type ScanPagesTable = { scan_id: number; html: string; truncated: boolean };
+
 declare module '../../db/schema.ts' {
   interface Database {
     scans: ScansTable;
+    scan_pages: ScanPagesTable;
   }
 }
 
@@ -108,6 +112,18 @@ export async function saveScanResult(db: Db, id: number, result: CheckResult, ai
     })
     .where('id', '=', id)
     .execute();
+}
+
+export async function saveScanPage(db: Db, scanId: number, page: { html: string; truncated: boolean }): Promise<void> {
+  await db
+    .insertInto('scan_pages')
+    .values({ scan_id: scanId, ...page })
+    .onConflict((conflict) => conflict.column('scan_id').doUpdateSet(page))
+    .execute();
+}
+
+export function findScanPage(db: Db, scanId: number): Promise<{ html: string; truncated: boolean } | undefined> {
+  return db.selectFrom('scan_pages').select(['html', 'truncated']).where('scan_id', '=', scanId).executeTakeFirst();
 }
 
 export async function markScanFailed(db: Db, id: number, error: string): Promise<void> {

@@ -18,7 +18,7 @@ import { DomainError } from '../../domain-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requestOrigin, scanOptionsOnOrigin } from './own-links.ts';
 import { scanResultCsv, scanResultHar } from './scan-export.ts';
-import { exportableReport, viewableScan } from './scan-reads.ts';
+import { exportablePage, exportableReport, viewableScan } from './scan-reads.ts';
 import { longestScanMs, presentResult, REGISTERED_USERS_ONLY, requestScan, SCAN_FAILED, waitForScan } from './scan-requests.ts';
 
 /** A visitor without credentials on the scan call is a guest whose free scan is spent (the web app sends its token until then). */
@@ -141,13 +141,21 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Download a scan report as JSON or CSV',
         params: uidParamsSchema,
         description:
-          "JSON: the report itself; CSV: the overall figures, then one row per detail; HAR: the browser's requests as an HTTP Archive 1.2 log.",
+          "JSON: the report itself; CSV: the overall figures, then one row per detail; HAR: the browser's requests as an HTTP Archive 1.2 log; DOM: the page's HTML as the checks read it (the rendered DOM when the browser ran), as plain text.",
         querystring: exportQuerySchema,
       },
     },
     async (request, reply) => {
       const { scan, result } = await exportableReport(service, request.params.uid, request.user!, requestOrigin(request));
       const format = request.query.format;
+      if (format === 'dom') {
+        const page = await exportablePage(service.db, scan);
+        // The scanned site's HTML, never rendered on our origin: plain text, a download, and sandboxed should anything open it.
+        reply.header('content-disposition', `attachment; filename="riskscan-${scan.uid}.html"`);
+        reply.header('content-security-policy', 'sandbox');
+        if (page.truncated) reply.header('x-riskscan-truncated', 'true');
+        return reply.type('text/plain; charset=utf-8').send(page.html);
+      }
       reply.header('content-disposition', `attachment; filename="riskscan-${scan.uid}.${format}"`);
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(scanResultCsv(result));
       if (format === 'har') return reply.type('application/json; charset=utf-8').send(JSON.stringify(scanResultHar(result)));
