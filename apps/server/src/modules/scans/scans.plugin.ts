@@ -9,6 +9,7 @@ import { configuredScanCallbacks } from './scan-callbacks.ts';
 import type { ScanRequestContext } from './scan-requests.ts';
 import { threatIntelOf } from '../lookup/index.ts';
 import { bullmqSettings, createScanRunner, jobPolicy } from './scan-runtime.ts';
+import { indexEarlierScans } from './search-backfill.ts';
 import { unfinishedScanUids } from './scans.repository.ts';
 
 declare module 'fastify' {
@@ -60,6 +61,10 @@ export const scansPlugin = fp<ScansPluginOptions>(
       capture: app.scanCapture,
       callbacks: configuredScanCallbacks(config, app.db, app.log),
     } satisfies ScanRequestContext);
+    app.addHook('onReady', async () => {
+      // In the background: a large history must not hold up the start; searches fill in as it runs.
+      void indexEarlierScans(app.db, app.log).catch((error: unknown) => app.log.warn({ err: error }, 'indexing earlier scans failed'));
+    });
     app.addHook('onClose', async () => queue.close());
   },
   { name: 'scans', dependencies: ['database', 'auth', 'scan-capture', 'lookup'] },

@@ -245,3 +245,16 @@ export async function publicScanTallyOnAsn(db: Db, asn: number): Promise<{ scans
     .executeTakeFirstOrThrow();
   return { scans: Number(row.scans), malicious: Number(row.malicious) };
 }
+
+/** Finished scans with a report after `afterId`, oldest first, a batch at a time (indexing earlier reports for search). */
+export function finishedScansAfter(db: Db, afterId: number, limit: number): Promise<ScanRow[]> {
+  return db
+    .selectFrom('scans')
+    .selectAll()
+    .where('id', '>', afterId)
+    .where('status', '=', 'done')
+    .where('result', 'is not', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

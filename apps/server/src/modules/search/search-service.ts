@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../domain-errors.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { parseSearch } from './search-query.ts';
-import { findIndexedScan, findScans, type IndexedScan, saveIndexedScan, scansWith } from './search.repository.ts';
+import { findIndexedScan, findScans, hasIndexedScans, type IndexedScan, saveIndexedScan, scansWith } from './search.repository.ts';
 import { hostOf, searchTermsOf } from './search-terms.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -21,6 +21,8 @@ export type FinishedScan = {
   /** The scanned URL with any secrets redacted. */
   url: string;
   result: CheckResult;
+  /** When the scan ended; now by default. */
+  finishedAt?: Date;
 };
 
 /** Indexes a finished scan for search, pivots and history; the scans module calls it when a report is stored. */
@@ -39,10 +41,15 @@ export async function indexFinishedScan(db: Db, scan: FinishedScan): Promise<voi
       asn: result.hosting?.asn ?? null,
       overall_risk: result.overall_risk,
       level: result.risk_score_text.name,
-      finished_at: new Date(),
+      finished_at: scan.finishedAt ?? new Date(),
     },
     searchTermsOf(result),
   );
+}
+
+/** True until the first scan is indexed: the scans module then indexes the reports stored before search existed. */
+export async function searchIndexIsEmpty(db: Db): Promise<boolean> {
+  return !(await hasIndexedScans(db));
 }
 
 /** People own scans; the shared free-scan guest and anonymous callers find only listed ones. */

@@ -128,3 +128,7 @@ export function scansWith(db: Db, column: 'url' | 'host', value: string, ownerId
     .limit(limit)
     .execute();
 }
+
+export async function hasIndexedScans(db: Db): Promise<boolean> {
+  return (await db.selectFrom('search_scans').select('scan_uid').limit(1).executeTakeFirst()) !== undefined;
+}
