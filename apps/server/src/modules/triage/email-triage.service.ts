@@ -1,11 +1,10 @@
 import type { TriageAttachment, TriageEmailResponse, TriageLink, LinkSource, Verdict } from '@riskscan/contracts';
 import { riskLevelForScore, TRIAGE_SCAN_MAX } from '@riskscan/contracts';
-import { CLASSIFICATIONS, combineSignals, hostParts, type Signal } from '@riskscan/scanner';
+import { CLASSIFICATIONS, combineSignals, dataImageBytes, hostParts, qrCodeTexts, type Signal } from '@riskscan/scanner';
 import { attachmentSignal, describeAttachment, isHtmlPart, isImagePart, isTextPart } from './attachment-risk.ts';
 import { type FoundForm, type FoundLink, hostShownIn, linksInHtml, linksInText, webAddress } from './find-links.ts';
 import { addressDomain, brandsClaimedBy, headerSignals } from './header-signals.ts';
 import type { JudgeUrls } from '../lookup/index.ts';
-import { dataImageBytes, qrCodeTexts } from './qr-codes.ts';
 import { formatMailbox, type MailMessage, readMessage } from './read-message.ts';
 
 /** Queues full scans of URLs for the caller and answers their uids. */
