@@ -70,19 +70,27 @@ describe('PageNetwork (issue 31)', () => {
     expect(screen.getByRole('heading', { name: 'Requests (3)' })).toBeInTheDocument();
   });
 
-  it('shows the hosting, redirect chain, certificate and hashes', () => {
+  it('shows the domain with its age, the certificate, the hashes and the GeoIP attribution', () => {
     renderScreen(<PageNetwork result={analysed} />);
-    expect(screen.getByRole('link', { name: /AS64500 Example Hosting/ })).toHaveAttribute('href', searchHref('asn:64500'));
-    expect(screen.getByText('Germany')).toBeInTheDocument();
+    expect(screen.getByText('Domain').nextElementSibling).toHaveTextContent('shop.example.test · registered 2026-11-20');
+    expect(screen.getByRole('link', { name: 'login.shop-example.test' })).toHaveAttribute(
+      'href',
+      searchHref('domain:login.shop-example.test'),
+    );
     expect(screen.getByRole('link', { name: 'a'.repeat(64) })).toHaveAttribute('href', searchHref(`hash:${'a'.repeat(64)}`));
     expect(screen.getByRole('link', { name: 'ffd8c0c0e0f0f8fc' })).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'http://shop.example.test/',
-      'https://shop.example.test/',
-    ]);
     expect(screen.getByText("R11, Let's Encrypt")).toBeInTheDocument();
     expect(screen.getByText('2026-11-01 to 2027-01-30')).toBeInTheDocument();
     expect(screen.getByText('shop.example.test, www.shop.example.test')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toHaveAttribute('href', 'https://db-ip.com');
+  });
+
+  it('names the hosting AS and country in the summary when the IP checks did not run', () => {
+    const { ip_checks: _none, ...withoutIpChecks } = analysed;
+    renderScreen(<ResultView result={withoutIpChecks} mode="home" showDisabled={false} />);
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    expect(summary.getByRole('link', { name: 'AS64500' })).toHaveAttribute('href', searchHref('asn:64500'));
+    expect(summary.getByText('Germany (DE)')).toBeInTheDocument();
   });
 
   it('says why there are no requests when the page was not rendered', () => {

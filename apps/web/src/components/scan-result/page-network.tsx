@@ -75,7 +75,6 @@ function RequestRow({ request, domainCreated }: { request: CapturedRequest; doma
 export function PageNetwork({ result }: { result: CheckResult }) {
   const capture = result.capture;
   const requests = capture?.requests ?? [];
-  const chain = result.redirect_chain ?? [];
   const { hosting, certificate } = result;
   // The registration date is the scanned host's domain's; the final host may be another after redirects.
   const pageSite = hostOf(result.url);
@@ -102,41 +101,6 @@ export function PageNetwork({ result }: { result: CheckResult }) {
             </dd>
           </div>
         ) : null}
-        {hosting ? (
-          <>
-            <div>
-              <dt>IP address</dt>
-              <dd>
-                <PivotLink field="ip" value={hosting.ip} />
-              </dd>
-            </div>
-            <div>
-              <dt>Hosted in</dt>
-              <dd className="page-network__country">
-                {hosting.country_code ? (
-                  <>
-                    <Flag code={hosting.country_code} />
-                    {hosting.country_name ?? hosting.country_code}
-                  </>
-                ) : (
-                  <span className="muted">Unknown</span>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>Hosting network (AS)</dt>
-              <dd>
-                {hosting.asn ? (
-                  <PivotLink field="asn" value={hosting.asn}>
-                    AS{hosting.asn} {hosting.as_name}
-                  </PivotLink>
-                ) : (
-                  <span className="muted">Unknown</span>
-                )}
-              </dd>
-            </div>
-          </>
-        ) : null}
         {result.page_sha256 ? (
           <div>
             <dt>Page SHA-256</dt>
@@ -154,28 +118,6 @@ export function PageNetwork({ result }: { result: CheckResult }) {
           </div>
         ) : null}
       </dl>
-
-      {chain.length > 1 ? (
-        <>
-          <h4>Redirect chain</h4>
-          <ol className="page-network__chain">
-            {chain.map((step, index) => {
-              const host = hostOf(step);
-              return (
-                <li key={`${index}-${step}`}>
-                  <span className="break">{step}</span>
-                  {host && host !== pageSite ? (
-                    <>
-                      {' '}
-                      <PivotLink field="domain" value={host} />
-                    </>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
-        </>
-      ) : null}
 
       {certificate ? (
         <>
@@ -238,6 +180,14 @@ export function PageNetwork({ result }: { result: CheckResult }) {
           </table>
         </div>
       )}
+      {hosting?.country_code || requests.some((request) => request.country_code) ? (
+        // The DB-IP Lite licence (CC BY 4.0) asks for this link wherever its geolocation is shown.
+        <p className="attribution">
+          <a href="https://db-ip.com" target="_blank" rel="noopener noreferrer">
+            IP Geolocation by DB-IP
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }

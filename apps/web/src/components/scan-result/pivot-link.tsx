@@ -12,3 +12,17 @@ export function PivotLink({ field, value, children }: { field: PivotField; value
     </Link>
   );
 }
+
+/** `AS13335 Cloudflare, Inc.`: the AS number links to the scans on that network, the name stays text. */
+export function AsPivot({ text }: { text: string }) {
+  const match = /^AS(\d+)\b/.exec(text);
+  if (!match) return <>{text}</>;
+  return (
+    <>
+      <PivotLink field="asn" value={Number(match[1])}>
+        AS{match[1]}
+      </PivotLink>
+      {text.slice(match[0].length)}
+    </>
+  );
+}

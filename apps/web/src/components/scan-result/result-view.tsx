@@ -13,7 +13,6 @@ import { ExtendedResults } from './extended-results.tsx';
 import { ReachabilityNotice, ResultSummary } from './result-summary.tsx';
 import { RiskGauge } from './risk-gauge.tsx';
 import { PageNetwork } from './page-network.tsx';
-import { PivotLink } from './pivot-link.tsx';
 import { ScanTimeline } from './scan-timeline.tsx';
 import './result-view.css';
 import './risk-colors.css';
@@ -97,16 +96,6 @@ export function ResultView({ result, mode, showDisabled, onScanAnother }: Result
                 {result.geo_location.country_name}
               </dd>
             </div>
-            {result.hosting?.asn ? (
-              <div>
-                <dt>Hosting network</dt>
-                <dd>
-                  <PivotLink field="asn" value={result.hosting.asn}>
-                    AS{result.hosting.asn} {result.hosting.as_name}
-                  </PivotLink>
-                </dd>
-              </div>
-            ) : null}
             <div>
               <dt>Classification</dt>
               <dd>
