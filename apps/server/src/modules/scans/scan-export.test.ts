@@ -1,4 +1,5 @@
-import { checkResultSchema, type CheckResult } from '@riskscan/contracts';
+import { checkResultSchema } from '@riskscan/contracts';
+import { reportOf } from '../../testing/report-factory.ts';
 import { scanResultHar } from './scan-export.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, BUSINESS_PLAN, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
@@ -77,17 +78,8 @@ describe('GET /api/v1/scans/{uid}/export/', () => {
 describe('scanResultHar', () => {
   it('turns each captured request into a HAR entry with its status, size, address and redirect target', () => {
     const request = { resource_type: 'document', bytes: 0, blocked: false, method: 'GET' };
-    const report: CheckResult = {
-      url: 'http://a.example/?x=1',
+    const report = reportOf('http://a.example/?x=1', {
       scanned_at: '2026-11-25T10:00:00.000Z',
-      geo_location: { country_name: 'Germany', country_flag: '' },
-      screenshot_link: null,
-      overall_risk: 0,
-      risk_score_text: { name: 'Secure' },
-      classification: [],
-      ai_analysis: null,
-      checks: [],
-      recently_scanned: false,
       capture: {
         status: 'complete',
         message: '',
@@ -108,7 +100,7 @@ describe('scanResultHar', () => {
         popups: [],
         duration_ms: 900,
       },
-    };
+    });
     const har = scanResultHar(report) as { log: { entries: Record<string, Record<string, unknown>>[] } };
     expect(har.log.entries).toHaveLength(2);
     const [first, second] = har.log.entries;

@@ -1,5 +1,5 @@
-import type { CheckResult } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportOf } from '../../testing/report-factory.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { indexEarlierScans } from './search-backfill.ts';
 import { insertScan, saveScanResult } from './scans.repository.ts';
@@ -14,18 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const report = (url: string): CheckResult => ({
-  url,
-  ip: '203.0.113.5',
-  geo_location: { country_name: 'Switzerland', country_flag: '/flags/ch.svg' },
-  screenshot_link: null,
-  overall_risk: 85,
-  risk_score_text: { name: 'Danger' },
-  classification: [],
-  ai_analysis: null,
-  checks: [],
-  recently_scanned: false,
-});
+const report = (url: string) => reportOf(url, { ip: '203.0.113.5', overall_risk: 85, risk_score_text: { name: 'Danger' } });
 
 async function storedBeforeSearch(url: string, visibility: 'public' | 'private') {
   const row = await insertScan(t.app.db, {

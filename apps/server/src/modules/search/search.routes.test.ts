@@ -1,6 +1,6 @@
-import type { CheckResult } from '@riskscan/contracts';
 import { scanTimelineSchema, searchPageSchema } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportOf } from '../../testing/report-factory.ts';
 import { bearer, finishedScan, startScanTestWorld, type ScanTestWorld } from '../scans/testing/scan-test-world.ts';
 import { indexFinishedScan, SEARCH_PAGE_SIZE } from './search-service.ts';
 
@@ -88,20 +88,13 @@ describe('GET /api/v1/search/', () => {
   });
 
   it('pages with absolute next and previous links', async () => {
-    const report = (host: string): CheckResult => ({
-      url: `https://${host}/`,
-      ip: '198.51.100.9',
-      geo_location: { country_name: 'Germany', country_flag: '/flags/de.svg' },
-      screenshot_link: null,
-      overall_risk: 10,
-      risk_score_text: { name: 'Secure' },
-      classification: [],
-      ai_analysis: null,
-      checks: [],
-      recently_scanned: false,
-      hosting: { ip: '198.51.100.9', country_code: 'DE', country_name: 'Germany', asn: 64500, as_name: 'Example AS' },
-      page_sha256: 'ab'.repeat(32),
-    });
+    const report = (host: string) =>
+      reportOf(`https://${host}/`, {
+        ip: '198.51.100.9',
+        overall_risk: 10,
+        hosting: { ip: '198.51.100.9', country_code: 'DE', country_name: 'Germany', asn: 64500, as_name: 'Example AS' },
+        page_sha256: 'ab'.repeat(32),
+      });
     for (let index = 0; index < SEARCH_PAGE_SIZE + 3; index++) {
       const host = `paged-${index}.example`;
       await indexFinishedScan(t.app.db, {

@@ -1,5 +1,6 @@
 import type { CapturedRequest, CheckResult } from '@riskscan/contracts';
 import { Flag } from '@/components/ui/flag.tsx';
+import '@/components/ui/data-table.css';
 import { PivotLink } from './pivot-link.tsx';
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -155,7 +156,7 @@ export function PageNetwork({ result }: { result: CheckResult }) {
         </p>
       ) : (
         <div className="table-scroll" role="region" aria-labelledby="page-requests-title" tabIndex={0}>
-          <table className="page-network__requests">
+          <table className="data-table page-network__requests">
             <thead>
               <tr>
                 <th scope="col">URL</th>

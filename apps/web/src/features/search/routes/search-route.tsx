@@ -7,6 +7,7 @@ import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { pageOf, searchScansQuery } from '../api/search-scans.ts';
 import '@/components/scan-result/risk-colors.css';
+import '@/components/ui/data-table.css';
 import './search.css';
 
 const EXAMPLES = ['domain:example.com', 'ip:192.0.2.7', 'asn:13335', 'level:danger date:>2026-11-01', 'brand:paypal'];
@@ -93,8 +94,8 @@ export default function SearchRoute() {
             {data.count === 1 ? '1 scan' : `${data.count} scans`} found
           </h2>
           {data.results.length > 0 ? (
-            <div className="table-wrap" role="region" aria-labelledby="search-results-title" tabIndex={0}>
-              <table className="search-results">
+            <div className="table-scroll" role="region" aria-labelledby="search-results-title" tabIndex={0}>
+              <table className="data-table search-results">
                 <thead>
                   <tr>
                     <th scope="col">URL</th>
