@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkResultSchema, riskScoreSchema } from './check-result.ts';
+import { MAX_SCAN_URL_LENGTH, URL_TOO_LONG_MESSAGE } from './scan-url.ts';
 
 /** Query flags arrive as strings; `true`/`1` mean on. */
 const flag = z
@@ -17,7 +18,7 @@ export type ScanVisibility = z.infer<typeof scanVisibilitySchema>;
  * `fastCheck` asks for a quick scan (DESIGN §6).
  */
 export const checkUrlQuerySchema = z.object({
-  url: z.string().max(4096),
+  url: z.string().max(MAX_SCAN_URL_LENGTH, URL_TOO_LONG_MESSAGE),
   private: flag,
   /** Overrides `private` when given; guests' scans are always public (SPEC §1). */
   visibility: scanVisibilitySchema.optional(),
