@@ -45,6 +45,17 @@ export function createCommentsRepository(db: Executor) {
       return withPost().where('c.id', '=', id).executeTakeFirstOrThrow();
     },
 
+    /** Whether a moderator (or the rules) approved a comment of this address before. */
+    async hasApprovedFrom(email: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('content_comments')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['author_email']), '=', email.toLowerCase()))
+        .where('status', '=', 'approved')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** WordPress refuses the same comment twice on a post; so do we. */
     async existsDuplicate(postId: number, email: string, text: string): Promise<boolean> {
       const row = await db

@@ -9,7 +9,8 @@ import type { ScanRow } from './scans.repository.ts';
 export type ScanInput = Omit<CheckUrlQuery, 'freescan_uid'> & { freescan_uid?: string | undefined; callback_url?: string | undefined };
 
 export const REGISTERED_USERS_ONLY = 'Only available for registered users';
-export const FREE_SCAN_USED = 'Your free scan has been used. Please sign up to keep scanning.';
+/** The one text for a guest whose free scan is spent. */
+export const FREE_SCAN_USED = 'You have used your free scan. Sign up for free to keep scanning, or sign in if you have an account.';
 export const INVALID_PROXY = 'Select a valid country.';
 export const INVALID_USER_AGENT = 'Select a valid user agent.';
 

@@ -3,15 +3,15 @@ import { normalizeScanUrl } from '@riskscan/scanner';
 import type { ScanServiceConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
-import { ForbiddenError, InvalidError, QuotaExhaustedError } from '../../domain-errors.ts';
+import { InvalidError, QuotaExhaustedError } from '../../domain-errors.ts';
 import type { AuthUser } from '../auth/index.ts';
+import { spendGuestFreeScan } from './free-scans.ts';
 import { profileForScan } from '../scan-profiles/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
-import { useFreeScan } from './free-scans.repository.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanCallbacks } from './scan-callbacks.ts';
-import { assertOptionsAllowed, FREE_SCAN_USED, type ScanInput } from './scan-policy.ts';
-import { findRecentPublicScan, insertScan, type ScanRow } from './scans.repository.ts';
+import { assertOptionsAllowed, type ScanInput } from './scan-policy.ts';
+import { findRecentPublicScan, insertScan, type ScanCharge, type ScanRow } from './scans.repository.ts';
 import { urlCarriesSecrets } from './url-secrets.ts';
 
 /** SPEC §9: a public scan of the same URL within 24 hours is reused unless `new=true`. */
@@ -31,23 +31,27 @@ export function quotaUsedUp(limit: number, resetsAt: Date): string {
   return `You have used all ${limit} scans of your plan for this period. Your quota renews on ${resetsAt.toISOString().slice(0, 10)}.`;
 }
 
-async function spendQuota(ctx: ScanRequestContext, caller: AuthUser, input: ScanInput): Promise<void> {
+/** Charges the scan to the guest's free scan or the member's plan; refunded if its page cannot be reached (`scan-charges.ts`). */
+async function spendQuota(ctx: ScanRequestContext, caller: AuthUser, input: ScanInput, clientIp: string): Promise<ScanCharge> {
   if (caller.kind === 'free-scan-guest') {
-    if (!(await useFreeScan(ctx.db, input.freescan_uid!))) throw new ForbiddenError(FREE_SCAN_USED);
-    return;
+    await spendGuestFreeScan(ctx.db, input.freescan_uid!, clientIp, ctx.config.freeScansPerIpPerDay);
+    return 'free-scan';
   }
   const use = await ctx.allowance.consumeScan(caller.id);
   if (!use.allowed) throw new QuotaExhaustedError(quotaUsedUp(use.limit, use.resetsAt));
+  return 'plan';
 }
 
 /**
  * Validates and authorises a scan request, then either reuses a recent public scan of the same
- * URL or records a new scan (spending quota) and queues it.
+ * URL or records a new scan (spending quota) and queues it. `clientIp` counts a guest's free
+ * scan against its network's daily cap.
  */
 export async function requestScan(
   ctx: ScanRequestContext,
   caller: AuthUser,
   input: ScanInput,
+  clientIp = '',
 ): Promise<{ scan: ScanRow; reused: boolean }> {
   const normalized = normalizeScanUrl(input.url);
   if (!normalized.ok) throw InvalidError.field('url', normalized.message);
@@ -61,8 +65,9 @@ export async function requestScan(
     if (recent) return { scan: recent, reused: true };
   }
 
-  await spendQuota(ctx, caller, input);
+  const charged = await spendQuota(ctx, caller, input, clientIp);
   const scan = await insertScan(ctx.db, {
+    charged,
     uid: randomUUID(),
     userId: caller.id,
     url,
@@ -82,6 +87,7 @@ export async function requestScan(
       ai_summary: !isGuest && !input.fastCheck,
       callback_url: input.callback_url ?? null,
       scheme_fallback: normalized.schemeAdded || (input.scheme_added && normalized.url.protocol === 'https:'),
+      ...(isGuest ? { free_scan_uid: input.freescan_uid! } : {}),
     },
   });
   await ctx.queue.enqueue({ scanUid: scan.uid });

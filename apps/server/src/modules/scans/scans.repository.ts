@@ -1,4 +1,4 @@
-import type { CheckResult, ScanProfile, ScanRequestOptions, ScanStatus } from '@riskscan/contracts';
+import { type CheckResult, riskBandStart, type ScanProfile, type ScanRequestOptions, type ScanStatus } from '@riskscan/contracts';
 import { type ColumnType, type Generated, type Selectable, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
@@ -14,7 +14,11 @@ export type StoredScanOptions = ScanRequestOptions & {
   scheme_fallback?: boolean;
   /** Domains whose brand the scan protects (domain monitoring's watched domain). */
   protected_domains?: string[];
+  /** The anonymous id whose free scan paid for this scan. */
+  free_scan_uid?: string;
 };
+
+export type ScanCharge = 'plan' | 'free-scan' | 'refunded';
 
 export type ScansTable = {
   id: Generated<number>;
@@ -33,6 +37,8 @@ export type ScansTable = {
   /** The final host's address and its autonomous system (known when IP checks ran), for later scans' neighbours and AS record. */
   ip: string | null;
   asn: number | null;
+  /** What the scan was charged to; 'refunded' once given back; null: nothing (reused, service scans). */
+  charged: ScanCharge | null;
   created_at: Generated<Date>;
   finished_at: Date | null;
 };
@@ -48,7 +54,15 @@ export type ScanSummaryRow = Pick<ScanRow, 'uid' | 'url' | 'created_at' | 'finis
 
 export async function insertScan(
   db: Executor,
-  scan: { uid: string; userId: number | null; url: string; options: StoredScanOptions; isPrivate: boolean; onBoard: boolean },
+  scan: {
+    uid: string;
+    userId: number | null;
+    url: string;
+    options: StoredScanOptions;
+    isPrivate: boolean;
+    onBoard: boolean;
+    charged?: ScanCharge | null;
+  },
 ): Promise<ScanRow> {
   return db
     .insertInto('scans')
@@ -64,6 +78,7 @@ export async function insertScan(
       result: null,
       overall_risk: null,
       finished_at: null,
+      charged: scan.charged ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -105,6 +120,17 @@ export async function saveScanResult(db: Executor, id: number, result: CheckResu
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** Marks the scan's `charged` unit given back, once: true only for the first caller. */
+export async function takeBackCharge(db: Executor, id: number, charged: 'plan' | 'free-scan'): Promise<boolean> {
+  const result = await db
+    .updateTable('scans')
+    .set({ charged: 'refunded' })
+    .where('id', '=', id)
+    .where('charged', '=', charged)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function markScanFailed(db: Executor, id: number, error: string): Promise<void> {
@@ -189,12 +215,11 @@ export async function usageSince(db: Executor, userId: number, since: Date): Pro
     .select((eb) => [eb.fn.countAll<string>().as('scans'), eb.fn.coalesce(eb.fn.sum<string>('ai_tokens'), sql<string>`0`).as('tokens')])
     .where('user_id', '=', userId)
     .where('created_at', '>=', since)
+    .where((eb) => eb.or([eb('charged', 'is', null), eb('charged', '!=', 'refunded')]))
     .executeTakeFirstOrThrow();
   return { scans: Number(row.scans), tokens: Number(row.tokens) };
 }
 
-/** Risky (60) and Danger (80-100) overall scores (DESIGN §6). */
-const RISKY_SCORE = 60;
 const NEIGHBOUR_SCAN_LIMIT = 500;
 
 /** URLs of finished public scans whose site was on `ip`; private scans never tell anyone what shares a host. */
@@ -217,7 +242,7 @@ export async function publicScanTallyOnAsn(db: Executor, asn: number): Promise<{
     .selectFrom('scans')
     .select((eb) => [
       eb.fn.countAll<string | number>().as('scans'),
-      eb.fn.count<string | number>(eb.case().when('overall_risk', '>=', RISKY_SCORE).then(1).end()).as('malicious'),
+      eb.fn.count<string | number>(eb.case().when('overall_risk', '>=', riskBandStart('Risky')).then(1).end()).as('malicious'),
     ])
     .where('asn', '=', asn)
     .where('is_private', '=', false)

@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session.ts';
 import { fail, fakeApi, ok } from '@/testing/fake-api.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import ProfileRoute from '@/app/routes/profile-route.tsx';
+import { linkRows } from '@/features/triage/link-rows.ts';
 import { triageCsv } from '@/features/triage/triage-export.ts';
 
 const member = { email: 'ana@example.test', token: 'acc', uid: 'u1', refreshToken: 'ref' };
@@ -33,6 +34,13 @@ const answer = {
       verdict: verdict(90, 'Danger', 'The link shows www.bank.example but opens evil.example.'),
     },
     {
+      url: 'https://evil.example/login',
+      source: 'text',
+      display_text: null,
+      mismatch: false,
+      verdict: verdict(90, 'Danger', 'The link shows www.bank.example but opens evil.example.'),
+    },
+    {
       url: 'https://qr.example/x',
       source: 'qr',
       display_text: null,
@@ -53,6 +61,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Profile › E-mail triage', () => {
+  it('lists a link found in the text and the HTML part once, with both places and the misleading text', () => {
+    const rows = linkRows(answer.urls as Parameters<typeof linkRows>[0]);
+    expect(rows.map((row) => [row.link.url, row.sources, row.link.mismatch])).toEqual([
+      ['https://evil.example/login', ['html', 'text'], true],
+      ['https://qr.example/x', ['qr'], false],
+    ]);
+  });
+
   it('sends a pasted message raw and shows links, sources, mismatches and verdicts as text', async () => {
     const calls = fakeApi({ 'POST /api/v1/triage/email/': ok(answer) });
     renderScreen(<ProfileRoute />, { path: '/profile/triage', pattern: '/profile/:id' });

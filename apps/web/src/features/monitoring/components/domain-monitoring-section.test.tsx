@@ -100,7 +100,26 @@ describe('domain monitoring section', () => {
     await userEvent.type(await screen.findByLabelText('Domain to watch'), '203.0.113.7');
     await userEvent.click(screen.getByRole('button', { name: 'Watch domain' }));
     expect(await screen.findByText('Enter a domain name, not an IP address.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ domain: '203.0.113.7' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ domain: '203.0.113.7', keywords: [] });
+  });
+
+  it('sends the keywords and the alert address the API takes, and names a refused keyword', async () => {
+    const calls = fakeApi({
+      '/api/v1/monitors/': ok([]),
+      '/api/v1/monitors/quota/': ok({ used: 0, limit: 1, check_interval: 'daily' }),
+      'POST /api/v1/monitors/': fail(400, { 'keywords.1': ['Keywords are 2 to 20 letters or digits.'] }),
+    });
+    open();
+    await userEvent.type(await screen.findByLabelText('Domain to watch'), 'example.com');
+    await userEvent.type(screen.getByLabelText('Keywords (optional)'), 'brand, s');
+    await userEvent.type(screen.getByLabelText('Alert e-mail (optional)'), 'soc@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Watch domain' }));
+    expect(await screen.findByText('Keywords are 2 to 20 letters or digits.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      domain: 'example.com',
+      keywords: ['brand', 's'],
+      alert_email: 'soc@example.com',
+    });
   });
 
   it('shows progress while a run is going', async () => {

@@ -88,7 +88,8 @@ function MonitorCard({ monitor, highlighted, onChanged }: { monitor: Monitor; hi
           <button
             type="button"
             className="pk-button pk-button--ghost"
-            aria-label={`Stop watching ${monitor.domain}`}
+            // The visible word first, so speech users can say what they see (WCAG label in name).
+            aria-label={`Remove ${monitor.domain}`}
             onClick={() => {
               if (window.confirm(`Stop watching ${monitor.domain}? Its look-alikes and alerts are deleted.`))
                 void act(() => removeMonitor(monitor.uid));
@@ -113,24 +114,53 @@ function MonitorCard({ monitor, highlighted, onChanged }: { monitor: Monitor; hi
   );
 }
 
+/** `brand, shop` → `['brand', 'shop']`: the API's keyword list from what a person types. */
+function keywordList(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+}
+
+type MonitorFormErrors = { domain?: string; keywords?: string; alert_email?: string; webhook_url?: string; form?: string };
+
+/** The first message the API gave for `field` (or for one of its items, `keywords.0`). */
+function fieldError(failure: unknown, field: string): string | undefined {
+  if (hasFieldError(failure, field)) return answerMessage(failure, field);
+  const body = (failure as { body?: Record<string, unknown> }).body;
+  const item = body && typeof body === 'object' ? Object.keys(body).find((key) => key.startsWith(`${field}.`)) : undefined;
+  return item ? answerMessage(failure, item) : undefined;
+}
+
 function AddMonitorForm({ onAdded }: { onAdded(monitor: Monitor): Promise<void> }) {
   const [domain, setDomain] = useState('');
+  const [keywords, setKeywords] = useState('');
+  const [alertEmail, setAlertEmail] = useState('');
   const [webhook, setWebhook] = useState('');
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ domain?: string; webhook_url?: string; form?: string }>({});
+  const [errors, setErrors] = useState<MonitorFormErrors>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setErrors({});
     try {
-      const monitor = await addMonitor({ domain, ...(webhook.trim() ? { webhook_url: webhook.trim() } : {}) });
+      const monitor = await addMonitor({
+        domain,
+        keywords: keywordList(keywords),
+        ...(alertEmail.trim() ? { alert_email: alertEmail.trim() } : {}),
+        ...(webhook.trim() ? { webhook_url: webhook.trim() } : {}),
+      });
       setDomain('');
+      setKeywords('');
+      setAlertEmail('');
       setWebhook('');
       await onAdded(monitor);
     } catch (failure) {
-      if (hasFieldError(failure, 'domain')) setErrors({ domain: answerMessage(failure, 'domain') });
-      else if (hasFieldError(failure, 'webhook_url')) setErrors({ webhook_url: answerMessage(failure, 'webhook_url') });
-      else setErrors({ form: answerMessage(failure) });
+      const fields = (['domain', 'keywords', 'alert_email', 'webhook_url'] as const).map(
+        (field) => [field, fieldError(failure, field)] as const,
+      );
+      const found = Object.fromEntries(fields.filter(([, message]) => message));
+      setErrors(Object.keys(found).length > 0 ? found : { form: answerMessage(failure) });
     } finally {
       setBusy(false);
     }
@@ -140,6 +170,31 @@ function AddMonitorForm({ onAdded }: { onAdded(monitor: Monitor): Promise<void> 
       <FormField id="monitor-domain" label="Domain to watch" error={errors.domain} hint="Your registrable domain, e.g. example.com">
         {(props) => (
           <input {...props} value={domain} onChange={(event) => setDomain(event.target.value)} required placeholder="example.com" />
+        )}
+      </FormField>
+      <FormField
+        id="monitor-keywords"
+        label="Keywords (optional)"
+        error={errors.keywords}
+        hint="Your brand words, separated by commas: look-alikes that contain them are found too"
+      >
+        {(props) => <input {...props} value={keywords} onChange={(event) => setKeywords(event.target.value)} placeholder="brand, shop" />}
+      </FormField>
+      <FormField
+        id="monitor-alert-email"
+        label="Alert e-mail (optional)"
+        error={errors.alert_email}
+        hint="Alerts go to your account's address otherwise"
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="email"
+            autoComplete="email"
+            value={alertEmail}
+            onChange={(event) => setAlertEmail(event.target.value)}
+            placeholder="soc@example.com"
+          />
         )}
       </FormField>
       <FormField id="monitor-webhook" label="Webhook URL (optional)" error={errors.webhook_url} hint="Signed alerts are POSTed here">

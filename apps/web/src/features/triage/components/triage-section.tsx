@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { downloadFile } from '@/lib/download-file.ts';
 import { triageEmail } from '../api/triage.ts';
 import { RiskBadge } from '@/components/ui/risk-badge.tsx';
+import { linkRows } from '../link-rows.ts';
 import { triageCsv, triageJson } from '../triage-export.ts';
 
 const SOURCE_LABELS = { text: 'Text part', html: 'HTML link', qr: 'QR code', attachment: 'Attachment' } as const;
@@ -79,6 +80,7 @@ export default function TriageSection() {
 function TriageReport({ triage }: { triage: TriageEmailResponse }) {
   const { message } = triage;
   const auth = message.authentication;
+  const rows = linkRows(triage.urls);
   return (
     <div className="triage-report" aria-live="polite">
       <div className="profile-panel__head">
@@ -121,8 +123,8 @@ function TriageReport({ triage }: { triage: TriageEmailResponse }) {
           ))}
         </ul>
       )}
-      <h3>Links ({triage.urls.length})</h3>
-      {triage.urls.length === 0 ? (
+      <h3>Links ({rows.length})</h3>
+      {rows.length === 0 ? (
         <p>No links found.</p>
       ) : (
         <div className="pk-table-wrap">
@@ -137,12 +139,12 @@ function TriageReport({ triage }: { triage: TriageEmailResponse }) {
               </tr>
             </thead>
             <tbody>
-              {triage.urls.map((link) => (
-                <tr key={`${link.source} ${link.url}`}>
-                  <td>
+              {rows.map(({ link, sources }) => (
+                <tr key={link.url}>
+                  <td className="triage-link">
                     <code>{link.url}</code>
                   </td>
-                  <td>{SOURCE_LABELS[link.source]}</td>
+                  <td>{sources.map((source) => SOURCE_LABELS[source]).join(', ')}</td>
                   <td>
                     {link.display_text ?? '—'}
                     {link.mismatch && <strong className="triage-mismatch"> Shows another address</strong>}
