@@ -11,6 +11,7 @@ import { capturePage, DEFAULT_CAPTURE_LIMITS, emptySnapshot, type CaptureLimits,
 import { compareViews, type CloakingComparison, type PageView } from '../collect/cloaking.ts';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.ts';
 import { newPageRecord, type PageRecord } from './page-recorder.ts';
+import { qrCodeTexts } from '../qr/qr-decoder.ts';
 
 export interface BrowserStageOptions {
   /** Null when no Chromium was found: every scan then says so and goes on without a browser. */
@@ -69,7 +70,7 @@ function dropRefusedDocument(record: PageRecord, snapshot: PageSnapshot) {
   const document = documentRequest(record, snapshot.finalUrl);
   if (!document?.blocked) return;
   record.notes.push(`The page led to ${document.url}, which the egress guard refused.`);
-  Object.assign(snapshot, { html: null, screenshot: null, thumbnail: null, title: null, favicon: null });
+  Object.assign(snapshot, { html: null, screenshot: null, thumbnail: null, title: null, favicon: null, codeImages: [] });
 }
 
 function statusOf(snapshot: PageSnapshot, record: PageRecord, timedOut: boolean): CaptureStatus {
@@ -206,12 +207,20 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
       })),
       screenshot: screenshot ?? null,
       downloads: record.downloads.map((download) => download.file_name),
+      qrCodes: await codesIn(snapshot.codeImages),
       capture,
       ...(cloaking
         ? await cloakingOf(cloaking, { finalUrl, status: documentRequest(record, finalUrl)?.status ?? null, html: snapshot.html })
         : {}),
     };
   };
+}
+
+/** The texts of the QR codes in the page's square images and canvases, each once. */
+async function codesIn(images: Buffer[]): Promise<string[]> {
+  const texts: string[] = [];
+  for (const image of images) texts.push(...(await qrCodeTexts(new Uint8Array(image))));
+  return [...new Set(texts)];
 }
 
 /** The crawler's visit: a plain guarded fetch announcing itself as Googlebot, run beside the browser. */

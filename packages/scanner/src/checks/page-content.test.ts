@@ -15,23 +15,27 @@ describe('page content', () => {
     expect(scoreOf(category, 'page_brand_impersonation')).toBe(0);
   });
 
-  it('flags a password asked over http more strongly', () => {
-    expect(scoreOf(check('http://acme-portal.com/login', LOGIN_FORM), 'page_password_field')).toBeGreaterThanOrEqual(30);
+  it('names a password asked over http an insecure login, not a collector elsewhere', () => {
+    const category = check('http://acme-portal.com/login', LOGIN_FORM, 'Sign in – Acme Portal');
+    expect(scoreOf(category, 'page_insecure_login')).toBeGreaterThanOrEqual(60);
+    expect(messageOf(category, 'page_insecure_login')).toMatch(/unencrypted http/);
+    expect(scoreOf(category, 'page_form_action')).toBe(0);
+    expect(scoreOf(category, 'page_brand_impersonation')).toBe(0);
+    expect(scoreOf(check('https://acme-portal.com/login', LOGIN_FORM), 'page_insecure_login')).toBe(0);
   });
 
-  it('flags card fields, more when the page is unencrypted', () => {
+  it('flags card fields, and card fields over http as an insecure login', () => {
     const form =
       '<form action="/pay" method="post"><input name="cardnumber"><input autocomplete="cc-exp" name="x"><input name="cvv"></form>';
     expect(scoreOf(check('https://shop.example/checkout', form), 'page_card_fields')).toBeGreaterThan(0);
-    expect(scoreOf(check('http://shop.example/checkout', form), 'page_card_fields')).toBeGreaterThan(
-      scoreOf(check('https://shop.example/checkout', form), 'page_card_fields'),
-    );
+    expect(scoreOf(check('http://shop.example/checkout', form), 'page_insecure_login')).toBeGreaterThanOrEqual(60);
   });
 
   it('flags credential forms posting to another domain, to http, to mailto or to an IP', () => {
     const to = (action: string) => scoreOf(check('https://site.example/', LOGIN_FORM.replace('/session', action)), 'page_form_action');
     expect(to('https://drop.example.ru/gate.php')).toBeGreaterThanOrEqual(60);
-    expect(to('http://site.example/gate.php')).toBeGreaterThanOrEqual(45);
+    expect(to('http://other-site.example/gate.php')).toBeGreaterThanOrEqual(60);
+    expect(to('http://site.example/gate.php')).toBe(0);
     expect(to('mailto:collector@example.net')).toBeGreaterThanOrEqual(55);
     expect(to('https://203.0.113.9/p.php')).toBeGreaterThanOrEqual(60);
     const newsletter = '<form action="https://list.example-mail.com/subscribe" method="post"><input type="email" name="EMAIL"></form>';

@@ -50,6 +50,8 @@ export interface RenderedPage {
    * (e.g. `jQuery.fn.jquery`); absent when the stage does not read them.
    */
   globals?: Record<string, string>;
+  /** Texts of the QR codes drawn in the rendered page's images and canvases; absent when not looked for. */
+  qrCodes?: string[];
 }
 
 /** The browser stage ran but has no page to offer (no Chromium, a crash before anything loaded): the capture says why. */
