@@ -61,8 +61,10 @@ function pricePairDiscounts(prose: string): number[] {
 
 function discountSignal(prose: string): Signal | undefined {
   const percentages = [...prose.matchAll(DISCOUNT)].map((match) => Number(match[1] ?? match[2]));
-  const discounts = percentages.length > 0 ? percentages : pricePairDiscounts(prose);
-  const steep = discounts.filter((discount) => discount >= IMPLAUSIBLE_DISCOUNT);
+  // One banner ("Alle Bohnen heute 70% günstiger") over struck-out prices: the prices tell how many items.
+  const steep = [percentages, pricePairDiscounts(prose)]
+    .map((discounts) => discounts.filter((discount) => discount >= IMPLAUSIBLE_DISCOUNT))
+    .reduce((most, list) => (list.length > most.length ? list : most));
   if (steep.length < 2) return undefined;
   return { score: 20, what: `discounts of up to ${Math.max(...steep)}% on ${steep.length} items` };
 }

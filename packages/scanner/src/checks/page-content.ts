@@ -381,7 +381,7 @@ export const pageContentCheck = defineCheck(
     add('page_credential_collector', collectorFinding(page, final, scripts));
     add('page_insecure_login', insecureLoginFinding(page, final));
     add('page_lure', lureFinding(page));
-    add('page_qr_lure', qrLureFinding(page, final, collected.rendered?.qrCodes ?? [], judgeUrl));
+    add('page_qr_lure', qrLureFinding(page, final, collected.qrCodes ?? [], judgeUrl));
     return findings;
   },
 );

@@ -83,6 +83,8 @@ export interface Collected {
   failure: CollectFailure | null;
   tls: TlsCertificateInfo | null;
   rendered: RenderedPage | null;
+  /** Texts of the QR codes the page shows: the browser's reading of images and canvases, else the static page's data: images. */
+  qrCodes?: string[];
   collectedAt: string;
 }
 
