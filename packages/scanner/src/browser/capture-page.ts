@@ -99,7 +99,7 @@ async function captureImage(cdp: CDPSession, viewport: { width: number; height: 
  */
 const FIND_CODE_IMAGES = `(() => {
   const found = [];
-  for (const element of document.querySelectorAll('img, canvas, svg, object')) {
+  for (const element of document.querySelectorAll('img, canvas, svg, object, [style*="background"]')) {
     const box = element.getBoundingClientRect();
     const ratio = box.width / Math.max(1, box.height);
     if (box.width < 60 || box.height < 60 || box.width > 1600 || ratio < 0.8 || ratio > 1.25) continue;

@@ -4,7 +4,7 @@ import type { Finding } from './check.ts';
 import { alternation, lexiconPattern } from '../page/lexicon/lexicon.ts';
 
 const AMOUNT = String.raw`(?:\d{1,3}(?:[.,]\d{3})+|\d{1,6})(?:[.,]\d{2})?`;
-const PRICE = new RegExp(String.raw`(?:[$€£]\s?${AMOUNT}|\b${AMOUNT}\s?(?:€|£|\b(?:eur|usd|chf|gbp)\b))`, 'gi');
+const PRICE = new RegExp(String.raw`(?:(?:[$€£]|\b(?:chf|eur|usd|gbp)\s)\s?${AMOUNT}|\b${AMOUNT}\s?(?:€|£|\b(?:eur|usd|chf|gbp)\b))`, 'gi');
 const SHOP_WORDS = lexiconPattern('shop');
 const DISCOUNT = new RegExp(String.raw`(?:^|[^\d])-\s?(\d{2})\s?%|\b(\d{2})\s?%\s*${alternation('discount')}(?![\p{L}])`, 'giu');
 /** At 70% and more off on many items a shop is clearing stock at a loss or is not a shop at all. */

@@ -1,7 +1,8 @@
 import { NEEDS_PAGE } from './check-needs.ts';
 import type { Collected } from '../collect/collected.ts';
 import { parsePage, type PageFacts } from '../page/page-facts.ts';
-import { allInputs, asksForSecrets, isCardInput, isPasswordInput, isSensitiveForm } from '../page/sensitive-inputs.ts';
+import { allInputs, asksForLogin, asksForSecrets, isCardInput, isPasswordInput, isSensitiveForm } from '../page/sensitive-inputs.ts';
+import { lexiconPattern } from '../page/lexicon/lexicon.ts';
 import { siteOf, urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import type { Brand } from '../brand/brand-catalogue.ts';
 import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
@@ -215,6 +216,7 @@ function namesItself(text: string, domainLabel: string | null): boolean {
   });
 }
 
+const SIGN_IN = lexiconPattern('signIn');
 const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([^|.\n]{2,60})/gi;
 const LOGO_URL = /logo|favicon|icon|brand/i;
 
@@ -251,7 +253,7 @@ function claimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
   const { loud, quiet } = brandClaims(page);
   if (namesItself(`${page.title} ${page.meta['og:site_name'] ?? ''} ${page.meta['application-name'] ?? ''}`, final.domainLabel)) return [];
   const named = brandsNamedIn(loud, catalogue);
-  if (asksForSecrets(page)) named.push(...brandsNamedIn(quiet, catalogue), ...brandsByAssets(page));
+  if (asksForSecrets(page) || asksForLogin(page, SIGN_IN)) named.push(...brandsNamedIn(quiet, catalogue), ...brandsByAssets(page));
   return [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
 }
 
@@ -288,6 +290,12 @@ function brandFinding(page: PageFacts, final: UrlFacts, protectedDomains: readon
     return {
       risk_score: 90,
       message: `The page presents itself as ${names} and asks for credentials, but ${siteOf(final)} does not belong to ${names}.`,
+    };
+  }
+  if (asksForLogin(page, SIGN_IN)) {
+    return {
+      risk_score: 80,
+      message: `The page presents itself as ${names} and asks you to sign in, but ${siteOf(final)} does not belong to ${names}.`,
     };
   }
   return { risk_score: 30, message: `The page presents itself as ${names}, but ${siteOf(final)} does not belong to ${names}.` };

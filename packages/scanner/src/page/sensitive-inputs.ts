@@ -48,6 +48,20 @@ export function asksForSecrets(page: PageFacts): boolean {
   return allInputs(page).some(isSecretInput);
 }
 
+const IDENTIFIER = /user|login|e-?mail|account|member|phone|benutzer|utente|usuario|gebruiker|utilisateur|identifiant|usuário/;
+
+/**
+ * The first step of a login: a field for the account name (e-mail, user name, member number),
+ * password or not, beside sign-in wording. Kits split Microsoft- and bank-style logins in two
+ * steps; the first asks for no secret yet.
+ */
+export function asksForLogin(page: PageFacts, signInWording: RegExp): boolean {
+  const identifier = allInputs(page).some(
+    (input) => input.type === 'email' || /username|email/.test(input.autocomplete) || (input.type === 'text' && IDENTIFIER.test(describe(input))),
+  );
+  return identifier && signInWording.test([page.title, ...page.headings, ...page.labels, page.prose].join(' \n '));
+}
+
 /** What the page asks for, in plain words, most valuable first. */
 export function secretsAskedFor(page: PageFacts): string[] {
   const inputs = allInputs(page);

@@ -33,7 +33,7 @@ const WORDS = {
   },
   /** The pretext: something is owed, blocked or must be confirmed. */
   pretext: {
-    en: ['unpaid (?:toll|tolls|fee|invoice|balance)', 'outstanding (?:toll|balance|amount|payment)', 'toll (?:balance|violation|notice)', 'customs (?:fee|duty|charge)', 'redelivery fee', 'shipping fee', 'parcel (?:is )?(?:on hold|held)', 'tax refund', 'account (?:has been |is |will be )?(?:suspended|locked|limited|restricted|deactivated)', 'verify your (?:account|identity)', 'confirm your (?:account|identity|details)', 're-?enrol(?:l)?(?:ment)? (?:your |in )?(?:mfa|multi-factor|two-factor|2fa|authenticator)', 're-?register your (?:device|authenticator)', 'mailbox (?:is )?(?:full|over quota)', 'password (?:expires|has expired)'],
+    en: ['unpaid (?:toll|tolls|fee|invoice|balance)', 'outstanding (?:toll|balance|amount|payment)', 'toll (?:balance|violation|notice|invoice|bill|due|payment)', '(?:past due|overdue) (?:toll|balance|invoice|amount)', 'customs (?:fee|duty|charge)', 'redelivery fee', 'shipping fee', 'parcel (?:is )?(?:on hold|held)', 'tax refund', 'account (?:has been |is |will be )?(?:suspended|locked|limited|restricted|deactivated)', 'verify your (?:account|identity)', 'confirm your (?:account|identity|details)', 're-?enrol(?:l)?(?:ment)? (?:your |in )?(?:mfa|multi-factor|two-factor|2fa|authenticator)', 're-?register your (?:device|authenticator)', 'mailbox (?:is )?(?:full|over quota)', 'password (?:expires|has expired)'],
     de: ['(?:unbezahlte|offene|ausstehende) (?:maut|mautgebühr|gebühr|rechnung|zahlung|betrag)', 'mautgebühr', 'zollgebühr', 'zustellgebühr', 'paket (?:wird )?(?:zurückgehalten|angehalten)', 'steuer(?:rück)?erstattung', 'konto (?:wurde |ist |wird )?(?:gesperrt|eingeschränkt|deaktiviert)', '(?:bestätigen|verifizieren) sie ihre? (?:identität|konto|daten|angaben)', '(?:zwei-faktor|2fa|mfa)[^.]{0,40}(?:erneut|neu) (?:registrieren|einrichten)', 'postfach (?:ist )?voll'],
     fr: ['péage(?:s)? (?:impayé|non payé)', 'impayé', 'frais de (?:douane|livraison|réexpédition)', 'colis (?:est )?(?:en attente|bloqué|retenu)', 'remboursement d.impôt', 'compte (?:a été |est |sera )?(?:suspendu|bloqué|limité|désactivé)', '(?:vérifiez|confirmez) (?:votre|vos) (?:identité|compte|informations|coordonnées)', '(?:réinscri|réenregistr)[^.]{0,40}(?:double authentification|mfa|2fa)', 'boîte (?:aux lettres|mail) (?:est )?pleine'],
     it: ['pedaggi(?:o|i) (?:non pagat|insolut)', 'insolut', 'spese di (?:spedizione|sdoganamento|giacenza)', 'pacco (?:è )?(?:in giacenza|bloccato|trattenuto)', 'rimborso (?:fiscale|irpef)', 'conto (?:è stato |è |sarà )?(?:sospeso|bloccato|limitato|disattivato)', '(?:verifica|conferma) (?:la tua|i tuoi) (?:identità|account|dati)', 'riattiva[^.]{0,40}(?:autenticazione a due fattori|mfa|2fa)', 'casella (?:di posta )?piena'],
@@ -117,6 +117,16 @@ const WORDS = {
     es: ['aviso legal', 'términos', 'condiciones', 'privacidad', 'devoluciones', 'contacto', 'quiénes somos'],
     nl: ['colofon', 'algemene voorwaarden', 'voorwaarden', 'privacy', 'retourneren', 'contact', 'over ons'],
     pt: ['termos', 'condições', 'privacidade', 'devoluções', 'contato', 'contacto', 'quem somos'],
+  },
+  /** Signing in: the first step of a login that asks for the account name before the password. */
+  signIn: {
+    en: ['sign[- ]?in', 'log[- ]?in', 'login', 'log on', 'next', 'continue'],
+    de: ['anmelden', 'anmeldung', 'einloggen', 'weiter'],
+    fr: ['se connecter', 'connexion', 'identifiez-vous', 'suivant', 'continuer'],
+    it: ['accedi', 'accesso', 'avanti', 'continua'],
+    es: ['iniciar sesión', 'inicia sesión', 'acceder', 'siguiente', 'continuar'],
+    nl: ['inloggen', 'aanmelden', 'volgende', 'doorgaan'],
+    pt: ['entrar', 'iniciar sessão', 'aceder', 'acessar', 'seguinte', 'continuar'],
   },
   /** A one-time code sent by text message or an app. */
   oneTimeCode: {
