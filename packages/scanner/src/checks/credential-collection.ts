@@ -75,7 +75,7 @@ export function collectorFinding(page: PageFacts, final: UrlFacts, scripts: Scri
   if (foreign) {
     return {
       risk_score: 70,
-      message: `A script on this page that asks for secrets sends data to another site, ${siteOf(foreign)}.`,
+      message: `A script on this page that asks for secrets sends data to another site, ${foreign.hostname}.`,
     };
   }
   return undefined;
