@@ -19,6 +19,11 @@ const wallet = (name: string, domains: string[], tokens: string[] = []): Curated
 const toll = (name: string, domains: string[], tokens: string[] = []): CuratedBrand => ({ name, sector: 'other', domains, tokens });
 
 export const REGIONAL_BRANDS: CuratedBrand[] = [
+  // Asset hosts of big names whose logos kits hot-link: lent to the brand that owns the first domain.
+  { name: 'Microsoft', sector: 'technology', domains: ['microsoft.com', 'msauth.net', 'msftauth.net'], tokens: [] },
+  { name: 'PayPal', sector: 'payment', domains: ['paypal.com', 'paypalobjects.com'], tokens: [] },
+  { name: 'Apple', sector: 'technology', domains: ['apple.com', 'cdn-apple.com'], tokens: [] },
+  { name: 'Amazon', sector: 'retail', domains: ['amazon.com', 'media-amazon.com', 'ssl-images-amazon.com'], tokens: [] },
   // Government portals and tax offices.
   gov('GOV.UK One Login', ['gov.uk'], ['govuk', 'govukonelogin']),
   gov('my Social Security', ['ssa.gov'], ['mysocialsecurity', 'socialsecurityadministration']),
