@@ -16,7 +16,9 @@ const folds = Array.from({ length: FOLDS }, (_, fold) => fit(examples.filter((_,
 examples.forEach((example, index) => {
   const probability = model.judge(example.values).probability;
   const heldOut = folds[index % FOLDS]!;
-  const heldOutProbability = sigmoid(heldOut.bias + example.values.reduce((sum, value, feature) => sum + value * heldOut.weights[feature]!, 0));
+  const heldOutProbability = sigmoid(
+    heldOut.bias + example.values.reduce((sum, value, feature) => sum + value * heldOut.weights[feature]!, 0),
+  );
   const correct = (p: number) => (example.label === 1 ? p >= PAGE_MODEL_REPORT : p < PAGE_MODEL_REPORT);
   const row = rows.get(example.kind) ?? { pages: 0, right: 0, rightHeldOut: 0, mean: 0 };
   row.pages += 1;
@@ -24,7 +26,8 @@ examples.forEach((example, index) => {
   row.rightHeldOut += correct(heldOutProbability) ? 1 : 0;
   row.mean += probability;
   rows.set(example.kind, row);
-  if (!correct(heldOutProbability)) console.log(`missed when held out: ${example.name} (${example.kind}) ${Math.round(heldOutProbability * 100)}%`);
+  if (!correct(heldOutProbability))
+    console.log(`missed when held out: ${example.name} (${example.kind}) ${Math.round(heldOutProbability * 100)}%`);
 });
 
 console.log(`\npage model v${model.weights.version}: reported at ${PAGE_MODEL_REPORT * 100}% and above\n`);
@@ -37,4 +40,6 @@ const strongest = model.weights.features
   .map((name, index) => [name, model.weights.weights[index]!] as const)
   .sort((a, b) => b[1] - a[1])
   .slice(0, 8);
-console.log(`\nstrongest weights: ${strongest.map(([name, weight]) => `${name} ${weight.toFixed(2)}`).join(', ')}; bias ${model.weights.bias.toFixed(2)}`);
+console.log(
+  `\nstrongest weights: ${strongest.map(([name, weight]) => `${name} ${weight.toFixed(2)}`).join(', ')}; bias ${model.weights.bias.toFixed(2)}`,
+);

@@ -41,8 +41,14 @@ export function pageExamples(): Example[] {
     if (site.manifest.kind === 'malicious' && !PAGE_KINDS.has(expected)) continue;
     const html = entryHtml(site.dir, site.entryUrl);
     if (html === null) continue;
-    examples.push({ name: site.host, kind: `fixture ${expected}`, label: site.manifest.kind === 'malicious' ? 1 : 0, values: valuesOf(site.entryUrl, html) });
+    examples.push({
+      name: site.host,
+      kind: `fixture ${expected}`,
+      label: site.manifest.kind === 'malicious' ? 1 : 0,
+      values: valuesOf(site.entryUrl, html),
+    });
   }
-  for (const page of RECONSTRUCTED) examples.push({ name: page.url, kind: `reconstructed ${page.kind}`, label: page.label, values: valuesOf(page.url, page.html) });
+  for (const page of RECONSTRUCTED)
+    examples.push({ name: page.url, kind: `reconstructed ${page.kind}`, label: page.label, values: valuesOf(page.url, page.html) });
   return examples;
 }

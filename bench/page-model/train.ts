@@ -24,7 +24,8 @@ export function fit(examples: readonly Example[]): { weights: number[]; bias: nu
   const first = new Array<number>(size).fill(0);
   const second = new Array<number>(size).fill(0);
   const positives = examples.filter((example) => example.label === 1).length;
-  const classWeight = (label: number) => (label === 1 ? examples.length / (2 * positives) : examples.length / (2 * (examples.length - positives)));
+  const classWeight = (label: number) =>
+    label === 1 ? examples.length / (2 * positives) : examples.length / (2 * (examples.length - positives));
   for (let epoch = 1; epoch <= EPOCHS; epoch++) {
     const gradient = new Array<number>(size).fill(0);
     for (const example of examples) {

@@ -24,7 +24,13 @@ const PHISHING: readonly [host: string, detail: string, minimum: number, languag
   ['digid-verlenging.nl', 'page_brand_impersonation', 80, 'nl'],
   ['portagens-pagamento.com', 'page_lure', 70, 'pt'],
 ];
-const HONEST = ['ersparniskasse-seeland.ch', 'mail.huber-treuhand.ch', 'cloud.atelier-brunner.ch', 'alpenkurier.ch', 'riverbend-credit-union.org'];
+const HONEST = [
+  'ersparniskasse-seeland.ch',
+  'mail.huber-treuhand.ch',
+  'cloud.atelier-brunner.ch',
+  'alpenkurier.ch',
+  'riverbend-credit-union.org',
+];
 const PHISHING_DETAILS = [
   'page_brand_impersonation',
   'page_recovery_phrase',

@@ -188,6 +188,7 @@ export async function capturePage(
   if (snapshot.screenshot)
     snapshot.thumbnail = await step(captureImage(cdp, viewport, THUMBNAIL_SCALE), limits.stepTimeoutMs).catch(() => null);
   else record.notes.push('No screenshot could be taken.');
-  if (snapshot.screenshot) snapshot.codeBoxes = await step(page.evaluate(FIND_CODE_BOXES) as Promise<CodeBox[]>, limits.stepTimeoutMs).catch(() => []);
+  if (snapshot.screenshot)
+    snapshot.codeBoxes = await step(page.evaluate(FIND_CODE_BOXES) as Promise<CodeBox[]>, limits.stepTimeoutMs).catch(() => []);
   await recorder.settle(limits.stepTimeoutMs);
 }

@@ -30,7 +30,9 @@ export function recoveryPhraseFinding(page: PageFacts, final: UrlFacts, catalogu
   const typed = allInputs(page).filter(isTyped);
   const named = typed.some(isSeedPhraseInput);
   const wording = RECOVERY.test(askingText(page));
-  const grid = typed.length >= MIN_WORD_GRID && (wording || typed.filter((input) => /word|phrase|seed|mnemonic|\d$/i.test(input.name)).length >= MIN_WORD_GRID);
+  const grid =
+    typed.length >= MIN_WORD_GRID &&
+    (wording || typed.filter((input) => /word|phrase|seed|mnemonic|\d$/i.test(input.name)).length >= MIN_WORD_GRID);
   const field = wording && typed.some((input) => input.type === 'textarea' || !isPasswordInput(input));
   if (!named && !grid && !field) return undefined;
   const how = grid ? `${typed.length} word fields` : 'a field';
@@ -58,11 +60,16 @@ export function collectorFinding(page: PageFacts, final: UrlFacts, scripts: Scri
   const telegram = /api\.telegram\.org\/bot/i.test(code) || actions.some(({ action }) => /^https?:\/\/api\.telegram\.org\//i.test(action));
   if (telegram) {
     return sensitive
-      ? { risk_score: 95, message: 'What you type into this page is sent to a Telegram bot (api.telegram.org), where phishing kits collect stolen logins.' }
+      ? {
+          risk_score: 95,
+          message: 'What you type into this page is sent to a Telegram bot (api.telegram.org), where phishing kits collect stolen logins.',
+        }
       : { risk_score: 60, message: 'The page sends data to a Telegram bot (api.telegram.org).' };
   }
   if (!sensitive) return undefined;
-  const kitScript = actions.find(({ form, action }) => isSensitiveForm(form) && /^https?:/i.test(action) && KIT_SCRIPT.test(new URL(action).pathname));
+  const kitScript = actions.find(
+    ({ form, action }) => isSensitiveForm(form) && /^https?:/i.test(action) && KIT_SCRIPT.test(new URL(action).pathname),
+  );
   if (kitScript) {
     return {
       risk_score: 70,

@@ -76,7 +76,9 @@ describe('fake shop signals', () => {
 
 describe('fake shop wording in every language we sell in', () => {
   const shop = (banner: string, cart: string, payment: string) =>
-    finding(`<p>${banner}</p><ul><li>A <s>€100.00</s> €20.00 <button>${cart}</button></li><li>B <s>€80.00</s> €16.00</li><li>C <s>€50.00</s> €12.00</li></ul><p>${payment}</p>`);
+    finding(
+      `<p>${banner}</p><ul><li>A <s>€100.00</s> €20.00 <button>${cart}</button></li><li>B <s>€80.00</s> €16.00</li><li>C <s>€50.00</s> €12.00</li></ul><p>${payment}</p>`,
+    );
 
   it.each([
     ['de', 'Alle Bohnen heute 70% günstiger', 'In den Warenkorb', 'Bezahlung nur per Vorkasse oder Krypto'],

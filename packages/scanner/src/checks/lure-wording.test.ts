@@ -4,7 +4,8 @@ import { urlFacts } from '../url/url-facts.ts';
 import { createVerdictEngine } from '../verdict/index.ts';
 import { lureFinding, qrLureFinding } from './lure-wording.ts';
 
-const page = (body: string, title = '') => parsePage(`<html><head><title>${title}</title></head><body>${body}</body></html>`, 'https://pay.example/');
+const page = (body: string, title = '') =>
+  parsePage(`<html><head><title>${title}</title></head><body>${body}</body></html>`, 'https://pay.example/');
 const CARD = '<form><input name="cardnumber"><input name="exp"><input name="cvv"></form>';
 
 /** Lures as kits write them in each language we sell in: pretext, deadline, a form. */
@@ -30,7 +31,8 @@ describe('lure wording', () => {
   });
 
   it('leaves an honest bank login that warns about phishing alone', () => {
-    const honest = '<h1>Sign in</h1><p>We never ask for your password by e-mail.</p><form><input name="user"><input type="password" name="pw"></form>';
+    const honest =
+      '<h1>Sign in</h1><p>We never ask for your password by e-mail.</p><form><input name="user"><input type="password" name="pw"></form>';
     expect(lureFinding(page(honest))).toBeUndefined();
   });
 });

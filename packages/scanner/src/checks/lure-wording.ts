@@ -25,7 +25,9 @@ export function lureFinding(page: PageFacts): Finding | undefined {
   const urgent = URGENCY.exec(text)?.[0];
   const asked = secretsAskedFor(page);
   if (asked.length === 0) {
-    return urgent ? { risk_score: 20, message: `The page pressures the reader ("${pretext}", "${urgent}") but asks for nothing.` } : undefined;
+    return urgent
+      ? { risk_score: 20, message: `The page pressures the reader ("${pretext}", "${urgent}") but asks for nothing.` }
+      : undefined;
   }
   return {
     risk_score: urgent ? 80 : 70,

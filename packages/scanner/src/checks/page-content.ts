@@ -126,8 +126,7 @@ const DETAILS = [
   {
     name: 'page_qr_lure',
     title: 'QR code leading elsewhere',
-    background_info:
-      'Decodes the QR codes drawn in the rendered page\u2019s images and canvases and judges the address they lead to.',
+    background_info: 'Decodes the QR codes drawn in the rendered page\u2019s images and canvases and judges the address they lead to.',
     explanation:
       'A page that is little more than a QR code ("scan to re-enrol your MFA") moves you to your phone, away from the protections of your computer.',
     clean: 'The page has no QR code leading to another site as its main content.',

@@ -22,7 +22,12 @@ describe('page model', () => {
 
   it('leaves an honest article about the same lure, a login and a checkout alone', () => {
     const article = `<h1>PayPal: "Your account has been suspended"</h1><p>Readers report "Verify within 24 hours". Do not click.</p>${thirdParty}<form action="https://list.example-mail.com/s"><input type="email" name="email"><button>Subscribe</button></form>`;
-    expect(scoreOf(runCheck(pageModelCheck, { url: 'https://tech-weekly.com/story', html: html(article, 'PayPal users locked out – Tech Weekly') }), 'page_model')).toBe(0);
+    expect(
+      scoreOf(
+        runCheck(pageModelCheck, { url: 'https://tech-weekly.com/story', html: html(article, 'PayPal users locked out – Tech Weekly') }),
+        'page_model',
+      ),
+    ).toBe(0);
     const login = '<form action="/login" method="post"><input name="user"><input type="password" name="pw"></form>';
     expect(scoreOf(runCheck(pageModelCheck, { url: 'http://club.example/login', html: html(login, 'Club') }), 'page_model')).toBe(0);
     const checkout = `<form action="/pay"><input name="cardnumber"><input name="cvv"></form>${thirdParty}`;

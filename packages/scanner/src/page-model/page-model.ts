@@ -29,7 +29,8 @@ export function pageSignals(collected: Collected, context: CheckContext): { valu
 /** A logistic regression over page details: weights in `page-model.json`, rebuilt by `npm run train:page`. */
 export class PageModel {
   constructor(readonly weights: PageModelWeights) {
-    if (weights.features.join() !== PAGE_FEATURES.join()) throw new Error('page-model.json was trained on other details; run npm run train:page');
+    if (weights.features.join() !== PAGE_FEATURES.join())
+      throw new Error('page-model.json was trained on other details; run npm run train:page');
   }
 
   /** The probability that the page is phishing or a scam, and each signal's share of the evidence. */

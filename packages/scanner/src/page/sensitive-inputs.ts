@@ -20,7 +20,10 @@ export function isSeedPhraseInput(input: FormInput): boolean {
 
 /** One-time codes: SMS codes, TANs, authenticator codes, the second factor a kit relays at once. */
 export function isOneTimeCodeInput(input: FormInput): boolean {
-  return input.autocomplete === 'one-time-code' || /\botp\b|one.?time|\b(?:sms|auth|verification|security|mfa|2fa).?code|\b(?:m|sms|push)?tan\b/.test(describe(input));
+  return (
+    input.autocomplete === 'one-time-code' ||
+    /\botp\b|one.?time|\b(?:sms|auth|verification|security|mfa|2fa).?code|\b(?:m|sms|push)?tan\b/.test(describe(input))
+  );
 }
 
 /** National identity and tax numbers: SSN, AHV, codice fiscale, DNI/NIE, NIF, BSN, CPF, Steuer-ID. */
@@ -57,7 +60,8 @@ const IDENTIFIER = /user|login|e-?mail|account|member|phone|benutzer|utente|usua
  */
 export function asksForLogin(page: PageFacts, signInWording: RegExp): boolean {
   const identifier = allInputs(page).some(
-    (input) => input.type === 'email' || /username|email/.test(input.autocomplete) || (input.type === 'text' && IDENTIFIER.test(describe(input))),
+    (input) =>
+      input.type === 'email' || /username|email/.test(input.autocomplete) || (input.type === 'text' && IDENTIFIER.test(describe(input))),
   );
   return identifier && signInWording.test([page.title, ...page.headings, ...page.labels, page.prose].join(' \n '));
 }

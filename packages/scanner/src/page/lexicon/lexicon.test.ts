@@ -43,8 +43,23 @@ const SAMPLES: Record<'recoveryPhrase' | 'pretext' | 'urgency' | 'scanCode', Rec
 
 describe('page lexicon', () => {
   it('has wording in every language we sell in for every concept', () => {
-    const concepts: Concept[] = ['recoveryPhrase', 'urgency', 'pretext', 'scanCode', 'shop', 'discount', 'pay', 'only', 'crypto', 'prepayment', 'legal', 'signIn', 'oneTimeCode'];
-    for (const concept of concepts) for (const language of LANGUAGES) expect(wordsOf(concept, language).length, `${concept}/${language}`).toBeGreaterThan(0);
+    const concepts: Concept[] = [
+      'recoveryPhrase',
+      'urgency',
+      'pretext',
+      'scanCode',
+      'shop',
+      'discount',
+      'pay',
+      'only',
+      'crypto',
+      'prepayment',
+      'legal',
+      'signIn',
+      'oneTimeCode',
+    ];
+    for (const concept of concepts)
+      for (const language of LANGUAGES) expect(wordsOf(concept, language).length, `${concept}/${language}`).toBeGreaterThan(0);
   });
 
   it.each(Object.entries(SAMPLES))('finds %s in each language and names the language', (concept, sentences) => {
