@@ -139,3 +139,31 @@ describe('page content', () => {
     expect(messageOf(category, 'page_external_resources')).toContain('12 of 12');
   });
 });
+
+describe('brand read from the page', () => {
+  const login = '<form action="/login" method="post"><input name="user"><input type="password" name="pw"><button>Sign in</button></form>';
+
+  it('finds the brand in a heading, a label, the copyright line or a hot-linked logo of a login page', () => {
+    const heading = check('https://verify-portal.example/', `<h1>Sign in with myGov</h1>${login}`, 'Sign in');
+    expect(scoreOf(heading, 'page_brand_impersonation')).toBe(90);
+    expect(messageOf(heading, 'page_brand_impersonation')).toMatch(/myGov/);
+    expect(
+      scoreOf(check('https://verify-portal.example/', `${login}<footer>© 2026 Microsoft</footer>`, 'Sign in'), 'page_brand_impersonation'),
+    ).toBe(90);
+    const asset = `<img src="https://www.paypalobjects.com/webstatic/icon/pp258.png">${login}`;
+    expect(messageOf(check('https://verify-portal.example/', asset, 'Log in'), 'page_brand_impersonation')).toMatch(/PayPal/);
+  });
+
+  it('takes a login first step (account name and sign-in wording) for a credential page, in any language', () => {
+    const step = '<h1>Anmelden</h1><form><input type="email" name="login"><button>Weiter</button></form>';
+    expect(scoreOf(check('https://konto-hilfe.example/', step, 'ELSTER – Ihr Online-Finanzamt'), 'page_brand_impersonation')).toBe(80);
+  });
+
+  it('reads headings only on pages that ask for something, and not when the site names itself', () => {
+    expect(
+      scoreOf(check('https://verify-portal.example/', '<h1>News about myGov</h1><p>Text</p>', 'Weekly digest'), 'page_brand_impersonation'),
+    ).toBe(0);
+    const ownBank = `<h2>Add your card to Apple Pay and Google Pay</h2>${login}<footer>© 2026 Riverbend Credit Union</footer>`;
+    expect(scoreOf(check('https://riverbend-credit-union.org/login', ownBank, 'Online Banking'), 'page_brand_impersonation')).toBe(0);
+  });
+});

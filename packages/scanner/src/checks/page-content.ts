@@ -220,15 +220,17 @@ const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*(
 const LOGO_URL = /logo|favicon|icon|brand/i;
 
 /** Where a page says who it is: the title, site name and logos carry it loudly, the rest quietly. */
-function brandClaims(page: PageFacts): { loud: string; quiet: string } {
-  const logos = page.images
-    .filter((image) => /logo/i.test(`${image.alt} ${image.src ?? ''}`))
-    .map((image) => `${image.alt} ${image.src ?? ''}`);
-  const loud = [page.title, page.meta['og:site_name'] ?? '', page.meta['application-name'] ?? '', ...logos].join(' \n ');
+function brandClaims(page: PageFacts): { loud: string; quiet: string; own: string } {
+  const logoImages = page.images.filter((image) => /logo/i.test(`${image.alt} ${image.src ?? ''}`));
+  const logos = logoImages.map((image) => `${image.alt} ${image.src ?? ''}`);
+  const names = [page.title, page.meta['og:site_name'] ?? '', page.meta['application-name'] ?? ''];
+  const loud = [...names, ...logos].join(' \n ');
   const alts = page.images.map((image) => image.alt).filter((alt) => alt.length > 0 && alt.length <= 40);
   const copyright = [...page.text.matchAll(COPYRIGHT)].map((match) => match[1] ?? '');
   const quiet = [...page.headings.slice(0, 8), ...page.labels.slice(0, 12), ...alts, ...copyright].join(' \n ');
-  return { loud, quiet };
+  // Where an honest site names itself: its title, site name, logo text and copyright line.
+  const own = [...names, ...logoImages.map((image) => image.alt), ...copyright].join(' \n ');
+  return { loud, quiet, own };
 }
 
 /** Brands whose own servers host the page's logo or icon: a kit that hot-links the real brand's assets. */
@@ -243,14 +245,15 @@ function brandsByAssets(page: PageFacts): Brand[] {
 }
 
 /**
- * Brands the page presents itself as, unless it names its own domain in its title: named in its
+ * Brands the page presents itself as, unless it names its own domain in its title, logo text or
+ * copyright line: named in its
  * title, site name or logo; or, on a page that asks for secrets, in its headings, labels, image
  * texts, copyright line or the brand's own logo files. A login page shows whose login it is.
  */
 function claimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
   const catalogue = pageBrandCatalogue();
-  const { loud, quiet } = brandClaims(page);
-  if (namesItself(`${page.title} ${page.meta['og:site_name'] ?? ''} ${page.meta['application-name'] ?? ''}`, final.domainLabel)) return [];
+  const { loud, quiet, own } = brandClaims(page);
+  if (namesItself(own, final.domainLabel)) return [];
   const named = brandsNamedIn(loud, catalogue);
   if (asksForSecrets(page) || asksForLogin(page, SIGN_IN)) named.push(...brandsNamedIn(quiet, catalogue), ...brandsByAssets(page));
   return [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
