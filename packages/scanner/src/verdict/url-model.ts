@@ -1,7 +1,8 @@
 import trained from './url-model.json' with { type: 'json' };
-import { FEATURE_REASONS } from './feature-reasons.ts';
+import { ADDRESS_PATTERN_REASON, FEATURE_REASONS } from './feature-reasons.ts';
 import { CLASSIFICATIONS, type Signal } from './signal.ts';
-import { FEATURE_COUNT, FEATURE_NAMES, type FeatureFacts, type FeatureName } from './url-features.ts';
+import { FEATURE_COUNT, FEATURE_NAMES, type FeatureFacts, type FeatureName, type UrlFeatureSet } from './url-features.ts';
+import { GRAM_BITS, GRAM_BUCKETS, type Grams } from './url-ngrams.ts';
 
 const FEATURE_INDEX = Object.fromEntries(FEATURE_NAMES.map((name, index) => [name, index])) as Record<FeatureName, number>;
 
@@ -12,7 +13,18 @@ export type UrlModelWeights = {
   features: string[];
   bias: number;
   weights: number[];
+  /** The hashed n-grams' weights: 2^bits signed 16-bit integers, base64, each times `step`. */
+  grams?: { bits: number; step: number; data: string };
+  /** Maps the model's log-odds onto the score: 100 / (1 + e^-(slope·z + intercept)). */
+  calibration?: { slope: number; intercept: number };
 };
+
+/** Packs n-gram weights the way `UrlModelWeights.grams` stores them. */
+export function packGrams(weights: Float32Array | Float64Array, step: number): { bits: number; step: number; data: string } {
+  const packed = new Int16Array(weights.length);
+  for (let i = 0; i < weights.length; i++) packed[i] = Math.max(-32_767, Math.min(32_767, Math.round(weights[i]! / step)));
+  return { bits: GRAM_BITS, step, data: Buffer.from(packed.buffer).toString('base64') };
+}
 
 /** The model's score, its reasons (strongest first) and the class its strongest evidence names. */
 export type ModelOutcome = { risk_score: number; reasons: Signal[]; classification: string | null };
@@ -20,6 +32,7 @@ export type ModelOutcome = { risk_score: number; reasons: Signal[]; classificati
 // Which evidence names which class, most specific first.
 const CLASS_EVIDENCE: [string, FeatureName[]][] = [
   [CLASSIFICATIONS.malware, ['executable_path']],
+  [CLASSIFICATIONS.phishing, ['gov_lure_host', 'brand_in_path_with_lure', 'kit_file']],
   [
     CLASSIFICATIONS.typosquatting,
     [
@@ -35,9 +48,19 @@ const CLASS_EVIDENCE: [string, FeatureName[]][] = [
   ],
   [
     CLASSIFICATIONS.brandImpersonation,
-    ['brand_domain_in_subdomain', 'brand_word', 'brand_affix', 'brand_infix', 'brand_in_subdomain', 'brand_on_free_hosting'],
+    [
+      'brand_domain_in_subdomain',
+      'brand_dot_com_combo',
+      'brand_fused_noise',
+      'brand_word',
+      'brand_affix',
+      'brand_infix',
+      'brand_in_subdomain',
+      'brand_on_free_hosting',
+      'brand_in_path',
+    ],
   ],
-  [CLASSIFICATIONS.scam, ['lure_giveaway', 'lures_without_brand']],
+  [CLASSIFICATIONS.scam, ['lure_giveaway', 'lure_scare', 'lures_without_brand']],
 ];
 
 // A feature must move the log-odds this much to be worth a reason; past MAX_REASONS the rest
@@ -46,33 +69,58 @@ const MIN_REASON_CONTRIBUTION = 0.15;
 const MAX_REASONS = 6;
 
 /**
- * Logistic regression over the URL features: the score is the calibrated probability, in percent,
- * that the URL is phishing or a scam. Reasons are the features that raised it, strongest first,
- * each credited with its share of the score.
+ * Logistic regression over the URL's named features and the hashed n-grams of its host and path;
+ * the score is the calibrated probability, in percent, that the URL is phishing or a scam. Reasons
+ * are the named features that raised it, strongest first, each credited with its share of the
+ * score; what the n-grams add is one reason ("looks like known phishing addresses").
  */
 export class UrlModel {
   private readonly weights = new Float64Array(FEATURE_COUNT);
+  private readonly grams = new Float32Array(GRAM_BUCKETS);
   private readonly bias: number;
+  private readonly slope: number;
+  private readonly intercept: number;
   readonly version: number;
 
   constructor(model: UrlModelWeights) {
     this.bias = model.bias;
     this.version = model.version;
+    this.slope = model.calibration?.slope ?? 1;
+    this.intercept = model.calibration?.intercept ?? 0;
     model.features.forEach((name, index) => {
       const at = FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]);
       if (at >= 0) this.weights[at] = model.weights[index] ?? 0;
     });
+    if (model.grams && model.grams.bits === GRAM_BITS) {
+      const packed = Buffer.from(model.grams.data, 'base64');
+      const values = new Int16Array(packed.buffer, packed.byteOffset, packed.byteLength / 2);
+      for (let i = 0; i < GRAM_BUCKETS; i++) this.grams[i] = (values[i] ?? 0) * model.grams.step;
+    }
   }
 
-  /** The probability (0-1) the model gives a feature vector. */
-  probability(values: Float64Array): number {
-    let z = this.bias;
-    for (let i = 0; i < FEATURE_COUNT; i++) z += this.weights[i]! * values[i]!;
-    return 1 / (1 + Math.exp(-z));
+  private gramSum(grams: Grams): number {
+    let sum = 0;
+    const { indices, count } = grams;
+    for (let i = 0; i < count; i++) sum += this.grams[indices[i]!]!;
+    return sum * grams.scale;
   }
 
-  judge(values: Float64Array, facts: FeatureFacts): ModelOutcome {
-    let z = this.bias;
+  /** The model's log-odds before calibration (what training fits). */
+  logit(set: UrlFeatureSet): number {
+    let z = this.bias + this.gramSum(set.host) + this.gramSum(set.path);
+    for (let i = 0; i < FEATURE_COUNT; i++) z += this.weights[i]! * set.values[i]!;
+    return z;
+  }
+
+  /** The calibrated probability (0-1) of a URL's features. */
+  probability(set: UrlFeatureSet): number {
+    return 1 / (1 + Math.exp(-(this.slope * this.logit(set) + this.intercept)));
+  }
+
+  judge(set: UrlFeatureSet): ModelOutcome {
+    const { values, facts } = set;
+    const gramAmount = this.gramSum(set.host) + this.gramSum(set.path);
+    let z = this.bias + gramAmount;
     let total = 0;
     const raising: { index: number; amount: number }[] = [];
     for (let i = 0; i < FEATURE_COUNT; i++) {
@@ -85,12 +133,16 @@ export class UrlModel {
         total += amount;
       }
     }
-    const risk_score = Math.round(100 / (1 + Math.exp(-z)));
+    if (gramAmount >= MIN_REASON_CONTRIBUTION) {
+      raising.push({ index: -1, amount: gramAmount });
+      total += gramAmount;
+    }
+    const risk_score = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
     raising.sort((a, b) => b.amount - a.amount);
     const reasons: Signal[] = [];
     for (const { index, amount } of raising) {
       if (reasons.length === MAX_REASONS) break;
-      const reason = FEATURE_REASONS[FEATURE_NAMES[index]!](facts);
+      const reason = index < 0 ? ADDRESS_PATTERN_REASON : FEATURE_REASONS[FEATURE_NAMES[index]!](facts);
       if (reasons.some((other) => other.message === reason.message)) continue;
       reasons.push({ ...reason, risk_score: Math.max(1, Math.round((risk_score * amount) / total)) });
     }
