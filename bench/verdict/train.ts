@@ -82,7 +82,7 @@ for (let epoch = 1; epoch <= EPOCHS; epoch++) {
     const e = train[index]!;
     const z = logit(e);
     const p = 1 / (1 + Math.exp(-z));
-    const sw = weightOf(e.y);
+    const sw = weightOf(e.y) * e.weight;
     loss -= sw * (e.y === 1 ? Math.log(p + 1e-12) : Math.log(1 - p + 1e-12));
     const err = sw * (p - e.y);
     for (let j = 0; j < n; j++) {

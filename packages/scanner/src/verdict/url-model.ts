@@ -139,6 +139,8 @@ export class UrlModel {
     }
     const risk_score = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
     raising.sort((a, b) => b.amount - a.amount);
+    // The reasons shown share the score between them.
+    if (raising.length > MAX_REASONS) total = raising.slice(0, MAX_REASONS).reduce((sum, item) => sum + item.amount, 0);
     const reasons: Signal[] = [];
     for (const { index, amount } of raising) {
       if (reasons.length === MAX_REASONS) break;

@@ -181,10 +181,14 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
         });
         return { ...combineSignals(url.href, signals, false, null), unknown_until_expanded: true };
       }
-      // On a user-content host the tenant speaks, not the platform: no allowlist there.
-      const allowlisted = parts.domain !== null && allowlist.has(parts.domain) && !isUserContentHost(parts.host);
+      // On a user-content host the tenant speaks, not the platform: the model judges it, while a
+      // listing of the whole trusted domain still does not condemn it.
+      const trusted = parts.domain !== null && allowlist.has(parts.domain);
+      const tenant = trusted && isUserContentHost(parts.host);
+      const allowlisted = trusted && !tenant;
       const outcome = allowlisted ? null : model.judge(urlFeatures(url, featuresOfHost(parts), pathBrands, scratch, grams));
-      return combineSignals(url.href, signals, allowlisted, outcome);
+      const counted = tenant ? signals.filter((signal) => signal.beatsAllowlist) : signals;
+      return combineSignals(url.href, counted, allowlisted, outcome);
     },
     features(input, { asStranger = false } = {}) {
       const normalized = normalizeScanUrl(input);
