@@ -5,7 +5,7 @@ import type { HostParts } from '../url/host-parts.ts';
 import { TokenAutomaton } from '../brand/token-automaton.ts';
 import { ABUSED_TLDS, freeHostingPlatform, isShortener, LURE_WORDS, type LureTheme } from '../url-knowledge/index.ts';
 import type { PathBrands } from './path-brands.ts';
-import { emptyGrams, type Grams, hostGrams, pathGrams } from './url-ngrams.ts';
+import { type Grams, hostGrams, pathGrams } from './url-ngrams.ts';
 
 /**
  * The numbers the learned verdict reads, one per feature, in this order. Brand features say how a
@@ -104,7 +104,8 @@ export type FeatureFacts = {
   pathBrand?: Brand | null;
 };
 
-export type HostFeatures = { values: Float64Array; facts: FeatureFacts; grams: Grams };
+/** A host's features; `gramSum` is the model's weight of its n-grams, filled in by the engine. */
+export type HostFeatures = { values: Float64Array; facts: FeatureFacts; grams: Grams; gramSum?: number };
 
 /** A URL's features: the named ones and the hashed n-grams of its host and path. */
 export type UrlFeatureSet = { values: Float64Array; host: Grams; path: Grams; facts: FeatureFacts };
@@ -371,62 +372,69 @@ function hasToken(text: string): boolean {
 }
 
 /**
- * The whole URL's features: the host's plus what the path, port and user information add. `into`
- * and `grams` are buffers the engine reuses instead of allocating per URL.
+ * What a path and query say, whatever the host: computed once per distinct path (logs repeat
+ * them). `gramSum` is the model's weight of the path's n-grams, filled in by the engine.
  */
-export function urlFeatures(
-  url: URL,
-  host: HostFeatures,
-  pathBrands: PathBrands | null,
-  into?: Float64Array,
-  grams: Grams = emptyGrams(),
-): UrlFeatureSet {
-  const { port, username, password, pathname, search } = url;
-  const hasPath = pathname.length > 1 || search !== '';
+export type PathFeatures = {
+  values: Float64Array;
+  nonzero: Int32Array;
+  brand: Brand | null;
+  lures: number;
+  grams: Grams;
+  gramSum: number;
+};
+
+export function pathFeatures(pathname: string, search: string, pathBrands: PathBrands | null): PathFeatures {
+  const values = new Float64Array(FEATURE_COUNT);
+  const path = pathname.toLowerCase();
+  if (EXECUTABLE_PATH.test(pathname)) values[INDEX.executable_path] = 1;
+  const lures = luresInText(pathname) + luresInText(search);
+  values[INDEX.lure_in_path] = Math.min(2, lures) / 2;
+  values[INDEX.has_path] = 1;
+  let depth = 0;
+  for (let i = 1; i < path.length; i++) if (path.charCodeAt(i) === 47 && i < path.length - 1) depth++;
+  values[INDEX.path_depth] = Math.min(8, depth + 1) / 8;
+  values[INDEX.path_length] = Math.min(200, pathname.length) / 200;
+  values[INDEX.query_length] = Math.min(200, search.length) / 200;
+  if (CMS_FOLDER.test(path)) values[INDEX.cms_folder] = 1;
+  if (KIT_FILE.test(path)) values[INDEX.kit_file] = 1;
+  else if (SCRIPT_FILE.test(path)) values[INDEX.script_file] = 1;
+  if (hasToken(pathname) || hasToken(search)) values[INDEX.token_segment] = 1;
+  if (ENCODED.test(pathname) || ENCODED.test(search)) values[INDEX.encoded_blob] = 1;
+  if (EMAIL.test(pathname) || EMAIL.test(search)) values[INDEX.email_in_url] = 1;
+  if (DOCS_PATH.test(pathname)) values[INDEX.docs_path] = 1;
+  const brand = pathBrands ? pathBrands.find(path + search.toLowerCase()) : null;
+  const nonzero: number[] = [];
+  for (let i = 0; i < FEATURE_COUNT; i++) if (values[i] !== 0) nonzero.push(i);
+  const grams = pathGrams(pathname + search);
+  return { values, nonzero: Int32Array.from(nonzero), brand, lures, grams, gramSum: Number.NaN };
+}
+
+const NO_GRAMS: Grams = { indices: new Int32Array(0), count: 0, scale: 0 };
+
+/**
+ * The whole URL's features: the host's plus what the path, port and user information add, written
+ * into `into` when given (the engine reuses one buffer instead of allocating per URL).
+ */
+export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | null, into?: Float64Array): UrlFeatureSet {
+  const { port, username, password } = url;
   // Most log lines are a bare host: its shared features serve as they are (they are only read).
-  if (!port && !username && !password && !hasPath) {
-    grams.count = 0;
-    grams.scale = 0;
-    return { values: host.values, host: host.grams, path: grams, facts: host.facts };
-  }
+  if (!port && !username && !password && !path) return { values: host.values, host: host.grams, path: NO_GRAMS, facts: host.facts };
   const values = into ?? new Float64Array(FEATURE_COUNT);
   values.set(host.values);
   if (port) values[INDEX.unusual_port] = 1;
   if (username || password) values[INDEX.credentials_in_url] = 1;
   if (url.href.length > LONG_URL) values[INDEX.long_url] = 1;
   let facts = host.facts;
-  if (hasPath) {
-    const path = pathname.toLowerCase();
-    if (EXECUTABLE_PATH.test(pathname)) values[INDEX.executable_path] = 1;
-    const pathLures = luresInText(pathname) + luresInText(search);
-    values[INDEX.lure_in_path] = Math.min(2, pathLures) / 2;
-    values[INDEX.has_path] = 1;
-    let depth = 0;
-    for (let i = 1; i < path.length; i++) if (path.charCodeAt(i) === 47 && i < path.length - 1) depth++;
-    values[INDEX.path_depth] = Math.min(8, depth + 1) / 8;
-    values[INDEX.path_length] = Math.min(200, pathname.length) / 200;
-    values[INDEX.query_length] = Math.min(200, search.length) / 200;
-    if (CMS_FOLDER.test(path)) values[INDEX.cms_folder] = 1;
-    if (KIT_FILE.test(path)) values[INDEX.kit_file] = 1;
-    else if (SCRIPT_FILE.test(path)) values[INDEX.script_file] = 1;
-    if (hasToken(pathname) || hasToken(search)) values[INDEX.token_segment] = 1;
-    if (ENCODED.test(pathname) || ENCODED.test(search)) values[INDEX.encoded_blob] = 1;
-    if (EMAIL.test(pathname) || EMAIL.test(search)) values[INDEX.email_in_url] = 1;
-    if (DOCS_PATH.test(pathname)) values[INDEX.docs_path] = 1;
-    if (!host.facts.brand && !host.facts.lookalike && pathBrands) {
-      const pathBrand = pathBrands.find(path + search.toLowerCase());
-      if (pathBrand) {
-        values[INDEX.brand_in_path] = 1;
-        if (pathLures > 0) values[INDEX.brand_in_path_with_lure] = 1;
-        facts = { ...host.facts, pathBrand };
-      }
-    }
-    pathGrams(pathname + search, grams);
-  } else {
-    grams.count = 0;
-    grams.scale = 0;
+  if (!path) return { values, host: host.grams, path: NO_GRAMS, facts };
+  for (const index of path.nonzero) values[index] = path.values[index]!;
+  // A brand in the path counts only when the host names none: otherwise the host says it better.
+  if (path.brand && !host.facts.brand && !host.facts.lookalike) {
+    values[INDEX.brand_in_path] = 1;
+    if (path.lures > 0) values[INDEX.brand_in_path_with_lure] = 1;
+    facts = { ...host.facts, pathBrand: path.brand };
   }
-  return { values, host: host.grams, path: grams, facts };
+  return { values, host: host.grams, path: path.grams, facts };
 }
 
 /** How many lure words stand as words of their own in a path or query, read without a regex split. */

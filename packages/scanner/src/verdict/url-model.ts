@@ -98,7 +98,8 @@ export class UrlModel {
     }
   }
 
-  private gramSum(grams: Grams): number {
+  /** What a group of n-grams adds to the log-odds. */
+  gramSum(grams: Grams): number {
     let sum = 0;
     const { indices, count } = grams;
     for (let i = 0; i < count; i++) sum += this.grams[indices[i]!]!;
@@ -117,9 +118,10 @@ export class UrlModel {
     return 1 / (1 + Math.exp(-(this.slope * this.logit(set) + this.intercept)));
   }
 
-  judge(set: UrlFeatureSet): ModelOutcome {
+  /** The verdict on a URL's features; `gramSums` are the n-grams' weights when already known. */
+  judge(set: UrlFeatureSet, gramSums?: number): ModelOutcome {
     const { values, facts } = set;
-    const gramAmount = this.gramSum(set.host) + this.gramSum(set.path);
+    const gramAmount = gramSums ?? this.gramSum(set.host) + this.gramSum(set.path);
     let z = this.bias + gramAmount;
     let total = 0;
     const raising: { index: number; amount: number }[] = [];

@@ -13,8 +13,15 @@ import { reputationSignal } from './reputation-signals.ts';
 import { CLASSIFICATIONS, type Signal } from './signal.ts';
 import { isShortener, isUserContentHost } from '../url-knowledge/index.ts';
 import { PathBrands } from './path-brands.ts';
-import { FEATURE_COUNT, type HostFeatures, hostFeatures, urlFeatures, type UrlFeatureSet } from './url-features.ts';
-import { emptyGrams } from './url-ngrams.ts';
+import {
+  FEATURE_COUNT,
+  type HostFeatures,
+  hostFeatures,
+  type PathFeatures,
+  pathFeatures,
+  urlFeatures,
+  type UrlFeatureSet,
+} from './url-features.ts';
 import { defaultUrlModel, type UrlModel } from './url-model.ts';
 
 export type VerdictEngineOptions = {
@@ -135,8 +142,20 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
   const pathBrands = options.pathBrands ?? defaultPathBrands();
   const families = familyLabels();
   const hosts = new Map<string, HostFeatures>();
+  const paths = new Map<string, PathFeatures>();
   const scratch = new Float64Array(FEATURE_COUNT);
-  const grams = emptyGrams();
+
+  const featuresOfPath = (url: URL): PathFeatures | null => {
+    if (url.pathname.length <= 1 && url.search === '') return null;
+    const key = url.pathname + url.search;
+    let known = paths.get(key);
+    if (!known) {
+      known = pathFeatures(url.pathname, url.search, pathBrands);
+      if (paths.size >= HOST_MEMO_LIMIT) paths.clear();
+      paths.set(key, known);
+    }
+    return known;
+  };
 
   // A brand's own name under a country ending, with no subdomain but www: the brand's family.
   const isBrandFamily = (parts: HostParts) =>
@@ -186,7 +205,15 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
       const trusted = parts.domain !== null && allowlist.has(parts.domain);
       const tenant = trusted && isUserContentHost(parts.host);
       const allowlisted = trusted && !tenant;
-      const outcome = allowlisted ? null : model.judge(urlFeatures(url, featuresOfHost(parts), pathBrands, scratch, grams));
+      let outcome = null;
+      if (!allowlisted) {
+        const host = featuresOfHost(parts);
+        const path = featuresOfPath(url);
+        // The n-grams' weights are summed once per host and once per path.
+        host.gramSum ??= model.gramSum(host.grams);
+        if (path && Number.isNaN(path.gramSum)) path.gramSum = model.gramSum(path.grams);
+        outcome = model.judge(urlFeatures(url, host, path, scratch), host.gramSum + (path?.gramSum ?? 0));
+      }
       const counted = tenant ? signals.filter((signal) => signal.beatsAllowlist) : signals;
       return combineSignals(url.href, counted, allowlisted, outcome);
     },
@@ -199,7 +226,9 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
           ? hostFeatures(parts, [], [], true)
           : hostFeatures(parts, lookalikes.findAsStranger(parts), brands.find(parts))
         : featuresOfHost(parts);
-      return urlFeatures(normalized.url, host, pathBrands);
+      const { pathname, search } = normalized.url;
+      const path = pathname.length > 1 || search !== '' ? pathFeatures(pathname, search, pathBrands) : null;
+      return urlFeatures(normalized.url, host, path);
     },
   };
 }
