@@ -266,3 +266,13 @@ export const ADDRESS_PATTERN_REASON: Reason = {
   message: 'The address looks like known phishing addresses.',
   classification: null,
 };
+
+const NO_FACTS: FeatureFacts = { brand: null, lookalike: null, lures: [], suffix: null, platform: null };
+const CLASS_OF_CODE = new Map<string, string | null>();
+for (const reason of [...Object.values(FEATURE_REASONS).map((make) => make(NO_FACTS)), ADDRESS_PATTERN_REASON])
+  if (!CLASS_OF_CODE.get(reason.code)) CLASS_OF_CODE.set(reason.code, reason.classification);
+
+/** The class a learned-model reason code points to (Typosquatting, Brand impersonation...), or null. */
+export function modelReasonClass(code: string): string | null | undefined {
+  return CLASS_OF_CODE.get(code);
+}

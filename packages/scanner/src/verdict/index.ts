@@ -1,5 +1,6 @@
 export { combineSignals } from './combine-signals.ts';
-export { safeBrowsingSignal } from './reputation-signals.ts';
+export { isReputationReason, safeBrowsingSignal } from './reputation-signals.ts';
+export { modelReasonClass } from './feature-reasons.ts';
 export { CLASSIFICATIONS, type Signal } from './signal.ts';
 export { FEATURE_NAMES, type FeatureName, hostFeatures, urlFeatures, type UrlFeatureSet } from './url-features.ts';
 export { GRAM_BUCKETS, type Grams } from './url-ngrams.ts';
