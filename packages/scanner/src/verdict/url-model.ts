@@ -63,6 +63,10 @@ const CLASS_EVIDENCE: [string, FeatureName[]][] = [
   [CLASSIFICATIONS.scam, ['lure_giveaway', 'lure_scare', 'lures_without_brand']],
 ];
 
+const CLASS_EVIDENCE_INDEX: [string, number[]][] = CLASS_EVIDENCE.map(([name, features]) => [name, features.map((f) => FEATURE_INDEX[f])]);
+
+type Reason = ReturnType<(typeof FEATURE_REASONS)[FeatureName]>;
+
 // A feature must move the log-odds this much to be worth a reason; past MAX_REASONS the rest
 // add little a reader needs.
 const MIN_REASON_CONTRIBUTION = 0.15;
@@ -123,38 +127,58 @@ export class UrlModel {
     const { values, facts } = set;
     const gramAmount = gramSums ?? this.gramSum(set.host) + this.gramSum(set.path);
     let z = this.bias + gramAmount;
-    let total = 0;
-    const raising: { index: number; amount: number }[] = [];
+    // Reasons are kept in scratch arrays, sorted by insertion: at most a dozen raise the score.
+    const index = this.raisingIndex;
+    const amounts = this.raisingAmount;
+    let count = 0;
+    const keep = (at: number, amount: number) => {
+      let j = count++;
+      while (j > 0 && amounts[j - 1]! < amount) {
+        amounts[j] = amounts[j - 1]!;
+        index[j] = index[j - 1]!;
+        j--;
+      }
+      amounts[j] = amount;
+      index[j] = at;
+    };
     for (let i = 0; i < FEATURE_COUNT; i++) {
       const value = values[i]!;
       if (value === 0) continue;
       const amount = this.weights[i]! * value;
       z += amount;
-      if (amount >= MIN_REASON_CONTRIBUTION) {
-        raising.push({ index: i, amount });
-        total += amount;
-      }
+      if (amount >= MIN_REASON_CONTRIBUTION) keep(i, amount);
     }
-    if (gramAmount >= MIN_REASON_CONTRIBUTION) {
-      raising.push({ index: -1, amount: gramAmount });
-      total += gramAmount;
-    }
+    if (gramAmount >= MIN_REASON_CONTRIBUTION) keep(-1, gramAmount);
     const risk_score = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
-    raising.sort((a, b) => b.amount - a.amount);
     // The reasons shown share the score between them.
-    if (raising.length > MAX_REASONS) total = raising.slice(0, MAX_REASONS).reduce((sum, item) => sum + item.amount, 0);
+    let total = 0;
+    for (let k = 0; k < Math.min(count, MAX_REASONS); k++) total += amounts[k]!;
     const reasons: Signal[] = [];
-    for (const { index, amount } of raising) {
-      if (reasons.length === MAX_REASONS) break;
-      const reason = index < 0 ? ADDRESS_PATTERN_REASON : FEATURE_REASONS[FEATURE_NAMES[index]!](facts);
+    for (let k = 0; k < count && reasons.length < MAX_REASONS; k++) {
+      const at = index[k]!;
+      const reason = at < 0 ? ADDRESS_PATTERN_REASON : this.reasonOf(at, facts);
       if (reasons.some((other) => other.message === reason.message)) continue;
-      reasons.push({ ...reason, risk_score: Math.max(1, Math.round((risk_score * amount) / total)) });
+      reasons.push({ ...reason, risk_score: Math.max(1, Math.round((risk_score * amounts[k]!) / total)) });
     }
     return { risk_score, reasons, classification: this.classOf(values) };
   }
 
+  private readonly raisingIndex = new Int32Array(FEATURE_COUNT + 1);
+  private readonly raisingAmount = new Float64Array(FEATURE_COUNT + 1);
+  // Facts are shared by every URL of a host (the engine remembers hosts), so are their sentences.
+  private readonly sentences = new WeakMap<FeatureFacts, (Reason | undefined)[]>();
+
+  private reasonOf(at: number, facts: FeatureFacts): Reason {
+    let known = this.sentences.get(facts);
+    if (!known) {
+      known = [];
+      this.sentences.set(facts, known);
+    }
+    return (known[at] ??= FEATURE_REASONS[FEATURE_NAMES[at]!](facts));
+  }
+
   private classOf(values: Float64Array): string | null {
-    for (const [name, evidence] of CLASS_EVIDENCE) if (evidence.some((feature) => values[FEATURE_INDEX[feature]]! > 0)) return name;
+    for (const [name, evidence] of CLASS_EVIDENCE_INDEX) for (const at of evidence) if (values[at]! > 0) return name;
     return null;
   }
 }
