@@ -3,7 +3,7 @@ import { isTypingSlip, type BrandMatch } from '../brand/brand-matcher.ts';
 import type { LookalikeFinding } from '../brand/lookalike-index.ts';
 import type { HostParts } from '../url/host-parts.ts';
 import { TokenAutomaton } from '../brand/token-automaton.ts';
-import { ABUSED_TLDS, freeHostingPlatform, isShortener, LURE_WORDS, type LureTheme } from '../url-knowledge/index.ts';
+import { ABUSED_TLDS, entropy, freeHostingPlatform, isShortener, LURE_WORDS, type LureTheme } from '../url-knowledge/index.ts';
 import type { PathBrands } from './path-brands.ts';
 import { type Grams, hostGrams, pathGrams } from './url-ngrams.ts';
 
@@ -134,18 +134,6 @@ const SHORT_TARGET = 6;
 // Endings where names are sold to whoever comes first and kept for years: a bare brand name or
 // everyday word there is usually the brand's or an honest business's (`polygon.com`).
 const CLASSIC_TLDS = new Set(['com', 'net', 'org', 'edu', 'gov', 'int']);
-
-function entropy(text: string): number {
-  if (text.length === 0) return 0;
-  const counts = new Map<string, number>();
-  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
-  let sum = 0;
-  for (const count of counts.values()) {
-    const p = count / text.length;
-    sum -= p * Math.log2(p);
-  }
-  return sum;
-}
 
 type Lures = { words: string[]; covered: number };
 
