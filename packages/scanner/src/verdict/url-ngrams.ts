@@ -46,13 +46,16 @@ function charGrams(into: Grams, seed: number, text: string): void {
   }
 }
 
+// One scratch buffer fills; what is kept (engines remember hosts and paths) is a trimmed copy.
+const scratch = emptyGrams();
+
 function finish(into: Grams): Grams {
-  into.scale = into.count === 0 ? 0 : 1 / Math.sqrt(into.count);
-  return into;
+  return { indices: into.indices.slice(0, into.count), count: into.count, scale: into.count === 0 ? 0 : 1 / Math.sqrt(into.count) };
 }
 
 /** The host's grams: its n-grams (between start and end marks), its ending, platform and words. */
-export function hostGrams(host: string, suffix: string | null, platform: string | null, into: Grams = emptyGrams()): Grams {
+export function hostGrams(host: string, suffix: string | null, platform: string | null): Grams {
+  const into = scratch;
   into.count = 0;
   charGrams(into, HOST_SEED, `^${host}$`);
   push(into, hashText(TOKEN_SEED, `tld:${suffix ?? ''}`));
@@ -69,7 +72,8 @@ export function hostGrams(host: string, suffix: string | null, platform: string 
 }
 
 /** The path and query's grams: n-grams of their start, their words and the file's extension. */
-export function pathGrams(path: string, into: Grams = emptyGrams()): Grams {
+export function pathGrams(path: string): Grams {
+  const into = scratch;
   into.count = 0;
   if (path.length <= 1) return finish(into);
   const text = path.length > MAX_PATH ? path.slice(0, MAX_PATH) : path;
