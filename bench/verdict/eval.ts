@@ -35,7 +35,7 @@ const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whol
 function auc(pos: number[], neg: number[]): number {
   const all = [...pos.map((s) => [s, 1] as const), ...neg.map((s) => [s, 0] as const)].sort((a, b) => a[0] - b[0]);
   let rankSum = 0;
-  for (let i = 0; i < all.length; ) {
+  for (let i = 0; i < all.length;) {
     let j = i;
     while (j < all.length && all[j]![0] === all[i]![0]) j++;
     const rank = (i + j + 1) / 2;
@@ -61,12 +61,28 @@ console.log(
   `held out: ${phishing.length} phishing URLs first seen June 2025, ${benign.length} benign URLs of ${new Set(benign.map((r) => hostParts(new URL(r.url).hostname).domain)).size} domains never trained on (${new Date().toISOString().slice(0, 10)})`,
 );
 const pScores = phishing.map((r) => r.score);
-report('shipped engine', pScores, benign.map((r) => r.score));
-report('model alone (benign as strangers)', pScores, benign.map((r) => r.stranger));
+report(
+  'shipped engine',
+  pScores,
+  benign.map((r) => r.score),
+);
+report(
+  'model alone (benign as strangers)',
+  pScores,
+  benign.map((r) => r.stranger),
+);
 const novel = phishing.filter((r) => !trainDomains.has(hostParts(new URL(r.url).hostname).domain));
-report(`June phishing on domains never seen in training (${novel.length})`, novel.map((r) => r.score), benign.map((r) => r.score));
+report(
+  `June phishing on domains never seen in training (${novel.length})`,
+  novel.map((r) => r.score),
+  benign.map((r) => r.score),
+);
 const loginish = benign.filter((r) => /login|signin|sign-in|account|auth|help|support|docs?\b|security|verif/i.test(r.url));
-report(`benign login/account/help/docs URLs only (${loginish.length}, as strangers)`, pScores, loginish.map((r) => r.stranger));
+report(
+  `benign login/account/help/docs URLs only (${loginish.length}, as strangers)`,
+  pScores,
+  loginish.map((r) => r.stranger),
+);
 
 const byFamily = (list: Scored[]) => {
   const families = new Map<string, Scored[]>();
@@ -107,4 +123,6 @@ const pp = patterns.filter((r) => r.label === 1).map((r) => scoreOf(r.domain));
 const pb = patterns.filter((r) => r.label === 0).map((r) => 100 * model.probability(engine.features(r.domain, { asStranger: true })!));
 report('\npattern corpus, held-out brands (domains only, benign as strangers)', pp, pb);
 const hard = patterns.filter((r) => r.family === 'hard-legit');
-console.log(`  hard legitimate names flagged (shipped engine): ${pct(hard.filter((r) => scoreOf(r.domain) >= FLAG).length, hard.length)} of ${hard.length}`);
+console.log(
+  `  hard legitimate names flagged (shipped engine): ${pct(hard.filter((r) => scoreOf(r.domain) >= FLAG).length, hard.length)} of ${hard.length}`,
+);

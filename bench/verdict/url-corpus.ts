@@ -5,7 +5,9 @@ export type UrlRow = { url: string; label: 0 | 1; family: string; source: string
 
 /** The URL corpus as `npm run corpus:verdict` wrote it. */
 export function readUrlCorpus(): UrlRow[] {
-  const [, ...lines] = readFileSync(new URL('./corpus/url-corpus.tsv', import.meta.url), 'utf8').trim().split('\n');
+  const [, ...lines] = readFileSync(new URL('./corpus/url-corpus.tsv', import.meta.url), 'utf8')
+    .trim()
+    .split('\n');
   return lines.map((line) => {
     const [url = '', label, family = '', source = '', split = 'train'] = line.split('\t');
     return { url, label: label === '1' ? 1 : 0, family, source, split: split as UrlRow['split'] };

@@ -10,7 +10,8 @@ export type BenignUrl = { url: string; source: string; licence: string };
 
 const URL_PATTERN = /https?:\/\/[A-Za-z0-9][A-Za-z0-9.-]*\.[A-Za-z]{2,}(?::\d+)?(?:\/[A-Za-z0-9._~:/?#@!$&*+,;=%-]*)?/g;
 // Licences whose packages' documentation we read URLs from (SPDX ids as package.json writes them).
-const PERMISSIVE = /^(\(?(MIT|ISC|Apache-2\.0|BSD-2-Clause|BSD-3-Clause|0BSD|CC0-1\.0|Unlicense|BlueOak-1\.0\.0|Python-2\.0|CC-BY-4\.0)( OR |\)?$))+/;
+const PERMISSIVE =
+  /^(\(?(MIT|ISC|Apache-2\.0|BSD-2-Clause|BSD-3-Clause|0BSD|CC0-1\.0|Unlicense|BlueOak-1\.0\.0|Python-2\.0|CC-BY-4\.0)( OR |\)?$))+/;
 
 /** Trailing punctuation that belongs to the sentence around a URL, not to the URL. */
 function trimUrl(raw: string): string {

@@ -77,7 +77,7 @@ const userContent = (host: string) =>
 const rows: Row[] = [];
 const perDomain = new Map<string, number>();
 const feedHosts = new Set<string>();
-let dropped = { invalid: 0, owned: 0, shortener: 0, capped: 0, duplicate: 0 };
+const dropped = { invalid: 0, owned: 0, shortener: 0, capped: 0, duplicate: 0 };
 const seen = new Set<string>();
 for (const line of readFileSync(feedPath, 'utf8').split('\n').slice(1)) {
   const [raw, firstSeen] = line.split('\t');
@@ -150,7 +150,8 @@ const COUNTRY = ['com.au', 'co.uk', 'de', 'fr', 'es', 'it', 'nl', 'com.br', 'com
 for (const brand of catalogue.brands.filter((item) => item.curated)) {
   const label = hostParts(brand.domains[0] ?? '').label;
   if (!label) continue;
-  for (let i = 0; i < 2; i++) withPaths(`www.${label}.${pick(COUNTRY)}`, 2, 'brand-country-domain', 'brand catalogue (pattern)', 'this repository');
+  for (let i = 0; i < 2; i++)
+    withPaths(`www.${label}.${pick(COUNTRY)}`, 2, 'brand-country-domain', 'brand catalogue (pattern)', 'this repository');
   const tenant = pick(SAAS_TENANT_HOSTS);
   add(`https://${label}.${tenant.host}${pick(tenant.paths)}`, 'saas-tenant', 'help-desk tenant (pattern)', 'this repository');
 }
@@ -161,7 +162,7 @@ for (const domain of readList(new URL('./well-known.txt', here))) withPaths(doma
 
 const RESERVED = /(^|\.)(localhost|example|test|invalid|local|internal|lan)$|(^|\.)example\.(com|net|org)$/;
 const benignPerDomain = new Map<string, number>();
-let benignDropped = { invalid: 0, reserved: 0, inFeed: 0, capped: 0 };
+const benignDropped = { invalid: 0, reserved: 0, inFeed: 0, capped: 0 };
 for (const item of benign) {
   if (/[{}<>$`|\\^]|%s|%d/.test(item.url)) {
     benignDropped.reserved++;
@@ -195,7 +196,13 @@ for (const item of benign) {
 // ---- the domain-only pattern corpus (train split only: its evaluation stays its own)
 for (const row of readCorpus())
   if (row.split === 'train')
-    rows.push({ url: `https://${row.domain}/`, label: row.label, family: `pattern-${row.family}`, source: 'dev-corpus.tsv', split: 'train' });
+    rows.push({
+      url: `https://${row.domain}/`,
+      label: row.label,
+      family: `pattern-${row.family}`,
+      source: 'dev-corpus.tsv',
+      split: 'train',
+    });
 
 const escape = (text: string) => text.replace(/[\t\n]/g, ' ');
 writeFileSync(
@@ -208,4 +215,9 @@ console.log(`phishing dropped: ${JSON.stringify(dropped)}; benign dropped: ${JSO
 for (const split of ['train', 'valid', 'eval'] as const) console.log(`${split}: ${tally(1, split)} phishing, ${tally(0, split)} benign`);
 const families = new Map<string, number>();
 for (const row of rows) families.set(`${row.label}:${row.family}`, (families.get(`${row.label}:${row.family}`) ?? 0) + 1);
-console.log([...families.entries()].sort().map(([family, count]) => `${family} ${count}`).join('\n'));
+console.log(
+  [...families.entries()]
+    .sort()
+    .map(([family, count]) => `${family} ${count}`)
+    .join('\n'),
+);

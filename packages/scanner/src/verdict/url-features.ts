@@ -348,7 +348,8 @@ const SCRIPT_FILE = /\.(php|html?|aspx?|jsp|cgi)$/;
 // A path segment or parameter made of letters and digits mixed, the way per-victim tokens are.
 const TOKEN = /[a-z0-9_-]{16,}/gi;
 const ENCODED = /[A-Za-z0-9+/_-]{24,}={0,2}/;
-const DOCS_PATH = /^\/(docs?|documentation|wiki|manual|guide|guides|reference|api|man|faq|kb|knowledge-base|hc|help|support|articles?|learn|tutorials?)(\/|$)/i;
+const DOCS_PATH =
+  /^\/(docs?|documentation|wiki|manual|guide|guides|reference|api|man|faq|kb|knowledge-base|hc|help|support|articles?|learn|tutorials?)(\/|$)/i;
 const EMAIL = /[a-z0-9._%+-]+(@|%40)[a-z0-9-]+\.[a-z]{2,}/i;
 
 function hasToken(text: string): boolean {

@@ -50,7 +50,14 @@ describe('UrlModel', () => {
   });
 
   it('maps log-odds through its calibration', () => {
-    const model = new UrlModel({ version: 2, trained: 'test', features: [], bias: 1, weights: [], calibration: { slope: 2, intercept: -1 } });
+    const model = new UrlModel({
+      version: 2,
+      trained: 'test',
+      features: [],
+      bias: 1,
+      weights: [],
+      calibration: { slope: 2, intercept: -1 },
+    });
     expect(model.probability(vector({}))).toBeCloseTo(1 / (1 + Math.exp(-1)));
   });
 });

@@ -115,7 +115,8 @@ describe('verdict engine', () => {
   it('does not flag a plain name alone, but still flags it with a glyph, digit, lure or abused ending', () => {
     // One ordinary letter from a short brand, or a brand's bare name on a classic ending.
     for (const plain of ['strike.me', 'zapier.com', 'polygon.com']) expect(judge(plain, withoutFeeds).risk_score).toBeLessThan(60);
-    const feature = (host: string, name: FeatureName) => withoutFeeds.features(host, { asStranger: true })?.values[FEATURE_NAMES.indexOf(name)];
+    const feature = (host: string, name: FeatureName) =>
+      withoutFeeds.features(host, { asStranger: true })?.values[FEATURE_NAMES.indexOf(name)];
     expect(feature('strike.me', 'plain_short_slip')).toBe(1);
     expect(feature('strlpe.com', 'plain_short_slip')).toBe(0);
     expect(feature('polygon.com', 'bare_brand_name')).toBe(1);
@@ -162,7 +163,11 @@ describe('verdict engine', () => {
       'https://docs.github.com/en/authentication/securing-your-account-with-two-factor-authentication-2fa',
     ])
       expect(judge(input, withoutFeeds).risk_score, input).toBeLessThan(40);
-    expect(withoutFeeds.features('https://www.mercadolibre.com.co/', { asStranger: true })?.values[FEATURE_NAMES.indexOf('brand_country_domain')]).toBe(1);
+    expect(
+      withoutFeeds.features('https://www.mercadolibre.com.co/', { asStranger: true })?.values[
+        FEATURE_NAMES.indexOf('brand_country_domain')
+      ],
+    ).toBe(1);
   });
 
   it('judges the tenant on a user-content host instead of vouching for the platform', () => {

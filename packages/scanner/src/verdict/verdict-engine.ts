@@ -171,8 +171,7 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
       // A brand's own domain or a top site imitates nobody.
       const owned = parts.domain !== null && (lookalikes.isProtected(parts.domain) || brands.isBrandDomain(parts.domain));
       const family = !owned && isBrandFamily(parts);
-      known =
-        owned || family ? hostFeatures(parts, [], [], family) : hostFeatures(parts, lookalikes.find(parts), brands.find(parts));
+      known = owned || family ? hostFeatures(parts, [], [], family) : hostFeatures(parts, lookalikes.find(parts), brands.find(parts));
       if (hosts.size >= HOST_MEMO_LIMIT) hosts.clear();
       hosts.set(parts.host, known);
     }
