@@ -1,7 +1,7 @@
 import { CLASSIFICATIONS } from './signal.ts';
 import type { FeatureFacts, FeatureName } from './url-features.ts';
 
-type Reason = { code: string; message: string; classification: string | null };
+export type Reason = { code: string; message: string; classification: string | null };
 
 function brandName(facts: FeatureFacts): string {
   const brand = facts.brand?.brand ?? (facts.lookalike && 'target' in facts.lookalike ? facts.lookalike.target.brand : null);

@@ -4,6 +4,7 @@ import type { LookalikeFinding } from '../brand/lookalike-index.ts';
 import type { HostParts } from '../url/host-parts.ts';
 import { TokenAutomaton } from '../brand/token-automaton.ts';
 import { ABUSED_TLDS, entropy, freeHostingPlatform, isShortener, LURE_WORDS, type LureTheme } from '../url-knowledge/index.ts';
+import type { Reason } from './feature-reasons.ts';
 import type { PathBrands } from './path-brands.ts';
 import { type Grams, hostGrams, pathGrams } from './url-ngrams.ts';
 
@@ -102,6 +103,8 @@ export type FeatureFacts = {
   platform: string | null;
   /** A brand named only in the path or query. */
   pathBrand?: Brand | null;
+  /** The reasons' sentences, by feature index, written once per host by the model. */
+  sentences?: (Reason | undefined)[];
 };
 
 /** A host's features; `gramSum` is the model's weight of its n-grams, filled in by the engine. */
@@ -421,7 +424,7 @@ export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | n
   if (path.brand && !host.facts.brand && !host.facts.lookalike) {
     values[INDEX.brand_in_path] = 1;
     if (path.lures > 0) values[INDEX.brand_in_path_with_lure] = 1;
-    facts = { ...host.facts, pathBrand: path.brand };
+    facts = { ...host.facts, pathBrand: path.brand, sentences: undefined };
   }
   return { values, host: host.grams, path: path.grams, facts };
 }

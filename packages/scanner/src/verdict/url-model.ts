@@ -1,5 +1,5 @@
 import trained from './url-model.json' with { type: 'json' };
-import { ADDRESS_PATTERN_REASON, FEATURE_REASONS } from './feature-reasons.ts';
+import { ADDRESS_PATTERN_REASON, FEATURE_REASONS, type Reason } from './feature-reasons.ts';
 import { CLASSIFICATIONS, type Signal } from './signal.ts';
 import { FEATURE_COUNT, FEATURE_NAMES, type FeatureFacts, type FeatureName, type UrlFeatureSet } from './url-features.ts';
 import { GRAM_BITS, GRAM_BUCKETS, type Grams } from './url-ngrams.ts';
@@ -65,8 +65,6 @@ const CLASS_EVIDENCE: [string, FeatureName[]][] = [
 
 const CLASS_EVIDENCE_INDEX: [string, number[]][] = CLASS_EVIDENCE.map(([name, features]) => [name, features.map((f) => FEATURE_INDEX[f])]);
 
-type Reason = ReturnType<(typeof FEATURE_REASONS)[FeatureName]>;
-
 // A feature must move the log-odds this much to be worth a reason; past MAX_REASONS the rest
 // add little a reader needs.
 const MIN_REASON_CONTRIBUTION = 0.15;
@@ -131,24 +129,14 @@ export class UrlModel {
     const index = this.raisingIndex;
     const amounts = this.raisingAmount;
     let count = 0;
-    const keep = (at: number, amount: number) => {
-      let j = count++;
-      while (j > 0 && amounts[j - 1]! < amount) {
-        amounts[j] = amounts[j - 1]!;
-        index[j] = index[j - 1]!;
-        j--;
-      }
-      amounts[j] = amount;
-      index[j] = at;
-    };
     for (let i = 0; i < FEATURE_COUNT; i++) {
       const value = values[i]!;
       if (value === 0) continue;
       const amount = this.weights[i]! * value;
       z += amount;
-      if (amount >= MIN_REASON_CONTRIBUTION) keep(i, amount);
+      if (amount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, i, amount);
     }
-    if (gramAmount >= MIN_REASON_CONTRIBUTION) keep(-1, gramAmount);
+    if (gramAmount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, -1, gramAmount);
     const risk_score = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
     // The reasons shown share the score between them.
     let total = 0;
@@ -158,7 +146,12 @@ export class UrlModel {
       const at = index[k]!;
       const reason = at < 0 ? ADDRESS_PATTERN_REASON : this.reasonOf(at, facts);
       if (reasons.some((other) => other.message === reason.message)) continue;
-      reasons.push({ ...reason, risk_score: Math.max(1, Math.round((risk_score * amounts[k]!) / total)) });
+      reasons.push({
+        code: reason.code,
+        message: reason.message,
+        risk_score: Math.max(1, Math.round((risk_score * amounts[k]!) / total)),
+        classification: reason.classification,
+      });
     }
     return { risk_score, reasons, classification: this.classOf(values) };
   }
@@ -166,14 +159,8 @@ export class UrlModel {
   private readonly raisingIndex = new Int32Array(FEATURE_COUNT + 1);
   private readonly raisingAmount = new Float64Array(FEATURE_COUNT + 1);
   // Facts are shared by every URL of a host (the engine remembers hosts), so are their sentences.
-  private readonly sentences = new WeakMap<FeatureFacts, (Reason | undefined)[]>();
-
   private reasonOf(at: number, facts: FeatureFacts): Reason {
-    let known = this.sentences.get(facts);
-    if (!known) {
-      known = [];
-      this.sentences.set(facts, known);
-    }
+    const known = (facts.sentences ??= []);
     return (known[at] ??= FEATURE_REASONS[FEATURE_NAMES[at]!](facts));
   }
 
@@ -181,6 +168,19 @@ export class UrlModel {
     for (const [name, evidence] of CLASS_EVIDENCE_INDEX) for (const at of evidence) if (values[at]! > 0) return name;
     return null;
   }
+}
+
+/** Inserts a reason into arrays sorted by amount, strongest first; returns the new count. */
+function insertSorted(index: Int32Array, amounts: Float64Array, count: number, at: number, amount: number): number {
+  let j = count;
+  while (j > 0 && amounts[j - 1]! < amount) {
+    amounts[j] = amounts[j - 1]!;
+    index[j] = index[j - 1]!;
+    j--;
+  }
+  amounts[j] = amount;
+  index[j] = at;
+  return count + 1;
 }
 
 let shared: UrlModel | null = null;
