@@ -1,5 +1,6 @@
-export { normalizeScanUrl, EMPTY_URL_MESSAGE, INVALID_URL_MESSAGE, type NormalizedUrl } from './url/normalize-scan-url.ts';
+export { normalizeScanUrl, EMPTY_URL_MESSAGE, INVALID_URL_MESSAGE, type NormalizedUrl } from '@riskscan/contracts';
 export { urlFacts, sameSite, siteOf, type UrlFacts } from './url/url-facts.ts';
+export { refang } from './url/refang.ts';
 
 export {
   assertPublicHost,
@@ -53,7 +54,7 @@ export { confirmedThreat, THREAT_INTEL_CATEGORY, threatIntelCheck } from './chec
 export { CORE_CHECKS } from './checks/registry.ts';
 
 export { overallScore } from './scoring/overall-score.ts';
-export { riskLevel } from './scoring/risk-level.ts';
+
 export { classify } from './scoring/classify.ts';
 export { CLASSIFICATION_RULES } from './scoring/classification-rules.ts';
 export { applyProfile, defaultScanProfile, DEFAULT_PROFILE_UID } from './checks/scan-profile.ts';
@@ -98,3 +99,6 @@ export {
 } from './location/scan-locations.ts';
 export { s3Objects, objectUrl, S3RequestError, type S3Settings, type S3Bucket, type S3Objects } from './capture/s3-objects.ts';
 export { s3ScreenshotStore } from './capture/s3-screenshot-store.ts';
+
+export { decodeQrImage, qrCodeTexts, dataImageBytes, QR_LIMITS, type QrDecoding } from './qr/qr-decoder.ts';
+export { imageSize, type ImageSize } from './qr/image-size.ts';

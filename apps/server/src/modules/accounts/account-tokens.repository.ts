@@ -1,6 +1,5 @@
-import type { Generated, Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Generated } from 'kysely';
+import type { Executor } from '../../db/database.ts';
 
 export type AccountTokenPurpose = 'activation' | 'password-reset' | 'email-change';
 
@@ -21,8 +20,6 @@ declare module '../../db/schema.ts' {
     account_tokens: AccountTokensTable;
   }
 }
-
-type Executor = Db | Transaction<Database>;
 
 export async function insertAccountToken(
   db: Executor,

@@ -1,11 +1,10 @@
 import type { TriageAttachment, TriageEmailResponse, TriageLink, LinkSource, Verdict } from '@riskscan/contracts';
-import { riskLevelForScore, TRIAGE_SCAN_MAX } from '@riskscan/contracts';
-import { CLASSIFICATIONS, combineSignals, hostParts, type Signal } from '@riskscan/scanner';
+import { riskBandStart, riskLevelForScore, TRIAGE_SCAN_MAX } from '@riskscan/contracts';
+import { CLASSIFICATIONS, combineSignals, dataImageBytes, hostParts, qrCodeTexts, type Signal } from '@riskscan/scanner';
 import { attachmentSignal, describeAttachment, isHtmlPart, isImagePart, isTextPart } from './attachment-risk.ts';
 import { type FoundForm, type FoundLink, hostShownIn, linksInHtml, linksInText, webAddress } from './find-links.ts';
 import { addressDomain, brandsClaimedBy, headerSignals } from './header-signals.ts';
 import type { JudgeUrls } from '../lookup/index.ts';
-import { dataImageBytes, qrCodeTexts } from './qr-codes.ts';
 import { formatMailbox, type MailMessage, readMessage } from './read-message.ts';
 
 /** Queues full scans of URLs for the caller and answers their uids. */
@@ -179,7 +178,7 @@ export async function triageEmail(raw: Uint8Array, judge: JudgeUrls, queueScans?
   for (const brand of brandsClaimedBy(message.from)) for (const domain of brand.domains) claimed.add(domain);
   // DMARC failing for the From domain means its owner did not send this: the domain is the one
   // impersonated, not the attacker's (look-alike domains an attacker owns pass or have no DMARC).
-  if (fromDomain && message.authentication.dmarc === 'fail' && senderDomainScore < 40) claimed.add(fromDomain);
+  if (fromDomain && message.authentication.dmarc === 'fail' && senderDomainScore < riskBandStart('Normal')) claimed.add(fromDomain);
 
   const triaged: TriageLink[] = [];
   for (const link of links) {
@@ -229,7 +228,7 @@ export async function triageEmail(raw: Uint8Array, judge: JudgeUrls, queueScans?
 
   const messageSignals = [...evidence];
   const riskiest = [...triaged].sort((a, b) => b.verdict.risk_score - a.verdict.risk_score)[0];
-  if (riskiest && riskiest.verdict.risk_score >= 20) {
+  if (riskiest && riskiest.verdict.risk_score >= riskBandStart('Good')) {
     messageSignals.push({
       code: 'risky_link',
       risk_score: riskiest.verdict.risk_score,

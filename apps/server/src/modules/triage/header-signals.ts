@@ -1,4 +1,4 @@
-import type { MailAuthentication } from '@riskscan/contracts';
+import { isRiskyOrWorse, type MailAuthentication } from '@riskscan/contracts';
 import { type Brand, brandsNamedIn, CLASSIFICATIONS, hostParts, ownsDomain, type Signal } from '@riskscan/scanner';
 import type { Mailbox } from 'postal-mime';
 
@@ -75,7 +75,7 @@ export function headerSignals(input: {
       classification: CLASSIFICATIONS.brandImpersonation,
     });
   }
-  if (input.senderDomainScore >= 60) {
+  if (isRiskyOrWorse(input.senderDomainScore)) {
     signals.push({
       code: 'sender_domain_risky',
       risk_score: input.senderDomainScore,

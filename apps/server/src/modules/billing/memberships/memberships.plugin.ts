@@ -1,5 +1,7 @@
 import type { PlanFlags, PlanName } from '@riskscan/contracts';
 import fp from 'fastify-plugin';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
 import { createWebLinks } from '../../mail/index.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
 import { startOnFree } from './current-membership.ts';
@@ -11,6 +13,8 @@ import { sendDueReminders } from './renewal-reminders.ts';
 /** What other modules call (the scan service counts scans and AI tokens against the plan). */
 export type Memberships = {
   consumeScan(userId: number): Promise<QuotaUse>;
+  /** Gives back a scan counted at `chargedAt` whose page could not be reached. */
+  returnScan(userId: number, chargedAt: Date): Promise<void>;
   consumeTokens(userId: number, n: number): Promise<QuotaUse>;
   planFlags(userId: number): Promise<PlanFlags & { plan: PlanName }>;
   /** The one way a payment provider's report changes a membership; false for a replayed event. */
@@ -26,7 +30,12 @@ declare module 'fastify' {
   }
 }
 
-export type MembershipsPluginOptions = { publicUrl: string; clock: Clock };
+export type MembershipsPluginOptions = {
+  publicUrl: string;
+  clock: Clock;
+  /** Runs a hook in the transaction that creates an account (accounts): every account starts on Free. */
+  onUserCreated: (hook: (user: { id: number }, trx: Transaction<Database>) => Promise<void>) => void;
+};
 
 /** Memberships and quotas as a capability; every new account starts on the Free plan. */
 export const membershipsPlugin = fp<MembershipsPluginOptions>(
@@ -38,7 +47,7 @@ export const membershipsPlugin = fp<MembershipsPluginOptions>(
       links: createWebLinks(options.publicUrl),
       log: app.log,
     };
-    app.accounts.onUserCreated(async (user, trx) => {
+    options.onUserCreated(async (user, trx) => {
       await startOnFree(trx, user.id, options.clock());
     });
     app.decorate('memberships', {
@@ -48,5 +57,5 @@ export const membershipsPlugin = fp<MembershipsPluginOptions>(
       sendDueReminders: (now) => sendDueReminders(context, now),
     } satisfies Memberships);
   },
-  { name: 'memberships', dependencies: ['accounts', 'database', 'mail'] },
+  { name: 'memberships', dependencies: ['database', 'mail'] },
 );
