@@ -22,7 +22,7 @@ import {
   urlFeatures,
   type UrlFeatureSet,
 } from './url-features.ts';
-import { defaultUrlModel, type UrlModel } from './url-model.ts';
+import { defaultUrlModel, type ModelOutcome, type UrlModel } from './url-model.ts';
 
 export type VerdictEngineOptions = {
   /** Known-bad URLs, hosts and domains; leave out to judge without feeds. */
@@ -143,6 +143,7 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
   const families = familyLabels();
   const hosts = new Map<string, HostFeatures>();
   const paths = new Map<string, PathFeatures>();
+  const outcomes = new Map<string, ModelOutcome>();
   const scratch = new Float64Array(FEATURE_COUNT);
 
   const featuresOfPath = (url: URL): PathFeatures | null => {
@@ -204,14 +205,18 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
       const trusted = parts.domain !== null && allowlist.has(parts.domain);
       const tenant = trusted && isUserContentHost(parts.host);
       const allowlisted = trusted && !tenant;
-      let outcome = null;
-      if (!allowlisted) {
+      let outcome: ModelOutcome | null = null;
+      // Logs repeat whole URLs too: the model's outcome is remembered per URL.
+      if (!allowlisted) outcome = outcomes.get(url.href) ?? null;
+      if (!allowlisted && !outcome) {
         const host = featuresOfHost(parts);
         const path = featuresOfPath(url);
         // The n-grams' weights are summed once per host and once per path.
         host.gramSum ??= model.gramSum(host.grams);
         if (path && Number.isNaN(path.gramSum)) path.gramSum = model.gramSum(path.grams);
         outcome = model.judge(urlFeatures(url, host, path, scratch), host.gramSum + (path?.gramSum ?? 0));
+        if (outcomes.size >= HOST_MEMO_LIMIT) outcomes.clear();
+        outcomes.set(url.href, outcome);
       }
       const counted = tenant ? signals.filter((signal) => signal.beatsAllowlist) : signals;
       return combineSignals(url.href, counted, allowlisted, outcome);
