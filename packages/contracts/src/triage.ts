@@ -26,9 +26,13 @@ const linkVerdictSchema = z.object({
   reasons: z.array(verdictReasonSchema),
 });
 
+/** Which message of the upload: 0 the uploaded one, n the n-th forwarded message in `forwarded`. */
+const messageIndexSchema = z.number().int().nonnegative();
+
 /** One link of the message: the URL, where it was found, the text shown for it, and its verdict in context. */
 export const triageLinkSchema = z.object({
   url: z.string(),
+  message: messageIndexSchema,
   source: linkSourceSchema,
   /** What the reader sees for an HTML link; null for links written out or decoded from images. */
   display_text: z.string().nullable(),
@@ -47,24 +51,67 @@ export const mailAuthenticationSchema = z.object({
 export type MailAuthentication = z.infer<typeof mailAuthenticationSchema>;
 
 export const triageAttachmentSchema = z.object({
+  message: messageIndexSchema,
   filename: z.string().nullable(),
   content_type: z.string(),
   size: z.number().int().nonnegative(),
+  /** SHA-256 of the file's bytes as sent, after transfer decoding and nothing else. */
   sha256: z.string(),
   /** Why the file type is dangerous to open (`html-form`, `executable`, ...), null for ordinary files. */
   risky_type: z.string().nullable(),
 });
 export type TriageAttachment = z.infer<typeof triageAttachmentSchema>;
 
+const messageHeaderSchema = z.object({
+  from: z.string().nullable(),
+  reply_to: z.string().nullable(),
+  return_path: z.string().nullable(),
+  subject: z.string().nullable(),
+  date: z.string().nullable(),
+  authentication: mailAuthenticationSchema,
+});
+
+/** How a message came inside another: attached or inline (`attached`), returned by a bounce, or quoted by an abuse (ARF) report. */
+export const FORWARD_KINDS = ['attached', 'bounce', 'feedback-report'] as const;
+
+/** A message found inside the upload (a forwarded phish, a bounced original), judged on its own. */
+export const forwardedMessageSchema = messageHeaderSchema.extend({
+  index: z.number().int().positive(),
+  /** 1 for a message inside the upload, 2 for one inside that, ... */
+  depth: z.number().int().positive(),
+  /** The message it was found in (0: the upload). */
+  parent: messageIndexSchema,
+  kind: z.enum(FORWARD_KINDS),
+  risk_score: riskScoreSchema,
+  risk_level: riskLevelSchema,
+  reasons: z.array(verdictReasonSchema),
+});
+export type ForwardedMessage = z.infer<typeof forwardedMessageSchema>;
+
+/** Bounds triage keeps to; a limit reached is named in the answer, so the reader knows what was not read. */
+export const TRIAGE_LIMITS = {
+  /** Levels of messages inside messages. */
+  depth: 5,
+  /** MIME parts read across the upload and every message inside it. */
+  parts: 500,
+  /** Links judged across the upload. */
+  links: 1000,
+  /** Images searched for QR codes. */
+  images: 20,
+} as const;
+export const triageLimitSchema = z.object({
+  name: z.enum(['depth', 'parts', 'links', 'images']),
+  limit: z.number().int(),
+  message: z.string(),
+});
+export type TriageLimit = z.infer<typeof triageLimitSchema>;
+
 export const triageEmailResponseSchema = z.object({
-  message: z.object({
-    from: z.string().nullable(),
-    reply_to: z.string().nullable(),
-    return_path: z.string().nullable(),
-    subject: z.string().nullable(),
-    date: z.string().nullable(),
-    authentication: mailAuthenticationSchema,
-  }),
+  message: messageHeaderSchema,
+  /** Messages inside the upload; the upload's verdict is at least the worst of theirs. */
+  forwarded: z.array(forwardedMessageSchema),
+  /** Limits reached while reading; empty when the whole upload was read. */
+  limits: z.array(triageLimitSchema),
   urls: z.array(triageLinkSchema),
   attachments: z.array(triageAttachmentSchema),
   risk_score: riskScoreSchema,

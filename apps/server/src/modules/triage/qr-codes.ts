@@ -31,9 +31,3 @@ export async function qrCodeTexts(image: Uint8Array): Promise<string[]> {
   const results = await readBarcodes(image, { formats: ['QRCode', 'MicroQRCode'], tryHarder: true, maxNumberOfSymbols: 8 });
   return results.filter((result) => result.isValid && result.text !== '').map((result) => result.text);
 }
-
-/** The bytes of a `data:image/...;base64,` address, null for anything else. */
-export function dataImageBytes(src: string): Uint8Array | null {
-  const match = /^data:image\/[a-z0-9.+-]+;base64,([a-z0-9+/=\s]+)$/i.exec(src);
-  return match ? new Uint8Array(Buffer.from(match[1]!, 'base64')) : null;
-}

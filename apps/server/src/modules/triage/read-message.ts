@@ -1,23 +1,13 @@
-import type { MailAuthentication } from '@riskscan/contracts';
-import PostalMime, { type Address, type Attachment, type Email, type Mailbox } from 'postal-mime';
+import { type ForwardedMessage, type MailAuthentication, TRIAGE_LIMITS, type TriageLimit } from '@riskscan/contracts';
+import type { Mailbox, MailMessage, MailPart } from '@riskscan/scanner';
+import PostalMime, { type Address, type Attachment, type Email } from 'postal-mime';
+import { type RawPart, rawParts } from './mime-parts.ts';
 
 /** The upload is not an RFC 5322 message; the message says why in words for the sender. */
 export class NotAnEmailError extends Error {}
 
-export type MailPart = { filename: string | null; contentType: string; content: Uint8Array };
-
-/** What triage needs of a parsed message. */
-export type MailMessage = {
-  from: Mailbox | null;
-  replyTo: Mailbox[];
-  returnPath: string | null;
-  subject: string | null;
-  date: string | null;
-  authentication: MailAuthentication;
-  text: string;
-  html: string;
-  parts: MailPart[];
-};
+// Multipart levels inside one message; real mail nests a handful.
+const MAX_MULTIPART_DEPTH = 30;
 
 const HEADER_LINE = /^[\x21-\x39\x3b-\x7e]+:/;
 const MESSAGE_HEADERS = /^(?:from|to|subject|date|message-id|received|return-path|mime-version|reply-to|sender|authentication-results):/im;
@@ -85,22 +75,45 @@ function bytes(content: Attachment['content']): Uint8Array {
   return content instanceof Uint8Array ? content : new Uint8Array(content);
 }
 
+/**
+ * Each attachment with its bytes as sent. postal-mime adds a newline to 7-bit parts and rewrites
+ * calendar files' line endings, so the bytes come from our own walk of the same tree: its leaves
+ * in document order hold postal-mime's attachments in the same order.
+ */
+function partsAsSent(attachments: Attachment[], leaves: RawPart[]): MailPart[] {
+  let next = 0;
+  return attachments.map((attachment) => {
+    const contentType = attachment.mimeType.toLowerCase();
+    let leaf = next;
+    while (leaf < leaves.length && leaves[leaf]!.contentType !== contentType) leaf++;
+    const exact = leaves[leaf];
+    if (exact) next = leaf + 1;
+    return { filename: attachment.filename, contentType, content: exact ? exact.content : bytes(attachment.content) };
+  });
+}
+
 function isoDate(value: string | undefined): string | null {
   if (!value) return null;
   const time = Date.parse(value);
   return Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
-/** Parses a raw message (MIME, any nesting) into what triage reads; throws NotAnEmailError for non-messages. */
-export async function readMessage(raw: Uint8Array): Promise<MailMessage> {
-  assertLooksLikeMessage(raw);
+/** Parts the walk of an upload may still read; shared by the messages inside it. */
+type PartBudget = { remaining: number };
+
+async function parseMessage(raw: Uint8Array, budget: PartBudget): Promise<{ message: MailMessage; truncated: boolean }> {
   let email: Email;
   try {
-    email = await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer' });
+    // Messages inside are read one level at a time by `readMessageTree`, with its limits, never inlined.
+    email = await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer', forceRfc822Attachments: true, maxRfc822NestingDepth: 0 });
   } catch (error) {
     throw new NotAnEmailError(`The message could not be read as MIME: ${(error as Error).message}`);
   }
-  return {
+  const walk = rawParts(raw, { maxParts: Math.max(0, budget.remaining), maxDepth: MAX_MULTIPART_DEPTH });
+  const parts = partsAsSent(email.attachments, walk.parts).slice(0, Math.max(0, budget.remaining));
+  const truncated = walk.truncated || parts.length < email.attachments.length;
+  budget.remaining -= walk.parts.length;
+  const message: MailMessage = {
     from: mailbox(email.from),
     replyTo: (email.replyTo ?? []).map(mailbox).filter((entry): entry is Mailbox => entry !== null),
     returnPath: email.returnPath ?? null,
@@ -109,12 +122,77 @@ export async function readMessage(raw: Uint8Array): Promise<MailMessage> {
     authentication: authenticationResults(email.headers),
     text: email.text ?? '',
     html: email.html ?? '',
-    parts: email.attachments.map((attachment) => ({
-      filename: attachment.filename,
-      contentType: attachment.mimeType.toLowerCase(),
-      content: bytes(attachment.content),
-    })),
+    parts,
   };
+  return { message, truncated };
+}
+
+/** A message of the upload: the upload itself (index 0) or one found inside it. */
+export type TreeMessage = {
+  message: MailMessage;
+  index: number;
+  depth: number;
+  parent: number;
+  kind: ForwardedMessage['kind'];
+};
+
+export type MessageTree = { messages: TreeMessage[]; limits: TriageLimit[] };
+
+function forwardKind(parent: MailMessage): ForwardedMessage['kind'] {
+  if (parent.parts.some((part) => part.contentType === 'message/feedback-report')) return 'feedback-report';
+  if (parent.parts.some((part) => part.contentType === 'message/delivery-status' || part.contentType === 'message/global-delivery-status'))
+    return 'bounce';
+  return 'attached';
+}
+
+const INNER_MESSAGE_TYPES = new Set(['message/rfc822', 'message/global']);
+
+/**
+ * Parses the upload and every message inside it (forwarded as an attachment or inline, returned
+ * by a bounce, quoted by an abuse report), breadth first, up to `TRIAGE_LIMITS.depth` levels and
+ * `TRIAGE_LIMITS.parts` parts in all; limits reached are named. Throws NotAnEmailError when the
+ * upload itself is not a message.
+ */
+export async function readMessageTree(raw: Uint8Array): Promise<MessageTree> {
+  assertLooksLikeMessage(raw);
+  const budget: PartBudget = { remaining: TRIAGE_LIMITS.parts };
+  const limits = new Map<TriageLimit['name'], TriageLimit>();
+  const partsLimit = () =>
+    limits.set('parts', {
+      name: 'parts',
+      limit: TRIAGE_LIMITS.parts,
+      message: `Only the first ${TRIAGE_LIMITS.parts} parts of the message were read (part limit ${TRIAGE_LIMITS.parts}).`,
+    });
+  const root = await parseMessage(raw, budget);
+  if (root.truncated) partsLimit();
+  const messages: TreeMessage[] = [{ message: root.message, index: 0, depth: 0, parent: 0, kind: 'attached' }];
+  for (let at = 0; at < messages.length; at++) {
+    const holder = messages[at]!;
+    for (const part of holder.message.parts) {
+      if (!INNER_MESSAGE_TYPES.has(part.contentType)) continue;
+      if (holder.depth + 1 > TRIAGE_LIMITS.depth) {
+        limits.set('depth', {
+          name: 'depth',
+          limit: TRIAGE_LIMITS.depth,
+          message: `Messages nested more than ${TRIAGE_LIMITS.depth} levels deep were not read (depth limit ${TRIAGE_LIMITS.depth}).`,
+        });
+        break;
+      }
+      if (budget.remaining <= 0) {
+        partsLimit();
+        break;
+      }
+      let inner;
+      try {
+        inner = await parseMessage(part.content, budget);
+      } catch {
+        continue; // an attachment that does not parse is still listed and hashed; it just has no message to judge
+      }
+      if (inner.truncated) partsLimit();
+      messages.push({ message: inner.message, index: messages.length, depth: holder.depth + 1, parent: holder.index, kind: forwardKind(holder.message) });
+    }
+  }
+  return { messages, limits: [...limits.values()] };
 }
 
 /** `Name <address>` as people write it, or just the address. */
