@@ -1,10 +1,20 @@
+import { decodeWords } from 'postal-mime';
+
 /**
  * The leaf parts of a MIME message with their bytes as sent, after transfer decoding and nothing
- * else (no line-ending changes, no added newline), for attachment hashes and for messages
- * inside messages, which are read again from their exact bytes. Linear in the input: each level
- * of multipart nesting scans its own body once, and levels and parts are bounded.
+ * else (no line-ending changes, no added newline): attachment hashes match other tools', and
+ * messages inside messages are read again from their exact bytes. Linear in the input (each
+ * level of multipart nesting scans its own body once; levels and parts are bounded), which a
+ * general-purpose parser is not on messages of many short lines or parts.
  */
-export type RawPart = { contentType: string; content: Uint8Array };
+export type RawPart = {
+  contentType: string;
+  /** `attachment`, `inline`, or null when the part does not say. */
+  disposition: string | null;
+  filename: string | null;
+  charset: string | null;
+  content: Uint8Array;
+};
 
 export type RawPartLimits = { maxParts: number; maxDepth: number };
 
@@ -25,16 +35,64 @@ function* lines(buffer: Buffer, start: number, end: number): Generator<Range & {
   }
 }
 
-type Headers = { contentType: string; boundary: string | null; encoding: string; bodyStart: number };
+type Headers = Omit<RawPart, 'content'> & { boundary: string | null; encoding: string; bodyStart: number };
 
+function unquote(raw: string): string {
+  if (!raw.startsWith('"')) return raw;
+  const end = raw.indexOf('"', 1);
+  return raw.slice(1, end === -1 ? undefined : end);
+}
+
+function percentDecoded(value: string, charset: string): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < value.length; i++) {
+    if (value[i] === '%' && /^[0-9a-f]{2}$/i.test(value.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(value.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(value.charCodeAt(i) & 0xff);
+  }
+  try {
+    return new TextDecoder(charset || 'utf-8').decode(new Uint8Array(bytes));
+  } catch {
+    return new TextDecoder('utf-8').decode(new Uint8Array(bytes));
+  }
+}
+
+/** A header parameter: `name="x"`, RFC 2047 words inside it, or RFC 2231's `name*=utf-8''x` and `name*0*=` pieces. */
 function parameter(value: string, name: string): string | null {
+  let plain: string | null = null;
+  const pieces: { index: number; text: string; encoded: boolean }[] = [];
   for (const piece of value.split(';').slice(1)) {
     const equals = piece.indexOf('=');
-    if (equals === -1 || piece.slice(0, equals).trim().toLowerCase() !== name) continue;
-    const raw = piece.slice(equals + 1).trim();
-    return raw.startsWith('"') ? raw.slice(1, raw.indexOf('"', 1) === -1 ? undefined : raw.indexOf('"', 1)) : raw;
+    if (equals === -1) continue;
+    const key = piece.slice(0, equals).trim().toLowerCase();
+    const raw = unquote(piece.slice(equals + 1).trim());
+    if (key === name) plain = raw;
+    else if (key.startsWith(`${name}*`)) {
+      const rest = key.slice(name.length + 1);
+      const encoded = rest.endsWith('*') || rest === '';
+      const index = Number(rest.replace(/\*$/, '') || 0);
+      if (Number.isInteger(index) && index < 100) pieces.push({ index, text: raw, encoded });
+    }
   }
-  return null;
+  if (pieces.length > 0) {
+    pieces.sort((a, b) => a.index - b.index);
+    let charset = '';
+    let joined = '';
+    for (const piece of pieces) {
+      let text = piece.text;
+      if (piece.encoded && piece.index === 0) {
+        const [declared, , rest] = text.split("'");
+        if (rest !== undefined) {
+          charset = declared ?? '';
+          text = rest;
+        }
+      }
+      joined += piece.encoded ? percentDecoded(text, charset) : text;
+    }
+    return joined;
+  }
+  return plain === null ? null : decodeWords(plain);
 }
 
 function readHeaders(buffer: Buffer, start: number, end: number, defaultType: string): Headers {
@@ -50,15 +108,26 @@ function readHeaders(buffer: Buffer, start: number, end: number, defaultType: st
     else fields.push(text);
   }
   let contentType = '';
+  let disposition = '';
   let encoding = '';
   for (const field of fields) {
     const colon = field.indexOf(':');
     const name = field.slice(0, colon).trim().toLowerCase();
-    if (name === 'content-type') contentType = field.slice(colon + 1).trim();
-    if (name === 'content-transfer-encoding') encoding = field.slice(colon + 1).trim().toLowerCase();
+    const value = field.slice(colon + 1).trim();
+    if (name === 'content-type') contentType = value;
+    if (name === 'content-disposition') disposition = value;
+    if (name === 'content-transfer-encoding') encoding = value.toLowerCase();
   }
   const type = contentType.split(';')[0]!.trim().toLowerCase() || defaultType;
-  return { contentType: type, boundary: type.startsWith('multipart/') ? parameter(contentType, 'boundary') : null, encoding, bodyStart };
+  return {
+    contentType: type,
+    disposition: disposition.split(';')[0]!.trim().toLowerCase() || null,
+    filename: parameter(disposition, 'filename') ?? parameter(contentType, 'name'),
+    charset: parameter(contentType, 'charset'),
+    boundary: type.startsWith('multipart/') ? parameter(contentType, 'boundary') : null,
+    encoding,
+    bodyStart,
+  };
 }
 
 function decodeQuotedPrintable(body: Buffer): Uint8Array {
@@ -87,11 +156,15 @@ function decode(body: Buffer, encoding: string): Uint8Array {
   return new Uint8Array(body);
 }
 
-/** Walks the tree; answers the leaves in document order and whether a limit stopped the walk. */
-export function rawParts(raw: Uint8Array, limits: RawPartLimits): { parts: RawPart[]; truncated: boolean } {
+/**
+ * Walks the tree; answers the top header block (for the header parser), the leaves in document
+ * order, and whether a limit stopped the walk.
+ */
+export function rawParts(raw: Uint8Array, limits: RawPartLimits): { header: Uint8Array; parts: RawPart[]; truncated: boolean } {
   const buffer = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   const parts: RawPart[] = [];
   let truncated = false;
+  let header = new Uint8Array(0);
 
   const walk = (start: number, end: number, depth: number, defaultType: string): void => {
     if (parts.length >= limits.maxParts || depth > limits.maxDepth) {
@@ -99,8 +172,10 @@ export function rawParts(raw: Uint8Array, limits: RawPartLimits): { parts: RawPa
       return;
     }
     const headers = readHeaders(buffer, start, end, defaultType);
+    if (depth === 0) header = new Uint8Array(buffer.subarray(0, headers.bodyStart));
     if (!headers.boundary) {
-      parts.push({ contentType: headers.contentType, content: decode(buffer.subarray(headers.bodyStart, end), headers.encoding) });
+      const { contentType, disposition, filename, charset } = headers;
+      parts.push({ contentType, disposition, filename, charset, content: decode(buffer.subarray(headers.bodyStart, end), headers.encoding) });
       return;
     }
     const delimiter = `--${headers.boundary}`;
@@ -126,5 +201,5 @@ export function rawParts(raw: Uint8Array, limits: RawPartLimits): { parts: RawPa
   };
 
   walk(0, buffer.length, 0, 'text/plain');
-  return { parts, truncated };
+  return { header, parts, truncated };
 }

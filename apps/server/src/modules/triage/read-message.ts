@@ -1,6 +1,6 @@
 import { type ForwardedMessage, type MailAuthentication, TRIAGE_LIMITS, type TriageLimit } from '@riskscan/contracts';
 import type { Mailbox, MailMessage, MailPart } from '@riskscan/scanner';
-import PostalMime, { type Address, type Attachment, type Email } from 'postal-mime';
+import PostalMime, { type Address, type Email } from 'postal-mime';
 import { type RawPart, rawParts } from './mime-parts.ts';
 
 /** The upload is not an RFC 5322 message; the message says why in words for the sender. */
@@ -70,49 +70,43 @@ export function authenticationResults(headers: Email['headers']): MailAuthentica
   return results;
 }
 
-function bytes(content: Attachment['content']): Uint8Array {
-  if (typeof content === 'string') return new Uint8Array(Buffer.from(content, 'utf8'));
-  return content instanceof Uint8Array ? content : new Uint8Array(content);
-}
-
-/**
- * Each attachment with its bytes as sent. postal-mime adds a newline to 7-bit parts and rewrites
- * calendar files' line endings, so the bytes come from our own walk of the same tree: its leaves
- * in document order hold postal-mime's attachments in the same order.
- */
-function partsAsSent(attachments: Attachment[], leaves: RawPart[]): MailPart[] {
-  let next = 0;
-  return attachments.map((attachment) => {
-    const contentType = attachment.mimeType.toLowerCase();
-    let leaf = next;
-    while (leaf < leaves.length && leaves[leaf]!.contentType !== contentType) leaf++;
-    const exact = leaves[leaf];
-    if (exact) next = leaf + 1;
-    return { filename: attachment.filename, contentType, content: exact ? exact.content : bytes(attachment.content) };
-  });
-}
-
 function isoDate(value: string | undefined): string | null {
   if (!value) return null;
   const time = Date.parse(value);
   return Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
+/** Text of an inline body part in its declared charset (unknown charsets read as UTF-8). */
+function bodyText(part: RawPart): string {
+  try {
+    return new TextDecoder(part.charset ?? 'utf-8').decode(part.content);
+  } catch {
+    return new TextDecoder('utf-8').decode(part.content);
+  }
+}
+
+function isBodyPart(part: RawPart): boolean {
+  return part.disposition !== 'attachment' && (part.contentType === 'text/plain' || part.contentType === 'text/html');
+}
+
 /** Parts the walk of an upload may still read; shared by the messages inside it. */
 type PartBudget = { remaining: number };
 
+/**
+ * One message: the MIME tree walked by `rawParts` (linear, bounded, exact bytes), the header block
+ * read by postal-mime (addresses, encoded words, dates). Inline text and HTML parts are the body;
+ * every other part, messages inside included, is an attachment.
+ */
 async function parseMessage(raw: Uint8Array, budget: PartBudget): Promise<{ message: MailMessage; truncated: boolean }> {
+  const walk = rawParts(raw, { maxParts: Math.max(1, budget.remaining), maxDepth: MAX_MULTIPART_DEPTH });
+  budget.remaining -= walk.parts.length;
   let email: Email;
   try {
-    // Messages inside are read one level at a time by `readMessageTree`, with its limits, never inlined.
-    email = await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer', forceRfc822Attachments: true, maxRfc822NestingDepth: 0 });
+    email = await PostalMime.parse(Buffer.concat([walk.header, Buffer.from('\r\n\r\n')]), { attachmentEncoding: 'arraybuffer' });
   } catch (error) {
     throw new NotAnEmailError(`The message could not be read as MIME: ${(error as Error).message}`);
   }
-  const walk = rawParts(raw, { maxParts: Math.max(0, budget.remaining), maxDepth: MAX_MULTIPART_DEPTH });
-  const parts = partsAsSent(email.attachments, walk.parts).slice(0, Math.max(0, budget.remaining));
-  const truncated = walk.truncated || parts.length < email.attachments.length;
-  budget.remaining -= walk.parts.length;
+  const body = walk.parts.filter(isBodyPart);
   const message: MailMessage = {
     from: mailbox(email.from),
     replyTo: (email.replyTo ?? []).map(mailbox).filter((entry): entry is Mailbox => entry !== null),
@@ -120,11 +114,19 @@ async function parseMessage(raw: Uint8Array, budget: PartBudget): Promise<{ mess
     subject: email.subject ?? null,
     date: isoDate(email.date),
     authentication: authenticationResults(email.headers),
-    text: email.text ?? '',
-    html: email.html ?? '',
-    parts,
+    text: body
+      .filter((part) => part.contentType === 'text/plain')
+      .map(bodyText)
+      .join('\n'),
+    html: body
+      .filter((part) => part.contentType === 'text/html')
+      .map(bodyText)
+      .join('\n'),
+    parts: walk.parts
+      .filter((part) => !isBodyPart(part))
+      .map((part) => ({ filename: part.filename, contentType: part.contentType, content: part.content })),
   };
-  return { message, truncated };
+  return { message, truncated: walk.truncated };
 }
 
 /** A message of the upload: the upload itself (index 0) or one found inside it. */

@@ -63,3 +63,19 @@ export function bankNewsletter(): Promise<Buffer> {
 <p><a href="https://www.chase.com/digital/preferences">Manage e-mail preferences</a> · <a href="https://www.chase.com/">chase.com</a></p>`,
   });
 }
+
+/**
+ * What a report-phishing button or a user sends to the security team: a short note with the
+ * suspect message attached as `message/rfc822` (or shown inline, as some clients forward).
+ */
+export async function forwardedReport(suspect: Buffer, disposition: 'attachment' | 'inline' = 'attachment'): Promise<Buffer> {
+  return compose({
+    from: '"Dana Miller" <dana.miller@riskscan.local>',
+    to: 'phishing-reports@riskscan.local',
+    subject: 'FW: Action required: your account has been locked',
+    date: new Date('2026-11-20T09:02:00Z'),
+    headers: { 'Authentication-Results': 'mx.riskscan.local; spf=pass smtp.mailfrom=riskscan.local; dkim=pass; dmarc=pass' },
+    text: 'Hi team, this looks odd to me. Reported with the Report Phishing button.',
+    attachments: [{ filename: 'suspicious.eml', content: suspect, contentType: 'message/rfc822', contentDisposition: disposition }],
+  });
+}
