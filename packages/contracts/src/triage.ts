@@ -99,8 +99,9 @@ export const TRIAGE_LIMITS = {
   /** Images searched for QR codes. */
   images: 20,
 } as const;
+/** `pixels`: an image larger than the QR decoder's pixel bound (the scanner's `QR_LIMITS`) was not decoded. */
 export const triageLimitSchema = z.object({
-  name: z.enum(['depth', 'parts', 'links', 'images']),
+  name: z.enum(['depth', 'parts', 'links', 'images', 'pixels']),
   limit: z.number().int(),
   message: z.string(),
 });

@@ -98,3 +98,6 @@ export {
 } from './location/scan-locations.ts';
 export { s3Objects, objectUrl, S3RequestError, type S3Settings, type S3Bucket, type S3Objects } from './capture/s3-objects.ts';
 export { s3ScreenshotStore } from './capture/s3-screenshot-store.ts';
+
+export { decodeQrImage, qrCodeTexts, dataImageBytes, QR_LIMITS, type QrDecoding } from './qr/qr-decoder.ts';
+export { imageSize, type ImageSize } from './qr/image-size.ts';

@@ -3,5 +3,5 @@
 export type { Mailbox, MailMessage, MailPart } from './mail-message.ts';
 export { linksInHtml, linksInText, refang, hostShownIn, shownHostDiffers, webAddress } from './find-links.ts';
 export { addressDomain } from './header-signals.ts';
-export { dataImageBytes, messageContents, type LinkBudget, type LinkCandidate, type MessageContents, type ReadQrCodes } from './message-links.ts';
+export { messageContents, type LinkBudget, type LinkCandidate, type MessageContents, type ReadQrCodes } from './message-links.ts';
 export { judgeMessage, type InnerVerdict, type JudgeMessageInput, type MessageJudgement } from './judge-message.ts';

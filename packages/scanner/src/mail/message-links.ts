@@ -2,6 +2,7 @@ import type { LinkSource, TriageAttachment } from '@riskscan/contracts';
 import { describeAttachment, isHtmlPart, isImagePart, isTextPart } from './attachment-risk.ts';
 import { type FoundForm, type FoundLink, linksInHtml, linksInText, webAddress } from './find-links.ts';
 import type { MailMessage } from './mail-message.ts';
+import { dataImageBytes } from '../qr/qr-decoder.ts';
 
 /** A link of a message before it is judged: where it was found and what the message says around it. */
 export type LinkCandidate = FoundLink & { source: LinkSource; formInAttachment: boolean };
@@ -14,14 +15,6 @@ export type MessageContents = { links: LinkCandidate[]; attachments: TriageAttac
 
 /** Decodes the QR codes of images (the caller's decoder, with its own bounds); answers their texts. */
 export type ReadQrCodes = (images: Uint8Array[]) => Promise<string[]>;
-
-const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+;base64,/i;
-
-/** The bytes of a `data:image/...;base64,` address, null for anything else. */
-export function dataImageBytes(src: string): Uint8Array | null {
-  const prefix = DATA_IMAGE.exec(src);
-  return prefix ? new Uint8Array(Buffer.from(src.slice(prefix[0].length), 'base64')) : null;
-}
 
 class LinkCollector {
   readonly links = new Map<string, LinkCandidate>();

@@ -9,9 +9,10 @@ import {
   type MessageContents,
   type MessageJudgement,
   messageContents,
+  QR_LIMITS,
+  decodeQrImage,
 } from '@riskscan/scanner';
 import type { JudgeUrls } from '../lookup/index.ts';
-import { qrCodeTexts } from './qr-codes.ts';
 import { formatMailbox, readMessageTree, type TreeMessage } from './read-message.ts';
 
 /** Queues full scans of URLs for the caller and answers their uids. */
@@ -46,7 +47,18 @@ function qrReader(limits: Map<TriageLimit['name'], TriageLimit>) {
       });
     }
     const texts: string[] = [];
-    for (const image of images.slice(0, Math.max(0, remaining))) texts.push(...(await qrCodeTexts(image)));
+    for (const image of images.slice(0, Math.max(0, remaining))) {
+      const decoding = await decodeQrImage(image);
+      if (decoding.outcome === 'decoded') texts.push(...decoding.texts);
+      else if (decoding.reason === 'too-many-pixels') {
+        const { width, height } = decoding.size;
+        limits.set('pixels', {
+          name: 'pixels',
+          limit: QR_LIMITS.maxPixels,
+          message: `An image of ${width} x ${height} pixels was not searched for QR codes (pixel limit ${QR_LIMITS.maxPixels}).`,
+        });
+      }
+    }
     remaining -= images.length;
     return texts;
   };

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { monthlyPlanAllowance } from '../scans/testing/fixed-plan-allowance.ts';
 import { BUSINESS_PLAN } from '../scans/testing/scan-test-world.ts';
 import { signedInUser } from '../accounts/testing/account-factory.ts';
-import { forwardedReport, phishingMail } from './testing/fixture-mails.ts';
+import { blankPng, forwardedReport, mailWithImage, phishingMail } from './testing/fixture-mails.ts';
 
 const fixture = (name: string) => readFile(new URL(`./testing/mails/${name}`, import.meta.url));
 
@@ -142,6 +142,16 @@ describe('POST /api/v1/triage/email/ with messages inside messages', () => {
     const body = `From: a@example.com\r\nSubject: run\r\nContent-Type: text/html\r\n\r\n<a href="https://example.org/x">${run}!</a> ${run}! hxxp://${run}!`;
     const result = await triage(body);
     expect(result.urls.map((link) => link.url)).toContain('https://example.org/x');
+  });
+
+  it('refuses a 12000 x 12000 PNG before decoding it and names the pixel limit', async () => {
+    const png = blankPng(12_000, 12_000);
+    expect(png.byteLength).toBeLessThan(200 * 1024);
+    const result = await triage(await mailWithImage(png));
+    expect(result.attachments).toEqual([expect.objectContaining({ filename: 'scan.png', size: png.byteLength })]);
+    expect(result.limits).toEqual([
+      expect.objectContaining({ name: 'pixels', message: expect.stringContaining('12000 x 12000 pixels') }),
+    ]);
   });
 
   it('answers a JSON body with 4xx, never 500', async () => {

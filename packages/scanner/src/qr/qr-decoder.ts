@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import sharp from 'sharp';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { imageSize, type ImageSize } from './image-size.ts';
+
+/**
+ * Limits on what is handed to the decoder. The pixel bound is checked from the header before any
+ * decoding: a small file can declare a huge canvas (a decompression bomb), and zxing would allocate
+ * it all. QR codes sent to be scanned are far smaller than either bound.
+ */
+export const QR_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 4096 * 4096 } as const;
+
+/** What decoding an image gave: the codes' texts, or why the image was not decoded. */
+export type QrDecoding =
+  | { outcome: 'decoded'; texts: string[] }
+  | { outcome: 'refused'; reason: 'empty' | 'too-many-bytes' | 'not-an-image' }
+  | { outcome: 'refused'; reason: 'too-many-pixels'; size: ImageSize };
+
+let ready: Promise<unknown> | null = null;
+
+/**
+ * Loads the zxing-cpp reader from the wasm file shipped in the npm package. Left to itself the
+ * library would fetch the wasm from a CDN; a scanner never should, so the bytes are handed over.
+ */
+function prepareReader(): Promise<unknown> {
+  if (!ready) {
+    const require = createRequire(import.meta.url);
+    const wasm = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
+    const wasmBinary = wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer;
+    ready = Promise.resolve(prepareZXingModule({ overrides: { wasmBinary }, fireImmediately: true }));
+  }
+  return ready;
+}
+
+/**
+ * Decodes the QR codes in an encoded image (PNG, JPEG, GIF, BMP, WebP). The one decoder for
+ * e-mail triage and page scans. An image that holds no code decodes to no texts.
+ */
+export async function decodeQrImage(image: Uint8Array): Promise<QrDecoding> {
+  if (image.byteLength === 0) return { outcome: 'refused', reason: 'empty' };
+  if (image.byteLength > QR_LIMITS.maxBytes) return { outcome: 'refused', reason: 'too-many-bytes' };
+  const size = imageSize(image);
+  if (!size) return { outcome: 'refused', reason: 'not-an-image' };
+  if (size.width * size.height > QR_LIMITS.maxPixels) return { outcome: 'refused', reason: 'too-many-pixels', size };
+  await prepareReader();
+  // zxing-cpp reads PNG, JPEG, GIF and BMP files itself; WebP is turned into a PNG first.
+  const readable = size.format === 'webp' ? new Uint8Array(await sharp(image).png().toBuffer()) : image;
+  const results = await readBarcodes(readable, { formats: ['QRCode', 'MicroQRCode'], tryHarder: true, maxNumberOfSymbols: 8 });
+  return { outcome: 'decoded', texts: results.filter((result) => result.isValid && result.text !== '').map((result) => result.text) };
+}
+
+/** The texts of the QR codes in an image; none when it was refused or holds none. */
+export async function qrCodeTexts(image: Uint8Array): Promise<string[]> {
+  const decoding = await decodeQrImage(image);
+  return decoding.outcome === 'decoded' ? decoding.texts : [];
+}
+
+/** The bytes of a `data:image/...;base64,` address, null for anything else. */
+export function dataImageBytes(src: string): Uint8Array | null {
+  const match = /^data:image\/[a-z0-9.+-]+;base64,([a-z0-9+/=\s]+)$/i.exec(src);
+  return match ? new Uint8Array(Buffer.from(match[1]!, 'base64')) : null;
+}
