@@ -123,6 +123,11 @@ export const triageEmailResponseSchema = z.object({
 });
 export type TriageEmailResponse = z.infer<typeof triageEmailResponseSchema>;
 
+/** Which knowledge flagged a visit: the URL verdict, a reputation feed, or one of our own full scans that found Danger. */
+export const HUNT_SOURCES = ['url-verdict', 'reputation', 'full-scan'] as const;
+export const huntSourceSchema = z.enum(HUNT_SOURCES);
+export type HuntSource = z.infer<typeof huntSourceSchema>;
+
 /** One flagged visit of a proxy-log retro-hunt. */
 export const flaggedVisitSchema = z.object({
   time: z.string().nullable(),
@@ -133,26 +138,45 @@ export const flaggedVisitSchema = z.object({
   risk_score: riskScoreSchema,
   risk_level: riskLevelSchema,
   reasons: z.array(verdictReasonSchema),
+  /** What flagged it, strongest knowledge first. */
+  sources: z.array(huntSourceSchema),
 });
 export type FlaggedVisit = z.infer<typeof flaggedVisitSchema>;
 
-export const LOG_FORMATS = ['squid', 'cef', 'jsonl'] as const;
+/**
+ * Proxy-log formats: `auto` (the default) detects the format from the first lines. `squid` is
+ * Squid's native access.log; `combined` the Apache/nginx/Squid combined format, with or without a
+ * leading virtual host; `zeek` Zeek's http.log (TSV with `#fields`); `elff` Blue Coat / Symantec
+ * and W3C extended logs (`#Fields:`); `zscaler` Zscaler NSS feeds as CSV or key=value; `cef`
+ * ArcSight CEF; `jsonl` JSON lines (ECS, Zeek JSON, Zscaler JSON and others, see `fields`).
+ */
+export const LOG_FORMATS = ['auto', 'squid', 'combined', 'zeek', 'elff', 'zscaler', 'cef', 'jsonl'] as const;
 export const logFormatSchema = z.enum(LOG_FORMATS);
 export type LogFormat = z.infer<typeof logFormatSchema>;
+export type ConcreteLogFormat = Exclude<LogFormat, 'auto'>;
 
 /** Largest log `POST /triage/log/` reads (after gunzip it may be larger). */
 export const TRIAGE_LOG_MAX_BYTES = 1024 * 1024 * 1024;
 
 export const triageLogQuerySchema = z.object({
-  format: logFormatSchema.default('squid'),
+  format: logFormatSchema.default('auto'),
   /** JSON lines only: `url=request.url,client=src`, where each field of a visit is. */
   fields: z.string().max(500).optional(),
 });
 
+/** Why lines were not read as visits. */
+export const SKIP_REASONS = ['blank', 'header', 'unreadable', 'no_host'] as const;
+
 export const retroHuntSummarySchema = z.object({
+  /** The format the log was read as. */
+  format: logFormatSchema.exclude(['auto']),
   lines: z.number().int(),
+  /** Lines that should have been visits and were not (`unreadable` plus `no_host`). */
   unparsed: z.number().int(),
+  /** Lines not read as visits, by reason: blank, header or comment, not in the format, no host to judge (a path without its host). */
+  skipped: z.object({ blank: z.number().int(), header: z.number().int(), unreadable: z.number().int(), no_host: z.number().int() }),
   visits: z.number().int(),
+  /** Hosts judged (a host is judged again once it has left the bounded verdict cache). */
   hosts: z.number().int(),
   flagged_visits: z.number().int(),
   flagged_hosts: z.array(z.string()),

@@ -179,7 +179,12 @@ export function judgeMessage(input: JudgeMessageInput): MessageJudgement {
     });
   }
   if (urls.some((link) => link.source === 'qr')) {
-    messageSignals.push({ code: 'qr_code_link', risk_score: QR_SCORE, message: 'An image carries a link in a QR code.', classification: null });
+    messageSignals.push({
+      code: 'qr_code_link',
+      risk_score: QR_SCORE,
+      message: 'An image carries a link in a QR code.',
+      classification: null,
+    });
   }
   const worstInner = [...(input.inner ?? [])].sort((a, b) => b.risk_score - a.risk_score)[0];
   if (worstInner && worstInner.risk_score > 0) {

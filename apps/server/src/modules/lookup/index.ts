@@ -5,5 +5,6 @@ export { lookupRoutes } from './lookup.routes.ts';
 export { networkListingSource, type NetworkBlocklistSettings } from './network-blocklist.ts';
 export { type ThreatIntel, threatIntelOf, verdictUrlRisk, workerThreatIntel } from './threat-intel.ts';
 export { LookupService, type LookupOptions } from './lookup.service.ts';
+export { OWN_SCANS_SOURCE } from './reputation-store.ts';
 export { openCliContext, type CliContext } from './cli-database.ts';
 export { openCliJudge, type JudgeUrls } from './cli-judge.ts';

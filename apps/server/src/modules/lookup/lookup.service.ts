@@ -1,6 +1,10 @@
 import type { Verdict, VerdictError } from '@riskscan/contracts';
 import {
   createVerdictEngine,
+  hostParts,
+  parseFeedUrl,
+  type ReputationHit,
+  urlKey,
   findThreatMatches,
   isVerdictError,
   type SafeBrowsingOptions,
@@ -25,13 +29,26 @@ export class LookupService {
   private engine: VerdictEngine;
 
   constructor(
-    store: ReputationStore,
+    private readonly store: ReputationStore,
     private readonly options: LookupOptions,
   ) {
     this.engine = createVerdictEngine({ reputation: store.index });
     store.onReload((index) => {
       this.engine = createVerdictEngine({ reputation: index });
     });
+  }
+
+  /**
+   * What the reputation index lists for a visit: the URL itself, the host or its domain, and
+   * listed URLs elsewhere on the host (a proxy sees only the host of an HTTPS visit). Each hit
+   * names its sources; our own full scans are the source `riskscan`.
+   */
+  reputationOfVisit(url: string, host: string): { hit: ReputationHit; onHost: boolean }[] {
+    const index = this.store.index;
+    const parsed = parseFeedUrl(url);
+    const direct = index.match({ urlKey: parsed ? urlKey(parsed) : host, parts: hostParts(host) });
+    const elsewhere = index.urlsOnHost(host).filter((hit) => !direct.includes(hit));
+    return [...direct.map((hit) => ({ hit, onHost: false })), ...elsewhere.map((hit) => ({ hit, onHost: true }))];
   }
 
   /** `external: false` answers from our own engine and feeds only (plans without external reputation). */

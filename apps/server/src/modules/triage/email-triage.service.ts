@@ -30,7 +30,8 @@ function header(message: MailMessage): TriageEmailResponse['message'] {
 }
 
 function describe(entry: TreeMessage): string {
-  const what = entry.kind === 'bounce' ? 'The returned message' : entry.kind === 'feedback-report' ? 'The reported message' : 'The forwarded message';
+  const what =
+    entry.kind === 'bounce' ? 'The returned message' : entry.kind === 'feedback-report' ? 'The reported message' : 'The forwarded message';
   const from = formatMailbox(entry.message.from);
   return from ? `${what} from ${from}` : what;
 }
@@ -87,7 +88,9 @@ export async function triageEmail(raw: Uint8Array, judge: JudgeUrls, queueScans?
 
   // One batch of verdicts for every link and every sender domain of the upload.
   const urls = [...new Set(contents.flatMap((content) => content.links.map((link) => link.url)))];
-  const senders = [...new Set(tree.messages.map((entry) => addressDomain(entry.message.from?.address)).filter((domain) => domain !== null))];
+  const senders = [
+    ...new Set(tree.messages.map((entry) => addressDomain(entry.message.from?.address)).filter((domain) => domain !== null)),
+  ];
   const judged = await judge([...urls, ...senders]);
   const verdicts = new Map<string, Verdict>();
   [...urls, ...senders].forEach((url, index) => {

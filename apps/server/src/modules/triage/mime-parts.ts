@@ -175,7 +175,13 @@ export function rawParts(raw: Uint8Array, limits: RawPartLimits): { header: Uint
     if (depth === 0) header = new Uint8Array(buffer.subarray(0, headers.bodyStart));
     if (!headers.boundary) {
       const { contentType, disposition, filename, charset } = headers;
-      parts.push({ contentType, disposition, filename, charset, content: decode(buffer.subarray(headers.bodyStart, end), headers.encoding) });
+      parts.push({
+        contentType,
+        disposition,
+        filename,
+        charset,
+        content: decode(buffer.subarray(headers.bodyStart, end), headers.encoding),
+      });
       return;
     }
     const delimiter = `--${headers.boundary}`;

@@ -191,7 +191,13 @@ export async function readMessageTree(raw: Uint8Array): Promise<MessageTree> {
         continue; // an attachment that does not parse is still listed and hashed; it just has no message to judge
       }
       if (inner.truncated) partsLimit();
-      messages.push({ message: inner.message, index: messages.length, depth: holder.depth + 1, parent: holder.index, kind: forwardKind(holder.message) });
+      messages.push({
+        message: inner.message,
+        index: messages.length,
+        depth: holder.depth + 1,
+        parent: holder.index,
+        kind: forwardKind(holder.message),
+      });
     }
   }
   return { messages, limits: [...limits.values()] };

@@ -53,7 +53,10 @@ describe('POST /api/v1/triage/email/ with messages inside messages', () => {
       expect(inner.map((link) => [link.url, link.source, link.verdict.risk_score]).sort()).toEqual(
         direct.urls.map((link) => [link.url, link.source, link.verdict.risk_score]).sort(),
       );
-      expect(report.attachments.filter((file) => file.message === 1).map((file) => file.filename)).toEqual(['qr.png', 'Secure_Statement.html']);
+      expect(report.attachments.filter((file) => file.message === 1).map((file) => file.filename)).toEqual([
+        'qr.png',
+        'Secure_Statement.html',
+      ]);
       expect(report.limits).toEqual([]);
     }
   });
@@ -126,11 +129,16 @@ describe('POST /api/v1/triage/email/ with messages inside messages', () => {
     const result = triageEmailResponseSchema.parse(bombResponse.json());
     expect(result.forwarded).toHaveLength(TRIAGE_LIMITS.depth);
     expect(result.forwarded.at(-1)!.depth).toBe(TRIAGE_LIMITS.depth);
-    expect(result.limits).toEqual([expect.objectContaining({ name: 'depth', limit: 5, message: expect.stringContaining('depth limit 5') })]);
+    expect(result.limits).toEqual([
+      expect.objectContaining({ name: 'depth', limit: 5, message: expect.stringContaining('depth limit 5') }),
+    ]);
   });
 
   it('stops at the part limit on a message of 20,000 parts and names it', async () => {
-    const parts = Array.from({ length: 20_000 }, (_, index) => `--p\r\nContent-Type: application/octet-stream; name="f${index}.bin"\r\n\r\nx`);
+    const parts = Array.from(
+      { length: 20_000 },
+      (_, index) => `--p\r\nContent-Type: application/octet-stream; name="f${index}.bin"\r\n\r\nx`,
+    );
     const body = `From: a@example.com\r\nSubject: parts\r\nContent-Type: multipart/mixed; boundary=p\r\n\r\n${parts.join('\r\n')}\r\n--p--\r\n`;
     const result = await triage(body);
     expect(result.attachments.length).toBeLessThanOrEqual(TRIAGE_LIMITS.parts);
@@ -149,9 +157,7 @@ describe('POST /api/v1/triage/email/ with messages inside messages', () => {
     expect(png.byteLength).toBeLessThan(200 * 1024);
     const result = await triage(await mailWithImage(png));
     expect(result.attachments).toEqual([expect.objectContaining({ filename: 'scan.png', size: png.byteLength })]);
-    expect(result.limits).toEqual([
-      expect.objectContaining({ name: 'pixels', message: expect.stringContaining('12000 x 12000 pixels') }),
-    ]);
+    expect(result.limits).toEqual([expect.objectContaining({ name: 'pixels', message: expect.stringContaining('12000 x 12000 pixels') })]);
   });
 
   it('answers a JSON body with 4xx, never 500', async () => {
