@@ -43,11 +43,8 @@ export type RetroHuntOptions = {
 
 /** The URL verdict itself flags the host: a high score from what the address shows, or Safe Browsing. */
 function verdictFlags(verdict: Verdict): boolean {
-  return (
-    verdict.reasons.some((reason) => reason.code === 'safe_browsing') ||
-    (verdict.risk_score >= FLAG_SCORE &&
-      verdict.reasons.some((reason) => !reason.code.startsWith('reputation_') && reason.risk_score >= FLAG_SCORE / 2))
-  );
+  const own = verdict.reasons.filter((reason) => !reason.code.startsWith('reputation_'));
+  return own.some((reason) => reason.code === 'safe_browsing') || (verdict.risk_score >= FLAG_SCORE && own.length > 0);
 }
 
 /** The log nothing could read; the message lists what was tried. */
