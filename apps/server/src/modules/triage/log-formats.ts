@@ -341,13 +341,7 @@ export function zscalerReader(): LogReader {
         const text = value.trim();
         if (!client && IPV4.test(text)) client = text;
         else if (!method && HTTP_METHODS.has(text)) method = text;
-        else if (
-          !url &&
-          !text.includes(' ') &&
-          text.includes('.') &&
-          !IPV4.test(text) &&
-          /\.[a-z]{2,}(?::\d+)?$/i.test(hostOf(text) ?? '')
-        )
+        else if (!url && !text.includes(' ') && text.includes('.') && !IPV4.test(text) && /\.[a-z]{2,}(?::\d+)?$/i.test(hostOf(text) ?? ''))
           url = text;
         else if (!time && /\d/.test(text) && /[:/-]/.test(text) && !Number.isNaN(Date.parse(text)))
           time = new Date(Date.parse(text)).toISOString();

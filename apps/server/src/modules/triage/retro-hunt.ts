@@ -37,6 +37,9 @@ export type RetroHuntOptions = {
   onFlagged(visit: FlaggedVisit): void | Promise<void>;
   /** Called after each chunk with the lines read so far. */
   onProgress?(lines: number): void;
+  /** Verdicts kept at once (default `VERDICT_CACHE_HOSTS`) and visits judged together (default 20,000). */
+  cacheHosts?: number;
+  chunkVisits?: number;
   /** Stops the hunt between chunks when it fires (a wall-clock limit). */
   signal?: AbortSignal;
 };
@@ -136,7 +139,7 @@ class VerdictCache {
  * full scans), and every flagged visit is reported in log order with the sources that flagged it.
  */
 export async function retroHunt(lines: AsyncIterable<string>, options: RetroHuntOptions): Promise<RetroHuntSummary> {
-  const verdicts = new VerdictCache(VERDICT_CACHE_HOSTS);
+  const verdicts = new VerdictCache(options.cacheHosts ?? VERDICT_CACHE_HOSTS);
   const flaggedHosts = new Set<string>();
   const summary: RetroHuntSummary = {
     format: options.format,
@@ -151,17 +154,22 @@ export async function retroHunt(lines: AsyncIterable<string>, options: RetroHunt
   let chunk: Visit[] = [];
 
   const flush = async () => {
-    const fresh = [...new Set(chunk.map((visit) => visit.host))].filter((host) => !verdicts.has(host));
+    // This chunk's verdicts stay at hand until it is reported, whatever the cache drops meanwhile.
+    const current = new Map<string, Verdict | null>();
+    for (const visit of chunk) if (!current.has(visit.host) && verdicts.has(visit.host)) current.set(visit.host, verdicts.get(visit.host)!);
+    const fresh = [...new Set(chunk.map((visit) => visit.host))].filter((host) => !current.has(host));
     if (fresh.length > 0) {
       const outcomes = await options.judge(fresh);
       summary.hosts += fresh.length;
       fresh.forEach((host, index) => {
         const outcome = outcomes[index];
-        verdicts.set(host, outcome && !('error' in outcome) ? outcome : null);
+        const verdict = outcome && !('error' in outcome) ? outcome : null;
+        verdicts.set(host, verdict);
+        current.set(host, verdict);
       });
     }
     for (const visit of chunk) {
-      const verdict = verdicts.get(visit.host) ?? null;
+      const verdict = current.get(visit.host) ?? null;
       const known = options.knowledge?.(visit) ?? [];
       const sources = new Set<HuntSource>();
       if (verdict && verdictFlags(verdict)) sources.add('url-verdict');
@@ -195,7 +203,7 @@ export async function retroHunt(lines: AsyncIterable<string>, options: RetroHunt
     }
     summary.visits++;
     chunk.push(outcome);
-    if (chunk.length >= CHUNK_VISITS) {
+    if (chunk.length >= (options.chunkVisits ?? CHUNK_VISITS)) {
       await flush();
       options.signal?.throwIfAborted();
     }
