@@ -1,5 +1,5 @@
 import { type ForwardedMessage, type MailAuthentication, TRIAGE_LIMITS, type TriageLimit } from '@riskscan/contracts';
-import type { Mailbox, MailMessage, MailPart } from '@riskscan/scanner';
+import type { Mailbox, MailMessage } from '@riskscan/scanner';
 import PostalMime, { type Address, type Email } from 'postal-mime';
 import { type RawPart, rawParts } from './mime-parts.ts';
 

@@ -111,13 +111,30 @@ export const TRAFFIC_FORMATS = {
       '#fields\tts\tuid\tid.orig_h\tid.orig_p\tid.resp_h\tid.resp_p\ttrans_depth\tmethod\thost\turi\treferrer\tversion\tuser_agent\tstatus_code',
       '#types\ttime\tstring\taddr\tport\taddr\tport\tcount\tstring\tstring\tstring\tstring\tstring\tstring\tcount',
       ...visits.map((v, i) =>
-        [v.time.toFixed(6), `C${i}`, v.client, 51000 + (i % 1000), '198.51.100.20', v.https ? 443 : 80, 1, v.method, v.host, v.https ? `${v.host}:443` : v.path, '-', '1.1', 'Mozilla/5.0', 200].join('\t'),
+        [
+          v.time.toFixed(6),
+          `C${i}`,
+          v.client,
+          51000 + (i % 1000),
+          '198.51.100.20',
+          v.https ? 443 : 80,
+          1,
+          v.method,
+          v.host,
+          v.https ? `${v.host}:443` : v.path,
+          '-',
+          '1.1',
+          'Mozilla/5.0',
+          200,
+        ].join('\t'),
       ),
       '#close\t2025-11-24-11-00-00',
     ].join('\n'),
   zeekJson: (visits: TrafficVisit[]) =>
     visits
-      .map((v) => JSON.stringify({ ts: v.time, 'id.orig_h': v.client, method: v.method, host: v.host, uri: v.https ? `${v.host}:443` : v.path }))
+      .map((v) =>
+        JSON.stringify({ ts: v.time, 'id.orig_h': v.client, method: v.method, host: v.host, uri: v.https ? `${v.host}:443` : v.path }),
+      )
       .join('\n'),
   elff: (visits: TrafficVisit[]) =>
     [
@@ -134,14 +151,26 @@ export const TRAFFIC_FORMATS = {
   zscalerCsv: (visits: TrafficVisit[]) =>
     visits
       .map((v) =>
-        [iso(v.time), 'alice@example.org', v.https ? 'SSL' : 'HTTP', `${v.host}${v.https ? '' : v.path}`, 'Allowed', 'General Browsing', v.client, v.method]
+        [
+          iso(v.time),
+          'alice@example.org',
+          v.https ? 'SSL' : 'HTTP',
+          `${v.host}${v.https ? '' : v.path}`,
+          'Allowed',
+          'General Browsing',
+          v.client,
+          v.method,
+        ]
           .map((field) => `"${field}"`)
           .join(','),
       )
       .join('\n'),
   zscalerKeyValue: (visits: TrafficVisit[]) =>
     visits
-      .map((v) => `datetime=${iso(v.time)}\tlogin=alice@example.org\tcip=${v.client}\treqmethod=${v.method}\turl=${v.host}${v.https ? '' : v.path}\thostname=${v.host}\taction=Allowed`)
+      .map(
+        (v) =>
+          `datetime=${iso(v.time)}\tlogin=alice@example.org\tcip=${v.client}\treqmethod=${v.method}\turl=${v.host}${v.https ? '' : v.path}\thostname=${v.host}\taction=Allowed`,
+      )
       .join('\n'),
   cef: (visits: TrafficVisit[]) =>
     visits
