@@ -33,16 +33,18 @@ async function waitUntilHealthy(baseUrl: string, deadline: number): Promise<void
   throw new Error(`server at ${baseUrl} did not become healthy`);
 }
 
+export type E2eServer = { baseUrl: string; dataDir: string; stop(): Promise<void> };
+
 /**
- * Starts the scanner's fixture world (the fixture websites under their real names, a loopback DNS
- * server answering for them and a throwaway CA), a stand-in country exit proxy, and the real server,
- * as `npm start` runs it, on a free port with its own data folder, scanning that world the way
- * production scans the Internet (with the Chromium it finds, or CHROMIUM_PATH).
- * Hands the server's address to the tests through E2E_BASE_URL. Returns the teardown.
+ * The real server, as `npm start` runs it, on a free port with its own data folder, scanning the
+ * fixture `world` the way production scans the Internet (with the Chromium it finds, or
+ * CHROMIUM_PATH). `env` overrides its settings (a spec that needs the public per-IP caps starts
+ * its own).
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const world = await startFixtureWorld();
-  const germany = await startCountryExitProxy(world);
+export async function startE2eServer(
+  world: Awaited<ReturnType<typeof startFixtureWorld>>,
+  env: Record<string, string> = {},
+): Promise<E2eServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'riskscan-e2e-'));
   const caFile = path.join(dataDir, 'fixture-ca.pem');
@@ -68,26 +70,45 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SCAN_ALLOW_PRIVATE_NETWORKS: 'true',
       SCAN_CONNECT_PORTS: `80:${world.server.httpPort},443:${world.server.httpsPort}`,
       NODE_EXTRA_CA_CERTS: caFile,
-      // The server's own location, and Germany as a country to choose in the scan options.
+      // The server's own location.
       SCAN_LOCATION: 'CH',
-      SCAN_PROXIES: `DE=${germany.url}`,
       // One page at a time and no second crawler fetch: scans stay quick on a shared machine.
       SCAN_BROWSER_POOL_SIZE: '1',
       SCAN_CLOAKING_CHECK: 'false',
       SCAN_RETRY_DELAY_MS: '100',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitUntilHealthy(baseUrl, Date.now() + 60_000);
-  process.env.E2E_BASE_URL = baseUrl;
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts the scanner's fixture world (the fixture websites under their real names, a loopback DNS
+ * server answering for them and a throwaway CA), a stand-in country exit proxy (Germany, to choose
+ * in the scan options), and the real server. Hands the server's address to the tests through
+ * E2E_BASE_URL. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const world = await startFixtureWorld();
+  const germany = await startCountryExitProxy(world);
+  const server = await startE2eServer(world, { SCAN_PROXIES: `DE=${germany.url}` });
+  process.env.E2E_BASE_URL = server.baseUrl;
   // Tests read mailed links (activation, password reset) from the outbox under the data folder.
-  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_DATA_DIR = server.dataDir;
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     await germany.close();
     await world.close();
-    rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -33,11 +33,11 @@ import { scanProfilesRoutes } from './modules/scan-profiles/index.ts';
 import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import { monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
-import { dangerScansSource, suspiciousLookalikesSource, taxiiRoutes } from './modules/taxii/index.ts';
+import { accountLookalikesSource, dangerScansSource, mispFeedRoutes, type TaxiiViewer, taxiiRoutes } from './modules/taxii/index.ts';
 import { triageRoutes } from './modules/triage/index.ts';
 import { accountSecrets, webhooksRoutes } from './modules/webhooks/index.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -60,6 +60,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,9 +82,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(scansPlugin, { config, allowance: deps.planAllowance?.(app.db) ?? app.memberships, scanner: deps.scanner });
   await app.register(monitoringPlugin, { config, scanner: deps.scanner });
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
-  await app.register(apiDocsPlugin, { version: config.version });
+  await app.register(apiDocsPlugin, { version: config.version, publicUrl: config.publicUrl });
 
   await app.register(metricsPlugin);
+  // What TAXII and the MISP feed publish to a viewer: public Danger scans and its own look-alikes.
+  const feedCollections = (viewer: TaxiiViewer) => [
+    dangerScansSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
+    accountLookalikesSource(app.db, viewer, { maxAgeDays: config.reputation.maxAgeDays }),
+  ];
   await app.register(probeRoutes, { queueReady: () => app.scans.queue.ready() });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
@@ -102,17 +108,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(monitorsRoutes(app.monitoring));
       await api.register(triageRoutes);
       await api.register(webhooksRoutes, { secretFor: accountSecrets(config) });
+      await api.register(mispFeedRoutes, { collections: feedCollections });
     },
     { prefix: '/api/v1' },
   );
-  await app.register(taxiiRoutes, {
-    prefix: '/taxii2',
-    publicUrl: config.publicUrl,
-    sources: [
-      dangerScansSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
-      suspiciousLookalikesSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
-    ],
-  });
+  await app.register(taxiiRoutes, { prefix: '/taxii2', publicUrl: config.publicUrl, collections: feedCollections });
   await app.register(recentScansRoutes, { prefix: '/api' });
   await app.register(contentPlugin, {
     contentDir: config.contentDir,

@@ -106,6 +106,13 @@ export const registerResponseSchema = z.object({ uid: z.string(), email: z.strin
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const checkEmailRequestSchema = z.object({ email: signUpEmail });
+/** `POST /register/resend-activation/`: a new activation link for an account still waiting for it. */
+export const resendActivationRequestSchema = z.object({ email: signUpEmail });
+export type ResendActivationRequest = z.infer<typeof resendActivationRequestSchema>;
+/** The same answer whether or not the address has an account, so the call tells nobody who is registered. */
+export const ACTIVATION_RESENT = 'If an account with this address is waiting for activation, we have sent it a new activation link.';
+/** Re-opening a used activation link: the account works, sign in. */
+export const ACCOUNT_ALREADY_ACTIVE = 'Your account is already active. Please sign in.';
 export const checkEmailResponseSchema = z.object({ isEmailTaken: z.boolean() });
 export type CheckEmailResponse = z.infer<typeof checkEmailResponseSchema>;
 

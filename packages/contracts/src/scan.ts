@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkResultSchema, riskScoreSchema } from './check-result.ts';
+import { MAX_SCAN_URL_LENGTH, URL_TOO_LONG_MESSAGE } from './scan-url.ts';
 
 /** Query flags arrive as strings; `true`/`1` mean on. */
 const flag = z
@@ -12,7 +13,7 @@ const flag = z
  * `fastCheck` asks for a quick scan (DESIGN §6).
  */
 export const checkUrlQuerySchema = z.object({
-  url: z.string().max(4096),
+  url: z.string().max(MAX_SCAN_URL_LENGTH, URL_TOO_LONG_MESSAGE),
   private: flag,
   new: flag,
   fastCheck: flag,

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { RISK_LEVELS, riskLevelSchema, riskScoreSchema, type RiskLevel } from './check-result.ts';
-
-/** The risk level of a 0-100 score (DESIGN §6): each level covers 20 points, 80-100 is Danger. */
-export function riskLevelForScore(score: number): RiskLevel {
-  const index = Math.min(RISK_LEVELS.length - 1, Math.max(0, Math.floor(score / 20)));
-  return RISK_LEVELS[index] as RiskLevel;
-}
+import { riskLevelSchema, riskScoreSchema } from './check-result.ts';
 
 /** One reason behind a verdict: a stable code, a sentence for people, and its own score. */
 export const verdictReasonSchema = z.object({

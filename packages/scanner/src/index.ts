@@ -1,5 +1,6 @@
-export { normalizeScanUrl, EMPTY_URL_MESSAGE, INVALID_URL_MESSAGE, type NormalizedUrl } from './url/normalize-scan-url.ts';
+export { normalizeScanUrl, EMPTY_URL_MESSAGE, INVALID_URL_MESSAGE, type NormalizedUrl } from '@riskscan/contracts';
 export { urlFacts, sameSite, siteOf, type UrlFacts } from './url/url-facts.ts';
+export { refang } from './url/refang.ts';
 
 export {
   assertPublicHost,
@@ -52,7 +53,7 @@ export { buildCheckContext } from './checks/check-context.ts';
 export { CORE_CHECKS } from './checks/registry.ts';
 
 export { overallScore } from './scoring/overall-score.ts';
-export { riskLevel } from './scoring/risk-level.ts';
+
 export { classify } from './scoring/classify.ts';
 export { CLASSIFICATION_RULES } from './scoring/classification-rules.ts';
 export { applyProfile, defaultScanProfile, DEFAULT_PROFILE_UID } from './checks/scan-profile.ts';

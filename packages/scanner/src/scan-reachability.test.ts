@@ -93,6 +93,11 @@ describe('scan reachability', () => {
     expect(bare.reachable).toBe(true);
     expect(bare.url).toBe('http://sunny-garden-blog.com/');
     expect(bare.https_failed?.reason).toBe('tls');
+    // Plain words, not the TLS library's `write EPROTO …:SSL routines:…`.
+    expect(bare.https_failed?.message).toBe(
+      'sunny-garden-blog.com did not accept a secure (https) connection: the site may offer only http, or its secure setup is broken.',
+    );
+    expect(JSON.stringify(bare)).not.toMatch(/EPROTO|SSL routines/);
   });
 
   it('does not retry over http when https answered, or when the name does not resolve', async () => {

@@ -2,7 +2,7 @@ import { checkResultSchema } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Collected } from './collect/collected.ts';
 import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
-import { EMPTY_URL_MESSAGE } from './url/normalize-scan-url.ts';
+import { EMPTY_URL_MESSAGE } from '@riskscan/contracts';
 import { defineCheck } from './checks/check.ts';
 import { scan, ScanInputError } from './scan.ts';
 import { startFixtureWorld, type FixtureWorld } from './testing/fixture-world.ts';

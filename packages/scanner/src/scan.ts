@@ -10,12 +10,12 @@ import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
 import { createResolver } from './net/resolver.ts';
 import { classify } from './scoring/classify.ts';
 import { overallScore, UNREACHABLE_FLOOR } from './scoring/overall-score.ts';
-import { riskLevel } from './scoring/risk-level.ts';
+
 import { applyProfile, defaultScanProfile } from './checks/scan-profile.ts';
 import type { ScannerOptions } from './scan-options.ts';
 import { extendedResults } from './extended-results.ts';
 import { gatherExtended } from './extended/extended-stage.ts';
-import { normalizeScanUrl } from './url/normalize-scan-url.ts';
+import { normalizeScanUrl, riskLevelForScore } from '@riskscan/contracts';
 
 /** The visitor's input is no URL; `message` is the text the web app shows (SPEC §5). */
 export class ScanInputError extends Error {
@@ -86,7 +86,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     geo_location: options.geoLocation ?? UNKNOWN_LOCATION,
     screenshot_link: collected.rendered?.screenshot ?? null,
     overall_risk: overall,
-    risk_score_text: { name: riskLevel(overall) },
+    risk_score_text: { name: riskLevelForScore(overall) },
     classification: classify(checks),
     ai_analysis: null,
     checks,

@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { errorsPlugin, INVALID_VALUE, TRY_AGAIN } from './errors.ts';
+import { clientErrorHandler, errorsPlugin, INVALID_VALUE, REQUEST_TOO_LARGE, TRY_AGAIN } from './errors.ts';
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -48,5 +49,21 @@ describe('database errors (issue 21)', () => {
   it('still answers a real bug with a bare 500', async () => {
     const response = await answerTo(() => Promise.reject(new TypeError('x is undefined')));
     expect([response.statusCode, response.json()]).toEqual([500, { detail: 'Internal server error.' }]);
+  });
+});
+
+describe('errors before routing', () => {
+  it('answers an over-long request line with 431 in the one error shape', async () => {
+    const app = Fastify({ clientErrorHandler });
+    await app.register(errorsPlugin);
+    app.get('/', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/?url=${'a'.repeat(40_000)}`);
+      expect([response.status, await response.json()]).toEqual([431, { detail: REQUEST_TOO_LARGE }]);
+    } finally {
+      await app.close();
+    }
   });
 });

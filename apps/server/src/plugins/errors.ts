@@ -1,4 +1,6 @@
 import type { DetailError, FieldErrors } from '@riskscan/contracts';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -78,6 +80,27 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export const TRY_AGAIN = 'The service is briefly unavailable. Please try again in a moment.';
 
 export const INVALID_VALUE = 'The request carries a value the server cannot store or look up.';
+
+export const REQUEST_TOO_LARGE =
+  'This request is too large: its address or headers are longer than the server accepts. A URL to scan may have at most 4096 characters.';
+export const MALFORMED_REQUEST = 'The server could not read this request.';
+
+/**
+ * Errors Node's HTTP parser meets before Fastify routes anything (an over-long request line
+ * answers 431): the same `{"detail"}` shape as every other error, instead of Fastify's default.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ detail: status === 431 ? REQUEST_TOO_LARGE : status === 408 ? TRY_AGAIN : MALFORMED_REQUEST });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
 
 /** One error shape for the whole API (DESIGN §5); a client never sees a stack trace. */
 export const errorsPlugin = fp(

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isWebRoute } from '@riskscan/contracts';
 import fp from 'fastify-plugin';
 import { withPageMeta, type PageMeta } from './spa-meta.ts';
 
@@ -25,7 +26,9 @@ export type SpaPluginOptions = {
 
 /**
  * Serves the built web app and answers every client-side route (SPEC §2) with its index.html,
- * so deep links and reloads work. Hashed assets are cached for a year, index.html never.
+ * so deep links and reloads work; any other page address gets the same page (the app shows its
+ * not-found screen) with status 404. Hashed assets are cached for a year, index.html never.
+ * Files are sent precompressed (`.br`, `.gz` written at build) when the browser accepts it.
  */
 export const spaPlugin = fp<SpaPluginOptions>(
   async (app: FastifyInstance, { webDistDir, pageMeta }) => {
@@ -36,6 +39,7 @@ export const spaPlugin = fp<SpaPluginOptions>(
         root: webDistDir,
         wildcard: true,
         index: 'index.html',
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -48,6 +52,8 @@ export const spaPlugin = fp<SpaPluginOptions>(
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (built && wantsTheApp(request)) {
         reply.header('Cache-Control', 'no-cache').type('text/html');
+        const pathname = request.url.split('?')[0] ?? '/';
+        if (!isWebRoute(pathname)) reply.status(404);
         const meta = pageMeta ? await pageMeta(request) : null;
         // Read per request: a rebuilt app (npm run build while serving) is picked up like the static files.
         if (meta) return reply.send(withPageMeta(await readFile(indexFile, 'utf8'), meta));

@@ -32,7 +32,12 @@ export function unreachableOf(failure: CollectFailure): Unreachable | null {
     case 'network': {
       const errno = failure.errno ?? '';
       if (TLS_ERROR.test(errno) || TLS_ERROR.test(failure.message))
-        return { reason: 'tls', url, message: `The secure (TLS) connection to ${host} failed: ${failure.message}.` };
+        // The library's text (`write EPROTO …:SSL routines:…`) means nothing to a visitor.
+        return {
+          reason: 'tls',
+          url,
+          message: `${host} did not accept a secure (https) connection: the site may offer only http, or its secure setup is broken.`,
+        };
       if (REFUSED_ERRORS.has(errno)) return { reason: 'refused', url, message: `${host} refused the connection (${errno}).` };
       return { reason: 'network', url, message: `The connection to ${host} failed: ${failure.message}.` };
     }

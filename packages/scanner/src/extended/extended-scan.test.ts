@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSpamhausAsnDrop } from '../intel/feeds/spamhaus-asn-drop.ts';
 import { scan } from '../scan.ts';
 import { MEDIUM_ONLY_CAP } from '../scoring/overall-score.ts';
-import { riskLevel } from '../scoring/risk-level.ts';
+import { riskLevelForScore as riskLevel } from '@riskscan/contracts';
 import { startFixtureWorld, type FixtureWorld } from '../testing/fixture-world.ts';
 import { startPassiveDnsServer, type PassiveDnsServer } from './testing/passive-dns-server.ts';
 import { startRdapRegistry, type RdapRegistry } from './testing/rdap-registry.ts';

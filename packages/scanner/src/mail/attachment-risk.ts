@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TriageAttachment } from '@riskscan/contracts';
+import { isRiskyOrWorse, type TriageAttachment } from '@riskscan/contracts';
 import type { Signal } from '../verdict/signal.ts';
 import type { FoundForm } from './find-links.ts';
 import type { MailPart } from './mail-message.ts';
@@ -55,7 +55,7 @@ export function attachmentSignal(attachment: TriageAttachment): Signal | null {
     code: `attachment_${attachment.risky_type!.replace('-', '_')}`,
     risk_score: type.score,
     message: `The attachment ${attachment.filename ?? '(no name)'} ${type.message}.`,
-    classification: type.score >= 60 ? 'Phishing' : null,
+    classification: isRiskyOrWorse(type.score) ? 'Phishing' : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { hostParts } from '../url/host-parts.ts';
-import { normalizeScanUrl } from '../url/normalize-scan-url.ts';
+import { normalizeScanUrl } from '@riskscan/contracts';
+import { refang } from '../url/refang.ts';
 
 /** A link as written in a part of the message, before it is judged. */
 export type FoundLink = { url: string; displayText: string | null; mismatch: boolean };
@@ -10,16 +11,6 @@ export type FoundForm = { action: string | null; hasPassword: boolean };
 
 // The usual ways analysts and gateways "defang" addresses so that nobody clicks them by mistake.
 const DEFANG_MARK = /hxxp|h\[tt\]p|\[(?:\.|dot|:|:\/\/)\]|\((?:\.|dot)\)|\{(?:\.|dot)\}/i;
-
-/** Undoes defanging: `hxxps://evil[.]example(dot)com` becomes `https://evil.example.com`. */
-export function refang(text: string): string {
-  return text
-    .replace(/\bhxxp(s?)/gi, 'http$1')
-    .replace(/\bh\[tt\]p(s?)/gi, 'http$1')
-    .replace(/\[(?:\.|dot)\]|\((?:\.|dot)\)|\{(?:\.|dot)\}/gi, '.')
-    .replace(/ \[dot\] | \(dot\) /gi, '.')
-    .replace(/\[(:|:\/\/)\]/g, '$1');
-}
 
 // Every pattern here runs on text an attacker writes, so each is linear in its input: no
 // quantified group that can match the same characters two ways, nothing unanchored that

@@ -1,4 +1,4 @@
-import type { MailAuthentication } from '@riskscan/contracts';
+import { isRiskyOrWorse, type MailAuthentication } from '@riskscan/contracts';
 import type { Brand } from '../brand/brand-catalogue.ts';
 import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
 import { hostParts } from '../url/host-parts.ts';
@@ -78,7 +78,7 @@ export function headerSignals(input: {
       classification: CLASSIFICATIONS.brandImpersonation,
     });
   }
-  if (input.senderDomainScore >= 60) {
+  if (isRiskyOrWorse(input.senderDomainScore)) {
     signals.push({
       code: 'sender_domain_risky',
       risk_score: input.senderDomainScore,

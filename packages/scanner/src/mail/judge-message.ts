@@ -1,4 +1,4 @@
-import { riskLevelForScore, type RiskLevel, type TriageLink, type Verdict, type VerdictReason } from '@riskscan/contracts';
+import { riskBandStart, riskLevelForScore, type RiskLevel, type TriageLink, type Verdict, type VerdictReason } from '@riskscan/contracts';
 import { hostParts } from '../url/host-parts.ts';
 import { combineSignals } from '../verdict/combine-signals.ts';
 import { CLASSIFICATIONS, type Signal } from '../verdict/signal.ts';
@@ -15,7 +15,6 @@ const MISMATCH_SCORE = 70;
 const ATTACHMENT_FORM_TARGET_SCORE = 80;
 const PHISHING_MESSAGE_SCORE = 60;
 const QR_SCORE = 20;
-const RISKY_LINK_SCORE = 20;
 
 /** A message found inside this one, already judged. */
 export type InnerVerdict = { description: string; risk_score: number; classification: string | null };
@@ -152,7 +151,7 @@ export function judgeMessage(input: JudgeMessageInput): MessageJudgement {
   for (const brand of brandsClaimedBy(message.from)) for (const domain of brand.domains) claimed.add(domain);
   // DMARC failing for the From domain means its owner did not send this: the domain is the one
   // impersonated, not the attacker's (look-alike domains an attacker owns pass or have no DMARC).
-  if (fromDomain && message.authentication.dmarc === 'fail' && senderDomainScore < 40) claimed.add(fromDomain);
+  if (fromDomain && message.authentication.dmarc === 'fail' && senderDomainScore < riskBandStart('Normal')) claimed.add(fromDomain);
 
   const urls: TriageLink[] = [];
   for (const link of links) {
@@ -170,7 +169,7 @@ export function judgeMessage(input: JudgeMessageInput): MessageJudgement {
 
   const messageSignals = [...evidence];
   const riskiest = [...urls].sort((a, b) => b.verdict.risk_score - a.verdict.risk_score)[0];
-  if (riskiest && riskiest.verdict.risk_score >= RISKY_LINK_SCORE) {
+  if (riskiest && riskiest.verdict.risk_score >= riskBandStart('Good')) {
     messageSignals.push({
       code: 'risky_link',
       risk_score: riskiest.verdict.risk_score,

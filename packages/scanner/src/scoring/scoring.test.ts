@@ -7,7 +7,7 @@ import { categoryScore } from './category-score.ts';
 import { CLASSIFICATION_RULES } from './classification-rules.ts';
 import { classify } from './classify.ts';
 import { overallScore } from './overall-score.ts';
-import { riskLevel } from './risk-level.ts';
+import { riskLevelForScore as riskLevel } from '@riskscan/contracts';
 import { applyProfile, defaultScanProfile } from '../checks/scan-profile.ts';
 
 const detail = (name: string, risk_score: number, is_active = true): CheckDetail => ({
@@ -20,21 +20,6 @@ const detail = (name: string, risk_score: number, is_active = true): CheckDetail
   is_active,
 });
 const category = (name: string, details: CheckDetail[]): CheckCategory => ({ category: name, risk_score: 0, details });
-
-describe('riskLevel', () => {
-  it.each([
-    [0, 'Secure'],
-    [19, 'Secure'],
-    [20, 'Good'],
-    [39, 'Good'],
-    [40, 'Normal'],
-    [59, 'Normal'],
-    [60, 'Risky'],
-    [79, 'Risky'],
-    [80, 'Danger'],
-    [100, 'Danger'],
-  ])('%i is %s', (score, level) => expect(riskLevel(score)).toBe(level));
-});
 
 describe('overallScore', () => {
   it('is 0 without findings', () => {

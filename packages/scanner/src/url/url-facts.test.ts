@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeScanUrl } from './normalize-scan-url.ts';
+import { normalizeScanUrl } from '@riskscan/contracts';
 import { sameSite, urlFacts } from './url-facts.ts';
 
 describe('urlFacts', () => {

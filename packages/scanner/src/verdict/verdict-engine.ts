@@ -7,7 +7,7 @@ import { type Allowlist, defaultAllowlist } from '../intel/allowlist.ts';
 import { type HostParts, hostParts } from '../url/host-parts.ts';
 import type { ReputationIndex } from '../intel/reputation-index.ts';
 import { urlKey } from '../intel/url-key.ts';
-import { normalizeScanUrl } from '../url/normalize-scan-url.ts';
+import { normalizeScanUrl } from '@riskscan/contracts';
 import { combineSignals } from './combine-signals.ts';
 import { reputationSignal } from './reputation-signals.ts';
 import { CLASSIFICATIONS, type Signal } from './signal.ts';

@@ -19,6 +19,7 @@ import * as apiKeys from './0503-api-keys.ts';
 import * as scanNetwork from './0504-scan-network.ts';
 import * as domainMonitoring from './0600-domain-monitoring.ts';
 import * as signInThrottlePairs from './0800-sign-in-throttle-pairs.ts';
+import * as scanCharges from './0940-scan-charges.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0504-scan-network': scanNetwork,
   '0600-domain-monitoring': domainMonitoring,
   '0800-sign-in-throttle-pairs': signInThrottlePairs,
+  '0940-scan-charges': scanCharges,
 };

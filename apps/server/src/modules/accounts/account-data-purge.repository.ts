@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (spent refresh tokens stay until then, so reuse is still recognised), sessions signed out or
  * idle for 30 days, and sign-in failure counts past their quiet period. Returns rows deleted.
  */
-export async function purgeExpiredAccountData(db: Db, now = new Date(), quietPeriodMs = 60 * 60_000): Promise<number> {
+export async function purgeExpiredAccountData(db: Executor, now = new Date(), quietPeriodMs = 60 * 60_000): Promise<number> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
   const results = await Promise.all([

@@ -1,5 +1,5 @@
 import type { Generated, Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type AccountTokenPurpose = 'activation' | 'password-reset' | 'email-change';
@@ -22,7 +22,6 @@ declare module '../../db/schema.ts' {
   }
 }
 
-type Executor = Db | Transaction<Database>;
 
 export async function insertAccountToken(
   db: Executor,

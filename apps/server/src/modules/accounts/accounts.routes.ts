@@ -16,6 +16,8 @@ import {
   refreshTokenRequestSchema,
   refreshTokenResponseSchema,
   registerRequestSchema,
+  resendActivationRequestSchema,
+  ACTIVATION_RESENT,
   registerResponseSchema,
   sessionResponseSchema,
   statusResponseSchema,
@@ -28,7 +30,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ClientInfo } from './accounts-context.ts';
-import { activate, isEmailTaken, register } from './registration.service.ts';
+import { activate, isEmailTaken, register, resendActivation } from './registration.service.ts';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service.ts';
 import { confirmEmailChange, PROFILE_MESSAGES, requestEmailChange, updateName, updateProfile, userDetails } from './profile.service.ts';
 import { endSession, endSessionByRefreshToken, refreshSession } from './sessions.service.ts';
@@ -65,12 +67,21 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/register/resend-activation/',
+    { config: perIp(5), schema: { body: resendActivationRequestSchema, response: { 200: detailErrorSchema, 400: badRequest } } },
+    async (request) => {
+      await resendActivation(ctx, request.body.email);
+      return { detail: ACTIVATION_RESENT };
+    },
+  );
+
+  app.post(
     '/account/activate/:uid/:token/',
     {
       config: perIp(20),
       schema: {
         params: z.object({ uid: z.string().max(64), token: z.string().max(256) }),
-        response: { 200: sessionResponseSchema, 400: badRequest },
+        response: { 200: sessionResponseSchema, 400: badRequest, 409: detailErrorSchema },
       },
     },
     async (request) => activate(ctx, request.params.uid, request.params.token, clientOf(request)),

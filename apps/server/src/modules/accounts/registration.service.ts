@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { EMAIL_MESSAGES, type RegisterResponse, type SessionResponse } from '@riskscan/contracts';
-import { InvalidError } from '../../domain-errors.ts';
+import { ACCOUNT_ALREADY_ACTIVE, EMAIL_MESSAGES, type RegisterResponse, type SessionResponse } from '@riskscan/contracts';
+import { ConflictError, InvalidError } from '../../domain-errors.ts';
 import { activationMail } from '../mail/index.ts';
 import type { AccountsContext, ClientInfo } from './accounts-context.ts';
 import { createLinkToken, useLinkToken } from './account-links.ts';
@@ -41,6 +41,12 @@ export async function register(ctx: AccountsContext, input: { email: string; pas
   return { uid: user.uid, email: user.email };
 }
 
+/** Mails a new activation link to an account still waiting for one; nothing for any other address. */
+export async function resendActivation(ctx: AccountsContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (user && !user.is_active && user.kind === 'user') await sendActivation(ctx, user);
+}
+
 export async function isEmailTaken(ctx: AccountsContext, email: string): Promise<boolean> {
   return (await findUserByEmail(ctx.db, email)) !== undefined;
 }
@@ -50,6 +56,8 @@ export async function activate(ctx: AccountsContext, uid: string, token: string,
   const user = await findUserByUid(ctx.db, uid);
   if (!user || user.kind !== 'user') throw new InvalidError(ACTIVATION_LINK_INVALID);
   const spent = await useLinkToken(ctx.db, token, 'activation');
+  // A link opened again (a second click, a mail scanner's visit): the account works, say so.
+  if (!spent && user.is_active) throw new ConflictError(ACCOUNT_ALREADY_ACTIVE);
   if (!spent || spent.user_id !== user.id) throw new InvalidError(ACTIVATION_LINK_INVALID);
   if (spent.password_hash) await setPasswordHash(ctx.db, user.id, spent.password_hash);
   await activateUser(ctx.db, user.id);

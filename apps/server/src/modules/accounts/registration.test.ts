@@ -1,4 +1,10 @@
-import { CONFIRM_PASSWORD_MESSAGES, EMAIL_MESSAGES, PASSWORD_MESSAGES } from '@riskscan/contracts';
+import {
+  ACCOUNT_ALREADY_ACTIVE,
+  ACTIVATION_RESENT,
+  CONFIRM_PASSWORD_MESSAGES,
+  EMAIL_MESSAGES,
+  PASSWORD_MESSAGES,
+} from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, type SmtpInbox, startSmtpInbox } from '../../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -59,12 +65,28 @@ describe('POST /api/v1/register/', () => {
     expect(activated.statusCode).toBe(200);
     expect(activated.json()).toMatchObject({ email, uid, token: expect.any(String), refreshToken: expect.any(String) });
 
+    // Opened again: the account is active, and the answer says so rather than "invalid".
     const again = await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${link.uid}/${link.token}/` });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ detail: 'The activation link is invalid or has expired.' });
+    expect([again.statusCode, again.json()]).toEqual([409, { detail: ACCOUNT_ALREADY_ACTIVE }]);
+    const forged = await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${crypto.randomUUID()}/${link.token}/` });
+    expect([forged.statusCode, forged.json()]).toEqual([400, { detail: 'The activation link is invalid or has expired.' }]);
 
     const signedIn = await t.app.inject({ method: 'POST', url: '/api/v1/login/', payload: { email, password: GOOD_PASSWORD } });
     expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('mails a new activation link on request, only to an account still waiting for one, with the same answer for any address', async () => {
+    const email = uniqueEmail('resend');
+    await register({ email, password1: GOOD_PASSWORD, password2: GOOD_PASSWORD });
+    await inbox.take(email);
+    const resend = (address: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/register/resend-activation/', payload: { email: address }, remoteAddress: '10.9.9.9' });
+    const asked = await resend(email);
+    expect([asked.statusCode, asked.json()]).toEqual([200, { detail: ACTIVATION_RESENT }]);
+    const link = await activationFromMail(email);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${link.uid}/${link.token}/` })).statusCode).toBe(200);
+    // Active now, or never registered: the same answer.
+    for (const address of [email, uniqueEmail('nobody')]) expect((await resend(address)).json()).toEqual({ detail: ACTIVATION_RESENT });
   });
 
   it('runs the user-created hooks inside the sign-up, and a failing hook undoes it', async () => {
@@ -123,8 +145,8 @@ describe('POST /api/v1/register/', () => {
     expect(retry.statusCode).toBe(201);
     const fresh = await activationFromMail(email);
     expect((await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${fresh.uid}/${fresh.token}/` })).statusCode).toBe(200);
-    // Activating retires the other links: a stray one cannot change the password later.
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${old.uid}/${old.token}/` })).statusCode).toBe(400);
+    // Activating retires the other links: a stray one cannot change the password later (it only says the account is active).
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${old.uid}/${old.token}/` })).statusCode).toBe(409);
     const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/v1/login/', payload: { email, password } });
     expect((await login('N3w!password')).statusCode).toBe(200);
     expect((await login(GOOD_PASSWORD)).statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import type { Generated, Selectable, Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type SessionsTable = {
@@ -29,7 +29,6 @@ declare module '../../db/schema.ts' {
 }
 
 export type RevokeReason = 'logout' | 'refresh-token-reuse' | 'password-changed' | 'password-reset';
-type Executor = Db | Transaction<Database>;
 
 export async function insertSession(
   db: Executor,

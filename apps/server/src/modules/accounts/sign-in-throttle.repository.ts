@@ -1,5 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { sql, } from 'kysely';
+import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ThrottleRule, ThrottleScope } from './sign-in-throttle.ts';
 
@@ -17,7 +17,6 @@ declare module '../../db/schema.ts' {
   }
 }
 
-type Executor = Db | Transaction<Database>;
 
 /** Where a claim stands: admitted (the attempt already counted as a failure), or refused while a block runs. */
 export type Claim = { admitted: true; failures: number; blockedUntil: Date | null } | { admitted: false; blockedUntil: Date };

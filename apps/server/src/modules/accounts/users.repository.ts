@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable, Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUserKind } from '../auth/index.ts';
 
@@ -25,7 +25,6 @@ declare module '../../db/schema.ts' {
 }
 
 export type User = Selectable<UsersTable>;
-type Executor = Db | Transaction<Database>;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -1,5 +1,5 @@
 import { type Generated, type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
 export type ApiKeysTable = {
   id: Generated<number>;
@@ -25,7 +25,7 @@ declare module '../../db/schema.ts' {
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 
 export function insertApiKey(
-  db: Db,
+  db: Executor,
   key: { uid: string; userId: number; name: string; prefix: string; keyHash: string },
 ): Promise<ApiKeyRow> {
   return db
@@ -43,11 +43,11 @@ export function insertApiKey(
     .executeTakeFirstOrThrow();
 }
 
-export function listApiKeys(db: Db, userId: number): Promise<ApiKeyRow[]> {
+export function listApiKeys(db: Executor, userId: number): Promise<ApiKeyRow[]> {
   return db.selectFrom('api_keys').selectAll().where('user_id', '=', userId).where('revoked_at', 'is', null).orderBy('id').execute();
 }
 
-export async function revokeApiKey(db: Db, userId: number, uid: string): Promise<boolean> {
+export async function revokeApiKey(db: Executor, userId: number, uid: string): Promise<boolean> {
   const result = await db
     .updateTable('api_keys')
     .set({ revoked_at: sql`now()` })
@@ -59,7 +59,7 @@ export async function revokeApiKey(db: Db, userId: number, uid: string): Promise
 }
 
 /** A live key and its owner, who must still be an active person's account. */
-export function findLiveKeyOwner(db: Db, keyHash: string) {
+export function findLiveKeyOwner(db: Executor, keyHash: string) {
   return db
     .selectFrom('api_keys')
     .innerJoin('users', 'users.id', 'api_keys.user_id')
@@ -72,7 +72,7 @@ export function findLiveKeyOwner(db: Db, keyHash: string) {
 }
 
 /** Counts one request in the key's current window and returns the window's count (shared by every API process). */
-export async function countKeyRequest(db: Db, keyId: number, windowStart: Date): Promise<number> {
+export async function countKeyRequest(db: Executor, keyId: number, windowStart: Date): Promise<number> {
   const row = await db
     .insertInto('api_key_usage')
     .values({ api_key_id: keyId, window_start: windowStart, requests: 1 })
@@ -88,6 +88,6 @@ export async function countKeyRequest(db: Db, keyId: number, windowStart: Date):
 }
 
 /** Old windows are only history; dropping them keeps the table small. */
-export async function pruneKeyUsage(db: Db, before: Date): Promise<void> {
+export async function pruneKeyUsage(db: Executor, before: Date): Promise<void> {
   await db.deleteFrom('api_key_usage').where('window_start', '<', before).execute();
 }

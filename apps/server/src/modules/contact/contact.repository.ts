@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
 export type ContactMessagesTable = {
   id: Generated<number>;
@@ -20,7 +20,7 @@ declare module '../../db/schema.ts' {
 
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 
-export function createContactRepository(db: Db) {
+export function createContactRepository(db: Executor) {
   return {
     async insert(message: Omit<ContactMessageRow, 'id' | 'created_at' | 'mailed_at'>): Promise<ContactMessageRow> {
       return db.insertInto('contact_messages').values(message).returningAll().executeTakeFirstOrThrow();

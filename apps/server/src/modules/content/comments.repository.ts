@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { Page } from './content.repository.ts';
 
 /** `pending` waits for a moderator; `spam` filled the honeypot; only `approved` is ever listed. */
@@ -31,7 +31,7 @@ declare module '../../db/schema.ts' {
 export type CommentRow = Selectable<ContentCommentsTable> & { post_slug: string };
 export type NewComment = Omit<Selectable<ContentCommentsTable>, 'id' | 'created_at' | 'moderated_at'>;
 
-export function createCommentsRepository(db: Db) {
+export function createCommentsRepository(db: Executor) {
   const withPost = () =>
     db
       .selectFrom('content_comments as c')
@@ -43,6 +43,17 @@ export function createCommentsRepository(db: Db) {
     async insert(comment: NewComment): Promise<CommentRow> {
       const { id } = await db.insertInto('content_comments').values(comment).returning('id').executeTakeFirstOrThrow();
       return withPost().where('c.id', '=', id).executeTakeFirstOrThrow();
+    },
+
+    /** Whether a moderator (or the rules) approved a comment of this address before. */
+    async hasApprovedFrom(email: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('content_comments')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['author_email']), '=', email.toLowerCase()))
+        .where('status', '=', 'approved')
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** WordPress refuses the same comment twice on a post; so do we. */

@@ -43,6 +43,15 @@ export async function moderationVerdict(input: CreateComment, urlRisk: UrlRiskCh
   return risky.length > 0 ? { status: 'pending', note: `suspicious link: ${risky.join(', ')}` } : { status: 'approved', note: '' };
 }
 
+/**
+ * A new author's first comment waits for a moderator, as WordPress's "comment author must have a
+ * previously approved comment": commenting is open to anyone (SPEC §6), publishing at once is not.
+ */
+async function firstCommentHeld(verdict: Verdict, input: CreateComment, comments: CommentsRepository): Promise<Verdict> {
+  if (verdict.status !== 'approved' || (await comments.hasApprovedFrom(input.author_email))) return verdict;
+  return { status: 'pending', note: 'first comment of this author' };
+}
+
 export function createCommentsService(deps: { comments: CommentsRepository; content: ContentRepository; urlRisk: UrlRiskCheck }) {
   return {
     async submit(postId: number | undefined, input: CreateComment, sender: CommentSender): Promise<CommentRow> {
@@ -52,7 +61,7 @@ export function createCommentsService(deps: { comments: CommentsRepository; cont
       if (await deps.comments.existsDuplicate(post.id, input.author_email, input.content)) {
         throw new ConflictError('Duplicate comment detected; it looks as though you have already said that!');
       }
-      const verdict = await moderationVerdict(input, deps.urlRisk);
+      const verdict = await firstCommentHeld(await moderationVerdict(input, deps.urlRisk), input, deps.comments);
       return deps.comments.insert({
         post_id: post.id,
         author_name: input.author_name,

@@ -54,7 +54,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('posting a comment', () => {
-  it('publishes a plain comment at once and lists it without the e-mail address', async () => {
+  it('holds the first comment of a new author; once one is approved, the next publishes at once', async () => {
+    const first = await postComment(valid({ content: 'First words here.' }));
+    expect([first.statusCode, first.json<WpComment>().status]).toEqual([201, 'hold']);
+    expect((await listed()).map((comment) => comment.id)).not.toContain(first.json<WpComment>().id);
+    expect((await cli('list')).output).toContain('first comment of this author');
+    expect((await cli('approve', String(first.json<WpComment>().id))).code).toBe(0);
+    // Known now, whatever the case of the address.
+    const next = await postComment(valid({ author_email: 'ANA@example.test', content: 'And a second thought.' }));
+    expect(next.json<WpComment>().status).toBe('approved');
+  });
+
+  it('publishes a plain comment of a known author at once and lists it without the e-mail address', async () => {
     const response = await postComment(valid({ content: 'Clear explanation of the kit structure.' }));
     expect(response.statusCode).toBe(201);
     const created = response.json<WpComment>();

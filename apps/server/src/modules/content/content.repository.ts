@@ -1,5 +1,5 @@
 import { type Generated, type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
 export type ContentCategoriesTable = { id: number; slug: string; name: string; description: string };
 
@@ -66,7 +66,7 @@ function likePattern(text: string): string {
   return `%${text.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_')}%`;
 }
 
-export function createContentRepository(db: Db) {
+export function createContentRepository(db: Executor) {
   const categoryIds = (entryId: string) =>
     sql<
       number[]

@@ -1,6 +1,6 @@
 import type { FeedEntry, IndicatorKind, ReputationRecord, ThreatType } from '@riskscan/scanner';
 import type { Generated, Insertable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
 export type ReputationIndicatorsTable = {
   id: Generated<string>;
@@ -37,7 +37,7 @@ const READ_PAGE = 10_000;
 export type ImportRecord = Omit<Insertable<ReputationImportsTable>, 'id' | 'imported_at'>;
 
 /** The only code that reads or writes the reputation tables. */
-export function reputationRepository(db: Db) {
+export function reputationRepository(db: Executor) {
   return {
     /**
      * Stores a feed's entries under its source: new ones are added, known ones get `last_seen`

@@ -1,6 +1,6 @@
 import type { MonitorAlertPayload } from '@riskscan/contracts';
 import { type ColumnType, type Generated, type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { LookalikeEventRow } from './lookalikes.repository.ts';
 
 export type AlertDeliveriesTable = {
@@ -35,7 +35,7 @@ export type AlertDeliveryRow = Selectable<AlertDeliveriesTable>;
  * flushing at once never alert the same event twice.
  */
 export function takeUnalertedEvents(
-  db: Db,
+  db: Executor,
   monitorId: number,
   batch: string,
   deliveries: (events: (LookalikeEventRow & { domain: string; risk_score: number | null; scan_uid: string | null })[]) => {
@@ -101,7 +101,7 @@ export function takeUnalertedEvents(
 }
 
 /** Takes the next due delivery for one attempt, locked for `lockMs` so no other worker sends it meanwhile. */
-export function claimDueDelivery(db: Db, now: Date, lockMs: number): Promise<AlertDeliveryRow | undefined> {
+export function claimDueDelivery(db: Executor, now: Date, lockMs: number): Promise<AlertDeliveryRow | undefined> {
   return db
     .updateTable('alert_deliveries')
     .set({ attempts: sql`attempts + 1`, locked_until: new Date(now.getTime() + lockMs) })
@@ -124,7 +124,7 @@ export function claimDueDelivery(db: Db, now: Date, lockMs: number): Promise<Ale
 }
 
 export async function recordDeliveryOutcome(
-  db: Db,
+  db: Executor,
   id: number,
   outcome: {
     status: AlertDeliveryRow['status'];
@@ -141,7 +141,7 @@ export async function recordDeliveryOutcome(
     .execute();
 }
 
-export function deliveriesOf(db: Db, monitorId: number): Promise<AlertDeliveryRow[]> {
+export function deliveriesOf(db: Executor, monitorId: number): Promise<AlertDeliveryRow[]> {
   return db
     .selectFrom('alert_deliveries')
     .selectAll()

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { WatchedName } from './lookalike-matcher.ts';
 
 export type MonitoringFeedsTable = { name: string; last_fetched_at: Date };
@@ -11,7 +11,7 @@ declare module '../../db/schema.ts' {
 }
 
 /** Every watched domain the discovery feeds match against. */
-export function watchedNames(db: Db): Promise<WatchedName[]> {
+export function watchedNames(db: Executor): Promise<WatchedName[]> {
   return db
     .selectFrom('monitors')
     .select(['id', 'domain', 'keywords'])
@@ -21,7 +21,7 @@ export function watchedNames(db: Db): Promise<WatchedName[]> {
 }
 
 /** True for the one caller that may take `feed` now: its last download is at least `everyMs` old (or there was none). */
-export async function claimFeed(db: Db, feed: string, now: Date, everyMs: number): Promise<boolean> {
+export async function claimFeed(db: Executor, feed: string, now: Date, everyMs: number): Promise<boolean> {
   const claimed = await db
     .insertInto('monitoring_feeds')
     .values({ name: feed, last_fetched_at: now })
@@ -37,6 +37,6 @@ export async function claimFeed(db: Db, feed: string, now: Date, everyMs: number
 }
 
 /** Backdates a feed's last download, so the next claim comes sooner (after a failed download). */
-export async function releaseFeed(db: Db, feed: string, lastFetchedAt: Date): Promise<void> {
+export async function releaseFeed(db: Executor, feed: string, lastFetchedAt: Date): Promise<void> {
   await db.updateTable('monitoring_feeds').set({ last_fetched_at: lastFetchedAt }).where('name', '=', feed).execute();
 }

@@ -1,6 +1,6 @@
 import type { DnsRecords, LookalikeStatus } from '@riskscan/contracts';
 import { type ColumnType, type Generated, type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
 export type LookalikesTable = {
   id: Generated<number>;
@@ -47,11 +47,11 @@ export type LookalikeFacts = Partial<
   >
 >;
 
-export function findLookalike(db: Db, monitorId: number, domain: string): Promise<LookalikeRow | undefined> {
+export function findLookalike(db: Executor, monitorId: number, domain: string): Promise<LookalikeRow | undefined> {
   return db.selectFrom('lookalikes').selectAll().where('monitor_id', '=', monitorId).where('domain', '=', domain).executeTakeFirst();
 }
 
-export function lookalikesOfMonitor(db: Db, monitorId: number): Promise<LookalikeRow[]> {
+export function lookalikesOfMonitor(db: Executor, monitorId: number): Promise<LookalikeRow[]> {
   return db.selectFrom('lookalikes').selectAll().where('monitor_id', '=', monitorId).execute();
 }
 
@@ -60,7 +60,7 @@ export function lookalikesOfMonitor(db: Db, monitorId: number): Promise<Lookalik
  * the run (or feed day) so a replayed run records nothing twice. Facts are updated either way.
  */
 export async function recordObservation(
-  db: Db,
+  db: Executor,
   input: { monitorId: number; domain: string; fuzzer: string; status: LookalikeStatus; facts: LookalikeFacts; source: string; now: Date },
 ): Promise<{ lookalike: LookalikeRow; changed: boolean }> {
   return db.transaction().execute(async (trx) => {
@@ -124,7 +124,7 @@ export async function recordObservation(
   });
 }
 
-export async function touchLookalike(db: Db, id: number, now: Date, dns: DnsRecords): Promise<void> {
+export async function touchLookalike(db: Executor, id: number, now: Date, dns: DnsRecords): Promise<void> {
   await db
     .updateTable('lookalikes')
     .set({ last_checked: now, dns: JSON.stringify(dns) })
@@ -133,12 +133,12 @@ export async function touchLookalike(db: Db, id: number, now: Date, dns: DnsReco
 }
 
 /** Sets a look-alike's registration date unless one is known already. */
-export async function setRegistrationDate(db: Db, id: number, registeredAt: Date): Promise<void> {
+export async function setRegistrationDate(db: Executor, id: number, registeredAt: Date): Promise<void> {
   await db.updateTable('lookalikes').set({ registered_at: registeredAt }).where('id', '=', id).where('registered_at', 'is', null).execute();
 }
 
 export async function pageOfLookalikes(
-  db: Db,
+  db: Executor,
   monitorId: number,
   filter: { status?: LookalikeStatus | undefined; offset: number; limit: number },
 ): Promise<{ count: number; rows: LookalikeRow[] }> {
@@ -158,12 +158,12 @@ export async function pageOfLookalikes(
   return { count: Number(n), rows };
 }
 
-export function historyOf(db: Db, lookalikeIds: number[]): Promise<LookalikeEventRow[]> {
+export function historyOf(db: Executor, lookalikeIds: number[]): Promise<LookalikeEventRow[]> {
   if (lookalikeIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('lookalike_events').selectAll().where('lookalike_id', 'in', lookalikeIds).orderBy('at').orderBy('id').execute();
 }
 
-export function countLookalikes(db: Db, monitorIds: number[]): Promise<Map<number, number>> {
+export function countLookalikes(db: Executor, monitorIds: number[]): Promise<Map<number, number>> {
   if (monitorIds.length === 0) return Promise.resolve(new Map());
   return db
     .selectFrom('lookalikes')

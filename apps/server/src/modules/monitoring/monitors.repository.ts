@@ -1,6 +1,6 @@
 import type { AlertMode } from '@riskscan/contracts';
 import { type ColumnType, type Generated, type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
 export type MonitorsTable = {
   id: Generated<number>;
@@ -47,7 +47,7 @@ export type MonitorRunRow = Selectable<MonitorRunsTable>;
 export type MonitorChanges = Partial<Pick<MonitorRow, 'keywords' | 'alert_email' | 'webhook_url' | 'alert_mode' | 'paused'>>;
 
 export async function insertMonitor(
-  db: Db,
+  db: Executor,
   monitor: Omit<MonitorRow, 'id' | 'paused' | 'last_digest_at' | 'created_at'>,
 ): Promise<MonitorRow | undefined> {
   return db
@@ -58,7 +58,7 @@ export async function insertMonitor(
     .executeTakeFirst();
 }
 
-export function countMonitors(db: Db, userId: number): Promise<number> {
+export function countMonitors(db: Executor, userId: number): Promise<number> {
   return db
     .selectFrom('monitors')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -67,19 +67,19 @@ export function countMonitors(db: Db, userId: number): Promise<number> {
     .then((row) => Number(row.n));
 }
 
-export function monitorsOf(db: Db, userId: number): Promise<MonitorRow[]> {
+export function monitorsOf(db: Executor, userId: number): Promise<MonitorRow[]> {
   return db.selectFrom('monitors').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 }
 
-export function findMonitor(db: Db, uid: string): Promise<MonitorRow | undefined> {
+export function findMonitor(db: Executor, uid: string): Promise<MonitorRow | undefined> {
   return db.selectFrom('monitors').selectAll().where('uid', '=', uid).executeTakeFirst();
 }
 
-export function findMonitorById(db: Db, id: number): Promise<MonitorRow | undefined> {
+export function findMonitorById(db: Executor, id: number): Promise<MonitorRow | undefined> {
   return db.selectFrom('monitors').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function updateMonitor(db: Db, id: number, changes: MonitorChanges): Promise<MonitorRow | undefined> {
+export function updateMonitor(db: Executor, id: number, changes: MonitorChanges): Promise<MonitorRow | undefined> {
   const { keywords, ...rest } = changes;
   return db
     .updateTable('monitors')
@@ -89,7 +89,7 @@ export function updateMonitor(db: Db, id: number, changes: MonitorChanges): Prom
     .executeTakeFirst();
 }
 
-export async function deleteMonitor(db: Db, id: number): Promise<void> {
+export async function deleteMonitor(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('monitors').where('id', '=', id).execute();
 }
 
@@ -97,7 +97,7 @@ export async function deleteMonitor(db: Db, id: number): Promise<void> {
  * Monitors whose check is due, each moved `leaseMs` on in the same transaction, so a second
  * scheduler ticking at once does not take them too; the caller then sets their real next slot.
  */
-export function claimDueMonitors(db: Db, now: Date, leaseMs: number): Promise<MonitorRow[]> {
+export function claimDueMonitors(db: Executor, now: Date, leaseMs: number): Promise<MonitorRow[]> {
   return db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('monitors')
@@ -124,7 +124,7 @@ export function claimDueMonitors(db: Db, now: Date, leaseMs: number): Promise<Mo
   });
 }
 
-export async function setNextRun(db: Db, id: number, at: Date): Promise<void> {
+export async function setNextRun(db: Executor, id: number, at: Date): Promise<void> {
   await db.updateTable('monitors').set({ next_run_at: at }).where('id', '=', id).execute();
 }
 
@@ -132,7 +132,7 @@ export async function setNextRun(db: Db, id: number, at: Date): Promise<void> {
  * Monitors with alerts to send: live ones with any event no alert took yet (discovery finds names
  * between runs), digest ones whose hour or day since the last alert is up.
  */
-export function alertsDue(db: Db, now: Date): Promise<MonitorRow[]> {
+export function alertsDue(db: Executor, now: Date): Promise<MonitorRow[]> {
   return db
     .selectFrom('monitors')
     .selectAll()
@@ -157,7 +157,7 @@ export function alertsDue(db: Db, now: Date): Promise<MonitorRow[]> {
 
 /** Opens a run unless one is already queued or running (the partial unique index decides); that one otherwise. */
 export async function openRun(
-  db: Db,
+  db: Executor,
   monitorId: number,
   uid: string,
   trigger: MonitorRunRow['trigger'],
@@ -192,7 +192,7 @@ export async function openRun(
  * Takes a run for this worker until `lockUntil`: a queued one, or a running one whose worker
  * stopped renewing its lock (a restart). Undefined when another worker holds it or it is finished.
  */
-export function claimRun(db: Db, uid: string, now: Date, lockUntil: Date): Promise<MonitorRunRow | undefined> {
+export function claimRun(db: Executor, uid: string, now: Date, lockUntil: Date): Promise<MonitorRunRow | undefined> {
   return db
     .updateTable('monitor_runs')
     .set({ status: 'running', locked_until: lockUntil, attempts: sql`attempts + 1`, started_at: sql`coalesce(started_at, ${now})` })
@@ -203,7 +203,7 @@ export function claimRun(db: Db, uid: string, now: Date, lockUntil: Date): Promi
 }
 
 export async function recordRunProgress(
-  db: Db,
+  db: Executor,
   runId: number,
   progress: { names_total?: number; names_checked: number; found: number },
   lockUntil: Date,
@@ -215,7 +215,7 @@ export async function recordRunProgress(
     .execute();
 }
 
-export async function finishRun(db: Db, runId: number, outcome: { status: 'done' | 'failed'; error: string | null }, now: Date) {
+export async function finishRun(db: Executor, runId: number, outcome: { status: 'done' | 'failed'; error: string | null }, now: Date) {
   await db
     .updateTable('monitor_runs')
     .set({ ...outcome, finished_at: now, locked_until: null })
@@ -227,7 +227,7 @@ export async function finishRun(db: Db, runId: number, outcome: { status: 'done'
  * Open runs no live worker holds: running ones whose lock lapsed (their worker stopped), and
  * queued ones older than `queuedBefore` (a queue that lost them in a restart).
  */
-export function resumableRunUids(db: Db, now: Date, queuedBefore: Date): Promise<string[]> {
+export function resumableRunUids(db: Executor, now: Date, queuedBefore: Date): Promise<string[]> {
   return db
     .selectFrom('monitor_runs')
     .select('uid')
@@ -241,7 +241,7 @@ export function resumableRunUids(db: Db, now: Date, queuedBefore: Date): Promise
     .then((rows) => rows.map((row) => row.uid));
 }
 
-export function latestRuns(db: Db, monitorIds: number[]): Promise<MonitorRunRow[]> {
+export function latestRuns(db: Executor, monitorIds: number[]): Promise<MonitorRunRow[]> {
   if (monitorIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('monitor_runs')
@@ -254,6 +254,6 @@ export function latestRuns(db: Db, monitorIds: number[]): Promise<MonitorRunRow[
     .execute();
 }
 
-export function findRun(db: Db, uid: string): Promise<MonitorRunRow | undefined> {
+export function findRun(db: Executor, uid: string): Promise<MonitorRunRow | undefined> {
   return db.selectFrom('monitor_runs').selectAll().where('uid', '=', uid).executeTakeFirst();
 }

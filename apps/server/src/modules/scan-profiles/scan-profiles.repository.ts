@@ -1,6 +1,6 @@
 import type { ScanProfile, ScanProfileInput } from '@riskscan/contracts';
 import { type ColumnType, type Generated, type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
 export type ScanProfilesTable = {
   id: Generated<number>;
@@ -32,17 +32,17 @@ const toProfile = (row: ScanProfileRow): ScanProfile => ({
   additional_checks: row.additional_checks,
 });
 
-export async function listProfiles(db: Db, userId: number): Promise<ScanProfile[]> {
+export async function listProfiles(db: Executor, userId: number): Promise<ScanProfile[]> {
   const rows = await db.selectFrom('scan_profiles').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   return rows.map(toProfile);
 }
 
-export async function findProfile(db: Db, userId: number, uid: string): Promise<ScanProfile | undefined> {
+export async function findProfile(db: Executor, userId: number, uid: string): Promise<ScanProfile | undefined> {
   const row = await db.selectFrom('scan_profiles').selectAll().where('user_id', '=', userId).where('uid', '=', uid).executeTakeFirst();
   return row && toProfile(row);
 }
 
-export async function findDefaultProfile(db: Db, userId: number): Promise<ScanProfile | undefined> {
+export async function findDefaultProfile(db: Executor, userId: number): Promise<ScanProfile | undefined> {
   const row = await db
     .selectFrom('scan_profiles')
     .selectAll()
@@ -53,7 +53,7 @@ export async function findDefaultProfile(db: Db, userId: number): Promise<ScanPr
 }
 
 /** A user has at most one default profile: making one the default clears the flag on the others. */
-export function insertProfile(db: Db, userId: number, uid: string, input: ScanProfileInput): Promise<ScanProfile> {
+export function insertProfile(db: Executor, userId: number, uid: string, input: ScanProfileInput): Promise<ScanProfile> {
   return db.transaction().execute(async (trx) => {
     if (input.is_default) await trx.updateTable('scan_profiles').set({ is_default: false }).where('user_id', '=', userId).execute();
     const row = await trx
@@ -73,7 +73,7 @@ export function insertProfile(db: Db, userId: number, uid: string, input: ScanPr
   });
 }
 
-export function updateProfile(db: Db, userId: number, uid: string, patch: Partial<ScanProfileInput>): Promise<ScanProfile | undefined> {
+export function updateProfile(db: Executor, userId: number, uid: string, patch: Partial<ScanProfileInput>): Promise<ScanProfile | undefined> {
   return db.transaction().execute(async (trx) => {
     if (patch.is_default) {
       await trx.updateTable('scan_profiles').set({ is_default: false }).where('user_id', '=', userId).where('uid', '!=', uid).execute();
@@ -96,7 +96,7 @@ export function updateProfile(db: Db, userId: number, uid: string, patch: Partia
   });
 }
 
-export async function deleteProfile(db: Db, userId: number, uid: string): Promise<boolean> {
+export async function deleteProfile(db: Executor, userId: number, uid: string): Promise<boolean> {
   const result = await db.deleteFrom('scan_profiles').where('user_id', '=', userId).where('uid', '=', uid).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

@@ -1,8 +1,8 @@
 import { checkResultSchema } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
-import { FREE_SCAN_USED, REGISTERED_USERS_ONLY } from './scan-requests.ts';
-import { FREE_SCAN_IP_CAP_REACHED } from './free-scans.ts';
+import { FREE_SCAN_USED, REGISTERED_USERS_ONLY } from './scan-policy.ts';
+import { freeScanCapReached } from './free-scans.ts';
 
 let t: ScanTestWorld;
 
@@ -16,8 +16,14 @@ afterAll(async () => {
 
 const claim = (uid: string, ip = '203.0.113.7') =>
   t.app.inject({ method: 'POST', url: '/api/v1/free-scan/', payload: { uid }, remoteAddress: ip });
-const freeScan = (token: string, query: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/check-url/', query: { url: FIXTURE_URL, new: 'true', ...query }, headers: bearer(token) });
+const freeScan = (token: string, query: Record<string, string>, ip = '203.0.113.7') =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/v1/check-url/',
+    query: { url: FIXTURE_URL, new: 'true', ...query },
+    headers: bearer(token),
+    remoteAddress: ip,
+  });
 
 describe('POST /api/v1/free-scan/', () => {
   it('gives one free scan per anonymous id', async () => {
@@ -49,13 +55,48 @@ describe('POST /api/v1/free-scan/', () => {
     expect((await freeScan(token, { freescan_uid: 'anon-0002-abcdef' })).statusCode).toBe(200);
   });
 
-  it('caps new anonymous ids per client IP and day', async () => {
+  it("spends nothing when a visitor only opens the home page: the scan spends, within the network's daily cap", async () => {
     const ip = '198.51.100.20';
-    for (const n of [1, 2, 3]) expect((await claim(`anon-cap-${n}-abcdef`, ip)).statusCode).toBe(200);
-    const capped = await claim('anon-cap-4-abcdef', ip);
-    expect([capped.statusCode, capped.json()]).toEqual([429, { detail: FREE_SCAN_IP_CAP_REACHED }]);
-    expect((await claim('anon-cap-1-abcdef', ip)).json().used).toBe(false);
-    expect((await claim('anon-cap-4-abcdef', '198.51.100.21')).statusCode).toBe(200);
+    // Six fresh visitors open the home page (each asks about its own id)...
+    const tokens = [];
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      const opened = await claim(`anon-cap-${n}-abcdef`, ip);
+      expect(opened.json()).toMatchObject({ used: false });
+      tokens.push(opened.json().auth_token as string);
+    }
+    // ...and three of them scan: the cap (3 here) is about scans, not visits.
+    for (const n of [1, 2, 3]) expect((await freeScan(tokens[n - 1]!, { freescan_uid: `anon-cap-${n}-abcdef` }, ip)).statusCode).toBe(200);
+    const capped = await freeScan(tokens[3]!, { freescan_uid: 'anon-cap-4-abcdef' }, ip);
+    expect(capped.statusCode).toBe(429);
+    const retryAfter = Number(capped.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    const resetsAt = new Date(Date.now() + retryAfter * 1000);
+    expect(capped.json().detail).toMatch(/used its 3 free scans for today\. The next one is available at \d\d:\d\d UTC/);
+    expect([freeScanCapReached(3, resetsAt), freeScanCapReached(3, new Date(resetsAt.getTime() - 60_000))]).toContain(capped.json().detail);
+    // The refused one kept its free scan, usable from another network.
+    expect((await claim('anon-cap-4-abcdef', ip)).json().used).toBe(false);
+    expect((await freeScan(tokens[3]!, { freescan_uid: 'anon-cap-4-abcdef' }, '198.51.100.21')).statusCode).toBe(200);
+  });
+
+  it('gives the free scan back when the page could not be reached', async () => {
+    const token = (await claim('anon-typo-abcdef')).json().auth_token;
+    const typo = await freeScan(token, { freescan_uid: 'anon-typo-abcdef', url: 'http://no-such-host.invalid/' });
+    expect(typo.statusCode).toBe(200);
+    expect(typo.json().data).toMatchObject({ reachable: false, unreachable: { reason: 'unresolvable' } });
+    expect((await claim('anon-typo-abcdef')).json()).toEqual({ used: false, auth_token: expect.any(String) });
+    expect((await freeScan(token, { freescan_uid: 'anon-typo-abcdef' })).statusCode).toBe(200);
+    expect((await claim('anon-typo-abcdef')).json().used).toBe(true);
+  });
+
+  it('spends one free scan once when two scans race for it', async () => {
+    const ip = '198.51.100.30';
+    const token = (await claim('anon-race-abcdef', ip)).json().auth_token;
+    const answers = await Promise.all([
+      freeScan(token, { freescan_uid: 'anon-race-abcdef' }, ip),
+      freeScan(token, { freescan_uid: 'anon-race-abcdef', url: `${FIXTURE_URL}about` }, ip),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
   });
 
   it('validates the anonymous id', async () => {

@@ -1,19 +1,25 @@
 import { freeScanRequestSchema, freeScanResponseSchema } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { claimFreeScanId } from './free-scans.ts';
+import { freeScanUsed } from './free-scans.ts';
 
-/** `POST /free-scan/ {uid}`: an unused id gets a guest token good for that one scan. */
+/**
+ * `POST /free-scan/ {uid}`: an unused id gets a guest token good for its one scan. Asking spends
+ * nothing (the home page asks on every visit); the scan spends it and checks the network's cap.
+ */
 export const freeScanRoutes: FastifyPluginAsyncZod<{ perIpPerDay: number }> = async (app, { perIpPerDay }) => {
   app.post(
     '/free-scan/',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { summary: 'Claim the free scan of an anonymous id', body: freeScanRequestSchema, response: { 200: freeScanResponseSchema } },
+      schema: {
+        summary: 'Whether an anonymous id still has its free scan',
+        body: freeScanRequestSchema,
+        response: { 200: freeScanResponseSchema },
+      },
     },
     async (request) => {
       const { uid } = request.body;
-      const { used } = await claimFreeScanId(app.db, uid, request.ip, perIpPerDay);
-      if (used) return { used: true, auth_token: null };
+      if (await freeScanUsed(app.db, uid, perIpPerDay)) return { used: true, auth_token: null };
       return { used: false, auth_token: await app.accounts.mintFreeScanGuestToken(uid) };
     },
   );

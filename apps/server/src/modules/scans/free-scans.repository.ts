@@ -1,10 +1,11 @@
 import { type Generated, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 
 export type FreeScansTable = {
   anonymous_uid: string;
   client_ip: string;
   claimed_at: Generated<Date>;
+  /** When the id's scan was spent; null: not yet, or given back (the page could not be reached). */
   used_at: Date | null;
 };
 
@@ -14,38 +15,50 @@ declare module '../../db/schema.ts' {
   }
 }
 
-export function findFreeScan(db: Db, anonymousUid: string) {
+export function findFreeScan(db: Executor, anonymousUid: string) {
   return db.selectFrom('free_scans').selectAll().where('anonymous_uid', '=', anonymousUid).executeTakeFirst();
 }
 
-export async function countFreeScansFromIp(db: Db, clientIp: string, since: Date): Promise<number> {
-  const row = await db
+/** The free scans spent from `clientIp` since `since`, oldest first (the first to leave the daily window). */
+export async function freeScansSpentFromIp(db: Executor, clientIp: string, since: Date): Promise<Date[]> {
+  const rows = await db
     .selectFrom('free_scans')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .select('used_at')
     .where('client_ip', '=', clientIp)
-    .where('claimed_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('used_at', '>=', since)
+    .orderBy('used_at')
+    .execute();
+  return rows.flatMap((row) => (row.used_at ? [row.used_at] : []));
 }
 
-/** Records the claim; false when the id was claimed meanwhile. */
-export async function claimFreeScan(db: Db, anonymousUid: string, clientIp: string): Promise<boolean> {
-  const inserted = await db
+/**
+ * Runs `work` with the ledger of `clientIp` to itself: two guests of one network spending at
+ * the same moment are counted one after the other.
+ */
+export function withIpLedger<T>(db: Db, clientIp: string, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`free-scans:${clientIp}`}))`.execute(trx);
+    return work(trx);
+  });
+}
+
+/** Spends the free scan of an id, once: true only for the first caller. */
+export async function spendFreeScan(db: Executor, anonymousUid: string, clientIp: string): Promise<boolean> {
+  const spent = await db
     .insertInto('free_scans')
-    .values({ anonymous_uid: anonymousUid, client_ip: clientIp, used_at: null })
-    .onConflict((oc) => oc.column('anonymous_uid').doNothing())
+    .values({ anonymous_uid: anonymousUid, client_ip: clientIp, used_at: sql<Date>`now()` })
+    .onConflict((oc) =>
+      oc
+        .column('anonymous_uid')
+        .doUpdateSet({ used_at: sql<Date>`now()`, client_ip: clientIp })
+        .where('free_scans.used_at', 'is', null),
+    )
     .returning('anonymous_uid')
     .executeTakeFirst();
-  return inserted !== undefined;
+  return spent !== undefined;
 }
 
-/** Spends the free scan of a claimed id, once: true only for the first caller. */
-export async function useFreeScan(db: Db, anonymousUid: string): Promise<boolean> {
-  const result = await db
-    .updateTable('free_scans')
-    .set({ used_at: sql`now()` })
-    .where('anonymous_uid', '=', anonymousUid)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/** Gives the free scan of an id back (its page could not be reached). */
+export async function returnFreeScan(db: Executor, anonymousUid: string): Promise<void> {
+  await db.updateTable('free_scans').set({ used_at: null }).where('anonymous_uid', '=', anonymousUid).execute();
 }

@@ -1,21 +1,38 @@
 import type { Db } from '../../db/database.ts';
-import { TooManyRequestsError } from '../../domain-errors.ts';
-import { claimFreeScan, countFreeScansFromIp, findFreeScan } from './free-scans.repository.ts';
+import { ForbiddenError, TooManyRequestsError } from '../../domain-errors.ts';
+import { FREE_SCAN_USED } from './scan-policy.ts';
+import { findFreeScan, freeScansSpentFromIp, spendFreeScan, withIpLedger } from './free-scans.repository.ts';
 
-export const FREE_SCAN_IP_CAP_REACHED = 'Free scans from your network are used up for today. Please sign up to keep scanning.';
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The network's cap, with the real limit and when the next free scan comes back. */
+export function freeScanCapReached(perIpPerDay: number, resetsAt: Date): string {
+  const time = resetsAt.toISOString().slice(11, 16);
+  const scans = perIpPerDay === 1 ? '1 free scan' : `${perIpPerDay} free scans`;
+  return `Your network has used its ${scans} for today. The next one is available at ${time} UTC; sign up for free to keep scanning now.`;
+}
 
 /**
  * The free-scan ledger (SPEC §6, DESIGN §7): one free scan per anonymous id, and at most
- * `perIpPerDay` new ids per client IP a day. `used`: the id's scan is spent.
+ * `perIpPerDay` scans spent per client IP a day. Asking whether an id is unused spends nothing;
+ * only a scan does.
  */
-export async function claimFreeScanId(db: Db, uid: string, clientIp: string, perIpPerDay: number): Promise<{ used: boolean }> {
+export async function freeScanUsed(db: Db, uid: string, perIpPerDay: number): Promise<boolean> {
+  if (perIpPerDay === 0) return true;
   const existing = await findFreeScan(db, uid);
-  if (existing?.used_at) return { used: true };
-  if (!existing) {
-    const claimedToday = await countFreeScansFromIp(db, clientIp, new Date(Date.now() - DAY_MS));
-    if (claimedToday >= perIpPerDay) throw new TooManyRequestsError(FREE_SCAN_IP_CAP_REACHED);
-    await claimFreeScan(db, uid, clientIp);
-  }
-  return { used: false };
+  return Boolean(existing?.used_at);
+}
+
+/** Spends the id's free scan for a scan about to be queued; refused when spent or the network's cap is reached. */
+export async function spendGuestFreeScan(db: Db, uid: string, clientIp: string, perIpPerDay: number, now = new Date()): Promise<void> {
+  await withIpLedger(db, clientIp, async (trx) => {
+    if ((await findFreeScan(trx, uid))?.used_at) throw new ForbiddenError(FREE_SCAN_USED);
+    const spent = await freeScansSpentFromIp(trx, clientIp, new Date(now.getTime() - DAY_MS));
+    if (spent.length >= perIpPerDay) {
+      const resetsAt = new Date((spent[spent.length - perIpPerDay]?.getTime() ?? now.getTime()) + DAY_MS);
+      const retryAfter = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
+      throw new TooManyRequestsError(freeScanCapReached(perIpPerDay, resetsAt), retryAfter);
+    }
+    if (!(await spendFreeScan(trx, uid, clientIp))) throw new ForbiddenError(FREE_SCAN_USED);
+  });
 }

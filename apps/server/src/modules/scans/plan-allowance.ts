@@ -16,6 +16,8 @@ export type ScanPlanFlags = {
  */
 export interface PlanAllowance {
   consumeScan(userId: number): Promise<QuotaUse>;
+  /** Gives back a scan counted at `chargedAt` (its page could not be reached). */
+  returnScan(userId: number, chargedAt: Date): Promise<void>;
   consumeTokens(userId: number, n: number): Promise<QuotaUse>;
   planFlags(userId: number): Promise<ScanPlanFlags>;
 }

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { createResolver } from '@riskscan/scanner';
 import { accountSecrets, deliverWithRetries, type WebhookNetwork } from '../webhooks/index.ts';
-import { presentResult } from './scan-requests.ts';
+import { presentResult } from './scan-presenter.ts';
 import type { ScanRow } from './scans.repository.ts';
 
 /** Tells a scan's `callback_url` that the scan ended, with the report, signed for its owner. */

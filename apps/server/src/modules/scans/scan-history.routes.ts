@@ -1,7 +1,7 @@
 import { pageOf, scanHistoryDetailSchema, scanHistoryQuerySchema, scanSummarySchema, uidParamsSchema } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestOrigin } from './own-links.ts';
-import { presentResult } from './scan-requests.ts';
+import { presentResult } from './scan-presenter.ts';
 import { presentSummary } from './scan-summary.ts';
 import { historyPage, ownScan } from './scan-reads.ts';
 

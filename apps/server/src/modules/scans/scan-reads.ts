@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { ForbiddenError, NotFoundError } from '../../domain-errors.ts';
 import { type AuthUser, PERMISSION_DENIED } from '../auth/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
-import { canView, isOwner, NOT_FOUND, presentResult } from './scan-requests.ts';
+import { NOT_FOUND, presentResult } from './scan-presenter.ts';
+import { canView, isOwner } from './scan-policy.ts';
 import { presentSummary } from './scan-summary.ts';
 import { findBoardScan, findScanByUid, listBoard, pageOfUserScans, type ScanRow } from './scans.repository.ts';
 

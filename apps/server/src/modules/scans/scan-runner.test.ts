@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCAN_FAILED } from './scan-requests.ts';
+import { SCAN_FAILED } from './scan-presenter.ts';
 import { findUserAgent } from '@riskscan/scanner';
 import { bearer, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
 

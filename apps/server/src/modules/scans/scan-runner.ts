@@ -10,6 +10,7 @@ import type { ScanCapture } from '../screenshots/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { confirmedThreat, threatIntelCheck } from './threat-intel-check.ts';
 import type { ScanCallbacks } from './scan-callbacks.ts';
+import { refundScan } from './scan-charges.ts';
 import { findScanByUid, markScanFailed, saveScanResult, type ScanRow, startScanAttempt } from './scans.repository.ts';
 
 /** What running a scan needs; the API process (in-process queue) and `worker.ts` build the same. */
@@ -122,12 +123,14 @@ export function createScanJobHandler(ctx: ScanRunnerContext): ScanJobHandler {
       const storing = scanStageSeconds.startTimer({ stage: 'store' });
       await saveScanResult(ctx.db, row.id, result, aiTokens);
       storing();
+      if (result.reachable === false) await refundScan(ctx.db, ctx.allowance, row);
       scanVerdicts.inc({ level: result.risk_score_text.name });
       ctx.log.info({ scanUid, overallRisk: result.overall_risk }, 'scan done');
     } catch (error) {
       scanFailures.inc({ kind: error instanceof ScanTimeLimitError ? 'time_limit' : 'error', final: String(attempt.final) });
       if (attempt.final) {
         await markScanFailed(ctx.db, row.id, error instanceof Error ? error.message : String(error));
+        await refundScan(ctx.db, ctx.allowance, row);
         notifyEnded(ctx, scanUid);
       }
       throw error;

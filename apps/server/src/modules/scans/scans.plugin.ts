@@ -6,7 +6,7 @@ import { createInProcessQueue } from '../../jobs/in-process-queue.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { configuredScanCallbacks } from './scan-callbacks.ts';
-import type { ScanRequestContext } from './scan-requests.ts';
+import type { ScanRequestContext } from './scan-request.service.ts';
 import { threatIntelOf } from '../lookup/index.ts';
 import { bullmqSettings, createScanRunner, jobPolicy } from './scan-runtime.ts';
 import { unfinishedScanUids } from './scans.repository.ts';

@@ -1,6 +1,6 @@
-import type { CheckResult, ScanProfile, ScanRequestOptions, ScanStatus } from '@riskscan/contracts';
+import { type CheckResult, riskBandStart, type ScanProfile, type ScanRequestOptions, type ScanStatus } from '@riskscan/contracts';
 import { type ColumnType, type Generated, type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
 /** The request options plus what the worker needs and the request decided once. */
 export type StoredScanOptions = ScanRequestOptions & {
@@ -14,7 +14,11 @@ export type StoredScanOptions = ScanRequestOptions & {
   scheme_fallback?: boolean;
   /** Domains whose brand the scan protects (domain monitoring's watched domain). */
   protected_domains?: string[];
+  /** The anonymous id whose free scan paid for this scan. */
+  free_scan_uid?: string;
 };
+
+export type ScanCharge = 'plan' | 'free-scan' | 'refunded';
 
 export type ScansTable = {
   id: Generated<number>;
@@ -33,6 +37,8 @@ export type ScansTable = {
   /** The final host's address and its autonomous system (known when IP checks ran), for later scans' neighbours and AS record. */
   ip: string | null;
   asn: number | null;
+  /** What the scan was charged to; 'refunded' once given back; null: nothing (reused, service scans). */
+  charged: ScanCharge | null;
   created_at: Generated<Date>;
   finished_at: Date | null;
 };
@@ -47,8 +53,16 @@ export type ScanRow = Selectable<ScansTable>;
 export type ScanSummaryRow = Pick<ScanRow, 'uid' | 'url' | 'created_at' | 'finished_at' | 'overall_risk'>;
 
 export async function insertScan(
-  db: Db,
-  scan: { uid: string; userId: number | null; url: string; options: StoredScanOptions; isPrivate: boolean; onBoard: boolean },
+  db: Executor,
+  scan: {
+    uid: string;
+    userId: number | null;
+    url: string;
+    options: StoredScanOptions;
+    isPrivate: boolean;
+    onBoard: boolean;
+    charged?: ScanCharge | null;
+  },
 ): Promise<ScanRow> {
   return db
     .insertInto('scans')
@@ -64,17 +78,18 @@ export async function insertScan(
       result: null,
       overall_risk: null,
       finished_at: null,
+      charged: scan.charged ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export function findScanByUid(db: Db, uid: string): Promise<ScanRow | undefined> {
+export function findScanByUid(db: Executor, uid: string): Promise<ScanRow | undefined> {
   return db.selectFrom('scans').selectAll().where('uid', '=', uid).executeTakeFirst();
 }
 
 /** Takes an unfinished scan for an attempt; undefined when it is done, failed or unknown (a replayed job). */
-export function startScanAttempt(db: Db, uid: string): Promise<ScanRow | undefined> {
+export function startScanAttempt(db: Executor, uid: string): Promise<ScanRow | undefined> {
   return db
     .updateTable('scans')
     .set({ status: 'running', attempts: sql`attempts + 1` })
@@ -90,7 +105,7 @@ function asnOf(result: CheckResult): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export async function saveScanResult(db: Db, id: number, result: CheckResult, aiTokens: number): Promise<void> {
+export async function saveScanResult(db: Executor, id: number, result: CheckResult, aiTokens: number): Promise<void> {
   await db
     .updateTable('scans')
     .set({
@@ -107,7 +122,18 @@ export async function saveScanResult(db: Db, id: number, result: CheckResult, ai
     .execute();
 }
 
-export async function markScanFailed(db: Db, id: number, error: string): Promise<void> {
+/** Marks the scan's `charged` unit given back, once: true only for the first caller. */
+export async function takeBackCharge(db: Executor, id: number, charged: 'plan' | 'free-scan'): Promise<boolean> {
+  const result = await db
+    .updateTable('scans')
+    .set({ charged: 'refunded' })
+    .where('id', '=', id)
+    .where('charged', '=', charged)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function markScanFailed(db: Executor, id: number, error: string): Promise<void> {
   await db
     .updateTable('scans')
     .set({ status: 'failed', error, finished_at: sql`now()` })
@@ -116,13 +142,13 @@ export async function markScanFailed(db: Db, id: number, error: string): Promise
 }
 
 /** Scans an in-process queue must take up again after a restart. */
-export async function unfinishedScanUids(db: Db): Promise<string[]> {
+export async function unfinishedScanUids(db: Executor): Promise<string[]> {
   const rows = await db.selectFrom('scans').select('uid').where('status', 'in', ['queued', 'running']).orderBy('id').execute();
   return rows.map((row) => row.uid);
 }
 
 /** The newest finished public scan of `url` since `since`, for `recently_scanned` (SPEC §4). */
-export function findRecentPublicScan(db: Db, url: string, since: Date): Promise<ScanRow | undefined> {
+export function findRecentPublicScan(db: Executor, url: string, since: Date): Promise<ScanRow | undefined> {
   return db
     .selectFrom('scans')
     .selectAll()
@@ -137,7 +163,7 @@ export function findRecentPublicScan(db: Db, url: string, since: Date): Promise<
 
 const summaryColumns = ['uid', 'url', 'created_at', 'finished_at', 'overall_risk'] as const;
 
-export function listBoard(db: Db, limit: number): Promise<ScanSummaryRow[]> {
+export function listBoard(db: Executor, limit: number): Promise<ScanSummaryRow[]> {
   return db
     .selectFrom('scans')
     .select(summaryColumns)
@@ -148,7 +174,7 @@ export function listBoard(db: Db, limit: number): Promise<ScanSummaryRow[]> {
     .execute();
 }
 
-export function findBoardScan(db: Db, uid: string): Promise<ScanRow | undefined> {
+export function findBoardScan(db: Executor, uid: string): Promise<ScanRow | undefined> {
   return db
     .selectFrom('scans')
     .selectAll()
@@ -159,7 +185,7 @@ export function findBoardScan(db: Db, uid: string): Promise<ScanRow | undefined>
 }
 
 export async function pageOfUserScans(
-  db: Db,
+  db: Executor,
   userId: number,
   page: { offset: number; limit: number },
 ): Promise<{ count: number; rows: ScanSummaryRow[] }> {
@@ -183,22 +209,21 @@ export async function pageOfUserScans(
 }
 
 /** Scans and AI tokens a user spent since `since` (the built-in Free-plan allowance counts these). */
-export async function usageSince(db: Db, userId: number, since: Date): Promise<{ scans: number; tokens: number }> {
+export async function usageSince(db: Executor, userId: number, since: Date): Promise<{ scans: number; tokens: number }> {
   const row = await db
     .selectFrom('scans')
     .select((eb) => [eb.fn.countAll<string>().as('scans'), eb.fn.coalesce(eb.fn.sum<string>('ai_tokens'), sql<string>`0`).as('tokens')])
     .where('user_id', '=', userId)
     .where('created_at', '>=', since)
+    .where((eb) => eb.or([eb('charged', 'is', null), eb('charged', '!=', 'refunded')]))
     .executeTakeFirstOrThrow();
   return { scans: Number(row.scans), tokens: Number(row.tokens) };
 }
 
-/** Risky (60) and Danger (80-100) overall scores (DESIGN §6). */
-const RISKY_SCORE = 60;
 const NEIGHBOUR_SCAN_LIMIT = 500;
 
 /** URLs of finished public scans whose site was on `ip`; private scans never tell anyone what shares a host. */
-export async function publicUrlsOnIp(db: Db, ip: string): Promise<string[]> {
+export async function publicUrlsOnIp(db: Executor, ip: string): Promise<string[]> {
   const rows = await db
     .selectFrom('scans')
     .select('url')
@@ -212,12 +237,12 @@ export async function publicUrlsOnIp(db: Db, ip: string): Promise<string[]> {
 }
 
 /** Finished public scans on an autonomous system, and how many of them ended Risky or Danger. */
-export async function publicScanTallyOnAsn(db: Db, asn: number): Promise<{ scans: number; malicious: number }> {
+export async function publicScanTallyOnAsn(db: Executor, asn: number): Promise<{ scans: number; malicious: number }> {
   const row = await db
     .selectFrom('scans')
     .select((eb) => [
       eb.fn.countAll<string | number>().as('scans'),
-      eb.fn.count<string | number>(eb.case().when('overall_risk', '>=', RISKY_SCORE).then(1).end()).as('malicious'),
+      eb.fn.count<string | number>(eb.case().when('overall_risk', '>=', riskBandStart('Risky')).then(1).end()).as('malicious'),
     ])
     .where('asn', '=', asn)
     .where('is_private', '=', false)

@@ -2,9 +2,9 @@ import { checkResultSchema } from '@riskscan/contracts';
 import { startRecordingProxy, type RecordingProxy } from '@riskscan/scanner/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS, NOT_AUTHENTICATED } from '../auth/index.ts';
-import { REGISTERED_USERS_ONLY, INVALID_PROXY, INVALID_USER_AGENT, quotaUsedUp } from './scan-requests.ts';
+import { INVALID_PROXY, INVALID_USER_AGENT, REGISTERED_USERS_ONLY } from './scan-policy.ts';
+import { quotaUsedUp } from './scan-request.service.ts';
 import { EXPORT_NOT_IN_PLAN } from './scan-reads.ts';
-import { FREE_SCAN_USED } from './scans.routes.ts';
 import { findScanByUid } from './scans.repository.ts';
 import { bearer, finishedScan, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
 
@@ -110,10 +110,10 @@ describe('GET /api/v1/check-url/', () => {
     expect(history.json().options).toMatchObject({ proxy: 'CH', user_agent: 'mobile-safari-ios' });
   });
 
-  it('refuses callers without credentials in words that say what to do: sign up or sign in', async () => {
+  it('refuses callers without credentials in words that say what to do: sign in, or send an API key', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/check-url/', query: { url: FIXTURE_URL } });
-    expect([response.statusCode, response.json()]).toEqual([401, { detail: FREE_SCAN_USED }]);
-    expect(FREE_SCAN_USED).toMatch(/Sign up for free/);
+    expect([response.statusCode, response.json()]).toEqual([401, { detail: NOT_AUTHENTICATED }]);
+    expect(NOT_AUTHENTICATED).toMatch(/Api-Key/);
     const badKey = await t.app.inject({
       method: 'GET',
       url: '/api/v1/check-url/',
@@ -193,6 +193,17 @@ describe('exports', () => {
 });
 
 describe('quotas', () => {
+  it('do not count a scan whose page could not be reached', async () => {
+    const member = await t.signedInUser();
+    const scansUsed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/memberships/', headers: bearer(member.token) })).json().current.scans_used;
+    const typo = await checkUrl({ url: 'http://no-such-host.invalid/', new: 'true' }, member.token);
+    expect(typo.json().data.reachable).toBe(false);
+    expect(await scansUsed()).toBe(0);
+    expect((await checkUrl({ url: FIXTURE_URL, new: 'true' }, member.token)).statusCode).toBe(200);
+    expect(await scansUsed()).toBe(1);
+  });
+
   it('refuse a scan with a clear detail once the plan is used up', async () => {
     const limited = await startScanTestWorld({
       plan: {

@@ -12,21 +12,16 @@ import {
   scanRequestSchema,
   uidParamsSchema,
 } from '@riskscan/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requestOrigin, scanOptionsOnOrigin } from './own-links.ts';
 import { scanResultCsv } from './scan-export.ts';
 import { exportableReport, viewableScan } from './scan-reads.ts';
-import { longestScanMs, presentResult, REGISTERED_USERS_ONLY, requestScan, SCAN_FAILED, waitForScan } from './scan-requests.ts';
-
-/** A visitor without credentials on the scan call is a guest whose free scan is spent (the web app sends its token until then). */
-export const FREE_SCAN_USED = 'You have used your free scan. Sign up for free to keep scanning, or sign in if you have an account.';
-
-async function guestPastFreeScan(request: FastifyRequest): Promise<void> {
-  if (!request.headers.authorization) throw new HttpError(401, { detail: FREE_SCAN_USED });
-}
+import { presentResult, SCAN_FAILED } from './scan-presenter.ts';
+import { REGISTERED_USERS_ONLY } from './scan-policy.ts';
+import { requestScan } from './scan-request.service.ts';
+import { longestScanMs, waitForScan } from './scan-waiting.ts';
 
 /** The scan calls of the product API (SPEC §7, DESIGN §5): check-url, asynchronous scans, exports, options. */
 export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +30,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/check-url/',
     {
-      preHandler: [guestPastFreeScan, app.requireScope('scan', 'free-scan')],
+      preHandler: app.requireScope('scan', 'free-scan'),
       schema: {
         summary: 'Scan a URL and wait for the report',
         description: 'Answers with a public scan of the same URL from the last 24 hours (`recently_scanned: true`) unless `new=true`.',
@@ -44,7 +39,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { scan, reused } = await requestScan(service, request.user!, request.query);
+      const { scan, reused } = await requestScan(service, request.user!, request.query, request.ip);
       const finished = reused ? scan : await waitForScan(service.db, scan.uid, longestScanMs(service.config));
       const data = finished.status === 'done' ? presentResult(finished, requestOrigin(request), reused) : null;
       if (!data) return reply.status(503).send({ detail: SCAN_FAILED });

@@ -1,7 +1,17 @@
 import { createGunzip } from 'node:zlib';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
-import type { ConcreteLogFormat, FlaggedVisit, HuntSource, LogFormat, RetroHuntSummary, Verdict, VerdictReason } from '@riskscan/contracts';
+import {
+  type ConcreteLogFormat,
+  type FlaggedVisit,
+  type HuntSource,
+  type LogFormat,
+  riskBandStart,
+  riskLevelForScore,
+  type RetroHuntSummary,
+  type Verdict,
+  type VerdictReason,
+} from '@riskscan/contracts';
 import type { JudgeUrls } from '../lookup/index.ts';
 import {
   DEFAULT_FIELD_MAP,
@@ -14,7 +24,7 @@ import {
 } from './log-formats.ts';
 
 /** A visit is flagged at this score, or whenever a reputation source or our own scans list it. */
-export const FLAG_SCORE = 60;
+export const FLAG_SCORE = riskBandStart('Risky');
 // Visits read before their new hosts are judged together: large enough to batch, small enough
 // to keep memory flat on logs of any size.
 const CHUNK_VISITS = 20_000;
@@ -185,7 +195,7 @@ export async function retroHunt(lines: AsyncIterable<string>, options: RetroHunt
       await options.onFlagged({
         ...visit,
         risk_score: score,
-        risk_level: score >= 80 ? 'Danger' : score >= 60 ? 'Risky' : (verdict?.risk_level ?? 'Normal'),
+        risk_level: riskLevelForScore(score),
         reasons,
         sources: [...sources],
       });

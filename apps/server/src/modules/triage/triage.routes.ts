@@ -9,8 +9,10 @@ import {
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { TooManyRequestsError } from '../../domain-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { rawBytes } from '../api-docs/index.ts';
 import { OWN_SCANS_SOURCE } from '../lookup/index.ts';
 import { requestScan } from '../scans/index.ts';
 import { type QueueScans, triageEmail } from './email-triage.service.ts';
@@ -106,6 +108,12 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: TRIAGE_EMAIL_MAX_BYTES + 64 * 1024,
       preHandler: app.requireScope('scan'),
+      config: {
+        documentedBody: {
+          'message/rfc822': rawBytes('The message as received (an .eml file).'),
+          'multipart/form-data': z.object({ file: rawBytes('The .eml file.') }),
+        },
+      },
       schema: {
         summary: 'Links, header signals and a verdict for one e-mail message',
         querystring: triageQuerySchema,
@@ -147,6 +155,11 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/triage/log/',
     {
       preHandler: app.requireScope('scan'),
+      config: {
+        documentedBody: Object.fromEntries(
+          ['text/plain', 'application/gzip', 'application/x-ndjson'].map((type) => [type, rawBytes('The proxy log, as exported.')]),
+        ),
+      },
       schema: {
         summary:
           'Retro-hunt over an uploaded proxy log (Squid, combined, Zeek, ELFF, Zscaler NSS, CEF or JSON lines, detected from the content; gzip accepted), answered as JSON lines; 422 when no format reads it',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { CookieBanner } from '@/components/layout/cookie-banner.tsx';
 import { CookiePolicyModal } from '@/components/layout/cookie-policy.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
@@ -31,6 +31,9 @@ export function RootLayout() {
       <SiteFooter />
       <CookieBanner />
       <CookiePolicyModal />
+      {/* A new page starts at its top, Back returns to where one was, and `#contact-us` scrolls to its
+          section once the lazily loaded screen is there (the browser's own jump comes too early). */}
+      <ScrollRestoration />
     </>
   );
 }

@@ -42,6 +42,17 @@ describe('route table', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/checks a URL/);
   });
 
+  it('warns before a Risky or Danger page and opens it only on purpose, telling it nothing of us', async () => {
+    renderAt('/leaving?url=https%3A%2F%2Fpaypa1-login.example%2Fverify&score=100');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Careful: this page may be dangerous' }, LAZY_LOAD)).toBeInTheDocument();
+    expect(screen.getByText(/riskscan rated this page/)).toHaveTextContent(
+      'riskscan rated this page Danger (100 / 100): https://paypa1-login.example/verify',
+    );
+    const open = screen.getByRole('link', { name: 'Open anyway' });
+    expect(open).toHaveAttribute('href', 'https://paypa1-login.example/verify');
+    expect(open).toHaveAttribute('rel', expect.stringContaining('noopener noreferrer'));
+  });
+
   it('shows a not-found screen for unknown paths', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY_LOAD)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { SCAN_PERMALINK_PREFIX } from '@riskscan/contracts';
+import { WEB_ROUTES } from '@riskscan/contracts';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '../route-meta.ts';
 
@@ -21,86 +21,91 @@ const contentPage = (path: string, title: string, description: string) =>
 /** Every route of SPEC §2, in the order of its table. */
 export const routeTable: RouteObject[] = [
   screen(
-    '/',
+    WEB_ROUTES.home,
     {
       title: 'Browsing Risk Test: Is this URL safe to visit?',
       description: 'Scan any URL now, the most powerful tool to detect and stop potentially malicious websites.',
     },
     () => import('@/app/routes/home-route.tsx'),
   ),
-  screen('/profile', undefined, () => import('@/features/profile/routes/profile-route.tsx')),
-  screen('/profile/:id', undefined, () => import('@/features/profile/routes/profile-route.tsx')),
+  screen(WEB_ROUTES.profile, undefined, () => import('@/app/routes/profile-route.tsx')),
+  screen(WEB_ROUTES.profileSection, undefined, () => import('@/app/routes/profile-route.tsx')),
   screen(
-    '/about',
+    WEB_ROUTES.about,
     { title: 'About Us', description: 'Who we are, what riskscan has scanned so far, and how to contact us.' },
     () => import('@/features/about/routes/about-route.tsx'),
   ),
   screen(
-    '/blog',
+    WEB_ROUTES.blog,
     { title: 'Blog', description: 'News and features from the riskscan team: threats we see and how we catch them.' },
     () => import('@/features/blog/routes/blog-list-route.tsx'),
   ),
   screen(
-    '/blogdetail/:slug',
+    WEB_ROUTES.blogPost,
     { title: 'Blog', description: 'An article from the riskscan blog.' },
     () => import('@/features/blog/routes/blog-detail-route.tsx'),
   ),
   screen(
-    '/pricing',
+    WEB_ROUTES.pricing,
     { title: 'Pricing', description: 'Plans for visitors, security teams and businesses: Free, Professional, Business and Ultra.' },
     () => import('@/features/pricing/routes/pricing-route.tsx'),
   ),
   screen(
-    '/purchasedsubscription/:id',
+    WEB_ROUTES.purchase,
     { title: 'Our Shop', description: 'Choose and purchase a riskscan membership.' },
     () => import('@/features/purchase/routes/purchase-route.tsx'),
   ),
   screen(
-    `${SCAN_PERMALINK_PREFIX}:uid`,
+    WEB_ROUTES.scanPermalink,
     { title: 'Scan report', description: 'A riskscan report: risk score, level, classifications and the checks behind them.' },
     () => import('@/features/scan/routes/scan-permalink-route.tsx'),
   ),
-  contentPage('/usecases', 'Use Cases', 'How security teams, brand owners and visitors use riskscan.'),
-  contentPage('/integration', 'Integration', 'Connect riskscan to your SOC, SIEM or mail gateway through the REST API.'),
-  contentPage('/technology', 'Technology', 'How riskscan checks a URL: rules, AI, reputation feeds and typosquatting detection.'),
-  contentPage('/faq', 'FAQ', 'Answers to common questions about riskscan.'),
-  contentPage('/scam-categories', 'Scam Categories', 'The kinds of scams riskscan detects and how to recognise them.'),
+  contentPage(WEB_ROUTES.useCases, 'Use Cases', 'How security teams, brand owners and visitors use riskscan.'),
+  contentPage(WEB_ROUTES.integration, 'Integration', 'Connect riskscan to your SOC, SIEM or mail gateway through the REST API.'),
+  contentPage(WEB_ROUTES.technology, 'Technology', 'How riskscan checks a URL: rules, AI, reputation feeds and typosquatting detection.'),
+  contentPage(WEB_ROUTES.faq, 'FAQ', 'Answers to common questions about riskscan.'),
+  contentPage(WEB_ROUTES.scamCategories, 'Scam Categories', 'The kinds of scams riskscan detects and how to recognise them.'),
   screen(
-    '/signin',
+    WEB_ROUTES.signIn,
     { title: 'Sign in', description: 'Sign in to your riskscan account.' },
     () => import('@/features/auth/routes/signin-route.tsx'),
   ),
   screen(
-    '/signup',
+    WEB_ROUTES.signUp,
     { title: 'Sign up', description: 'Create a riskscan account.' },
     () => import('@/features/auth/routes/signup-route.tsx'),
   ),
   screen(
-    '/forgot-password',
+    WEB_ROUTES.forgotPassword,
     { title: 'Forgot password', description: 'Reset the password of your riskscan account.' },
     () => import('@/features/auth/routes/forgot-password-route.tsx'),
   ),
   screen(
-    '/password-reset/token/:id',
+    WEB_ROUTES.resetPassword,
     { title: 'Reset password', description: 'Choose a new password.' },
     () => import('@/features/auth/routes/reset-password-route.tsx'),
   ),
   screen(
-    '/activate-account/:id/:token',
+    WEB_ROUTES.activateAccount,
     { title: 'Activate account', description: 'Activating your riskscan account.' },
     () => import('@/features/auth/routes/activate-account-route.tsx'),
   ),
   screen(
-    '/payment/success/',
+    WEB_ROUTES.paymentSuccess,
     { title: 'Payment Successful', description: 'Your payment went through.' },
     () => import('@/features/payment/routes/payment-success-route.tsx'),
     'success',
   ),
   screen(
-    '/payment/cancel/',
+    WEB_ROUTES.paymentCancel,
     { title: 'Payment Canceled', description: 'Your payment was not completed.' },
     () => import('@/features/payment/routes/payment-cancel-route.tsx'),
     'cancel',
+  ),
+  screen(
+    WEB_ROUTES.leavingWarning,
+    { title: 'Careful: this page may be dangerous', description: 'riskscan rated the page this link leads to Risky or Danger.' },
+    () => import('@/app/routes/leaving-route.tsx'),
   ),
   screen('*', { title: 'Page not found', description: 'This page does not exist.' }, () => import('@/app/routes/not-found-route.tsx')),
 ];

@@ -1,8 +1,7 @@
 import { riskLevelForScore, type CheckResult } from '@riskscan/contracts';
 import { riskClass } from './risk-level.ts';
 import { hostingFacts, strongestFindings } from './result-sections.ts';
-
-const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined);
+import { ScannedPageLink } from './scanned-page-link.tsx';
 
 /**
  * What a reader needs before the categories: whether the page could be loaded at all, the
@@ -37,9 +36,7 @@ export function ResultSummary({ result }: { result: CheckResult }) {
         <div>
           <dt>Final URL</dt>
           <dd className="break">
-            <a href={safeHref(finalUrl)} target="_blank" rel="noopener noreferrer nofollow">
-              {finalUrl}
-            </a>
+            <ScannedPageLink url={finalUrl} score={result.overall_risk} />
           </dd>
         </div>
         {chain.length > 1 ? (
@@ -89,6 +86,7 @@ export function ReachabilityNotice({ result }: { result: CheckResult }) {
           The score rests on what could be judged without the page (the address, and reputation, DNS and registration where they ran);
           checks that needed the page say “Not run”. This is no sign that the site is safe.
         </p>
+        <p>A scan of a page that could not be loaded is free: it did not use your free scan or your plan’s scans.</p>
       </div>
     );
   }

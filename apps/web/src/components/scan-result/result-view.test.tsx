@@ -184,6 +184,7 @@ describe('ResultView summary and reachability (issue 22)', () => {
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent('The page could not be loaded. The name no-such-host.invalid does not resolve.');
     expect(note).toHaveTextContent('This is no sign that the site is safe.');
+    expect(note).toHaveTextContent('it did not use your free scan or your plan’s scans');
     expect(note.compareDocumentPosition(screen.getByLabelText('Overall risk')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getAllByText('Not run', { selector: '.score-pill' })).toHaveLength(2);
     expect(screen.queryByText('0 / 100')).not.toBeInTheDocument();

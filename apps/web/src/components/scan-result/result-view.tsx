@@ -12,6 +12,7 @@ import { DisabledChecks } from './disabled-checks.tsx';
 import { ExtendedResults } from './extended-results.tsx';
 import { ReachabilityNotice, ResultSummary } from './result-summary.tsx';
 import { RiskGauge } from './risk-gauge.tsx';
+import { ScannedPageLink } from './scanned-page-link.tsx';
 import './result-view.css';
 import './risk-colors.css';
 
@@ -20,10 +21,6 @@ function safeImageUrl(link: string | null): string | null {
   if (!link) return null;
   if (link.startsWith('/') && !link.startsWith('//')) return link;
   return /^https?:\/\//i.test(link) ? link : null;
-}
-
-function safeHref(url: string): string | undefined {
-  return /^https?:\/\//i.test(url) ? url : undefined;
 }
 
 export type ResultViewProps = {
@@ -40,7 +37,6 @@ export function ResultView({ result, mode, showDisabled, onScanAnother }: Result
   const [screenshotOpen, setScreenshotOpen] = useState(false);
   const screenshot = safeImageUrl(result.screenshot_link);
   const level = result.risk_score_text.name;
-  const href = safeHref(result.url);
   // On the home page the result replaces the hero, so its heading is the page's h1 and takes the focus when the scan ends;
   // on the permalink page it is the page's h1; in a dialog it sits under the dialog's title.
   const Heading = mode === 'profile' ? 'h2' : 'h1';
@@ -53,10 +49,7 @@ export function ResultView({ result, mode, showDisabled, onScanAnother }: Result
     <div className="result-view">
       <div className="result-view__heading">
         <Heading ref={headingRef} tabIndex={-1}>
-          Results:{' '}
-          <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="result-view__url">
-            {result.url}
-          </a>
+          Results: <ScannedPageLink url={result.url} score={result.overall_risk} className="result-view__url" />
         </Heading>
         {result.uid && mode !== 'permalink' ? (
           <Link to={scanPermalink(result.uid)} className="button button--ghost">

@@ -11,6 +11,8 @@ import { sendDueReminders } from './renewal-reminders.ts';
 /** What other modules call (the scan service counts scans and AI tokens against the plan). */
 export type Memberships = {
   consumeScan(userId: number): Promise<QuotaUse>;
+  /** Gives back a scan counted at `chargedAt` whose page could not be reached. */
+  returnScan(userId: number, chargedAt: Date): Promise<void>;
   consumeTokens(userId: number, n: number): Promise<QuotaUse>;
   planFlags(userId: number): Promise<PlanFlags & { plan: PlanName }>;
   /** The one way a payment provider's report changes a membership; false for a replayed event. */

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import { type ColumnType, type Generated, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
@@ -173,6 +173,16 @@ export async function addUsageWithinLimit(
     .returning(counter)
     .executeTakeFirst();
   return row?.[counter];
+}
+
+/** Takes `amount` off a counter, never below zero. */
+export async function subtractUsage(db: Executor, key: { userId: number; windowStart: Date }, counter: UsageCounter, amount: number) {
+  await db
+    .updateTable('usage_counters')
+    .set((eb) => ({ [counter]: sql<number>`greatest(${eb.ref(`usage_counters.${counter}`)} - ${amount}, 0)` }))
+    .where('user_id', '=', key.userId)
+    .where('window_start', '=', key.windowStart)
+    .execute();
 }
 
 /** Paid memberships that renew automatically and end within `horizon`, with whom to tell and the plan they renew into. */

@@ -2,7 +2,7 @@ import type { PlanFlags, PlanName } from '@riskscan/contracts';
 import { planFlagsOf } from '../plans/plan-presenter.ts';
 import { currentMembership, quotaWindowOf } from './current-membership.ts';
 import type { MembershipsContext } from './memberships-context.ts';
-import { addUsageWithinLimit, readUsage, type UsageCounter } from './memberships.repository.ts';
+import { addUsageWithinLimit, readUsage, subtractUsage, type UsageCounter } from './memberships.repository.ts';
 
 /** The outcome of spending quota; when `allowed` is false nothing was counted. */
 export type QuotaUse = { allowed: boolean; used: number; limit: number; resetsAt: Date };
@@ -27,6 +27,12 @@ async function consume(ctx: QuotaContext, userId: number, counter: UsageCounter,
 /** Counts one scan against the account's plan for this period; refused (not counted) once the quota is spent. */
 export const consumeScan = (ctx: QuotaContext, userId: number) => consume(ctx, userId, 'scans_used', 1);
 
+/** Gives back a scan counted at `chargedAt` (its page could not be reached), to the period it was counted in. */
+export async function returnScan(ctx: QuotaContext, userId: number, chargedAt: Date): Promise<void> {
+  const { membership } = await currentMembership(ctx.db, userId, ctx.clock());
+  await subtractUsage(ctx.db, { userId, windowStart: quotaWindowOf(membership, chargedAt).start }, 'scans_used', 1);
+}
+
 /** Counts `n` AI tokens; refused (not counted) when they would exceed the period's quota. */
 export const consumeTokens = (ctx: QuotaContext, userId: number, n: number) => consume(ctx, userId, 'tokens_used', n);
 
@@ -40,6 +46,7 @@ export async function planFlags(ctx: QuotaContext, userId: number): Promise<Plan
 export function createPlanQuotas(ctx: QuotaContext) {
   return {
     consumeScan: (userId: number) => consumeScan(ctx, userId),
+    returnScan: (userId: number, chargedAt: Date) => returnScan(ctx, userId, chargedAt),
     consumeTokens: (userId: number, n: number) => consumeTokens(ctx, userId, n),
     planFlags: (userId: number) => planFlags(ctx, userId),
   };

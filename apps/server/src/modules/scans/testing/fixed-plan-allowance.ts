@@ -20,7 +20,7 @@ export type PlanTerms = { scans_count: number; tokens_count: number; flags: Scan
 
 /**
  * Test and benchmark stand-in for memberships: one fixed plan for every account, counted from
- * the scans table per calendar month (a scan by the row its request inserts, tokens by the
+ * the scans table per calendar month (a scan by the row its request inserts unless refunded, tokens by the
  * `ai_tokens` the worker records), so a test can grant any plan's flags without a purchase.
  */
 export function monthlyPlanAllowance(db: Db, plan: PlanTerms, clock: () => Date = () => new Date()): PlanAllowance {
@@ -32,6 +32,8 @@ export function monthlyPlanAllowance(db: Db, plan: PlanTerms, clock: () => Date 
   }
   return {
     consumeScan: (userId) => use(userId, 'scans', 1, plan.scans_count),
+    // Counted from the scans table, where a refunded scan is marked so and no longer counts.
+    returnScan: async () => {},
     consumeTokens: (userId, n) => use(userId, 'tokens', n, plan.tokens_count),
     planFlags: async () => ({ ...plan.flags }),
   };

@@ -1,4 +1,4 @@
-import { blogCommentSchema, type CreateComment } from '@riskscan/contracts';
+import { blogCommentSchema, type CreateComment, wpCommentSchema } from '@riskscan/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -19,7 +19,10 @@ export type NewComment = Omit<CreateComment, 'post'>;
 export const usePostComment = (postId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (comment: NewComment) => apiRequest('cms', '/wp-json/wp/v2/comments/', { query: { post: postId }, body: comment }),
+    mutationFn: async (comment: NewComment) =>
+      wpCommentSchema
+        .pick({ status: true })
+        .parse(await apiRequest('cms', '/wp-json/wp/v2/comments/', { query: { post: postId }, body: comment })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsKey(postId) }),
   });
 };

@@ -20,6 +20,7 @@ export function CommentForm({ postId }: { postId: number }) {
   const [save, setSave] = useState(true);
   const [trap, setTrap] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [held, setHeld] = useState(false);
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
   function submit(event: FormEvent) {
@@ -32,8 +33,10 @@ export function CommentForm({ postId }: { postId: number }) {
     setErrors({});
     rememberCommentAuthor(save ? { name: parsed.data.author_name, email: parsed.data.author_email } : null);
     post.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: (comment) => {
         void showToast('success', 'Success');
+        // A new author's first comment (or one with risky links) waits for a moderator.
+        setHeld(comment.status !== 'approved');
         setFields(emptyFields());
       },
       onError: () => void showToast('error', 'Oops, something went wrong!'),
@@ -75,6 +78,9 @@ export function CommentForm({ postId }: { postId: number }) {
       <button type="submit" className="pk-button" disabled={post.isPending}>
         Post Comment
       </button>
+      <p role="status" className="pk-hint">
+        {held ? 'Thank you. Your comment is awaiting moderation and will appear once it is approved.' : ''}
+      </p>
     </form>
   );
 }

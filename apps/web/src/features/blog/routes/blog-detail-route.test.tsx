@@ -46,7 +46,7 @@ function serve(categoryName: string, categories: number[]) {
     ]),
     'POST /wp-json/wp/v2/comments/': (call) => ({
       status: 201,
-      body: { id: 2, post: 5, date: '2024-03-08T09:00:00', content: { rendered: '' }, ...(call.body as object) },
+      body: { id: 2, post: 5, date: '2024-03-08T09:00:00', content: { rendered: '' }, status: 'hold', ...(call.body as object) },
     }),
   });
 }
@@ -70,6 +70,7 @@ describe('blog detail', () => {
     expect(screen.getByText('ACME Bank')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'A news post' })).toHaveAttribute('href', '/blogdetail/other/');
     expect(screen.queryByRole('link', { name: 'Self' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Fake shops & how to spot them | riskscan'));
   });
 
   it('hides the Uncategorized label and relates a features post to features', async () => {
@@ -96,6 +97,8 @@ describe('blog detail', () => {
     await user.type(screen.getByLabelText('Comment*'), 'Thanks!');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByText('Success')).toBeInTheDocument();
+    // A first comment waits for a moderator, and the form says so.
+    expect(screen.getByText(/Your comment is awaiting moderation/)).toHaveAttribute('role', 'status');
     const posted = calls.find((c) => c.method === 'POST');
     expect(posted?.search).toBe('?post=5');
     expect(posted?.body).toMatchObject({

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { applyRouteMeta } from '@/app/route-meta.ts';
 import '@/lib/page-kit/page-kit.css';
 import { htmlToText, SanitizedHtml } from '@/lib/page-kit/sanitized-html.tsx';
 import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
@@ -21,6 +22,13 @@ export default function BlogDetailRoute() {
   useEffect(() => {
     if (post.error) console.error('blog post failed to load', post.error);
   }, [post.error]);
+
+  // The tab names the post ("<title> | riskscan"), not the route's generic "Blog".
+  const title = post.data ? htmlToText(post.data.title.rendered) : null;
+  const excerpt = post.data ? htmlToText(post.data.excerpt.rendered).trim() : '';
+  useEffect(() => {
+    if (title) applyRouteMeta({ title, description: excerpt || 'An article from the riskscan blog.' });
+  }, [title, excerpt]);
 
   return (
     <div className="pk-page blog-detail">

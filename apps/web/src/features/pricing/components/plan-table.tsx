@@ -27,8 +27,11 @@ function FlagRows({ flags, plans }: { flags: readonly PlanFlag[]; plans: readonl
   ));
 }
 
-/** The comparison table: one column per plan, in the order the plans call gives. */
-export function PlanTable({ plans }: { plans: readonly MembershipPlan[] }) {
+/**
+ * The comparison table: one column per plan, in the order the plans call gives. A signed-in
+ * member's own plan (`currentPlanUid`) is marked and offers no purchase.
+ */
+export function PlanTable({ plans, currentPlanUid }: { plans: readonly MembershipPlan[]; currentPlanUid?: string | undefined }) {
   return (
     <div className="plan-table__scroll">
       <table className="plan-table">
@@ -37,17 +40,32 @@ export function PlanTable({ plans }: { plans: readonly MembershipPlan[] }) {
           <tr>
             <td />
             {plans.map((plan) => (
-              <th key={plan.uid} scope="col" className={plan.plan_name === 'Business' ? 'plan-table__featured' : undefined}>
-                {plan.plan_name === 'Business' && <span className="plan-table__badge">Most popular</span>}
+              <th
+                key={plan.uid}
+                scope="col"
+                className={
+                  plan.uid === currentPlanUid ? 'plan-table__current' : plan.plan_name === 'Business' ? 'plan-table__featured' : undefined
+                }
+              >
+                {plan.uid === currentPlanUid ? (
+                  <span className="plan-table__badge">Your plan</span>
+                ) : (
+                  plan.plan_name === 'Business' && <span className="plan-table__badge">Most popular</span>
+                )}
                 <span className="plan-table__name">{plan.plan_name}</span>
                 <span className="plan-table__price">
                   {dollars(plan.price)}
                   <small>/{plan.duration}</small>
                 </span>
-                {/* The visible label names the plan, so speech users can say what they see (WCAG label in name). */}
-                <Link className="pk-button pk-button--block" to={`/purchasedsubscription/${plan.uid}`}>
-                  Choose {plan.plan_name}
-                </Link>
+                {plan.uid === currentPlanUid ? (
+                  // SPEC §2 purchase page: the plan one has is a label, not a button.
+                  <span className="pk-button pk-button--block plan-table__owned">Current Membership</span>
+                ) : (
+                  // The visible label names the plan, so speech users can say what they see (WCAG label in name).
+                  <Link className="pk-button pk-button--block" to={`/purchasedsubscription/${plan.uid}`}>
+                    Choose {plan.plan_name}
+                  </Link>
+                )}
               </th>
             ))}
           </tr>

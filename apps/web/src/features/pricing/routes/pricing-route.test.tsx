@@ -2,11 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok } from '@/testing/fake-api.ts';
-import { plansAnswer } from '@/testing/membership-fixtures.ts';
+import { useSession } from '@/lib/session.ts';
+import { current, plansAnswer } from '@/testing/membership-fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import PricingRoute from './pricing-route.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.getState().signOut();
+});
 
 const headerCells = () => within(screen.getByRole('table')).getAllByRole('columnheader');
 
@@ -45,6 +49,18 @@ describe('pricing', () => {
     expect(screen.getByText('$6,720')).toBeInTheDocument();
     expect(screen.queryByText('$20')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose Ultra' })).toHaveAttribute('href', '/purchasedsubscription/ultra-year');
+  });
+
+  it('marks a signed-in member’s own plan, which offers no purchase', async () => {
+    useSession.getState().signIn({ email: 'ana@example.test', token: 'acc', uid: 'u1', refreshToken: 'ref' });
+    fakeApi({ '/api/memberships/plans/': ok(plansAnswer()), '/api/v1/memberships/': ok({ current: current('Professional') }) });
+    renderScreen(<PricingRoute />, { path: '/pricing' });
+    const own = await screen.findByText('Current Membership');
+    const column = own.closest('th') as HTMLElement;
+    expect(within(column).getByText('Your plan')).toBeInTheDocument();
+    expect(within(column).getByText('Professional')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Choose Professional' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose Business' })).toBeInTheDocument();
   });
 
   it('keeps the progress bar when the plans fail, with testimonials and the pricing FAQ', async () => {

@@ -1,5 +1,8 @@
 import type { BillingPeriod } from '@riskscan/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { membershipsQuery } from '@/lib/memberships-query.ts';
+import { useSession } from '@/lib/session.ts';
 import '@/lib/page-kit/page-kit.css';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { Testimonials } from '@/lib/page-kit/testimonials.tsx';
@@ -11,6 +14,8 @@ import '../pricing.css';
 export default function PricingRoute() {
   const [period, setPeriod] = useState<BillingPeriod>('Monthly');
   const plans = usePlans();
+  const loggedIn = useSession((state) => state.loggedIn);
+  const memberships = useQuery({ ...membershipsQuery, enabled: loggedIn });
 
   return (
     <div className="pk-page pricing">
@@ -32,7 +37,7 @@ export default function PricingRoute() {
           <p className="pricing__swipe" aria-hidden="true">
             Swipe to compare plans →
           </p>
-          <PlanTable plans={plans.data[period]} />
+          <PlanTable plans={plans.data[period]} currentPlanUid={loggedIn ? memberships.data?.current?.plan_uid : undefined} />
         </>
       ) : (
         <ProgressBar label="Loading plans" />

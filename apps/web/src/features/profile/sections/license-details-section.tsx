@@ -7,12 +7,12 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
 import { dollars } from '@/lib/plan-features.ts';
 import { cancelSubscription } from '../api/cancel-subscription.ts';
-import { monitorQuotaQuery } from '../api/monitors.ts';
-import { UsageBar } from '../components/usage-bar.tsx';
-import { formatDay } from '../profile-format.ts';
-import { ApiKeysPanel } from './api-keys-panel.tsx';
+import { monitorQuotaQuery } from '@/lib/monitor-quota-query.ts';
+import { UsageBar } from '@/components/ui/usage-bar.tsx';
+import { formatDay } from '@/lib/format-date.ts';
 
-export function LicenseDetailsSection() {
+/** `apiKeys` renders the API-keys panel (its own feature), told whether the plan includes API access. */
+export function LicenseDetailsSection({ apiKeys }: { apiKeys: (allowed: boolean) => React.ReactNode }) {
   const queryClient = useQueryClient();
   const memberships = useQuery(membershipsQuery);
   const monitorQuota = useQuery(monitorQuotaQuery);
@@ -102,7 +102,7 @@ export function LicenseDetailsSection() {
           </>
         )}
       </section>
-      {memberships.isSuccess && <ApiKeysPanel allowed={paid} />}
+      {memberships.isSuccess && apiKeys(paid)}
       {confirming && (
         <Modal title="Cancel subscription" onClose={() => setConfirming(false)}>
           <p>

@@ -29,9 +29,13 @@ describe('Latest Scans (SPEC §2)', () => {
       'GET /api/recent-scans/a1/': () => new Promise((resolve) => (release = () => resolve({ body: { data: sampleResult } }))),
     });
     renderWithApp(<LatestScans showDisabled={false} />);
-    const link = await screen.findByRole('link', { name: 'https://shop.example.test/' });
+    const link = await screen.findByRole('link', { name: 'shop.example.test/' });
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener noreferrer'));
+    expect(link).toHaveAttribute('title', 'https://shop.example.test/');
+    // Rated Risky (72): the link opens riskscan's warning first, never the page itself.
+    expect(link).toHaveAttribute('href', '/leaving?url=https%3A%2F%2Fshop.example.test%2F&score=72');
+    expect(screen.getByRole('link', { name: 'docs.example.test/' })).toHaveAttribute('href', 'https://docs.example.test/');
     const row = link.closest('tr') as HTMLElement;
     expect(within(row).getByText('72')).toBeInTheDocument();
     expect(within(row).getByText(/^2024-05-01 \d\d:\d\d$/)).toBeInTheDocument();
@@ -53,7 +57,7 @@ describe('Latest Scans (SPEC §2)', () => {
     try {
       const calls = stubServer({ 'GET /api/recent-scans/': () => ({ body: board }) });
       renderWithApp(<LatestScans showDisabled={false} />);
-      await screen.findByRole('link', { name: 'https://shop.example.test/' });
+      await screen.findByRole('link', { name: 'shop.example.test/' });
       expect(calls.filter((c) => c.path === '/api/recent-scans/')).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(19_000);
       expect(calls.filter((c) => c.path === '/api/recent-scans/')).toHaveLength(1);

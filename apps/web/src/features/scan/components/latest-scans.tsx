@@ -2,9 +2,11 @@ import { riskLevelForScore, scanPermalink } from '@riskscan/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { riskClass } from '@/components/scan-result/risk-level.ts';
+import { ScannedPageLink } from '@/components/scan-result/scanned-page-link.tsx';
 import '@/components/scan-result/risk-colors.css';
 import { useRecentScans } from '../api/recent-scans.ts';
 import { formatClock, formatScanTime } from '../model/clock.ts';
+import { shortUrl } from '../model/short-url.ts';
 import { RecentScanModal } from './recent-scan-modal.tsx';
 import './latest-scans.css';
 
@@ -85,9 +87,9 @@ export function LatestScans({ showDisabled }: { showDisabled: boolean }) {
                 : rows.map((scan) => (
                     <tr key={scan.uid}>
                       <td className="latest-scans__url">
-                        <a href={/^https?:\/\//i.test(scan.url) ? scan.url : undefined} target="_blank" rel="noopener noreferrer nofollow">
-                          {scan.url}
-                        </a>
+                        <ScannedPageLink url={scan.url} score={scan.overall_risk_score} title={scan.url}>
+                          {shortUrl(scan.url)}
+                        </ScannedPageLink>
                       </td>
                       <td>{formatScanTime(scan.date)}</td>
                       <td>
@@ -96,17 +98,19 @@ export function LatestScans({ showDisabled }: { showDisabled: boolean }) {
                         </span>
                       </td>
                       <td>
-                        <button
-                          type="button"
-                          className="icon-button"
-                          aria-label={`View the scan of ${scan.url}`}
-                          onClick={() => setOpenUid(scan.uid)}
-                        >
-                          <EyeIcon />
-                        </button>
-                        <Link className="icon-button" to={scanPermalink(scan.uid)} aria-label={`Permalink of the scan of ${scan.url}`}>
-                          <LinkIcon />
-                        </Link>
+                        <div className="latest-scans__view">
+                          <button
+                            type="button"
+                            className="icon-button"
+                            aria-label={`View the scan of ${scan.url}`}
+                            onClick={() => setOpenUid(scan.uid)}
+                          >
+                            <EyeIcon />
+                          </button>
+                          <Link className="icon-button" to={scanPermalink(scan.uid)} aria-label={`Permalink of the scan of ${scan.url}`}>
+                            <LinkIcon />
+                          </Link>
+                        </div>
                       </td>
                     </tr>
                   ))}

@@ -241,7 +241,25 @@ describe('guest free scan (SPEC §4, §6)', () => {
 });
 
 describe('scan flow across reloads and errors (SPEC §4)', () => {
-  it('resumes a pending scan on load and shows its progress with the estimate', async () => {
+  it('keeps the typed URL and says why when the network’s free scans are used up (429)', async () => {
+    const capped =
+      'Your network has used its 5 free scans for today. The next one is available at 14:32 UTC; sign up for free to keep scanning now.';
+    stubServer({
+      'POST /api/v1/free-scan/': () => ({ body: { used: false, auth_token: 'free-tok' } }),
+      'GET /api/v1/health-check/': health,
+      'GET /api/v1/check-url/': () => ({ status: 429, body: { detail: capped } }),
+    });
+    renderSection();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'URL to scan' }), 'https://shop.example.test/basket');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('button', { name: 'Check' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'URL to scan' })).toHaveValue('https://shop.example.test/basket');
+    // Under the box (and in the toast), not only for the 2.5 seconds a toast lasts.
+    expect(screen.getByRole('textbox', { name: 'URL to scan' })).toHaveAccessibleDescription(capped);
+  });
+
+  it('resumes a pending scan on load and shows its progress', async () => {
     act(() => useSession.getState().signIn({ email: 'ana@example.test', token: 'user-tok', uid: 'u1' }));
     localStorage.setItem('isLoading', 'true');
     localStorage.setItem(
@@ -262,7 +280,7 @@ describe('scan flow across reloads and errors (SPEC §4)', () => {
       'GET /api/v1/check-url/': () => new Promise((resolve) => (release = () => resolve(scanned()()))),
     });
     renderSection();
-    expect(screen.getByRole('status')).toHaveTextContent('The scan is in progress. It usually takes about 50-100 seconds.');
+    expect(screen.getByRole('status')).toHaveTextContent('The scan is in progress. It usually takes a few seconds.');
     await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/check-url/')).toBe(true));
     const scan = calls.find((c) => c.path === '/api/v1/check-url/');
     expect(scan?.auth).toBe('Bearer user-tok');
@@ -293,7 +311,7 @@ describe('scan flow across reloads and errors (SPEC §4)', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'URL to scan' }), 'https://a.example');
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(await screen.findByText('Server Updating now!')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'URL to scan' })).toHaveAccessibleDescription('Server Updating now!');
     expect(await screen.findByRole('button', { name: 'Check' })).toBeInTheDocument();
     expect(localStorage.getItem('scan-error')).toBe('true');
     expect(calls.some((c) => c.path === '/api/v1/check-url/')).toBe(false);

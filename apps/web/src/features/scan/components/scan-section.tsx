@@ -81,7 +81,12 @@ export function ScanSection({ intro }: { intro: ReactNode }) {
           ) : identity.freeScanOff ? (
             <AuthBlock />
           ) : (
-            <ScanUrlForm loggedIn={identity.loggedIn} onScan={start} />
+            <ScanUrlForm
+              loggedIn={identity.loggedIn}
+              onScan={start}
+              {...(phase.name === 'form' && phase.form ? { initialForm: phase.form } : {})}
+              {...(phase.name === 'form' && phase.failure ? { failure: phase.failure } : {})}
+            />
           )}
         </div>
       </div>

@@ -116,15 +116,27 @@ function guestForm({ url, schemeAdded, webtech_check, dns_checks, ip_checks, pag
   return { url, schemeAdded, private: false, webtech_check, dns_checks, ip_checks, page_checks };
 }
 
-export type ScanUrlFormProps = { loggedIn: boolean; onScan: (form: ScanForm) => void };
+export type ScanUrlFormProps = {
+  loggedIn: boolean;
+  onScan: (form: ScanForm) => void;
+  /** The form of a scan that failed, shown again as it was. */
+  initialForm?: ScanForm;
+  /** Why that scan failed, shown under the URL box. */
+  failure?: string;
+};
+
+function withoutRescan({ new: _rescan, ...form }: ScanForm): ScanForm {
+  return form;
+}
 
 /** URL box, Check button, the six toggles and the Options for signed-in users (SPEC §2, §5). */
-export function ScanUrlForm({ loggedIn, onScan }: ScanUrlFormProps) {
+export function ScanUrlForm({ loggedIn, onScan, initialForm, failure }: ScanUrlFormProps) {
   const [form, setForm] = useState<ScanForm>(() => {
+    if (initialForm) return withoutRescan(initialForm);
     const profile = rememberedProfile(localStorage);
     return profile ? { ...EMPTY_FORM, scan_profile: profile } : EMPTY_FORM;
   });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(failure ?? null);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const urlId = useId();
   const host = window.location.host;

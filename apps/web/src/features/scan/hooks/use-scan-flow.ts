@@ -8,7 +8,8 @@ import { runScan } from '../model/scan-runner.ts';
 import { discardResult, flagMembershipExpired, pendingScan, prepareRescan, readStoredResult } from '../model/scan-storage.ts';
 
 export type ScanPhase =
-  | { name: 'form' }
+  /** After a failed scan: the form as it was sent and why it failed, so nothing typed is lost. */
+  | { name: 'form'; form?: ScanForm; failure?: string }
   | { name: 'scanning'; form: ScanForm; resumed: boolean }
   | { name: 'result'; result: CheckResult }
   | { name: 'recent'; result: CheckResult; form: ScanForm };
@@ -55,7 +56,7 @@ export function useScanFlow(credentials: () => Promise<ScanCredentials>) {
       if (outcome.kind === 'failed') {
         if (outcome.membershipExpired) flagMembershipExpired(localStorage);
         void showToast('error', outcome.message);
-        setPhase({ name: 'form' });
+        setPhase({ name: 'form', form: scanning.form, failure: outcome.message });
       } else if (outcome.kind === 'recent') {
         setPhase({ name: 'recent', result: outcome.result, form: outcome.form });
       } else {

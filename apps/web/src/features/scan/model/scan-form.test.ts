@@ -1,15 +1,6 @@
-import type { ScanProfile } from '@riskscan/contracts';
+import { MAIL_ADDRESS_MESSAGE, NOT_A_WEB_ADDRESS_MESSAGE, type ScanProfile, URL_TOO_LONG_MESSAGE } from '@riskscan/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  applyProfile,
-  buildCheckUrlQuery,
-  EMPTY_FORM,
-  estimateForForm,
-  estimateSeconds,
-  normaliseScanUrl,
-  toggleAllChecks,
-  withOwnProfile,
-} from './scan-form.ts';
+import { applyProfile, buildCheckUrlQuery, EMPTY_FORM, normaliseScanUrl, toggleAllChecks, withOwnProfile } from './scan-form.ts';
 
 describe('normaliseScanUrl (SPEC §5)', () => {
   it('refuses an empty URL with the spec message', () => {
@@ -22,8 +13,14 @@ describe('normaliseScanUrl (SPEC §5)', () => {
     expect(normaliseScanUrl('HTTPS://Example.com')).toEqual({ ok: true, url: 'HTTPS://Example.com', schemeAdded: false });
   });
 
-  it.each(['not a url', 'localhost', 'https://', 'ftp://example.com', 'exa mple.com'])('calls %s not a valid URL', (input) => {
+  it.each(['not a url', 'localhost', 'https://', 'exa mple.com'])('calls %s not a valid URL', (input) => {
     expect(normaliseScanUrl(input)).toEqual({ ok: false, message: 'Please enter a valid URL.' });
+  });
+
+  it('refuses what the server would refuse, in the same words: other schemes, mail addresses, over-long addresses', () => {
+    expect(normaliseScanUrl('ftp://example.com')).toEqual({ ok: false, message: NOT_A_WEB_ADDRESS_MESSAGE });
+    expect(normaliseScanUrl('mailto:billing@example.com')).toEqual({ ok: false, message: MAIL_ADDRESS_MESSAGE });
+    expect(normaliseScanUrl(`example.com/${'a'.repeat(5000)}`)).toEqual({ ok: false, message: URL_TOO_LONG_MESSAGE });
   });
 });
 
@@ -83,20 +80,5 @@ describe('buildCheckUrlQuery', () => {
   it('says when the form put https:// in front, so the scan may fall back to http', () => {
     expect(buildCheckUrlQuery({ ...EMPTY_FORM, url: 'https://a.example', schemeAdded: true }).scheme_added).toBe('true');
     expect(buildCheckUrlQuery({ ...EMPTY_FORM, url: 'https://a.example', schemeAdded: false })).not.toHaveProperty('scheme_added');
-  });
-});
-
-describe('scan time estimates (SPEC §9)', () => {
-  it('follows the table: fast only 30-60, web tech only 30-60, both 40-80, otherwise 50-100', () => {
-    expect(estimateSeconds(true, false)).toEqual([30, 60]);
-    expect(estimateSeconds(false, true)).toEqual([30, 60]);
-    expect(estimateSeconds(true, true)).toEqual([40, 80]);
-    expect(estimateSeconds(false, false)).toEqual([50, 100]);
-  });
-
-  it('derives the case from the form', () => {
-    expect(estimateForForm(EMPTY_FORM)).toEqual([30, 60]);
-    expect(estimateForForm({ ...EMPTY_FORM, webtech_check: true })).toEqual([40, 80]);
-    expect(estimateForForm({ ...EMPTY_FORM, dns_checks: true })).toEqual([50, 100]);
   });
 });

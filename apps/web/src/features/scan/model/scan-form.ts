@@ -1,4 +1,4 @@
-import type { AdditionalCheckCode, CheckUrlQuery, ScanProfile } from '@riskscan/contracts';
+import { type AdditionalCheckCode, type CheckUrlQuery, normalizeScanUrl, type ScanProfile } from '@riskscan/contracts';
 import { SCAN_MESSAGES } from './scan-constants.ts';
 
 /** What the scan form holds; stored locally while a scan runs so a reload can resume it (SPEC §4). */
@@ -71,18 +71,19 @@ export function withOwnProfile(form: ScanForm, profiles: readonly Pick<ScanProfi
 
 export type UrlCheck = { ok: true; url: string; schemeAdded: boolean } | { ok: false; message: string };
 
-/** SPEC §5: empty is refused, a missing scheme becomes https://, anything unparsable is not a URL. */
+/**
+ * SPEC §5: the server's URL rules (empty, other schemes, mail addresses, over-long), checked
+ * before asking; the web form also wants a dotted host name. The URL is sent as typed.
+ */
 export function normaliseScanUrl(input: string): UrlCheck {
+  const checked = normalizeScanUrl(input);
+  if (!checked.ok) return checked;
   const trimmed = input.trim();
-  if (trimmed === '') return { ok: false, message: SCAN_MESSAGES.emptyUrl };
-  const schemeAdded = !/^https?:\/\//i.test(trimmed);
-  const url = schemeAdded ? `https://${trimmed}` : trimmed;
-  if (!URL.canParse(url)) return { ok: false, message: SCAN_MESSAGES.invalidUrl };
-  const host = new URL(url).hostname;
+  const host = checked.url.hostname;
   if (/\s/.test(trimmed) || !host.includes('.') || host.startsWith('.') || host.endsWith('.')) {
     return { ok: false, message: SCAN_MESSAGES.invalidUrl };
   }
-  return { ok: true, url, schemeAdded };
+  return { ok: true, url: checked.schemeAdded ? `https://${trimmed}` : trimmed, schemeAdded: checked.schemeAdded };
 }
 
 /**
@@ -111,18 +112,4 @@ export function buildCheckUrlQuery(form: ScanForm, freescanUid?: string): Partia
   if (freescanUid) query.freescan_uid = freescanUid;
   if (form.schemeAdded) query.scheme_added = 'true';
   return query;
-}
-
-/**
- * SPEC §9 estimates, in seconds: fast check only 30-60, web tech check only 30-60, both 40-80,
- * otherwise 50-100.
- */
-export function estimateSeconds(fastCheck: boolean, webTechCheck: boolean): readonly [number, number] {
-  if (fastCheck && webTechCheck) return [40, 80];
-  if (fastCheck || webTechCheck) return [30, 60];
-  return [50, 100];
-}
-
-export function estimateForForm(form: ExtendedChecks): readonly [number, number] {
-  return estimateSeconds(isFastCheck(form), form.webtech_check);
 }

@@ -8,6 +8,9 @@ export type CheckoutPageModel = {
   cardHolderName: string;
   /** What went wrong with the last attempt (a decline), shown above the form. */
   error?: string;
+  /** After a decline the form comes back as it was typed (but the CVC), so a retry is one change away. */
+  cardNumber?: string;
+  expiry?: string;
 };
 
 const STYLE = `body{font-family:Arial,sans-serif;background:#f6f8fb;color:#111;margin:0}
@@ -38,8 +41,8 @@ export function renderCheckoutPage(model: CheckoutPageModel): string {
       error +
       `<form method="post" action="${action}">` +
       `<label for="name">Card holder name</label><input id="name" name="card_holder_name" autocomplete="cc-name" maxlength="200" value="${escapeHtml(model.cardHolderName)}">` +
-      `<label for="number">Card number</label><input id="number" name="card_number" inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="4242 4242 4242 4242" required>` +
-      `<div class="row"><div><label for="expiry">Expiry</label><input id="expiry" name="expiry" autocomplete="cc-exp" maxlength="7" placeholder="MM / YY" required></div>` +
+      `<label for="number">Card number</label><input id="number" name="card_number" inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="4242 4242 4242 4242" value="${escapeHtml(model.cardNumber ?? '')}" required>` +
+      `<div class="row"><div><label for="expiry">Expiry</label><input id="expiry" name="expiry" autocomplete="cc-exp" maxlength="7" placeholder="MM / YY" value="${escapeHtml(model.expiry ?? '')}" required></div>` +
       `<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" placeholder="123" required></div></div>` +
       `<button class="pay" type="submit">Pay ${escapeHtml(model.price)}</button></form>` +
       `<form method="post" action="${action}/cancel"><button class="cancel" type="submit">Cancel and return</button></form>` +

@@ -23,7 +23,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ provider: SandboxPro
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  async function page(sessionId: string, extra: { error?: string; cardHolderName?: string } = {}) {
+  async function page(sessionId: string, extra: { error?: string; cardHolderName?: string; cardNumber?: string; expiry?: string } = {}) {
     const checkout = await provider.findOpenCheckout(sessionId);
     if (!checkout) return null;
     return renderCheckoutPage({
@@ -33,6 +33,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ provider: SandboxPro
       duration: checkout.plan.duration,
       cardHolderName: extra.cardHolderName ?? checkout.cardHolderName,
       ...(extra.error ? { error: extra.error } : {}),
+      ...(extra.cardNumber ? { cardNumber: extra.cardNumber } : {}),
+      ...(extra.expiry ? { expiry: extra.expiry } : {}),
     });
   }
 
@@ -48,7 +50,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ provider: SandboxPro
     const { card_number: number, expiry, cvc, card_holder_name: cardHolderName } = request.body;
     const result = await provider.payCheckout(request.params.id, { number, expiry, cvc });
     if (result.approved) return reply.redirect(result.redirectTo, 303);
-    const html = await page(request.params.id, { error: result.message, cardHolderName });
+    const html = await page(request.params.id, { error: result.message, cardHolderName, cardNumber: number, expiry });
     return reply
       .status(html ? 402 : 404)
       .type('text/html; charset=utf-8')

@@ -151,7 +151,11 @@ describe('sandbox checkout', () => {
     const declined = await payWith(path, DECLINED);
     expect(declined.statusCode).toBe(402);
     expect(declined.body).toContain('Your card was declined.');
+    // The form comes back as typed, all but the CVC.
     expect(declined.body).toContain('value="Ada Buyer"');
+    expect(declined.body).toContain(`value="${DECLINED}"`);
+    expect(declined.body).toContain('value="12 / 34"');
+    expect(declined.body).not.toContain('value="123"');
     expect((await membershipsOf(t.app, user)).current.plan_type).toBe('Free');
 
     expect((await payWith(path, APPROVED)).statusCode).toBe(303);

@@ -1,0 +1,36 @@
+import type { CheckUrlQuery } from '@riskscan/contracts';
+import { ForbiddenError, InvalidError } from '../../domain-errors.ts';
+import type { AuthUser } from '../auth/index.ts';
+import type { ScanCapture } from '../screenshots/index.ts';
+import type { ScanRow } from './scans.repository.ts';
+
+// Who may ask for which scan options, and who may see a scan.
+
+export type ScanInput = Omit<CheckUrlQuery, 'freescan_uid'> & { freescan_uid?: string | undefined; callback_url?: string | undefined };
+
+export const REGISTERED_USERS_ONLY = 'Only available for registered users';
+/** The one text for a guest whose free scan is spent. */
+export const FREE_SCAN_USED = 'You have used your free scan. Sign up for free to keep scanning, or sign in if you have an account.';
+export const INVALID_PROXY = 'Select a valid country.';
+export const INVALID_USER_AGENT = 'Select a valid user agent.';
+
+export function assertOptionsAllowed(caller: AuthUser, input: ScanInput, capture: Pick<ScanCapture, 'environmentFor' | 'userAgent'>): void {
+  if (caller.kind === 'free-scan-guest') {
+    // SPEC §2/§6: private scans and the options are for registered users.
+    if (input.private || input.proxy || input.user_agent || input.scan_profile) throw new ForbiddenError(REGISTERED_USERS_ONLY);
+    if (!input.freescan_uid || input.freescan_uid !== caller.freeScanUid) throw new ForbiddenError(FREE_SCAN_USED);
+  }
+  if (input.proxy && !capture.environmentFor(input.proxy)) throw InvalidError.field('proxy', INVALID_PROXY);
+  if (input.user_agent && !capture.userAgent(input.user_agent)) throw InvalidError.field('user_agent', INVALID_USER_AGENT);
+}
+
+/** Scans belong to people: the shared free-scan guest owns nothing another guest could open. */
+export function isOwner(scan: ScanRow, caller: AuthUser | null): boolean {
+  return caller?.kind === 'user' && scan.user_id === caller.id;
+}
+
+/** Owners see their scans; others only what the public board shows. */
+export function canView(scan: ScanRow, caller: AuthUser | null): boolean {
+  return scan.on_board || isOwner(scan, caller);
+}
+

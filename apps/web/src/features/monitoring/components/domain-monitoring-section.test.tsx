@@ -1,0 +1,148 @@
+import '@/testing/jsdom-gaps.ts';
+import type { Lookalike, Monitor } from '@riskscan/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/lib/session.ts';
+import { fail, fakeApi, ok } from '@/testing/fake-api.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
+import { lookalikesCsv } from '../monitoring-export.ts';
+import { DomainMonitoringSection } from './domain-monitoring-section.tsx';
+
+const monitor: Monitor = {
+  uid: 'm1',
+  domain: 'pixelforge.app',
+  keywords: [],
+  alert_email: null,
+  webhook_url: null,
+  alert_mode: 'live',
+  paused: false,
+  check_interval: 'daily',
+  created_at: '2026-11-24T10:00:00.000Z',
+  next_run_at: '2026-11-25T10:00:00.000Z',
+  lookalikes_count: 2,
+  last_run: {
+    uid: 'r1',
+    status: 'done',
+    trigger: 'manual',
+    names_total: 4634,
+    names_checked: 4634,
+    found: 2,
+    started_at: '2026-11-24T10:00:00.000Z',
+    finished_at: '2026-11-24T10:01:00.000Z',
+    error: null,
+  },
+};
+
+const lookalike = (domain: string, status: Lookalike['status'], risk: number | null): Lookalike => ({
+  domain,
+  fuzzer: 'transposition',
+  status,
+  first_seen: '2026-11-24T10:00:30.000Z',
+  last_checked: '2026-11-24T10:00:30.000Z',
+  dns: { a: ['192.0.2.7'], aaaa: [], mx: [], ns: ['ns1.example'] },
+  registered_at: null,
+  risk_score: risk,
+  scan_uid: risk === null ? null : 'scan-1',
+  screenshot_link: null,
+  similarity: { html: 64, visual: null },
+  history: [{ status, at: '2026-11-24T10:00:30.000Z' }],
+});
+
+const found = [lookalike('pixelfroge.app', 'suspicious', 93), lookalike('pixelforge.online', 'parked', 12)];
+
+beforeEach(() => useSession.getState().signIn({ email: 'ana@example.test', token: 'acc', uid: 'u1', refreshToken: 'ref' }));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const open = () => renderScreen(<DomainMonitoringSection />, { path: '/profile/monitoring', pattern: '/profile/:id' });
+
+describe('domain monitoring section', () => {
+  it('lists the look-alikes of a watched domain with status chips and risk, filters them and opens the history', async () => {
+    const calls = fakeApi({
+      '/api/v1/monitors/': ok([monitor]),
+      '/api/v1/monitors/quota/': ok({ used: 1, limit: 1, check_interval: 'daily' }),
+      '/api/v1/monitors/m1/lookalikes/': (call) =>
+        ok({ count: 2, next: null, previous: null, results: call.search.includes('status=parked') ? [found[1]] : found })(call),
+      '/api/v1/monitors/m1/deliveries/': ok([]),
+    });
+    open();
+    const table = await screen.findByRole('table', { name: 'Look-alikes of pixelforge.app' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('pixelfroge.appSuspicious'),
+      expect.stringContaining('pixelforge.onlineParked'),
+    ]);
+    expect(within(rows[0]!).getByText('93')).toBeInTheDocument();
+    // The quota is used up: no form to add another domain.
+    expect(screen.queryByLabelText('Domain to watch')).not.toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Watched domains (checked daily)' })).toHaveAttribute('aria-valuenow', '1');
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'parked');
+    await waitFor(() => expect(calls.some((call) => call.search.includes('status=parked'))).toBe(true));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Details of pixelforge.online' }));
+    const dialog = await screen.findByRole('dialog', { name: 'pixelforge.online' });
+    expect(within(dialog).getByRole('list', { name: 'Status history' })).toHaveTextContent('Parked');
+    expect(within(dialog).getByText('ns1.example')).toBeInTheDocument();
+  });
+
+  it('adds a domain and shows the server’s reason when it is refused', async () => {
+    const calls = fakeApi({
+      '/api/v1/monitors/': ok([]),
+      '/api/v1/monitors/quota/': ok({ used: 0, limit: 1, check_interval: 'daily' }),
+      'POST /api/v1/monitors/': fail(400, { domain: ['Enter a domain name, not an IP address.'] }),
+    });
+    open();
+    await userEvent.type(await screen.findByLabelText('Domain to watch'), '203.0.113.7');
+    await userEvent.click(screen.getByRole('button', { name: 'Watch domain' }));
+    expect(await screen.findByText('Enter a domain name, not an IP address.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ domain: '203.0.113.7', keywords: [] });
+  });
+
+  it('sends the keywords and the alert address the API takes, and names a refused keyword', async () => {
+    const calls = fakeApi({
+      '/api/v1/monitors/': ok([]),
+      '/api/v1/monitors/quota/': ok({ used: 0, limit: 1, check_interval: 'daily' }),
+      'POST /api/v1/monitors/': fail(400, { 'keywords.1': ['Keywords are 2 to 20 letters or digits.'] }),
+    });
+    open();
+    await userEvent.type(await screen.findByLabelText('Domain to watch'), 'example.com');
+    await userEvent.type(screen.getByLabelText('Keywords (optional)'), 'brand, s');
+    await userEvent.type(screen.getByLabelText('Alert e-mail (optional)'), 'soc@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Watch domain' }));
+    expect(await screen.findByText('Keywords are 2 to 20 letters or digits.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      domain: 'example.com',
+      keywords: ['brand', 's'],
+      alert_email: 'soc@example.com',
+    });
+  });
+
+  it('shows progress while a run is going', async () => {
+    fakeApi({
+      '/api/v1/monitors/': ok([
+        { ...monitor, last_run: { ...monitor.last_run!, status: 'running', names_checked: 1200, found: 1, finished_at: null } },
+      ]),
+      '/api/v1/monitors/quota/': ok({ used: 1, limit: 1, check_interval: 'daily' }),
+      '/api/v1/monitors/m1/lookalikes/': ok({ count: 0, next: null, previous: null, results: [] }),
+      '/api/v1/monitors/m1/deliveries/': ok([]),
+    });
+    open();
+    expect(await screen.findByText(/Checking 1,200 of 4,634 look-alike names/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+  });
+});
+
+describe('look-alike export', () => {
+  it('writes one CSV row per look-alike with its records', () => {
+    const csv = lookalikesCsv(found);
+    expect(csv.split('\r\n')[0]).toBe('domain,fuzzer,status,first_seen,last_checked,risk_score,a,aaaa,mx,ns,scan_uid');
+    expect(csv).toContain(
+      'pixelfroge.app,transposition,suspicious,2026-11-24T10:00:30.000Z,2026-11-24T10:00:30.000Z,93,192.0.2.7,,,ns1.example,scan-1',
+    );
+  });
+});

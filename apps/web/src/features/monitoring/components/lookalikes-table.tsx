@@ -1,0 +1,140 @@
+import { LOOKALIKE_STATUSES, type Lookalike, type LookalikeStatus } from '@riskscan/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { downloadFile } from '@/lib/download-file.ts';
+import { Pagination } from '@/lib/page-kit/pagination.tsx';
+import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
+import { lookalikesQuery } from '../api/monitors.ts';
+import { lookalikesCsv, lookalikesJson } from '../monitoring-export.ts';
+import { formatDay } from '@/lib/format-date.ts';
+import { LookalikeDialog } from './lookalike-dialog.tsx';
+import { RiskBadge } from '@/components/ui/risk-badge.tsx';
+import { ScanReportDialog } from '@/components/scan-result/scan-report-dialog.tsx';
+import { STATUS_LABELS, StatusChip } from './status-chip.tsx';
+
+/** The server's page size for look-alikes. */
+const PAGE_SIZE = 50;
+
+/** The look-alikes of one watched domain: filter by status, export what is shown, open one in detail. */
+export function LookalikesTable({ monitorUid, domain, run }: { monitorUid: string; domain: string; run: string }) {
+  const [status, setStatus] = useState<LookalikeStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<Lookalike | null>(null);
+  const [scan, setScan] = useState<string | null>(null);
+  const lookalikes = useQuery(lookalikesQuery(monitorUid, status, page, run));
+  const rows = lookalikes.data?.results ?? [];
+  const filterId = `status-filter-${monitorUid}`;
+
+  return (
+    <div className="lookalikes">
+      <div className="profile-panel__tools">
+        <label htmlFor={filterId}>Status</label>
+        <select
+          id={filterId}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as LookalikeStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All</option>
+          {LOOKALIKE_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        {rows.length > 0 && (
+          <>
+            <button
+              type="button"
+              className="pk-button pk-button--ghost"
+              onClick={() => downloadFile(`lookalikes-${domain}.csv`, lookalikesCsv(rows), 'text/csv')}
+            >
+              Export CSV
+            </button>
+            <button
+              type="button"
+              className="pk-button pk-button--ghost"
+              onClick={() => downloadFile(`lookalikes-${domain}.json`, lookalikesJson(rows), 'application/json')}
+            >
+              Export JSON
+            </button>
+          </>
+        )}
+      </div>
+      {lookalikes.isPending ? (
+        <Skeleton lines={4} label="Loading look-alikes" />
+      ) : lookalikes.isError ? (
+        <p className="pk-error">The look-alikes could not be loaded. Please try again later.</p>
+      ) : rows.length === 0 ? (
+        <p className="pk-hint">
+          {status ? `No ${STATUS_LABELS[status].toLowerCase()} look-alikes.` : 'No registered look-alikes found yet.'}
+        </p>
+      ) : (
+        <div className="profile-table__scroll">
+          <table className="profile-table" aria-label={`Look-alikes of ${domain}`}>
+            <thead>
+              <tr>
+                <th scope="col">Domain</th>
+                <th scope="col">Status</th>
+                <th scope="col">First seen</th>
+                <th scope="col">Screenshot</th>
+                <th scope="col">Risk</th>
+                <th scope="col">
+                  <span className="pk-visually-hidden">Details</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.domain}>
+                  <td className="profile-table__url">{row.domain}</td>
+                  <td>
+                    <StatusChip status={row.status} />
+                  </td>
+                  <td>{formatDay(row.first_seen)}</td>
+                  <td>
+                    {row.screenshot_link ? (
+                      <img className="lookalike-thumb" src={row.screenshot_link} alt={`Screenshot of ${row.domain}`} loading="lazy" />
+                    ) : (
+                      <span className="pk-hint">—</span>
+                    )}
+                  </td>
+                  <td>{row.risk_score === null ? <span className="pk-hint">—</span> : <RiskBadge score={row.risk_score} />}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="profile-link-button"
+                      onClick={() => setOpen(row)}
+                      aria-label={`Details of ${row.domain}`}
+                    >
+                      Details
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination
+        page={page}
+        pageCount={Math.ceil((lookalikes.data?.count ?? 0) / PAGE_SIZE)}
+        onPageChange={setPage}
+        label="Look-alike pages"
+      />
+      {open && (
+        <LookalikeDialog
+          lookalike={open}
+          onClose={() => setOpen(null)}
+          onOpenScan={(uid) => {
+            setOpen(null);
+            setScan(uid);
+          }}
+        />
+      )}
+      {scan && <ScanReportDialog uid={scan} onClose={() => setScan(null)} />}
+    </div>
+  );
+}

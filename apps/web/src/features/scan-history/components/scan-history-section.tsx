@@ -1,0 +1,103 @@
+import { scanPermalink } from '@riskscan/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Pagination } from '@/lib/page-kit/pagination.tsx';
+import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
+import { useSession } from '@/lib/session.ts';
+import { scanHistoryQuery } from '../api/scan-history.ts';
+import { RiskBadge } from '@/components/ui/risk-badge.tsx';
+import { ScanReportDialog } from '@/components/scan-result/scan-report-dialog.tsx';
+import { historyCsv, historyJson } from '../history-export.ts';
+import { formatMoment } from '@/lib/format-date.ts';
+import { downloadFile } from '@/lib/download-file.ts';
+
+/** SPEC §9: the history shows 10 scans at a time. */
+export const HISTORY_PAGE_SIZE = 10;
+
+export function ScanHistorySection() {
+  const userUid = useSession((s) => s.user?.uid ?? '');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const history = useQuery(scanHistoryQuery(page, userUid));
+  const rows = history.data?.results ?? [];
+  const pageCount = Math.ceil((history.data?.count ?? 0) / HISTORY_PAGE_SIZE);
+
+  return (
+    <section className="profile-panel pk-card" aria-labelledby="history-title">
+      <div className="profile-panel__head">
+        <h2 id="history-title">Scan history</h2>
+        {rows.length > 0 && (
+          <div className="profile-panel__tools">
+            <button
+              type="button"
+              className="pk-button pk-button--ghost"
+              onClick={() => downloadFile(`scan-history-${page}.csv`, historyCsv(rows), 'text/csv')}
+            >
+              Export CSV
+            </button>
+            <button
+              type="button"
+              className="pk-button pk-button--ghost"
+              onClick={() => downloadFile(`scan-history-${page}.json`, historyJson(rows), 'application/json')}
+            >
+              Export JSON
+            </button>
+          </div>
+        )}
+      </div>
+      {history.isPending ? (
+        <Skeleton lines={6} label="Loading scan history" />
+      ) : history.isError ? (
+        <p className="pk-error">Your scan history could not be loaded. Please try again later.</p>
+      ) : rows.length === 0 ? (
+        <p className="pk-hint">
+          No scans yet. <Link to="/">Scan a URL</Link> and it will appear here.
+        </p>
+      ) : (
+        <div className="profile-table__scroll">
+          <table className="profile-table">
+            <thead>
+              <tr>
+                <th scope="col">URL</th>
+                <th scope="col">Date</th>
+                <th scope="col">Risk</th>
+                <th scope="col">
+                  <span className="pk-visually-hidden">Result</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.uid}>
+                  <td className="profile-table__url" title={row.url}>
+                    {row.url}
+                  </td>
+                  <td>{formatMoment(row.date)}</td>
+                  <td>
+                    <RiskBadge score={row.overall_risk_score} />
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="profile-link-button"
+                      onClick={() => setOpen(row.uid)}
+                      aria-label={`View result for ${row.url}`}
+                    >
+                      View
+                    </button>{' '}
+                    <Link className="profile-link-button" to={scanPermalink(row.uid)} aria-label={`Permalink of the result for ${row.url}`}>
+                      Permalink
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="History pages" />
+      {open && <ScanReportDialog uid={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import type { TriageEmailResponse } from '@riskscan/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { downloadFile } from '@/lib/download-file.ts';
+import { triageEmail } from '../api/triage.ts';
+import { RiskBadge } from '@/components/ui/risk-badge.tsx';
+import { linkRows } from '../link-rows.ts';
+import { triageCsv, triageJson } from '../triage-export.ts';
+
+const SOURCE_LABELS = { text: 'Text part', html: 'HTML link', qr: 'QR code', attachment: 'Attachment' } as const;
+const MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Profile › Triage: drop an .eml or paste a message, see every link, where it came from, whether
+ * its text shows another address, and its verdict. Everything from the message is shown as text:
+ * React escapes it, and nothing here turns it into markup or a clickable link.
+ */
+export default function TriageSection() {
+  const [pasted, setPasted] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const [tooLarge, setTooLarge] = useState(false);
+  const triage = useMutation({ mutationFn: triageEmail });
+
+  function send(message: Blob | string) {
+    const size = typeof message === 'string' ? new Blob([message]).size : message.size;
+    setTooLarge(size > MAX_BYTES);
+    if (size <= MAX_BYTES) triage.mutate(message);
+  }
+
+  return (
+    <section className="profile-panel pk-card" aria-labelledby="triage-title">
+      <div className="profile-panel__head">
+        <h2 id="triage-title">E-mail triage</h2>
+      </div>
+      <p>Check a suspicious message: every link, QR code and attachment is judged, with the sender checks.</p>
+      <div
+        className={`triage-drop${dragging ? ' is-dragging' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          const file = event.dataTransfer.files[0];
+          if (file) send(file);
+        }}
+      >
+        <label htmlFor="triage-file">Drop an .eml file here or choose one</label>
+        <input
+          id="triage-file"
+          type="file"
+          accept=".eml,message/rfc822"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) send(file);
+          }}
+        />
+      </div>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (pasted.trim() !== '') send(pasted);
+        }}
+      >
+        <label htmlFor="triage-paste">Or paste the headers and body</label>
+        <textarea id="triage-paste" rows={8} value={pasted} onChange={(event) => setPasted(event.target.value)} spellCheck={false} />
+        <button type="submit" className="pk-button" disabled={triage.isPending || pasted.trim() === ''}>
+          {triage.isPending ? 'Checking…' : 'Check message'}
+        </button>
+      </form>
+      {tooLarge && <p role="alert">The message is larger than 10 MB.</p>}
+      {triage.isError && <p role="alert">{triage.error.message}</p>}
+      {triage.data && <TriageReport triage={triage.data} />}
+    </section>
+  );
+}
+
+function TriageReport({ triage }: { triage: TriageEmailResponse }) {
+  const { message } = triage;
+  const auth = message.authentication;
+  const rows = linkRows(triage.urls);
+  return (
+    <div className="triage-report" aria-live="polite">
+      <div className="profile-panel__head">
+        <h3>
+          Message <RiskBadge score={triage.risk_score} />
+        </h3>
+        <div className="profile-panel__tools">
+          <button
+            type="button"
+            className="pk-button pk-button--ghost"
+            onClick={() => downloadFile('triage.csv', triageCsv(triage), 'text/csv')}
+          >
+            Export CSV
+          </button>
+          <button
+            type="button"
+            className="pk-button pk-button--ghost"
+            onClick={() => downloadFile('triage.json', triageJson(triage), 'application/json')}
+          >
+            Export JSON
+          </button>
+        </div>
+      </div>
+      <dl className="triage-facts">
+        <dt>From</dt>
+        <dd>{message.from ?? '—'}</dd>
+        <dt>Reply-To</dt>
+        <dd>{message.reply_to ?? '—'}</dd>
+        <dt>Subject</dt>
+        <dd>{message.subject ?? '—'}</dd>
+        <dt>Sender checks</dt>
+        <dd>
+          SPF {auth.spf ?? 'not reported'}, DKIM {auth.dkim ?? 'not reported'}, DMARC {auth.dmarc ?? 'not reported'}
+        </dd>
+      </dl>
+      {triage.reasons.length > 0 && (
+        <ul className="triage-reasons">
+          {triage.reasons.map((reason) => (
+            <li key={reason.code}>{reason.message}</li>
+          ))}
+        </ul>
+      )}
+      <h3>Links ({rows.length})</h3>
+      {rows.length === 0 ? (
+        <p>No links found.</p>
+      ) : (
+        <div className="pk-table-wrap">
+          <table className="pk-table">
+            <thead>
+              <tr>
+                <th scope="col">Link</th>
+                <th scope="col">Found in</th>
+                <th scope="col">Shown as</th>
+                <th scope="col">Verdict</th>
+                <th scope="col">Why</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ link, sources }) => (
+                <tr key={link.url}>
+                  <td className="triage-link">
+                    <code>{link.url}</code>
+                  </td>
+                  <td>{sources.map((source) => SOURCE_LABELS[source]).join(', ')}</td>
+                  <td>
+                    {link.display_text ?? '—'}
+                    {link.mismatch && <strong className="triage-mismatch"> Shows another address</strong>}
+                  </td>
+                  <td>
+                    <RiskBadge score={link.verdict.risk_score} />
+                  </td>
+                  <td>{link.verdict.reasons[0]?.message ?? 'Nothing found'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {triage.attachments.length > 0 && (
+        <>
+          <h3>Attachments ({triage.attachments.length})</h3>
+          <ul className="triage-attachments">
+            {triage.attachments.map((file) => (
+              <li key={file.sha256}>
+                {file.filename ?? '(no name)'} · {file.content_type} · {new Intl.NumberFormat('en-US').format(file.size)} bytes
+                {file.risky_type && <strong> · risky: {file.risky_type}</strong>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
