@@ -51,8 +51,24 @@ const answer = {
       verdict: verdict(70, 'Risky', 'Hidden in a QR code.'),
     },
   ],
-  forwarded: [],
-  limits: [],
+  forwarded: [
+    {
+      index: 1,
+      depth: 1,
+      parent: 0,
+      kind: 'attached',
+      from: 'Bank <x@evil.example>',
+      reply_to: null,
+      return_path: null,
+      subject: 'Locked',
+      date: null,
+      authentication: { spf: 'fail', dkim: null, dmarc: 'fail' },
+      risk_score: 95,
+      risk_level: 'Danger',
+      reasons: [],
+    },
+  ],
+  limits: [{ name: 'depth', limit: 5, message: 'Messages nested more than 5 levels deep were not read (depth limit 5).' }],
   attachments: [
     { message: 0, filename: 'statement.html', content_type: 'text/html', size: 2048, sha256: 'a'.repeat(64), risky_type: 'html-form' },
   ],
@@ -98,6 +114,8 @@ describe('Profile › E-mail triage', () => {
     expect(screen.getByText('<img src=x onerror=alert(1)>Locked')).toBeInTheDocument();
     expect(document.querySelector('.triage-report img')).toBeNull();
     expect(screen.getByText(/statement\.html/)).toHaveTextContent('risky: html-form');
+    expect(screen.getByText(/Forwarded message from Bank/)).toHaveTextContent('Locked · SPF fail, DMARC fail');
+    expect(screen.getByText(/depth limit 5/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
