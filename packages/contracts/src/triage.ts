@@ -123,8 +123,11 @@ export const triageEmailResponseSchema = z.object({
 });
 export type TriageEmailResponse = z.infer<typeof triageEmailResponseSchema>;
 
-/** Which knowledge flagged a visit: the URL verdict, a reputation feed, or one of our own full scans that found Danger. */
-export const HUNT_SOURCES = ['url-verdict', 'reputation', 'full-scan'] as const;
+/**
+ * Which knowledge flagged a visit: the URL verdict, a reputation feed, one of our own full scans
+ * that found Danger, or a look-alike of a domain the account watches (domain monitoring).
+ */
+export const HUNT_SOURCES = ['url-verdict', 'reputation', 'full-scan', 'monitoring'] as const;
 export const huntSourceSchema = z.enum(HUNT_SOURCES);
 export type HuntSource = z.infer<typeof huntSourceSchema>;
 

@@ -1,5 +1,5 @@
-import type { HuntSource, VerdictReason } from '@riskscan/contracts';
-import type { ReputationHit } from '@riskscan/scanner';
+import type { HuntSource, LookalikeStatus, VerdictReason } from '@riskscan/contracts';
+import { hostParts, type ReputationHit } from '@riskscan/scanner';
 import type { HuntKnowledge } from './retro-hunt.ts';
 
 /** The lookup module's answer for one visit (`LookupService.reputationOfVisit`). */
@@ -7,6 +7,12 @@ export type ReputationOfVisit = (url: string, host: string) => { hit: Reputation
 
 const WHAT: Record<ReputationHit['kind'], string> = { url: 'This address', host: 'This host', domain: 'This domain' };
 const SCORE: Record<ReputationHit['kind'], number> = { url: 100, host: 95, domain: 90 };
+/** A look-alike of a watched domain (domain monitoring's finding), by its name. */
+export type WatchedLookalike = { status: LookalikeStatus; watched: string };
+// A look-alike monitoring rated suspicious is as good as listed; a live or parked one is still a
+// name made to be mistaken for the account's own.
+const LOOKALIKE_SCORE: Record<LookalikeStatus, number> = { suspicious: 90, live: 75, parked: 60, registered: 60, gone: 0 };
+
 // Another page of the host is listed: the host serves it, so visits to the host are suspect too.
 const ON_HOST_SCORE = 80;
 
@@ -16,9 +22,14 @@ const ON_HOST_SCORE = 80;
  * URL, its host or domain, or another listed URL on the same host (a proxy sees only the host of
  * an HTTPS visit). Each finding names its source.
  */
-export function huntKnowledge(reputationOfVisit: ReputationOfVisit, ownScansSource: string): HuntKnowledge {
-  return (visit) =>
-    reputationOfVisit(visit.url, visit.host).flatMap(({ hit, onHost }) => {
+export function huntKnowledge(
+  reputationOfVisit: ReputationOfVisit,
+  ownScansSource: string,
+  lookalikes: Map<string, WatchedLookalike> = new Map(),
+): HuntKnowledge {
+  return (visit) => [
+    ...lookalikeFindings(visit.host, lookalikes),
+    ...reputationOfVisit(visit.url, visit.host).flatMap(({ hit, onHost }) => {
       const ours = hit.sources.includes(ownScansSource);
       const feeds = hit.sources.filter((source) => source !== ownScansSource);
       const findings: { source: HuntSource; reason: VerdictReason }[] = [];
@@ -43,5 +54,23 @@ export function huntKnowledge(reputationOfVisit: ReputationOfVisit, ownScansSour
           },
         });
       return findings;
-    });
+    }),
+  ];
+}
+
+function lookalikeFindings(host: string, lookalikes: Map<string, WatchedLookalike>): { source: HuntSource; reason: VerdictReason }[] {
+  if (lookalikes.size === 0) return [];
+  const name = lookalikes.has(host) ? host : (hostParts(host).domain ?? host);
+  const lookalike = lookalikes.get(name);
+  if (!lookalike) return [];
+  return [
+    {
+      source: 'monitoring',
+      reason: {
+        code: 'monitored_lookalike',
+        risk_score: LOOKALIKE_SCORE[lookalike.status],
+        message: `${name} is a look-alike of ${lookalike.watched}, which this account watches (status ${lookalike.status}).`,
+      },
+    },
+  ];
 }

@@ -8,9 +8,12 @@ import { FEED_LISTED_HOST, LOOKALIKE_HOSTS, squidLog, TRAFFIC_FORMATS, traffic }
 describe('POST /api/v1/triage/log/', () => {
   let test: TestApp;
   let headers: Record<string, string>;
+  let userId: number;
   beforeAll(async () => {
     test = await createTestApp();
-    headers = (await signedInUser(test.app)).headers;
+    const user = await signedInUser(test.app);
+    headers = user.headers;
+    userId = user.id;
     await test.app.reputation.importFeed({
       source: 'local-cti',
       format: 'plain-list',
@@ -137,5 +140,41 @@ CEF:0|Zscaler|NSSWeblog|5.0|Allowed|Allowed|3|rt=1763980001000 src=10.0.0.4 requ
     ]);
     expect(visits[1]!.risk_level).toBe('Danger');
     expect(visits[0]!.reasons[0]!.message).toMatch(/full riskscan scan/);
+  });
+
+  it("flags visits to look-alikes of the account's watched domains, found by domain monitoring, and names the source", async () => {
+    const monitor = await test.app.db
+      .insertInto('monitors')
+      .values({
+        uid: 'm-triage-hunt',
+        user_id: userId,
+        domain: 'northwind-traders.com',
+        keywords: '[]',
+        alert_email: null,
+        webhook_url: null,
+        webhook_secret: 'x',
+        alert_mode: 'live',
+        next_run_at: new Date('2030-01-01T00:00:00Z'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await test.app.db
+      .insertInto('lookalikes')
+      .values({ monitor_id: monitor.id, domain: 'northwlnd-traders.com', fuzzer: 'homoglyph', status: 'live', dns: '{}' })
+      .execute();
+    const log = [
+      '1763980000.100 120 10.0.0.5 TCP_TUNNEL/200 0 CONNECT portal.northwlnd-traders.com:443 - HIER_DIRECT/198.51.100.9 -',
+      '1763980001.100 120 10.0.0.6 TCP_MISS/200 512 GET http://northwind-traders.com/ - HIER_DIRECT/198.51.100.9 text/html',
+    ].join('\n');
+    const lines = records((await upload(log, 'text/plain')).body);
+    const visits = lines.slice(0, -1).map((line) => flaggedVisitSchema.parse(line));
+    expect(visits.map((visit) => [visit.host, visit.sources])).toEqual([['portal.northwlnd-traders.com', ['monitoring']]]);
+    expect(visits[0]!.reasons[0]!.message).toBe(
+      'northwlnd-traders.com is a look-alike of northwind-traders.com, which this account watches (status live).',
+    );
+    // Another account's hunt does not see this account's monitoring.
+    const other = (await signedInUser(test.app)).headers;
+    const theirs = records((await upload(log, 'text/plain', '', other)).body);
+    expect(theirs.at(-1).summary.flagged_visits).toBe(0);
   });
 });

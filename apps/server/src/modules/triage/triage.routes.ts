@@ -14,6 +14,7 @@ import { TooManyRequestsError } from '../../domain-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { rawBytes } from '../api-docs/index.ts';
 import { OWN_SCANS_SOURCE } from '../lookup/index.ts';
+import { lookalikesWatchedBy } from '../monitoring/index.ts';
 import { requestScan } from '../scans/index.ts';
 import { type QueueScans, triageEmail } from './email-triage.service.ts';
 import { huntKnowledge } from './hunt-knowledge.ts';
@@ -27,6 +28,8 @@ const TOO_LARGE = `The message is larger than ${TRIAGE_EMAIL_MAX_BYTES / 1024 / 
 // Work one account may have running at once, so that one account cannot hold the server.
 const CONCURRENT_EMAILS = 4;
 const CONCURRENT_HUNTS = 1;
+// Look-alikes of the account's watched domains a hunt checks visits against.
+const MAX_WATCHED_LOOKALIKES = 100_000;
 
 /** Counts the work each account has running; `enter` refuses past the limit. */
 class AccountSlots {
@@ -178,6 +181,11 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
       const external = (await app.memberships.planFlags(request.user!.id)).external_reputation;
       const upload = request.body;
       const release = huntSlots.enter(request.user!.id);
+      const watched = await lookalikesWatchedBy(app.db, request.user!.id, MAX_WATCHED_LOOKALIKES).catch((error: unknown) => {
+        release();
+        throw error;
+      });
+      const lookalikes = new Map(watched.map((entry) => [entry.domain, { status: entry.status, watched: entry.watched }]));
       let log;
       try {
         log = await openUploadedLog(upload, { format: request.query.format, fields });
@@ -190,7 +198,7 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const output = streamRetroHunt(upload, log, {
         judge: (urls) => app.lookup.lookup(urls, { external }),
-        knowledge: huntKnowledge((url, host) => app.lookup.reputationOfVisit(url, host), OWN_SCANS_SOURCE),
+        knowledge: huntKnowledge((url, host) => app.lookup.reputationOfVisit(url, host), OWN_SCANS_SOURCE, lookalikes),
         onEnd: release,
       });
       output.once('close', release);
