@@ -88,6 +88,22 @@ function visit(parts: {
   return { time: parts.time, client: parts.client, method: parts.method, url, host };
 }
 
+/** The first set value among a record's fields of these names. */
+function firstOf(record: Map<string, string>): (names: string[]) => string | null {
+  return (names) => {
+    for (const name of names) {
+      const value = empty(record.get(name));
+      if (value) return value;
+    }
+    return null;
+  };
+}
+
+/** A visit from a record whose fields `get` finds by the names `map` lists for each part. */
+function visitFromFields(map: FieldMap, get: (names: string[]) => string | null): Visit | Skip {
+  return visit({ time: anyTime(get(map.time)), client: get(map.client), method: get(map.method), url: get(map.url), host: get(map.host) });
+}
+
 const METHOD = /^[A-Z][A-Z_-]{1,19}$/;
 
 /** Squid's native access.log: `time elapsed client code/status bytes method URL ident hierarchy type`. */
@@ -209,13 +225,8 @@ export function zeekReader(): LogReader {
  */
 export function elffReader(): LogReader {
   return headerReader('#Fields:', ' ', (record) => {
-    const field = (...names: string[]) => {
-      for (const name of names) {
-        const value = empty(record.get(name));
-        if (value) return value;
-      }
-      return null;
-    };
+    const first = firstOf(record);
+    const field = (...names: string[]) => first(names);
     const date = field('date');
     const clock = field('time');
     const method = field('cs-method');
@@ -282,7 +293,7 @@ export function parseCefLine(line: string): Visit | Skip {
   });
 }
 
-const ZSCALER_KEYS = {
+const ZSCALER_KEYS: FieldMap = {
   time: ['datetime', 'time', 'epochtime'],
   client: ['cip', 'clientip', 'src'],
   method: ['reqmethod', 'requestmethod', 'method'],
@@ -293,20 +304,7 @@ const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'PATCH', 'CONNECT', 'TRACE']);
 
 function fromNamed(record: Map<string, string>): Visit | Skip {
-  const first = (keys: string[]) => {
-    for (const key of keys) {
-      const value = empty(record.get(key));
-      if (value) return value;
-    }
-    return null;
-  };
-  return visit({
-    time: anyTime(first(ZSCALER_KEYS.time)),
-    client: first(ZSCALER_KEYS.client),
-    method: first(ZSCALER_KEYS.method),
-    url: first(ZSCALER_KEYS.url),
-    host: first(ZSCALER_KEYS.host),
-  });
+  return visitFromFields(ZSCALER_KEYS, firstOf(record));
 }
 
 /**
@@ -374,14 +372,7 @@ export function parseJsonLine(line: string, fields: FieldMap): Visit | Skip {
     return 'unreadable';
   }
   if (!record || typeof record !== 'object') return 'unreadable';
-  const get = (paths: string[]) => pick(record as Record<string, unknown>, paths);
-  return visit({
-    time: anyTime(get(fields.time)),
-    client: get(fields.client),
-    method: get(fields.method),
-    url: get(fields.url),
-    host: get(fields.host),
-  });
+  return visitFromFields(fields, (paths) => pick(record as Record<string, unknown>, paths));
 }
 
 function lineByLine(parse: (line: string) => Visit | Skip): () => LogReader {
