@@ -13,7 +13,10 @@ import {
   refang,
 } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReputationStore } from './reputation-store.ts';
+import { OWN_SCANS_SOURCE, type ReputationStore } from './reputation-store.ts';
+
+/** A reputation listing that concerns a visit: found by its own URL, host or domain, or another listed URL on its host (`onHost`). */
+export type VisitReputation = { hit: ReputationHit; onHost: boolean; ownScan: boolean; feeds: string[] };
 
 export type LookupOptions = {
   /** Google Safe Browsing settings, when a key is configured. */
@@ -44,12 +47,18 @@ export class LookupService {
    * listed URLs elsewhere on the host (a proxy sees only the host of an HTTPS visit). Each hit
    * names its sources; our own full scans are the source `riskscan`.
    */
-  reputationOfVisit(url: string, host: string): { hit: ReputationHit; onHost: boolean }[] {
+  reputationOfVisit(url: string, host: string): VisitReputation[] {
     const index = this.store.index;
     const parsed = parseFeedUrl(url);
     const direct = index.match({ urlKey: parsed ? urlKey(parsed) : host, parts: hostParts(host) });
     const elsewhere = index.urlsOnHost(host).filter((hit) => !direct.includes(hit));
-    return [...direct.map((hit) => ({ hit, onHost: false })), ...elsewhere.map((hit) => ({ hit, onHost: true }))];
+    const finding = (hit: ReputationHit, onHost: boolean): VisitReputation => ({
+      hit,
+      onHost,
+      ownScan: hit.sources.includes(OWN_SCANS_SOURCE),
+      feeds: hit.sources.filter((source) => source !== OWN_SCANS_SOURCE),
+    });
+    return [...direct.map((hit) => finding(hit, false)), ...elsewhere.map((hit) => finding(hit, true))];
   }
 
   /** `external: false` answers from our own engine and feeds only (plans without external reputation). */

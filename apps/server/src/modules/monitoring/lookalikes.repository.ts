@@ -178,7 +178,7 @@ export function countLookalikes(db: Executor, monitorIds: number[]): Promise<Map
 export function lookalikesWatchedBy(
   db: Executor,
   userId: number,
-  limit: number,
+  limit = 100_000,
 ): Promise<{ domain: string; status: LookalikeStatus; watched: string }[]> {
   return db
     .selectFrom('lookalikes')

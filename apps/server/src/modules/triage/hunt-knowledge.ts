@@ -1,9 +1,10 @@
 import type { HuntSource, LookalikeStatus, VerdictReason } from '@riskscan/contracts';
 import { hostParts, type ReputationHit } from '@riskscan/scanner';
+import type { VisitReputation } from '../lookup/index.ts';
 import type { HuntKnowledge } from './retro-hunt.ts';
 
 /** The lookup module's answer for one visit (`LookupService.reputationOfVisit`). */
-export type ReputationOfVisit = (url: string, host: string) => { hit: ReputationHit; onHost: boolean }[];
+export type ReputationOfVisit = (url: string, host: string) => VisitReputation[];
 
 const WHAT: Record<ReputationHit['kind'], string> = { url: 'This address', host: 'This host', domain: 'This domain' };
 const SCORE: Record<ReputationHit['kind'], number> = { url: 100, host: 95, domain: 90 };
@@ -18,20 +19,14 @@ const ON_HOST_SCORE = 80;
 
 /**
  * What the product already knows of a visit beyond its URL verdict: reputation feeds and our own
- * full scans that found Danger (recorded in the reputation index under `ownScansSource`), by the
+ * full scans that found Danger (recorded in the reputation index as their own source), by the
  * URL, its host or domain, or another listed URL on the same host (a proxy sees only the host of
  * an HTTPS visit). Each finding names its source.
  */
-export function huntKnowledge(
-  reputationOfVisit: ReputationOfVisit,
-  ownScansSource: string,
-  lookalikes: Map<string, WatchedLookalike> = new Map(),
-): HuntKnowledge {
+export function huntKnowledge(reputationOfVisit: ReputationOfVisit, lookalikes: Map<string, WatchedLookalike> = new Map()): HuntKnowledge {
   return (visit) => [
     ...lookalikeFindings(visit.host, lookalikes),
-    ...reputationOfVisit(visit.url, visit.host).flatMap(({ hit, onHost }) => {
-      const ours = hit.sources.includes(ownScansSource);
-      const feeds = hit.sources.filter((source) => source !== ownScansSource);
+    ...reputationOfVisit(visit.url, visit.host).flatMap(({ hit, onHost, ownScan: ours, feeds }) => {
       const findings: { source: HuntSource; reason: VerdictReason }[] = [];
       const score = onHost ? ON_HOST_SCORE : SCORE[hit.kind];
       const subject = onHost ? `Another address on this host (${hit.value})` : WHAT[hit.kind];

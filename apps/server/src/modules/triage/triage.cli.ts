@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { type FlaggedVisit, logFormatSchema, type TriageEmailResponse } from '@riskscan/contracts';
-import { openCliJudge, OWN_SCANS_SOURCE } from '../lookup/index.ts';
+import { openCliJudge } from '../lookup/index.ts';
 import { triageEmail } from './email-triage.service.ts';
 import { parseFieldMap } from './log-formats.ts';
 import { huntKnowledge } from './hunt-knowledge.ts';
@@ -86,7 +86,7 @@ async function main(): Promise<number> {
     const summary = await retroHunt(log.lines, {
       ...log,
       judge,
-      knowledge: knowledge ? huntKnowledge(knowledge, OWN_SCANS_SOURCE) : undefined,
+      knowledge: knowledge ? huntKnowledge(knowledge) : undefined,
       onFlagged(visit) {
         flagged++;
         pending += `${values.json ? JSON.stringify(visit) : visitLine(visit)}\n`;

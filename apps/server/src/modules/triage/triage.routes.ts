@@ -13,11 +13,11 @@ import { z } from 'zod';
 import { TooManyRequestsError } from '../../domain-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { rawBytes } from '../api-docs/index.ts';
-import { OWN_SCANS_SOURCE } from '../lookup/index.ts';
-import { lookalikesWatchedBy } from '../monitoring/index.ts';
-import { requestScan } from '../scans/index.ts';
+import type { AuthUser } from '../auth/index.ts';
+import type { JudgeFor } from '../lookup/index.ts';
+import type { ScanInput } from '../scans/index.ts';
 import { type QueueScans, triageEmail } from './email-triage.service.ts';
-import { huntKnowledge } from './hunt-knowledge.ts';
+import { huntKnowledge, type ReputationOfVisit, type WatchedLookalike } from './hunt-knowledge.ts';
 import { parseFieldMap } from './log-formats.ts';
 import { LOG_TOO_LARGE, openUploadedLog, streamRetroHunt } from './log-upload.ts';
 import { NotAnEmailError } from './read-message.ts';
@@ -28,28 +28,25 @@ const TOO_LARGE = `The message is larger than ${TRIAGE_EMAIL_MAX_BYTES / 1024 / 
 // Work one account may have running at once, so that one account cannot hold the server.
 const CONCURRENT_EMAILS = 4;
 const CONCURRENT_HUNTS = 1;
-// Look-alikes of the account's watched domains a hunt checks visits against.
-const MAX_WATCHED_LOOKALIKES = 100_000;
 
 /** Counts the work each account has running; `enter` refuses past the limit. */
 class AccountSlots {
-  private readonly running = new Map<string, number>();
+  private readonly running = new Map<number, number>();
   constructor(
     private readonly limit: number,
     private readonly busy: string,
   ) {}
-  enter(account: string | number): () => void {
-    const key = String(account);
-    const count = this.running.get(key) ?? 0;
+  enter(account: number): () => void {
+    const count = this.running.get(account) ?? 0;
     if (count >= this.limit) throw new TooManyRequestsError(this.busy, 5);
-    this.running.set(key, count + 1);
+    this.running.set(account, count + 1);
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const left = (this.running.get(key) ?? 1) - 1;
-      if (left <= 0) this.running.delete(key);
-      else this.running.set(key, left);
+      const left = (this.running.get(account) ?? 1) - 1;
+      if (left <= 0) this.running.delete(account);
+      else this.running.set(account, left);
     };
   }
 }
@@ -91,7 +88,21 @@ async function uploadedMessage(request: FastifyRequest): Promise<Uint8Array> {
  * 10 MB, for signed-in users and API keys (scope `scan`, as the lookup). Nothing of the message is
  * rendered: it is parsed, its links judged, and the findings answered as JSON.
  */
-export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
+export type TriageRoutesOptions = {
+  /** The fast verdict for the caller's account, within its plan (lookup). */
+  judgeFor: JudgeFor;
+  /** Queues a scan for the caller, as `POST /scans/` does (scans). */
+  requestScan: (caller: AuthUser, input: ScanInput) => Promise<{ scan: { uid: string } }>;
+  /** What the reputation index lists for a visit, our own full scans included (lookup). */
+  reputationOfVisit: ReputationOfVisit;
+  /** Look-alikes (not gone) of the domains an account watches (monitoring). */
+  watchedLookalikes: (userId: number) => Promise<({ domain: string } & WatchedLookalike)[]>;
+};
+
+export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
+  app,
+  { judgeFor, requestScan, reputationOfVisit, watchedLookalikes },
+) => {
   await app.register(multipart, { limits: { fileSize: TRIAGE_EMAIL_MAX_BYTES, files: 1, fields: 10 } });
   // Logs are read as they arrive, never held whole: the route gets the request stream itself.
   app.removeContentTypeParser('text/plain');
@@ -136,18 +147,18 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
   async function triageUpload(request: FastifyRequest<{ Querystring: { scan: boolean } }>) {
     const raw = await uploadedMessage(request);
     const caller = request.user!;
-    const external = (await app.memberships.planFlags(caller.id)).external_reputation;
+    const judge = await judgeFor(caller.id);
     const queueScans: QueueScans | undefined = request.query.scan
       ? (urls) =>
           Promise.all(
             urls.map(async (url) => {
-              const { scan } = await requestScan(app.scans, caller, scanRequestSchema.parse({ url, private: true }));
+              const { scan } = await requestScan(caller, scanRequestSchema.parse({ url, private: true }));
               return { url, uid: scan.uid };
             }),
           )
       : undefined;
     try {
-      return await triageEmail(raw, (urls) => app.lookup.lookup(urls, { external }), queueScans);
+      return await triageEmail(raw, judge, queueScans);
     } catch (error) {
       if (error instanceof NotAnEmailError) throw new HttpError(400, { detail: error.message });
       throw error;
@@ -178,27 +189,25 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         throw new HttpError(400, { fields: [(error as Error).message] });
       }
-      const external = (await app.memberships.planFlags(request.user!.id)).external_reputation;
+      const judge = await judgeFor(request.user!.id);
       const upload = request.body;
       const release = huntSlots.enter(request.user!.id);
-      const watched = await lookalikesWatchedBy(app.db, request.user!.id, MAX_WATCHED_LOOKALIKES).catch((error: unknown) => {
-        release();
-        throw error;
-      });
-      const lookalikes = new Map(watched.map((entry) => [entry.domain, { status: entry.status, watched: entry.watched }]));
       let log;
+      let lookalikes;
       try {
+        lookalikes = new Map((await watchedLookalikes(request.user!.id)).map(({ domain, ...lookalike }) => [domain, lookalike]));
         log = await openUploadedLog(upload, { format: request.query.format, fields });
       } catch (error) {
         release();
         upload.resume();
         if (error instanceof UnreadableLogError) throw new HttpError(422, { detail: error.message });
         if ((error as Error).message === LOG_TOO_LARGE) throw new HttpError(413, { detail: LOG_TOO_LARGE });
+        if (lookalikes === undefined) throw error;
         throw new HttpError(422, { detail: 'The log could not be read: it is neither text nor gzip.' });
       }
       const output = streamRetroHunt(upload, log, {
-        judge: (urls) => app.lookup.lookup(urls, { external }),
-        knowledge: huntKnowledge((url, host) => app.lookup.reputationOfVisit(url, host), OWN_SCANS_SOURCE, lookalikes),
+        judge,
+        knowledge: huntKnowledge(reputationOfVisit, lookalikes),
         onEnd: release,
       });
       output.once('close', release);
