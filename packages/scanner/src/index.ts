@@ -71,6 +71,7 @@ export * from './intel/index.ts';
 export * from './brand/index.ts';
 export * from './verdict/index.ts';
 export * from './url-knowledge/index.ts';
+export * from './mail/index.ts';
 export { findChromium } from './browser/chromium-path.ts';
 export { createBrowserPool, BrowserDeadlineError, type BrowserPool, type BrowserPoolOptions } from './browser/browser-pool.ts';
 export { createBrowserRenderStage, type BrowserStageOptions } from './browser/browser-render-stage.ts';

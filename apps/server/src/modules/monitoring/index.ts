@@ -3,3 +3,4 @@ export { monitoringPlugin, type MonitoringPluginOptions } from './monitoring.plu
 export { monitorsRoutes } from './monitors.routes.ts';
 export { startMonitoringWorkerProcess } from './monitoring-worker.ts';
 export { listLookalikeChanges, listSuspiciousLookalikes } from './suspicious-lookalikes.repository.ts';
+export { lookalikesWatchedBy } from './lookalikes.repository.ts';
