@@ -137,18 +137,18 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
     async (request) => {
       const release = emailSlots.enter(request.user!.id);
       try {
-        return await triageUpload(request);
+        return await triageUpload(request, request.query.scan);
       } finally {
         release();
       }
     },
   );
 
-  async function triageUpload(request: FastifyRequest<{ Querystring: { scan: boolean } }>) {
+  async function triageUpload(request: FastifyRequest, scanLinks: boolean) {
     const raw = await uploadedMessage(request);
     const caller = request.user!;
     const judge = await judgeFor(caller.id);
-    const queueScans: QueueScans | undefined = request.query.scan
+    const queueScans: QueueScans | undefined = scanLinks
       ? (urls) =>
           Promise.all(
             urls.map(async (url) => {
