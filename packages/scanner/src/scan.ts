@@ -17,6 +17,7 @@ import { extendedResults } from './extended-results.ts';
 import { gatherExtended } from './extended/extended-stage.ts';
 import { annotateRequestHosts, certificateOf, hostingOf, sha256Hex } from './extended/hosting.ts';
 import { normalizeScanUrl, riskLevelForScore } from '@riskscan/contracts';
+import { staticQrCodes } from './qr/page-qr-codes.ts';
 
 /** The visitor's input is no URL; `message` is the text the web app shows (SPEC §5). */
 export class ScanInputError extends Error {
@@ -67,6 +68,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     capture = outcome?.capture;
   }
 
+  collected.qrCodes = collected.rendered?.qrCodes ?? (await staticQrCodes(pageHtml(collected)));
   const context = buildCheckContext(collected, now, options.protectedDomains);
   // A target the guard refused is not ours to look into: its DNS records, PTR and neighbours would
   // disclose an internal network (`metadata.google.internal` is 169.254.169.254).
