@@ -35,6 +35,7 @@ import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import { lookalikesWatchedBy, monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
 import { accountLookalikesSource, dangerScansSource, mispFeedRoutes, type TaxiiViewer, taxiiRoutes } from './modules/taxii/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { triageRoutes } from './modules/triage/index.ts';
 import { accountSecrets, webhooksRoutes } from './modules/webhooks/index.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(scansRoutes);
       await api.register(scanProfilesRoutes, { keepsProfiles: async (userId) => (await allowance.planFlags(userId)).scan_profiles });
       await api.register(scanHistoryRoutes);
+      await api.register(searchRoutes);
       await api.register(freeScanRoutes, {
         perIpPerDay: config.scanService.freeScansPerIpPerDay,
         mintGuestToken: (uid) => accounts.mintFreeScanGuestToken(uid),
