@@ -1,7 +1,13 @@
-// Counts the architecture rules of issue 16 in the server's non-test source, so they stay at 0:
+// Counts the architecture rules of issues 16 and 30 in non-test source, so they stay at 0:
 //  - imports of another server module's files other than its `index.ts`;
 //  - route files that import a repository;
-//  - `HttpError`s thrown (or built) outside routes and plugins.
+//  - `HttpError`s thrown (or built) outside routes and plugins;
+//  - uses inside a module of a Fastify decoration another module declares (`app.scans` in
+//    triage): what a module needs from another is handed to it by the composition root (`app.ts`);
+//  - queries inside a module on a table another module declares (`selectFrom('users')` in scans):
+//    each table belongs to the module whose repository declares it in `interface Database`;
+//  - URL lists (shorteners, abused TLDs, free hosting, ...) defined outside the scanner's
+//    `url-knowledge/`: a list literal of at least three strings, most of them from one of its lists.
 // `node tools/architecture-counts.mjs` prints the figures and every offence; it exits 1 when any
 // figure is not 0 (`--report` only prints). `npm run lint` runs it.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -36,11 +42,50 @@ function moduleOf(file) {
   return rel.split(path.sep)[0];
 }
 
+/** Source text without comments, so doc comments may name what the code does not use. */
+function withoutComments(text) {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+const serverFiles = [...sourceFiles(serverSrc)];
+
+// Who declares what: `app.decorate('name', …)` and the keys of `interface Database { … }`.
+const decorationOwner = new Map();
+const tableOwner = new Map();
+for (const file of serverFiles) {
+  const own = moduleOf(file);
+  if (!own) continue;
+  const text = readFileSync(file, 'utf8');
+  for (const m of text.matchAll(/\.decorate\(\s*['"](\w+)['"]/g)) decorationOwner.set(m[1], own);
+  for (const m of text.matchAll(/interface Database \{/g)) {
+    let depth = 1;
+    let i = m.index + m[0].length;
+    let line = '';
+    for (; i < text.length && depth > 0; i++) {
+      const c = text[i];
+      if (c === '{') depth++;
+      else if (c === '}') depth--;
+      else if (c === '\n') {
+        const key = depth === 1 ? /^\s*(\w+)\s*:/.exec(line) : null;
+        if (key) tableOwner.set(key[1], own);
+        line = '';
+        continue;
+      }
+      if (depth === 1) line += c;
+    }
+  }
+}
+
+// Decorations that stay are cross-cutting HTTP concerns: who the caller is and what they may do.
+const crossCutting = new Set(['auth']);
+
 const crossModule = [];
+const crossDecorations = [];
+const crossTables = [];
 const routesWithRepository = [];
 const httpErrorsOutside = [];
 
-for (const file of sourceFiles(serverSrc)) {
+for (const file of serverFiles) {
   const text = readFileSync(file, 'utf8');
   const rel = path.relative(root, file);
   const own = moduleOf(file);
@@ -54,10 +99,61 @@ for (const file of sourceFiles(serverSrc)) {
     }
     if (isRoute && /repository(\.ts)?$/.test(specifier)) routesWithRepository.push(`${rel} -> ${specifier}`);
   }
+  if (own) {
+    const code = withoutComments(text);
+    for (const m of code.matchAll(/\b\w+\.(\w+)\b/g)) {
+      const owner = decorationOwner.get(m[1]);
+      if (!owner || owner === own || crossCutting.has(owner) || !/^(?:app|api|fastify|instance|server|scope)$/.test(m[0].split('.')[0]))
+        continue;
+      crossDecorations.push(`${rel}: ${m[0]} (${owner})`);
+    }
+    const queries =
+      /\b(?:selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin|with)\(\s*['"](\w+)(?:\s+as\s+\w+)?['"]/g;
+    for (const m of code.matchAll(queries)) {
+      const owner = tableOwner.get(m[1]);
+      if (owner && owner !== own) crossTables.push(`${rel}: ${m[1]} (${owner})`);
+    }
+  }
   const allowedHttp = isRoute || /\.plugin\.ts$/.test(file) || file.startsWith(path.join(serverSrc, 'plugins') + path.sep);
   if (!allowedHttp) {
     const hits = text.match(/\b(?:new|extends) HttpError\b/g)?.length ?? 0;
     if (hits > 0) httpErrorsOutside.push(`${rel} (${hits})`);
+  }
+}
+
+// URL knowledge: the string lists of the scanner's url-knowledge/ files, and list literals elsewhere
+// that repeat one of them.
+const knowledgeDir = path.join(root, 'packages/scanner/src/url-knowledge');
+const stringsIn = (code) => [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g)].map((m) => (m[1] ?? m[2]).toLowerCase());
+const knowledge = readdirSync(knowledgeDir)
+  .filter((name) => /\.ts$/.test(name) && !/\.test\.ts$/.test(name) && name !== 'index.ts')
+  .map((name) => [name, withoutComments(readFileSync(path.join(knowledgeDir, name), 'utf8'))])
+  .map(([name, code]) => [
+    name,
+    new Set(stringsIn(code).filter((s) => s.length > 1)),
+    new Set([...code.matchAll(/^\s*(\w+):/gm)].map((m) => m[1])),
+  ]);
+const urlListCopies = [];
+const codeRoots = ['packages', 'apps'].map((dir) => path.join(root, dir));
+for (const dir of codeRoots) {
+  for (const file of sourceFiles(dir)) {
+    if (file.startsWith(knowledgeDir + path.sep) || file.includes(`${path.sep}apps${path.sep}web${path.sep}`)) continue;
+    const code = withoutComments(readFileSync(file, 'utf8'));
+    for (const m of code.matchAll(/\[([^[\]]*)\]/g)) {
+      const strings = stringsIn(m[1]);
+      if (strings.length < 3) continue;
+      for (const [name, known, themes] of knowledge) {
+        // A choice among url-knowledge's themes (`['account', 'billing']`) is a use, not a copy.
+        if (strings.every((s) => themes.has(s))) continue;
+        const hits = strings.filter((s) => known.has(s)).length;
+        // Words are common: a list of words counts from eight up, a list of hosts or TLDs from three.
+        const least = name === 'lure-words.ts' ? 8 : 3;
+        if (strings.length >= least && hits >= 3 && hits * 2 >= strings.length) {
+          urlListCopies.push(`${path.relative(root, file)}: ${strings.slice(0, 4).join(', ')}… (as in url-knowledge/${name})`);
+          break;
+        }
+      }
+    }
   }
 }
 
@@ -66,9 +162,14 @@ const figures = [
   ['imports of another server module other than its index.ts', crossModule.length, crossModule],
   ['route files importing a repository', new Set(routesWithRepository.map((l) => l.split(' -> ')[0])).size, routesWithRepository],
   ['HttpError built outside routes and plugins', httpCount, httpErrorsOutside],
+  ["another module's Fastify decoration used inside a module", crossDecorations.length, crossDecorations],
+  ["queries on another module's tables", crossTables.length, crossTables],
+  ['URL lists defined outside url-knowledge/', urlListCopies.length, urlListCopies],
 ];
+// Figures printed but not yet failing the lint while the work that brings them to 0 lands (issue 30).
+const reportOnly = new Set(['URL lists defined outside url-knowledge/']);
 for (const [name, count, lines] of figures) {
   console.log(`${String(count).padStart(4)}  ${name}`);
   for (const line of lines) console.log(`        ${line}`);
 }
-if (!process.argv.includes('--report') && figures.some(([, count]) => count > 0)) process.exit(1);
+if (!process.argv.includes('--report') && figures.some(([name, count]) => count > 0 && !reportOnly.has(name))) process.exit(1);

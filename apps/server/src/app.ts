@@ -11,6 +11,7 @@ import {
   freeScanRoutes,
   type PlanAllowance,
   recentScansRoutes,
+  requestScan,
   scanHistoryRoutes,
   scansPlugin,
   scansRoutes,
@@ -28,12 +29,12 @@ import {
   plansScanApiRoutes,
   systemClock,
 } from './modules/billing/index.ts';
-import { lookupPlugin, lookupRoutes, verdictUrlRisk } from './modules/lookup/index.ts';
+import { accountJudge, lookupPlugin, lookupRoutes, threatIntelOf, verdictUrlRisk } from './modules/lookup/index.ts';
 import { scanProfilesRoutes } from './modules/scan-profiles/index.ts';
 import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import { monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
-import { dangerScansSource, suspiciousLookalikesSource, taxiiRoutes } from './modules/taxii/index.ts';
+import { accountLookalikesSource, dangerScansSource, mispFeedRoutes, type TaxiiViewer, taxiiRoutes } from './modules/taxii/index.ts';
 import { triageRoutes } from './modules/triage/index.ts';
 import { accountSecrets, webhooksRoutes } from './modules/webhooks/index.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -74,18 +75,39 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(databasePlugin, { database: config.database, ...(deps.db ? { db: deps.db } : {}) });
   await app.register(mailPlugin, { mail: config.mail });
   await app.register(authPlugin, { auth: config.auth, dataDir: config.dataDir });
+  // The modules, each handed what it needs from the others: this is the one place they meet.
   await app.register(accountsPlugin, { publicUrl: config.publicUrl, refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds });
+  const accounts = app.accounts;
   const clock = deps.clock ?? systemClock;
-  await app.register(membershipsPlugin, { publicUrl: config.publicUrl, clock });
+  await app.register(membershipsPlugin, { publicUrl: config.publicUrl, clock, onUserCreated: accounts.onUserCreated });
+  const memberships = app.memberships;
+  // Plans and quotas as the scan service and its neighbours see them (tests may fix them).
+  const allowance = deps.planAllowance?.(app.db) ?? memberships;
   await app.register(lookupPlugin, { reputation: config.reputation, version: config.version });
+  const lookup = app.lookup;
+  const judgeFor = accountJudge(lookup, async (userId) => (await memberships.planFlags(userId)).external_reputation);
   await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation });
-  await app.register(scansPlugin, { config, allowance: deps.planAllowance?.(app.db) ?? app.memberships, scanner: deps.scanner });
-  await app.register(monitoringPlugin, { config, scanner: deps.scanner });
-  await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute });
-  await app.register(apiDocsPlugin, { version: config.version });
+  const capture = app.scanCapture;
+  await app.register(scansPlugin, {
+    config,
+    allowance,
+    scanner: deps.scanner,
+    capture,
+    threatIntel: threatIntelOf(lookup, app.reputation),
+  });
+  const scans = app.scans;
+  await app.register(monitoringPlugin, { config, scanner: deps.scanner, scanQueue: scans.queue, allowance });
+  const hasApiAccess = async (userId: number) => (await allowance.planFlags(userId)).api_access;
+  await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute, hasApiAccess });
+  await app.register(apiDocsPlugin, { version: config.version, publicUrl: config.publicUrl });
 
   await app.register(metricsPlugin);
-  await app.register(probeRoutes, { queueReady: () => app.scans.queue.ready() });
+  // What TAXII and the MISP feed publish to a viewer: public Danger scans and its own look-alikes.
+  const feedCollections = (viewer: TaxiiViewer) => [
+    dangerScansSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
+    accountLookalikesSource(app.db, viewer, { maxAgeDays: config.reputation.maxAgeDays }),
+  ];
+  await app.register(probeRoutes, { queueReady: () => scans.queue.ready() });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {
@@ -94,31 +116,28 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(contactRoutes, { contactEmail: config.contactEmail });
       await api.register(accountsPrivateRoutes);
       await api.register(membershipsRoutes);
-      await api.register(lookupRoutes, { batchRateLimitMax: config.lookupBatchRateLimitMax });
+      await api.register(lookupRoutes, { batchRateLimitMax: config.lookupBatchRateLimitMax, judgeFor });
       await api.register(scansRoutes);
-      await api.register(scanProfilesRoutes);
+      await api.register(scanProfilesRoutes, { keepsProfiles: async (userId) => (await allowance.planFlags(userId)).scan_profiles });
       await api.register(scanHistoryRoutes);
-      await api.register(freeScanRoutes, { perIpPerDay: config.scanService.freeScansPerIpPerDay });
-      await api.register(apiKeysRoutes);
+      await api.register(freeScanRoutes, {
+        perIpPerDay: config.scanService.freeScansPerIpPerDay,
+        mintGuestToken: (uid) => accounts.mintFreeScanGuestToken(uid),
+      });
+      await api.register(apiKeysRoutes, { hasApiAccess });
       await api.register(monitorsRoutes(app.monitoring));
-      await api.register(triageRoutes);
+      await api.register(triageRoutes, { judgeFor, requestScan: (caller, input) => requestScan(scans, caller, input) });
       await api.register(webhooksRoutes, { secretFor: accountSecrets(config) });
+      await api.register(mispFeedRoutes, { collections: feedCollections });
     },
     { prefix: '/api/v1' },
   );
-  await app.register(taxiiRoutes, {
-    prefix: '/taxii2',
-    publicUrl: config.publicUrl,
-    sources: [
-      dangerScansSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
-      suspiciousLookalikesSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
-    ],
-  });
+  await app.register(taxiiRoutes, { prefix: '/taxii2', publicUrl: config.publicUrl, collections: feedCollections });
   await app.register(recentScansRoutes, { prefix: '/api' });
   await app.register(contentPlugin, {
     contentDir: config.contentDir,
     publicUrl: config.publicUrl,
-    urlRisk: deps.urlRisk ?? verdictUrlRisk(app.lookup, conservativeUrlRisk),
+    urlRisk: deps.urlRisk ?? verdictUrlRisk(lookup, conservativeUrlRisk),
   });
   await app.register(plansScanApiRoutes, { prefix: '/api' });
   await app.register(paymentsPlugin, {

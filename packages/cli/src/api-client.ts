@@ -1,7 +1,10 @@
-/** A riskscan server and the API key to call it with (`RISKSCAN_URL`, `RISKSCAN_API_KEY`). */
+import { CliError } from './cli-errors.ts';
+
+/** A riskscan server and the API key to call it with (`--server` or `RISKSCAN_URL`, `RISKSCAN_API_KEY`). */
 export type ServerSettings = { baseUrl: string; apiKey: string };
 
-export class ApiError extends Error {
+/** The server answered with an error status; the message carries its `detail` or field errors. */
+export class ApiError extends CliError {
   readonly status: number;
   readonly body: unknown;
   constructor(status: number, body: unknown) {
@@ -12,19 +15,25 @@ export class ApiError extends Error {
 }
 
 function describeError(status: number, body: unknown): string {
+  const hint = status === 401 ? ' Check RISKSCAN_API_KEY.' : '';
   if (body && typeof body === 'object') {
-    if ('detail' in body) return `${status}: ${String((body as { detail: unknown }).detail)}`;
+    if ('detail' in body) return `${status}: ${String((body as { detail: unknown }).detail)}${hint}`;
     return `${status}: ${Object.entries(body)
       .map(([field, messages]) => `${field}: ${([] as unknown[]).concat(messages).join(' ')}`)
       .join('; ')}`;
   }
-  return `${status}: ${String(body ?? 'no answer')}`;
+  return `${status}: ${String(body ?? 'no answer')}${hint}`;
 }
 
-export function settingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
-  const baseUrl = env.RISKSCAN_URL;
+export function settingsFrom(env: NodeJS.ProcessEnv, server?: string): ServerSettings {
+  const baseUrl = server ?? env.RISKSCAN_URL;
   const apiKey = env.RISKSCAN_API_KEY;
-  if (!baseUrl || !apiKey) throw new Error('Set RISKSCAN_URL (e.g. https://riskscan.example) and RISKSCAN_API_KEY (rsk_…).');
+  if (!baseUrl || !apiKey) {
+    throw new CliError('Set RISKSCAN_URL (or --server, e.g. https://riskscan.example) and RISKSCAN_API_KEY (rsk_…).');
+  }
+  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) {
+    throw new CliError(`The server address "${baseUrl}" is not an http or https URL: set --server or RISKSCAN_URL.`);
+  }
   return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey };
 }
 
@@ -55,6 +64,19 @@ export function retryAfterSeconds(headers: Headers, now = Date.now()): number {
   return Number.isFinite(reset) && reset > 0 ? reset : 1;
 }
 
+/** `fetch`, with "fetch failed" turned into a sentence that says what to check. */
+async function send(settings: ServerSettings, path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(`${settings.baseUrl}${path}`, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const reason = cause?.code ?? cause?.message ?? (error as Error).message;
+    throw new CliError(
+      `Could not reach the riskscan server at ${settings.baseUrl} (${reason}): is it running? Set --server or RISKSCAN_URL.`,
+    );
+  }
+}
+
 /** One API call; a 429 is waited out (Retry-After) and retried, other errors throw ApiError. */
 export async function callApi<T>(
   settings: ServerSettings,
@@ -72,7 +94,7 @@ export async function callApi<T>(
     payload = options.body;
   }
   for (let attempt = 0; ; attempt++) {
-    const response = await fetch(`${settings.baseUrl}${path}`, { method: options.method ?? 'GET', headers, body: payload });
+    const response = await send(settings, path, { method: options.method ?? 'GET', headers, body: payload });
     const text = await response.text();
     let body: unknown = text;
     try {
@@ -87,6 +109,9 @@ export async function callApi<T>(
       continue;
     }
     if (response.status >= 400) throw new ApiError(response.status, body);
+    if (typeof body !== 'object' || body === null) {
+      throw new CliError(`${settings.baseUrl} answered ${path} with something other than JSON: is RISKSCAN_URL a riskscan server?`);
+    }
     return { status: response.status, body: body as T };
   }
 }

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Monitor, ScanJob, TriageEmailResponse, Verdict, VerdictError } from '@riskscan/contracts';
+import type { Monitor, RiskLevel, ScanJob, TriageEmailResponse, Verdict, VerdictError } from '@riskscan/contracts';
 import { callApi, type ServerSettings } from './api-client.ts';
+import { CliError, EXIT_PASSED, EXIT_THRESHOLD_REACHED } from './cli-errors.ts';
+import { reaches } from './risk-levels.ts';
 
 /** Where a command writes: results on `out`, progress and notes on `err` (a TTY shows a live line). */
 export type Io = { out(text: string): void; err(text: string): void; progress: boolean; sleep?: (ms: number) => Promise<void> };
@@ -13,6 +15,14 @@ function table(rows: string[][]): string {
   return `${rows.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  ')).join('\n')}\n`;
 }
 
+/** The exit code for the levels a command judged: 1 when one reaches `--fail-on`, else 0. */
+function gate(levels: RiskLevel[], failOn: RiskLevel | undefined, io: Io): number {
+  const worst = failOn && levels.find((level) => reaches(level, failOn));
+  if (!worst) return EXIT_PASSED;
+  io.err(`riskscan: ${worst} reaches --fail-on ${failOn}\n`);
+  return EXIT_THRESHOLD_REACHED;
+}
+
 function throttled(io: Io) {
   return (seconds: number) => io.err(`rate limited: waiting ${seconds} s (Retry-After)\n`);
 }
@@ -20,7 +30,7 @@ function throttled(io: Io) {
 export async function scanCommand(
   settings: ServerSettings,
   url: string,
-  flags: { json: boolean; fast: boolean; private: boolean },
+  flags: { json: boolean; fast: boolean; private: boolean; failOn?: RiskLevel | undefined },
   io: Io,
 ): Promise<number> {
   const sleep = io.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -37,29 +47,39 @@ export async function scanCommand(
     job = (await callApi<ScanJob>(settings, `/api/v1/scans/${job.uid}/`, { onThrottled: throttled(io) })).body;
   }
   if (io.progress) io.err('\n');
-  if (flags.json) {
-    io.out(`${JSON.stringify(job)}\n`);
-    return job.status === 'done' ? 0 : 1;
-  }
+  if (flags.json) io.out(`${JSON.stringify(job)}\n`);
   if (job.status !== 'done' || !job.data) {
-    io.err(`scan ${job.uid} failed\n`);
-    return 1;
+    throw new CliError(`The server could not finish scan ${job.uid} (status ${job.status}); try again in a few minutes.`);
   }
   const data = job.data;
-  io.out(
-    table([
-      ['score', 'level', 'classification', 'url', 'uid'],
-      [String(data.overall_risk), data.risk_score_text.name, data.classification?.join(', ') || '-', data.url, job.uid],
-    ]),
-  );
-  return 0;
+  if (!flags.json) {
+    io.out(
+      table([
+        ['score', 'level', 'classification', 'url', 'uid'],
+        [
+          String(data.overall_risk),
+          data.risk_score_text.name,
+          data.classification.map((entry) => entry.name).join(', ') || '-',
+          data.url,
+          job.uid,
+        ],
+      ]),
+    );
+  }
+  return gate([data.risk_score_text.name], flags.failOn, io);
 }
 
 function isError(outcome: Verdict | VerdictError): outcome is VerdictError {
   return 'error' in outcome;
 }
 
-export async function lookupCommand(settings: ServerSettings, lines: string[], flags: { json: boolean }, io: Io): Promise<number> {
+/** Verdicts of URLs or domains, one a line; defanged forms (`hxxp`, `[.]`, `(.)`) are accepted by the server. */
+export async function lookupCommand(
+  settings: ServerSettings,
+  lines: string[],
+  flags: { json: boolean; failOn?: RiskLevel | undefined },
+  io: Io,
+): Promise<number> {
   const urls = lines.map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
   const results: (Verdict | VerdictError)[] = [];
   for (let start = 0; start < urls.length; start += LOOKUP_BATCH) {
@@ -87,11 +107,25 @@ export async function lookupCommand(settings: ServerSettings, lines: string[], f
       ]),
     );
   }
-  return 0;
+  return gate(
+    results.flatMap((result) => (isError(result) ? [] : [result.risk_level])),
+    flags.failOn,
+    io,
+  );
 }
 
-export async function triageCommand(settings: ServerSettings, file: string, flags: { json: boolean }, io: Io): Promise<number> {
-  const raw = await readFile(file);
+export async function triageCommand(
+  settings: ServerSettings,
+  file: string,
+  flags: { json: boolean; failOn?: RiskLevel | undefined },
+  io: Io,
+): Promise<number> {
+  let raw: Buffer;
+  try {
+    raw = await readFile(file);
+  } catch (error) {
+    throw new CliError(`Could not read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+  }
   const { body } = await callApi<TriageEmailResponse>(settings, '/api/v1/triage/email/', {
     method: 'POST',
     body: new Uint8Array(raw),
@@ -101,7 +135,7 @@ export async function triageCommand(settings: ServerSettings, file: string, flag
   });
   if (flags.json) {
     io.out(`${JSON.stringify(body)}\n`);
-    return 0;
+    return gate([body.risk_level], flags.failOn, io);
   }
   const auth = body.message.authentication;
   io.out(
@@ -122,7 +156,7 @@ export async function triageCommand(settings: ServerSettings, file: string, flag
       ]),
     );
   }
-  return 0;
+  return gate([body.risk_level], flags.failOn, io);
 }
 
 export async function monitorAddCommand(

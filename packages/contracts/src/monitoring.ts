@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoCredentials, URL_CREDENTIALS_MESSAGE } from './webhook-url.ts';
 import { pageOf } from './scan.ts';
 
 /**
@@ -34,7 +35,7 @@ export const monitorInputSchema = z.object({
   domain: z.string().trim().min(1, 'Enter a domain to watch.').max(253),
   keywords: keywordsSchema.default([]),
   alert_email: z.email('Enter a valid e-mail address.').nullish(),
-  webhook_url: z.url('Enter a valid webhook URL.').max(2000).nullish(),
+  webhook_url: z.url('Enter a valid webhook URL.').max(2000).refine(hasNoCredentials, URL_CREDENTIALS_MESSAGE).nullish(),
   alert_mode: alertModeSchema.default('live'),
 });
 export type MonitorInput = z.infer<typeof monitorInputSchema>;
@@ -43,7 +44,7 @@ export const monitorPatchSchema = z
   .object({
     keywords: keywordsSchema,
     alert_email: z.email('Enter a valid e-mail address.').nullable(),
-    webhook_url: z.url('Enter a valid webhook URL.').max(2000).nullable(),
+    webhook_url: z.url('Enter a valid webhook URL.').max(2000).refine(hasNoCredentials, URL_CREDENTIALS_MESSAGE).nullable(),
     alert_mode: alertModeSchema,
     paused: z.boolean(),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkResultSchema } from './check-result.ts';
 import { checkUrlQuerySchema, scanProfileSchema, scanSummarySchema } from './scan.ts';
+import { hasNoCredentials, URL_CREDENTIALS_MESSAGE } from './webhook-url.ts';
 
 /** Where a scan is: queued, being scanned, finished with a result, or given up after its retries. */
 export const SCAN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -15,6 +16,7 @@ export const scanRequestSchema = checkUrlQuerySchema.omit({ new: true, freescan_
     .string()
     .max(2048)
     .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'Enter a valid http or https URL.')
+    .refine(hasNoCredentials, URL_CREDENTIALS_MESSAGE)
     .optional(),
   /** Submit and wait: answer with the report if the scan ends within `SCAN_WAIT_MAX_SECONDS`. */
   wait: z.boolean().default(false),

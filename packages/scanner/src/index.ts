@@ -1,5 +1,6 @@
 export { normalizeScanUrl, EMPTY_URL_MESSAGE, INVALID_URL_MESSAGE, type NormalizedUrl } from '@riskscan/contracts';
 export { urlFacts, sameSite, siteOf, type UrlFacts } from './url/url-facts.ts';
+export { refang } from './url/refang.ts';
 
 export {
   assertPublicHost,

@@ -1,6 +1,5 @@
-import type { Generated, Transaction } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 
 export type AccountTokenPurpose = 'activation' | 'password-reset' | 'email-change';
 
@@ -21,7 +20,6 @@ declare module '../../db/schema.ts' {
     account_tokens: AccountTokensTable;
   }
 }
-
 
 export async function insertAccountToken(
   db: Executor,

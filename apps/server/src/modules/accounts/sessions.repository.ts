@@ -1,6 +1,5 @@
-import type { Generated, Selectable, Transaction } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 
 export type SessionsTable = {
   id: string;

@@ -1,6 +1,5 @@
-import { sql, } from 'kysely';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 import type { ThrottleRule, ThrottleScope } from './sign-in-throttle.ts';
 
 export type SignInThrottleTable = {
@@ -16,7 +15,6 @@ declare module '../../db/schema.ts' {
     sign_in_throttle: SignInThrottleTable;
   }
 }
-
 
 /** Where a claim stands: admitted (the attempt already counted as a failure), or refused while a block runs. */
 export type Claim = { admitted: true; failures: number; blockedUntil: Date | null } | { admitted: false; blockedUntil: Date };

@@ -1,6 +1,5 @@
-import type { ColumnType, Generated, Selectable, Transaction } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 import type { AuthUserKind } from '../auth/index.ts';
 
 export type UsersTable = {

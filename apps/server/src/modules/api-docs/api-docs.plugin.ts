@@ -1,17 +1,75 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { detailErrorSchema, fieldErrorsSchema } from '@riskscan/contracts';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export const API_DOCS_PREFIX = '/api/docs';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The request body of a route that reads it itself (raw bytes, multipart, a stream), by
+     * content type, for the OpenAPI document only: Fastify does not validate it.
+     */
+    documentedBody?: Record<string, z.ZodType>;
+  }
+}
+
+/** A `documentedBody` entry for bytes sent as they are (a file, a log). */
+export const rawBytes = (description: string) => z.string().meta({ format: 'binary', description });
+
+/** The error answers every operation may give, with what they mean; each carries the one error shape. */
+const ERROR_ANSWERS: Record<string, string> = {
+  400: 'Invalid request: `{"detail": "..."}` or field errors `{"field": ["..."]}`.',
+  401: 'Not signed in, or the token or API key is not valid.',
+  403: 'Not allowed for this account or plan.',
+  404: 'Not found (or not yours).',
+  409: 'Conflicts with the current state.',
+  422: 'Well-formed but cannot be processed.',
+  429: 'Too many requests or quota spent: wait as `Retry-After` says.',
+  503: 'The database is briefly out of reach: try again after `Retry-After` seconds.',
+};
+const BODY_TOO_LARGE = 'The request body is larger than this operation accepts.';
+const errorBody = z.toJSONSchema(z.union([detailErrorSchema, fieldErrorsSchema]), { target: 'openapi-3.0' });
+
+type Transform = typeof jsonSchemaTransform;
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * The zod schemas' transform, plus what a generated client needs and zod cannot say: the bodies
+ * routes read themselves (`config.documentedBody`) and every error answer. An operation that
+ * declares its own error shape (TAXII) keeps it for the answers it does not declare.
+ */
+const documentTransform: Transform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const schema = output.schema as JsonSchema & { hide?: boolean; response?: Record<string, JsonSchema> };
+  if (!schema || schema.hide) return output;
+  const body = input.route.config?.documentedBody;
+  if (body) {
+    schema.body = {
+      content: Object.fromEntries(
+        Object.entries(body).map(([type, zodSchema]) => [type, { schema: z.toJSONSchema(zodSchema, { target: 'openapi-3.0' }) }]),
+      ),
+    };
+  }
+  const response = (schema.response ??= {});
+  const declared = Object.entries(response).find(([status]) => status.startsWith('4'))?.[1];
+  const answers = schema.body ? { ...ERROR_ANSWERS, 413: BODY_TOO_LARGE } : ERROR_ANSWERS;
+  for (const [status, description] of Object.entries(answers)) {
+    response[status] ??= { ...(declared ?? errorBody), description };
+  }
+  return output;
+};
 
 /**
  * The OpenAPI document, generated from every route's zod schemas, at `/api/docs/json`, and the
  * reference page at `/api/docs`. Register before the routes: the document collects routes as
  * they are added. Swagger UI's page loads its scripts from files, so the app's CSP holds.
  */
-export const apiDocsPlugin = fp<{ version: string }>(
-  async (app, { version }) => {
+export const apiDocsPlugin = fp<{ version: string; publicUrl: string }>(
+  async (app, { version, publicUrl }) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -21,6 +79,7 @@ export const apiDocsPlugin = fp<{ version: string }>(
             'URL risk scanning. Authenticate with `Authorization: Bearer <session token>` or `Authorization: Api-Key <key>` ' +
             '(plans with API access; keys are limited per minute and answer with RateLimit-* headers).',
         },
+        servers: [{ url: publicUrl.replace(/\/+$/, ''), description: 'This riskscan server' }],
         components: {
           securitySchemes: {
             apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Api-Key <key>' },
@@ -29,7 +88,7 @@ export const apiDocsPlugin = fp<{ version: string }>(
         },
         security: [{ apiKey: [] }, { bearer: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: documentTransform,
     });
     await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: false, uiConfig: { deepLinking: true } });
   },

@@ -1,2 +1,2 @@
 // The API documentation's public face: the plugin serving the OpenAPI document and its viewer.
-export { API_DOCS_PREFIX, apiDocsPlugin } from './api-docs.plugin.ts';
+export { API_DOCS_PREFIX, apiDocsPlugin, rawBytes } from './api-docs.plugin.ts';

@@ -17,7 +17,11 @@ declare module 'fastify' {
   }
 }
 
-export type ApiKeysPluginOptions = { limitPerMinute: number };
+export type ApiKeysPluginOptions = {
+  limitPerMinute: number;
+  /** Whether the account's plan includes API access (billing's entitlements). */
+  hasApiAccess: (userId: number) => Promise<boolean>;
+};
 
 export const tooManyRequests = (seconds: number) => `Request was throttled. Expected available in ${seconds} seconds.`;
 
@@ -31,7 +35,7 @@ export const apiKeysPlugin = fp<ApiKeysPluginOptions>(
 
     app.auth.registerScheme('Api-Key', async (key, request): Promise<AuthUser | null> => {
       const owner = key.length <= 200 ? await findLiveKeyOwner(app.db, hashApiKey(key)) : undefined;
-      if (!owner || !(await app.scans.allowance.planFlags(owner.userId)).api_access) return null;
+      if (!owner || !(await options.hasApiAccess(owner.userId))) return null;
       // One count per request, however many preHandlers ask who is calling.
       if (!request.apiKeyRateLimit) {
         const now = Date.now();
@@ -55,5 +59,5 @@ export const apiKeysPlugin = fp<ApiKeysPluginOptions>(
       if (reply.statusCode === 429) reply.header('Retry-After', state.resetSeconds);
     });
   },
-  { name: 'api-keys', dependencies: ['auth', 'database', 'scans'] },
+  { name: 'api-keys', dependencies: ['auth', 'database'] },
 );

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { type ApiKeysContext, createKey, keysOf, revokeKey } from './api-keys.service.ts';
 
 /** Managing keys takes a signed-in session (`authenticate`): a key can never mint or revoke keys. */
-export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: ApiKeysContext = { db: app.db, hasApiAccess: async (userId) => (await app.scans.allowance.planFlags(userId)).api_access };
+export const apiKeysRoutes: FastifyPluginAsyncZod<Pick<ApiKeysContext, 'hasApiAccess'>> = async (app, { hasApiAccess }) => {
+  const ctx: ApiKeysContext = { db: app.db, hasApiAccess };
 
   app.get(
     '/api-keys/',

@@ -1,6 +1,7 @@
 // The lookup module's public face: the fast verdict and reputation index (`app.lookup`,
 // `app.reputation`), its routes, and the threat intelligence scans and comments consult.
 export { lookupPlugin, type LookupPluginOptions } from './lookup.plugin.ts';
+export { accountJudge, type JudgeFor } from './account-judge.ts';
 export { lookupRoutes } from './lookup.routes.ts';
 export { networkListingSource, type NetworkBlocklistSettings } from './network-blocklist.ts';
 export { type ThreatIntel, threatIntelOf, verdictUrlRisk, workerThreatIntel } from './threat-intel.ts';

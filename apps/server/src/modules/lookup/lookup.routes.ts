@@ -6,9 +6,9 @@ import {
   lookupQuerySchema,
   verdictSchema,
 } from '@riskscan/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
+import type { JudgeFor } from './account-judge.ts';
 
 // A full batch of the longest URLs, JSON-quoted, with room to spare.
 const BATCH_BODY_LIMIT = LOOKUP_BATCH_MAX * (LOOKUP_URL_MAX_LENGTH + 16) + 1024;
@@ -18,11 +18,10 @@ const BATCH_BODY_LIMIT = LOOKUP_BATCH_MAX * (LOOKUP_URL_MAX_LENGTH + 16) + 1024;
  * enrichment, answered from memory without fetching anything. Signed-in users and API keys
  * (scope `scan`) only; Google Safe Browsing is asked only for plans with `external_reputation`.
  */
-export const lookupRoutes: FastifyPluginAsyncZod<{ batchRateLimitMax: number }> = async (app, { batchRateLimitMax }) => {
-  const external = async (request: FastifyRequest) => ({
-    external: (await app.memberships.planFlags(request.user!.id)).external_reputation,
-  });
-
+export const lookupRoutes: FastifyPluginAsyncZod<{ batchRateLimitMax: number; judgeFor: JudgeFor }> = async (
+  app,
+  { batchRateLimitMax, judgeFor },
+) => {
   app.get(
     '/lookup/',
     {
@@ -36,7 +35,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ batchRateLimitMax: number }> 
       },
     },
     async (request) => {
-      const [verdict] = await app.lookup.lookup([request.query.url], await external(request));
+      const [verdict] = await (await judgeFor(request.user!.id))([request.query.url]);
       if (!verdict || 'error' in verdict) throw new HttpError(400, { url: [verdict?.error ?? 'Please enter a valid URL.'] });
       return verdict;
     },
@@ -58,6 +57,6 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ batchRateLimitMax: number }> 
         response: { 200: lookupBatchResponseSchema },
       },
     },
-    async (request) => ({ results: await app.lookup.lookup(request.body.urls, await external(request)) }),
+    async (request) => ({ results: await (await judgeFor(request.user!.id))(request.body.urls) }),
   );
 };

@@ -6,6 +6,7 @@ import {
   type SafeBrowsingOptions,
   safeBrowsingSignal,
   type VerdictEngine,
+  refang,
 } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReputationStore } from './reputation-store.ts';
@@ -36,7 +37,9 @@ export class LookupService {
 
   /** `external: false` answers from our own engine and feeds only (plans without external reputation). */
   async lookup(urls: string[], { external = true }: { external?: boolean } = {}): Promise<(Verdict | VerdictError)[]> {
-    const verdicts = urls.map((url) => this.engine.verdict(url));
+    // Analysts paste what their tools print: defanged forms (hxxp, [.]) name the same address.
+    const inputs = urls.map(refang);
+    const verdicts = inputs.map((url) => this.engine.verdict(url));
     if (!this.options.safeBrowsing || !external) return verdicts;
 
     // Already-decisive verdicts need no second opinion; that spares the external quota.
@@ -54,7 +57,7 @@ export class LookupService {
     }
     if (matches.length === 0) return verdicts;
     const threatByUrl = new Map(matches.map((match) => [match.url, match.threatType]));
-    return urls.map((input, index) => {
+    return inputs.map((input, index) => {
       const verdict = verdicts[index] as Verdict | VerdictError;
       const threat = isVerdictError(verdict) ? undefined : threatByUrl.get(verdict.url);
       return threat ? this.engine.verdict(input, [safeBrowsingSignal(threat)]) : verdict;

@@ -64,7 +64,8 @@ async function attempt(
   }
   const monitor = await findMonitorById(ctx.db, delivery.monitor_id);
   if (!monitor) return { ok: false, status: null, error: 'The monitor was removed.' };
-  const outcome = await deliverWebhook(delivery.target, delivery.payload, monitor.webhook_secret, ctx.network);
+  // The batch names this alert: every retry of it carries the same webhook-id.
+  const outcome = await deliverWebhook(delivery.target, delivery.payload, monitor.webhook_secret, ctx.network, delivery.batch);
   return outcome.ok ? { ok: true, status: outcome.status, error: null } : { ok: false, status: outcome.status, error: outcome.error };
 }
 

@@ -10,8 +10,7 @@ import { longestScanMs } from '../scans/index.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
 import { monitorTermsOfPlan } from './monitor-plans.ts';
 
-/** What running monitors needs, built the same way by the API process and `worker.ts`. */
-export function createMonitoringContext(parts: {
+export type MonitoringParts = {
   config: Config;
   db: Db;
   log: FastifyBaseLogger;
@@ -20,7 +19,10 @@ export function createMonitoringContext(parts: {
   allowance: Pick<PlanAllowance, 'planFlags'>;
   /** Extra scanner settings (tests: the fixture world's resolver, CA and ports). */
   scanner?: ScannerOptions | undefined;
-}): MonitoringContext {
+};
+
+/** What running monitors needs, built the same way by the API process and `worker.ts`. */
+export function createMonitoringContext(parts: MonitoringParts): MonitoringContext {
   const { config, db } = parts;
   const network = parts.scanner?.network ?? {};
   return {

@@ -2,11 +2,12 @@ import type { ScannerOptions } from '@riskscan/scanner';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { createInProcessQueue } from '../../jobs/in-process-queue.ts';
+import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import { type CtStream, startCtStream } from './ct-stream.ts';
 import { createDiscovery } from './discovery.ts';
 import { runMonitor } from './monitor-run.ts';
 import { createMonitoringBullmq, monitoringQueueName } from './monitoring-jobs.ts';
-import { createMonitoringContext } from './monitoring-runtime.ts';
+import { createMonitoringContext, type MonitoringParts } from './monitoring-runtime.ts';
 import type { MonitorRunJob, MonitorsService } from './monitors.service.ts';
 import { resumableRunUids } from './monitors.repository.ts';
 import { monitoringTick } from './scheduler.ts';
@@ -18,7 +19,14 @@ declare module 'fastify' {
   }
 }
 
-export type MonitoringPluginOptions = { config: Config; scanner?: ScannerOptions | undefined };
+export type MonitoringPluginOptions = {
+  config: Config;
+  scanner?: ScannerOptions | undefined;
+  /** Where look-alike scans go (scans). */
+  scanQueue: ScanQueue;
+  /** The plan flags monitoring's quotas follow (billing). */
+  allowance: MonitoringParts['allowance'];
+};
 
 /** Runs one monitor at a time per process: a run already resolves names with bounded concurrency and queues its own scans. */
 const RUN_POLICY = { attempts: 2, retryDelayMs: 5_000, concurrency: 1 };
@@ -30,14 +38,14 @@ const RUN_POLICY = { attempts: 2, retryDelayMs: 5_000, concurrency: 1 };
  * in here, and runs a restart interrupted are taken up at start.
  */
 export const monitoringPlugin = fp<MonitoringPluginOptions>(
-  async (app, { config, scanner }) => {
+  async (app, { config, scanner, scanQueue, allowance }) => {
     const ctx = createMonitoringContext({
       config,
       db: app.db,
       log: app.log,
       mailer: app.mailer,
-      scanQueue: app.scans.queue,
-      allowance: app.scans.allowance,
+      scanQueue,
+      allowance,
       scanner,
     });
     const discovery = createDiscovery(ctx);
@@ -81,5 +89,5 @@ export const monitoringPlugin = fp<MonitoringPluginOptions>(
       await runs.close();
     });
   },
-  { name: 'monitoring', dependencies: ['database', 'mail', 'scans'] },
+  { name: 'monitoring', dependencies: ['database', 'mail'] },
 );

@@ -73,7 +73,12 @@ export function insertProfile(db: Executor, userId: number, uid: string, input: 
   });
 }
 
-export function updateProfile(db: Executor, userId: number, uid: string, patch: Partial<ScanProfileInput>): Promise<ScanProfile | undefined> {
+export function updateProfile(
+  db: Executor,
+  userId: number,
+  uid: string,
+  patch: Partial<ScanProfileInput>,
+): Promise<ScanProfile | undefined> {
   return db.transaction().execute(async (trx) => {
     if (patch.is_default) {
       await trx.updateTable('scan_profiles').set({ is_default: false }).where('user_id', '=', userId).where('uid', '!=', uid).execute();

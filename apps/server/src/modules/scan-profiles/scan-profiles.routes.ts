@@ -4,11 +4,8 @@ import { z } from 'zod';
 import { changeProfile, createProfile, profilesOf, removeProfile, type ScanProfilesContext } from './scan-profiles.service.ts';
 
 /** Scan profiles (SPEC §3): everyone reads the built-in one; plans with `scan_profiles` keep their own. */
-export const scanProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: ScanProfilesContext = {
-    db: app.db,
-    keepsProfiles: async (userId) => (await app.scans.allowance.planFlags(userId)).scan_profiles,
-  };
+export const scanProfilesRoutes: FastifyPluginAsyncZod<Pick<ScanProfilesContext, 'keepsProfiles'>> = async (app, { keepsProfiles }) => {
+  const ctx: ScanProfilesContext = { db: app.db, keepsProfiles };
 
   app.get(
     '/scan-profiles/',

@@ -6,7 +6,13 @@ import { freeScanUsed } from './free-scans.ts';
  * `POST /free-scan/ {uid}`: an unused id gets a guest token good for its one scan. Asking spends
  * nothing (the home page asks on every visit); the scan spends it and checks the network's cap.
  */
-export const freeScanRoutes: FastifyPluginAsyncZod<{ perIpPerDay: number }> = async (app, { perIpPerDay }) => {
+export type FreeScanRoutesOptions = {
+  perIpPerDay: number;
+  /** A guest token good for one scan of this free-scan id (accounts). */
+  mintGuestToken: (freeScanUid: string) => Promise<string>;
+};
+
+export const freeScanRoutes: FastifyPluginAsyncZod<FreeScanRoutesOptions> = async (app, { perIpPerDay, mintGuestToken }) => {
   app.post(
     '/free-scan/',
     {
@@ -20,7 +26,7 @@ export const freeScanRoutes: FastifyPluginAsyncZod<{ perIpPerDay: number }> = as
     async (request) => {
       const { uid } = request.body;
       if (await freeScanUsed(app.db, uid, perIpPerDay)) return { used: true, auth_token: null };
-      return { used: false, auth_token: await app.accounts.mintFreeScanGuestToken(uid) };
+      return { used: false, auth_token: await mintGuestToken(uid) };
     },
   );
 };

@@ -5,7 +5,8 @@ export type { PlanAllowance, QuotaUse, ScanPlanFlags } from './plan-allowance.ts
 export { recentScansRoutes } from './recent-scans.routes.ts';
 export { scanHistoryRoutes } from './scan-history.routes.ts';
 export { scanPageMeta } from './scan-page-meta.ts';
-export { requestScan, requestServiceScan } from './scan-request.service.ts';
+export type { ScanInput } from './scan-policy.ts';
+export { requestScan, requestServiceScan, type ScanRequestContext } from './scan-request.service.ts';
 export { longestScanMs, waitForScan } from './scan-waiting.ts';
 export { bullmqSettings, createScanRunner, type ScanRunnerParts } from './scan-runtime.ts';
 export { scansPlugin, type ScansPluginOptions } from './scans.plugin.ts';

@@ -33,4 +33,3 @@ export function isOwner(scan: ScanRow, caller: AuthUser | null): boolean {
 export function canView(scan: ScanRow, caller: AuthUser | null): boolean {
   return scan.on_board || isOwner(scan, caller);
 }
-

@@ -24,7 +24,7 @@ export type ScanRequestContext = {
   /** Tells `callback_url`s about scans that end (or were answered from a recent one). */
   callbacks: ScanCallbacks;
   /** The configured countries and user agents a request may choose. */
-  capture: Pick<ScanCapture, 'environmentFor' | 'userAgent'>;
+  capture: Pick<ScanCapture, 'environmentFor' | 'userAgent' | 'scanOptions'>;
 };
 
 export function quotaUsedUp(limit: number, resetsAt: Date): string {
@@ -127,4 +127,3 @@ export async function requestServiceScan(
   await ctx.queue.enqueue({ scanUid: scan.uid });
   return scan;
 }
-

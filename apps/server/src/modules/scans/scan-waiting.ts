@@ -21,4 +21,3 @@ export function longestScanMs(config: ScanServiceConfig): number {
   const backoffs = config.retryDelayMs * (2 ** (config.attempts - 1) - 1);
   return config.timeLimitMs * config.attempts + backoffs + config.jobLockMs + 5_000;
 }
-

@@ -7,7 +7,8 @@ import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { configuredScanCallbacks } from './scan-callbacks.ts';
 import type { ScanRequestContext } from './scan-request.service.ts';
-import { threatIntelOf } from '../lookup/index.ts';
+import type { ThreatIntel } from '../lookup/index.ts';
+import type { ScanCapture } from '../screenshots/index.ts';
 import { bullmqSettings, createScanRunner, jobPolicy } from './scan-runtime.ts';
 import { unfinishedScanUids } from './scans.repository.ts';
 
@@ -24,6 +25,10 @@ export type ScansPluginOptions = {
   allowance: PlanAllowance;
   /** Extra scanner settings (tests: the fixture world's resolver and CA). */
   scanner?: ScannerOptions | undefined;
+  /** The browser pool, scan locations and user agents (screenshots). */
+  capture: ScanCapture;
+  /** The fast verdict and our own indicators (lookup). */
+  threatIntel: ThreatIntel;
 };
 
 /**
@@ -43,8 +48,8 @@ export const scansPlugin = fp<ScansPluginOptions>(
         db: app.db,
         allowance,
         log: app.log,
-        capture: app.scanCapture,
-        threatIntel: threatIntelOf(app.lookup, app.reputation),
+        capture: options.capture,
+        threatIntel: options.threatIntel,
         scanner: options.scanner,
       });
       queue = createInProcessQueue(runner, jobPolicy(config.scanService), app.log);
@@ -57,10 +62,10 @@ export const scansPlugin = fp<ScansPluginOptions>(
       queue,
       allowance,
       config: config.scanService,
-      capture: app.scanCapture,
+      capture: options.capture,
       callbacks: configuredScanCallbacks(config, app.db, app.log),
     } satisfies ScanRequestContext);
     app.addHook('onClose', async () => queue.close());
   },
-  { name: 'scans', dependencies: ['database', 'auth', 'scan-capture', 'lookup'] },
+  { name: 'scans', dependencies: ['database', 'auth'] },
 );

@@ -158,6 +158,6 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { summary: 'Scan locations and user agents for signed-in users', response: { 200: scanOptionsSchema } },
     },
-    async (request) => scanOptionsOnOrigin(app.scanCapture.scanOptions(), requestOrigin(request)),
+    async (request) => scanOptionsOnOrigin(service.capture.scanOptions(), requestOrigin(request)),
   );
 };

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { StixIndicator } from '@riskscan/contracts';
 
 /** What riskscan knows about one bad address or domain, as a feed entry. */
 export type Finding = {
+  /** Whose view the finding belongs to: '' for public collections, `account:<uid>` for an account's own. */
+  scope: string;
   kind: 'url' | 'domain-name';
   value: string;
   /** Why it is listed, in words for analysts. */
@@ -19,34 +22,41 @@ export type Finding = {
   key: string;
 };
 
-export type StixIndicator = {
-  type: 'indicator';
-  spec_version: '2.1';
-  id: string;
-  created: string;
-  modified: string;
-  name: string;
-  description: string;
-  indicator_types: string[];
-  pattern: string;
-  pattern_type: 'stix';
-  pattern_version: '2.1';
-  valid_from: string;
-  valid_until: string;
-  confidence: number;
-  labels: string[];
-};
+/**
+ * The name an indicator's id is derived from: riskscan's prefix, the viewer's scope (empty for
+ * public collections, the account for its own look-alikes, so two customers' indicators never
+ * share an id or versions), kind and value.
+ */
+export function idSeed(finding: Pick<Finding, 'scope' | 'kind' | 'value'>): string {
+  return `riskscan:${finding.scope}:${finding.kind}:${finding.value}`;
+}
 
-// Our namespace for name-based (version 5) UUIDs: one indicator id per address, whatever the scan.
-const RISKSCAN_NAMESPACE = Buffer.from('6f1c1d3e8a2b5c4d9e0f112233445566', 'hex');
-
-/** RFC 9562 version 5 UUID of `name` in riskscan's namespace. */
-export function nameUuid(name: string): string {
-  const hash = createHash('sha1').update(RISKSCAN_NAMESPACE).update(name, 'utf8').digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
+/**
+ * A UUID of the version 4 form (the one STIX 2.1 asks of domain objects) derived from `seed`: its
+ * MD5 with the version and variant bits set, so the same indicator keeps its id on every page and
+ * SQL can find it again (`md5()` is built into PostgreSQL).
+ */
+export function stableUuid(seed: string): string {
+  const hash = createHash('md5').update(seed, 'utf8').digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x40;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
+  const hex = hash.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The 120 bits of a `stableUuid` that are the MD5's own (hex, without the version and variant
+ * nibbles): what SQL compares `md5(seed)` with, before the exact check in code.
+ */
+export function hashBits(uuid: string): string {
+  const hex = uuid.replaceAll('-', '');
+  return `${hex.slice(0, 12)}${hex.slice(13, 16)}${hex.slice(17)}`;
+}
+
+/** The UUID of an `indicator--…` STIX id of the form we publish, else null. */
+export function indicatorUuid(stixId: string): string | null {
+  const match = /^indicator--([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})$/.exec(stixId);
+  return match ? match[1]! : null;
 }
 
 /** A STIX pattern string literal: backslashes and quotes escaped (STIX 2.1 patterning §9). */
@@ -54,8 +64,8 @@ function patternString(value: string): string {
   return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 }
 
-export function indicatorId(finding: Pick<Finding, 'kind' | 'value'>): string {
-  return `indicator--${nameUuid(`${finding.kind}:${finding.value}`)}`;
+export function indicatorId(finding: Pick<Finding, 'scope' | 'kind' | 'value'>): string {
+  return `indicator--${stableUuid(idSeed(finding))}`;
 }
 
 /** The STIX 2.1 indicator of a finding: `[url:value = '...']` or `[domain-name:value = '...']`. */

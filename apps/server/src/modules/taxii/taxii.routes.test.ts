@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../accounts/testing/account-factory.ts';
 import { monthlyPlanAllowance } from '../scans/testing/fixed-plan-allowance.ts';
 import { BUSINESS_PLAN } from '../scans/testing/scan-test-world.ts';
+import { insertLookalikes, insertScan } from './testing/feed-fixtures.ts';
 import { stixValidator, TAXII_SCHEMAS } from './testing/taxii-schemas.ts';
 
 const MEDIA = 'application/taxii+json;version=2.1';
@@ -14,29 +16,13 @@ describe('TAXII 2.1 feed', () => {
   let bearer: Record<string, string>;
   let basic: Record<string, string>;
   let owner: Awaited<ReturnType<typeof signedInUser>>;
+  let other: Awaited<ReturnType<typeof signedInUser>>;
   const { ajv, indicator } = stixValidator();
   const valid = (schema: object, value: unknown) => {
     const ok = ajv.validate(schema, value);
     if (!ok) throw new Error(ajv.errorsText());
     return ok;
   };
-
-  async function scan(url: string, risk: number, finishedAt: string, extra: { isPrivate?: boolean; onBoard?: boolean } = {}) {
-    await test.app.db
-      .insertInto('scans')
-      .values({
-        uid: randomUUID(),
-        user_id: null,
-        url,
-        options: JSON.stringify({}),
-        is_private: extra.isPrivate ?? false,
-        on_board: extra.onBoard ?? !(extra.isPrivate ?? false),
-        status: 'done',
-        overall_risk: risk,
-        finished_at: new Date(finishedAt),
-      })
-      .execute();
-  }
 
   beforeAll(async () => {
     test = await createTestApp(
@@ -48,32 +34,15 @@ describe('TAXII 2.1 feed', () => {
     const key = (await test.app.inject({ method: 'POST', url: '/api/v1/api-keys/', headers: bearer, payload: { name: 'opencti' } })).json()
       .key;
     basic = { authorization: `Basic ${Buffer.from(`opencti:${key}`).toString('base64')}` };
-    await scan('https://paypal-account-verify.xyz/login', 93, '2026-11-01T10:00:00.000Z');
-    await scan('https://paypal-account-verify.xyz/login', 88, '2026-11-03T10:00:00.000Z');
-    await scan("https://evil.example/it's", 85, '2026-11-02T10:00:00.000Z');
-    await scan("https://evil.example/it's", 10, '2026-11-05T10:00:00.000Z');
-    await scan('https://drainer.example/claim', 97, '2026-11-04T10:00:00.000Z');
-    await scan('https://private-danger.example/', 99, '2026-11-04T11:00:00.000Z', { isPrivate: true });
-    await scan('https://fine.example/', 20, '2026-11-04T12:00:00.000Z');
-    await lookalikes(owner.id);
-  });
-
-  /** Two look-alikes domain monitoring found suspicious; the second was taken down later. */
-  async function lookalikes(userId: number) {
-    const monitor = await test.app.db
-      .insertInto('monitors')
-      .values({
-        uid: randomUUID(),
-        user_id: userId,
-        domain: 'pixelforge.app',
-        keywords: JSON.stringify([]),
-        webhook_secret: 'whsec_x',
-        alert_mode: 'live',
-        next_run_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const [domain, events] of [
+    await insertScan(test.app.db, 'https://paypal-account-verify.xyz/login', 93, '2026-11-01T10:00:00.000Z');
+    await insertScan(test.app.db, 'https://paypal-account-verify.xyz/login', 88, '2026-11-03T10:00:00.000Z');
+    await insertScan(test.app.db, "https://evil.example/it's", 85, '2026-11-02T10:00:00.000Z');
+    await insertScan(test.app.db, "https://evil.example/it's", 10, '2026-11-05T10:00:00.000Z');
+    await insertScan(test.app.db, 'https://drainer.example/claim', 97, '2026-11-04T10:00:00.000Z');
+    await insertScan(test.app.db, 'https://private-danger.example/', 99, '2026-11-04T11:00:00.000Z', { isPrivate: true });
+    await insertScan(test.app.db, 'https://fine.example/', 20, '2026-11-04T12:00:00.000Z');
+    // The owner's look-alikes: the second was taken down later.
+    await insertLookalikes(test.app.db, owner.id, 'pixelforge.app', [
       ['pixelforge-login.app', [['suspicious', '2026-11-06T09:00:00.000Z']]],
       [
         'pixelf0rge.app',
@@ -82,20 +51,21 @@ describe('TAXII 2.1 feed', () => {
           ['gone', '2026-11-09T09:00:00.000Z'],
         ],
       ],
-    ] as const) {
-      const lookalike = await test.app.db
-        .insertInto('lookalikes')
-        .values({ monitor_id: monitor.id, domain, fuzzer: 'addition', status: events.at(-1)![0], dns: JSON.stringify({}), risk_score: 85 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const [status, at] of events) {
-        await test.app.db
-          .insertInto('lookalike_events')
-          .values({ lookalike_id: lookalike.id, monitor_id: monitor.id, source: `run-${status}`, status, at: new Date(at) })
-          .execute();
-      }
-    }
-  }
+    ]);
+    // Another customer's: one of their own, and the same look-alike, which they saw go away.
+    other = await signedInUser(test.app);
+    await insertLookalikes(test.app.db, other.id, 'pixelforge.io', [
+      ['pixelforge-secret-campaign.io', [['suspicious', '2026-11-08T09:00:00.000Z']]],
+      [
+        'pixelforge-login.app',
+        [
+          ['suspicious', '2026-11-06T10:00:00.000Z'],
+          ['gone', '2026-11-07T10:00:00.000Z'],
+        ],
+      ],
+    ]);
+  });
+
   afterAll(() => test.close());
 
   const get = (url: string, headers: Record<string, string> = basic) =>
@@ -185,7 +155,7 @@ describe('TAXII 2.1 feed', () => {
     expect((await get(`${COLLECTIONS}${id}/objects/?limit=0`)).statusCode).toBe(400);
   });
 
-  it('serves suspicious monitored look-alikes as domain-name indicators, valid until monitoring saw them go', async () => {
+  it("serves each account its own monitored look-alikes, in its own collection, and no other account's", async () => {
     const collections = (await get(COLLECTIONS)).json().collections;
     expect(collections).toHaveLength(2);
     const envelope = (await get(`${COLLECTIONS}${collections[1].id}/objects/`)).json();
@@ -195,6 +165,7 @@ describe('TAXII 2.1 feed', () => {
       expect.objectContaining({
         pattern: "[domain-name:value = 'pixelforge-login.app']",
         indicator_types: ['anomalous-activity'],
+        // The other customer's "gone" does not end the owner's finding.
         valid_until: '2026-12-06T09:00:00.000Z',
       }),
       expect.objectContaining({
@@ -204,5 +175,108 @@ describe('TAXII 2.1 feed', () => {
       }),
     ]);
     expect(JSON.stringify(envelope)).not.toContain('pixelforge.app');
+    expect(JSON.stringify(envelope)).not.toContain('secret-campaign');
+
+    const theirs = (await get(COLLECTIONS, other.headers)).json().collections;
+    expect(theirs[0].id).toBe(collections[0].id);
+    expect(theirs[1].id).not.toBe(collections[1].id);
+    const their = (await get(`${COLLECTIONS}${theirs[1].id}/objects/`, other.headers)).json().objects;
+    expect(their.map((object: { pattern: string }) => object.pattern)).toEqual([
+      "[domain-name:value = 'pixelforge-login.app']",
+      "[domain-name:value = 'pixelforge-secret-campaign.io']",
+    ]);
+    expect(their[0]).toMatchObject({ valid_until: '2026-11-07T10:00:00.000Z' });
+    // The same domain is a different indicator in each account's view.
+    expect(their[0].id).not.toBe(envelope.objects[0].id);
+
+    for (const path of ['', 'objects/', 'manifest/', `objects/${envelope.objects[0].id}/`]) {
+      const response = await get(`${COLLECTIONS}${collections[1].id}/${path}`, other.headers);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ title: 'Collection not found.', http_status: '404' });
+    }
+  });
+
+  it('gets one object and its versions by id, and filters by match[id], match[spec_version] and match[version]', async () => {
+    const { id } = (await get(COLLECTIONS)).json().collections[0];
+    const objects = (await get(`${COLLECTIONS}${id}/objects/`)).json().objects;
+    for (const object of objects)
+      expect(object.id).toMatch(/^indicator--[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const paypal = objects[1];
+
+    const single = await get(`${COLLECTIONS}${id}/objects/${paypal.id}/`);
+    expect(single.statusCode).toBe(200);
+    expect(single.headers['content-type']).toBe(MEDIA);
+    expect(valid(TAXII_SCHEMAS.envelope, single.json())).toBe(true);
+    expect(single.json()).toEqual({ more: false, objects: [paypal] });
+    expect(single.headers['x-taxii-date-added-first']).toBe('2026-11-03T10:00:00.000Z');
+
+    const versions = await get(`${COLLECTIONS}${id}/objects/${paypal.id}/versions/`);
+    expect(versions.statusCode).toBe(200);
+    expect(valid(TAXII_SCHEMAS.versions, versions.json())).toBe(true);
+    expect(versions.json()).toEqual({ more: false, versions: [paypal.modified] });
+
+    for (const missing of [`indicator--${randomUUID()}`, 'not-an-id']) {
+      for (const path of [`objects/${missing}/`, `objects/${missing}/versions/`]) {
+        const response = await get(`${COLLECTIONS}${id}/${path}`);
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toBe(MEDIA);
+        expect(valid(TAXII_SCHEMAS.error, response.json())).toBe(true);
+      }
+    }
+    const unknownPath = await get('/taxii2/riskscan/nothing-here/');
+    expect(unknownPath.statusCode).toBe(404);
+    expect(unknownPath.json()).toMatchObject({ http_status: '404' });
+
+    const byId = (query: string) => get(`${COLLECTIONS}${id}/objects/?${query}`).then((response) => response.json());
+    expect((await byId(`match[id]=${paypal.id},${objects[2].id}`)).objects).toEqual([paypal, objects[2]]);
+    expect(await byId(`match[id]=indicator--${randomUUID()}`)).toEqual({ more: false });
+    expect((await byId('match[spec_version]=2.0,2.1')).objects).toHaveLength(3);
+    expect(await byId('match[spec_version]=2.0')).toEqual({ more: false });
+    expect((await byId('match[version]=all')).objects).toHaveLength(3);
+    expect((await byId('match[version]=first')).objects).toHaveLength(3);
+    expect((await byId(`match[version]=${paypal.modified}`)).objects).toEqual([paypal]);
+    expect(await byId('match[version]=2026-01-01T00:00:00Z')).toEqual({ more: false });
+    expect((await get(`${COLLECTIONS}${id}/objects/?match[version]=newest`)).statusCode).toBe(400);
+    expect((await get(`${COLLECTIONS}${id}/manifest/?match[id]=${paypal.id}`)).json().objects).toEqual([
+      { id: paypal.id, date_added: '2026-11-03T10:00:00.000Z', version: paypal.modified, media_type: 'application/stix+json;version=2.1' },
+    ]);
+  });
+
+  it('keeps an indicator id across pages and requests (derived from the URL)', async () => {
+    const { id } = (await get(COLLECTIONS)).json().collections[0];
+    const all = (await get(`${COLLECTIONS}${id}/objects/`)).json().objects.map((object: { id: string }) => object.id);
+    const first = (await get(`${COLLECTIONS}${id}/objects/?limit=1`)).json();
+    const rest = (await get(`${COLLECTIONS}${id}/objects/?next=${first.next}`)).json();
+    expect([...first.objects, ...rest.objects].map((object: { id: string }) => object.id)).toEqual(all);
+    await insertScan(test.app.db, 'https://paypal-account-verify.xyz/login', 90, '2026-11-10T10:00:00.000Z');
+    const again = (await get(`${COLLECTIONS}${id}/objects/?match[id]=${all[1]}`)).json().objects;
+    expect(again).toEqual([expect.objectContaining({ id: all[1], modified: '2026-11-10T10:00:00.000Z' })]);
+  });
+
+  it('walks discovery → API root → collections → objects → one object → versions over real HTTP, as taxii2-client does', async () => {
+    // What the OASIS client sends: Basic credentials and the TAXII 2.1 Accept header, following the
+    // URLs the server answers (discovery's api_roots), over a socket.
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
+    const fetchTaxii = async <T = unknown>(url: string): Promise<T> => {
+      const response = await fetch(url.replace('https://riskscan.example', origin), { headers: { accept: MEDIA, ...basic } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(MEDIA);
+      return (await response.json()) as T;
+    };
+    const discovery = await fetchTaxii<{ api_roots: string[] }>(`${origin}/taxii2/`);
+    const root = discovery.api_roots[0]!;
+    expect(valid(TAXII_SCHEMAS.apiRoot, await fetchTaxii(root))).toBe(true);
+    const { collections } = await fetchTaxii<{ collections: { id: string }[] }>(`${root}collections/`);
+    for (const collection of collections) {
+      const base = `${root}collections/${collection.id}/`;
+      const envelope = await fetchTaxii<{ objects: { id: string }[] }>(`${base}objects/`);
+      for (const object of envelope.objects) {
+        expect(valid(indicator.schema as object, object)).toBe(true);
+        const single = await fetchTaxii(`${base}objects/${object.id}/`);
+        expect(single).toEqual({ more: false, objects: [object] });
+        expect(valid(TAXII_SCHEMAS.versions, await fetchTaxii(`${base}objects/${object.id}/versions/`))).toBe(true);
+      }
+    }
   });
 });

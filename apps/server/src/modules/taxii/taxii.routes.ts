@@ -1,18 +1,34 @@
+import {
+  STIX_MEDIA_TYPE,
+  TAXII_MEDIA_TYPE,
+  taxiiApiRootSchema,
+  taxiiCollectionParamsSchema,
+  taxiiCollectionSchema,
+  taxiiCollectionsSchema,
+  taxiiDiscoverySchema,
+  taxiiEnvelopeSchema,
+  taxiiErrorSchema,
+  type TaxiiFilterQuery,
+  taxiiFilterQuerySchema,
+  taxiiManifestSchema,
+  taxiiObjectParamsSchema,
+  taxiiVersionsSchema,
+} from '@riskscan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
-import type { FeedPosition, IndicatorSource } from './indicator-sources.ts';
-import { stixIndicator } from './stix-indicator.ts';
+import type { FeedPosition, IndicatorSource, TaxiiViewer } from './indicator-sources.ts';
+import { type Finding, indicatorId, indicatorUuid, stixIndicator } from './stix-indicator.ts';
 import { decodeNext, DEFAULT_PAGE, encodeNext, MAX_PAGE, parseTimestamp } from './taxii-paging.ts';
 
-export const TAXII_MEDIA_TYPE = 'application/taxii+json;version=2.1';
-export const STIX_MEDIA_TYPE = 'application/stix+json;version=2.1';
 const API_ROOT = 'riskscan';
 const MAX_CONTENT_LENGTH = 10 * 1024 * 1024;
 
-export type TaxiiOptions = { publicUrl: string; sources: IndicatorSource[] };
-
-type Query = Record<string, string | undefined>;
+export type TaxiiOptions = {
+  publicUrl: string;
+  /** The collections `viewer` may read: the public ones and its own. */
+  collections: (viewer: TaxiiViewer) => IndicatorSource[];
+};
 
 /** TAXII error message (TAXII 2.1 §3.6.1). */
 function taxiiError(reply: FastifyReply, status: number, title: string, description?: string) {
@@ -31,12 +47,40 @@ function acceptsTaxii(accept: string | undefined): boolean {
   });
 }
 
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** `match[version]`: `last` (the default), `first` and `all` keep our one version; timestamps keep objects modified then. */
+function versionFilter(value: string | undefined): ((finding: Finding) => boolean) | null {
+  const wanted = list(value) ?? ['last'];
+  if (wanted.some((entry) => ['last', 'first', 'all'].includes(entry))) return null;
+  const times = wanted.map((entry) => {
+    const time = parseTimestamp(entry);
+    if (!time)
+      throw new HttpError(400, { detail: 'match[version] takes first, last, all or timestamps such as 2026-01-31T12:00:00.000Z.' });
+    return time.getTime();
+  });
+  return (finding) => times.includes(finding.lastSeen.getTime());
+}
+
+const errors = { 400: taxiiErrorSchema, 401: taxiiErrorSchema, 403: taxiiErrorSchema, 404: taxiiErrorSchema, 406: taxiiErrorSchema };
+const taxiiSchema = <T extends object>(summary: string, extra: T) => ({
+  tags: ['TAXII 2.1'],
+  summary,
+  produces: [TAXII_MEDIA_TYPE],
+  ...extra,
+});
+
 /**
  * A read-only TAXII 2.1 server over riskscan's own findings: discovery at `/taxii2/`, one API root,
- * a collection per indicator source, objects and manifest with `added_after`, `limit` and `next`.
+ * a public collection of dangerous URLs and each account's own look-alikes, objects (all, one, its
+ * versions) and manifest with `added_after`, `limit`, `next` and the `match[...]` filters.
  * Callers are signed-in users or API keys; TAXII clients send the key as the HTTP Basic password.
  */
-export const taxiiRoutes: FastifyPluginAsync<TaxiiOptions> = async (app, { publicUrl, sources }) => {
+export const taxiiRoutes: FastifyPluginAsyncZod<TaxiiOptions> = async (app, { publicUrl, collections }) => {
   const base = `${publicUrl.replace(/\/$/, '')}/taxii2/`;
   const requireScan = app.requireScope('scan');
 
@@ -48,6 +92,8 @@ export const taxiiRoutes: FastifyPluginAsync<TaxiiOptions> = async (app, { publi
       error.body && 'detail' in error.body ? String(error.body.detail) : status >= 500 ? 'Internal server error.' : error.message;
     return taxiiError(reply, status, detail);
   });
+  // Under /taxii2/ an unknown path is a TAXII 404, not the web app's page.
+  app.setNotFoundHandler((_request, reply) => taxiiError(reply, 404, 'No TAXII resource at this address.'));
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!acceptsTaxii(request.headers.accept)) throw new HttpError(406, { detail: `This server answers ${TAXII_MEDIA_TYPE}.` });
@@ -65,8 +111,9 @@ export const taxiiRoutes: FastifyPluginAsync<TaxiiOptions> = async (app, { publi
     return payload;
   });
 
-  const collectionOf = (id: string) => {
-    const source = sources.find((candidate) => candidate.id === id);
+  const collectionOf = (request: FastifyRequest, id: string) => {
+    // Another account's collection is as unknown as one that never existed.
+    const source = collections(request.user!).find((candidate) => candidate.id === id);
     if (!source) throw new HttpError(404, { detail: 'Collection not found.' });
     return source;
   };
@@ -79,30 +126,39 @@ export const taxiiRoutes: FastifyPluginAsync<TaxiiOptions> = async (app, { publi
     media_types: [STIX_MEDIA_TYPE],
   });
 
-  app.get('/', async () => ({
+  app.get('/', { schema: taxiiSchema('TAXII discovery', { response: { 200: taxiiDiscoverySchema, ...errors } }) }, async () => ({
     title: 'riskscan TAXII server',
     description: "riskscan's own findings as STIX 2.1 indicators.",
     default: `${base}${API_ROOT}/`,
     api_roots: [`${base}${API_ROOT}/`],
   }));
 
-  app.get(`/${API_ROOT}/`, async () => ({
+  app.get(`/${API_ROOT}/`, { schema: taxiiSchema('TAXII API root', { response: { 200: taxiiApiRootSchema, ...errors } }) }, async () => ({
     title: 'riskscan findings',
-    description: 'Dangerous URLs from public scans and suspicious look-alike domains.',
+    description: 'Dangerous URLs from public scans and the look-alikes of your watched domains.',
     versions: [TAXII_MEDIA_TYPE],
     max_content_length: MAX_CONTENT_LENGTH,
   }));
 
-  app.get(`/${API_ROOT}/collections/`, async () => ({ collections: sources.map(collectionResource) }));
-
-  app.get<{ Params: { id: string } }>(`/${API_ROOT}/collections/:id/`, async (request) =>
-    collectionResource(collectionOf(request.params.id)),
+  app.get(
+    `/${API_ROOT}/collections/`,
+    { schema: taxiiSchema('TAXII collections you may read', { response: { 200: taxiiCollectionsSchema, ...errors } }) },
+    async (request) => ({ collections: collections(request.user!).map(collectionResource) }),
   );
 
-  /** One page of a collection after the request's `next` or `added_after`, plus whether more follow. */
-  async function page(request: FastifyRequest<{ Params: { id: string }; Querystring: Query }>) {
-    const source = collectionOf(request.params.id);
-    const query = request.query;
+  app.get(
+    `/${API_ROOT}/collections/:id/`,
+    {
+      schema: taxiiSchema('A TAXII collection', {
+        params: taxiiCollectionParamsSchema,
+        response: { 200: taxiiCollectionSchema, ...errors },
+      }),
+    },
+    async (request) => collectionResource(collectionOf(request, request.params.id)),
+  );
+
+  /** One page of a collection after the request's `next` or `added_after`, narrowed by the `match[...]` filters. */
+  async function page(source: IndicatorSource, query: TaxiiFilterQuery, objectId?: string) {
     const limit = query.limit === undefined ? DEFAULT_PAGE : Number(query.limit);
     if (!Number.isInteger(limit) || limit < 1) throw new HttpError(400, { detail: 'limit must be a positive whole number.' });
     let after: FeedPosition | null = null;
@@ -114,11 +170,25 @@ export const taxiiRoutes: FastifyPluginAsync<TaxiiOptions> = async (app, { publi
       if (!added) throw new HttpError(400, { detail: 'added_after must be a timestamp such as 2026-01-31T12:00:00.000Z.' });
       after = { added, key: null };
     }
-    const types = query['match[type]']?.split(',');
-    if (types && !types.includes('indicator')) return { findings: [], more: false };
+    const ofVersion = versionFilter(query['match[version]']);
+    const ids = objectId === undefined ? list(query['match[id]']) : [objectId];
+    const types = list(query['match[type]']);
+    const specVersions = list(query['match[spec_version]']);
+    const none = { findings: [] as Finding[], more: false };
+    if ((types && !types.includes('indicator')) || (specVersions && !specVersions.includes('2.1'))) return none;
+    const uuids = ids?.flatMap((id) => indicatorUuid(id) ?? []);
     const size = Math.min(limit, MAX_PAGE);
-    const found = await source.page(after, size + 1);
+    const found = (await source.page(after, size + 1, { uuids })).filter(
+      (finding) => (!ids || ids.includes(indicatorId(finding))) && (!ofVersion || ofVersion(finding)),
+    );
     return { findings: found.slice(0, size), more: found.length > size };
+  }
+
+  /** The one finding behind `objectId` in the collection, whatever the filters; 404 when there is none. */
+  async function objectOf(source: IndicatorSource, objectId: string) {
+    const { findings } = await page(source, {}, objectId);
+    if (findings.length === 0) throw new HttpError(404, { detail: 'Object not found.' });
+    return findings[0]!;
   }
 
   const pageHeaders = (reply: FastifyReply, findings: { added: Date }[]) => {
@@ -126,9 +196,7 @@ export const taxiiRoutes: FastifyPluginAsync<TaxiiOptions> = async (app, { publi
     reply.header('X-TAXII-Date-Added-First', findings[0]!.added.toISOString());
     reply.header('X-TAXII-Date-Added-Last', findings.at(-1)!.added.toISOString());
   };
-
-  app.get<{ Params: { id: string }; Querystring: Query }>(`/${API_ROOT}/collections/:id/objects/`, async (request, reply) => {
-    const { findings, more } = await page(request);
+  const envelope = (reply: FastifyReply, { findings, more }: { findings: Finding[]; more: boolean }) => {
     pageHeaders(reply, findings);
     const last = findings.at(-1);
     return {
@@ -136,28 +204,85 @@ export const taxiiRoutes: FastifyPluginAsync<TaxiiOptions> = async (app, { publi
       ...(more && last ? { next: encodeNext(last) } : {}),
       ...(findings.length > 0 ? { objects: findings.map(stixIndicator) } : {}),
     };
-  });
+  };
 
-  app.get<{ Params: { id: string }; Querystring: Query }>(`/${API_ROOT}/collections/:id/manifest/`, async (request, reply) => {
-    const { findings, more } = await page(request);
-    pageHeaders(reply, findings);
-    const last = findings.at(-1);
-    return {
-      more,
-      ...(more && last ? { next: encodeNext(last) } : {}),
-      ...(findings.length > 0
-        ? {
-            objects: findings.map((finding) => {
-              const indicator = stixIndicator(finding);
-              return {
-                id: indicator.id,
-                date_added: finding.added.toISOString(),
-                version: indicator.modified,
-                media_type: STIX_MEDIA_TYPE,
-              };
-            }),
-          }
-        : {}),
-    };
-  });
+  app.get(
+    `/${API_ROOT}/collections/:id/objects/`,
+    {
+      schema: taxiiSchema('STIX objects of a collection', {
+        params: taxiiCollectionParamsSchema,
+        querystring: taxiiFilterQuerySchema,
+        response: { 200: taxiiEnvelopeSchema, ...errors },
+      }),
+    },
+    async (request, reply) => envelope(reply, await page(collectionOf(request, request.params.id), request.query)),
+  );
+
+  app.get(
+    `/${API_ROOT}/collections/:id/objects/:object_id/`,
+    {
+      schema: taxiiSchema('One STIX object of a collection', {
+        params: taxiiObjectParamsSchema,
+        querystring: taxiiFilterQuerySchema,
+        response: { 200: taxiiEnvelopeSchema, ...errors },
+      }),
+    },
+    async (request, reply) => {
+      const source = collectionOf(request, request.params.id);
+      await objectOf(source, request.params.object_id);
+      return envelope(reply, await page(source, request.query, request.params.object_id));
+    },
+  );
+
+  app.get(
+    `/${API_ROOT}/collections/:id/objects/:object_id/versions/`,
+    {
+      schema: taxiiSchema('Versions of one STIX object', {
+        params: taxiiObjectParamsSchema,
+        querystring: taxiiFilterQuerySchema,
+        response: { 200: taxiiVersionsSchema, ...errors },
+      }),
+    },
+    async (request, reply) => {
+      const finding = await objectOf(collectionOf(request, request.params.id), request.params.object_id);
+      const specVersions = list(request.query['match[spec_version]']);
+      if (specVersions && !specVersions.includes('2.1')) return { more: false };
+      pageHeaders(reply, [finding]);
+      // One version each: an indicator is re-issued in place (modified = its last finding).
+      return { more: false, versions: [stixIndicator(finding).modified] };
+    },
+  );
+
+  app.get(
+    `/${API_ROOT}/collections/:id/manifest/`,
+    {
+      schema: taxiiSchema('Manifest of a collection', {
+        params: taxiiCollectionParamsSchema,
+        querystring: taxiiFilterQuerySchema,
+        response: { 200: taxiiManifestSchema, ...errors },
+      }),
+    },
+    async (request, reply) => {
+      const { findings, more } = await page(collectionOf(request, request.params.id), request.query);
+      pageHeaders(reply, findings);
+      const last = findings.at(-1);
+      return {
+        more,
+        ...(more && last ? { next: encodeNext(last) } : {}),
+        ...(findings.length > 0
+          ? {
+              objects: findings.map((finding) => {
+                const indicator = stixIndicator(finding);
+                return {
+                  id: indicator.id,
+                  date_added: finding.added.toISOString(),
+                  version: indicator.modified,
+                  media_type: STIX_MEDIA_TYPE,
+                };
+              }),
+            }
+          : {}),
+      };
+    },
+  );
 };

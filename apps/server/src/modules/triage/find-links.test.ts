@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { linksInHtml, linksInText, refang, shownHostDiffers } from './find-links.ts';
+import { linksInHtml, linksInText, shownHostDiffers } from './find-links.ts';
 
 describe('links in a message', () => {
   it('undoes the usual defanging', () => {
-    expect(refang('hxxps://evil[.]example(dot)com/a')).toBe('https://evil.example.com/a');
     expect(linksInText('see hxxp://bad[.]example[.]net/x, and login-help(.)example.org/reset or www.example.com.')).toEqual([
       'http://bad.example.net/x',
       'https://www.example.com/',

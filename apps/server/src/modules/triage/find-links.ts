@@ -1,4 +1,4 @@
-import { hostParts, normalizeScanUrl } from '@riskscan/scanner';
+import { hostParts, normalizeScanUrl, refang } from '@riskscan/scanner';
 import { Parser } from 'htmlparser2';
 
 /** A link as written in a part of the message, before it is judged. */
@@ -9,16 +9,6 @@ export type FoundForm = { action: string | null; hasPassword: boolean };
 
 // The usual ways analysts and gateways "defang" addresses so that nobody clicks them by mistake.
 const DEFANG_MARK = /hxxp|h\[tt\]p|\[(?:\.|dot|:|:\/\/)\]|\((?:\.|dot)\)|\{(?:\.|dot)\}/i;
-
-/** Undoes defanging: `hxxps://evil[.]example(dot)com` becomes `https://evil.example.com`. */
-export function refang(text: string): string {
-  return text
-    .replace(/\bhxxp(s?)/gi, 'http$1')
-    .replace(/\bh\[tt\]p(s?)/gi, 'http$1')
-    .replace(/\[(?:\.|dot)\]|\((?:\.|dot)\)|\{(?:\.|dot)\}/gi, '.')
-    .replace(/ \[dot\] | \(dot\) /gi, '.')
-    .replace(/\[(:|:\/\/)\]/g, '$1');
-}
 
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"'`{}|\\^[\]]+/gi;
 // A bare host with a path, accepted only where the writer defanged it (so it was meant as a link).

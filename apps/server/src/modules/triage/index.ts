@@ -1,3 +1,3 @@
 /** E-mail and proxy-log triage for security teams (issue 20). */
-export { triageRoutes } from './triage.routes.ts';
+export { triageRoutes, type TriageRoutesOptions } from './triage.routes.ts';
 export { triageEmail, type QueueScans } from './email-triage.service.ts';

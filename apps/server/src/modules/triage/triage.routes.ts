@@ -9,8 +9,12 @@ import {
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
-import { requestScan } from '../scans/index.ts';
+import { rawBytes } from '../api-docs/index.ts';
+import type { AuthUser } from '../auth/index.ts';
+import type { JudgeFor } from '../lookup/index.ts';
+import type { ScanInput } from '../scans/index.ts';
 import { type QueueScans, triageEmail } from './email-triage.service.ts';
 import { parseFieldMap } from './log-formats.ts';
 import { streamRetroHunt } from './log-upload.ts';
@@ -56,7 +60,14 @@ async function uploadedMessage(request: FastifyRequest): Promise<Uint8Array> {
  * 10 MB, for signed-in users and API keys (scope `scan`, as the lookup). Nothing of the message is
  * rendered: it is parsed, its links judged, and the findings answered as JSON.
  */
-export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
+export type TriageRoutesOptions = {
+  /** The fast verdict for the caller's account, within its plan (lookup). */
+  judgeFor: JudgeFor;
+  /** Queues a scan for the caller, as `POST /scans/` does (scans). */
+  requestScan: (caller: AuthUser, input: ScanInput) => Promise<{ scan: { uid: string } }>;
+};
+
+export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (app, { judgeFor, requestScan }) => {
   await app.register(multipart, { limits: { fileSize: TRIAGE_EMAIL_MAX_BYTES, files: 1, fields: 10 } });
   // Logs are read as they arrive, never held whole: the route gets the request stream itself.
   app.removeContentTypeParser('text/plain');
@@ -71,6 +82,12 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: TRIAGE_EMAIL_MAX_BYTES + 64 * 1024,
       preHandler: app.requireScope('scan'),
+      config: {
+        documentedBody: {
+          'message/rfc822': rawBytes('The message as received (an .eml file).'),
+          'multipart/form-data': z.object({ file: rawBytes('The .eml file.') }),
+        },
+      },
       schema: {
         summary: 'Links, header signals and a verdict for one e-mail message',
         querystring: triageQuerySchema,
@@ -80,18 +97,18 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const raw = await uploadedMessage(request);
       const caller = request.user!;
-      const external = (await app.memberships.planFlags(caller.id)).external_reputation;
+      const judge = await judgeFor(caller.id);
       const queueScans: QueueScans | undefined = request.query.scan
         ? (urls) =>
             Promise.all(
               urls.map(async (url) => {
-                const { scan } = await requestScan(app.scans, caller, scanRequestSchema.parse({ url, private: true }));
+                const { scan } = await requestScan(caller, scanRequestSchema.parse({ url, private: true }));
                 return { url, uid: scan.uid };
               }),
             )
         : undefined;
       try {
-        return await triageEmail(raw, (urls) => app.lookup.lookup(urls, { external }), queueScans);
+        return await triageEmail(raw, judge, queueScans);
       } catch (error) {
         if (error instanceof NotAnEmailError) throw new HttpError(400, { detail: error.message });
         throw error;
@@ -103,6 +120,11 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/triage/log/',
     {
       preHandler: app.requireScope('scan'),
+      config: {
+        documentedBody: Object.fromEntries(
+          ['text/plain', 'application/gzip', 'application/x-ndjson'].map((type) => [type, rawBytes('The proxy log, as exported.')]),
+        ),
+      },
       schema: {
         summary: 'Retro-hunt over an uploaded proxy log (Squid, CEF or JSON lines; gzip accepted), answered as JSON lines',
         querystring: triageLogQuerySchema,
@@ -117,11 +139,11 @@ export const triageRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         throw new HttpError(400, { fields: [(error as Error).message] });
       }
-      const external = (await app.memberships.planFlags(request.user!.id)).external_reputation;
+      const judge = await judgeFor(request.user!.id);
       const output = streamRetroHunt(request.body, {
         format: request.query.format,
         fields,
-        judge: (urls) => app.lookup.lookup(urls, { external }),
+        judge,
       });
       return reply.type('application/x-ndjson').send(output);
     },

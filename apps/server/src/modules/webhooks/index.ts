@@ -8,6 +8,8 @@ export {
   SIGNATURE_HEADER,
   SIGNATURE_TOLERANCE_SECONDS,
   signWebhook,
+  STANDARD_HEADERS,
+  standardWebhookHeaders,
   verifyWebhookSignature,
 } from './webhook-signature.ts';
 export { deliverWithRetries, type RetriedOutcome } from './webhook-retries.ts';

@@ -3,7 +3,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import tls from 'node:tls';
 import { checkEgressTarget, EgressRefusedError, type GuardedFetchOptions, type ResolvedAddress } from '@riskscan/scanner';
-import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
+import { SIGNATURE_HEADER, signWebhook, standardWebhookHeaders } from './webhook-signature.ts';
 
 /** The egress policy webhooks leave under: the scanner's, so a user's URL reaches only public addresses. */
 export type WebhookNetwork = Pick<GuardedFetchOptions, 'resolver' | 'allowPrivateNetworks' | 'trustedCertificates' | 'connectPorts'> & {
@@ -23,12 +23,19 @@ function pinned(address: ResolvedAddress): LookupFunction {
 }
 
 /**
- * POSTs `payload` as JSON to `url`, signed with `secret` (see `signWebhook`). The target passes the
- * egress guard first and the connection goes to the address the guard checked, so DNS cannot swap
- * in an internal one; redirects are not followed. A 2xx answer is a delivery; anything else, a
- * failure the caller may retry.
+ * POSTs `payload` as JSON to `url`, signed with `secret` twice: riskscan's header (`signWebhook`)
+ * and the Standard Webhooks headers with `deliveryId`, which a caller keeps across its retries.
+ * The target passes the egress guard first and the connection goes to the address the guard
+ * checked, so DNS cannot swap in an internal one; redirects are not followed. A 2xx answer is a
+ * delivery; anything else, a failure the caller may retry.
  */
-export async function deliverWebhook(url: string, payload: unknown, secret: string, network: WebhookNetwork): Promise<WebhookOutcome> {
+export async function deliverWebhook(
+  url: string,
+  payload: unknown,
+  secret: string,
+  network: WebhookNetwork,
+  deliveryId: string,
+): Promise<WebhookOutcome> {
   const target = new URL(url);
   let address: ResolvedAddress;
   try {
@@ -38,6 +45,7 @@ export async function deliverWebhook(url: string, payload: unknown, secret: stri
     throw error;
   }
   const body = JSON.stringify(payload);
+  const timestamp = Math.floor(Date.now() / 1000);
   const secure = target.protocol === 'https:';
   const port = Number(target.port || (secure ? 443 : 80));
   const options: https.RequestOptions = {
@@ -50,7 +58,8 @@ export async function deliverWebhook(url: string, payload: unknown, secret: stri
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(body),
       'user-agent': USER_AGENT,
-      [SIGNATURE_HEADER]: signWebhook(secret, body),
+      [SIGNATURE_HEADER]: signWebhook(secret, body, timestamp),
+      ...standardWebhookHeaders(secret, deliveryId, body, timestamp),
     },
     timeout: network.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     ...(secure && network.trustedCertificates?.length ? { ca: [...tls.rootCertificates, ...network.trustedCertificates] } : {}),

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createResolver } from '@riskscan/scanner';
 import { createTestCa } from '@riskscan/scanner/testing';
 import { describe, expect, it } from 'vitest';
-import { deliverWithRetries } from './index.ts';
+import { Webhook } from 'standardwebhooks';
+import { deliverWithRetries, newWebhookSecret } from './index.ts';
 import { startWebhookReceiver } from './testing/webhook-receiver.ts';
 
 const loopback = { resolver: createResolver(), allowPrivateNetworks: true };
@@ -13,10 +14,17 @@ describe('webhook delivery with retries', () => {
     const receiver = await startWebhookReceiver();
     try {
       receiver.answerWith(503);
-      const delivery = deliverWithRetries(receiver.url, { n: 1 }, 'k', loopback, [50, 50]);
+      const secret = newWebhookSecret();
+      const delivery = deliverWithRetries(receiver.url, { n: 1 }, secret, loopback, [50, 50]);
       await receiver.take();
       receiver.answerWith(204);
-      expect(await delivery).toEqual({ ok: true, status: 204, attempts: 2 });
+      const outcome = await delivery;
+      expect(outcome).toEqual({ ok: true, status: 204, attempts: 2, deliveryId: expect.any(String) });
+      // Both attempts are the same delivery to the receiver: one webhook-id, each attempt verifiable.
+      expect(receiver.received.map((request) => request.headers['webhook-id'])).toEqual([outcome.deliveryId, outcome.deliveryId]);
+      for (const request of receiver.received) {
+        expect(new Webhook(secret).verify(request.body, request.headers as Record<string, string>)).toEqual({ n: 1 });
+      }
     } finally {
       await receiver.close();
     }

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { deliverWebhook, type WebhookNetwork, type WebhookOutcome } from './webhook-delivery.ts';
 
-export type RetriedOutcome = WebhookOutcome & { attempts: number };
+export type RetriedOutcome = WebhookOutcome & { attempts: number; deliveryId: string };
 
 const DEFAULT_RETRY_DELAYS_MS = [2_000, 10_000, 50_000];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -12,7 +13,8 @@ function retryable(outcome: WebhookOutcome): boolean {
 
 /**
  * `deliverWebhook` for callers without a job queue of their own (scan callbacks): tries again
- * after each of `delaysMs` (2 s, 10 s, 50 s by default) while the failure may pass.
+ * after each of `delaysMs` (2 s, 10 s, 50 s by default) while the failure may pass, every attempt
+ * with the same delivery id.
  */
 export async function deliverWithRetries(
   url: string,
@@ -21,11 +23,12 @@ export async function deliverWithRetries(
   network: WebhookNetwork,
   delaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS,
 ): Promise<RetriedOutcome> {
+  const deliveryId = randomUUID();
   let attempts = 0;
   for (;;) {
-    const outcome = await deliverWebhook(url, payload, secret, network);
+    const outcome = await deliverWebhook(url, payload, secret, network, deliveryId);
     attempts++;
-    if (!retryable(outcome) || attempts > delaysMs.length) return { ...outcome, attempts };
+    if (!retryable(outcome) || attempts > delaysMs.length) return { ...outcome, attempts, deliveryId };
     await sleep(delaysMs[attempts - 1]!);
   }
 }

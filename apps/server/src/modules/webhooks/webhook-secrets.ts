@@ -2,9 +2,12 @@ import { createHmac } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import { loadOrCreateJwtSecret } from '../auth/index.ts';
 
-/** An account's signing secret for scan callbacks, derived from the server secret: nothing to store or leak from the database. */
+/**
+ * An account's signing secret for scan callbacks, derived from the server secret: nothing to store
+ * or leak from the database. Standard Webhooks form (`whsec_` and base64), decision 139.
+ */
 export function accountWebhookSecret(serverSecret: string, accountUid: string): string {
-  return `whsec_${createHmac('sha256', serverSecret).update(`webhook:${accountUid}`).digest('base64url')}`;
+  return `whsec_${createHmac('sha256', serverSecret).update(`webhook:${accountUid}`).digest('base64')}`;
 }
 
 /**

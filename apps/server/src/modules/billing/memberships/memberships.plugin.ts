@@ -1,5 +1,7 @@
 import type { PlanFlags, PlanName } from '@riskscan/contracts';
 import fp from 'fastify-plugin';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
 import { createWebLinks } from '../../mail/index.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
 import { startOnFree } from './current-membership.ts';
@@ -28,7 +30,12 @@ declare module 'fastify' {
   }
 }
 
-export type MembershipsPluginOptions = { publicUrl: string; clock: Clock };
+export type MembershipsPluginOptions = {
+  publicUrl: string;
+  clock: Clock;
+  /** Runs a hook in the transaction that creates an account (accounts): every account starts on Free. */
+  onUserCreated: (hook: (user: { id: number }, trx: Transaction<Database>) => Promise<void>) => void;
+};
 
 /** Memberships and quotas as a capability; every new account starts on the Free plan. */
 export const membershipsPlugin = fp<MembershipsPluginOptions>(
@@ -40,7 +47,7 @@ export const membershipsPlugin = fp<MembershipsPluginOptions>(
       links: createWebLinks(options.publicUrl),
       log: app.log,
     };
-    app.accounts.onUserCreated(async (user, trx) => {
+    options.onUserCreated(async (user, trx) => {
       await startOnFree(trx, user.id, options.clock());
     });
     app.decorate('memberships', {
@@ -50,5 +57,5 @@ export const membershipsPlugin = fp<MembershipsPluginOptions>(
       sendDueReminders: (now) => sendDueReminders(context, now),
     } satisfies Memberships);
   },
-  { name: 'memberships', dependencies: ['accounts', 'database', 'mail'] },
+  { name: 'memberships', dependencies: ['database', 'mail'] },
 );

@@ -95,6 +95,11 @@ export const TAXII_SCHEMAS = {
     },
     additionalProperties: false,
   },
+  versions: {
+    type: 'object',
+    properties: { more: { type: 'boolean' }, versions: { type: 'array', items: timestamp } },
+    additionalProperties: false,
+  },
   error: {
     type: 'object',
     required: ['title'],
