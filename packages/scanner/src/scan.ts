@@ -1,7 +1,7 @@
 import type { Capture, CheckCategory, CheckResult } from '@riskscan/contracts';
 import { collectWithFallback } from './collect/collect-with-fallback.ts';
 import { reachabilityOf } from './collect/reachability.ts';
-import type { Collected } from './collect/collected.ts';
+import { pageHtml, type Collected } from './collect/collected.ts';
 import { redirectChain } from './collect/redirect-chain.ts';
 import { buildCheckContext } from './checks/check-context.ts';
 import type { Check, CheckContext } from './checks/check.ts';
@@ -16,6 +16,7 @@ import type { ScannerOptions } from './scan-options.ts';
 import { extendedResults } from './extended-results.ts';
 import { gatherExtended } from './extended/extended-stage.ts';
 import { normalizeScanUrl, riskLevelForScore } from '@riskscan/contracts';
+import { staticQrCodes } from './qr/page-qr-codes.ts';
 
 /** The visitor's input is no URL; `message` is the text the web app shows (SPEC §5). */
 export class ScanInputError extends Error {
@@ -66,6 +67,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     capture = outcome?.capture;
   }
 
+  collected.qrCodes = collected.rendered?.qrCodes ?? (await staticQrCodes(pageHtml(collected)));
   const context = buildCheckContext(collected, now, options.protectedDomains);
   // A target the guard refused is not ours to look into: its DNS records, PTR and neighbours would
   // disclose an internal network (`metadata.google.internal` is 169.254.169.254).

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge, Registry } from 'prom-client';
-import { sql } from 'kysely';
+import { countUnfinishedScans, oldestQueuedScanAgeSeconds } from '../scans/index.ts';
 import { httpErrors, httpResponses, registry } from './scan-metrics.ts';
 
 /**
@@ -16,13 +16,8 @@ function queueGauges(app: FastifyInstance): Registry {
     labelNames: ['status'] as const,
     registers: [own],
     async collect() {
-      const rows = await app.db
-        .selectFrom('scans')
-        .select(['status', sql<number>`count(*)::int`.as('count')])
-        .where('status', 'in', ['queued', 'running'])
-        .groupBy('status')
-        .execute();
-      for (const status of ['queued', 'running']) depth.set({ status }, rows.find((row) => row.status === status)?.count ?? 0);
+      const counts = await countUnfinishedScans(app.db);
+      for (const status of ['queued', 'running'] as const) depth.set({ status }, counts[status]);
     },
   });
   const age = new Gauge({
@@ -30,12 +25,7 @@ function queueGauges(app: FastifyInstance): Registry {
     help: 'Age of the oldest scan still queued, fleet-wide (0 when none waits)',
     registers: [own],
     async collect() {
-      const row = await app.db
-        .selectFrom('scans')
-        .select(sql<number | null>`extract(epoch from now() - min(created_at))::float8`.as('age'))
-        .where('status', '=', 'queued')
-        .executeTakeFirst();
-      age.set(Math.max(0, row?.age ?? 0));
+      age.set(await oldestQueuedScanAgeSeconds(app.db));
     },
   });
   return own;

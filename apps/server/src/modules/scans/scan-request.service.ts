@@ -3,7 +3,7 @@ import { normalizeScanUrl } from '@riskscan/scanner';
 import type { ScanServiceConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
-import { ForbiddenError, InvalidError, QuotaExhaustedError } from '../../domain-errors.ts';
+import { InvalidError, QuotaExhaustedError } from '../../domain-errors.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { spendGuestFreeScan } from './free-scans.ts';
 import { profileForScan } from '../scan-profiles/index.ts';

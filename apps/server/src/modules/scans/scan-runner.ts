@@ -1,5 +1,5 @@
 import type { CheckResult, Verdict, VerdictError } from '@riskscan/contracts';
-import { scan, type ScannerOptions } from '@riskscan/scanner';
+import { confirmedThreat, scan, threatIntelCheck, type ScannerOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { ScanJobHandler } from '../../jobs/scan-queue.ts';
@@ -8,7 +8,6 @@ import type { ThreatIntel } from '../lookup/index.ts';
 import { scanFailures, scanStageSeconds, scanVerdicts } from '../metrics/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
-import { confirmedThreat, threatIntelCheck } from './threat-intel-check.ts';
 import type { ScanCallbacks } from './scan-callbacks.ts';
 import { refundScan } from './scan-charges.ts';
 import { findScanByUid, markScanFailed, saveScanResult, type ScanRow, startScanAttempt } from './scans.repository.ts';
