@@ -167,6 +167,7 @@ const figures = [
   ['URL lists defined outside url-knowledge/', urlListCopies.length, urlListCopies],
 ];
 // Figures printed but not yet failing the lint while the work that brings them to 0 lands (issue 30).
+// The URL lists move into url-knowledge/ in the verdict work.
 const reportOnly = new Set(['URL lists defined outside url-knowledge/']);
 for (const [name, count, lines] of figures) {
   console.log(`${String(count).padStart(4)}  ${name}`);

@@ -26,11 +26,11 @@ try {
   await writeFile(output, `${JSON.stringify({ date: new Date().toISOString(), runs, spending, ...report }, null, 2)}\n`);
   console.log(
     `${report.operations} operations, ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed}): ` +
-      `${JSON.stringify(report.byStatus)}; 5xx: ${report.failures.length}; charged ${spending.charged} for ${spending.scans} scans ` +
+      `${JSON.stringify(report.byStatus)}; 5xx: ${report.failures.length}; charged ${spending.charged} for ${spending.kept} of ${spending.scans} scans (the rest refunded) ` +
       `(${spending.accepted} accepted scan requests)`,
   );
   for (const failure of report.failures.slice(0, 20)) console.log(JSON.stringify(failure));
-  const quotaOk = spending.charged === spending.scans && spending.scans <= spending.accepted;
+  const quotaOk = spending.charged === spending.kept && spending.scans <= spending.accepted;
   process.exitCode = report.failures.length === 0 && quotaOk ? 0 : 1;
 } finally {
   await world.close();

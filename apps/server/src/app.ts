@@ -33,8 +33,9 @@ import { accountJudge, lookupPlugin, lookupRoutes, threatIntelOf, verdictUrlRisk
 import { scanProfilesRoutes } from './modules/scan-profiles/index.ts';
 import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
-import { monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
+import { lookalikesWatchedBy, monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
 import { accountLookalikesSource, dangerScansSource, mispFeedRoutes, type TaxiiViewer, taxiiRoutes } from './modules/taxii/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { triageRoutes } from './modules/triage/index.ts';
 import { accountSecrets, webhooksRoutes } from './modules/webhooks/index.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -121,13 +122,19 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(scansRoutes);
       await api.register(scanProfilesRoutes, { keepsProfiles: async (userId) => (await allowance.planFlags(userId)).scan_profiles });
       await api.register(scanHistoryRoutes);
+      await api.register(searchRoutes);
       await api.register(freeScanRoutes, {
         perIpPerDay: config.scanService.freeScansPerIpPerDay,
         mintGuestToken: (uid) => accounts.mintFreeScanGuestToken(uid),
       });
       await api.register(apiKeysRoutes, { hasApiAccess });
       await api.register(monitorsRoutes(app.monitoring));
-      await api.register(triageRoutes, { judgeFor, requestScan: (caller, input) => requestScan(scans, caller, input) });
+      await api.register(triageRoutes, {
+        judgeFor,
+        requestScan: (caller, input) => requestScan(scans, caller, input),
+        reputationOfVisit: (url, host) => lookup.reputationOfVisit(url, host),
+        watchedLookalikes: (userId) => lookalikesWatchedBy(app.db, userId),
+      });
       await api.register(webhooksRoutes, { secretFor: accountSecrets(config) });
       await api.register(mispFeedRoutes, { collections: feedCollections });
     },

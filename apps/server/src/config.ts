@@ -173,6 +173,12 @@ const envSchema = z.object({
     .string()
     .regex(/^([A-Za-z]{2})?$/, 'SCAN_LOCATION must be a two-letter country code')
     .default(''),
+  // Issue 31: the public address scans leave from without a proxy; its country (bundled GeoIP data) names the location when SCAN_LOCATION is unset.
+  SCAN_EGRESS_IP: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isIP(value) !== 0, 'SCAN_EGRESS_IP must be an IPv4 or IPv6 address')
+    .default(''),
   SCAN_PROXIES: z
     .string()
     .default('')
@@ -399,6 +405,7 @@ const configSchema = envSchema.transform((e) => {
     scanLocation: {
       proxies: parseScanProxies(e.SCAN_PROXIES.join(',')),
       serverCountry: e.SCAN_LOCATION ? e.SCAN_LOCATION.toUpperCase() : null,
+      egressIp: e.SCAN_EGRESS_IP || null,
     },
     contentDir: path.resolve(e.CONTENT_DIR),
     contactEmail: e.CONTACT_EMAIL,

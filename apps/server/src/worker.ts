@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   // The same browser pool, screenshot folder and locations as an API process builds in `app.scanCapture`.
   const capture = createScanCapture(config, log);
+  await capture.ready();
   const intel = await workerThreatIntel(config, db, log);
   const allowance = createPlanQuotas({ db, clock: systemClock });
   const runner = createScanRunner({

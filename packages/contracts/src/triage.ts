@@ -26,9 +26,13 @@ const linkVerdictSchema = z.object({
   reasons: z.array(verdictReasonSchema),
 });
 
+/** Which message of the upload: 0 the uploaded one, n the n-th forwarded message in `forwarded`. */
+const messageIndexSchema = z.number().int().nonnegative();
+
 /** One link of the message: the URL, where it was found, the text shown for it, and its verdict in context. */
 export const triageLinkSchema = z.object({
   url: z.string(),
+  message: messageIndexSchema,
   source: linkSourceSchema,
   /** What the reader sees for an HTML link; null for links written out or decoded from images. */
   display_text: z.string().nullable(),
@@ -47,24 +51,68 @@ export const mailAuthenticationSchema = z.object({
 export type MailAuthentication = z.infer<typeof mailAuthenticationSchema>;
 
 export const triageAttachmentSchema = z.object({
+  message: messageIndexSchema,
   filename: z.string().nullable(),
   content_type: z.string(),
   size: z.number().int().nonnegative(),
+  /** SHA-256 of the file's bytes as sent, after transfer decoding and nothing else. */
   sha256: z.string(),
   /** Why the file type is dangerous to open (`html-form`, `executable`, ...), null for ordinary files. */
   risky_type: z.string().nullable(),
 });
 export type TriageAttachment = z.infer<typeof triageAttachmentSchema>;
 
+const messageHeaderSchema = z.object({
+  from: z.string().nullable(),
+  reply_to: z.string().nullable(),
+  return_path: z.string().nullable(),
+  subject: z.string().nullable(),
+  date: z.string().nullable(),
+  authentication: mailAuthenticationSchema,
+});
+
+/** How a message came inside another: attached or inline (`attached`), returned by a bounce, or quoted by an abuse (ARF) report. */
+export const FORWARD_KINDS = ['attached', 'bounce', 'feedback-report'] as const;
+
+/** A message found inside the upload (a forwarded phish, a bounced original), judged on its own. */
+export const forwardedMessageSchema = messageHeaderSchema.extend({
+  index: z.number().int().positive(),
+  /** 1 for a message inside the upload, 2 for one inside that, ... */
+  depth: z.number().int().positive(),
+  /** The message it was found in (0: the upload). */
+  parent: messageIndexSchema,
+  kind: z.enum(FORWARD_KINDS),
+  risk_score: riskScoreSchema,
+  risk_level: riskLevelSchema,
+  reasons: z.array(verdictReasonSchema),
+});
+export type ForwardedMessage = z.infer<typeof forwardedMessageSchema>;
+
+/** Bounds triage keeps to; a limit reached is named in the answer, so the reader knows what was not read. */
+export const TRIAGE_LIMITS = {
+  /** Levels of messages inside messages. */
+  depth: 5,
+  /** MIME parts read across the upload and every message inside it. */
+  parts: 500,
+  /** Links judged across the upload. */
+  links: 1000,
+  /** Images searched for QR codes. */
+  images: 20,
+} as const;
+/** `pixels`: an image larger than the QR decoder's pixel bound (the scanner's `QR_LIMITS`) was not decoded. */
+export const triageLimitSchema = z.object({
+  name: z.enum(['depth', 'parts', 'links', 'images', 'pixels']),
+  limit: z.number().int(),
+  message: z.string(),
+});
+export type TriageLimit = z.infer<typeof triageLimitSchema>;
+
 export const triageEmailResponseSchema = z.object({
-  message: z.object({
-    from: z.string().nullable(),
-    reply_to: z.string().nullable(),
-    return_path: z.string().nullable(),
-    subject: z.string().nullable(),
-    date: z.string().nullable(),
-    authentication: mailAuthenticationSchema,
-  }),
+  message: messageHeaderSchema,
+  /** Messages inside the upload; the upload's verdict is at least the worst of theirs. */
+  forwarded: z.array(forwardedMessageSchema),
+  /** Limits reached while reading; empty when the whole upload was read. */
+  limits: z.array(triageLimitSchema),
   urls: z.array(triageLinkSchema),
   attachments: z.array(triageAttachmentSchema),
   risk_score: riskScoreSchema,
@@ -74,6 +122,14 @@ export const triageEmailResponseSchema = z.object({
   scans: z.array(z.object({ url: z.string(), uid: z.string() })).optional(),
 });
 export type TriageEmailResponse = z.infer<typeof triageEmailResponseSchema>;
+
+/**
+ * Which knowledge flagged a visit: the URL verdict, a reputation feed, one of our own full scans
+ * that found Danger, or a look-alike of a domain the account watches (domain monitoring).
+ */
+export const HUNT_SOURCES = ['url-verdict', 'reputation', 'full-scan', 'monitoring'] as const;
+export const huntSourceSchema = z.enum(HUNT_SOURCES);
+export type HuntSource = z.infer<typeof huntSourceSchema>;
 
 /** One flagged visit of a proxy-log retro-hunt. */
 export const flaggedVisitSchema = z.object({
@@ -85,26 +141,45 @@ export const flaggedVisitSchema = z.object({
   risk_score: riskScoreSchema,
   risk_level: riskLevelSchema,
   reasons: z.array(verdictReasonSchema),
+  /** What flagged it, strongest knowledge first. */
+  sources: z.array(huntSourceSchema),
 });
 export type FlaggedVisit = z.infer<typeof flaggedVisitSchema>;
 
-export const LOG_FORMATS = ['squid', 'cef', 'jsonl'] as const;
+/**
+ * Proxy-log formats: `auto` (the default) detects the format from the first lines. `squid` is
+ * Squid's native access.log; `combined` the Apache/nginx/Squid combined format, with or without a
+ * leading virtual host; `zeek` Zeek's http.log (TSV with `#fields`); `elff` Blue Coat / Symantec
+ * and W3C extended logs (`#Fields:`); `zscaler` Zscaler NSS feeds as CSV or key=value; `cef`
+ * ArcSight CEF; `jsonl` JSON lines (ECS, Zeek JSON, Zscaler JSON and others, see `fields`).
+ */
+export const LOG_FORMATS = ['auto', 'squid', 'combined', 'zeek', 'elff', 'zscaler', 'cef', 'jsonl'] as const;
 export const logFormatSchema = z.enum(LOG_FORMATS);
 export type LogFormat = z.infer<typeof logFormatSchema>;
+export type ConcreteLogFormat = Exclude<LogFormat, 'auto'>;
 
 /** Largest log `POST /triage/log/` reads (after gunzip it may be larger). */
 export const TRIAGE_LOG_MAX_BYTES = 1024 * 1024 * 1024;
 
 export const triageLogQuerySchema = z.object({
-  format: logFormatSchema.default('squid'),
+  format: logFormatSchema.default('auto'),
   /** JSON lines only: `url=request.url,client=src`, where each field of a visit is. */
   fields: z.string().max(500).optional(),
 });
 
+/** Why lines were not read as visits. */
+export const SKIP_REASONS = ['blank', 'header', 'unreadable', 'no_host'] as const;
+
 export const retroHuntSummarySchema = z.object({
+  /** The format the log was read as. */
+  format: logFormatSchema.exclude(['auto']),
   lines: z.number().int(),
+  /** Lines that should have been visits and were not (`unreadable` plus `no_host`). */
   unparsed: z.number().int(),
+  /** Lines not read as visits, by reason: blank, header or comment, not in the format, no host to judge (a path without its host). */
+  skipped: z.object({ blank: z.number().int(), header: z.number().int(), unreadable: z.number().int(), no_host: z.number().int() }),
   visits: z.number().int(),
+  /** Hosts judged (a host is judged again once it has left the bounded verdict cache). */
   hosts: z.number().int(),
   flagged_visits: z.number().int(),
   flagged_hosts: z.array(z.string()),

@@ -21,6 +21,8 @@ export const verdictSchema = z.object({
    * must not take it for a scan's score; a full scan of the same URL can rate it very differently.
    */
   basis: z.literal('address'),
+  /** Set on link shorteners: the address hides its destination, which only expanding it shows. */
+  unknown_until_expanded: z.boolean().optional(),
   risk_score: riskScoreSchema,
   risk_level: riskLevelSchema,
   classification: z.array(z.string()),

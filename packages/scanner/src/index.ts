@@ -50,6 +50,7 @@ export { parsePage, type PageFacts } from './page/page-facts.ts';
 
 export { defineCheck, type Check, type CheckContext, type DetailDefinition, type Finding } from './checks/check.ts';
 export { buildCheckContext } from './checks/check-context.ts';
+export { confirmedThreat, THREAT_INTEL_CATEGORY, threatIntelCheck } from './checks/threat-intel.ts';
 export { CORE_CHECKS } from './checks/registry.ts';
 
 export { overallScore } from './scoring/overall-score.ts';
@@ -70,6 +71,7 @@ export * from './intel/index.ts';
 export * from './brand/index.ts';
 export * from './verdict/index.ts';
 export * from './url-knowledge/index.ts';
+export * from './mail/index.ts';
 export { findChromium } from './browser/chromium-path.ts';
 export { createBrowserPool, BrowserDeadlineError, type BrowserPool, type BrowserPoolOptions } from './browser/browser-pool.ts';
 export { createBrowserRenderStage, type BrowserStageOptions } from './browser/browser-render-stage.ts';
@@ -96,6 +98,7 @@ export {
   type ScanLocation,
   type LocationChoice,
 } from './location/scan-locations.ts';
+export { locateIp } from './extended/ip-geo.ts';
 export { s3Objects, objectUrl, S3RequestError, type S3Settings, type S3Bucket, type S3Objects } from './capture/s3-objects.ts';
 export { s3ScreenshotStore } from './capture/s3-screenshot-store.ts';
 

@@ -1,7 +1,7 @@
 import type { Capture, CheckCategory, CheckResult } from '@riskscan/contracts';
 import { collectWithFallback } from './collect/collect-with-fallback.ts';
 import { reachabilityOf } from './collect/reachability.ts';
-import type { Collected } from './collect/collected.ts';
+import { pageHtml, type Collected } from './collect/collected.ts';
 import { redirectChain } from './collect/redirect-chain.ts';
 import { buildCheckContext } from './checks/check-context.ts';
 import type { Check, CheckContext } from './checks/check.ts';
@@ -15,7 +15,9 @@ import { applyProfile, defaultScanProfile } from './checks/scan-profile.ts';
 import type { ScannerOptions } from './scan-options.ts';
 import { extendedResults } from './extended-results.ts';
 import { gatherExtended } from './extended/extended-stage.ts';
+import { annotateRequestHosts, certificateOf, hostingOf, sha256Hex } from './extended/hosting.ts';
 import { normalizeScanUrl, riskLevelForScore } from '@riskscan/contracts';
+import { staticQrCodes } from './qr/page-qr-codes.ts';
 
 /** The visitor's input is no URL; `message` is the text the web app shows (SPEC §5). */
 export class ScanInputError extends Error {
@@ -66,6 +68,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     capture = outcome?.capture;
   }
 
+  collected.qrCodes = collected.rendered?.qrCodes ?? (await staticQrCodes(pageHtml(collected)));
   const context = buildCheckContext(collected, now, options.protectedDomains);
   // A target the guard refused is not ours to look into: its DNS records, PTR and neighbours would
   // disclose an internal network (`metadata.google.internal` is 169.254.169.254).
@@ -76,11 +79,14 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   const checks = applyProfile(runChecks(allChecks, collected, context), profile);
   // Checks that could not look found nothing, which is no evidence of safety: a page we could not load is never Secure or Good.
   const overall = unreachable ? Math.max(overallScore(checks), UNREACHABLE_FLOOR) : overallScore(checks);
+  const ip = refused ? null : (collected.finalAddress ?? collected.addresses[0]?.address ?? null);
+  const html = pageHtml(collected);
+  if (html !== null) options.keepPageHtml?.(html);
   return {
     url: collected.requestedUrl,
     final_url: collected.rendered?.finalUrl ?? collected.finalUrl,
     redirect_chain: redirectChain(collected, capture),
-    ip: refused ? null : (collected.finalAddress ?? collected.addresses[0]?.address ?? null),
+    ip,
     scanned_at: now.toISOString(),
     duration_ms: Math.round(performance.now() - started),
     geo_location: options.geoLocation ?? UNKNOWN_LOCATION,
@@ -95,6 +101,10 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     unreachable,
     https_failed: httpsFailed,
     ...extendedResults(extended),
-    ...(capture ? { capture } : {}),
+    ...(capture ? { capture: await annotateRequestHosts(capture) } : {}),
+    hosting: ip ? await hostingOf(ip) : null,
+    certificate: collected.tls ? certificateOf(collected.tls) : null,
+    page_sha256: html === null ? null : sha256Hex(html),
+    domain_created: extended.registration?.registered ?? null,
   };
 }

@@ -15,7 +15,8 @@ export type FuzzWorld = {
   /** Counts the signed-in user's accepted scan requests; pass to `fuzzOpenApi`. */
   onResponse(request: FuzzRequest, status: number): void;
   /** What the signed-in user was charged, the scans recorded for them, and the requests that were accepted. */
-  spending(): Promise<{ charged: number; scans: number; accepted: number }>;
+  /** Units spent, scans that kept their charge (an unreachable scan is refunded), all scans, and accepted requests. */
+  spending(): Promise<{ charged: number; kept: number; scans: number; accepted: number }>;
   close(): Promise<void>;
 };
 
@@ -63,7 +64,13 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
         .select(sql<number>`count(*)::int`.as('total'))
         .where('user_id', '=', user.id)
         .executeTakeFirstOrThrow();
-      return { charged: charged.total, scans: scans.total, accepted };
+      const kept = await db
+        .selectFrom('scans')
+        .select(sql<number>`count(*)::int`.as('total'))
+        .where('user_id', '=', user.id)
+        .where('charged', '=', 'plan')
+        .executeTakeFirstOrThrow();
+      return { charged: charged.total, kept: kept.total, scans: scans.total, accepted };
     },
     async close() {
       await t.close();

@@ -38,7 +38,7 @@ function registrable(domain: string): string {
  * The hand-curated brands; a later entry whose domain an earlier brand owns (`Coinbase Wallet` on
  * coinbase.com) lends that brand its tokens instead of becoming a second brand.
  */
-function fromCurated(lists: CuratedBrand[][]): Brand[] {
+export function fromCurated(lists: CuratedBrand[][]): Brand[] {
   const brands: Brand[] = [];
   const owners = new Map<string, Brand>();
   for (const curated of lists.flat()) {

@@ -7,10 +7,13 @@ import type { RenderStage } from '../scan-options.ts';
 import { CLOAKING_CRAWLER } from '../user-agents/crawler-agents.ts';
 import { defaultUserAgent, deviceProfileFor } from '../user-agents/user-agent-catalogue.ts';
 import { BrowserDeadlineError, type BrowserPool } from './browser-pool.ts';
-import { capturePage, DEFAULT_CAPTURE_LIMITS, emptySnapshot, type CaptureLimits, type PageSnapshot } from './capture-page.ts';
+import sharp from 'sharp';
+import { capturePage, DEFAULT_CAPTURE_LIMITS, emptySnapshot, type CaptureLimits, type CodeBox, type PageSnapshot } from './capture-page.ts';
 import { compareViews, type CloakingComparison, type PageView } from '../collect/cloaking.ts';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.ts';
 import { newPageRecord, type PageRecord } from './page-recorder.ts';
+import { perceptualHash } from '../brand/page-similarity.ts';
+import { qrCodeTexts } from '../qr/qr-decoder.ts';
 
 export interface BrowserStageOptions {
   /** Null when no Chromium was found: every scan then says so and goes on without a browser. */
@@ -69,7 +72,7 @@ function dropRefusedDocument(record: PageRecord, snapshot: PageSnapshot) {
   const document = documentRequest(record, snapshot.finalUrl);
   if (!document?.blocked) return;
   record.notes.push(`The page led to ${document.url}, which the egress guard refused.`);
-  Object.assign(snapshot, { html: null, screenshot: null, thumbnail: null, title: null, favicon: null });
+  Object.assign(snapshot, { html: null, screenshot: null, thumbnail: null, title: null, favicon: null, codeBoxes: [] });
 }
 
 function statusOf(snapshot: PageSnapshot, record: PageRecord, timedOut: boolean): CaptureStatus {
@@ -176,11 +179,13 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     const [screenshot, thumbnail] = await Promise.all(
       [snapshot.screenshot, snapshot.thumbnail].map((image) => (image ? storeImage(image, options.screenshots, record, log) : null)),
     );
+    const phash = snapshot.screenshot ? await perceptualHash(snapshot.screenshot) : null;
     const status = statusOf(snapshot, record, timedOut);
     const finalUrl = snapshot.finalUrl;
     const capture: Capture = {
       ...emptyCapture(status, messageOf(status, record), Math.round(performance.now() - started)),
       screenshot: screenshot ?? null,
+      screenshot_phash: phash,
       thumbnail: thumbnail ?? null,
       final_url: finalUrl,
       title: snapshot.title,
@@ -206,12 +211,37 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
       })),
       screenshot: screenshot ?? null,
       downloads: record.downloads.map((download) => download.file_name),
+      qrCodes: await codesIn(snapshot.screenshot, snapshot.codeBoxes),
       capture,
       ...(cloaking
         ? await cloakingOf(cloaking, { finalUrl, status: documentRequest(record, finalUrl)?.status ?? null, html: snapshot.html })
         : {}),
     };
   };
+}
+
+// A code drawn edge to edge on a canvas still needs its quiet zone: take a little of what surrounds it.
+const CODE_MARGIN = 12;
+
+/** The texts of the QR codes in the page's square images and canvases, cut from the screenshot, each once. */
+async function codesIn(screenshot: Buffer | null, boxes: readonly CodeBox[]): Promise<string[]> {
+  if (!screenshot || boxes.length === 0) return [];
+  const { width = 0, height = 0 } = await sharp(screenshot).metadata();
+  const texts: string[] = [];
+  for (const box of boxes) {
+    const left = Math.max(0, Math.floor(box.x - CODE_MARGIN));
+    const top = Math.max(0, Math.floor(box.y - CODE_MARGIN));
+    const region = {
+      left,
+      top,
+      width: Math.min(width - left, Math.ceil(box.width + 2 * CODE_MARGIN)),
+      height: Math.min(height - top, Math.ceil(box.height + 2 * CODE_MARGIN)),
+    };
+    if (region.width <= 0 || region.height <= 0) continue;
+    const crop = await sharp(screenshot).extract(region).png().toBuffer();
+    texts.push(...(await qrCodeTexts(new Uint8Array(crop))));
+  }
+  return [...new Set(texts)];
 }
 
 /** The crawler's visit: a plain guarded fetch announcing itself as Googlebot, run beside the browser. */

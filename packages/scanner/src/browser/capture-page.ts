@@ -30,6 +30,8 @@ export interface PageSnapshot {
   favicon: string | null;
   screenshot: Buffer | null;
   thumbnail: Buffer | null;
+  /** Where in the screenshot the square images and canvases a QR code could be in are (at most four). */
+  codeBoxes: CodeBox[];
   loaded: boolean;
 }
 
@@ -40,6 +42,7 @@ export const emptySnapshot = (): PageSnapshot => ({
   favicon: null,
   screenshot: null,
   thumbnail: null,
+  codeBoxes: [],
   loaded: false,
 });
 
@@ -89,6 +92,34 @@ async function captureImage(cdp: CDPSession, viewport: { width: number; height: 
   });
   return Buffer.from(data, 'base64');
 }
+
+/** A rectangle of the viewport, in CSS pixels (the screenshot's scale is 1). */
+export interface CodeBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Runs in the page: where the visible, roughly square images, canvases, SVGs and backgrounds of at
+ * least 60 px inside the viewport are, the places a QR code is drawn. Logos match too; decoding
+ * a crop that holds no code is cheap, and the crops come from the screenshot already taken.
+ */
+const FIND_CODE_BOXES = `(() => {
+  const found = [];
+  for (const element of document.querySelectorAll('img, canvas, svg, object, [style*="background"]')) {
+    const box = element.getBoundingClientRect();
+    const ratio = box.width / Math.max(1, box.height);
+    if (box.width < 60 || box.height < 60 || ratio < 0.8 || ratio > 1.25) continue;
+    if (box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight) continue;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) continue;
+    found.push({ x: box.left, y: box.top, width: box.width, height: box.height });
+    if (found.length >= 4) break;
+  }
+  return found;
+})()`;
 
 /**
  * Page-side cap on dialogs: a page looping on \`alert()\` gets an exception after \`max\` of them
@@ -157,5 +188,7 @@ export async function capturePage(
   if (snapshot.screenshot)
     snapshot.thumbnail = await step(captureImage(cdp, viewport, THUMBNAIL_SCALE), limits.stepTimeoutMs).catch(() => null);
   else record.notes.push('No screenshot could be taken.');
+  if (snapshot.screenshot)
+    snapshot.codeBoxes = await step(page.evaluate(FIND_CODE_BOXES) as Promise<CodeBox[]>, limits.stepTimeoutMs).catch(() => []);
   await recorder.settle(limits.stepTimeoutMs);
 }

@@ -73,3 +73,24 @@ describe('fake shop signals', () => {
     expect(combined?.message).toMatch(/discounts.*prepayment.*no imprint|prepayment.*discounts.*no imprint/);
   });
 });
+
+describe('fake shop wording in every language we sell in', () => {
+  const shop = (banner: string, cart: string, payment: string) =>
+    finding(
+      `<p>${banner}</p><ul><li>A <s>€100.00</s> €20.00 <button>${cart}</button></li><li>B <s>€80.00</s> €16.00</li><li>C <s>€50.00</s> €12.00</li></ul><p>${payment}</p>`,
+    );
+
+  it.each([
+    ['de', 'Alle Bohnen heute 70% günstiger', 'In den Warenkorb', 'Bezahlung nur per Vorkasse oder Krypto'],
+    ['fr', 'Tout à -80%', 'Ajouter au panier', 'Paiement uniquement par virement bancaire'],
+    ['it', 'Tutto al 80% di sconto', 'Aggiungi al carrello', 'Pagamento solo con bonifico'],
+    ['es', 'Todo con 80% de descuento', 'Añadir al carrito', 'Pago solo por transferencia bancaria'],
+    ['nl', 'Alles 80% korting', 'In winkelwagen', 'Betaling alleen via overschrijving'],
+    ['pt', 'Tudo com 80% de desconto', 'Adicionar ao carrinho', 'Pagamento apenas por transferência bancária'],
+  ])('reads a %s fake shop: steep discounts and prepayment only', (_language, banner, cart, payment) => {
+    const found = shop(banner, cart, payment);
+    expect(found?.message).toMatch(/discounts of up to \d+%/);
+    expect(found?.message).toMatch(/prepayment by transfer only|cryptocurrency only/);
+    expect(found?.risk_score).toBeGreaterThanOrEqual(60);
+  });
+});

@@ -1,11 +1,12 @@
 import type { PageFacts } from '../page/page-facts.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 import type { Finding } from './check.ts';
+import { alternation, lexiconPattern } from '../page/lexicon/lexicon.ts';
 
 const AMOUNT = String.raw`(?:\d{1,3}(?:[.,]\d{3})+|\d{1,6})(?:[.,]\d{2})?`;
-const PRICE = new RegExp(String.raw`(?:[$€£]\s?${AMOUNT}|\b${AMOUNT}\s?(?:€|£|\b(?:eur|usd|chf|gbp)\b))`, 'gi');
-const SHOP_WORDS = /add to (?:cart|basket|bag)|shopping (?:cart|bag|basket)|\bcheckout\b|buy now|order now|in stock|free shipping/i;
-const DISCOUNT = /(?:^|[^\d])-\s?(\d{2})\s?%|\b(\d{2})\s?%\s*(?:off|discount|sale|rabatt)\b/gi;
+const PRICE = new RegExp(String.raw`(?:(?:[$€£]|\b(?:chf|eur|usd|gbp)\s)\s?${AMOUNT}|\b${AMOUNT}\s?(?:€|£|\b(?:eur|usd|chf|gbp)\b))`, 'gi');
+const SHOP_WORDS = lexiconPattern('shop');
+const DISCOUNT = new RegExp(String.raw`(?:^|[^\d])-\s?(\d{2})\s?%|\b(\d{2})\s?%\s*${alternation('discount')}(?![\p{L}])`, 'giu');
 /** At 70% and more off on many items a shop is clearing stock at a loss or is not a shop at all. */
 const IMPLAUSIBLE_DISCOUNT = 70;
 
@@ -16,17 +17,17 @@ const GIFT_CARD_PAYMENT = new RegExp(
   String.raw`(?:\bpay|payment|checkout|accept)[^.]{0,60}?\b${THIRD_PARTY_CARD}|\b${THIRD_PARTY_CARD}[^.]{0,40}\b(?:as|for) (?:the )?payment|gift card codes?`,
   'i',
 );
-const PAYMENT_TERMS = String.raw`(?:\bpay(?:ment)?s?|accept(?:ed)?|checkout)\b[^.]{0,40}\b(?:only|exclusively)\b[^.]{0,40}`;
-const CRYPTO = String.raw`\b(?:bitcoin|btc|usdt|tether|ethereum|crypto(?:currency|currencies)?)\b`;
-const CRYPTO_ONLY = new RegExp(`${PAYMENT_TERMS}${CRYPTO}|${CRYPTO}(?:\\s+(?:and|or)\\s+${CRYPTO})*\\s+(?:payments?\\s+)?only\\b`, 'i');
-const PREPAYMENT = String.raw`\b(?:bank transfer|wire transfer|prepayment|payment in advance|western union|moneygram|friends (?:and|&) family)`;
+const PAYMENT_TERMS = String.raw`(?<![\p{L}])${alternation('pay')}(?![\p{L}])[^.]{0,40}(?<![\p{L}])${alternation('only')}(?![\p{L}])[^.]{0,40}`;
+const CRYPTO = String.raw`(?<![\p{L}])${alternation('crypto')}(?![\p{L}])`;
+const CRYPTO_ONLY = new RegExp(`${PAYMENT_TERMS}${CRYPTO}|${CRYPTO}(?:\\s+(?:and|or)\\s+${CRYPTO})*\\s+(?:payments?\\s+)?only\\b`, 'iu');
+const PREPAYMENT = String.raw`(?<![\p{L}])${alternation('prepayment')}(?![\p{L}])`;
 const PREPAYMENT_ONLY = new RegExp(
   `${PAYMENT_TERMS}${PREPAYMENT}|${PREPAYMENT}[^.]{0,20}\\bonly\\b|we (?:do not|don'?t) accept (?:credit |debit )?cards`,
-  'i',
+  'iu',
 );
 
 /** Links and statements an honest shop shows: who runs it, its terms, how to reach it. */
-const LEGAL_LINK = /imprint|impressum|legal notice|terms|conditions|privacy|return|refund|withdrawal|contact|about us|shipping policy/i;
+const LEGAL_LINK = lexiconPattern('legal');
 const COMPANY_DETAILS =
   /\b(?:vat|company|registration|reg\.|commercial register|tax)\s*(?:no\.?|number|id)\b|\bCHE-\d{3}\.\d{3}\.\d{3}\b|\bHRB\s?\d+/i;
 
@@ -60,8 +61,10 @@ function pricePairDiscounts(prose: string): number[] {
 
 function discountSignal(prose: string): Signal | undefined {
   const percentages = [...prose.matchAll(DISCOUNT)].map((match) => Number(match[1] ?? match[2]));
-  const discounts = percentages.length > 0 ? percentages : pricePairDiscounts(prose);
-  const steep = discounts.filter((discount) => discount >= IMPLAUSIBLE_DISCOUNT);
+  // One banner ("Alle Bohnen heute 70% günstiger") over struck-out prices: the prices tell how many items.
+  const steep = [percentages, pricePairDiscounts(prose)]
+    .map((discounts) => discounts.filter((discount) => discount >= IMPLAUSIBLE_DISCOUNT))
+    .reduce((most, list) => (list.length > most.length ? list : most));
   if (steep.length < 2) return undefined;
   return { score: 20, what: `discounts of up to ${Math.max(...steep)}% on ${steep.length} items` };
 }

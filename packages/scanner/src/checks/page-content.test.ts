@@ -15,23 +15,27 @@ describe('page content', () => {
     expect(scoreOf(category, 'page_brand_impersonation')).toBe(0);
   });
 
-  it('flags a password asked over http more strongly', () => {
-    expect(scoreOf(check('http://acme-portal.com/login', LOGIN_FORM), 'page_password_field')).toBeGreaterThanOrEqual(30);
+  it('names a password asked over http an insecure login, not a collector elsewhere', () => {
+    const category = check('http://acme-portal.com/login', LOGIN_FORM, 'Sign in – Acme Portal');
+    expect(scoreOf(category, 'page_insecure_login')).toBeGreaterThanOrEqual(60);
+    expect(messageOf(category, 'page_insecure_login')).toMatch(/unencrypted http/);
+    expect(scoreOf(category, 'page_form_action')).toBe(0);
+    expect(scoreOf(category, 'page_brand_impersonation')).toBe(0);
+    expect(scoreOf(check('https://acme-portal.com/login', LOGIN_FORM), 'page_insecure_login')).toBe(0);
   });
 
-  it('flags card fields, more when the page is unencrypted', () => {
+  it('flags card fields, and card fields over http as an insecure login', () => {
     const form =
       '<form action="/pay" method="post"><input name="cardnumber"><input autocomplete="cc-exp" name="x"><input name="cvv"></form>';
     expect(scoreOf(check('https://shop.example/checkout', form), 'page_card_fields')).toBeGreaterThan(0);
-    expect(scoreOf(check('http://shop.example/checkout', form), 'page_card_fields')).toBeGreaterThan(
-      scoreOf(check('https://shop.example/checkout', form), 'page_card_fields'),
-    );
+    expect(scoreOf(check('http://shop.example/checkout', form), 'page_insecure_login')).toBeGreaterThanOrEqual(60);
   });
 
   it('flags credential forms posting to another domain, to http, to mailto or to an IP', () => {
     const to = (action: string) => scoreOf(check('https://site.example/', LOGIN_FORM.replace('/session', action)), 'page_form_action');
     expect(to('https://drop.example.ru/gate.php')).toBeGreaterThanOrEqual(60);
-    expect(to('http://site.example/gate.php')).toBeGreaterThanOrEqual(45);
+    expect(to('http://other-site.example/gate.php')).toBeGreaterThanOrEqual(60);
+    expect(to('http://site.example/gate.php')).toBe(0);
     expect(to('mailto:collector@example.net')).toBeGreaterThanOrEqual(55);
     expect(to('https://203.0.113.9/p.php')).toBeGreaterThanOrEqual(60);
     const newsletter = '<form action="https://list.example-mail.com/subscribe" method="post"><input type="email" name="EMAIL"></form>';
@@ -133,5 +137,33 @@ describe('page content', () => {
       rendered: { finalUrl: 'https://kit.example.com/', html: html('<p>rendered</p>'), requests, screenshot: null, downloads: [] },
     });
     expect(messageOf(category, 'page_external_resources')).toContain('12 of 12');
+  });
+});
+
+describe('brand read from the page', () => {
+  const login = '<form action="/login" method="post"><input name="user"><input type="password" name="pw"><button>Sign in</button></form>';
+
+  it('finds the brand in a heading, a label, the copyright line or a hot-linked logo of a login page', () => {
+    const heading = check('https://verify-portal.example/', `<h1>Sign in with myGov</h1>${login}`, 'Sign in');
+    expect(scoreOf(heading, 'page_brand_impersonation')).toBe(90);
+    expect(messageOf(heading, 'page_brand_impersonation')).toMatch(/myGov/);
+    expect(
+      scoreOf(check('https://verify-portal.example/', `${login}<footer>© 2026 Microsoft</footer>`, 'Sign in'), 'page_brand_impersonation'),
+    ).toBe(90);
+    const asset = `<img src="https://www.paypalobjects.com/webstatic/icon/pp258.png">${login}`;
+    expect(messageOf(check('https://verify-portal.example/', asset, 'Log in'), 'page_brand_impersonation')).toMatch(/PayPal/);
+  });
+
+  it('takes a login first step (account name and sign-in wording) for a credential page, in any language', () => {
+    const step = '<h1>Anmelden</h1><form><input type="email" name="login"><button>Weiter</button></form>';
+    expect(scoreOf(check('https://konto-hilfe.example/', step, 'ELSTER – Ihr Online-Finanzamt'), 'page_brand_impersonation')).toBe(80);
+  });
+
+  it('reads headings only on pages that ask for something, and not when the site names itself', () => {
+    expect(
+      scoreOf(check('https://verify-portal.example/', '<h1>News about myGov</h1><p>Text</p>', 'Weekly digest'), 'page_brand_impersonation'),
+    ).toBe(0);
+    const ownBank = `<h2>Add your card to Apple Pay and Google Pay</h2>${login}<footer>© 2026 Riverbend Credit Union</footer>`;
+    expect(scoreOf(check('https://riverbend-credit-union.org/login', ownBank, 'Online Banking'), 'page_brand_impersonation')).toBe(0);
   });
 });

@@ -1,12 +1,17 @@
 import { NEEDS_PAGE } from './check-needs.ts';
 import type { Collected } from '../collect/collected.ts';
 import { parsePage, type PageFacts } from '../page/page-facts.ts';
-import { allInputs, asksForSecrets, isCardInput, isPasswordInput, isSensitiveForm } from '../page/sensitive-inputs.ts';
+import { allInputs, asksForLogin, asksForSecrets, isCardInput, isPasswordInput, isSensitiveForm } from '../page/sensitive-inputs.ts';
+import { lexiconPattern } from '../page/lexicon/lexicon.ts';
 import { siteOf, urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import type { Brand } from '../brand/brand-catalogue.ts';
 import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
+import { pageBrandCatalogue } from '../brand/page-brands.ts';
+import { createVerdictEngine, type VerdictEngine } from '../verdict/index.ts';
 import { defineCheck, type Finding } from './check.ts';
+import { collectorFinding, insecureLoginFinding, recoveryPhraseFinding } from './credential-collection.ts';
 import { fakeShopFinding } from './fake-shop.ts';
+import { lureFinding, qrLureFinding } from './lure-wording.ts';
 
 const PARKED_PHRASES = [
   /this domain (name )?(is|may be) for sale/i,
@@ -86,24 +91,60 @@ const DETAILS = [
       'Fake shops lure with prices too good to be true, take payment that cannot be reversed and name no one you could hold to account; the goods never arrive.',
     clean: 'The page shows no signs of a fake shop.',
   },
+  {
+    name: 'page_recovery_phrase',
+    title: 'Wallet recovery phrase asked for',
+    background_info:
+      'Looks for fields that ask for a crypto wallet\u2019s recovery phrase or private key: a grid of 12 or 24 word fields, or a field beside "recovery phrase" wording in any of our languages.',
+    explanation: 'No wallet ever asks for its recovery phrase on a website; whoever has the phrase owns the wallet.',
+    clean: 'The page does not ask for a wallet recovery phrase.',
+  },
+  {
+    name: 'page_credential_collector',
+    title: 'Where typed secrets are sent',
+    background_info:
+      'Looks for login and payment data sent to a Telegram bot, to a phishing kit\u2019s mail script (mail.php, send.php, next.php) or by a script to another site.',
+    explanation: 'Phishing kits do not keep what you type: they forward it at once to a chat bot or a mailbox of the attacker.',
+    clean: 'Nothing on the page forwards typed secrets to a bot, a mail script or another site.',
+  },
+  {
+    name: 'page_insecure_login',
+    title: 'Login over unencrypted http',
+    background_info: 'Looks for password or payment fields on a page served over http, or sent to an http address.',
+    explanation:
+      'Without encryption anyone on the network path (a caf\u00e9\u2019s Wi-Fi, a compromised router) can read the password. A careless site, not necessarily a fraudulent one.',
+    clean: 'The page does not send passwords or payment details unencrypted.',
+  },
+  {
+    name: 'page_lure',
+    title: 'Phishing lure wording',
+    background_info:
+      'Reads the page for pretexts (unpaid toll, parcel fee, suspended account, tax refund, MFA re-enrolment) and deadlines in English, German, French, Italian, Spanish, Dutch and Portuguese, on pages that ask for secrets.',
+    explanation: 'Phishing pages pair a pretext and a deadline with a form, so that you pay or log in before you think.',
+    clean: 'The page uses no phishing pretext to ask for secrets.',
+  },
+  {
+    name: 'page_qr_lure',
+    title: 'QR code leading elsewhere',
+    background_info: 'Decodes the QR codes drawn in the rendered page\u2019s images and canvases and judges the address they lead to.',
+    explanation:
+      'A page that is little more than a QR code ("scan to re-enrol your MFA") moves you to your phone, away from the protections of your computer.',
+    clean: 'The page has no QR code leading to another site as its main content.',
+  },
 ] as const;
 
 type Name = (typeof DETAILS)[number]['name'];
 
-function passwordFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
+function passwordFinding(page: PageFacts): Finding | undefined {
   const count = allInputs(page).filter(isPasswordInput).length;
   if (count === 0) return undefined;
-  return final.scheme === 'https'
-    ? { risk_score: 10, message: `The page asks for a password (${count} field(s)).` }
-    : { risk_score: 35, message: `The page asks for a password over unencrypted http.` };
+  return { risk_score: 10, message: `The page asks for a password (${count} field(s)).` };
 }
 
-function cardFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
+function cardFinding(page: PageFacts): Finding | undefined {
   const count = allInputs(page).filter(isCardInput).length;
   if (count === 0) return undefined;
-  return final.scheme === 'https'
-    ? { risk_score: 20, message: `The page asks for payment card details (${count} field(s)).` }
-    : { risk_score: 45, message: 'The page asks for payment card details over unencrypted http.' };
+  return { risk_score: 20, message: `The page asks for payment card details (${count} field(s)).` };
 }
 
 function formActionFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
@@ -130,7 +171,8 @@ function formActionFinding(page: PageFacts, final: UrlFacts): Finding | undefine
         message: `A ${sensitive ? 'login or payment ' : ''}form posts to another domain, ${targetSite}.`,
       });
     }
-    if (target.scheme === 'http' && (sensitive || final.scheme === 'https')) {
+    // A login form posting over http to its own site is careless, not deceptive: page_insecure_login.
+    if (target.scheme === 'http' && !(sensitive && targetSite === own) && (sensitive || final.scheme === 'https')) {
       consider({
         risk_score: sensitive ? 50 : 15,
         message: `A ${sensitive ? 'login or payment ' : ''}form posts over unencrypted http to ${target.hostname}.`,
@@ -155,13 +197,17 @@ function hiddenFrameFinding(page: PageFacts, final: UrlFacts): Finding | undefin
 
 /**
  * True when `text` names the site by its own domain: the whole label, or two consecutive words of
- * it. A brand word inside the domain ("chase-secure-verify") is the disguise, not the site's name.
+ * it. A brand word inside the domain ("chase-secure-verify") is the disguise, not the site's name,
+ * unless the text carries the whole label ("Sparkasse Emmental" on sparkasse-emmental.ch: a
+ * member of a group brand on its own domain).
  */
 function namesItself(text: string, domainLabel: string | null): boolean {
   if (!domainLabel) return false;
   const compact = text.toLowerCase().replace(/[^a-z0-9]/g, '');
   const tokens = domainLabel.toLowerCase().split('-');
-  const plain = (token: string) => brandsNamedIn(token).length === 0;
+  const whole = tokens.join('');
+  if (tokens.length > 1 && whole.length >= 10 && compact.includes(whole)) return true;
+  const plain = (token: string) => brandsNamedIn(token, pageBrandCatalogue()).length === 0;
   if (tokens.length === 1) return tokens[0]!.length >= 4 && plain(tokens[0]!) && compact.includes(tokens[0]!);
   return tokens.some((token, index) => {
     const next = tokens[index + 1];
@@ -169,14 +215,48 @@ function namesItself(text: string, domainLabel: string | null): boolean {
   });
 }
 
-/** Brands the page presents itself as: in its title, site name or logo, unless it names its own domain there. */
+const SIGN_IN = lexiconPattern('signIn');
+const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([^|.\n]{2,60})/gi;
+const LOGO_URL = /logo|favicon|icon|brand/i;
+
+/** Where a page says who it is: the title, site name and logos carry it loudly, the rest quietly. */
+function brandClaims(page: PageFacts): { loud: string; quiet: string; own: string } {
+  const logoImages = page.images.filter((image) => /logo/i.test(`${image.alt} ${image.src ?? ''}`));
+  const logos = logoImages.map((image) => `${image.alt} ${image.src ?? ''}`);
+  const names = [page.title, page.meta['og:site_name'] ?? '', page.meta['application-name'] ?? ''];
+  const loud = [...names, ...logos].join(' \n ');
+  const alts = page.images.map((image) => image.alt).filter((alt) => alt.length > 0 && alt.length <= 40);
+  const copyright = [...page.text.matchAll(COPYRIGHT)].map((match) => match[1] ?? '');
+  const quiet = [...page.headings.slice(0, 8), ...page.labels.slice(0, 12), ...alts, ...copyright].join(' \n ');
+  // Where an honest site names itself: its title, site name, logo text and copyright line.
+  const own = [...names, ...logoImages.map((image) => image.alt), ...copyright].join(' \n ');
+  return { loud, quiet, own };
+}
+
+/** Brands whose own servers host the page's logo or icon: a kit that hot-links the real brand's assets. */
+function brandsByAssets(page: PageFacts): Brand[] {
+  const catalogue = pageBrandCatalogue();
+  const brands = page.resources
+    .filter((resource) => resource.kind === 'image' && LOGO_URL.test(new URL(resource.url).pathname))
+    .map((resource) => urlFacts(resource.url).registrableDomain)
+    .map((domain) => (domain ? catalogue.byDomain.get(domain) : undefined))
+    .filter((brand): brand is Brand => brand !== undefined && brand.curated);
+  return [...new Set(brands)];
+}
+
+/**
+ * Brands the page presents itself as, unless it names its own domain in its title, logo text or
+ * copyright line: named in its
+ * title, site name or logo; or, on a page that asks for secrets, in its headings, labels, image
+ * texts, copyright line or the brand's own logo files. A login page shows whose login it is.
+ */
 function claimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
-  const title = `${page.title} ${page.meta['og:site_name'] ?? ''} ${page.meta['application-name'] ?? ''}`;
-  if (namesItself(title, final.domainLabel)) return [];
-  const logos = page.images
-    .filter((image) => /logo/i.test(`${image.alt} ${image.src ?? ''}`))
-    .map((image) => `${image.alt} ${image.src ?? ''}`);
-  return brandsNamedIn([title, ...logos].join(' ')).filter((brand) => !ownsDomain(brand, final.registrableDomain));
+  const catalogue = pageBrandCatalogue();
+  const { loud, quiet, own } = brandClaims(page);
+  if (namesItself(own, final.domainLabel)) return [];
+  const named = brandsNamedIn(loud, catalogue);
+  if (asksForSecrets(page) || asksForLogin(page, SIGN_IN)) named.push(...brandsNamedIn(quiet, catalogue), ...brandsByAssets(page));
+  return [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
 }
 
 /**
@@ -200,7 +280,7 @@ function brandFinding(page: PageFacts, final: UrlFacts, protectedDomains: readon
   const brands = [...claimedBrands(page, final).map((brand) => brand.name), ...claimedProtectedDomains(page, final, protectedDomains)];
   const names = brands.join(', ');
   if (brands.length === 0) {
-    const mentioned = brandsNamedIn(page.title).filter((brand) => !ownsDomain(brand, final.registrableDomain));
+    const mentioned = brandsNamedIn(page.title, pageBrandCatalogue()).filter((brand) => !ownsDomain(brand, final.registrableDomain));
     return mentioned.length > 0
       ? {
           risk_score: 5,
@@ -212,6 +292,12 @@ function brandFinding(page: PageFacts, final: UrlFacts, protectedDomains: readon
     return {
       risk_score: 90,
       message: `The page presents itself as ${names} and asks for credentials, but ${siteOf(final)} does not belong to ${names}.`,
+    };
+  }
+  if (asksForLogin(page, SIGN_IN)) {
+    return {
+      risk_score: 80,
+      message: `The page presents itself as ${names} and asks you to sign in, but ${siteOf(final)} does not belong to ${names}.`,
     };
   }
   return { risk_score: 30, message: `The page presents itself as ${names}, but ${siteOf(final)} does not belong to ${names}.` };
@@ -273,6 +359,15 @@ function externalFinding(page: PageFacts, final: UrlFacts, rendered: Collected['
   };
 }
 
+let verdicts: VerdictEngine | null = null;
+
+/** The URL verdict for an address a page points to; the engine is built on first use, as few pages need it. */
+function judgeUrl(url: string) {
+  verdicts ??= createVerdictEngine();
+  const verdict = verdicts.verdict(url);
+  return 'error' in verdict ? null : verdict;
+}
+
 export const pageContentCheck = defineCheck(
   'Page Content',
   DETAILS,
@@ -283,8 +378,8 @@ export const pageContentCheck = defineCheck(
     const add = (name: Name, finding: Finding | undefined) => {
       if (finding) findings[name] = finding;
     };
-    add('page_password_field', passwordFinding(page, final));
-    add('page_card_fields', cardFinding(page, final));
+    add('page_password_field', passwordFinding(page));
+    add('page_card_fields', cardFinding(page));
     add('page_form_action', formActionFinding(page, final));
     add('page_hidden_iframe', hiddenFrameFinding(page, final));
     add('page_brand_impersonation', brandFinding(page, final, protectedDomains ?? []));
@@ -292,6 +387,11 @@ export const pageContentCheck = defineCheck(
     add('page_parked_or_empty', parkedFinding(page));
     add('page_external_resources', externalFinding(page, final, collected.rendered));
     add('page_fake_shop', fakeShopFinding(page, final));
+    add('page_recovery_phrase', recoveryPhraseFinding(page, final, pageBrandCatalogue()));
+    add('page_credential_collector', collectorFinding(page, final, scripts));
+    add('page_insecure_login', insecureLoginFinding(page, final));
+    add('page_lure', lureFinding(page));
+    add('page_qr_lure', qrLureFinding(page, final, collected.qrCodes ?? [], judgeUrl));
     return findings;
   },
 );

@@ -7,6 +7,7 @@ import { httpRedirectsCheck } from './http-redirects.ts';
 import { IP_CATALOGUE, ipRiskCheck } from './ip-check.ts';
 import { pageBehaviourCheck } from './page-behaviour.ts';
 import { pageContentCheck } from './page-content.ts';
+import { pageModelCheck } from './page-model-check.ts';
 import { REGISTRATION_CATALOGUE, registrationRiskCheck } from './registration-check.ts';
 import { tlsCertificateCheck } from './tls-certificate.ts';
 import { urlAnalysisCheck } from './url-analysis.ts';
@@ -22,6 +23,7 @@ export const CORE_CHECKS: readonly Check[] = [
   httpRedirectsCheck,
   pageContentCheck,
   pageBehaviourCheck,
+  pageModelCheck,
   cloakingCheck,
 ];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCheck, scoreOf } from '../testing/check-harness.ts';
-import { looksRandom, urlAnalysisCheck } from './url-analysis.ts';
+import { looksRandom } from '../url-knowledge/index.ts';
+import { urlAnalysisCheck } from './url-analysis.ts';
 
 const score = (url: string, name: string) => scoreOf(runCheck(urlAnalysisCheck, { url }), name);
 

@@ -3,7 +3,7 @@ import { compactName } from '../brand/brand-name.ts';
 import { namedBrands, ownsDomain } from '../brand/named-brands.ts';
 import { defineCheck, type Finding } from './check.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
-import { ABUSED_TLDS, isShortener } from '../url-knowledge/index.ts';
+import { ABUSED_TLDS, isShortener, looksRandom } from '../url-knowledge/index.ts';
 
 const STANDARD_PORTS = new Set([80, 443]);
 
@@ -150,31 +150,6 @@ function decodeURIComponentSafe(text: string): string {
   } catch {
     return text;
   }
-}
-
-/** Shannon entropy in bits per character. */
-function entropy(text: string): number {
-  const counts = new Map<string, number>();
-  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
-  let bits = 0;
-  for (const count of counts.values()) {
-    const p = count / text.length;
-    bits -= p * Math.log2(p);
-  }
-  return bits;
-}
-
-/**
- * Generated names (DGA, throwaway kits) have almost no vowels or interleave digits with letters;
- * chosen names, even unusual ones like "bergstrom", read as syllables.
- */
-export function looksRandom(label: string): boolean {
-  if (label.length < 8) return false;
-  const letters = label.replace(/[^a-z]/g, '');
-  const vowels = (letters.match(/[aeiouy]/g) ?? []).length;
-  const digitRuns = (label.match(/\d+/g) ?? []).length;
-  const interleaved = digitRuns >= 3 && /[a-z]\d|\d[a-z]/.test(label);
-  return entropy(label) > 3 && ((letters.length >= 8 && vowels / letters.length < 0.15) || interleaved);
 }
 
 const SCRIPTS: readonly [string, RegExp][] = [

@@ -50,6 +50,8 @@ export interface RenderedPage {
    * (e.g. `jQuery.fn.jquery`); absent when the stage does not read them.
    */
   globals?: Record<string, string>;
+  /** Texts of the QR codes drawn in the rendered page's images and canvases; absent when not looked for. */
+  qrCodes?: string[];
 }
 
 /** The browser stage ran but has no page to offer (no Chromium, a crash before anything loaded): the capture says why. */
@@ -81,6 +83,8 @@ export interface Collected {
   failure: CollectFailure | null;
   tls: TlsCertificateInfo | null;
   rendered: RenderedPage | null;
+  /** Texts of the QR codes the page shows: the browser's reading of images and canvases, else the static page's data: images. */
+  qrCodes?: string[];
   collectedAt: string;
 }
 

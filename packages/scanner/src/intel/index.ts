@@ -14,4 +14,4 @@ export {
 } from './indicator.ts';
 export { type ReputationHit, ReputationIndex, type ReputationQuery, type ReputationRecord } from './reputation-index.ts';
 export { findThreatMatches, SafeBrowsingError, type SafeBrowsingMatch, type SafeBrowsingOptions } from './safe-browsing-client.ts';
-export { urlKey } from './url-key.ts';
+export { parseFeedUrl, urlKey } from './url-key.ts';

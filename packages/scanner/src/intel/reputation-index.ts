@@ -8,6 +8,7 @@ export type ReputationHit = Indicator & { threat: ThreatType; sources: string[] 
 /** What a URL is matched on: its URL key (see `urlKey`) and its host parts. */
 export type ReputationQuery = { urlKey: string; parts: HostParts };
 
+const MAX_URLS_PER_HOST = 5;
 // A URL that is both phishing and malware says malware first: it harms without a typed password.
 const THREAT_RANK: Record<ThreatType, number> = { malware: 4, phishing: 3, scam: 2, malicious: 1 };
 
@@ -17,6 +18,8 @@ const THREAT_RANK: Record<ThreatType, number> = { malware: 4, phishing: 3, scam:
  */
 export class ReputationIndex {
   private readonly maps: Record<IndicatorKind, Map<string, ReputationHit>> = { url: new Map(), host: new Map(), domain: new Map() };
+  // Listed URLs by host, for logs that only see the host (HTTPS through a proxy) or another path on it.
+  private readonly urlsByHost = new Map<string, ReputationHit[]>();
 
   get size(): number {
     return this.maps.url.size + this.maps.host.size + this.maps.domain.size;
@@ -26,11 +29,23 @@ export class ReputationIndex {
     const map = this.maps[record.kind];
     const known = map.get(record.value);
     if (!known) {
-      map.set(record.value, { kind: record.kind, value: record.value, threat: record.threat, sources: [record.source] });
+      const hit: ReputationHit = { kind: record.kind, value: record.value, threat: record.threat, sources: [record.source] };
+      map.set(record.value, hit);
+      if (record.kind === 'url') {
+        const host = record.value.split(/[:/?]/, 1)[0]!;
+        const onHost = this.urlsByHost.get(host);
+        if (!onHost) this.urlsByHost.set(host, [hit]);
+        else if (onHost.length < MAX_URLS_PER_HOST) onHost.push(hit);
+      }
       return;
     }
     if (!known.sources.includes(record.source)) known.sources.push(record.source);
     if (THREAT_RANK[record.threat] > THREAT_RANK[known.threat]) known.threat = record.threat;
+  }
+
+  /** Listed URLs on this host (up to a few), for visits where only the host is known. */
+  urlsOnHost(host: string): ReputationHit[] {
+    return this.urlsByHost.get(host) ?? [];
   }
 
   /** Hits from the most to the least specific: the URL itself, its host, its registrable domain. */

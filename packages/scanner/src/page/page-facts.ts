@@ -50,6 +50,9 @@ export interface PageFacts {
   resources: PageResource[];
   anchors: PageAnchor[];
   images: { src: string | null; alt: string }[];
+  /** Texts of h1-h3 headings and form labels: where a page names who it is and what it asks for. */
+  headings: string[];
+  labels: string[];
   /** Inline event-handler attributes, e.g. `oncontextmenu`, with their code. */
   handlers: { event: string; code: string }[];
   /** Visible text, whitespace collapsed. */
@@ -105,6 +108,8 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
     resources: [],
     anchors: [],
     images: [],
+    headings: [],
+    labels: [],
     handlers: [],
     text: '',
     prose: '',
@@ -119,6 +124,8 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
   let currentScript: PageScript | null = null;
   let currentAnchor: PageAnchor | null = null;
   let inTitle = false;
+  // The heading or label being read; nested ones (a label in a heading) go to the outer one.
+  let naming: { list: string[]; tag: string; text: string } | null = null;
   let skipDepth = 0;
   // Frames inside <noscript> load only with scripts off (tag-manager fallbacks): not what a visitor gets.
   let noscriptDepth = 0;
@@ -141,6 +148,12 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           }
           case 'title':
             inTitle = true;
+            break;
+          case 'h1':
+          case 'h2':
+          case 'h3':
+          case 'label':
+            naming ??= { list: name === 'label' ? facts.labels : facts.headings, tag: name, text: '' };
             break;
           case 'meta': {
             const key = (attributes.name ?? attributes.property ?? attributes['http-equiv'] ?? '').toLowerCase();
@@ -230,6 +243,7 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
         if (inTitle) facts.title += data;
         if (skipDepth > 0) return;
         if (currentAnchor) currentAnchor.text += data;
+        if (naming) naming.text += data;
         if (textLength < TEXT_LIMIT) {
           text.push(data);
           if (quoteDepth === 0) prose.push(data);
@@ -237,6 +251,11 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
         }
       },
       onclosetag(name) {
+        if (naming?.tag === name) {
+          const named = naming.text.replace(/\s+/g, ' ').trim();
+          if (named !== '' && naming.list.length < 100) naming.list.push(named.slice(0, 200));
+          naming = null;
+        }
         switch (name) {
           case 'title':
             inTitle = false;

@@ -11,7 +11,16 @@ export const CLASSIFICATION_RULES: readonly ClassificationRule[] = [
     name: 'Phishing',
     description:
       'The page tries to collect passwords, card numbers or wallet secrets under a false identity, or sends what you type to a third party.',
-    evidence: { page_brand_impersonation: 80, page_form_action: 50, page_data_uri: 60, page_crypto_drainer: 85 },
+    evidence: {
+      page_brand_impersonation: 80,
+      page_form_action: 50,
+      page_data_uri: 60,
+      page_crypto_drainer: 85,
+      page_recovery_phrase: 80,
+      page_credential_collector: 60,
+      page_lure: 70,
+      page_qr_lure: 65,
+    },
   },
   {
     name: 'Malware',
@@ -28,7 +37,7 @@ export const CLASSIFICATION_RULES: readonly ClassificationRule[] = [
   {
     name: 'Crypto drainer',
     description: 'The page asks a crypto wallet to sign approvals or transfers, or asks for a recovery phrase: signing empties the wallet.',
-    evidence: { page_crypto_drainer: 60 },
+    evidence: { page_crypto_drainer: 60, page_recovery_phrase: 80 },
   },
   {
     name: 'Brand impersonation',
@@ -40,6 +49,12 @@ export const CLASSIFICATION_RULES: readonly ClassificationRule[] = [
     description:
       'The address bounces visitors through other sites, hidden code or an open redirect, a common way to hide the real destination.',
     evidence: { http_open_redirect: 40, http_redirect_to_internal: 50, page_obfuscated_script: 65, http_client_redirect: 40 },
+  },
+  {
+    name: 'Insecure login',
+    description:
+      'The page asks for a password or payment details without encryption (plain http): anyone on the network path can read them. Careless rather than fraudulent, but do not log in.',
+    evidence: { page_insecure_login: 50 },
   },
   {
     name: 'Obfuscated code',

@@ -158,11 +158,19 @@ export async function startFixtureServer(
   const byHost = new Map<string, FixtureSite>();
   for (const site of sites) for (const host of [site.host, ...site.manifest.aliases]) byHost.set(host, site);
   const now = Date.now();
-  const contexts = new Map<string, tls.SecureContext>();
-  for (const site of sites) {
-    const context = certificateFor(site, ca, now);
-    for (const host of [site.host, ...site.manifest.aliases]) contexts.set(host, context);
-  }
+  // Issued on a site's first TLS handshake: signing one for each of the sixty-odd sites up front
+  // made every test that starts the fixture world wait for all of them.
+  const contexts = new Map<FixtureSite, tls.SecureContext>();
+  const contextFor = (servername: string): tls.SecureContext | undefined => {
+    const site = byHost.get(servername.toLowerCase());
+    if (!site) return undefined;
+    let context = contexts.get(site);
+    if (!context) {
+      context = certificateFor(site, ca, now);
+      contexts.set(site, context);
+    }
+    return context;
+  };
   const fallback = ca.issue({
     hostnames: ['default.fixture-hosting.net'],
     notBefore: new Date(now - DAY_MS),
@@ -179,7 +187,7 @@ export async function startFixtureServer(
     {
       key: fallback.key,
       cert: fallback.cert,
-      SNICallback: (servername, callback) => callback(null, contexts.get(servername.toLowerCase())),
+      SNICallback: (servername, callback) => callback(null, contextFor(servername)),
     },
     handler(true),
   );

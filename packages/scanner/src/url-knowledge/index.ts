@@ -3,4 +3,5 @@ export { ABUSED_TLDS } from './abused-tlds.ts';
 export { FREE_HOSTING, freeHostingPlatform } from './free-hosting.ts';
 export { LURE_THEMES, LURE_WORDS, type LureTheme } from './lure-words.ts';
 export { isShortener, SHORTENERS } from './shorteners.ts';
-export { USER_CONTENT_HOSTS } from './user-content-hosts.ts';
+export { isUserContentHost, SHARED_CONTENT_HOSTS, USER_CONTENT_HOSTS } from './user-content-hosts.ts';
+export { entropy, looksRandom } from './label-shape.ts';

@@ -178,6 +178,26 @@ export const LURE_THEMES = {
     'farm',
     'vault',
   ],
+  /** Fake alerts, fake support and fake CAPTCHAs: scare the visitor into calling or pasting. */
+  scare: [
+    'defender',
+    'antivirus',
+    'virus',
+    'warning',
+    'error',
+    'firewall',
+    'malware',
+    'infected',
+    'captcha',
+    'human',
+    'robot',
+    'blocked',
+    'hacked',
+    'threat',
+    'protection',
+    'microsoftsupport',
+    'techsupport',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type LureTheme = keyof typeof LURE_THEMES;

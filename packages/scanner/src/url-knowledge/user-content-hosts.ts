@@ -1,9 +1,10 @@
-import { FREE_HOSTING } from './free-hosting.ts';
+import { FREE_HOSTING, freeHostingPlatform } from './free-hosting.ts';
 import { SHORTENERS } from './shorteners.ts';
 
 /**
- * Well-known domains where anyone can publish a page or a form, or that only redirect: a phishing
- * page on them is the tenant's, so they never vouch for the URLs they serve.
+ * Well-known domains and hosts where anyone can publish a page, a form, a document or a file, or
+ * that only redirect: a phishing page on them is the tenant's, so they never vouch for the URLs
+ * they serve.
  */
 export const USER_CONTENT_HOSTS: ReadonlySet<string> = new Set([
   ...FREE_HOSTING,
@@ -16,3 +17,29 @@ export const USER_CONTENT_HOSTS: ReadonlySet<string> = new Set([
   'typeform.com',
   'windows.net',
 ]);
+
+/**
+ * Hosts on big providers' own domains where anyone publishes a page, form, document or file, and
+ * gateways that serve anyone's content: the rest of the provider's domain stays trusted.
+ */
+// prettier-ignore
+export const SHARED_CONTENT_HOSTS: ReadonlySet<string> = new Set([
+  'docs.google.com', 'drive.google.com', 'script.google.com', 'storage.googleapis.com', 'firebasestorage.googleapis.com',
+  'forms.office.com', 'sharepoint.com', 'onedrive.live.com', 'dropbox.com', 'doc.clickup.com', 'sharing.clickup.com',
+  'glideapp.io', 'glide.page', 'canva.site', 'my.canva.site', 'wixstudio.com', 'webflow.io', 'framer.website', 'linktr.ee',
+  'ipfs.io', 'dweb.link', 'cloudflare-ipfs.com', 'gateway.pinata.cloud', 'nftstorage.link', 'w3s.link', 'ipfs.w3s.link',
+  'translate.goog', 'r2.dev', 'backblazeb2.com', 'digitaloceanspaces.com', 'pantheonsite.io', 'ewp.live',
+  's3.amazonaws.com', 'blob.core.windows.net', 'herokuapp.com', 'formstack.com', 'surveymonkey.com', 'zohopublic.com',
+]);
+
+/** Whether a host is, or is a tenant of, a user-content host (`victim.blogspot.com`, `sites.google.com`). */
+export function isUserContentHost(host: string): boolean {
+  if (USER_CONTENT_HOSTS.has(host) || SHARED_CONTENT_HOSTS.has(host)) return true;
+  let dot = host.indexOf('.');
+  while (dot !== -1) {
+    const rest = host.slice(dot + 1);
+    if (USER_CONTENT_HOSTS.has(rest) || SHARED_CONTENT_HOSTS.has(rest)) return true;
+    dot = host.indexOf('.', dot + 1);
+  }
+  return freeHostingPlatform(host) !== null;
+}

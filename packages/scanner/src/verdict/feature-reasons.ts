@@ -1,7 +1,7 @@
 import { CLASSIFICATIONS } from './signal.ts';
 import type { FeatureFacts, FeatureName } from './url-features.ts';
 
-type Reason = { code: string; message: string; classification: string | null };
+export type Reason = { code: string; message: string; classification: string | null };
 
 function brandName(facts: FeatureFacts): string {
   const brand = facts.brand?.brand ?? (facts.lookalike && 'target' in facts.lookalike ? facts.lookalike.target.brand : null);
@@ -196,4 +196,87 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
     classification: CLASSIFICATIONS.malware,
   }),
   long_url: () => ({ code: 'long_url', message: 'The address is unusually long.', classification: null }),
+  lure_scare: (f) => ({
+    code: 'scare_words',
+    message: `The host uses the wording of fake alerts, fake support or fake CAPTCHAs: ${lureList(f)}.`,
+    classification: CLASSIFICATIONS.scam,
+  }),
+  consonant_run: () => ({ code: 'random_name', message: 'The domain name looks random.', classification: null }),
+  digit_run: () => ({ code: 'digits_in_name', message: 'The domain name carries a run of digits.', classification: null }),
+  few_vowels: () => ({ code: 'random_name', message: 'The domain name looks random.', classification: null }),
+  brand_fused_noise: (f) => ({
+    code: 'brand_with_noise',
+    message: `The domain glues the brand name ${brandName(f)} to random letters.`,
+    classification: IMPERSONATION,
+  }),
+  gov_lure_host: () => ({
+    code: 'government_lure',
+    message: 'The host poses as a government service on a domain no government uses.',
+    classification: CLASSIFICATIONS.phishing,
+  }),
+  brand_dot_com_combo: () => ({
+    code: 'domain_in_name',
+    message: 'The host spells a .com domain in front of a hyphen, so the real domain is another one.',
+    classification: IMPERSONATION,
+  }),
+  brand_country_domain: () => ({
+    code: 'brand_country_domain',
+    message: "The domain is a brand's own name under a country ending.",
+    classification: null,
+  }),
+  ipfs: () => ({
+    code: 'ipfs',
+    message: 'The page is served from IPFS, where anyone can publish and nothing is taken down.',
+    classification: null,
+  }),
+  has_path: () => ({ code: 'has_path', message: 'The address leads to a page deep in the site.', classification: null }),
+  path_depth: () => ({ code: 'deep_path', message: 'The page sits deep in folders.', classification: null }),
+  path_length: () => ({ code: 'long_path', message: 'The path is long.', classification: null }),
+  query_length: () => ({ code: 'long_query', message: 'The address carries a long query.', classification: null }),
+  cms_folder: () => ({
+    code: 'cms_folder',
+    message: "The page sits inside a website builder's folders (wp-content, plugins...), where phishing kits hide on hacked sites.",
+    classification: null,
+  }),
+  kit_file: () => ({
+    code: 'kit_file',
+    message: "The page is named like a phishing kit's sign-in or verification page.",
+    classification: CLASSIFICATIONS.phishing,
+  }),
+  script_file: () => ({ code: 'script_file', message: 'The address opens a script or a static page file directly.', classification: null }),
+  token_segment: () => ({ code: 'token_path', message: 'The path carries a random-looking token.', classification: null }),
+  encoded_blob: () => ({ code: 'encoded_path', message: 'The address carries an encoded blob.', classification: null }),
+  brand_in_path: (f) => ({
+    code: 'brand_in_path',
+    message: `The path names ${f.pathBrand?.name ?? 'a brand'}, on a host the brand does not own.`,
+    classification: IMPERSONATION,
+  }),
+  brand_in_path_with_lure: (f) => ({
+    code: 'brand_in_path_with_lure',
+    message: `The path names ${f.pathBrand?.name ?? 'a brand'} next to sign-in or payment words, on a host the brand does not own.`,
+    classification: CLASSIFICATIONS.phishing,
+  }),
+  email_in_url: () => ({
+    code: 'email_in_url',
+    message: 'The address carries an e-mail address, as links made for one victim do.',
+    classification: null,
+  }),
+  docs_path: () => ({ code: 'docs_path', message: 'The page is in a documentation or help section.', classification: null }),
 };
+
+/** The reason for what the hashed n-grams add: no single word, the address's whole shape. */
+export const ADDRESS_PATTERN_REASON: Reason = {
+  code: 'address_pattern',
+  message: 'The address looks like known phishing addresses.',
+  classification: null,
+};
+
+const NO_FACTS: FeatureFacts = { brand: null, lookalike: null, lures: [], suffix: null, platform: null };
+const CLASS_OF_CODE = new Map<string, string | null>();
+for (const reason of [...Object.values(FEATURE_REASONS).map((make) => make(NO_FACTS)), ADDRESS_PATTERN_REASON])
+  if (!CLASS_OF_CODE.get(reason.code)) CLASS_OF_CODE.set(reason.code, reason.classification);
+
+/** The class a learned-model reason code points to (Typosquatting, Brand impersonation...), or null. */
+export function modelReasonClass(code: string): string | null | undefined {
+  return CLASS_OF_CODE.get(code);
+}

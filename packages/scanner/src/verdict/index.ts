@@ -1,12 +1,16 @@
 export { combineSignals } from './combine-signals.ts';
-export { safeBrowsingSignal } from './reputation-signals.ts';
+export { isReputationReason, safeBrowsingSignal } from './reputation-signals.ts';
+export { modelReasonClass } from './feature-reasons.ts';
 export { CLASSIFICATIONS, type Signal } from './signal.ts';
-export { FEATURE_NAMES, type FeatureName, hostFeatures, urlFeatures } from './url-features.ts';
-export { defaultUrlModel, UrlModel, type UrlModelWeights } from './url-model.ts';
+export { FEATURE_NAMES, type FeatureName, hostFeatures, urlFeatures, type UrlFeatureSet } from './url-features.ts';
+export { GRAM_BUCKETS, type Grams } from './url-ngrams.ts';
+export { PathBrands } from './path-brands.ts';
+export { defaultUrlModel, packGrams, UrlModel, type UrlModelWeights } from './url-model.ts';
 export {
   createVerdictEngine,
   defaultBrandMatcher,
   defaultLookalikeIndex,
+  defaultPathBrands,
   isVerdictError,
   type VerdictEngine,
   type VerdictEngineOptions,

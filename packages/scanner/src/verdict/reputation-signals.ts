@@ -5,6 +5,11 @@ const WHAT: Record<ReputationHit['kind'], string> = { url: 'This address', host:
 // The more specific the listing, the surer it applies to this very URL.
 const SCORE: Record<ReputationHit['kind'], number> = { url: 100, host: 95, domain: 90 };
 
+/** Whether a verdict reason is a reputation listing or a Safe Browsing match. */
+export function isReputationReason(code: string): boolean {
+  return code.startsWith('reputation_') || code === 'safe_browsing';
+}
+
 /** A blocklist hit is decisive on its own: it reaches Danger without any other signal. */
 export function reputationSignal(hit: ReputationHit): Signal {
   return {

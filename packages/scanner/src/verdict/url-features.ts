@@ -1,8 +1,12 @@
+import type { Brand } from '../brand/brand-catalogue.ts';
 import { isTypingSlip, type BrandMatch } from '../brand/brand-matcher.ts';
 import type { LookalikeFinding } from '../brand/lookalike-index.ts';
 import type { HostParts } from '../url/host-parts.ts';
 import { TokenAutomaton } from '../brand/token-automaton.ts';
-import { ABUSED_TLDS, freeHostingPlatform, isShortener, LURE_WORDS, type LureTheme } from '../url-knowledge/index.ts';
+import { ABUSED_TLDS, entropy, freeHostingPlatform, isShortener, LURE_WORDS, type LureTheme } from '../url-knowledge/index.ts';
+import type { Reason } from './feature-reasons.ts';
+import type { PathBrands } from './path-brands.ts';
+import { type Grams, hostGrams, pathGrams } from './url-ngrams.ts';
 
 /**
  * The numbers the learned verdict reads, one per feature, in this order. Brand features say how a
@@ -62,6 +66,28 @@ export const FEATURE_NAMES = [
   'tld_country',
   'executable_path',
   'long_url',
+  'lure_scare',
+  'consonant_run',
+  'digit_run',
+  'few_vowels',
+  'brand_fused_noise',
+  'gov_lure_host',
+  'brand_dot_com_combo',
+  'brand_country_domain',
+  'ipfs',
+  'has_path',
+  'path_depth',
+  'path_length',
+  'query_length',
+  'cms_folder',
+  'kit_file',
+  'script_file',
+  'token_segment',
+  'encoded_blob',
+  'brand_in_path',
+  'brand_in_path_with_lure',
+  'email_in_url',
+  'docs_path',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -75,9 +101,17 @@ export type FeatureFacts = {
   lures: string[];
   suffix: string | null;
   platform: string | null;
+  /** A brand named only in the path or query. */
+  pathBrand?: Brand | null;
+  /** The reasons' sentences, by feature index, written once per host by the model. */
+  sentences?: (Reason | undefined)[];
 };
 
-export type HostFeatures = { values: Float64Array; facts: FeatureFacts };
+/** A host's features; `gramSum` is the model's weight of its n-grams, filled in by the engine. */
+export type HostFeatures = { values: Float64Array; facts: FeatureFacts; grams: Grams; gramSum?: number };
+
+/** A URL's features: the named ones and the hashed n-grams of its host and path. */
+export type UrlFeatureSet = { values: Float64Array; host: Grams; path: Grams; facts: FeatureFacts };
 
 // Sectors whose name next to a stranger's domain is a lure by itself: nobody runs their own bank.
 const LURE_SECTORS = new Set(['bank', 'payment', 'crypto', 'government', 'delivery']);
@@ -90,6 +124,7 @@ const THEME_FEATURE: Record<LureTheme, FeatureName> = {
   support: 'lure_support',
   crypto: 'lure_crypto',
   product: 'lure_product',
+  scare: 'lure_scare',
 };
 // Lure words joined to others (`verifyaccount`) count from this length: shorter ones (`pay`,
 // `dapp`, `live`) hide inside too many ordinary words.
@@ -102,18 +137,6 @@ const SHORT_TARGET = 6;
 // Endings where names are sold to whoever comes first and kept for years: a bare brand name or
 // everyday word there is usually the brand's or an honest business's (`polygon.com`).
 const CLASSIC_TLDS = new Set(['com', 'net', 'org', 'edu', 'gov', 'int']);
-
-function entropy(text: string): number {
-  if (text.length === 0) return 0;
-  const counts = new Map<string, number>();
-  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
-  let sum = 0;
-  for (const count of counts.values()) {
-    const p = count / text.length;
-    sum -= p * Math.log2(p);
-  }
-  return sum;
-}
 
 type Lures = { words: string[]; covered: number };
 
@@ -162,8 +185,46 @@ function longestHits(word: string): string[] {
   return chosen;
 }
 
-/** The host's share of the features: everything but the path, port and user information. */
-export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], brands: BrandMatch[]): HostFeatures {
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+// Hosts that pose as a government service: `gov.<random>.top`, `gov-refund.top`, `gouv-amendes.com`.
+const GOV_WORD = /(^|[.-])(gov|govt|gouv|gob|govuk|gov-uk)([.-]|\d|$)/;
+const GOV_SUFFIX = /(^|\.)(gov|gouv|gob|govt|mil|gv|go)(\.|$)/;
+
+/** Letters in a row without a vowel, digits in a row, and the share of vowels among letters. */
+function shape(label: string): { consonants: number; digitRun: number; vowelShare: number; letters: number } {
+  let consonants = 0;
+  let run = 0;
+  let digitRun = 0;
+  let digits = 0;
+  let vowels = 0;
+  let letters = 0;
+  for (const char of label) {
+    if (char >= '0' && char <= '9') {
+      digits++;
+      digitRun = Math.max(digitRun, digits);
+      run = 0;
+      continue;
+    }
+    digits = 0;
+    if (char < 'a' || char > 'z') {
+      run = 0;
+      continue;
+    }
+    letters++;
+    if (VOWELS.has(char)) {
+      vowels++;
+      run = 0;
+    } else consonants = Math.max(consonants, ++run);
+  }
+  return { consonants, digitRun, vowelShare: letters === 0 ? 1 : vowels / letters, letters };
+}
+
+/**
+ * The host's share of the features: everything but the path, port and user information.
+ * `brandFamily` says the host is a catalogue brand's own name under a country ending it is known
+ * to use abroad (`brand.com.au`): the brand's family, not a look-alike.
+ */
+export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], brands: BrandMatch[], brandFamily = false): HostFeatures {
   const values = new Float64Array(FEATURE_COUNT);
   const set = (name: FeatureName, value = 1) => {
     values[INDEX[name]] = value;
@@ -254,8 +315,28 @@ export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], b
     set('label_entropy', Math.min(4.5, entropy(label)) / 4.5);
     if (tld === 'com') set('tld_com');
     else if (tld.length === 2) set('tld_country');
+    const form = shape(label);
+    if (form.consonants >= 3) set('consonant_run', Math.min(6, form.consonants) / 6);
+    if (form.digitRun >= 2) set('digit_run', Math.min(8, form.digitRun) / 8);
+    if (form.letters >= 5 && form.vowelShare < 0.2) set('few_vowels');
+    // A brand glued to letters that are no word (`uspsqkzrt`): the noise makes each name new.
+    if (brand && brand.where === 'label' && (brand.placement === 'affix' || brand.placement === 'infix')) {
+      const rest = label.replace(brand.token, '').replaceAll('-', '');
+      const restShape = shape(rest);
+      if (rest.length >= 3 && lures.length === 0 && (restShape.consonants >= 3 || restShape.vowelShare < 0.25)) set('brand_fused_noise');
+    }
+    const beforeSuffix = parts.suffix ? parts.host.slice(0, parts.host.length - parts.suffix.length - 1) : parts.host;
+    if (GOV_WORD.test(beforeSuffix) && !GOV_SUFFIX.test(parts.suffix ?? '')) set('gov_lure_host');
+    // `usps.com-tracking.top`: a brand's whole domain read up to its first hyphen.
+    if (/^(com|net|org|gov|co)-/.test(label) && parts.subdomain !== '') set('brand_dot_com_combo');
+    if (parts.host.includes('ipfs')) set('ipfs');
   }
-  return { values, facts: { brand, lookalike, lures, suffix: parts.suffix, platform } };
+  if (brandFamily) set('brand_country_domain');
+  return {
+    values,
+    facts: { brand, lookalike, lures, suffix: parts.suffix, platform },
+    grams: parts.isIp ? hostGrams('ip', null, null) : hostGrams(parts.host, parts.suffix, platform),
+  };
 }
 
 function classicEnding(suffix: string | null): boolean {
@@ -263,23 +344,89 @@ function classicEnding(suffix: string | null): boolean {
   return CLASSIC_TLDS.has(tld) || (tld.length === 2 && !ABUSED_TLDS.has(tld));
 }
 
+const CMS_FOLDER = /\/(wp-content|wp-includes|wp-admin|cgi-bin|plugins|themes|vendor|uploads|images|css|js|assets|\.well-known)\//;
+const KIT_FILE =
+  /\/[^/]*(login|logon|signin|sign-in|verify|verification|confirm|update|secure|account|auth|billing|payment|otp|sms|card|validate|unlock|webscr|index|region|info|mail|owa)[^/]*\.(php|html?|aspx?|jsp)$/;
+const SCRIPT_FILE = /\.(php|html?|aspx?|jsp|cgi)$/;
+// A path segment or parameter made of letters and digits mixed, the way per-victim tokens are.
+const TOKEN = /[a-z0-9_-]{16,}/gi;
+const ENCODED = /[A-Za-z0-9+/_-]{24,}={0,2}/;
+const DOCS_PATH =
+  /^\/(docs?|documentation|wiki|manual|guide|guides|reference|api|man|faq|kb|knowledge-base|hc|help|support|articles?|learn|tutorials?)(\/|$)/i;
+const EMAIL = /[a-z0-9._%+-]+(@|%40)[a-z0-9-]+\.[a-z]{2,}/i;
+
+function hasToken(text: string): boolean {
+  for (const match of text.matchAll(TOKEN)) {
+    const token = match[0];
+    if (/\d/.test(token) && /[a-z]/i.test(token) && !/^[a-z]+(-[a-z]+)+$/i.test(token)) return true;
+  }
+  return false;
+}
+
+/**
+ * What a path and query say, whatever the host: computed once per distinct path (logs repeat
+ * them). `gramSum` is the model's weight of the path's n-grams, filled in by the engine.
+ */
+export type PathFeatures = {
+  values: Float64Array;
+  nonzero: Int32Array;
+  brand: Brand | null;
+  lures: number;
+  grams: Grams;
+  gramSum: number;
+};
+
+export function pathFeatures(pathname: string, search: string, pathBrands: PathBrands | null): PathFeatures {
+  const values = new Float64Array(FEATURE_COUNT);
+  const path = pathname.toLowerCase();
+  if (EXECUTABLE_PATH.test(pathname)) values[INDEX.executable_path] = 1;
+  const lures = luresInText(pathname) + luresInText(search);
+  values[INDEX.lure_in_path] = Math.min(2, lures) / 2;
+  values[INDEX.has_path] = 1;
+  let depth = 0;
+  for (let i = 1; i < path.length; i++) if (path.charCodeAt(i) === 47 && i < path.length - 1) depth++;
+  values[INDEX.path_depth] = Math.min(8, depth + 1) / 8;
+  values[INDEX.path_length] = Math.min(200, pathname.length) / 200;
+  values[INDEX.query_length] = Math.min(200, search.length) / 200;
+  if (CMS_FOLDER.test(path)) values[INDEX.cms_folder] = 1;
+  if (KIT_FILE.test(path)) values[INDEX.kit_file] = 1;
+  else if (SCRIPT_FILE.test(path)) values[INDEX.script_file] = 1;
+  if (hasToken(pathname) || hasToken(search)) values[INDEX.token_segment] = 1;
+  if (ENCODED.test(pathname) || ENCODED.test(search)) values[INDEX.encoded_blob] = 1;
+  if (EMAIL.test(pathname) || EMAIL.test(search)) values[INDEX.email_in_url] = 1;
+  if (DOCS_PATH.test(pathname)) values[INDEX.docs_path] = 1;
+  const brand = pathBrands ? pathBrands.find(path + search.toLowerCase()) : null;
+  const nonzero: number[] = [];
+  for (let i = 0; i < FEATURE_COUNT; i++) if (values[i] !== 0) nonzero.push(i);
+  const grams = pathGrams(pathname + search);
+  return { values, nonzero: Int32Array.from(nonzero), brand, lures, grams, gramSum: Number.NaN };
+}
+
+const NO_GRAMS: Grams = { indices: new Int32Array(0), count: 0, scale: 0 };
+
 /**
  * The whole URL's features: the host's plus what the path, port and user information add, written
  * into `into` when given (the engine reuses one buffer instead of allocating per URL).
  */
-export function urlFeatures(url: URL, host: HostFeatures, into?: Float64Array): Float64Array {
-  const { port, username, password, pathname, search } = url;
-  const hasPath = pathname.length > 1 || search !== '';
+export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | null, into?: Float64Array): UrlFeatureSet {
+  const { port, username, password } = url;
   // Most log lines are a bare host: its shared features serve as they are (they are only read).
-  if (!port && !username && !password && !hasPath) return host.values;
+  if (!port && !username && !password && !path) return { values: host.values, host: host.grams, path: NO_GRAMS, facts: host.facts };
   const values = into ?? new Float64Array(FEATURE_COUNT);
   values.set(host.values);
   if (port) values[INDEX.unusual_port] = 1;
   if (username || password) values[INDEX.credentials_in_url] = 1;
-  if (EXECUTABLE_PATH.test(pathname)) values[INDEX.executable_path] = 1;
   if (url.href.length > LONG_URL) values[INDEX.long_url] = 1;
-  if (hasPath) values[INDEX.lure_in_path] = Math.min(2, luresInText(pathname) + luresInText(search)) / 2;
-  return values;
+  let facts = host.facts;
+  if (!path) return { values, host: host.grams, path: NO_GRAMS, facts };
+  for (const index of path.nonzero) values[index] = path.values[index]!;
+  // A brand in the path counts only when the host names none: otherwise the host says it better.
+  if (path.brand && !host.facts.brand && !host.facts.lookalike) {
+    values[INDEX.brand_in_path] = 1;
+    if (path.lures > 0) values[INDEX.brand_in_path_with_lure] = 1;
+    facts = { ...host.facts, pathBrand: path.brand, sentences: undefined };
+  }
+  return { values, host: host.grams, path: path.grams, facts };
 }
 
 /** How many lure words stand as words of their own in a path or query, read without a regex split. */

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import trained from './url-model.json' with { type: 'json' };
-import { FEATURE_COUNT, FEATURE_NAMES, type FeatureFacts } from './url-features.ts';
-import { UrlModel } from './url-model.ts';
+import { FEATURE_COUNT, FEATURE_NAMES, type FeatureFacts, type UrlFeatureSet } from './url-features.ts';
+import { UrlModel, packGrams } from './url-model.ts';
+import { emptyGrams, GRAM_BUCKETS, pathGrams } from './url-ngrams.ts';
 
 const facts: FeatureFacts = { brand: null, lookalike: null, lures: ['giveaway', 'airdrop'], suffix: 'xyz', platform: null };
-const vector = (set: Partial<Record<(typeof FEATURE_NAMES)[number], number>>) => {
+const vector = (set: Partial<Record<(typeof FEATURE_NAMES)[number], number>>, path = emptyGrams()): UrlFeatureSet => {
   const values = new Float64Array(FEATURE_COUNT);
   for (const [name, value] of Object.entries(set)) values[FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number])] = value;
-  return values;
+  return { values, host: emptyGrams(), path, facts };
 };
 
 describe('UrlModel', () => {
@@ -30,11 +31,33 @@ describe('UrlModel', () => {
       bias: -2,
       weights: [1, 3, -1],
     });
-    const outcome = model.judge(vector({ abused_tld: 1, lure_giveaway: 1 }), facts);
+    const outcome = model.judge(vector({ abused_tld: 1, lure_giveaway: 1 }));
     expect(outcome.risk_score).toBe(88);
     expect(outcome.reasons.map((reason) => reason.code)).toEqual(['giveaway_words', 'abused_tld']);
     expect(outcome.reasons.map((reason) => reason.risk_score)).toEqual([66, 22]);
     expect(outcome.reasons[0]!.message).toContain('giveaway, airdrop');
     expect(outcome.classification).toBe('Scam');
+  });
+
+  it('adds what the hashed path n-grams weigh and names it as one plain reason', () => {
+    const grams = pathGrams('/wp-content/login.php');
+    const weights = new Float32Array(GRAM_BUCKETS);
+    for (let i = 0; i < grams.count; i++) weights[grams.indices[i]!] = 0.5;
+    const model = new UrlModel({ version: 2, trained: 'test', features: [], bias: -2, weights: [], grams: packGrams(weights, 0.001) });
+    const set = vector({}, grams);
+    expect(model.probability(set)).toBeGreaterThan(model.probability(vector({})));
+    expect(model.judge(set).reasons.map((reason) => reason.code)).toEqual(['address_pattern']);
+  });
+
+  it('maps log-odds through its calibration', () => {
+    const model = new UrlModel({
+      version: 2,
+      trained: 'test',
+      features: [],
+      bias: 1,
+      weights: [],
+      calibration: { slope: 2, intercept: -1 },
+    });
+    expect(model.probability(vector({}))).toBeCloseTo(1 / (1 + Math.exp(-1)));
   });
 });

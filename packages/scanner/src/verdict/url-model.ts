@@ -1,7 +1,8 @@
 import trained from './url-model.json' with { type: 'json' };
-import { FEATURE_REASONS } from './feature-reasons.ts';
+import { ADDRESS_PATTERN_REASON, FEATURE_REASONS, type Reason } from './feature-reasons.ts';
 import { CLASSIFICATIONS, type Signal } from './signal.ts';
-import { FEATURE_COUNT, FEATURE_NAMES, type FeatureFacts, type FeatureName } from './url-features.ts';
+import { FEATURE_COUNT, FEATURE_NAMES, type FeatureFacts, type FeatureName, type UrlFeatureSet } from './url-features.ts';
+import { GRAM_BITS, GRAM_BUCKETS, type Grams } from './url-ngrams.ts';
 
 const FEATURE_INDEX = Object.fromEntries(FEATURE_NAMES.map((name, index) => [name, index])) as Record<FeatureName, number>;
 
@@ -12,7 +13,18 @@ export type UrlModelWeights = {
   features: string[];
   bias: number;
   weights: number[];
+  /** The hashed n-grams' weights: 2^bits signed 16-bit integers, base64, each times `step`. */
+  grams?: { bits: number; step: number; data: string };
+  /** Maps the model's log-odds onto the score: 100 / (1 + e^-(slope·z + intercept)). */
+  calibration?: { slope: number; intercept: number };
 };
+
+/** Packs n-gram weights the way `UrlModelWeights.grams` stores them. */
+export function packGrams(weights: Float32Array | Float64Array, step: number): { bits: number; step: number; data: string } {
+  const packed = new Int16Array(weights.length);
+  for (let i = 0; i < weights.length; i++) packed[i] = Math.max(-32_767, Math.min(32_767, Math.round(weights[i]! / step)));
+  return { bits: GRAM_BITS, step, data: Buffer.from(packed.buffer).toString('base64') };
+}
 
 /** The model's score, its reasons (strongest first) and the class its strongest evidence names. */
 export type ModelOutcome = { risk_score: number; reasons: Signal[]; classification: string | null };
@@ -20,6 +32,7 @@ export type ModelOutcome = { risk_score: number; reasons: Signal[]; classificati
 // Which evidence names which class, most specific first.
 const CLASS_EVIDENCE: [string, FeatureName[]][] = [
   [CLASSIFICATIONS.malware, ['executable_path']],
+  [CLASSIFICATIONS.phishing, ['gov_lure_host', 'brand_in_path_with_lure', 'kit_file']],
   [
     CLASSIFICATIONS.typosquatting,
     [
@@ -35,10 +48,22 @@ const CLASS_EVIDENCE: [string, FeatureName[]][] = [
   ],
   [
     CLASSIFICATIONS.brandImpersonation,
-    ['brand_domain_in_subdomain', 'brand_word', 'brand_affix', 'brand_infix', 'brand_in_subdomain', 'brand_on_free_hosting'],
+    [
+      'brand_domain_in_subdomain',
+      'brand_dot_com_combo',
+      'brand_fused_noise',
+      'brand_word',
+      'brand_affix',
+      'brand_infix',
+      'brand_in_subdomain',
+      'brand_on_free_hosting',
+      'brand_in_path',
+    ],
   ],
-  [CLASSIFICATIONS.scam, ['lure_giveaway', 'lures_without_brand']],
+  [CLASSIFICATIONS.scam, ['lure_giveaway', 'lure_scare', 'lures_without_brand']],
 ];
+
+const CLASS_EVIDENCE_INDEX: [string, number[]][] = CLASS_EVIDENCE.map(([name, features]) => [name, features.map((f) => FEATURE_INDEX[f])]);
 
 // A feature must move the log-odds this much to be worth a reason; past MAX_REASONS the rest
 // add little a reader needs.
@@ -46,61 +71,116 @@ const MIN_REASON_CONTRIBUTION = 0.15;
 const MAX_REASONS = 6;
 
 /**
- * Logistic regression over the URL features: the score is the calibrated probability, in percent,
- * that the URL is phishing or a scam. Reasons are the features that raised it, strongest first,
- * each credited with its share of the score.
+ * Logistic regression over the URL's named features and the hashed n-grams of its host and path;
+ * the score is the calibrated probability, in percent, that the URL is phishing or a scam. Reasons
+ * are the named features that raised it, strongest first, each credited with its share of the
+ * score; what the n-grams add is one reason ("looks like known phishing addresses").
  */
 export class UrlModel {
   private readonly weights = new Float64Array(FEATURE_COUNT);
+  private readonly grams = new Float32Array(GRAM_BUCKETS);
   private readonly bias: number;
+  private readonly slope: number;
+  private readonly intercept: number;
   readonly version: number;
 
   constructor(model: UrlModelWeights) {
     this.bias = model.bias;
     this.version = model.version;
+    this.slope = model.calibration?.slope ?? 1;
+    this.intercept = model.calibration?.intercept ?? 0;
     model.features.forEach((name, index) => {
       const at = FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]);
       if (at >= 0) this.weights[at] = model.weights[index] ?? 0;
     });
+    if (model.grams && model.grams.bits === GRAM_BITS) {
+      const packed = Buffer.from(model.grams.data, 'base64');
+      const values = new Int16Array(packed.buffer, packed.byteOffset, packed.byteLength / 2);
+      for (let i = 0; i < GRAM_BUCKETS; i++) this.grams[i] = (values[i] ?? 0) * model.grams.step;
+    }
   }
 
-  /** The probability (0-1) the model gives a feature vector. */
-  probability(values: Float64Array): number {
-    let z = this.bias;
-    for (let i = 0; i < FEATURE_COUNT; i++) z += this.weights[i]! * values[i]!;
-    return 1 / (1 + Math.exp(-z));
+  /** What a group of n-grams adds to the log-odds. */
+  gramSum(grams: Grams): number {
+    let sum = 0;
+    const { indices, count } = grams;
+    for (let i = 0; i < count; i++) sum += this.grams[indices[i]!]!;
+    return sum * grams.scale;
   }
 
-  judge(values: Float64Array, facts: FeatureFacts): ModelOutcome {
-    let z = this.bias;
-    let total = 0;
-    const raising: { index: number; amount: number }[] = [];
+  /** The model's log-odds before calibration (what training fits). */
+  logit(set: UrlFeatureSet): number {
+    let z = this.bias + this.gramSum(set.host) + this.gramSum(set.path);
+    for (let i = 0; i < FEATURE_COUNT; i++) z += this.weights[i]! * set.values[i]!;
+    return z;
+  }
+
+  /** The calibrated probability (0-1) of a URL's features. */
+  probability(set: UrlFeatureSet): number {
+    return 1 / (1 + Math.exp(-(this.slope * this.logit(set) + this.intercept)));
+  }
+
+  /** The verdict on a URL's features; `gramSums` are the n-grams' weights when already known. */
+  judge(set: UrlFeatureSet, gramSums?: number): ModelOutcome {
+    const { values, facts } = set;
+    const gramAmount = gramSums ?? this.gramSum(set.host) + this.gramSum(set.path);
+    let z = this.bias + gramAmount;
+    // Reasons are kept in scratch arrays, sorted by insertion: at most a dozen raise the score.
+    const index = this.raisingIndex;
+    const amounts = this.raisingAmount;
+    let count = 0;
     for (let i = 0; i < FEATURE_COUNT; i++) {
       const value = values[i]!;
       if (value === 0) continue;
       const amount = this.weights[i]! * value;
       z += amount;
-      if (amount >= MIN_REASON_CONTRIBUTION) {
-        raising.push({ index: i, amount });
-        total += amount;
-      }
+      if (amount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, i, amount);
     }
-    const risk_score = Math.round(100 / (1 + Math.exp(-z)));
-    raising.sort((a, b) => b.amount - a.amount);
+    if (gramAmount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, -1, gramAmount);
+    const risk_score = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
+    // The reasons shown share the score between them.
+    let total = 0;
+    for (let k = 0; k < Math.min(count, MAX_REASONS); k++) total += amounts[k]!;
     const reasons: Signal[] = [];
-    for (const { index, amount } of raising) {
-      if (reasons.length === MAX_REASONS) break;
-      const reason = FEATURE_REASONS[FEATURE_NAMES[index]!](facts);
+    for (let k = 0; k < count && reasons.length < MAX_REASONS; k++) {
+      const at = index[k]!;
+      const reason = at < 0 ? ADDRESS_PATTERN_REASON : this.reasonOf(at, facts);
       if (reasons.some((other) => other.message === reason.message)) continue;
-      reasons.push({ ...reason, risk_score: Math.max(1, Math.round((risk_score * amount) / total)) });
+      reasons.push({
+        code: reason.code,
+        message: reason.message,
+        risk_score: Math.max(1, Math.round((risk_score * amounts[k]!) / total)),
+        classification: reason.classification,
+      });
     }
     return { risk_score, reasons, classification: this.classOf(values) };
   }
 
+  private readonly raisingIndex = new Int32Array(FEATURE_COUNT + 1);
+  private readonly raisingAmount = new Float64Array(FEATURE_COUNT + 1);
+  // Facts are shared by every URL of a host (the engine remembers hosts), so are their sentences.
+  private reasonOf(at: number, facts: FeatureFacts): Reason {
+    const known = (facts.sentences ??= []);
+    return (known[at] ??= FEATURE_REASONS[FEATURE_NAMES[at]!](facts));
+  }
+
   private classOf(values: Float64Array): string | null {
-    for (const [name, evidence] of CLASS_EVIDENCE) if (evidence.some((feature) => values[FEATURE_INDEX[feature]]! > 0)) return name;
+    for (const [name, evidence] of CLASS_EVIDENCE_INDEX) for (const at of evidence) if (values[at]! > 0) return name;
     return null;
   }
+}
+
+/** Inserts a reason into arrays sorted by amount, strongest first; returns the new count. */
+function insertSorted(index: Int32Array, amounts: Float64Array, count: number, at: number, amount: number): number {
+  let j = count;
+  while (j > 0 && amounts[j - 1]! < amount) {
+    amounts[j] = amounts[j - 1]!;
+    index[j] = index[j - 1]!;
+    j--;
+  }
+  amounts[j] = amount;
+  index[j] = at;
+  return count + 1;
 }
 
 let shared: UrlModel | null = null;

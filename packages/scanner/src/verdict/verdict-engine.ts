@@ -11,8 +11,18 @@ import { normalizeScanUrl } from '@riskscan/contracts';
 import { combineSignals } from './combine-signals.ts';
 import { reputationSignal } from './reputation-signals.ts';
 import { CLASSIFICATIONS, type Signal } from './signal.ts';
-import { FEATURE_COUNT, type HostFeatures, hostFeatures, urlFeatures } from './url-features.ts';
-import { defaultUrlModel, type UrlModel } from './url-model.ts';
+import { isShortener, isUserContentHost } from '../url-knowledge/index.ts';
+import { PathBrands } from './path-brands.ts';
+import {
+  FEATURE_COUNT,
+  type HostFeatures,
+  hostFeatures,
+  type PathFeatures,
+  pathFeatures,
+  urlFeatures,
+  type UrlFeatureSet,
+} from './url-features.ts';
+import { defaultUrlModel, type ModelOutcome, type UrlModel } from './url-model.ts';
 
 export type VerdictEngineOptions = {
   /** Known-bad URLs, hosts and domains; leave out to judge without feeds. */
@@ -21,6 +31,7 @@ export type VerdictEngineOptions = {
   brands?: BrandMatcher;
   allowlist?: Allowlist;
   model?: UrlModel;
+  pathBrands?: PathBrands;
 };
 
 export type VerdictEngine = {
@@ -33,12 +44,44 @@ export type VerdictEngine = {
    * The learned model's inputs for a URL (null when it is not one), for training and evaluation;
    * `asStranger` computes them as if the domain belonged to nobody (see `findAsStranger`).
    */
-  features(input: string, options?: { asStranger?: boolean }): Float64Array | null;
+  features(input: string, options?: { asStranger?: boolean }): UrlFeatureSet | null;
 };
 
 let sharedLookalikes: LookalikeIndex | null = null;
 let sharedBrands: BrandMatcher | null = null;
 let sharedAllowlist: Allowlist | null = null;
+let sharedPathBrands: PathBrands | null = null;
+let sharedFamilyLabels: Set<string> | null = null;
+
+// Country endings big brands run their local sites on (`brand.com.au`, `brand.co.uk`): a brand's
+// own name there, with nothing added, is its family rather than a look-alike.
+// prettier-ignore
+const BRAND_COUNTRY_ENDINGS = new Set([
+  'com.au', 'co.uk', 'uk', 'de', 'fr', 'es', 'it', 'nl', 'be', 'at', 'ch', 'se', 'no', 'dk', 'fi', 'pl', 'pt', 'ie', 'cz',
+  'com.br', 'com.mx', 'com.co', 'com.ar', 'com.pe', 'cl', 'ca', 'us', 'co.jp', 'jp', 'in', 'co.in', 'co.nz', 'com.sg', 'sg',
+  'com.hk', 'hk', 'com.tr', 'co.za', 'co.kr', 'kr', 'com.tw', 'tw', 'com.my', 'co.id', 'com.ph', 'ae', 'sa', 'com.sa', 'il', 'co.il',
+  'gr', 'hu', 'ro', 'sk', 'lu', 'com.ec', 'com.uy', 'com.ve', 'com.pa', 'com.do', 'com.gt', 'com.vn', 'co.th', 'com.eg', 'ma',
+]);
+// A shortened link says nothing about where it leads: never Secure, not yet a finding either.
+const SHORTENER_SCORE = 40;
+
+/** The names of the catalogue brands' own domains (`paypal` of paypal.com), at least four letters long. */
+function familyLabels(): Set<string> {
+  if (!sharedFamilyLabels) {
+    sharedFamilyLabels = new Set();
+    for (const domain of brandCatalogue().byDomain.keys()) {
+      const label = hostParts(domain).label;
+      if (label && label.length >= 4) sharedFamilyLabels.add(label);
+    }
+  }
+  return sharedFamilyLabels;
+}
+
+/** The brand names finder for paths, built once per process. */
+export function defaultPathBrands(): PathBrands {
+  sharedPathBrands ??= new PathBrands(brandCatalogue());
+  return sharedPathBrands;
+}
 // Logs repeat the same hosts over and over; past this many remembered hosts we start afresh.
 const HOST_MEMO_LIMIT = 100_000;
 
@@ -96,15 +139,40 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
   const allowlist = options.allowlist ?? sharedDefaultAllowlist();
   const model = options.model ?? defaultUrlModel();
   const reputation = options.reputation ?? null;
+  const pathBrands = options.pathBrands ?? defaultPathBrands();
+  const families = familyLabels();
   const hosts = new Map<string, HostFeatures>();
+  const paths = new Map<string, PathFeatures>();
+  const outcomes = new Map<string, ModelOutcome>();
   const scratch = new Float64Array(FEATURE_COUNT);
+
+  const featuresOfPath = (url: URL): PathFeatures | null => {
+    if (url.pathname.length <= 1 && url.search === '') return null;
+    const key = url.pathname + url.search;
+    let known = paths.get(key);
+    if (!known) {
+      known = pathFeatures(url.pathname, url.search, pathBrands);
+      if (paths.size >= HOST_MEMO_LIMIT) paths.clear();
+      paths.set(key, known);
+    }
+    return known;
+  };
+
+  // A brand's own name under a country ending, with no subdomain but www: the brand's family.
+  const isBrandFamily = (parts: HostParts) =>
+    parts.label !== null &&
+    parts.suffix !== null &&
+    BRAND_COUNTRY_ENDINGS.has(parts.suffix) &&
+    (parts.subdomain === '' || parts.subdomain === 'www') &&
+    families.has(parts.label);
 
   const featuresOfHost = (parts: HostParts): HostFeatures => {
     let known = hosts.get(parts.host);
     if (!known) {
       // A brand's own domain or a top site imitates nobody.
       const owned = parts.domain !== null && (lookalikes.isProtected(parts.domain) || brands.isBrandDomain(parts.domain));
-      known = owned ? hostFeatures(parts, [], []) : hostFeatures(parts, lookalikes.find(parts), brands.find(parts));
+      const family = !owned && isBrandFamily(parts);
+      known = owned || family ? hostFeatures(parts, [], [], family) : hostFeatures(parts, lookalikes.find(parts), brands.find(parts));
       if (hosts.size >= HOST_MEMO_LIMIT) hosts.clear();
       hosts.set(parts.host, known);
     }
@@ -121,17 +189,50 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
       if (reputation) for (const hit of reputation.match({ urlKey: urlKey(url), parts })) signals.push(reputationSignal(hit));
       const userinfo = userinfoLure(url, lookalikes);
       if (userinfo) signals.push(userinfo);
-      const allowlisted = parts.domain !== null && allowlist.has(parts.domain);
-      const host = featuresOfHost(parts);
-      const outcome = allowlisted ? null : model.judge(urlFeatures(url, host, scratch), host.facts);
-      return combineSignals(url.href, signals, allowlisted, outcome);
+      if (isShortener(parts.host)) {
+        // The model cannot judge a destination it cannot see; the full scan and triage expand it.
+        signals.push({
+          code: 'unknown_until_expanded',
+          risk_score: SHORTENER_SCORE,
+          message: 'The address is a link shortener: where it leads is unknown until it is expanded.',
+          classification: null,
+          beatsAllowlist: true,
+        });
+        return { ...combineSignals(url.href, signals, false, null), unknown_until_expanded: true };
+      }
+      // On a user-content host the tenant speaks, not the platform: the model judges it, while a
+      // listing of the whole trusted domain still does not condemn it.
+      const trusted = parts.domain !== null && allowlist.has(parts.domain);
+      const tenant = trusted && isUserContentHost(parts.host);
+      const allowlisted = trusted && !tenant;
+      let outcome: ModelOutcome | null = null;
+      // Logs repeat whole URLs too: the model's outcome is remembered per URL.
+      if (!allowlisted) outcome = outcomes.get(url.href) ?? null;
+      if (!allowlisted && !outcome) {
+        const host = featuresOfHost(parts);
+        const path = featuresOfPath(url);
+        // The n-grams' weights are summed once per host and once per path.
+        host.gramSum ??= model.gramSum(host.grams);
+        if (path && Number.isNaN(path.gramSum)) path.gramSum = model.gramSum(path.grams);
+        outcome = model.judge(urlFeatures(url, host, path, scratch), host.gramSum + (path?.gramSum ?? 0));
+        if (outcomes.size >= HOST_MEMO_LIMIT) outcomes.clear();
+        outcomes.set(url.href, outcome);
+      }
+      const counted = tenant ? signals.filter((signal) => signal.beatsAllowlist) : signals;
+      return combineSignals(url.href, counted, allowlisted, outcome);
     },
     features(input, { asStranger = false } = {}) {
       const normalized = normalizeScanUrl(input);
       if (!normalized.ok) return null;
       const parts = hostParts(normalized.url.hostname);
-      const host = asStranger ? hostFeatures(parts, lookalikes.findAsStranger(parts), brands.find(parts)) : featuresOfHost(parts);
-      return urlFeatures(normalized.url, host);
+      const host = asStranger
+        ? isBrandFamily(parts)
+          ? hostFeatures(parts, [], [], true)
+          : hostFeatures(parts, lookalikes.findAsStranger(parts), brands.find(parts))
+        : featuresOfHost(parts);
+      const { pathname, search } = normalized.url;
+      const path = pathname.length > 1 || search !== '' ? pathFeatures(pathname, search, pathBrands) : null;
+      return urlFeatures(normalized.url, host, path);
     },
   };
 }

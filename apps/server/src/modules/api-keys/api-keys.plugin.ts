@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { HttpError } from '../../plugins/errors.ts';
+import { findUserById } from '../accounts/index.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { hashApiKey } from './api-key-secrets.ts';
 import { countKeyRequest, findLiveKeyOwner, pruneKeyUsage } from './api-keys.repository.ts';
@@ -35,7 +36,9 @@ export const apiKeysPlugin = fp<ApiKeysPluginOptions>(
 
     app.auth.registerScheme('Api-Key', async (key, request): Promise<AuthUser | null> => {
       const owner = key.length <= 200 ? await findLiveKeyOwner(app.db, hashApiKey(key)) : undefined;
-      if (!owner || !(await options.hasApiAccess(owner.userId))) return null;
+      // Only an active member's key works (accounts owns who that is).
+      const user = owner ? await findUserById(app.db, owner.userId) : undefined;
+      if (!owner || !user || !user.is_active || user.kind !== 'user' || !(await options.hasApiAccess(owner.userId))) return null;
       // One count per request, however many preHandlers ask who is calling.
       if (!request.apiKeyRateLimit) {
         const now = Date.now();
@@ -46,7 +49,7 @@ export const apiKeysPlugin = fp<ApiKeysPluginOptions>(
         request.apiKeyRateLimit = { limit: options.limitPerMinute, remaining: Math.max(0, options.limitPerMinute - used), resetSeconds };
         if (used > options.limitPerMinute) throw new HttpError(429, { detail: tooManyRequests(resetSeconds) });
       }
-      return { id: owner.userId, uid: owner.userUid, email: owner.email, kind: 'user', scopes: API_KEY_SCOPES, sessionId: null };
+      return { id: user.id, uid: user.uid, email: user.email, kind: 'user', scopes: API_KEY_SCOPES, sessionId: null };
     });
 
     // The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers), plus Retry-After on a 429.

@@ -62,12 +62,9 @@ export async function revokeApiKey(db: Executor, userId: number, uid: string): P
 export function findLiveKeyOwner(db: Executor, keyHash: string) {
   return db
     .selectFrom('api_keys')
-    .innerJoin('users', 'users.id', 'api_keys.user_id')
-    .select(['api_keys.id as keyId', 'users.id as userId', 'users.uid as userUid', 'users.email as email'])
+    .select(['api_keys.id as keyId', 'api_keys.user_id as userId'])
     .where('api_keys.key_hash', '=', keyHash)
     .where('api_keys.revoked_at', 'is', null)
-    .where('users.is_active', '=', true)
-    .where('users.kind', '=', 'user')
     .executeTakeFirst();
 }
 

@@ -5,4 +5,5 @@ export { type Memberships, membershipsPlugin, type MembershipsPluginOptions } fr
 export { membershipsRoutes } from './memberships/memberships.routes.ts';
 export { createPlanQuotas } from './memberships/quota.ts';
 export { type Payments, paymentsPlugin, type PaymentsOptions } from './payments/payments.plugin.ts';
+export { findMonitorTermsOfPlan } from './plans/plans.repository.ts';
 export { plansScanApiRoutes } from './plans/plans.routes.ts';

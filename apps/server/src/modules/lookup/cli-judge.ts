@@ -9,12 +9,15 @@ export type JudgeUrls = (urls: string[]) => Promise<(Verdict | VerdictError)[]>;
 /**
  * The verdicts the command-line tools give: the lookup service with the stored reputation feeds
  * (and Safe Browsing when configured), or the engine alone with `reputation: false`, which needs
- * no database. `close` releases the database.
+ * no database. `reputationOfVisit` is what the index lists for a visit (null without it); `close`
+ * releases the database.
  */
-export async function openCliJudge(options: { reputation: boolean }): Promise<{ judge: JudgeUrls; close: () => Promise<void> }> {
+export async function openCliJudge(options: {
+  reputation: boolean;
+}): Promise<{ judge: JudgeUrls; reputationOfVisit: LookupService['reputationOfVisit'] | null; close: () => Promise<void> }> {
   if (!options.reputation) {
     const engine = createVerdictEngine();
-    return { judge: async (urls) => urls.map((url) => engine.verdict(url)), close: async () => {} };
+    return { judge: async (urls) => urls.map((url) => engine.verdict(url)), reputationOfVisit: null, close: async () => {} };
   }
   const context = await openCliContext();
   const safeBrowsing = context.config.reputation.safeBrowsing;
@@ -24,5 +27,9 @@ export async function openCliJudge(options: { reputation: boolean }): Promise<{ 
       : null,
     log: context.log,
   });
-  return { judge: (urls) => service.lookup(urls), close: context.close };
+  return {
+    judge: (urls) => service.lookup(urls),
+    reputationOfVisit: (url, host) => service.reputationOfVisit(url, host),
+    close: context.close,
+  };
 }

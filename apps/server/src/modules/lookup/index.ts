@@ -5,6 +5,6 @@ export { accountJudge, type JudgeFor } from './account-judge.ts';
 export { lookupRoutes } from './lookup.routes.ts';
 export { networkListingSource, type NetworkBlocklistSettings } from './network-blocklist.ts';
 export { type ThreatIntel, threatIntelOf, verdictUrlRisk, workerThreatIntel } from './threat-intel.ts';
-export { LookupService, type LookupOptions } from './lookup.service.ts';
+export { LookupService, type LookupOptions, type VisitReputation } from './lookup.service.ts';
 export { openCliContext, type CliContext } from './cli-database.ts';
 export { openCliJudge, type JudgeUrls } from './cli-judge.ts';

@@ -1,6 +1,10 @@
 import type { Verdict, VerdictError } from '@riskscan/contracts';
 import {
   createVerdictEngine,
+  hostParts,
+  parseFeedUrl,
+  type ReputationHit,
+  urlKey,
   findThreatMatches,
   isVerdictError,
   type SafeBrowsingOptions,
@@ -9,7 +13,10 @@ import {
   refang,
 } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReputationStore } from './reputation-store.ts';
+import { OWN_SCANS_SOURCE, type ReputationStore } from './reputation-store.ts';
+
+/** A reputation listing that concerns a visit: found by its own URL, host or domain, or another listed URL on its host (`onHost`). */
+export type VisitReputation = { hit: ReputationHit; onHost: boolean; ownScan: boolean; feeds: string[] };
 
 export type LookupOptions = {
   /** Google Safe Browsing settings, when a key is configured. */
@@ -26,13 +33,32 @@ export class LookupService {
   private engine: VerdictEngine;
 
   constructor(
-    store: ReputationStore,
+    private readonly store: ReputationStore,
     private readonly options: LookupOptions,
   ) {
     this.engine = createVerdictEngine({ reputation: store.index });
     store.onReload((index) => {
       this.engine = createVerdictEngine({ reputation: index });
     });
+  }
+
+  /**
+   * What the reputation index lists for a visit: the URL itself, the host or its domain, and
+   * listed URLs elsewhere on the host (a proxy sees only the host of an HTTPS visit). Each hit
+   * names its sources; our own full scans are the source `riskscan`.
+   */
+  reputationOfVisit(url: string, host: string): VisitReputation[] {
+    const index = this.store.index;
+    const parsed = parseFeedUrl(url);
+    const direct = index.match({ urlKey: parsed ? urlKey(parsed) : host, parts: hostParts(host) });
+    const elsewhere = index.urlsOnHost(host).filter((hit) => !direct.includes(hit));
+    const finding = (hit: ReputationHit, onHost: boolean): VisitReputation => ({
+      hit,
+      onHost,
+      ownScan: hit.sources.includes(OWN_SCANS_SOURCE),
+      feeds: hit.sources.filter((source) => source !== OWN_SCANS_SOURCE),
+    });
+    return [...direct.map((hit) => finding(hit, false)), ...elsewhere.map((hit) => finding(hit, true))];
   }
 
   /** `external: false` answers from our own engine and feeds only (plans without external reputation). */

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge, Registry } from 'prom-client';
-import { sql } from 'kysely';
+import { countUnfinishedScans, oldestQueuedScanAgeSeconds } from '../scans/index.ts';
 import { httpErrors, httpResponses, registry } from './scan-metrics.ts';
 
 /** How long the database figures are reused: scrapes (anyone's, however often) cost no queries between. */
@@ -27,33 +27,16 @@ function cached<T>(read: () => Promise<T>, ttlMs: number): () => Promise<T> {
  */
 function queueGauges(app: FastifyInstance): Registry {
   const own = new Registry();
-  const depthRows = cached(
-    () =>
-      app.db
-        .selectFrom('scans')
-        .select(['status', sql<number>`count(*)::int`.as('count')])
-        .where('status', 'in', ['queued', 'running'])
-        .groupBy('status')
-        .execute(),
-    DATABASE_FIGURES_TTL_MS,
-  );
-  const oldestQueued = cached(
-    () =>
-      app.db
-        .selectFrom('scans')
-        .select(sql<number | null>`extract(epoch from now() - min(created_at))::float8`.as('age'))
-        .where('status', '=', 'queued')
-        .executeTakeFirst(),
-    DATABASE_FIGURES_TTL_MS,
-  );
+  const unfinished = cached(() => countUnfinishedScans(app.db), DATABASE_FIGURES_TTL_MS);
+  const oldestQueued = cached(() => oldestQueuedScanAgeSeconds(app.db), DATABASE_FIGURES_TTL_MS);
   const depth = new Gauge({
     name: 'riskscan_scan_queue_depth',
     help: 'Scans accepted and not finished, fleet-wide, by status',
     labelNames: ['status'] as const,
     registers: [own],
     async collect() {
-      const rows = await depthRows();
-      for (const status of ['queued', 'running']) depth.set({ status }, rows.find((row) => row.status === status)?.count ?? 0);
+      const counts = await unfinished();
+      for (const status of ['queued', 'running'] as const) depth.set({ status }, counts[status]);
     },
   });
   const age = new Gauge({
@@ -61,8 +44,7 @@ function queueGauges(app: FastifyInstance): Registry {
     help: 'Age of the oldest scan still queued, fleet-wide (0 when none waits)',
     registers: [own],
     async collect() {
-      const row = await oldestQueued();
-      age.set(Math.max(0, row?.age ?? 0));
+      age.set(await oldestQueued());
     },
   });
   return own;

@@ -2,3 +2,5 @@
 export { monitoringPlugin, type MonitoringPluginOptions } from './monitoring.plugin.ts';
 export { monitorsRoutes } from './monitors.routes.ts';
 export { startMonitoringWorkerProcess } from './monitoring-worker.ts';
+export { listLookalikeChanges, listSuspiciousLookalikes } from './suspicious-lookalikes.repository.ts';
+export { lookalikesWatchedBy } from './lookalikes.repository.ts';

@@ -173,3 +173,19 @@ export function countLookalikes(db: Executor, monitorIds: number[]): Promise<Map
     .execute()
     .then((rows) => new Map(rows.map((row) => [row.monitor_id, Number(row.n)])));
 }
+
+/** Look-alikes still registered (not gone) of the domains one account watches, for its retro-hunts; at most `limit`. */
+export function lookalikesWatchedBy(
+  db: Executor,
+  userId: number,
+  limit = 100_000,
+): Promise<{ domain: string; status: LookalikeStatus; watched: string }[]> {
+  return db
+    .selectFrom('lookalikes')
+    .innerJoin('monitors', 'monitors.id', 'lookalikes.monitor_id')
+    .select(['lookalikes.domain as domain', 'lookalikes.status as status', 'monitors.domain as watched'])
+    .where('monitors.user_id', '=', userId)
+    .where('lookalikes.status', '!=', 'gone')
+    .limit(limit)
+    .execute();
+}

@@ -1,5 +1,6 @@
 import type { MonitorCheckInterval } from '@riskscan/contracts';
 import type { Db } from '../../db/database.ts';
+import { findMonitorTermsOfPlan } from '../billing/index.ts';
 
 /** What a plan allows: how many domains, checked how often (plans table, migration 0600). */
 export type MonitorPlanTerms = { monitors_count: number; monitor_check: MonitorCheckInterval };
@@ -8,11 +9,6 @@ export const CHECK_INTERVAL_MS: Record<MonitorCheckInterval, number> = { hourly:
 
 /** The terms of a plan by name (every billing period of a plan has the same); none for an unknown plan. */
 export async function monitorTermsOfPlan(db: Db, planName: string): Promise<MonitorPlanTerms> {
-  const plan = await db
-    .selectFrom('plans')
-    .select(['monitors_count', 'monitor_check'])
-    .where('name', '=', planName as 'Free')
-    .orderBy('billing_period')
-    .executeTakeFirst();
+  const plan = await findMonitorTermsOfPlan(db, planName);
   return plan ?? { monitors_count: 0, monitor_check: 'daily' };
 }

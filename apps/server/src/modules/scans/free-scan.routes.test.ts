@@ -44,7 +44,12 @@ describe('POST /api/v1/free-scan/', () => {
     const token = (await claim('anon-0002-abcdef')).json().auth_token;
     expect((await freeScan(token, { freescan_uid: 'anon-9999-abcdef' })).json()).toEqual({ detail: FREE_SCAN_USED });
     expect((await freeScan(token, {})).json()).toEqual({ detail: FREE_SCAN_USED });
-    const options: Record<string, string>[] = [{ private: 'true' }, { user_agent: 'chrome-windows' }, { scan_profile: 'default' }];
+    const options: Record<string, string>[] = [
+      { private: 'true' },
+      { visibility: 'unlisted' },
+      { user_agent: 'chrome-windows' },
+      { scan_profile: 'default' },
+    ];
     for (const option of options) {
       const refused = await freeScan(token, { freescan_uid: 'anon-0002-abcdef', ...option });
       expect([refused.statusCode, refused.json()]).toEqual([403, { detail: REGISTERED_USERS_ONLY }]);

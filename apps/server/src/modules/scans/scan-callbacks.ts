@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { createResolver } from '@riskscan/scanner';
+import { findUserById } from '../accounts/index.ts';
 import { accountSecrets, deliverWithRetries, type WebhookNetwork } from '../webhooks/index.ts';
 import { presentResult } from './scan-presenter.ts';
 import type { ScanRow } from './scans.repository.ts';
@@ -21,7 +22,7 @@ export function createScanCallbacks(parts: {
     async notify(scan) {
       const url = scan.options.callback_url;
       if (!url || scan.user_id === null) return;
-      const owner = await parts.db.selectFrom('users').select('uid').where('id', '=', scan.user_id).executeTakeFirst();
+      const owner = await findUserById(parts.db, scan.user_id);
       if (!owner) return;
       const payload = { uid: scan.uid, status: scan.status, data: scan.status === 'done' ? presentResult(scan, parts.publicUrl) : null };
       const outcome = await deliverWithRetries(url, payload, await parts.secretFor(owner.uid), parts.network);

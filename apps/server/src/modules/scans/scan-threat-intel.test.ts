@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THREAT_INTEL_CATEGORY } from './threat-intel-check.ts';
+import { THREAT_INTEL_CATEGORY } from '@riskscan/scanner';
 import { bearer, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
 
 /** Full scans carry the fast verdict as a check, and a dangerous public scan lists its URL for later verdicts. */

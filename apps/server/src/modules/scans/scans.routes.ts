@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requestOrigin, scanOptionsOnOrigin } from './own-links.ts';
-import { scanResultCsv } from './scan-export.ts';
-import { exportableReport, viewableScan } from './scan-reads.ts';
+import { scanResultCsv, scanResultHar } from './scan-export.ts';
+import { exportablePage, exportableReport, viewableScan } from './scan-reads.ts';
 import { presentResult, SCAN_FAILED } from './scan-presenter.ts';
 import { REGISTERED_USERS_ONLY } from './scan-policy.ts';
 import { requestScan } from './scan-request.service.ts';
@@ -138,15 +138,25 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Download a scan report as JSON or CSV',
         params: uidParamsSchema,
-        description: 'JSON: the report itself; CSV: the overall figures, then one row per detail.',
+        description:
+          "JSON: the report itself; CSV: the overall figures, then one row per detail; HAR: the browser's requests as an HTTP Archive 1.2 log; DOM: the page's HTML as the checks read it (the rendered DOM when the browser ran), as plain text.",
         querystring: exportQuerySchema,
       },
     },
     async (request, reply) => {
       const { scan, result } = await exportableReport(service, request.params.uid, request.user!, requestOrigin(request));
       const format = request.query.format;
+      if (format === 'dom') {
+        const page = await exportablePage(service.db, scan);
+        // The scanned site's HTML, never rendered on our origin: plain text, a download, and sandboxed should anything open it.
+        reply.header('content-disposition', `attachment; filename="riskscan-${scan.uid}.html"`);
+        reply.header('content-security-policy', 'sandbox');
+        if (page.truncated) reply.header('x-riskscan-truncated', 'true');
+        return reply.type('text/plain; charset=utf-8').send(page.html);
+      }
       reply.header('content-disposition', `attachment; filename="riskscan-${scan.uid}.${format}"`);
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(scanResultCsv(result));
+      if (format === 'har') return reply.type('application/json; charset=utf-8').send(JSON.stringify(scanResultHar(result)));
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
     },
   );

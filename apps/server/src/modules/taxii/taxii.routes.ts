@@ -92,8 +92,11 @@ export const taxiiRoutes: FastifyPluginAsyncZod<TaxiiOptions> = async (app, { pu
       error.body && 'detail' in error.body ? String(error.body.detail) : status >= 500 ? 'Internal server error.' : error.message;
     return taxiiError(reply, status, detail);
   });
-  // Under /taxii2/ an unknown path is a TAXII 404, not the web app's page.
-  app.setNotFoundHandler((_request, reply) => taxiiError(reply, 404, 'No TAXII resource at this address.'));
+  // Under /taxii2/ an unknown path is a TAXII 404, not the web app's page. A route rather than a
+  // not-found handler: the built web app's static wildcard would otherwise catch the path first.
+  const noResource = (_request: FastifyRequest, reply: FastifyReply) => taxiiError(reply, 404, 'No TAXII resource at this address.');
+  app.setNotFoundHandler(noResource);
+  app.all('/*', noResource);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!acceptsTaxii(request.headers.accept)) throw new HttpError(406, { detail: `This server answers ${TAXII_MEDIA_TYPE}.` });

@@ -1,17 +1,23 @@
-import type { LogFormat } from '@riskscan/contracts';
+import type { ConcreteLogFormat } from '@riskscan/contracts';
 
 /** One visit read from a proxy log; `host` is the name (or address) the client asked for. */
 export type Visit = { time: string | null; client: string | null; method: string | null; url: string; host: string };
 
+/** Why a line is not a visit (see `SKIP_REASONS`). */
+export type Skip = 'blank' | 'header' | 'unreadable' | 'no_host';
+
+/** Reads the lines of one log in order; header lines (Zeek's `#fields`, ELFF's `#Fields:`) set up the ones after. */
+export type LogReader = { read(line: string): Visit | Skip };
+
 export type FieldMap = Record<keyof Visit, string[]>;
 
-/** Where JSON-lines logs usually keep each field (ECS, Zscaler-, Netskope- and Squid-to-JSON shapes). */
+/** Where JSON-lines logs usually keep each field (ECS, Zeek, Zscaler, Netskope and Squid-to-JSON shapes). */
 export const DEFAULT_FIELD_MAP: FieldMap = {
-  time: ['time', 'timestamp', '@timestamp', 'ts', 'datetime', 'event.created'],
-  client: ['client', 'client_ip', 'src', 'src_ip', 'srcip', 'source.ip', 'cip'],
-  method: ['method', 'http_method', 'request_method', 'reqmethod', 'http.request.method'],
-  url: ['url', 'request', 'uri', 'request_url', 'url.full', 'url.original'],
-  host: ['host', 'hostname', 'dhost', 'domain', 'url.domain', 'destination.domain'],
+  time: ['time', 'timestamp', '@timestamp', 'ts', 'datetime', 'event.created', 'event.datetime'],
+  client: ['client', 'client_ip', 'src', 'src_ip', 'srcip', 'source.ip', 'cip', 'id.orig_h', 'event.cip'],
+  method: ['method', 'http_method', 'request_method', 'reqmethod', 'http.request.method', 'event.reqmethod'],
+  url: ['url', 'request', 'request_url', 'url.full', 'url.original', 'eurl', 'event.url', 'event.eurl', 'uri'],
+  host: ['host', 'hostname', 'dhost', 'domain', 'url.domain', 'destination.domain', 'event.hostname', 'event.host'],
 };
 
 /** `url=request.url,client=src` on the command line: the named fields replace the defaults. */
@@ -27,7 +33,18 @@ export function parseFieldMap(option: string | undefined): FieldMap {
   return map;
 }
 
-function hostOf(target: string): string | null {
+// A DNS name with at least one dot, or an IPv4 address; Squid's `error:...` pseudo-URLs are neither.
+const HOST_NAME = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?\.)+[a-z0-9-]+$/;
+
+function stripPort(authority: string): string | null {
+  if (authority.startsWith('[')) return authority.slice(0, authority.indexOf(']') + 1) || null;
+  const colon = authority.lastIndexOf(':');
+  const host = (colon === -1 ? authority : authority.slice(0, colon)).toLowerCase().replace(/\.$/, '');
+  return host.length <= 253 && HOST_NAME.test(host) ? host : null;
+}
+
+/** The host of an absolute URL, of `host:port` (CONNECT) or of `host/path` (Zscaler's eurl). */
+export function hostOf(target: string): string | null {
   if (target.includes('://')) {
     const start = target.indexOf('://') + 3;
     let end = start;
@@ -36,69 +53,228 @@ function hostOf(target: string): string | null {
     const at = authority.lastIndexOf('@');
     return stripPort(at === -1 ? authority : authority.slice(at + 1));
   }
-  // CONNECT host:443, or a bare host.
+  if (target.startsWith('/')) return null;
   return stripPort(target.split('/')[0]!);
-}
-
-// A DNS name with at least one dot, or an IPv4 address; Squid's `error:...` pseudo-URLs are neither.
-const HOST_NAME = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?\.)+[a-z0-9-]+$/;
-
-function stripPort(authority: string): string | null {
-  if (authority.startsWith('[')) return authority.slice(0, authority.indexOf(']') + 1) || null;
-  const colon = authority.lastIndexOf(':');
-  const host = (colon === -1 ? authority : authority.slice(0, colon)).toLowerCase().replace(/\.$/, '');
-  return HOST_NAME.test(host) ? host : null;
 }
 
 function epochToIso(seconds: number): string | null {
   return Number.isFinite(seconds) ? new Date(seconds * 1000).toISOString() : null;
 }
 
-/**
- * Squid's native access.log: `time elapsed client code/status bytes method URL ident hierarchy type`,
- * time in epoch seconds with milliseconds.
- */
-export function parseSquidLine(line: string): Visit | null {
+/** Epoch seconds or milliseconds, or any date `Date.parse` reads; other text is kept as written. */
+function anyTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (/^\d{9,13}(\.\d+)?$/.test(value)) return epochToIso(Number(value) > 1e12 ? Number(value) / 1000 : Number(value));
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? value : new Date(parsed).toISOString();
+}
+
+function empty(value: string | undefined): string | null {
+  return value === undefined || value === '' || value === '-' || value === '(empty)' ? null : value;
+}
+
+/** A visit from its parts; a path-only URL is completed with the host; no host at all is a skip. */
+function visit(parts: {
+  time: string | null;
+  client: string | null;
+  method: string | null;
+  url: string | null;
+  host: string | null;
+}): Visit | Skip {
+  const host = (parts.host && stripPort(parts.host)) ?? (parts.url ? hostOf(parts.url) : null);
+  if (!host) return parts.url || parts.host ? 'no_host' : 'unreadable';
+  let url = parts.url ?? host;
+  if (url.startsWith('/')) url = `http://${host}${url}`;
+  return { time: parts.time, client: parts.client, method: parts.method, url, host };
+}
+
+/** The first set value among a record's fields of these names. */
+function firstOf(record: Map<string, string>): (names: string[]) => string | null {
+  return (names) => {
+    for (const name of names) {
+      const value = empty(record.get(name));
+      if (value) return value;
+    }
+    return null;
+  };
+}
+
+/** A visit from a record whose fields `get` finds by the names `map` lists for each part. */
+function visitFromFields(map: FieldMap, get: (names: string[]) => string | null): Visit | Skip {
+  return visit({ time: anyTime(get(map.time)), client: get(map.client), method: get(map.method), url: get(map.url), host: get(map.host) });
+}
+
+const METHOD = /^[A-Z][A-Z_-]{1,19}$/;
+
+/** Squid's native access.log: `time elapsed client code/status bytes method URL ident hierarchy type`. */
+export function parseSquidLine(line: string): Visit | Skip {
   const fields = line.trim().split(/\s+/);
-  if (fields.length < 7) return null;
-  const [time, , client, , , method, url] = fields as [string, string, string, string, string, string, string];
+  if (fields.length < 7) return 'unreadable';
+  const [time, , client, code, , method, url] = fields as [string, string, string, string, string, string, string];
+  if (!/^\d{9,}(\.\d+)?$/.test(time) || !code.includes('/') || !(METHOD.test(method) || method === '-')) return 'unreadable';
   const host = hostOf(url);
-  if (!host) return null;
-  return { time: epochToIso(Number(time)), client, method, url, host };
+  if (!host) return 'no_host';
+  return { time: epochToIso(Number(time)), client, method: method === '-' ? null : method, url, host };
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const CLF_TIME = /^(\d{1,2})\/([a-z]{3})\/(\d{4}):(\d{2}):(\d{2}):(\d{2})(?: ([+-])(\d{2})(\d{2}))?$/i;
+
+/** `10/Oct/2025:13:55:36 -0700`, the common log format's time. */
+function clfTime(value: string): string | null {
+  const match = CLF_TIME.exec(value);
+  if (!match) return null;
+  const [, day, month, year, hour, minute, second, sign, offsetHours, offsetMinutes] = match;
+  const monthIndex = MONTHS.indexOf(month!.toLowerCase());
+  if (monthIndex === -1) return null;
+  const utc = Date.UTC(Number(year), monthIndex, Number(day), Number(hour), Number(minute), Number(second));
+  const offset = sign ? (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes)) : 0;
+  return new Date(utc - offset * 60_000).toISOString();
+}
+
+/**
+ * The combined log format of Apache, nginx and Squid (`logformat combined`):
+ * `[vhost[:port]] client ident user [time] "METHOD target PROTOCOL" status bytes "referer" "agent"`.
+ * A path-only target takes its host from the virtual host; without one there is nothing to judge.
+ */
+export function parseCombinedLine(line: string): Visit | Skip {
+  const open = line.indexOf(' [');
+  const close = open === -1 ? -1 : line.indexOf(']', open);
+  if (close === -1) return 'unreadable';
+  const prefix = line.slice(0, open).trim().split(/\s+/);
+  if (prefix.length < 3 || prefix.length > 4) return 'unreadable';
+  const vhost = prefix.length === 4 ? prefix[0]! : null;
+  const client = prefix[prefix.length - 3]!;
+  const time = clfTime(line.slice(open + 2, close));
+  if (!time) return 'unreadable';
+  const quote = line.indexOf('"', close);
+  if (quote === -1) return 'unreadable';
+  let end = quote + 1;
+  while (end < line.length && !(line[end] === '"' && line[end - 1] !== '\\')) end++;
+  const request = line.slice(quote + 1, end).split(' ');
+  const method = request[0] ?? '';
+  const target = request[1];
+  if (!METHOD.test(method) || !target) return 'unreadable';
+  const absolute = target.includes('://') || method === 'CONNECT';
+  const port = vhost?.split(':')[1];
+  const url = absolute ? target : vhost ? `${port === '443' ? 'https' : 'http'}://${vhost.split(':')[0]}${target}` : target;
+  return visit({ time, client: empty(client), method, url, host: absolute ? hostOf(target) : vhost });
+}
+
+/** Splits on `separator`, with double quotes grouping (ELFF and CSV); `""` inside quotes is a quote. */
+function splitQuoted(line: string, separator: string): string[] {
+  const fields: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]!;
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        current += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else current += char;
+    } else if (char === '"') quoted = true;
+    else if (separator === ' ' ? char === ' ' || char === '\t' : char === separator) {
+      if (separator !== ' ' || current !== '') fields.push(current);
+      current = '';
+    } else current += char;
+  }
+  if (separator !== ' ' || current !== '') fields.push(current);
+  return fields;
+}
+
+function headerReader(prefix: string, separator: string, toVisit: (record: Map<string, string>) => Visit | Skip): LogReader {
+  let names: string[] | null = null;
+  return {
+    read(line) {
+      if (line.startsWith('#')) {
+        if (line.startsWith(prefix))
+          names = line
+            .slice(prefix.length)
+            .trim()
+            .split(separator === '\t' ? '\t' : /\s+/)
+            .map((name) => name.toLowerCase());
+        return 'header';
+      }
+      if (!names) return 'unreadable';
+      const values = separator === '\t' ? line.split('\t') : splitQuoted(line, separator);
+      if (values.length !== names.length) return 'unreadable';
+      return toVisit(new Map(names.map((name, index) => [name, values[index]!])));
+    },
+  };
+}
+
+/** Zeek's http.log as TSV: `#fields ts uid id.orig_h ... method host uri ...`, `-` for unset. */
+export function zeekReader(): LogReader {
+  return headerReader('#fields', '\t', (record) => {
+    const ts = empty(record.get('ts'));
+    return visit({
+      time: ts ? anyTime(ts) : null,
+      client: empty(record.get('id.orig_h')),
+      method: empty(record.get('method')),
+      url: empty(record.get('uri')),
+      host: empty(record.get('host')),
+    });
+  });
+}
+
+/**
+ * Blue Coat / Symantec ProxySG ELFF and W3C extended logs (IIS too): `#Fields: date time c-ip
+ * cs-method cs-uri-scheme cs-host cs-uri-port cs-uri-path cs-uri-query ...`, values quoted when they hold spaces.
+ */
+export function elffReader(): LogReader {
+  return headerReader('#Fields:', ' ', (record) => {
+    const first = firstOf(record);
+    const field = (...names: string[]) => first(names);
+    const date = field('date');
+    const clock = field('time');
+    const method = field('cs-method');
+    const host = field('cs-host', 'cs(host)', 'r-host', 'x-cs-host');
+    let url = field('cs-uri', 'cs-url');
+    if (!url && host) {
+      const scheme = field('cs-uri-scheme');
+      const port = field('cs-uri-port', 's-port');
+      const path = field('cs-uri-path', 'cs-uri-stem') ?? '/';
+      const query = field('cs-uri-query');
+      const web = scheme === 'https' || port === '443' || method === 'CONNECT' ? 'https' : 'http';
+      url = `${web}://${host}${path.startsWith('/') ? path : '/'}${query && query !== '?' ? (query.startsWith('?') ? query : `?${query}`) : ''}`;
+    }
+    return visit({
+      time: date && clock ? anyTime(`${date}T${clock}Z`) : null,
+      client: field('c-ip'),
+      method,
+      url,
+      host,
+    });
+  });
 }
 
 function unescapeCef(value: string): string {
   return value.replace(/\\([\\=|nr])/g, (_, char: string) => (char === 'n' ? '\n' : char === 'r' ? '\r' : char));
 }
 
-/** The `key=value` extension of a CEF record; a value runs until the next ` key=`. */
-function cefExtension(extension: string): Map<string, string> {
+/** `key=value` pairs where a value runs until the next ` key=` (CEF extensions, Zscaler's key=value feeds). */
+function keyValues(text: string): Map<string, string> {
   const fields = new Map<string, string>();
   const keyPattern = /(?:^|\s)([A-Za-z0-9_.[\]-]+)=/g;
   const keys: { key: string; start: number; valueStart: number }[] = [];
-  for (const match of extension.matchAll(keyPattern)) {
+  for (const match of text.matchAll(keyPattern)) {
     // An escaped \= belongs to a value, not a new key.
-    if (extension[match.index + match[0].length - 2] === '\\') continue;
+    if (text[match.index + match[0].length - 2] === '\\') continue;
     keys.push({ key: match[1]!, start: match.index, valueStart: match.index + match[0].length });
   }
   keys.forEach((entry, index) => {
-    const end = index + 1 < keys.length ? keys[index + 1]!.start : extension.length;
-    fields.set(entry.key, unescapeCef(extension.slice(entry.valueStart, end).trim()));
+    const end = index + 1 < keys.length ? keys[index + 1]!.start : text.length;
+    fields.set(entry.key, unescapeCef(text.slice(entry.valueStart, end).trim()));
   });
   return fields;
 }
 
-function cefTime(value: string | undefined): string | null {
-  if (!value) return null;
-  if (/^\d{10,13}$/.test(value)) return new Date(value.length === 13 ? Number(value) : Number(value) * 1000).toISOString();
-  const parsed = Date.parse(value);
-  return Number.isNaN(parsed) ? value : new Date(parsed).toISOString();
-}
-
 /** ArcSight CEF (as Blue Coat, Zscaler and Forcepoint forward web logs), syslog prefix allowed. */
-export function parseCefLine(line: string): Visit | null {
+export function parseCefLine(line: string): Visit | Skip {
   const start = line.indexOf('CEF:');
-  if (start === -1) return null;
+  if (start === -1) return 'unreadable';
   // Seven unescaped pipes separate the header from the extension.
   let pipes = 0;
   let index = start;
@@ -106,17 +282,70 @@ export function parseCefLine(line: string): Visit | null {
     if (line[index] === '\\') index++;
     else if (line[index] === '|') pipes++;
   }
-  if (pipes < 7) return null;
-  const fields = cefExtension(line.slice(index));
-  const url = fields.get('request') ?? fields.get('requestURL');
-  const host = fields.get('dhost') ?? (url ? hostOf(url) : null);
-  if (!url && !host) return null;
-  return {
-    time: cefTime(fields.get('rt') ?? fields.get('start') ?? fields.get('end')),
+  if (pipes < 7) return 'unreadable';
+  const fields = keyValues(line.slice(index));
+  return visit({
+    time: anyTime(fields.get('rt') ?? fields.get('start') ?? fields.get('end')),
     client: fields.get('src') ?? fields.get('shost') ?? null,
     method: fields.get('requestMethod') ?? null,
-    url: url ?? host!,
-    host: (host ?? hostOf(url!))!.toLowerCase(),
+    url: fields.get('request') ?? fields.get('requestURL') ?? null,
+    host: fields.get('dhost') ?? null,
+  });
+}
+
+const ZSCALER_KEYS: FieldMap = {
+  time: ['datetime', 'time', 'epochtime'],
+  client: ['cip', 'clientip', 'src'],
+  method: ['reqmethod', 'requestmethod', 'method'],
+  url: ['url', 'eurl'],
+  host: ['hostname', 'host', 'ehost'],
+};
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'PATCH', 'CONNECT', 'TRACE']);
+
+function fromNamed(record: Map<string, string>): Visit | Skip {
+  return visitFromFields(ZSCALER_KEYS, firstOf(record));
+}
+
+/**
+ * Zscaler NSS web feeds: key=value (`datetime=... cip=... url=... hostname=...`), CSV with a
+ * header line naming the fields, or the usual quoted CSV without one (`"time","login","proto","eurl",...`),
+ * where the URL is the field that reads as a host with a path, the client the first IPv4 address,
+ * the time the first field that reads as a date.
+ */
+export function zscalerReader(): LogReader {
+  let names: string[] | null = null;
+  return {
+    read(line) {
+      if (!line.includes('"') && /(?:^|\s)(?:url|eurl|hostname|cip)=/.test(line)) return fromNamed(keyValues(line));
+      const values = splitQuoted(line, ',');
+      if (values.length < 4) return 'unreadable';
+      const lower = values.map((value) => value.trim().toLowerCase());
+      if (
+        !names &&
+        lower.some((value) => value === 'url' || value === 'eurl') &&
+        lower.some((value) => ZSCALER_KEYS.time.includes(value) || ZSCALER_KEYS.client.includes(value))
+      ) {
+        names = lower;
+        return 'header';
+      }
+      if (names)
+        return names.length === values.length ? fromNamed(new Map(names.map((name, index) => [name, values[index]!]))) : 'unreadable';
+      let time: string | null = null;
+      let client: string | null = null;
+      let method: string | null = null;
+      let url: string | null = null;
+      for (const value of values) {
+        const text = value.trim();
+        if (!client && IPV4.test(text)) client = text;
+        else if (!method && HTTP_METHODS.has(text)) method = text;
+        else if (!url && !text.includes(' ') && text.includes('.') && !IPV4.test(text) && /\.[a-z]{2,}(?::\d+)?$/i.test(hostOf(text) ?? ''))
+          url = text;
+        else if (!time && /\d/.test(text) && /[:/-]/.test(text) && !Number.isNaN(Date.parse(text)))
+          time = new Date(Date.parse(text)).toISOString();
+      }
+      return url ? visit({ time, client, method, url, host: null }) : 'unreadable';
+    },
   };
 }
 
@@ -127,36 +356,80 @@ function pick(record: Record<string, unknown>, paths: string[]): string | null {
       value = record;
       for (const part of path.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
     }
-    if (typeof value === 'string' && value !== '') return value;
+    if (typeof value === 'string' && value !== '' && value !== '-') return value;
     if (typeof value === 'number') return String(value);
   }
   return null;
 }
 
 /** One JSON object per line; `fields` says where each part of the visit is. */
-export function parseJsonLine(line: string, fields: FieldMap): Visit | null {
+export function parseJsonLine(line: string, fields: FieldMap): Visit | Skip {
+  if (!line.trimStart().startsWith('{')) return 'unreadable';
   let record: unknown;
   try {
     record = JSON.parse(line);
   } catch {
-    return null;
+    return 'unreadable';
   }
-  if (!record || typeof record !== 'object') return null;
-  const url = pick(record as Record<string, unknown>, fields.url);
-  const host = pick(record as Record<string, unknown>, fields.host)?.toLowerCase() ?? (url ? hostOf(url) : null);
-  if (!host) return null;
-  const time = pick(record as Record<string, unknown>, fields.time);
-  return {
-    time: time && /^\d+(\.\d+)?$/.test(time) ? epochToIso(Number(time) > 1e12 ? Number(time) / 1000 : Number(time)) : time,
-    client: pick(record as Record<string, unknown>, fields.client),
-    method: pick(record as Record<string, unknown>, fields.method),
-    url: url ?? host,
-    host,
-  };
+  if (!record || typeof record !== 'object') return 'unreadable';
+  return visitFromFields(fields, (paths) => pick(record as Record<string, unknown>, paths));
 }
 
-export function lineParser(format: LogFormat, fields: FieldMap = DEFAULT_FIELD_MAP): (line: string) => Visit | null {
-  if (format === 'squid') return parseSquidLine;
-  if (format === 'cef') return parseCefLine;
-  return (line) => parseJsonLine(line, fields);
+function lineByLine(parse: (line: string) => Visit | Skip): () => LogReader {
+  return () => ({ read: (line) => (line.startsWith('#') ? 'header' : parse(line)) });
+}
+
+/** A fresh reader of each format; `fields` applies to JSON lines. */
+export function logReader(format: ConcreteLogFormat, fields: FieldMap = DEFAULT_FIELD_MAP): LogReader {
+  const readers: Record<ConcreteLogFormat, () => LogReader> = {
+    squid: lineByLine(parseSquidLine),
+    combined: lineByLine(parseCombinedLine),
+    zeek: zeekReader,
+    elff: elffReader,
+    zscaler: zscalerReader,
+    cef: lineByLine(parseCefLine),
+    jsonl: lineByLine((line) => parseJsonLine(line, fields)),
+  };
+  return readers[format]();
+}
+
+/** Human names of the formats, for answers that say what was tried. */
+export const LOG_FORMAT_NAMES: Record<ConcreteLogFormat, string> = {
+  squid: 'Squid native',
+  combined: 'Apache/nginx/Squid combined',
+  zeek: 'Zeek http.log (TSV)',
+  elff: 'Blue Coat/Symantec ELFF or W3C extended',
+  zscaler: 'Zscaler NSS (CSV or key=value)',
+  cef: 'CEF',
+  jsonl: 'JSON lines (ECS, Zeek JSON, Zscaler JSON)',
+};
+
+// Tried in this order; on a tie the earlier, stricter format wins.
+const DETECTION_ORDER: ConcreteLogFormat[] = ['zeek', 'elff', 'cef', 'jsonl', 'squid', 'combined', 'zscaler'];
+
+/**
+ * The format the sample lines are written in: the one that reads the most of them (a line with
+ * no host to judge still counts as read), and at least half of the lines that are not headers.
+ * Null when no format reads any.
+ */
+export function detectLogFormat(
+  sample: string[],
+  fields: FieldMap = DEFAULT_FIELD_MAP,
+  candidates: ConcreteLogFormat[] = DETECTION_ORDER,
+): ConcreteLogFormat | null {
+  let best: { format: ConcreteLogFormat; read: number } | null = null;
+  for (const format of candidates) {
+    const reader = logReader(format, fields);
+    let read = 0;
+    let content = 0;
+    for (const line of sample) {
+      if (line.trim() === '') continue;
+      const outcome = reader.read(line);
+      if (outcome === 'header') continue;
+      content++;
+      if (outcome !== 'unreadable') read++;
+    }
+    if (read > 0 && read * 2 >= content && (!best || read > best.read)) best = { format, read };
+  }
+  return best?.format ?? null;
 }

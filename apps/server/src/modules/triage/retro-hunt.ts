@@ -1,30 +1,70 @@
 import { createGunzip } from 'node:zlib';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
-import type { FlaggedVisit, LogFormat, RetroHuntSummary, Verdict } from '@riskscan/contracts';
+import {
+  type ConcreteLogFormat,
+  type FlaggedVisit,
+  type HuntSource,
+  type LogFormat,
+  riskBandStart,
+  riskLevelForScore,
+  type RetroHuntSummary,
+  type Verdict,
+  type VerdictReason,
+} from '@riskscan/contracts';
 import type { JudgeUrls } from '../lookup/index.ts';
-import { type FieldMap, lineParser, type Visit } from './log-formats.ts';
+import {
+  DEFAULT_FIELD_MAP,
+  detectLogFormat,
+  type FieldMap,
+  LOG_FORMAT_NAMES,
+  logReader,
+  type LogReader,
+  type Visit,
+} from './log-formats.ts';
 
-/** A visit is flagged at this score, or whenever a reputation source lists its host. */
-export const FLAG_SCORE = 60;
+/** A visit is flagged at this score, or whenever a reputation source or our own scans list it. */
+export const FLAG_SCORE = riskBandStart('Risky');
 // Visits read before their new hosts are judged together: large enough to batch, small enough
 // to keep memory flat on logs of any size.
 const CHUNK_VISITS = 20_000;
+// Verdicts kept at once: a log of a million distinct hosts must not keep a million verdicts.
+export const VERDICT_CACHE_HOSTS = 50_000;
+// Flagged hosts listed in the summary; the count of flagged visits goes on past it.
+const MAX_FLAGGED_HOSTS = 1000;
+// Lines read to recognise the format.
+const SAMPLE_LINES = 100;
+const SAMPLE_BYTES = 1024 * 1024;
+
+/** What else we know of a visit beyond its URL verdict: reputation and our own full scans, each with a reason. */
+export type HuntKnowledge = (visit: Visit) => { source: HuntSource; reason: VerdictReason }[];
 
 export type RetroHuntOptions = {
-  format: LogFormat;
-  fields?: FieldMap;
+  reader: LogReader;
+  format: ConcreteLogFormat;
   judge: JudgeUrls;
+  knowledge?: HuntKnowledge;
   onFlagged(visit: FlaggedVisit): void | Promise<void>;
   /** Called after each chunk with the lines read so far. */
   onProgress?(lines: number): void;
+  /** Verdicts kept at once (default `VERDICT_CACHE_HOSTS`) and visits judged together (default 20,000). */
+  cacheHosts?: number;
+  chunkVisits?: number;
+  /** Stops the hunt between chunks when it fires (a wall-clock limit). */
+  signal?: AbortSignal;
 };
 
-export function isFlagged(verdict: Verdict): boolean {
-  return (
-    verdict.risk_score >= FLAG_SCORE ||
-    verdict.reasons.some((reason) => reason.code.startsWith('reputation_') || reason.code === 'safe_browsing')
-  );
+/** The URL verdict itself flags the host: a high score from what the address shows, or Safe Browsing. */
+function verdictFlags(verdict: Verdict): boolean {
+  const own = verdict.reasons.filter((reason) => !reason.code.startsWith('reputation_'));
+  return own.some((reason) => reason.code === 'safe_browsing') || (verdict.risk_score >= FLAG_SCORE && own.length > 0);
+}
+
+/** The log nothing could read; the message lists what was tried. */
+export class UnreadableLogError extends Error {
+  constructor(readonly tried: ConcreteLogFormat[]) {
+    super(`The log could not be read as ${tried.map((format) => LOG_FORMAT_NAMES[format]).join(', ')}: nothing was hunted.`);
+  }
 }
 
 /** The lines of a log stream, gunzipped first when it starts with gzip's magic bytes. */
@@ -45,31 +85,120 @@ export async function* logLines(input: Readable): AsyncGenerator<string> {
 }
 
 /**
- * Retro-hunt over a proxy log: every distinct host is judged once (the URL verdict of the host),
- * and every visit to a flagged host is reported, in log order.
+ * Opens a log: reads its first lines, recognises the format (or checks the one asked for), and
+ * answers a reader with all the lines, the sample included. Throws UnreadableLogError when no
+ * format reads the sample (random bytes, an unknown layout), so the caller answers before any hunt.
+ */
+export async function openLog(
+  lines: AsyncIterable<string>,
+  options: { format: LogFormat; fields?: FieldMap },
+): Promise<{ format: ConcreteLogFormat; reader: LogReader; lines: AsyncIterable<string> }> {
+  const iterator = lines[Symbol.asyncIterator]();
+  const sample: string[] = [];
+  let bytes = 0;
+  let done = false;
+  while (sample.length < SAMPLE_LINES && bytes < SAMPLE_BYTES) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    sample.push(next.value);
+    bytes += next.value.length;
+  }
+  const fields = options.fields ?? DEFAULT_FIELD_MAP;
+  const tried = options.format === 'auto' ? (Object.keys(LOG_FORMAT_NAMES) as ConcreteLogFormat[]) : [options.format];
+  const format = options.format === 'auto' ? detectLogFormat(sample, fields) : detectLogFormat(sample, fields, [options.format]);
+  if (!format) throw new UnreadableLogError(tried);
+  return {
+    format,
+    reader: logReader(format, fields),
+    lines: (async function* () {
+      yield* sample;
+      if (done) return;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    })(),
+  };
+}
+
+/** A fixed number of verdicts, the least recently used dropped first. */
+class VerdictCache {
+  private readonly entries = new Map<string, Verdict | null>();
+  constructor(private readonly capacity: number) {}
+  has(host: string): boolean {
+    return this.entries.has(host);
+  }
+  get(host: string): Verdict | null | undefined {
+    const value = this.entries.get(host);
+    if (value !== undefined) {
+      this.entries.delete(host);
+      this.entries.set(host, value);
+    }
+    return value;
+  }
+  set(host: string, verdict: Verdict | null): void {
+    this.entries.delete(host);
+    this.entries.set(host, verdict);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+/**
+ * Retro-hunt over a proxy log: every host is judged by the URL verdict (once while it stays in
+ * the bounded cache), every visit is checked against what we know (reputation feeds, our own
+ * full scans), and every flagged visit is reported in log order with the sources that flagged it.
  */
 export async function retroHunt(lines: AsyncIterable<string>, options: RetroHuntOptions): Promise<RetroHuntSummary> {
-  const parse = lineParser(options.format, options.fields);
-  const verdicts = new Map<string, Verdict | null>();
+  const verdicts = new VerdictCache(options.cacheHosts ?? VERDICT_CACHE_HOSTS);
   const flaggedHosts = new Set<string>();
-  const summary: RetroHuntSummary = { lines: 0, unparsed: 0, visits: 0, hosts: 0, flagged_visits: 0, flagged_hosts: [] };
+  const summary: RetroHuntSummary = {
+    format: options.format,
+    lines: 0,
+    unparsed: 0,
+    skipped: { blank: 0, header: 0, unreadable: 0, no_host: 0 },
+    visits: 0,
+    hosts: 0,
+    flagged_visits: 0,
+    flagged_hosts: [],
+  };
   let chunk: Visit[] = [];
 
   const flush = async () => {
-    const fresh = [...new Set(chunk.map((visit) => visit.host))].filter((host) => !verdicts.has(host));
+    // This chunk's verdicts stay at hand until it is reported, whatever the cache drops meanwhile.
+    const current = new Map<string, Verdict | null>();
+    for (const visit of chunk) if (!current.has(visit.host) && verdicts.has(visit.host)) current.set(visit.host, verdicts.get(visit.host)!);
+    const fresh = [...new Set(chunk.map((visit) => visit.host))].filter((host) => !current.has(host));
     if (fresh.length > 0) {
       const outcomes = await options.judge(fresh);
+      summary.hosts += fresh.length;
       fresh.forEach((host, index) => {
         const outcome = outcomes[index];
-        verdicts.set(host, outcome && !('error' in outcome) ? outcome : null);
+        const verdict = outcome && !('error' in outcome) ? outcome : null;
+        verdicts.set(host, verdict);
+        current.set(host, verdict);
       });
     }
     for (const visit of chunk) {
-      const verdict = verdicts.get(visit.host);
-      if (!verdict || !isFlagged(verdict)) continue;
-      flaggedHosts.add(visit.host);
+      const verdict = current.get(visit.host) ?? null;
+      const known = options.knowledge?.(visit) ?? [];
+      const sources = new Set<HuntSource>();
+      if (verdict && verdictFlags(verdict)) sources.add('url-verdict');
+      for (const entry of known) sources.add(entry.source);
+      if (sources.size === 0) continue;
+      if (flaggedHosts.size < MAX_FLAGGED_HOSTS) flaggedHosts.add(visit.host);
       summary.flagged_visits++;
-      await options.onFlagged({ ...visit, risk_score: verdict.risk_score, risk_level: verdict.risk_level, reasons: verdict.reasons });
+      const reasons = [
+        ...known.map((entry) => entry.reason),
+        ...(verdict?.reasons ?? []).filter((reason) => !reason.code.startsWith('reputation_')),
+      ].sort((a, b) => b.risk_score - a.risk_score);
+      const score = Math.max(verdict?.risk_score ?? 0, ...known.map((entry) => entry.reason.risk_score));
+      await options.onFlagged({
+        ...visit,
+        risk_score: score,
+        risk_level: riskLevelForScore(score),
+        reasons,
+        sources: [...sources],
+      });
     }
     chunk = [];
     options.onProgress?.(summary.lines);
@@ -77,18 +206,20 @@ export async function retroHunt(lines: AsyncIterable<string>, options: RetroHunt
 
   for await (const line of lines) {
     summary.lines++;
-    if (line === '' || line.startsWith('#')) continue;
-    const visit = parse(line);
-    if (!visit) {
-      summary.unparsed++;
+    const outcome = line.trim() === '' ? 'blank' : options.reader.read(line);
+    if (typeof outcome === 'string') {
+      summary.skipped[outcome]++;
       continue;
     }
     summary.visits++;
-    chunk.push(visit);
-    if (chunk.length >= CHUNK_VISITS) await flush();
+    chunk.push(outcome);
+    if (chunk.length >= (options.chunkVisits ?? CHUNK_VISITS)) {
+      await flush();
+      options.signal?.throwIfAborted();
+    }
   }
   await flush();
-  summary.hosts = verdicts.size;
+  summary.unparsed = summary.skipped.unreadable + summary.skipped.no_host;
   summary.flagged_hosts = [...flaggedHosts].sort();
   return summary;
 }

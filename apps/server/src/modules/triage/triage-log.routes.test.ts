@@ -3,14 +3,17 @@ import { flaggedVisitSchema, retroHuntSummarySchema } from '@riskscan/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../accounts/testing/account-factory.ts';
-import { FEED_LISTED_HOST, LOOKALIKE_HOSTS, squidLog } from './testing/proxy-logs.ts';
+import { FEED_LISTED_HOST, LOOKALIKE_HOSTS, squidLog, TRAFFIC_FORMATS, traffic } from './testing/proxy-logs.ts';
 
 describe('POST /api/v1/triage/log/', () => {
   let test: TestApp;
   let headers: Record<string, string>;
+  let userId: number;
   beforeAll(async () => {
     test = await createTestApp();
-    headers = (await signedInUser(test.app)).headers;
+    const user = await signedInUser(test.app);
+    headers = user.headers;
+    userId = user.id;
     await test.app.reputation.importFeed({
       source: 'local-cti',
       format: 'plain-list',
@@ -63,7 +66,115 @@ CEF:0|Zscaler|NSSWeblog|5.0|Allowed|Allowed|3|rt=1763980001000 src=10.0.0.4 requ
     expect(badMap.json()).toEqual({ fields: [expect.stringMatching(/Unknown field map entry/)] });
     expect((await upload('x', 'text/plain', '', {})).statusCode).toBe(401);
     const broken = await upload(Buffer.from([0x1f, 0x8b, 0x08, 0x00, 1, 2, 3, 4, 5, 6, 7, 8, 9]), 'application/gzip');
-    expect(broken.statusCode).toBe(200);
-    expect(records(broken.body).at(-1)).toEqual({ error: 'The log could not be read: it is neither text nor gzip.' });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json()).toEqual({ detail: 'The log could not be read: it is neither text nor gzip.' });
+  });
+
+  it('answers 422 naming the formats it tried for a log nothing can read, never "0 flagged"', async () => {
+    const noise = Buffer.from(Array.from({ length: 64 * 1024 }, (_, i) => (i * 7919 + (i >> 8)) % 256));
+    for (const body of [noise, 'Dear team,\nplease find the report attached.\nRegards\n']) {
+      const response = await upload(body, 'application/octet-stream');
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toMatch(/could not be read as Squid native, .*Zeek http\.log.*Blue Coat.*Zscaler NSS.*CEF/);
+    }
+    const squidAsked = await upload(TRAFFIC_FORMATS.zeek(traffic(10, { badHosts: ['a.example.com'] })), 'text/plain', '?format=squid');
+    expect(squidAsked.statusCode).toBe(422);
+    expect(squidAsked.json().detail).toBe('The log could not be read as Squid native: nothing was hunted.');
+  });
+
+  it('flags the same hosts in Zeek, Blue Coat, Zscaler, combined, CEF and ECS logs of the same traffic as in the Squid log', async () => {
+    const badHosts = [...LOOKALIKE_HOSTS, FEED_LISTED_HOST];
+    const visits = traffic(2_000, { badHosts });
+    const fromSquid = records((await upload(TRAFFIC_FORMATS.squid(visits), 'text/plain')).body);
+    const squidSummary = retroHuntSummarySchema.parse(fromSquid.pop().summary);
+    expect(squidSummary).toMatchObject({ format: 'squid', visits: 2_000, flagged_hosts: [...badHosts].sort() });
+    for (const [name, write] of Object.entries(TRAFFIC_FORMATS)) {
+      const body = write(visits);
+      const response = await upload(name === 'elff' ? gzipSync(body) : body, name === 'elff' ? 'application/gzip' : 'text/plain');
+      expect([name, response.statusCode]).toEqual([name, 200]);
+      const lines = records(response.body);
+      const summary = retroHuntSummarySchema.parse(lines.pop().summary);
+      expect([name, summary.visits, summary.flagged_hosts, summary.flagged_visits]).toEqual([
+        name,
+        2_000,
+        squidSummary.flagged_hosts,
+        squidSummary.flagged_visits,
+      ]);
+      const feedVisit = lines.map((line) => flaggedVisitSchema.parse(line)).find((visit) => visit.host === FEED_LISTED_HOST);
+      expect(feedVisit?.sources).toContain('reputation');
+    }
+  });
+
+  it('counts the lines it skipped and why', async () => {
+    const log = [
+      '#Software: SGOS 7.3.1.1',
+      '#Fields: date time c-ip cs-method cs-uri-scheme cs-host cs-uri-port cs-uri-path cs-uri-query',
+      '2025-11-24 10:26:40 10.0.0.1 GET http paypal-account-verify.xyz 80 /login -',
+      '',
+      'this line was cut in the mid',
+      '2025-11-24 10:26:41 10.0.0.2 GET http github.com 80 / -',
+    ].join('\n');
+    const lines = records((await upload(log, 'text/plain')).body);
+    expect(lines.at(-1).summary).toMatchObject({
+      format: 'elff',
+      lines: 6,
+      visits: 2,
+      unparsed: 1,
+      skipped: { header: 2, blank: 1, unreadable: 1, no_host: 0 },
+      flagged_hosts: ['paypal-account-verify.xyz'],
+    });
+  });
+
+  it('flags a host a full scan rated Danger minutes earlier, also where the proxy saw only the host (HTTPS)', async () => {
+    await test.app.reputation.recordConfirmedMalicious('https://quiet-invoice-portal.example.com/auth/start', 'phishing');
+    const log = [
+      '1763980000.100 120 10.0.0.5 TCP_TUNNEL/200 0 CONNECT quiet-invoice-portal.example.com:443 - HIER_DIRECT/198.51.100.9 -',
+      '1763980001.100 120 10.0.0.5 TCP_MISS/200 512 GET http://quiet-invoice-portal.example.com/auth/start - HIER_DIRECT/198.51.100.9 text/html',
+      '1763980002.100 120 10.0.0.6 TCP_MISS/200 512 GET http://github.com/ - HIER_DIRECT/198.51.100.9 text/html',
+    ].join('\n');
+    const lines = records((await upload(log, 'text/plain')).body);
+    const visits = lines.slice(0, -1).map((line) => flaggedVisitSchema.parse(line));
+    expect(visits.map((visit) => [visit.method, visit.host, visit.sources])).toEqual([
+      ['CONNECT', 'quiet-invoice-portal.example.com', ['full-scan']],
+      ['GET', 'quiet-invoice-portal.example.com', ['full-scan']],
+    ]);
+    expect(visits[1]!.risk_level).toBe('Danger');
+    expect(visits[0]!.reasons[0]!.message).toMatch(/full riskscan scan/);
+  });
+
+  it("flags visits to look-alikes of the account's watched domains, found by domain monitoring, and names the source", async () => {
+    const monitor = await test.app.db
+      .insertInto('monitors')
+      .values({
+        uid: 'm-triage-hunt',
+        user_id: userId,
+        domain: 'northwind-traders.com',
+        keywords: '[]',
+        alert_email: null,
+        webhook_url: null,
+        webhook_secret: 'x',
+        alert_mode: 'live',
+        next_run_at: new Date('2030-01-01T00:00:00Z'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await test.app.db
+      .insertInto('lookalikes')
+      .values({ monitor_id: monitor.id, domain: 'northwlnd-traders.com', fuzzer: 'homoglyph', status: 'live', dns: '{}' })
+      .execute();
+    const log = [
+      '1763980000.100 120 10.0.0.5 TCP_TUNNEL/200 0 CONNECT portal.northwlnd-traders.com:443 - HIER_DIRECT/198.51.100.9 -',
+      '1763980001.100 120 10.0.0.6 TCP_MISS/200 512 GET http://northwind-traders.com/ - HIER_DIRECT/198.51.100.9 text/html',
+    ].join('\n');
+    const lines = records((await upload(log, 'text/plain')).body);
+    const visits = lines.slice(0, -1).map((line) => flaggedVisitSchema.parse(line));
+    expect(visits.map((visit) => [visit.host, visit.sources])).toEqual([['portal.northwlnd-traders.com', ['monitoring']]]);
+    expect(visits[0]!.reasons[0]!.message).toBe(
+      'northwlnd-traders.com is a look-alike of northwind-traders.com, which this account watches (status live).',
+    );
+    // Another account's hunt does not see this account's monitoring.
+    const other = (await signedInUser(test.app)).headers;
+    const theirs = records((await upload(log, 'text/plain', '', other)).body);
+    expect(theirs.at(-1).summary.flagged_visits).toBe(0);
   });
 });

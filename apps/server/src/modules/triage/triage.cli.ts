@@ -5,9 +5,10 @@ import { type FlaggedVisit, logFormatSchema, type TriageEmailResponse } from '@r
 import { openCliJudge } from '../lookup/index.ts';
 import { triageEmail } from './email-triage.service.ts';
 import { parseFieldMap } from './log-formats.ts';
-import { logLines, retroHunt } from './retro-hunt.ts';
+import { huntKnowledge } from './hunt-knowledge.ts';
+import { logLines, openLog, retroHunt } from './retro-hunt.ts';
 
-const USAGE = `usage: npm run -s triage -- --log FILE [--format squid|cef|jsonl] [--fields url=request.url,...] [--json] [--no-reputation]
+const USAGE = `usage: npm run -s triage -- --log FILE [--format auto|squid|combined|zeek|elff|zscaler|cef|jsonl] [--fields url=request.url,...] [--json] [--no-reputation]
        npm run -s triage -- message.eml [--json] [--no-reputation]`;
 
 const numbers = new Intl.NumberFormat('en-US');
@@ -50,7 +51,7 @@ async function main(): Promise<number> {
     allowPositionals: true,
     options: {
       log: { type: 'string' },
-      format: { type: 'string', default: 'squid' },
+      format: { type: 'string', default: 'auto' },
       fields: { type: 'string' },
       json: { type: 'boolean', default: false },
       'no-reputation': { type: 'boolean', default: false },
@@ -62,11 +63,13 @@ async function main(): Promise<number> {
   }
   const format = logFormatSchema.safeParse(values.format);
   if (!format.success) {
-    process.stderr.write(`Unknown --format ${values.format}: use squid, cef or jsonl.\n`);
+    process.stderr.write(
+      `Unknown --format ${values.format}: use auto (the default), squid, combined, zeek, elff, zscaler, cef or jsonl.\n`,
+    );
     return 2;
   }
 
-  const { judge, close } = await openCliJudge({ reputation: !values['no-reputation'] });
+  const { judge, reputationOfVisit: knowledge, close } = await openCliJudge({ reputation: !values['no-reputation'] });
 
   try {
     if (!values.log) {
@@ -79,10 +82,11 @@ async function main(): Promise<number> {
     const showProgress = process.stderr.isTTY;
     let flagged = 0;
     let pending = '';
-    const summary = await retroHunt(logLines(input), {
-      format: format.data,
-      fields: parseFieldMap(values.fields),
+    const log = await openLog(logLines(input), { format: format.data, fields: parseFieldMap(values.fields) });
+    const summary = await retroHunt(log.lines, {
+      ...log,
       judge,
+      knowledge: knowledge ? huntKnowledge(knowledge) : undefined,
       onFlagged(visit) {
         flagged++;
         pending += `${values.json ? JSON.stringify(visit) : visitLine(visit)}\n`;
@@ -99,7 +103,7 @@ async function main(): Promise<number> {
     if (showProgress) process.stderr.write('\n');
     process.stderr.write(
       `${numbers.format(summary.lines)} lines, ${numbers.format(summary.visits)} visits to ${numbers.format(summary.hosts)} hosts; ` +
-        `${numbers.format(summary.flagged_visits)} flagged visits to ${summary.flagged_hosts.length} hosts${summary.unparsed ? `; ${numbers.format(summary.unparsed)} lines not understood as ${format.data}` : ''}\n`,
+        `${numbers.format(summary.flagged_visits)} flagged visits to ${summary.flagged_hosts.length} hosts${summary.unparsed ? `; ${numbers.format(summary.unparsed)} lines not read as ${summary.format} (${summary.skipped.unreadable} not in the format, ${summary.skipped.no_host} without a host)` : ''}\n`,
     );
     for (const host of summary.flagged_hosts) process.stderr.write(`  ${host}\n`);
     return 0;

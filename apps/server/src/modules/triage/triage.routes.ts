@@ -10,18 +10,46 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TooManyRequestsError } from '../../domain-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { rawBytes } from '../api-docs/index.ts';
 import type { AuthUser } from '../auth/index.ts';
 import type { JudgeFor } from '../lookup/index.ts';
 import type { ScanInput } from '../scans/index.ts';
 import { type QueueScans, triageEmail } from './email-triage.service.ts';
+import { huntKnowledge, type ReputationOfVisit, type WatchedLookalike } from './hunt-knowledge.ts';
 import { parseFieldMap } from './log-formats.ts';
-import { streamRetroHunt } from './log-upload.ts';
+import { LOG_TOO_LARGE, openUploadedLog, streamRetroHunt } from './log-upload.ts';
 import { NotAnEmailError } from './read-message.ts';
+import { UnreadableLogError } from './retro-hunt.ts';
 
 const NO_FILE = 'Please upload the message: a raw message/rfc822 body or a multipart form with the .eml file.';
 const TOO_LARGE = `The message is larger than ${TRIAGE_EMAIL_MAX_BYTES / 1024 / 1024} MB.`;
+// Work one account may have running at once, so that one account cannot hold the server.
+const CONCURRENT_EMAILS = 4;
+const CONCURRENT_HUNTS = 1;
+
+/** Counts the work each account has running; `enter` refuses past the limit. */
+class AccountSlots {
+  private readonly running = new Map<number, number>();
+  constructor(
+    private readonly limit: number,
+    private readonly busy: string,
+  ) {}
+  enter(account: number): () => void {
+    const count = this.running.get(account) ?? 0;
+    if (count >= this.limit) throw new TooManyRequestsError(this.busy, 5);
+    this.running.set(account, count + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.running.get(account) ?? 1) - 1;
+      if (left <= 0) this.running.delete(account);
+      else this.running.set(account, left);
+    };
+  }
+}
 
 /** A message sent as text/plain or octet-stream (the log routes' stream parser): read whole, up to the limit. */
 async function readCapped(stream: Readable): Promise<Uint8Array> {
@@ -65,9 +93,16 @@ export type TriageRoutesOptions = {
   judgeFor: JudgeFor;
   /** Queues a scan for the caller, as `POST /scans/` does (scans). */
   requestScan: (caller: AuthUser, input: ScanInput) => Promise<{ scan: { uid: string } }>;
+  /** What the reputation index lists for a visit, our own full scans included (lookup). */
+  reputationOfVisit: ReputationOfVisit;
+  /** Look-alikes (not gone) of the domains an account watches (monitoring). */
+  watchedLookalikes: (userId: number) => Promise<({ domain: string } & WatchedLookalike)[]>;
 };
 
-export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (app, { judgeFor, requestScan }) => {
+export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
+  app,
+  { judgeFor, requestScan, reputationOfVisit, watchedLookalikes },
+) => {
   await app.register(multipart, { limits: { fileSize: TRIAGE_EMAIL_MAX_BYTES, files: 1, fields: 10 } });
   // Logs are read as they arrive, never held whole: the route gets the request stream itself.
   app.removeContentTypeParser('text/plain');
@@ -76,6 +111,11 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (a
     (_request, payload, done) => done(null, payload),
   );
   app.addContentTypeParser('message/rfc822', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const emailSlots = new AccountSlots(
+    CONCURRENT_EMAILS,
+    `At most ${CONCURRENT_EMAILS} messages of one account are triaged at once; try again in a moment.`,
+  );
+  const huntSlots = new AccountSlots(CONCURRENT_HUNTS, 'A retro-hunt of this account is already running; wait for it to finish.');
 
   app.post(
     '/triage/email/',
@@ -95,26 +135,35 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const raw = await uploadedMessage(request);
-      const caller = request.user!;
-      const judge = await judgeFor(caller.id);
-      const queueScans: QueueScans | undefined = request.query.scan
-        ? (urls) =>
-            Promise.all(
-              urls.map(async (url) => {
-                const { scan } = await requestScan(caller, scanRequestSchema.parse({ url, private: true }));
-                return { url, uid: scan.uid };
-              }),
-            )
-        : undefined;
+      const release = emailSlots.enter(request.user!.id);
       try {
-        return await triageEmail(raw, judge, queueScans);
-      } catch (error) {
-        if (error instanceof NotAnEmailError) throw new HttpError(400, { detail: error.message });
-        throw error;
+        return await triageUpload(request, request.query.scan);
+      } finally {
+        release();
       }
     },
   );
+
+  async function triageUpload(request: FastifyRequest, scanLinks: boolean) {
+    const raw = await uploadedMessage(request);
+    const caller = request.user!;
+    const judge = await judgeFor(caller.id);
+    const queueScans: QueueScans | undefined = scanLinks
+      ? (urls) =>
+          Promise.all(
+            urls.map(async (url) => {
+              const { scan } = await requestScan(caller, scanRequestSchema.parse({ url, private: true }));
+              return { url, uid: scan.uid };
+            }),
+          )
+      : undefined;
+    try {
+      return await triageEmail(raw, judge, queueScans);
+    } catch (error) {
+      if (error instanceof NotAnEmailError) throw new HttpError(400, { detail: error.message });
+      throw error;
+    }
+  }
 
   app.post(
     '/triage/log/',
@@ -126,7 +175,8 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (a
         ),
       },
       schema: {
-        summary: 'Retro-hunt over an uploaded proxy log (Squid, CEF or JSON lines; gzip accepted), answered as JSON lines',
+        summary:
+          'Retro-hunt over an uploaded proxy log (Squid, combined, Zeek, ELFF, Zscaler NSS, CEF or JSON lines, detected from the content; gzip accepted), answered as JSON lines; 422 when no format reads it',
         querystring: triageLogQuerySchema,
       },
     },
@@ -140,11 +190,27 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (a
         throw new HttpError(400, { fields: [(error as Error).message] });
       }
       const judge = await judgeFor(request.user!.id);
-      const output = streamRetroHunt(request.body, {
-        format: request.query.format,
-        fields,
+      const upload = request.body;
+      const release = huntSlots.enter(request.user!.id);
+      let log;
+      let lookalikes;
+      try {
+        lookalikes = new Map((await watchedLookalikes(request.user!.id)).map(({ domain, ...lookalike }) => [domain, lookalike]));
+        log = await openUploadedLog(upload, { format: request.query.format, fields });
+      } catch (error) {
+        release();
+        upload.resume();
+        if (error instanceof UnreadableLogError) throw new HttpError(422, { detail: error.message });
+        if ((error as Error).message === LOG_TOO_LARGE) throw new HttpError(413, { detail: LOG_TOO_LARGE });
+        if (lookalikes === undefined) throw error;
+        throw new HttpError(422, { detail: 'The log could not be read: it is neither text nor gzip.' });
+      }
+      const output = streamRetroHunt(upload, log, {
         judge,
+        knowledge: huntKnowledge(reputationOfVisit, lookalikes),
+        onEnd: release,
       });
+      output.once('close', release);
       return reply.type('application/x-ndjson').send(output);
     },
   );

@@ -28,6 +28,7 @@ const answer = {
   urls: [
     {
       url: 'https://evil.example/login',
+      message: 0,
       source: 'html',
       display_text: 'www.bank.example',
       mismatch: true,
@@ -35,6 +36,7 @@ const answer = {
     },
     {
       url: 'https://evil.example/login',
+      message: 0,
       source: 'text',
       display_text: null,
       mismatch: false,
@@ -42,13 +44,34 @@ const answer = {
     },
     {
       url: 'https://qr.example/x',
+      message: 0,
       source: 'qr',
       display_text: null,
       mismatch: false,
       verdict: verdict(70, 'Risky', 'Hidden in a QR code.'),
     },
   ],
-  attachments: [{ filename: 'statement.html', content_type: 'text/html', size: 2048, sha256: 'a'.repeat(64), risky_type: 'html-form' }],
+  forwarded: [
+    {
+      index: 1,
+      depth: 1,
+      parent: 0,
+      kind: 'attached',
+      from: 'Bank <x@evil.example>',
+      reply_to: null,
+      return_path: null,
+      subject: 'Locked',
+      date: null,
+      authentication: { spf: 'fail', dkim: null, dmarc: 'fail' },
+      risk_score: 95,
+      risk_level: 'Danger',
+      reasons: [],
+    },
+  ],
+  limits: [{ name: 'depth', limit: 5, message: 'Messages nested more than 5 levels deep were not read (depth limit 5).' }],
+  attachments: [
+    { message: 0, filename: 'statement.html', content_type: 'text/html', size: 2048, sha256: 'a'.repeat(64), risky_type: 'html-form' },
+  ],
   risk_score: 95,
   risk_level: 'Danger',
   reasons: [{ code: 'dmarc_fail', message: 'DMARC fail.', risk_score: 45 }],
@@ -91,6 +114,8 @@ describe('Profile › E-mail triage', () => {
     expect(screen.getByText('<img src=x onerror=alert(1)>Locked')).toBeInTheDocument();
     expect(document.querySelector('.triage-report img')).toBeNull();
     expect(screen.getByText(/statement\.html/)).toHaveTextContent('risky: html-form');
+    expect(screen.getByText(/Forwarded message from Bank/)).toHaveTextContent('Locked · SPF fail, DMARC fail');
+    expect(screen.getByText(/depth limit 5/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 

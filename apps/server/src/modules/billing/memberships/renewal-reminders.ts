@@ -1,4 +1,5 @@
 import { addDays, dueReminder, REMINDER_DAYS } from './billing-calendar.ts';
+import { findUserById } from '../../accounts/index.ts';
 import { renewalReminderMail } from '../../mail/index.ts';
 import type { MembershipsContext } from './memberships-context.ts';
 import { listRenewingMemberships, recordReminder } from './memberships.repository.ts';
@@ -32,7 +33,9 @@ export async function sendDueReminders(ctx: MembershipsContext, now: Date): Prom
       ctx.links.licenseDetails(),
     );
     try {
-      await ctx.mailer.send({ to: membership.email, ...mail });
+      const member = await findUserById(ctx.db, membership.user_id);
+      if (!member) continue;
+      await ctx.mailer.send({ to: member.email, ...mail });
       sent++;
     } catch (error) {
       ctx.log.error({ err: error, membership: membership.id }, 'renewal reminder mail failed');

@@ -63,3 +63,13 @@ export async function findFreePlan(db: Executor): Promise<Plan> {
 }
 
 export const isFree = (plan: Plan) => plan.price_cents === 0;
+
+/** A plan's domain-monitoring terms by name (every billing period of a plan has the same). */
+export function findMonitorTermsOfPlan(db: Executor, planName: string) {
+  return db
+    .selectFrom('plans')
+    .select(['monitors_count', 'monitor_check'])
+    .where('name', '=', planName as 'Free')
+    .orderBy('billing_period')
+    .executeTakeFirst();
+}

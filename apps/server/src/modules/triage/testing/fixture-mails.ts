@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import QRCode from 'qrcode';
 
@@ -61,5 +62,57 @@ export function bankNewsletter(): Promise<Buffer> {
     text: 'Five ways to save this winter: https://www.chase.com/personal/savings\nManage e-mail preferences: https://www.chase.com/digital/preferences',
     html: `<h1>Five ways to save this winter</h1><p><a href="https://www.chase.com/personal/savings">Read the tips</a></p>
 <p><a href="https://www.chase.com/digital/preferences">Manage e-mail preferences</a> · <a href="https://www.chase.com/">chase.com</a></p>`,
+  });
+}
+
+/**
+ * What a report-phishing button or a user sends to the security team: a short note with the
+ * suspect message attached as `message/rfc822` (or shown inline, as some clients forward).
+ */
+export async function forwardedReport(suspect: Buffer, disposition: 'attachment' | 'inline' = 'attachment'): Promise<Buffer> {
+  return compose({
+    from: '"Dana Miller" <dana.miller@riskscan.local>',
+    to: 'phishing-reports@riskscan.local',
+    subject: 'FW: Action required: your account has been locked',
+    date: new Date('2026-11-20T09:02:00Z'),
+    headers: { 'Authentication-Results': 'mx.riskscan.local; spf=pass smtp.mailfrom=riskscan.local; dkim=pass; dmarc=pass' },
+    text: 'Hi team, this looks odd to me. Reported with the Report Phishing button.',
+    attachments: [{ filename: 'suspicious.eml', content: suspect, contentType: 'message/rfc822', contentDisposition: disposition }],
+  });
+}
+
+/** A real PNG of `width` x `height` white pixels (1-bit grey): a few kilobytes declaring a huge canvas. */
+export function blankPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff);
+  row[0] = 0;
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A message with one PNG attached. */
+export function mailWithImage(image: Buffer): Promise<Buffer> {
+  return compose({
+    from: 'scanner@office.example',
+    to: 'victim@riskscan.local',
+    subject: 'Scanned document',
+    text: 'See the attached scan.',
+    attachments: [{ filename: 'scan.png', content: image, contentType: 'image/png' }],
   });
 }

@@ -7,6 +7,12 @@ import { RiskBadge } from '@/components/ui/risk-badge.tsx';
 import { linkRows } from '../link-rows.ts';
 import { triageCsv, triageJson } from '../triage-export.ts';
 
+const FORWARD_LABELS: Record<TriageEmailResponse['forwarded'][number]['kind'], string> = {
+  attached: 'Forwarded message',
+  bounce: 'Returned message',
+  'feedback-report': 'Reported message',
+};
+
 const SOURCE_LABELS = { text: 'Text part', html: 'HTML link', qr: 'QR code', attachment: 'Attachment' } as const;
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -120,6 +126,27 @@ function TriageReport({ triage }: { triage: TriageEmailResponse }) {
         <ul className="triage-reasons">
           {triage.reasons.map((reason) => (
             <li key={reason.code}>{reason.message}</li>
+          ))}
+        </ul>
+      )}
+      {triage.forwarded.length > 0 && (
+        <>
+          <h3>Messages inside ({triage.forwarded.length})</h3>
+          <ul className="triage-forwarded">
+            {triage.forwarded.map((inner) => (
+              <li key={inner.index}>
+                <RiskBadge score={inner.risk_score} /> {FORWARD_LABELS[inner.kind]} from {inner.from ?? 'an unknown sender'}
+                {inner.subject ? ` · ${inner.subject}` : ''} · SPF {inner.authentication.spf ?? 'not reported'}, DMARC{' '}
+                {inner.authentication.dmarc ?? 'not reported'}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {triage.limits.length > 0 && (
+        <ul className="triage-limits">
+          {triage.limits.map((limit) => (
+            <li key={limit.name}>{limit.message}</li>
           ))}
         </ul>
       )}

@@ -1,5 +1,7 @@
-import { hostParts, normalizeScanUrl, refang } from '@riskscan/scanner';
 import { Parser } from 'htmlparser2';
+import { hostParts } from '../url/host-parts.ts';
+import { normalizeScanUrl } from '@riskscan/contracts';
+import { refang } from '../url/refang.ts';
 
 /** A link as written in a part of the message, before it is judged. */
 export type FoundLink = { url: string; displayText: string | null; mismatch: boolean };
@@ -10,14 +12,48 @@ export type FoundForm = { action: string | null; hasPassword: boolean };
 // The usual ways analysts and gateways "defang" addresses so that nobody clicks them by mistake.
 const DEFANG_MARK = /hxxp|h\[tt\]p|\[(?:\.|dot|:|:\/\/)\]|\((?:\.|dot)\)|\{(?:\.|dot)\}/i;
 
+// Every pattern here runs on text an attacker writes, so each is linear in its input: no
+// quantified group that can match the same characters two ways, nothing unanchored that
+// re-scans a run for every start position (`aa.aa.aa…` once took 14 s).
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"'`{}|\\^[\]]+/gi;
-// A bare host with a path, accepted only where the writer defanged it (so it was meant as a link).
-const BARE_HOST = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}(?::\d+)?(?:[/?#]\S*)?$/i;
-const TRAILING_PUNCTUATION = /[.,;:!?)\]}>'"]+$/;
+const TRAILING_PUNCTUATION = new Set('.,;:!?)]}>\'"');
+
+function withoutTrailingPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && TRAILING_PUNCTUATION.has(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
+function isLabel(label: string): boolean {
+  if (label === '' || label.startsWith('-') || label.endsWith('-')) return false;
+  for (let i = 0; i < label.length; i++) {
+    const code = label.charCodeAt(i) | 0x20;
+    if (!((code >= 0x61 && code <= 0x7a) || (label[i]! >= '0' && label[i]! <= '9') || label[i] === '-')) return false;
+  }
+  return true;
+}
+
+/** `bank.example`: labels of letters, digits and inner hyphens, and a top-level label of two letters or more. */
+function isHostName(host: string): boolean {
+  const labels = host.split('.');
+  const top = labels[labels.length - 1]!;
+  return labels.length >= 2 && labels.every(isLabel) && top.length >= 2 && /^[a-z]+$/i.test(top);
+}
+
+/** A bare host with an optional port and path, accepted only where the writer defanged it (so it was meant as a link). */
+function isBareHostLink(text: string): boolean {
+  let end = 0;
+  while (end < text.length && !'/?#'.includes(text[end]!)) end++;
+  if (/\s/.test(text.slice(end))) return false;
+  const authority = text.slice(0, end);
+  const colon = authority.indexOf(':');
+  if (colon !== -1 && !/^\d+$/.test(authority.slice(colon + 1))) return false;
+  return isHostName(colon === -1 ? authority : authority.slice(0, colon));
+}
 
 /** The web address a candidate names, normalised; null for other schemes and non-addresses. */
 export function webAddress(candidate: string): string | null {
-  const trimmed = candidate.trim().replace(TRAILING_PUNCTUATION, '');
+  const trimmed = withoutTrailingPunctuation(candidate.trim());
   if (trimmed === '' || /^(?:mailto|tel|sms|javascript|data|cid|file):/i.test(trimmed)) return null;
   const normalized = normalizeScanUrl(trimmed);
   if (!normalized.ok || !normalized.url.hostname.includes('.')) return null;
@@ -33,20 +69,33 @@ export function linksInText(text: string): string[] {
   }
   for (const token of text.split(/\s+/)) {
     if (!DEFANG_MARK.test(token)) continue;
-    const plain = refang(token).replace(TRAILING_PUNCTUATION, '');
-    if (/^https?:\/\//i.test(plain) || /^www\./i.test(plain) || !BARE_HOST.test(plain)) continue;
+    const plain = withoutTrailingPunctuation(refang(token));
+    if (/^https?:\/\//i.test(plain) || /^www\./i.test(plain) || !isBareHostLink(plain)) continue;
     const url = webAddress(plain);
     if (url) found.push(url);
   }
   return [...new Set(found)];
 }
 
-const HOST_IN_TEXT = /(?:https?:\/\/)?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})(?=$|[/:?#\s])/i;
-
 /** The host a link's visible text shows, if it shows one: `www.bank.com`, `https://bank.com/login`. */
 export function hostShownIn(text: string): string | null {
-  const match = HOST_IN_TEXT.exec(refang(text.trim()));
-  return match ? match[1]!.toLowerCase() : null;
+  // Runs of host characters, each tried once: the first one that is a host name and ends the
+  // text or is followed by a path, port, query or space.
+  const refanged = refang(text.trim());
+  let start = 0;
+  while (start < refanged.length) {
+    let end = start;
+    while (end < refanged.length && /[a-z0-9.-]/i.test(refanged[end]!)) end++;
+    if (end > start) {
+      const next = refanged[end];
+      let last = end;
+      while (last > start && refanged[last - 1] === '.') last--;
+      const candidate = refanged.slice(start, last);
+      if ((next === undefined || '/:?#'.includes(next) || /\s/.test(next)) && isHostName(candidate)) return candidate.toLowerCase();
+      start = end;
+    } else start++;
+  }
+  return null;
 }
 
 /**

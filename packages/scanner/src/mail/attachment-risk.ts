@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isRiskyOrWorse, type TriageAttachment } from '@riskscan/contracts';
-import type { Signal } from '@riskscan/scanner';
+import type { Signal } from '../verdict/signal.ts';
 import type { FoundForm } from './find-links.ts';
-import type { MailPart } from './read-message.ts';
+import type { MailPart } from './mail-message.ts';
 
 const EXTENSION_TYPES: [RegExp, string][] = [
   [/\.(?:exe|scr|com|pif|cpl|msi|msix|dll|apk|app|jar|lnk)$/i, 'executable'],
@@ -59,8 +59,9 @@ export function attachmentSignal(attachment: TriageAttachment): Signal | null {
   };
 }
 
-export function describeAttachment(part: MailPart, forms: FoundForm[]): TriageAttachment {
+export function describeAttachment(part: MailPart, forms: FoundForm[], message: number): TriageAttachment {
   return {
+    message,
     filename: part.filename,
     content_type: part.contentType,
     size: part.content.byteLength,

@@ -1,6 +1,9 @@
 import { isRiskyOrWorse, type MailAuthentication } from '@riskscan/contracts';
-import { type Brand, brandsNamedIn, CLASSIFICATIONS, hostParts, ownsDomain, type Signal } from '@riskscan/scanner';
-import type { Mailbox } from 'postal-mime';
+import type { Brand } from '../brand/brand-catalogue.ts';
+import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
+import { hostParts } from '../url/host-parts.ts';
+import { CLASSIFICATIONS, type Signal } from '../verdict/signal.ts';
+import type { Mailbox } from './mail-message.ts';
 
 export function addressDomain(address: string | null | undefined): string | null {
   const at = address?.lastIndexOf('@') ?? -1;

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildCheckContext } from '../../packages/scanner/src/checks/check-context.ts';
+import { pageSignals } from '../../packages/scanner/src/page-model/page-model.ts';
+import { collectedFor, HARNESS_NOW } from '../../packages/scanner/src/testing/check-harness.ts';
+import { loadFixtureSites } from '../../packages/scanner/src/testing/fixture-server.ts';
+import { RECONSTRUCTED } from './reconstructed.ts';
+
+/** One page the model learns from: its page-detail scores, whether it deceives, and its kind for the report. */
+export interface Example {
+  name: string;
+  kind: string;
+  label: 0 | 1;
+  values: number[];
+}
+
+const PAGE_KINDS = new Set(['Phishing', 'Scam', 'Malware', 'Crypto drainer']);
+
+function valuesOf(url: string, html: string): number[] {
+  const collected = collectedFor({ url, html });
+  return pageSignals(collected, buildCheckContext(collected, HARNESS_NOW)).values;
+}
+
+/** The entry page's file, found as the fixture server finds it; null for redirects and missing pages. */
+function entryHtml(dir: string, entryUrl: string): string | null {
+  const relative = decodeURIComponent(new URL(entryUrl).pathname).replace(/^\/+/, '');
+  const candidates = relative === '' ? ['index.html'] : [relative, `${relative}.html`, path.join(relative, 'index.html')];
+  const file = candidates.map((name) => path.join(dir, 'public', name)).find((name) => existsSync(name) && name.endsWith('.html'));
+  return file ? readFileSync(file, 'utf8') : null;
+}
+
+/**
+ * The fixture sites whose verdict rests on the page (malicious ones expected as Phishing, Scam,
+ * Malware or Crypto drainer; every benign one), then the reconstructed pages.
+ */
+export function pageExamples(): Example[] {
+  const examples: Example[] = [];
+  for (const site of loadFixtureSites()) {
+    if (site.manifest.kind === 'support') continue;
+    const expected = site.manifest.expectedClassification ?? 'Benign';
+    if (site.manifest.kind === 'malicious' && !PAGE_KINDS.has(expected)) continue;
+    const html = entryHtml(site.dir, site.entryUrl);
+    if (html === null) continue;
+    examples.push({
+      name: site.host,
+      kind: `fixture ${expected}`,
+      label: site.manifest.kind === 'malicious' ? 1 : 0,
+      values: valuesOf(site.entryUrl, html),
+    });
+  }
+  for (const page of RECONSTRUCTED)
+    examples.push({ name: page.url, kind: `reconstructed ${page.kind}`, label: page.label, values: valuesOf(page.url, page.html) });
+  return examples;
+}

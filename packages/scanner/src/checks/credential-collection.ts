@@ -1,0 +1,113 @@
+import type { PageFacts, FormInput } from '../page/page-facts.ts';
+import { lexiconPattern } from '../page/lexicon/lexicon.ts';
+import type { ScriptCorpus } from '../page/revealed-code.ts';
+import { allInputs, asksForSecrets, isPasswordInput, isSeedPhraseInput, isSensitiveForm } from '../page/sensitive-inputs.ts';
+import { siteOf, urlFacts, type UrlFacts } from '../url/url-facts.ts';
+import type { BrandCatalogue } from '../brand/brand-catalogue.ts';
+import type { Finding } from './check.ts';
+
+/** Wallet phrases are 12, 15, 18, 21 or 24 words; a grid of that many one-word inputs is a phrase form. */
+const MIN_WORD_GRID = 12;
+const TYPED = new Set(['text', 'password', 'textarea', 'search', '']);
+
+const isTyped = (input: FormInput) => TYPED.has(input.type);
+const RECOVERY = lexiconPattern('recoveryPhrase');
+
+/** The text a page shows around its inputs: prose, headings, labels, placeholders. */
+function askingText(page: PageFacts): string {
+  return [page.title, page.prose, ...page.headings, ...page.labels, ...allInputs(page).map((input) => input.placeholder)].join(' \n ');
+}
+
+/**
+ * A wallet's recovery phrase or private key asked for on a web page: an input named for it, a
+ * grid of twelve or more one-word inputs, or a text field beside "recovery phrase" / "24 words"
+ * wording in any of our languages. Wording alone (an article warning about these pages) is not
+ * a request. No wallet ever asks for its phrase on a website, so only a wallet's own domain is exempt.
+ */
+export function recoveryPhraseFinding(page: PageFacts, final: UrlFacts, catalogue: BrandCatalogue): Finding | undefined {
+  const owner = final.registrableDomain ? catalogue.byDomain.get(final.registrableDomain) : undefined;
+  if (owner?.sector === 'crypto') return undefined;
+  const typed = allInputs(page).filter(isTyped);
+  const named = typed.some(isSeedPhraseInput);
+  const wording = RECOVERY.test(askingText(page));
+  const grid =
+    typed.length >= MIN_WORD_GRID &&
+    (wording || typed.filter((input) => /word|phrase|seed|mnemonic|\d$/i.test(input.name)).length >= MIN_WORD_GRID);
+  const field = wording && typed.some((input) => input.type === 'textarea' || !isPasswordInput(input));
+  if (!named && !grid && !field) return undefined;
+  const how = grid ? `${typed.length} word fields` : 'a field';
+  return {
+    risk_score: 90,
+    message: `The page asks for a wallet's recovery phrase or private key (${how}). No wallet or exchange ever asks for it on a website: whoever has it can empty the wallet.`,
+  };
+}
+
+/** PHP scripts phishing kits name their mailers and relays after. */
+const KIT_SCRIPT = /\/(?:mail(?:er)?|send(?:mail|_?mail|_?data)?|next|results?|telegram|tg|post_?data|email_?send|emailer)\d*\.php$/i;
+/** Calls that send data from a script, with the address as a literal. */
+const SCRIPT_SEND =
+  /(?:fetch|sendBeacon|\$\.(?:post|ajax)|axios\.post|\.open)\s*\(\s*(?:['"`](?:POST|GET)['"`]\s*,\s*)?['"`](https?:\/\/[^'"`\s]+)|\burl\s*:\s*['"`](https?:\/\/[^'"`\s]+)/gi;
+
+/**
+ * Where what the visitor types ends up: a Telegram bot (the kits' favourite drop), a mail script,
+ * or a script that sends the form to another site. Only forms that ask for secrets count: a
+ * contact form mailed by `send.php` is ordinary.
+ */
+export function collectorFinding(page: PageFacts, final: UrlFacts, scripts: ScriptCorpus | null): Finding | undefined {
+  const sensitive = asksForSecrets(page);
+  const code = scripts?.all ?? '';
+  const actions = page.forms.map((form) => ({ form, action: form.action ?? '' }));
+  const telegram = /api\.telegram\.org\/bot/i.test(code) || actions.some(({ action }) => /^https?:\/\/api\.telegram\.org\//i.test(action));
+  if (telegram) {
+    return sensitive
+      ? {
+          risk_score: 95,
+          message: 'What you type into this page is sent to a Telegram bot (api.telegram.org), where phishing kits collect stolen logins.',
+        }
+      : { risk_score: 60, message: 'The page sends data to a Telegram bot (api.telegram.org).' };
+  }
+  if (!sensitive) return undefined;
+  const kitScript = actions.find(
+    ({ form, action }) => isSensitiveForm(form) && /^https?:/i.test(action) && KIT_SCRIPT.test(new URL(action).pathname),
+  );
+  if (kitScript) {
+    return {
+      risk_score: 70,
+      message: `The login or payment form posts to ${new URL(kitScript.action).pathname.split('/').pop()}, a mail-and-forward script typical of phishing kits.`,
+    };
+  }
+  const own = siteOf(final);
+  const targets = [...code.matchAll(SCRIPT_SEND)].map((match) => match[1] ?? match[2] ?? '').filter((url) => URL.canParse(url));
+  const foreign = targets.map((url) => urlFacts(url)).find((target) => siteOf(target) !== own);
+  if (foreign) {
+    return {
+      risk_score: 70,
+      message: `A script on this page that asks for secrets sends data to another site, ${foreign.hostname}.`,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * A password sent without encryption: the page itself over http, or its login form posting to an
+ * http address of the same site (another site is `page_form_action`'s). A real risk to whoever
+ * logs in on a shared network, but a careless site, not a deception: it is named as such.
+ */
+export function insecureLoginFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
+  const secrets = allInputs(page).filter((input) => isPasswordInput(input));
+  const sensitiveForms = page.forms.filter(isSensitiveForm);
+  if (secrets.length === 0 && sensitiveForms.length === 0) return undefined;
+  if (final.scheme === 'http' && asksForSecrets(page)) {
+    return {
+      risk_score: 60,
+      message: 'The page asks for a password or payment details over unencrypted http: anyone on the network path can read them.',
+    };
+  }
+  const own = siteOf(final);
+  const plain = sensitiveForms.find((form) => form.action && /^http:/i.test(form.action) && siteOf(form.action) === own);
+  if (!plain) return undefined;
+  return {
+    risk_score: 60,
+    message: `The login form sends what you type over unencrypted http to ${new URL(plain.action!).hostname}.`,
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { parsePage } from '../page/page-facts.ts';
+import { urlFacts } from '../url/url-facts.ts';
+import { createVerdictEngine } from '../verdict/index.ts';
+import { lureFinding, qrLureFinding } from './lure-wording.ts';
+
+const page = (body: string, title = '') =>
+  parsePage(`<html><head><title>${title}</title></head><body>${body}</body></html>`, 'https://pay.example/');
+const CARD = '<form><input name="cardnumber"><input name="exp"><input name="cvv"></form>';
+
+/** Lures as kits write them in each language we sell in: pretext, deadline, a form. */
+const LURES: [language: string, html: string][] = [
+  ['en', '<h1>Unpaid toll</h1><p>Pay within 24 hours to avoid a late fee.</p>'],
+  ['de', '<h1>Ihr Paket wird zurückgehalten</h1><p>Bitte bezahlen Sie die Zollgebühr innerhalb von 48 Stunden.</p>'],
+  ['fr', '<h1>Votre colis est en attente</h1><p>Réglez les frais de livraison sous 48h.</p>'],
+  ['it', '<h1>Pedaggio non pagato</h1><p>Paga entro 24 ore per evitare sanzioni.</p>'],
+  ['es', '<h1>Su paquete está retenido</h1><p>Abone las tasas de aduana en las próximas 48 horas.</p>'],
+  ['nl', '<h1>Onbetaalde tolheffing</h1><p>Betaal binnen 24 uur om extra kosten te voorkomen.</p>'],
+  ['pt', '<h1>Portagens em atraso</h1><p>Pague nas próximas 24 horas para evitar coimas.</p>'],
+];
+
+describe('lure wording', () => {
+  it.each(LURES)('finds the pretext and deadline of a %s lure that asks for a card', (_language, html) => {
+    const found = lureFinding(page(`${html}${CARD}`));
+    expect(found?.risk_score).toBe(80);
+    expect(found?.message).toMatch(/card details/);
+  });
+
+  it.each(LURES)('keeps the same %s wording weak when the page asks for nothing', (_language, html) => {
+    expect(lureFinding(page(html))?.risk_score ?? 0).toBeLessThanOrEqual(20);
+  });
+
+  it('leaves an honest bank login that warns about phishing alone', () => {
+    const honest =
+      '<h1>Sign in</h1><p>We never ask for your password by e-mail.</p><form><input name="user"><input type="password" name="pw"></form>';
+    expect(lureFinding(page(honest))).toBeUndefined();
+  });
+});
+
+describe('QR lures', () => {
+  const engine = createVerdictEngine();
+  const judge = (url: string) => {
+    const verdict = engine.verdict(url);
+    return 'error' in verdict ? null : verdict;
+  };
+  const final = urlFacts('https://secure-mfa.example/');
+  const mfa = page('<h1>Re-enrol your MFA</h1><p>Scan the QR code with your phone to keep access.</p><img src="qr.png">');
+
+  it('flags a page whose main content is a QR code leading elsewhere, with the verdict of that address', () => {
+    const found = qrLureFinding(mfa, final, ['https://login-m365-verify.top/enroll'], judge);
+    expect(found?.risk_score).toBeGreaterThanOrEqual(80);
+    expect(found?.message).toMatch(/login-m365-verify\.top/);
+    expect(found?.message).toMatch(/URL verdict for that address is \d+/);
+  });
+
+  it('ignores codes for the site itself, authenticator secrets and QR codes beside a full page', () => {
+    expect(qrLureFinding(mfa, final, ['https://secure-mfa.example/app'], judge)).toBeUndefined();
+    expect(qrLureFinding(mfa, final, ['otpauth://totp/Acme:ann?secret=JBSWY3DPEHPK3PXP'], judge)).toBeUndefined();
+    const article = page(`<h1>Our app</h1><p>${'We publish recipes every week. '.repeat(40)}</p><img src="qr.png">`);
+    expect(qrLureFinding(article, final, ['https://apps.apple.com/app/id1'], judge)?.risk_score).toBeLessThanOrEqual(10);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Verdict } from '@riskscan/contracts';
+import { lexiconPattern } from '../page/lexicon/lexicon.ts';
+import type { PageFacts } from '../page/page-facts.ts';
+import { allInputs, secretsAskedFor } from '../page/sensitive-inputs.ts';
+import { siteOf, type UrlFacts } from '../url/url-facts.ts';
+import type { Finding } from './check.ts';
+
+const PRETEXT = lexiconPattern('pretext');
+const URGENCY = lexiconPattern('urgency');
+const SCAN_CODE = lexiconPattern('scanCode');
+
+/** What the visitor reads first: title, headings and prose. */
+const shownText = (page: PageFacts) => [page.title, ...page.headings, page.prose].join(' \n ');
+
+/**
+ * The lure around a phishing form, in any of our languages: a pretext (an unpaid toll, a parcel
+ * held for a fee, a suspended account, a tax refund, an MFA re-enrolment) and a deadline, on a
+ * page that asks for secrets. The wording alone is what honest reminders say too, so it weighs
+ * little until the page asks for a password, card, code or phrase.
+ */
+export function lureFinding(page: PageFacts): Finding | undefined {
+  const text = shownText(page);
+  const pretext = PRETEXT.exec(text)?.[0];
+  if (!pretext) return undefined;
+  const urgent = URGENCY.exec(text)?.[0];
+  const asked = secretsAskedFor(page);
+  if (asked.length === 0) {
+    return urgent
+      ? { risk_score: 20, message: `The page pressures the reader ("${pretext}", "${urgent}") but asks for nothing.` }
+      : undefined;
+  }
+  return {
+    risk_score: urgent ? 80 : 70,
+    message: `The page uses a phishing pretext ("${pretext}"${urgent ? `, "${urgent}"` : ''}) and asks for ${asked.join(', ')}.`,
+  };
+}
+
+/** Below this much prose a QR code is the page's main content. */
+const SHORT_PAGE = 600;
+
+/** Judges a URL without fetching it: the scanner's URL verdict. */
+export type JudgeUrl = (url: string) => Verdict | null;
+
+/**
+ * QR lures: a page whose main content is a QR code leading to another site ("scan to re-enrol
+ * your MFA"), which moves the victim to a phone, out of reach of the desktop's protections. The
+ * decoded address gets its own URL verdict.
+ */
+export function qrLureFinding(page: PageFacts, final: UrlFacts, codes: readonly string[], judge: JudgeUrl): Finding | undefined {
+  const links = codes.filter((text) => /^https?:\/\//i.test(text.trim())).map((text) => text.trim());
+  const away = links.find((link) => URL.canParse(link) && siteOf(link) !== siteOf(final));
+  if (!away) return undefined;
+  const text = shownText(page);
+  const main = page.prose.length < SHORT_PAGE && allInputs(page).length <= 2;
+  const told = SCAN_CODE.test(text);
+  const pretext = PRETEXT.test(text);
+  if (!main && !told) return { risk_score: 10, message: `A QR code on the page leads to ${siteOf(away)}.` };
+  const verdict = judge(away);
+  const verdictNote = verdict ? ` The URL verdict for that address is ${verdict.risk_score}.` : '';
+  const score = Math.max(pretext || (main && told) ? 80 : 65, verdict && verdict.risk_score >= 60 ? 85 : 0);
+  return {
+    risk_score: score,
+    message: `The page's main content is a QR code leading to another site, ${siteOf(away)}${pretext ? ', with a pretext to scan it now' : ''}.${verdictNote}`,
+  };
+}

@@ -1,0 +1,51 @@
+import type { CheckResult } from '@riskscan/contracts';
+import { describe, expect, it } from 'vitest';
+import { createVerdictEngine, isVerdictError } from '../verdict/verdict-engine.ts';
+import { confirmedThreat, THREAT_INTEL_CATEGORY, threatIntelCheck } from './threat-intel.ts';
+import type { Collected } from '../collect/collected.ts';
+import type { CheckContext } from './check.ts';
+
+const engine = createVerdictEngine();
+const detailsOf = (url: string) => {
+  const verdict = engine.verdict(url);
+  if (isVerdictError(verdict)) throw new Error(verdict.error);
+  const category = threatIntelCheck(verdict).run({} as Collected, {} as CheckContext);
+  expect(category.category).toBe(THREAT_INTEL_CATEGORY);
+  return Object.fromEntries(category.details.map((detail) => [detail.name, detail]));
+};
+
+describe('the Threat Intelligence check', () => {
+  it('puts the learned score of a look-alike under the look-alike detail, with its reason', () => {
+    const details = detailsOf('https://paypa1.com/');
+    expect(details.threat_typosquatting!.risk_score).toBeGreaterThanOrEqual(60);
+    expect(details.threat_typosquatting!.message).toContain('PayPal');
+    expect(details.threat_phishing_address!.risk_score).toBe(0);
+  });
+
+  it('reports a phishing address without a brand in the host under its own detail', () => {
+    const details = detailsOf('https://green-garden-studio.com/wp-content/plugins/x/netflix/login.php');
+    const scored = Object.values(details).filter((detail) => detail.risk_score >= 60);
+    expect(scored).toHaveLength(1);
+  });
+
+  it('finds nothing on a well-known site', () => {
+    const details = detailsOf('https://www.wikipedia.org/');
+    expect(Object.values(details).every((detail) => detail.risk_score === 0)).toBe(true);
+  });
+
+  it('lists a dangerous scan as a confirmed threat unless a feed already lists it', () => {
+    const result = { overall_risk: 90, classification: [{ name: 'Phishing' }] } as unknown as CheckResult;
+    const verdict = engine.verdict('https://paypa1.com/');
+    expect(confirmedThreat(result, verdict)).toBe('phishing');
+    expect(
+      confirmedThreat(result, {
+        url: 'u',
+        basis: 'address',
+        risk_score: 100,
+        risk_level: 'Danger',
+        classification: [],
+        reasons: [{ code: 'reputation_url', message: 'm', risk_score: 100 }],
+      }),
+    ).toBeNull();
+  });
+});

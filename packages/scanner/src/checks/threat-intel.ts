@@ -1,0 +1,94 @@
+import type { CheckResult, Verdict, VerdictError, VerdictReason } from '@riskscan/contracts';
+import type { ThreatType } from '../intel/indicator.ts';
+import { modelReasonClass } from '../verdict/feature-reasons.ts';
+import { isReputationReason } from '../verdict/reputation-signals.ts';
+import { CLASSIFICATIONS } from '../verdict/signal.ts';
+import { defineCheck, type Check, type Finding } from './check.ts';
+
+export const THREAT_INTEL_CATEGORY = 'Threat Intelligence';
+
+// A learned score this high names a phishing address even when no brand or look-alike explains it.
+const ADDRESS_FINDING_SCORE = 40;
+
+type DetailName = 'threat_typosquatting' | 'threat_brand_impersonation' | 'threat_phishing_address';
+
+/** The detail the learned model's evidence feeds, by the class its strongest classified reason names. */
+function detailOfModel(reasons: VerdictReason[]): { detail: DetailName; reason: VerdictReason } | null {
+  for (const reason of reasons) {
+    const kind = modelReasonClass(reason.code);
+    if (kind === CLASSIFICATIONS.typosquatting) return { detail: 'threat_typosquatting', reason };
+    if (kind === CLASSIFICATIONS.brandImpersonation) return { detail: 'threat_brand_impersonation', reason };
+  }
+  return reasons[0] ? { detail: 'threat_phishing_address', reason: reasons[0] } : null;
+}
+
+const DETAILS = [
+  {
+    name: 'threat_reputation',
+    title: 'Threat feeds',
+    background_info: 'Looks the address up in the phishing and malware feeds we import, our own confirmed scans and Google Safe Browsing.',
+    explanation: 'A listed address has been reported as harmful by people who investigated it.',
+    clean: 'The address is not listed in any threat feed we check.',
+  },
+  {
+    name: 'threat_typosquatting',
+    title: 'Look-alike domain',
+    background_info: 'Compares the domain with well-known sites: swapped, missing or look-alike characters and other endings.',
+    explanation: 'Domains one slip away from a famous one are registered to catch mistyped or misread addresses.',
+    clean: 'The domain does not imitate a well-known site.',
+  },
+  {
+    name: 'threat_brand_impersonation',
+    title: 'Brand in the address',
+    background_info: 'Looks for well-known brand names in domains and sub-domains the brand does not own.',
+    explanation: 'Phishing pages put a brand name in the address so it looks official at a glance.',
+    clean: 'The address does not use a brand name it does not own.',
+  },
+  {
+    name: 'threat_phishing_address',
+    title: 'Phishing address',
+    background_info: 'Compares the whole address (host and path) with the phishing addresses our model was trained on.',
+    explanation: 'Phishing kits leave their marks in the address: kit file names, random hosts, government or support lures.',
+    clean: 'The address does not look like a phishing address.',
+  },
+] as const;
+
+/** The fast verdict of the scanned URL as a scan check, so its findings take part in profiles, scoring and classification. */
+export function threatIntelCheck(verdict: Verdict | VerdictError): Check {
+  return defineCheck(THREAT_INTEL_CATEGORY, DETAILS, () => {
+    const findings: Partial<Record<(typeof DETAILS)[number]['name'], Finding>> = {};
+    if ('error' in verdict) return findings;
+    const reputation = verdict.reasons.find((reason) => isReputationReason(reason.code));
+    if (reputation) findings.threat_reputation = { risk_score: reputation.risk_score, message: reputation.message };
+    const userinfo = verdict.reasons.find((reason) => reason.code === 'domain_in_userinfo');
+    if (userinfo) findings.threat_brand_impersonation = { risk_score: userinfo.risk_score, message: userinfo.message };
+    // The learned model's reasons share its score; one detail carries that whole score, with the
+    // message of the strongest reason of its class.
+    const fromModel = verdict.reasons.filter((reason) => modelReasonClass(reason.code) !== undefined);
+    const learned = Math.min(
+      100,
+      fromModel.reduce((sum, reason) => sum + reason.risk_score, 0),
+    );
+    const target = detailOfModel(fromModel);
+    if (target && !findings[target.detail] && (target.detail !== 'threat_phishing_address' || learned >= ADDRESS_FINDING_SCORE))
+      findings[target.detail] = { risk_score: learned, message: target.reason.message };
+    return findings;
+  });
+}
+
+const DANGER_SCORE = 80;
+
+/**
+ * The threat a finished scan confirmed, to list the URL as our own indicator: Danger overall, and
+ * not already listed (a listing must not keep confirming itself; it ages out unless a scan finds
+ * the site dangerous again on its own).
+ */
+export function confirmedThreat(result: CheckResult, verdict: Verdict | VerdictError): ThreatType | null {
+  if (result.overall_risk < DANGER_SCORE) return null;
+  if (!('error' in verdict) && verdict.reasons.some((reason) => isReputationReason(reason.code))) return null;
+  const classes = new Set(result.classification.map((entry) => entry.name));
+  if (classes.has('Phishing')) return 'phishing';
+  if (classes.has('Malware')) return 'malware';
+  if (classes.has('Scam')) return 'scam';
+  return 'malicious';
+}

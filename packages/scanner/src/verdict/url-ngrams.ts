@@ -1,0 +1,99 @@
+/**
+ * The learned verdict's sparse part: character 3- to 5-grams of the host and of the path and query,
+ * plus whole tokens (the ending, the platform, host words, path words and the file's extension),
+ * hashed into 2^18 buckets. Phishing kits reuse path names, file names and host shapes that no
+ * list of named features anticipates; the n-grams let the model learn them from real reports.
+ */
+export const GRAM_BITS = 18;
+export const GRAM_BUCKETS = 1 << GRAM_BITS;
+const MASK = GRAM_BUCKETS - 1;
+// Longest stretch of path and query read: kit paths say what they are early, tokens fill the rest.
+const MAX_PATH = 160;
+const MAX_GRAMS = 1024;
+
+/** Hashed n-gram buckets of one group (host or path), each counting `scale`. */
+export type Grams = { indices: Int32Array; count: number; scale: number };
+
+export function emptyGrams(): Grams {
+  return { indices: new Int32Array(MAX_GRAMS), count: 0, scale: 0 };
+}
+
+const HOST_SEED = 0x811c9dc5;
+const PATH_SEED = 0x9747b28c;
+const TOKEN_SEED = 0x5bd1e995;
+
+function push(into: Grams, hash: number): void {
+  if (into.count < MAX_GRAMS) into.indices[into.count++] = hash & MASK;
+}
+
+/** FNV-1a of a string under a seed. */
+function hashText(seed: number, text: string): number {
+  let hash = seed;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16_777_619);
+  return hash >>> 0;
+}
+
+/** 3-, 4- and 5-grams of `text`, each hashed incrementally from its start. */
+function charGrams(into: Grams, seed: number, text: string): void {
+  const length = text.length;
+  for (let start = 0; start + 3 <= length; start++) {
+    let hash = seed;
+    const end = Math.min(length, start + 5);
+    for (let i = start; i < end; i++) {
+      hash = Math.imul(hash ^ text.charCodeAt(i), 16_777_619);
+      if (i - start >= 2) push(into, hash ^ (i - start));
+    }
+  }
+}
+
+// One scratch buffer fills; what is kept (engines remember hosts and paths) is a trimmed copy.
+const scratch = emptyGrams();
+
+function finish(into: Grams): Grams {
+  return { indices: into.indices.slice(0, into.count), count: into.count, scale: into.count === 0 ? 0 : 1 / Math.sqrt(into.count) };
+}
+
+/** The host's grams: its n-grams (between start and end marks), its ending, platform and words. */
+export function hostGrams(host: string, suffix: string | null, platform: string | null): Grams {
+  const into = scratch;
+  into.count = 0;
+  charGrams(into, HOST_SEED, `^${host}$`);
+  push(into, hashText(TOKEN_SEED, `tld:${suffix ?? ''}`));
+  if (platform) push(into, hashText(TOKEN_SEED, `platform:${platform}`));
+  let start = 0;
+  for (let i = 0; i <= host.length; i++) {
+    const code = i < host.length ? host.charCodeAt(i) : 46;
+    if (code === 46 || code === 45) {
+      if (i - start >= 2) push(into, hashText(TOKEN_SEED, `hw:${host.slice(start, i)}`));
+      start = i + 1;
+    }
+  }
+  return finish(into);
+}
+
+/** The path and query's grams: n-grams of their start, their words and the file's extension. */
+export function pathGrams(path: string): Grams {
+  const into = scratch;
+  into.count = 0;
+  if (path.length <= 1) return finish(into);
+  const text = path.length > MAX_PATH ? path.slice(0, MAX_PATH) : path;
+  const lower = text.toLowerCase();
+  charGrams(into, PATH_SEED, lower);
+  let start = -1;
+  for (let i = 0; i <= lower.length; i++) {
+    const code = i < lower.length ? lower.charCodeAt(i) : 0;
+    const word = (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+    if (word) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      if (i - start >= 2 && i - start <= 24) push(into, hashText(TOKEN_SEED, `pw:${lower.slice(start, i)}`));
+      start = -1;
+    }
+  }
+  const query = lower.indexOf('?');
+  const pathOnly = query >= 0 ? lower.slice(0, query) : lower;
+  const dot = pathOnly.lastIndexOf('.');
+  if (dot > pathOnly.lastIndexOf('/')) push(into, hashText(TOKEN_SEED, `ext:${pathOnly.slice(dot + 1, dot + 6)}`));
+  if (query >= 0) push(into, hashText(TOKEN_SEED, 'has-query'));
+  return finish(into);
+}
