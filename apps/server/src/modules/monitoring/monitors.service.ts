@@ -3,7 +3,7 @@ import type { LookalikePage, Monitor, MonitorInput, MonitorPatch, MonitorQuota }
 import { checkEgressTarget, EgressRefusedError } from '@riskscan/scanner';
 import type { JobQueue } from '../../jobs/scan-queue.ts';
 import { newWebhookSecret } from '../webhooks/index.ts';
-import { type AlertDeliveryRow, deliveriesOf } from './alert-deliveries.repository.ts';
+import { type AlertDeliveryRow, deliveriesOf, dropHeldEmail } from './alert-deliveries.repository.ts';
 import { alertEmailSetting } from './alert-email-confirmation.ts';
 import type { Discovery } from './discovery.ts';
 import { countLookalikes, historyOf, pageOfLookalikes } from './lookalikes.repository.ts';
@@ -128,6 +128,9 @@ export async function changeMonitor(ctx: MonitoringContext, userId: number, uid:
     ...(patch.keywords ? { keywords: [...new Set(patch.keywords)] } : {}),
     ...alertEmail?.changes,
   });
+  if (alertEmail && monitor.alert_email && !monitor.alert_email_confirmed_at && alertEmail.changes.alert_email !== monitor.alert_email) {
+    await dropHeldEmail(ctx.db, monitor.id, monitor.alert_email);
+  }
   await alertEmail?.sendConfirmation?.(monitor.domain);
   const [presented] = await present(ctx, userId, [updated ?? monitor]);
   return presented!;
