@@ -72,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     runtime: config.runtime,
     rateLimitMax: config.rateLimitMax,
     rateLimitAllowList: config.rateLimitAllowList,
+    ipv6Prefix: config.rateLimitIpv6Prefix,
   });
   await app.register(databasePlugin, { database: config.database, ...(deps.db ? { db: deps.db } : {}) });
   await app.register(mailPlugin, { mail: config.mail });
@@ -102,7 +103,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute, hasApiAccess });
   await app.register(apiDocsPlugin, { version: config.version, publicUrl: config.publicUrl });
 
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken });
   // What TAXII and the MISP feed publish to a viewer: public Danger scans and its own look-alikes.
   const feedCollections = (viewer: TaxiiViewer) => [
     dangerScansSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),

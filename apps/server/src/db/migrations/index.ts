@@ -19,6 +19,7 @@ import * as apiKeys from './0503-api-keys.ts';
 import * as scanNetwork from './0504-scan-network.ts';
 import * as domainMonitoring from './0600-domain-monitoring.ts';
 import * as signInThrottlePairs from './0800-sign-in-throttle-pairs.ts';
+import * as alertEmailConfirmation from './0920-alert-email-confirmation.ts';
 import * as scanCharges from './0940-scan-charges.ts';
 import * as scanVisibility from './0950-scan-visibility.ts';
 import * as searchIndex from './0951-search-index.ts';
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0504-scan-network': scanNetwork,
   '0600-domain-monitoring': domainMonitoring,
   '0800-sign-in-throttle-pairs': signInThrottlePairs,
+  '0920-alert-email-confirmation': alertEmailConfirmation,
   '0940-scan-charges': scanCharges,
   '0950-scan-visibility': scanVisibility,
   '0951-search-index': searchIndex,

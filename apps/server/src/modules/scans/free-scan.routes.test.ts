@@ -104,6 +104,16 @@ describe('POST /api/v1/free-scan/', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
   });
 
+  it('counts the addresses of one IPv6 /64 as one network for the cap', async () => {
+    const scanFrom = async (n: number, ip: string) => {
+      const token = (await claim(`anon-v6-${n}-abcdef`, ip)).json().auth_token as string;
+      return (await freeScan(token, { freescan_uid: `anon-v6-${n}-abcdef` }, ip)).statusCode;
+    };
+    for (const n of [1, 2, 3]) expect(await scanFrom(n, `2001:db8:5:6::${n}`)).toBe(200);
+    expect(await scanFrom(4, '2001:db8:5:6:aaaa::4')).toBe(429);
+    expect(await scanFrom(5, '2001:db8:5:7::1')).toBe(200);
+  });
+
   it('validates the anonymous id', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/free-scan/', payload: { uid: 'short' } });
     expect(response.statusCode).toBe(400);

@@ -39,7 +39,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { scan, reused } = await requestScan(service, request.user!, request.query, request.ip);
+      const { scan, reused } = await requestScan(service, request.user!, request.query, request.clientKey);
       const finished = reused ? scan : await waitForScan(service.db, scan.uid, longestScanMs(service.config));
       const data = finished.status === 'done' ? presentResult(finished, requestOrigin(request), reused) : null;
       if (!data) return reply.status(503).send({ detail: SCAN_FAILED });
@@ -62,7 +62,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       const { scan, reused } = await requestScan(service, request.user!, request.body);
       if (reused) {
         // The report exists already; the callback still gets it, as promised.
-        if (request.body.callback_url) void notifyReused(scan, request.body.callback_url);
+        if (request.body.callback_url) void notifyReused(scan, request.user!.id, request.body.callback_url);
         return reply.status(200).send({ uid: scan.uid, status: scan.status, data: presentResult(scan, requestOrigin(request), true) });
       }
       if (request.body.wait) {
@@ -80,10 +80,13 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const notifyReused = (scan: Parameters<typeof presentResult>[0], callbackUrl: string) =>
-    service.callbacks.notify({ ...scan, options: { ...scan.options, callback_url: callbackUrl } }).catch((error: unknown) => {
-      app.log.warn({ err: error, scanUid: scan.uid }, 'scan callback failed');
-    });
+  /** A reused scan is another account's row: its callback is the caller's, signed with the caller's secret. */
+  const notifyReused = (scan: Parameters<typeof presentResult>[0], callerId: number, callbackUrl: string) =>
+    service.callbacks
+      .notify({ ...scan, user_id: callerId, options: { ...scan.options, callback_url: callbackUrl } })
+      .catch((error: unknown) => {
+        app.log.warn({ err: error, scanUid: scan.uid }, 'scan callback failed');
+      });
 
   app.post(
     '/scans/batch/',
@@ -103,7 +106,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const url of urls) {
         try {
           const { scan, reused } = await requestScan(service, request.user!, { ...options, url });
-          if (reused && options.callback_url) void notifyReused(scan, options.callback_url);
+          if (reused && options.callback_url) void notifyReused(scan, request.user!.id, options.callback_url);
           scans.push({ url: scan.url, uid: scan.uid, status: scan.status });
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
