@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { insertActiveMembership } from '../billing/memberships/memberships.repository.ts';
 import { signedInUser } from '../billing/memberships/testing/billing-fixtures.ts';
 
-const LISTED = 'https://innocent-looking.example/promo';
+// An address our own engine finds harmless, so only Safe Browsing can condemn it.
+const LISTED = 'https://shop.example.org/promo';
 
 describe('lookup with Google Safe Browsing configured', () => {
   let fake: FakeSafeBrowsing;
