@@ -155,7 +155,8 @@ describe('BullMQ on Redis with two worker processes', () => {
     });
     expect(done.data.url).toBe(url);
     expect(requests.filter((path) => path === '/?kill=1')).toHaveLength(2);
-    expect(scanDone(other, uid)).toBe(true);
+    // The worker logs after it has stored the report (and indexed it for search): wait for the line.
+    expect(await until('the other worker to log the scan done', () => scanDone(other, uid))).toBe(true);
     const row = await t.app.db.selectFrom('scans').select(['status', 'attempts']).where('uid', '=', uid).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'done', attempts: 2 });
   });
