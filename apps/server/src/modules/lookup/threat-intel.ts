@@ -69,7 +69,8 @@ export async function workerThreatIntel(
 /**
  * A link's risk for comment moderation: the fast verdict, never below `floor` (the content
  * module's cautious rules, which also hold shorteners and odd ports the verdict lets pass).
- * Something that is not a URL at all is held.
+ * Something that is not a URL at all is held. A comment comes from no account, so no plan grants
+ * it Google Safe Browsing (decision 156): our own feeds and rules only.
  */
 export function verdictUrlRisk(
   lookup: LookupService,
@@ -77,7 +78,7 @@ export function verdictUrlRisk(
 ): (url: string) => Promise<{ risk_score: number }> {
   const NOT_A_URL_SCORE = 60;
   return async (url) => {
-    const [verdict, cautious] = await Promise.all([lookup.lookup([url]), floor(url)]);
+    const [verdict, cautious] = await Promise.all([lookup.lookup([url], { external: false }), floor(url)]);
     const score = 'error' in verdict[0]! ? NOT_A_URL_SCORE : verdict[0]!.risk_score;
     return { risk_score: Math.max(score, cautious.risk_score) };
   };

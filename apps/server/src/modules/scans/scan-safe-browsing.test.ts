@@ -1,6 +1,6 @@
 import { type FakeSafeBrowsing, startFakeSafeBrowsing } from '@riskscan/scanner/intel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertActiveMembership } from '../billing/memberships/memberships.repository.ts';
+import { putOnPlan } from '../billing/memberships/testing/billing-fixtures.ts';
 import { bearer, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
 
 /** The full scan asks Google Safe Browsing only for accounts whose plan has `external_reputation` (decision 156). */
@@ -16,21 +16,6 @@ afterAll(async () => {
   await t.close();
   await fake.close();
 });
-
-async function onBusinessPlan(userId: number): Promise<void> {
-  const business = await t.app.db.selectFrom('plans').select('id').where('name', '=', 'Business').executeTakeFirstOrThrow();
-  await insertActiveMembership(t.app.db, {
-    user_id: userId,
-    plan_id: business.id,
-    provider: null,
-    subscription_id: null,
-    customer_id: null,
-    started_at: new Date(),
-    period_start: new Date(),
-    period_end: null,
-    scheduled_plan_id: null,
-  });
-}
 
 async function scanAs(token: string) {
   const response = await t.app.inject({
@@ -56,7 +41,7 @@ describe('Safe Browsing in the full scan follows the plan', () => {
 
   it('is asked for a scan by an account whose plan has external reputation', async () => {
     const paid = await t.signedInUser();
-    await onBusinessPlan(paid.id);
+    await putOnPlan(t.app, paid.id, 'Business');
     fake.calls.length = 0;
     const report = await scanAs(paid.token);
     expect(report.checks.length).toBeGreaterThan(0);
