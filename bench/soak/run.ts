@@ -18,7 +18,8 @@ const WARM_UP_MS = Math.min(60_000, (minutes * 60_000) / 5);
 
 const workerPort = await freePort();
 const fleet = await startFleetBase({ SCAN_BROWSER: 'true', SCAN_BROWSER_POOL_SIZE: '2', SCAN_WORKER_CONCURRENCY: '2', LOG_LEVEL: 'warn' });
-const apiProcess = startServerProcess('api', 'api', { ...fleet.env, LOG_LEVEL: 'info' }, await freePort());
+const METRICS_TOKEN = 'soak-metrics-token-0123456789';
+const apiProcess = startServerProcess('api', 'api', { ...fleet.env, LOG_LEVEL: 'info', METRICS_TOKEN }, await freePort());
 await apiProcess.ready;
 const workerProcess = startServerProcess('worker', 'worker', { ...fleet.env, LOG_LEVEL: 'info', WORKER_METRICS_PORT: String(workerPort) });
 await workerProcess.ready;
@@ -63,7 +64,7 @@ function chromiumUnder(pid: number): number {
 }
 
 async function heapBytes(url: string): Promise<number> {
-  const text = await (await fetch(url)).text();
+  const text = await (await fetch(url, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   return Number(/^riskscan_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? 0);
 }
 

@@ -36,6 +36,7 @@ import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import { lookalikesWatchedBy, monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
 import { accountLookalikesSource, dangerScansSource, mispFeedRoutes, type TaxiiViewer, taxiiRoutes } from './modules/taxii/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { triageRoutes } from './modules/triage/index.ts';
 import { accountSecrets, webhooksRoutes } from './modules/webhooks/index.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     runtime: config.runtime,
     rateLimitMax: config.rateLimitMax,
     rateLimitAllowList: config.rateLimitAllowList,
+    ipv6Prefix: config.rateLimitIpv6Prefix,
   });
   await app.register(databasePlugin, { database: config.database, ...(deps.db ? { db: deps.db } : {}) });
   await app.register(mailPlugin, { mail: config.mail });
@@ -105,7 +107,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute, hasApiAccess });
   await app.register(apiDocsPlugin, { version: config.version, publicUrl: config.publicUrl });
 
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken });
   // What TAXII and the MISP feed publish to a viewer: public Danger scans and its own look-alikes.
   const feedCollections = (viewer: TaxiiViewer) => [
     dangerScansSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
@@ -124,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(scansRoutes);
       await api.register(scanProfilesRoutes, { keepsProfiles: async (userId) => (await allowance.planFlags(userId)).scan_profiles });
       await api.register(scanHistoryRoutes);
+      await api.register(searchRoutes);
       await api.register(freeScanRoutes, {
         perIpPerDay: config.scanService.freeScansPerIpPerDay,
         mintGuestToken: (uid) => accounts.mintFreeScanGuestToken(uid),

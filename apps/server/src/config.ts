@@ -97,6 +97,8 @@ const envSchema = z.object({
   PAYMENT_BASE_URL: z.string().default('/payments'),
   CMS_URL: z.string().default(''),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  // IPv6 clients are counted by this network prefix wherever an IP is a key (a subscriber holds a /64).
+  RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
   // Client IPs no per-IP request limit applies to (uptime monitors, an office proxy; the e2e suite).
   RATE_LIMIT_ALLOW_LIST: z
     .string()
@@ -163,11 +165,19 @@ const envSchema = z.object({
   SCAN_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   // How long a worker's claim on a scan lasts without a heartbeat: a killed worker's scan moves on after this.
   SCAN_JOB_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  // Issue 29: the bearer token `GET /metrics` asks for; unset, the API serves no /metrics at all.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   // Issue 21: where `npm run worker` serves /metrics, /livez and /readyz (0: not at all).
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   SCAN_LOCATION: z
     .string()
     .regex(/^([A-Za-z]{2})?$/, 'SCAN_LOCATION must be a two-letter country code')
+    .default(''),
+  // Issue 31: the public address scans leave from without a proxy; its country (bundled GeoIP data) names the location when SCAN_LOCATION is unset.
+  SCAN_EGRESS_IP: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isIP(value) !== 0, 'SCAN_EGRESS_IP must be an IPv4 or IPv6 address')
     .default(''),
   SCAN_PROXIES: z
     .string()
@@ -362,8 +372,17 @@ const configSchema = envSchema.transform((e) => {
     },
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitAllowList: e.RATE_LIMIT_ALLOW_LIST,
+    rateLimitIpv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,
+    /** The bearer token `GET /metrics` asks for; null: no /metrics on the API. */
+    metricsToken: e.METRICS_TOKEN ?? null,
     trustProxy: e.TRUST_PROXY,
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      /** Outbox links go to the log only on a laptop: elsewhere the log is no place for reset links. */
+      logLinks: e.NODE_ENV !== 'production' && isLoopbackHost(new URL(publicUrl).hostname),
+    },
     /** `jwtSecret` null: a secret generated once is kept under DATA_DIR (fine for one host or a shared DATA_DIR). */
     auth: {
       jwtSecret: e.JWT_SECRET ?? null,
@@ -386,6 +405,7 @@ const configSchema = envSchema.transform((e) => {
     scanLocation: {
       proxies: parseScanProxies(e.SCAN_PROXIES.join(',')),
       serverCountry: e.SCAN_LOCATION ? e.SCAN_LOCATION.toUpperCase() : null,
+      egressIp: e.SCAN_EGRESS_IP || null,
     },
     contentDir: path.resolve(e.CONTENT_DIR),
     contactEmail: e.CONTACT_EMAIL,

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   // The same browser pool, screenshot folder and locations as an API process builds in `app.scanCapture`.
   const capture = createScanCapture(config, log);
+  await capture.ready();
   const entitlements = createEntitlements({ db, clock: systemClock });
   const intel = await workerThreatIntel(config, db, log, (userId) => entitlements.allows(userId, 'external_reputation'));
   const allowance = createPlanQuotas({ db, clock: systemClock });

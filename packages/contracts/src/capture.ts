@@ -17,6 +17,10 @@ export const capturedRequestSchema = z.object({
   bytes: z.number(),
   /** Refused by the egress guard (or failed before an answer). */
   blocked: z.boolean(),
+  /** Where `remote_ip` is registered and the AS announcing it (bundled tables); absent on older scans. */
+  country_code: z.string().nullable().optional(),
+  asn: z.number().int().nullable().optional(),
+  as_name: z.string().nullable().optional(),
 });
 
 export const capturedRedirectSchema = z.object({
@@ -51,6 +55,8 @@ export const captureSchema = z.object({
   /** One sentence for people: what happened, e.g. why there is no screenshot. */
   message: z.string(),
   screenshot: z.string().nullable(),
+  /** Perceptual hash of the screenshot (dnstwist's 8x8 mean hash, 16 hex digits), for finding pages that look alike; absent on older scans. */
+  screenshot_phash: z.string().nullable().optional(),
   thumbnail: z.string().nullable(),
   final_url: z.string().nullable(),
   title: z.string().nullable(),

@@ -65,6 +65,29 @@ export const unreachableSchema = z.object({
 });
 export type Unreachable = z.infer<typeof unreachableSchema>;
 
+/** Where the page's address is registered and the autonomous system announcing it (bundled tables). */
+export const hostingSchema = z.object({
+  ip: z.string(),
+  country_code: z.string().nullable(),
+  country_name: z.string().nullable(),
+  asn: z.number().int().nullable(),
+  as_name: z.string().nullable(),
+});
+export type Hosting = z.infer<typeof hostingSchema>;
+
+/** The final host's TLS certificate as the scan saw it. `ct_first_seen`: first Certificate Transparency entry, when known. */
+export const certificateSchema = z.object({
+  subject: z.string().nullable(),
+  issuer: z.string().nullable(),
+  issuer_organization: z.string().nullable(),
+  valid_from: z.string().nullable(),
+  valid_to: z.string().nullable(),
+  subject_alt_names: z.array(z.string()),
+  trusted: z.boolean(),
+  ct_first_seen: z.string().nullable(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
 export const geoLocationSchema = z.object({ country_name: z.string(), country_flag: z.string() });
 export type GeoLocation = z.infer<typeof geoLocationSchema>;
 
@@ -105,5 +128,13 @@ export const checkResultSchema = z.object({
   capture: captureSchema.optional(),
   /** Host names the page contacted while loading (with `page_checks`). */
   contacted_domains: z.array(z.string()).optional(),
+  /** The page's hosting (address, country, AS); null when no address was reached. */
+  hosting: hostingSchema.nullable().optional(),
+  /** The final host's certificate; null over plain http. */
+  certificate: certificateSchema.nullable().optional(),
+  /** SHA-256 (hex) of the page's HTML as the checks read it. */
+  page_sha256: z.string().nullable().optional(),
+  /** When the registrable domain was registered (RDAP, with the DNS checks), when known. */
+  domain_created: z.string().nullable().optional(),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;

@@ -183,12 +183,26 @@ const emailAddress = z
   .max(254, 'Please enter a valid email address.')
   .pipe(z.email('Please enter a valid email address.'));
 
+/**
+ * The scheme a browser would read at the start of a link (it drops tabs and line breaks first),
+ * or null: `javascript:` and `data:` must never reach an `href`, while a company name may be text.
+ */
+const linkScheme = (text: string) => /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text.replace(/[\t\n\r]/g, ''))?.[1]?.toLowerCase() ?? null;
+
+/** SPEC §5 Company (`author_url`): a name, or a link; a link only over http(s). */
+const companyField = z
+  .string()
+  .trim()
+  .max(200, 'Please keep this under 200 characters.')
+  .refine((text) => [null, 'http', 'https'].includes(linkScheme(text)), 'Please enter a web address starting with http:// or https://.')
+  .default('');
+
 /** POST comments?post={id} (SPEC §5: name, email and comment required; company optional). */
 export const createCommentSchema = z.object({
   post: positiveInt.optional(),
   author_name: requiredText('Name is required.', 100),
   author_email: emailAddress,
-  author_url: z.string().trim().max(200, 'Please keep this under 200 characters.').default(''),
+  author_url: companyField,
   content: requiredText('Comment is required.', 5000),
   [COMMENT_HONEYPOT_FIELD]: z.string().max(500).optional(),
 });

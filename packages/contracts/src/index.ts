@@ -19,3 +19,4 @@ export * from './misp-feed.ts';
 export * from './scan-url.ts';
 export * from './web-routes.ts';
 export * from './risk-bands.ts';
+export * from './search.ts';

@@ -72,6 +72,8 @@ export const monitorSchema = z.object({
   domain: z.string(),
   keywords: z.array(z.string()),
   alert_email: z.string().nullable(),
+  /** False while `alert_email` waits for its owner to confirm it from a mailed link: its alerts are held. */
+  alert_email_confirmed: z.boolean(),
   webhook_url: z.string().nullable(),
   alert_mode: alertModeSchema,
   paused: z.boolean(),

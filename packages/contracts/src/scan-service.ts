@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkResultSchema } from './check-result.ts';
-import { checkUrlQuerySchema, scanProfileSchema, scanSummarySchema } from './scan.ts';
+import { checkUrlQuerySchema, scanProfileSchema, scanSummarySchema, scanVisibilitySchema } from './scan.ts';
 import { hasNoCredentials, URL_CREDENTIALS_MESSAGE } from './webhook-url.ts';
 
 /** Where a scan is: queued, being scanned, finished with a result, or given up after its retries. */
@@ -42,6 +42,8 @@ export type ScanJob = z.infer<typeof scanJobSchema>;
 /** What a scan was asked for, kept with it (history detail). */
 export const scanRequestOptionsSchema = z.object({
   private: z.boolean(),
+  /** Absent on scans stored before there were three visibilities: `private` says it. */
+  visibility: scanVisibilitySchema.optional(),
   fastCheck: z.boolean(),
   dns_checks: z.boolean(),
   ip_checks: z.boolean(),
@@ -73,7 +75,8 @@ export const scanProfileInputSchema = scanProfileSchema.omit({ uid: true });
 export type ScanProfileInput = z.infer<typeof scanProfileInputSchema>;
 export const scanProfilePatchSchema = scanProfileInputSchema.partial();
 
-export const EXPORT_FORMATS = ['json', 'csv'] as const;
+/** `har`: the page's requests as an HTTP Archive 1.2 log; `dom`: the page's HTML as the checks read it (the rendered DOM). */
+export const EXPORT_FORMATS = ['json', 'csv', 'har', 'dom'] as const;
 export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default('json') });
 
 /** An API key as listed; the key itself appears once, in the answer to its creation. */

@@ -8,6 +8,11 @@ const flag = z
   .transform((value) => value === true || value === 'true' || value === '1')
   .default(false);
 
+/** Who may see a scan: listed on the board and in search, reachable by its permalink only, or its owner only. */
+export const SCAN_VISIBILITIES = ['public', 'unlisted', 'private'] as const;
+export const scanVisibilitySchema = z.enum(SCAN_VISIBILITIES);
+export type ScanVisibility = z.infer<typeof scanVisibilitySchema>;
+
 /**
  * `GET /check-url/` query (SPEC §7). The web app's toggles map to the four extended checks;
  * `fastCheck` asks for a quick scan (DESIGN §6).
@@ -15,6 +20,8 @@ const flag = z
 export const checkUrlQuerySchema = z.object({
   url: z.string().max(MAX_SCAN_URL_LENGTH, URL_TOO_LONG_MESSAGE),
   private: flag,
+  /** Overrides `private` when given; guests' scans are always public (SPEC §1). */
+  visibility: scanVisibilitySchema.optional(),
   new: flag,
   fastCheck: flag,
   dns_checks: flag,

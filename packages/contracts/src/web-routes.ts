@@ -1,4 +1,5 @@
 import { SCAN_PERMALINK_PREFIX } from './scan.ts';
+import { SEARCH_PATH } from './search.ts';
 
 /**
  * The web app's routes (SPEC §2 route table): the app's router is built from these, and the
@@ -14,6 +15,8 @@ export const WEB_ROUTES = {
   pricing: '/pricing',
   purchase: '/purchasedsubscription/:id',
   scanPermalink: `${SCAN_PERMALINK_PREFIX}:uid`,
+  /** Search and pivots over scans (`?q=`). */
+  search: SEARCH_PATH,
   useCases: '/usecases',
   integration: '/integration',
   technology: '/technology',

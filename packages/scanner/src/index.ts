@@ -98,6 +98,7 @@ export {
   type ScanLocation,
   type LocationChoice,
 } from './location/scan-locations.ts';
+export { locateIp } from './extended/ip-geo.ts';
 export { s3Objects, objectUrl, S3RequestError, type S3Settings, type S3Bucket, type S3Objects } from './capture/s3-objects.ts';
 export { s3ScreenshotStore } from './capture/s3-screenshot-store.ts';
 

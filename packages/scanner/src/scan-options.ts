@@ -71,4 +71,6 @@ export interface ScannerOptions extends IpIntelligenceSources {
   protectedDomains?: readonly string[];
   /** Clock for certificate ages (tests pin it). */
   now?: () => Date;
+  /** Receives the page's HTML as the checks read it (the rendered DOM when the browser ran), e.g. to keep it for download. */
+  keepPageHtml?: (html: string) => void;
 }

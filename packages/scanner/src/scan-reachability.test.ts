@@ -42,7 +42,7 @@ describe('scan reachability', () => {
     expect(result.unreachable).toEqual({
       reason: 'unresolvable',
       url: 'http://no-such-host.invalid/',
-      message: 'The name no-such-host.invalid does not resolve: no DNS record points to a server.',
+      message: 'The name no-such-host.invalid does not resolve: no DNS record points to a public server.',
     });
     expect(['Secure', 'Good']).not.toContain(result.risk_score_text.name);
     expect(result.overall_risk).toBeGreaterThanOrEqual(40);

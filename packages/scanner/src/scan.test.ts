@@ -29,6 +29,12 @@ describe('scan', () => {
     expect(tls?.details.every((detail) => detail.risk_score === 0)).toBe(true);
     expect(result.overall_risk).toBeLessThanOrEqual(39);
     expect(world.dns.queries).toContain('A sunny-garden-blog.com');
+    // What an analyst pivots on: the certificate, the page's hash and its hosting.
+    expect(result.certificate?.subject_alt_names).toContain('sunny-garden-blog.com');
+    expect(result.certificate?.trusted).toBe(true);
+    expect(result.certificate?.valid_to).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(result.page_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(result.hosting).toEqual({ ip: '127.0.0.1', country_code: null, country_name: null, asn: null, as_name: null });
   });
 
   it('refuses loopback fixtures when private networks are not allowed, without touching them or disclosing their address', async () => {

@@ -15,6 +15,7 @@ import { applyProfile, defaultScanProfile } from './checks/scan-profile.ts';
 import type { ScannerOptions } from './scan-options.ts';
 import { extendedResults } from './extended-results.ts';
 import { gatherExtended } from './extended/extended-stage.ts';
+import { annotateRequestHosts, certificateOf, hostingOf, sha256Hex } from './extended/hosting.ts';
 import { normalizeScanUrl, riskLevelForScore } from '@riskscan/contracts';
 import { staticQrCodes } from './qr/page-qr-codes.ts';
 
@@ -78,11 +79,14 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   const checks = applyProfile(runChecks(allChecks, collected, context), profile);
   // Checks that could not look found nothing, which is no evidence of safety: a page we could not load is never Secure or Good.
   const overall = unreachable ? Math.max(overallScore(checks), UNREACHABLE_FLOOR) : overallScore(checks);
+  const ip = refused ? null : (collected.finalAddress ?? collected.addresses[0]?.address ?? null);
+  const html = pageHtml(collected);
+  if (html !== null) options.keepPageHtml?.(html);
   return {
     url: collected.requestedUrl,
     final_url: collected.rendered?.finalUrl ?? collected.finalUrl,
     redirect_chain: redirectChain(collected, capture),
-    ip: refused ? null : (collected.finalAddress ?? collected.addresses[0]?.address ?? null),
+    ip,
     scanned_at: now.toISOString(),
     duration_ms: Math.round(performance.now() - started),
     geo_location: options.geoLocation ?? UNKNOWN_LOCATION,
@@ -97,6 +101,10 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     unreachable,
     https_failed: httpsFailed,
     ...extendedResults(extended),
-    ...(capture ? { capture } : {}),
+    ...(capture ? { capture: await annotateRequestHosts(capture) } : {}),
+    hosting: ip ? await hostingOf(ip) : null,
+    certificate: collected.tls ? certificateOf(collected.tls) : null,
+    page_sha256: html === null ? null : sha256Hex(html),
+    domain_created: extended.registration?.registered ?? null,
   };
 }

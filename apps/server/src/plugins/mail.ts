@@ -14,6 +14,9 @@ export const mailPlugin = fp<{ mail: Config['mail'] }>(
       'mailer',
       createMailer(mail, (line) => app.log.info(line)),
     );
+    if (!mail.smtpUrl && !mail.logLinks) {
+      app.log.warn(`SMTP_URL is not set: no mail is sent; messages are written to ${mail.outboxDir} (readable by this user only)`);
+    }
   },
   { name: 'mail' },
 );

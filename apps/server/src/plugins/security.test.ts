@@ -45,3 +45,21 @@ it('refuses an allow list entry that is no IP address', async () => {
     'RATE_LIMIT_ALLOW_LIST entries must be IP addresses',
   );
 });
+
+it('counts every IPv6 address of one network as one client, by the configured prefix', async () => {
+  const wide = await createTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_IPV6_PREFIX: '48', RATE_LIMIT_ALLOW_LIST: '2001:db8:9::1' });
+  try {
+    wide.app.get('/api/v1/_test/ping/', async () => ({ pong: true }));
+    await wide.app.ready();
+    const status = async (remoteAddress: string) =>
+      (await wide.app.inject({ method: 'GET', url: '/api/v1/_test/ping/', remoteAddress })).statusCode;
+    const seen = [await status('2001:db8:7:1::1'), await status('2001:db8:7:2::2'), await status('2001:db8:7:ff00::9')];
+    expect(seen).toEqual([200, 200, 200]);
+    expect(await status('2001:db8:7:1234:5678::1')).toBe(429);
+    expect(await status('2001:db8:8::1')).toBe(200);
+    // The allow list names addresses, IPv6 ones included.
+    for (let i = 0; i < 4; i++) expect(await status('2001:db8:9::1')).toBe(200);
+  } finally {
+    await wide.close();
+  }
+});

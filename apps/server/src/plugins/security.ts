@@ -1,9 +1,17 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { addressKey } from './client-address.ts';
 import { HttpError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The client's address as counted by per-IP limits: IPv6 by its network prefix (`addressKey`). */
+    readonly clientKey: string;
+  }
+}
 
 /** Origins the web app may call besides its own, taken from the runtime base URLs. */
 function externalOrigins(runtime: Config['runtime']): string[] {
@@ -14,7 +22,12 @@ function externalOrigins(runtime: Config['runtime']): string[] {
   return [...origins];
 }
 
-export type SecurityPluginOptions = { runtime: Config['runtime']; rateLimitMax: number; rateLimitAllowList: string[] };
+export type SecurityPluginOptions = {
+  runtime: Config['runtime'];
+  rateLimitMax: number;
+  rateLimitAllowList: string[];
+  ipv6Prefix: number;
+};
 
 /**
  * Security headers with a Content-Security-Policy fit for the SPA (no inline scripts; inline
@@ -24,6 +37,11 @@ export type SecurityPluginOptions = { runtime: Config['runtime']; rateLimitMax: 
 export const securityPlugin = fp<SecurityPluginOptions>(
   async (app: FastifyInstance, options) => {
     const connect = externalOrigins(options.runtime);
+    app.decorateRequest('clientKey', {
+      getter(this: FastifyRequest) {
+        return addressKey(this.ip, options.ipv6Prefix);
+      },
+    });
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -48,7 +66,8 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       global: true,
       max: options.rateLimitMax,
       // Routes' own limits are merged over these settings, so they inherit the allow list.
-      allowList: options.rateLimitAllowList,
+      allowList: (request) => options.rateLimitAllowList.includes(request.ip),
+      keyGenerator: (request) => request.clientKey,
       timeWindow: '1 minute',
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, { detail: `Too many requests. Please try again in ${context.after}.` }),

@@ -19,4 +19,13 @@ describe('withPageMeta', () => {
     expect(html).toContain('<meta property="og:image" content="https://x.test/screenshots/a.webp" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
+
+  it("keeps a scanned URL's `$` sequences as they are (no replacement patterns)", () => {
+    const url = "https://x.test/a$`b$&c$'d$$e$1";
+    const html = withPageMeta(INDEX, { title: `Scan of ${url}`, description: url, url, image: null });
+    expect(html).toContain('<title>Scan of https://x.test/a$`b$&amp;c$&#39;d$$e$1</title>');
+    expect(html).toContain('<meta name="description" content="https://x.test/a$`b$&amp;c$&#39;d$$e$1" />');
+    expect(html).toContain('<meta property="og:url" content="https://x.test/a$`b$&amp;c$&#39;d$$e$1" />');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
 });

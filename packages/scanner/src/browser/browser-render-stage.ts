@@ -12,6 +12,7 @@ import { capturePage, DEFAULT_CAPTURE_LIMITS, emptySnapshot, type CaptureLimits,
 import { compareViews, type CloakingComparison, type PageView } from '../collect/cloaking.ts';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.ts';
 import { newPageRecord, type PageRecord } from './page-recorder.ts';
+import { perceptualHash } from '../brand/page-similarity.ts';
 import { qrCodeTexts } from '../qr/qr-decoder.ts';
 
 export interface BrowserStageOptions {
@@ -178,11 +179,13 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     const [screenshot, thumbnail] = await Promise.all(
       [snapshot.screenshot, snapshot.thumbnail].map((image) => (image ? storeImage(image, options.screenshots, record, log) : null)),
     );
+    const phash = snapshot.screenshot ? await perceptualHash(snapshot.screenshot) : null;
     const status = statusOf(snapshot, record, timedOut);
     const finalUrl = snapshot.finalUrl;
     const capture: Capture = {
       ...emptyCapture(status, messageOf(status, record), Math.round(performance.now() - started)),
       screenshot: screenshot ?? null,
+      screenshot_phash: phash,
       thumbnail: thumbnail ?? null,
       final_url: finalUrl,
       title: snapshot.title,

@@ -27,6 +27,27 @@ export interface DownloadSource {
   stream: Readable;
 }
 
+/** The declared type, unless it is the generic one; then the file's leading bytes decide. */
+function mimeTypeOf(declaredType: string | null, head: Buffer): string {
+  const declared = declaredType?.split(';')[0]?.trim().toLowerCase();
+  return declared && declared !== 'application/octet-stream' ? declared : sniffMimeType(head);
+}
+
+/**
+ * A download the browser was told to cancel once it passed the cap (so Chromium never writes
+ * more than about the cap to disk): its size as far as it got, no hash, truncated.
+ */
+export function cancelledDownload(source: Omit<DownloadSource, 'stream'>, receivedBytes: number): CapturedDownload {
+  return {
+    url: source.url,
+    file_name: source.fileName,
+    mime_type: mimeTypeOf(source.declaredType, Buffer.alloc(0)),
+    size: receivedBytes,
+    sha256: null,
+    truncated: true,
+  };
+}
+
 /**
  * Reads a download the page started, without keeping it: size, SHA-256 and type are recorded and
  * the bytes dropped. Past `maxBytes` reading stops and the record says so.
@@ -48,11 +69,10 @@ export async function recordDownload(source: DownloadSource, maxBytes: number): 
       break;
     }
   }
-  const declared = source.declaredType?.split(';')[0]?.trim().toLowerCase();
   return {
     url: source.url,
     file_name: source.fileName,
-    mime_type: declared && declared !== 'application/octet-stream' ? declared : sniffMimeType(head),
+    mime_type: mimeTypeOf(source.declaredType, head),
     size,
     sha256: hash.digest('hex'),
     truncated,

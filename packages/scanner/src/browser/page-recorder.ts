@@ -1,6 +1,6 @@
 import type { CapturedDownload, CapturedRedirect, CapturedRequest } from '@riskscan/contracts';
-import type { BrowserContext, Page, Request } from 'playwright-core';
-import { recordDownload } from './download-recorder.ts';
+import type { BrowserContext, Download, Page, Request } from 'playwright-core';
+import { cancelledDownload, recordDownload } from './download-recorder.ts';
 
 export interface RecorderLimits {
   maxRequests: number;
@@ -119,17 +119,42 @@ export function recordPage(context: BrowserContext, page: Page, record: PageReco
     pushCapped(record.popups, popup.url(), limits.maxRequests);
     popup.close().catch(() => {});
   });
+  // Playwright hands a download over only once Chromium has written all of it; Chromium's own
+  // progress events let a download past the cap be cancelled while it runs (issue 29).
+  const downloadUrls = new Map<string, string>();
+  const running = new Map<string, Download>();
+  const cancelledAt = new Map<string, number>();
+  context
+    .newCDPSession(page)
+    .then(async (cdp) => {
+      cdp.on('Page.downloadWillBegin', (event) => downloadUrls.set(event.guid, event.url));
+      cdp.on('Page.downloadProgress', (event) => {
+        const url = downloadUrls.get(event.guid);
+        if (event.state !== 'inProgress' || event.receivedBytes <= limits.maxDownloadBytes || !url || cancelledAt.has(url)) return;
+        cancelledAt.set(url, event.receivedBytes);
+        running
+          .get(url)
+          ?.cancel()
+          .catch(() => {});
+      });
+      await cdp.send('Page.enable');
+    })
+    .catch(() => {});
+
   page.on('download', (download) => {
+    const url = download.url();
+    running.set(url, download);
+    if (cancelledAt.has(url)) download.cancel().catch(() => {});
+    const source = { url, fileName: download.suggestedFilename(), declaredType: contentTypes.get(url) ?? null };
     const read = download
       .createReadStream()
-      .then((stream) =>
-        recordDownload(
-          { url: download.url(), fileName: download.suggestedFilename(), declaredType: contentTypes.get(download.url()) ?? null, stream },
-          limits.maxDownloadBytes,
-        ),
-      )
+      .then((stream) => recordDownload({ ...source, stream }, limits.maxDownloadBytes))
       .then((entry) => record.downloads.push(entry))
-      .catch(() => record.notes.push(`A download from ${download.url()} could not be read.`))
+      .catch(() => {
+        const received = cancelledAt.get(url);
+        if (received === undefined) record.notes.push(`A download from ${url} could not be read.`);
+        else record.downloads.push(cancelledDownload(source, received));
+      })
       .finally(() => download.delete().catch(() => {}));
     pending.push(read);
   });

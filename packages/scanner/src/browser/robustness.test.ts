@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedPage, RenderMiss } from '../collect/collected.ts';
 import { scan } from '../scan.ts';
 import { createBrowserRenderStage } from './browser-render-stage.ts';
+import { HUGE_DOWNLOAD_BYTES } from './testing/browser-fixture-server.ts';
 import { startBrowserTestWorld, type BrowserTestWorld } from './testing/browser-test-world.ts';
 
 /**
@@ -147,5 +148,20 @@ describe('browser stage robustness', { timeout: 30_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(captureOf(await render('/landing')).status).toBe('complete');
     expect(world.pool.launches()).toBe(launches + 1);
+  });
+
+  it('cancels a download past the cap instead of letting Chromium write all of it', async () => {
+    const capped = createBrowserRenderStage({
+      pool: world.pool,
+      screenshots: world.store,
+      limits: { ...LIMITS, maxDownloadBytes: 2 * 1024 * 1024 },
+      totalTimeoutMs: TOTAL_TIMEOUT_MS,
+    });
+    const capture = captureOf((await capped(world.collectedFor('/huge-download'), world.policy)) as RenderedPage | RenderMiss);
+    const [download] = capture.downloads;
+    expect(download).toMatchObject({ file_name: 'disk-filler.bin', truncated: true, sha256: null });
+    expect(download!.size).toBeGreaterThan(2 * 1024 * 1024);
+    // Chromium stopped taking the file soon after the cap: far from all 300 MB were sent.
+    expect(world.fixtures.hugeDownloadSent()).toBeLessThan(HUGE_DOWNLOAD_BYTES / 2);
   });
 });

@@ -75,7 +75,7 @@ describe('scan CLI', { timeout: 60_000 }, () => {
   it('prints a readable summary and refuses loopback by default', async () => {
     const { stdout } = await scanCli([url, '--fast'], { SCAN_DNS_SERVERS: dns.server });
     expect(stdout).toContain('Risk:');
-    expect(stdout).toContain('not public');
+    expect(stdout).toContain('does not resolve to a public address');
     expect(stdout).not.toContain('Brand on a foreign domain');
   });
 

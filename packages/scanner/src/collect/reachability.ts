@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Unreachable } from '@riskscan/contracts';
 import type { Collected, CollectFailure } from './collected.ts';
 
@@ -22,11 +23,15 @@ export function pageAnswered(collected: Collected): boolean {
 export function unreachableOf(failure: CollectFailure): Unreachable | null {
   const url = failure.url;
   const host = URL.canParse(url) ? new URL(url).host : url;
-  switch (failure.code) {
+  const typedAddress = URL.canParse(url) && isIP(new URL(url).hostname.replace(/^\[|\]$/g, '')) !== 0;
+  // A name with a private address reads like a name that does not exist: which internal names
+  // exist is not for whoever asked to learn.
+  const code = failure.code === 'forbidden_address' && !typedAddress ? 'unresolvable_host' : failure.code;
+  switch (code) {
     case 'too_many_redirects':
       return null;
     case 'unresolvable_host':
-      return { reason: 'unresolvable', url, message: `The name ${host} does not resolve: no DNS record points to a server.` };
+      return { reason: 'unresolvable', url, message: `The name ${host} does not resolve: no DNS record points to a public server.` };
     case 'timeout':
       return { reason: 'timeout', url, message: `${url} did not answer in time (${failure.message.replace(/^Timed out/, 'timed out')}).` };
     case 'network': {

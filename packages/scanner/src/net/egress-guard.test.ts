@@ -166,6 +166,17 @@ describe('egress guard: bypass attempts are refused', () => {
     expect(await refusal(url)).toBe(code);
   });
 
+  it('says the same of a name with a private address as of a name that does not exist (issue 29)', async () => {
+    const messageOf = async (url: string) =>
+      checkEgressTarget(new URL(url), policy).then(
+        () => 'allowed',
+        (error: unknown) => (error as Error).message.replace(new URL(url).hostname, '<host>'),
+      );
+    const missing = await messageOf('http://does-not-exist.example.com/');
+    expect(await messageOf('http://internal-api.example.com/')).toBe(missing);
+    expect(await messageOf('http://v6-ula.example.com/')).toBe(missing);
+  });
+
   it('refuses credentials towards an internal host even when private networks are allowed', async () => {
     expect(await refusal('http://admin:secret@localhost/', { allowPrivateNetworks: true })).toBe('credentials_to_internal_host');
   });

@@ -50,12 +50,15 @@ export async function assertPublicHost(host: string, policy: EgressPolicy): Prom
   if (!literal && !policy.allowPrivateNetworks && isInternalHostName(hostname)) {
     throw new EgressRefusedError('internal_host', hostname, `Refused: ${hostname} names a host on a private network`);
   }
+  // A name that does not exist and a name with a private address get one message: telling them
+  // apart would let anyone map which internal names exist (issue 29).
+  const noPublicAddress = `Refused: ${hostname} does not resolve to a public address`;
   let addresses: ResolvedAddress[];
   try {
     addresses = await policy.resolver.resolve(hostname);
   } catch (error) {
     if (error instanceof ResolveError) {
-      throw new EgressRefusedError('unresolvable_host', hostname, `Refused: ${hostname} does not resolve (${error.code})`);
+      throw new EgressRefusedError('unresolvable_host', hostname, noPublicAddress);
     }
     throw error;
   }
@@ -65,7 +68,7 @@ export async function assertPublicHost(host: string, policy: EgressPolicy): Prom
     if (forbidden) {
       // The address itself stays out of the message: results are shown to whoever asked, and an
       // internal address is what an attacker scanning internal names is after.
-      throw new EgressRefusedError('forbidden_address', hostname, `Refused: ${hostname} resolves to an address that is not public`);
+      throw new EgressRefusedError('forbidden_address', hostname, literal ? `Refused: ${hostname} is not public` : noPublicAddress);
     }
   }
   // Prefer IPv4: the fixtures and most sites answer there; both families passed the check.

@@ -19,7 +19,11 @@ import * as apiKeys from './0503-api-keys.ts';
 import * as scanNetwork from './0504-scan-network.ts';
 import * as domainMonitoring from './0600-domain-monitoring.ts';
 import * as signInThrottlePairs from './0800-sign-in-throttle-pairs.ts';
+import * as alertEmailConfirmation from './0920-alert-email-confirmation.ts';
 import * as scanCharges from './0940-scan-charges.ts';
+import * as scanVisibility from './0950-scan-visibility.ts';
+import * as searchIndex from './0951-search-index.ts';
+import * as scanPages from './0952-scan-pages.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -46,5 +50,9 @@ export const migrations: Record<string, Migration> = {
   '0504-scan-network': scanNetwork,
   '0600-domain-monitoring': domainMonitoring,
   '0800-sign-in-throttle-pairs': signInThrottlePairs,
+  '0920-alert-email-confirmation': alertEmailConfirmation,
   '0940-scan-charges': scanCharges,
+  '0950-scan-visibility': scanVisibility,
+  '0951-search-index': searchIndex,
+  '0952-scan-pages': scanPages,
 };

@@ -12,8 +12,7 @@ export const LINK_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
 };
 
 /**
- * A new single-use token for an e-mailed link. Earlier links of the same purpose stop working,
- * except activation links: each carries its own sign-up, and activating retires the rest.
+ * A new single-use token for an e-mailed link. Earlier links of the same purpose stop working.
  */
 export async function createLinkToken(
   db: Db | Transaction<Database>,
@@ -22,7 +21,7 @@ export async function createLinkToken(
   carries: { newEmail?: string; passwordHash?: string } = {},
 ): Promise<string> {
   const token = newSecretToken();
-  if (purpose !== 'activation') await retireAccountTokens(db, userId, purpose);
+  await retireAccountTokens(db, userId, purpose);
   await insertAccountToken(db, {
     hash: hashSecretToken(token),
     userId,

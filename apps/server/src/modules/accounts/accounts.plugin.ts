@@ -3,6 +3,7 @@ import { createWebLinks } from '../mail/index.ts';
 import { type AuthUser, type AuthUserKind, FREE_SCAN_GUEST_SCOPES, USER_SCOPES } from '../auth/index.ts';
 import { purgeExpiredAccountData } from './account-data-purge.repository.ts';
 import type { AccountsContext } from './accounts-context.ts';
+import { createBackgroundTasks } from './background-tasks.ts';
 import { findLiveSessionUser } from './sessions.repository.ts';
 import { createUserCreatedHooks, type UserCreatedHook } from './user-created-hooks.ts';
 import { findFreeScanGuest, findUserById } from './users.repository.ts';
@@ -47,7 +48,9 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
       refreshTokenTtlSeconds: options.refreshTokenTtlSeconds,
       userCreated: createUserCreatedHooks(),
       log: app.log,
+      background: createBackgroundTasks(app.log),
     };
+    app.addHook('onClose', () => context.background.idle());
 
     const purge = setInterval(() => {
       purgeExpiredAccountData(app.db).catch((err: unknown) => app.log.error({ err }, 'purging expired account data failed'));

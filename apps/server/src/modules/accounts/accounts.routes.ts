@@ -36,7 +36,11 @@ import { confirmEmailChange, PROFILE_MESSAGES, requestEmailChange, updateName, u
 import { endSession, endSessionByRefreshToken, refreshSession } from './sessions.service.ts';
 import { signIn } from './sign-in.service.ts';
 
-const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  addressKey: request.clientKey,
+  userAgent: request.headers['user-agent'] ?? null,
+});
 
 /** A 400 names fields (`{email: [...]}`) or the request as a whole (`{detail}`). */
 const badRequest = detailErrorSchema.or(fieldErrorsSchema);
@@ -114,7 +118,7 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password-reset/',
     { config: perIp(5), schema: { body: passwordResetRequestSchema, response: { 200: statusResponseSchema, 400: badRequest } } },
     async (request) => {
-      await requestPasswordReset(ctx, request.body.email);
+      requestPasswordReset(ctx, request.body.email);
       return { status: 'OK' as const };
     },
   );

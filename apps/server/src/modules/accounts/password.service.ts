@@ -21,9 +21,14 @@ const RESET_MAILS_PER_HOUR = 5;
 
 /**
  * Mails a reset link valid for 10 minutes. The answer is the same whether or not the address
- * has an account, so the form cannot be used to find out who is a customer.
+ * has an account, and so is its time: the account is looked up and the mail sent after the
+ * answer, so the form cannot be used to find out who is a customer.
  */
-export async function requestPasswordReset(ctx: AccountsContext, email: string): Promise<void> {
+export function requestPasswordReset(ctx: AccountsContext, email: string): void {
+  ctx.background.run('password reset mail', () => sendPasswordReset(ctx, email));
+}
+
+async function sendPasswordReset(ctx: AccountsContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.kind !== 'user' || !user.is_active) return;
   const sent = await countTokensSince(ctx.db, user.id, 'password-reset', new Date(Date.now() - 60 * 60_000));

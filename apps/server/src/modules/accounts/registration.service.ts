@@ -4,7 +4,7 @@ import { ConflictError, InvalidError } from '../../domain-errors.ts';
 import { activationMail } from '../mail/index.ts';
 import type { AccountsContext, ClientInfo } from './accounts-context.ts';
 import { createLinkToken, useLinkToken } from './account-links.ts';
-import { retireAccountTokens } from './account-tokens.repository.ts';
+import { countTokensSince, retireAccountTokens } from './account-tokens.repository.ts';
 import { hashPassword } from './password-hashing.ts';
 import { startSession } from './sessions.service.ts';
 import { activateUser, findUserByEmail, findUserByUid, insertUser, setPasswordHash, type User } from './users.repository.ts';
@@ -13,21 +13,33 @@ export const ACTIVATION_LINK_INVALID = 'The activation link is invalid or has ex
 
 const emailTaken = () => InvalidError.field('email', EMAIL_MESSAGES.taken);
 
-async function sendActivation(ctx: AccountsContext, user: Pick<User, 'id' | 'uid' | 'email'>, passwordHash?: string): Promise<void> {
-  const token = await createLinkToken(ctx.db, user.id, 'activation', passwordHash ? { passwordHash } : {});
+/** At most this many activation mails per address and hour, however often it signs up. */
+const ACTIVATION_MAILS_PER_HOUR = 3;
+
+/**
+ * Retires every earlier activation link of the account, then mails a new one carrying this
+ * sign-up's password. Past the hourly cap nothing is sent, but the earlier links are still
+ * retired: an older sign-up's password (perhaps a stranger's) must never win over a newer one.
+ */
+async function sendActivation(ctx: AccountsContext, user: Pick<User, 'id' | 'uid' | 'email'>, passwordHash: string): Promise<void> {
+  const sent = await countTokensSince(ctx.db, user.id, 'activation', new Date(Date.now() - 60 * 60_000));
+  if (sent >= ACTIVATION_MAILS_PER_HOUR) return retireAccountTokens(ctx.db, user.id, 'activation');
+  const token = await createLinkToken(ctx.db, user.id, 'activation', { passwordHash });
   await ctx.mailer.send({ to: user.email, ...activationMail(ctx.links.activateAccount(user.uid, token)) });
 }
 
 /**
  * Creates an inactive account and mails its activation link. Signing up again before activating
- * sends another link, so a lost e-mail never locks an address out; that link carries the new
- * password, which takes effect only if the mailbox owner follows it.
+ * sends another link, so a lost e-mail never locks an address out; only the newest sign-up's
+ * link works, and it sets the password chosen with it (decision 142).
  */
 export async function register(ctx: AccountsContext, input: { email: string; password: string }): Promise<RegisterResponse> {
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing && (existing.is_active || existing.kind !== 'user')) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   if (existing) {
+    // The newest sign-up's password replaces the pending one, so a resent link carries it too.
+    await setPasswordHash(ctx.db, existing.id, passwordHash);
     await sendActivation(ctx, existing, passwordHash);
     return { uid: existing.uid, email: existing.email };
   }
@@ -37,14 +49,14 @@ export async function register(ctx: AccountsContext, input: { email: string; pas
     await ctx.userCreated.run({ id: created.id, uid: created.uid, email: created.email }, trx);
     return created;
   });
-  await sendActivation(ctx, user);
+  await sendActivation(ctx, user, passwordHash);
   return { uid: user.uid, email: user.email };
 }
 
 /** Mails a new activation link to an account still waiting for one; nothing for any other address. */
 export async function resendActivation(ctx: AccountsContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.is_active && user.kind === 'user') await sendActivation(ctx, user);
+  if (user && !user.is_active && user.kind === 'user' && user.password_hash) await sendActivation(ctx, user, user.password_hash);
 }
 
 export async function isEmailTaken(ctx: AccountsContext, email: string): Promise<boolean> {

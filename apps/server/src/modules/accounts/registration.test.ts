@@ -137,31 +137,63 @@ describe('POST /api/v1/register/', () => {
     expect(response.json().email[0]).toBe(EMAIL_MESSAGES.taken);
   });
 
-  it('sends another link when a pending account signs up again; each link brings its own password', async () => {
+  it('sends another link when a pending account signs up again; the newest sign-up alone can activate', async () => {
     const email = uniqueEmail('retry');
     await register({ email, password1: GOOD_PASSWORD, password2: GOOD_PASSWORD });
     const old = await activationFromMail(email);
     const retry = await register({ email, password1: 'N3w!password', password2: 'N3w!password' });
     expect(retry.statusCode).toBe(201);
     const fresh = await activationFromMail(email);
+    // The newer sign-up retired the older link: it cannot activate with the earlier password.
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${old.uid}/${old.token}/` })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${fresh.uid}/${fresh.token}/` })).statusCode).toBe(200);
-    // Activating retires the other links: a stray one cannot change the password later (it only says the account is active).
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${old.uid}/${old.token}/` })).statusCode).toBe(409);
     const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/v1/login/', payload: { email, password } });
     expect((await login('N3w!password')).statusCode).toBe(200);
     expect((await login(GOOD_PASSWORD)).statusCode).toBe(400);
   });
 
-  it("does not let a stranger's repeated sign-up set the password of a pending account", async () => {
+  it("cannot be taken over before activation: the attacker's earlier sign-up link no longer activates", async () => {
     const email = uniqueEmail('victim');
-    await register({ email, password1: GOOD_PASSWORD, password2: GOOD_PASSWORD });
-    const own = await activationFromMail(email);
     await register({ email, password1: 'Attack3r!pw', password2: 'Attack3r!pw' });
-    await inbox.take(email);
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${own.uid}/${own.token}/` })).statusCode).toBe(200);
+    const attackers = await activationFromMail(email);
+    await register({ email, password1: GOOD_PASSWORD, password2: GOOD_PASSWORD });
+    const victims = await activationFromMail(email);
+    // The victim clicks the older of two identical mails: it must not activate the attacker's password.
+    const older = await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${attackers.uid}/${attackers.token}/` });
+    expect(older.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${victims.uid}/${victims.token}/` })).statusCode).toBe(200);
     const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/v1/login/', payload: { email, password } });
     expect((await login('Attack3r!pw')).statusCode).toBe(400);
     expect((await login(GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("lets no resent link carry an earlier sign-up's password", async () => {
+    const email = uniqueEmail('resent');
+    await register({ email, password1: 'Attack3r!pw', password2: 'Attack3r!pw' });
+    await activationFromMail(email);
+    await register({ email, password1: GOOD_PASSWORD, password2: GOOD_PASSWORD });
+    await activationFromMail(email);
+    // The stranger asks for the link again: it must carry the newest sign-up's password.
+    await t.app.inject({ method: 'POST', url: '/api/v1/register/resend-activation/', payload: { email } });
+    const resent = await activationFromMail(email);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${resent.uid}/${resent.token}/` })).statusCode).toBe(200);
+    const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/v1/login/', payload: { email, password } });
+    expect((await login('Attack3r!pw')).statusCode).toBe(400);
+    expect((await login(GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('sends at most three activation mails per address and hour; further sign-ups answer alike, send nothing and retire the links', async () => {
+    const email = uniqueEmail('flood');
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await register({ email, password1: GOOD_PASSWORD, password2: GOOD_PASSWORD })).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    // Each sign-up answers after its mail was handed over, so the inbox is complete here.
+    expect(inbox.messages.filter((m) => m.to.includes(email.toLowerCase())).length).toBe(3);
+    const links = [await activationFromMail(email), await activationFromMail(email), await activationFromMail(email)];
+    // A capped sign-up still retires what was sent before, so no earlier password can win.
+    for (const link of links) {
+      expect((await t.app.inject({ method: 'POST', url: `/api/v1/account/activate/${link.uid}/${link.token}/` })).statusCode).toBe(400);
+    }
   });
 
   it.each([

@@ -24,12 +24,17 @@ type ThrottleKey = { scope: ThrottleScope; key: string };
 
 /**
  * Claims the attempt on every key, the requester's own first; the first refusal stops it (so a
- * blocked guesser no longer touches the account's count) and answers 429.
+ * blocked guesser no longer touches the account's count) and answers 429. The account-wide key
+ * applies only to an address that has already failed on this account: a stranger's guesses from
+ * elsewhere cannot shut out the owner's first try from their own address (decision 143).
  */
 async function claimAll(ctx: AccountsContext, keys: readonly ThrottleKey[], now: Date): Promise<void> {
+  let pairFailures = Infinity;
   for (const { scope, key } of keys) {
+    if (scope === 'account' && pairFailures <= 1) continue;
     const claim = await claimAttempt(ctx.db, scope, key, THROTTLE_RULES[scope], now);
     if (!claim.admitted) throw new SignInThrottledError(Math.max(1, secondsBlocked(claim.blockedUntil, now)));
+    if (scope === 'pair') pairFailures = claim.failures;
     if (claim.blockedUntil) ctx.log.warn({ scope, key, blockedUntil: claim.blockedUntil }, 'sign-in blocked after repeated failures');
   }
 }
@@ -41,7 +46,8 @@ async function claimAll(ctx: AccountsContext, keys: readonly ThrottleKey[], now:
  */
 export async function signIn(ctx: AccountsContext, input: LoginRequest, client: ClientInfo): Promise<SessionResponse> {
   const email = normalizeEmail(input.email);
-  const byScope: Record<ThrottleScope, string | null> = { pair: client.ip ? `${client.ip} ${email}` : null, ip: client.ip, account: email };
+  const address = client.addressKey;
+  const byScope: Record<ThrottleScope, string | null> = { pair: address ? `${address} ${email}` : null, ip: address, account: email };
   const keys = CLAIM_ORDER.flatMap((scope): ThrottleKey[] => {
     const key = byScope[scope];
     return key ? [{ scope, key }] : [];

@@ -97,10 +97,26 @@ describe('sign-in throttling', () => {
     expect((await login({ email: user.email, password: user.password }, '192.0.2.44')).statusCode).toBe(200);
   });
 
-  it('still backs off the whole account when guesses come from many addresses', async () => {
+  it('does not let strangers lock the owner out: 21 wrong guesses from 5 addresses leave the owner signing in', async () => {
     const user = await createUser(t.app);
-    for (let i = 0; i < 21; i++) await login({ email: user.email, password: 'Wrong!pass1' }, `10.9.${i}.1`);
-    expect((await login({ email: user.email, password: user.password }, '10.9.200.1')).statusCode).toBe(429);
+    for (let i = 0; i < 21; i++) await login({ email: user.email, password: 'Wrong!pass1' }, `10.9.${i % 5}.1`);
+    expect((await login({ email: user.email, password: user.password }, '10.9.200.1')).statusCode).toBe(200);
+  });
+
+  it('still backs off, across the account, addresses that keep guessing when guesses come from many', async () => {
+    const user = await createUser(t.app);
+    for (let i = 0; i < 30; i++) await login({ email: user.email, password: 'Wrong!pass1' }, `10.8.${i % 6}.1`);
+    // A new address gets its first guess, not a second while the account's back-off runs.
+    expect((await login({ email: user.email, password: 'Wrong!pass1' }, '10.8.100.1')).statusCode).toBe(400);
+    expect((await login({ email: user.email, password: 'Wrong!pass1' }, '10.8.100.1')).statusCode).toBe(429);
+    expect((await login({ email: user.email, password: user.password }, '10.8.101.1')).statusCode).toBe(200);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    const user = await createUser(t.app);
+    for (let i = 1; i <= 6; i++) await login({ email: user.email, password: 'Wrong!pass1' }, `2001:db8:42:7::${i.toString(16)}`);
+    expect((await login({ email: user.email, password: user.password }, '2001:db8:42:7:ffff::1')).statusCode).toBe(429);
+    expect((await login({ email: user.email, password: user.password }, '2001:db8:42:8::1')).statusCode).toBe(200);
   });
 
   it('counts concurrent attempts: a burst of guesses gets no more tries than one after another', async () => {

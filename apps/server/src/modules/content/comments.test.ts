@@ -106,6 +106,23 @@ describe('posting a comment', () => {
     expect(withoutCompany.json<WpComment>().author_url).toBe('');
   });
 
+  it.each([
+    'javascript:alert(document.cookie)',
+    ' JaVa\tScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+  ])('refuses a company field that is a link of another kind than http(s): %j', async (authorUrl) => {
+    const response = await postComment(valid({ author_url: authorUrl }));
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['author_url']);
+  });
+
+  it('takes a company name or an http(s) link as the company field', async () => {
+    for (const authorUrl of ['Keller Security: Zurich', 'https://keller.example/', 'http://keller.example/team']) {
+      expect((await postComment(valid({ author_url: authorUrl, content: `From ${authorUrl}` }))).statusCode).toBe(201);
+    }
+  });
+
   it('rejects an invalid e-mail address', async () => {
     const response = await postComment(valid({ author_email: 'not-an-address' }));
     expect(response.statusCode).toBe(400);

@@ -92,7 +92,11 @@ describe('comments', () => {
       payload: { author_name: 'Ana', author_email: 'ana@example.test', author_url: 'Keller AG', content: 'Helpful <b>read</b>.' },
     });
     expect(created.statusCode).toBe(201);
-    blogCommentSchema.parse(created.json());
+    const comment = blogCommentSchema.parse(created.json());
+    // A new author's first comment waits for a moderator; once approved, the post lists it.
+    expect(created.json()).toMatchObject({ status: 'hold' });
+    expect(await read(z.array(blogCommentSchema), `${CMS}/comments/?post=${post?.id}`)).toEqual([]);
+    await t.app.db.updateTable('content_comments').set({ status: 'approved' }).where('id', '=', comment.id).execute();
     const comments = await read(z.array(blogCommentSchema), `${CMS}/comments/?post=${post?.id}`);
     expect(comments.map((comment) => comment.author_name)).toEqual(['Ana']);
     expect(comments[0]?.content.rendered).not.toMatch(/<b>/);

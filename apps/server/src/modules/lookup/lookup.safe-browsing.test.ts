@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { putOnPlan, signedInUser } from '../billing/memberships/testing/billing-fixtures.ts';
 
-const LISTED = 'https://innocent-looking.example/promo';
+// An address our own engine finds harmless, so only Safe Browsing can condemn it.
+const LISTED = 'https://shop.example.org/promo';
 
 describe('lookup with Google Safe Browsing configured', () => {
   let fake: FakeSafeBrowsing;

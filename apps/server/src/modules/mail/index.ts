@@ -11,5 +11,5 @@ export {
 } from './templates/billing-mails.ts';
 export { type ContactForm, contactFormCopyMail, contactFormMail } from './templates/contact-mails.ts';
 export { escapeHtml, type MailContent } from './templates/mail-layout.ts';
-export { monitorAlertMail } from './templates/monitoring-mails.ts';
+export { alertEmailConfirmationMail, monitorAlertMail } from './templates/monitoring-mails.ts';
 export { createWebLinks, type WebLinks } from './templates/web-links.ts';

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,9 @@ describe('outbox mailer', () => {
 
   it('writes an .eml file and logs the links in the message', async () => {
     const logged: string[] = [];
-    const mailer = createMailer({ smtpUrl: null, from: 'riskscan <no-reply@riskscan.test>', outboxDir: dir }, (line) => logged.push(line));
+    const mailer = createMailer({ smtpUrl: null, from: 'riskscan <no-reply@riskscan.test>', outboxDir: dir, logLinks: true }, (line) =>
+      logged.push(line),
+    );
     await mailer.send({
       to: 'ana@example.test',
       subject: 'Activate',
@@ -27,6 +29,23 @@ describe('outbox mailer', () => {
     expect(eml).toContain('To: ana@example.test');
     expect(eml).toContain('Subject: Activate');
     expect(logged[0]).toContain('http://localhost:8080/activate-account/1/abc');
+  });
+
+  it('keeps the outbox to the server user and, outside a laptop, its links out of the log', async () => {
+    const logged: string[] = [];
+    const outbox = path.join(dir, 'private');
+    const mailer = createMailer({ smtpUrl: null, from: 'no-reply@riskscan.test', outboxDir: outbox, logLinks: false }, (line) =>
+      logged.push(line),
+    );
+    const sent = await mailer.send({
+      to: 'ana@example.test',
+      subject: 'Reset',
+      text: 'Open https://riskscan.example/password-reset/token/s3cr3t now.',
+    });
+    expect((await stat(outbox)).mode & 0o777).toBe(0o700);
+    expect((await stat(sent.file!)).mode & 0o777).toBe(0o600);
+    expect(logged.join('\n')).not.toContain('s3cr3t');
+    expect(logged.join('\n')).toContain('ana@example.test');
   });
 });
 
@@ -54,7 +73,7 @@ describe('SMTP mailer', () => {
 
   it('delivers through a real SMTP server', async () => {
     const mailer = createMailer(
-      { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@riskscan.test', outboxDir: '/nonexistent' },
+      { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@riskscan.test', outboxDir: '/nonexistent', logLinks: false },
       () => {},
     );
     await mailer.send({ to: 'bo@example.test', subject: 'Hello', text: 'Body text' });

@@ -1,8 +1,25 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge, Registry } from 'prom-client';
 import { countUnfinishedScans, oldestQueuedScanAgeSeconds } from '../scans/index.ts';
 import { httpErrors, httpResponses, registry } from './scan-metrics.ts';
+
+/** How long the database figures are reused: scrapes (anyone's, however often) cost no queries between. */
+const DATABASE_FIGURES_TTL_MS = 15_000;
+
+/** The last value of `read`, read again only once it is older than `ttlMs`. */
+function cached<T>(read: () => Promise<T>, ttlMs: number): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | null = null;
+  return () => {
+    if (!last || Date.now() - last.at > ttlMs) {
+      const value = read();
+      last = { at: Date.now(), value };
+      value.catch(() => (last = null));
+    }
+    return last.value;
+  };
+}
 
 /**
  * Scans waiting or running across the fleet, and how long the oldest waiting one has waited: in a
@@ -10,13 +27,15 @@ import { httpErrors, httpResponses, registry } from './scan-metrics.ts';
  */
 function queueGauges(app: FastifyInstance): Registry {
   const own = new Registry();
+  const unfinished = cached(() => countUnfinishedScans(app.db), DATABASE_FIGURES_TTL_MS);
+  const oldestQueued = cached(() => oldestQueuedScanAgeSeconds(app.db), DATABASE_FIGURES_TTL_MS);
   const depth = new Gauge({
     name: 'riskscan_scan_queue_depth',
     help: 'Scans accepted and not finished, fleet-wide, by status',
     labelNames: ['status'] as const,
     registers: [own],
     async collect() {
-      const counts = await countUnfinishedScans(app.db);
+      const counts = await unfinished();
       for (const status of ['queued', 'running'] as const) depth.set({ status }, counts[status]);
     },
   });
@@ -25,18 +44,29 @@ function queueGauges(app: FastifyInstance): Registry {
     help: 'Age of the oldest scan still queued, fleet-wide (0 when none waits)',
     registers: [own],
     async collect() {
-      age.set(await oldestQueuedScanAgeSeconds(app.db));
+      age.set(await oldestQueued());
     },
   });
   return own;
 }
 
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
+function carriesToken(header: string | undefined, token: string): boolean {
+  const given = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
+  return given !== undefined && timingSafeEqual(digest(given), digest(token));
+}
+
+export type MetricsPluginOptions = { token: string | null };
+
 /**
- * `GET /metrics` in Prometheus' text format: process, HTTP and scan figures (see scan-metrics.ts).
- * Meant for the operator's scraper on the private network; it carries counts, never URLs or users.
+ * `GET /metrics` in Prometheus' text format: process, HTTP and scan figures (see scan-metrics.ts),
+ * for the operator's scraper with `METRICS_TOKEN` as a bearer token; without a token configured
+ * the route does not exist (404). It carries counts, never URLs or users.
  */
-export const metricsPlugin = fp(
-  async (app: FastifyInstance) => {
+export const metricsPlugin = fp<MetricsPluginOptions>(
+  async (app: FastifyInstance, options) => {
     const merged = Registry.merge([registry, queueGauges(app)]);
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';
@@ -44,9 +74,14 @@ export const metricsPlugin = fp(
       httpResponses.inc({ ...labels, status_class: `${Math.floor(reply.statusCode / 100)}xx` });
       if (reply.statusCode >= 500) httpErrors.inc(labels);
     });
-    app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) =>
-      reply.type(merged.contentType).send(await merged.metrics()),
-    );
+    const token = options.token;
+    if (!token) return;
+    app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
+      if (!carriesToken(request.headers.authorization, token)) {
+        return reply.status(401).header('www-authenticate', 'Bearer').send({ detail: 'Authentication credentials were not provided.' });
+      }
+      return reply.type(merged.contentType).send(await merged.metrics());
+    });
   },
   { name: 'metrics', dependencies: ['database'] },
 );

@@ -1,12 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
+const METRICS_TOKEN = 'scraper-token-0123456789abcdef';
+const scraper = { authorization: `Bearer ${METRICS_TOKEN}` };
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ METRICS_TOKEN });
 });
 afterAll(() => t.close());
 
@@ -35,7 +39,7 @@ describe('probes and metrics (issue 21)', () => {
 
   it('serves Prometheus figures: queue depth and age, scan stages, verdicts, HTTP errors, process memory', async () => {
     await t.app.inject({ url: '/api/recent-scans/' });
-    const response = await t.app.inject({ url: '/metrics' });
+    const response = await t.app.inject({ url: '/metrics', headers: scraper });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     const text = response.body;
@@ -50,6 +54,49 @@ describe('probes and metrics (issue 21)', () => {
     ]) {
       expect(text).toContain(name);
     }
+  });
+});
+
+describe('/metrics is closed to the public (issue 29)', () => {
+  it('is not there at all without METRICS_TOKEN', { timeout: 60_000 }, async () => {
+    const closed = await createTestApp();
+    try {
+      expect((await closed.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+      expect((await closed.app.inject({ url: '/metrics', headers: { authorization: 'Bearer anything' } })).statusCode).toBe(404);
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('answers 401 without the bearer token, or with a wrong one', async () => {
+    expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/metrics', headers: { authorization: `Api-Key ${METRICS_TOKEN}` } })).statusCode).toBe(401);
+  });
+
+  it('reads the database figures once for a while, however often it is scraped', async () => {
+    const depth = async () =>
+      /riskscan_scan_queue_depth\{status="queued"\} (\d+)/.exec((await t.app.inject({ url: '/metrics', headers: scraper })).body)?.[1];
+    const before = await depth();
+    await t.testDb.db
+      .insertInto('scans')
+      .values({
+        uid: randomUUID(),
+        user_id: null,
+        url: 'https://cached.example/',
+        options: '{}',
+        is_private: false,
+        on_board: false,
+        status: 'queued',
+        error: null,
+        result: null,
+        overall_risk: null,
+        ip: null,
+        asn: null,
+        finished_at: null,
+      })
+      .execute();
+    expect(await depth()).toBe(before);
   });
 });
 

@@ -113,6 +113,21 @@ export function claimDueDelivery(db: Executor, now: Date, lockMs: number): Promi
         .select('id')
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', now)
+        // E-mail to the monitor's alert address is held until that address is confirmed (issue 29);
+        // the account's own address needs none. Held mail to an address replaced unconfirmed is dropped.
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('monitors')
+                .whereRef('monitors.id', '=', 'alert_deliveries.monitor_id')
+                .where('alert_deliveries.channel', '=', 'email')
+                .where(sql`lower(monitors.alert_email)`, '=', sql`lower(alert_deliveries.target)`)
+                .where('monitors.alert_email_confirmed_at', 'is', null)
+                .select(sql`1`.as('one')),
+            ),
+          ),
+        )
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
         .orderBy('next_attempt_at')
         .limit(1)
@@ -149,5 +164,16 @@ export function deliveriesOf(db: Executor, monitorId: number): Promise<AlertDeli
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(200)
+    .execute();
+}
+
+/** Drops the e-mail held for an alert address that is being replaced before it was confirmed. */
+export async function dropHeldEmail(db: Executor, monitorId: number, target: string): Promise<void> {
+  await db
+    .deleteFrom('alert_deliveries')
+    .where('monitor_id', '=', monitorId)
+    .where('channel', '=', 'email')
+    .where('status', '=', 'pending')
+    .where(sql`lower(target)`, '=', target.toLowerCase())
     .execute();
 }

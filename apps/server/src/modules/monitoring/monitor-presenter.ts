@@ -28,6 +28,7 @@ export function presentMonitor(
     domain: monitor.domain,
     keywords: monitor.keywords,
     alert_email: monitor.alert_email,
+    alert_email_confirmed: monitor.alert_email === null || monitor.alert_email_confirmed_at !== null,
     webhook_url: monitor.webhook_url,
     alert_mode: monitor.alert_mode,
     paused: monitor.paused,

@@ -7,6 +7,7 @@ import type { MonitoringContext } from './monitoring-context.ts';
 import { claimRun, findMonitorById, finishRun, type MonitorRow, type MonitorRunRow, recordRunProgress } from './monitors.repository.ts';
 import { contentHash, fetchHomePage, pageVerdict } from './page-check.ts';
 import { inPool } from './pool.ts';
+import { publicDnsRecords } from './public-dns-records.ts';
 import { recordRegistrationDates } from './registration-dates.ts';
 
 /** A worker's claim on a run; renewed with every progress report, so a dead worker's run is taken up after this. */
@@ -52,7 +53,7 @@ async function record(state: RunState, found: ResolvedLookalike, known: Lookalik
     domain: found.domain,
     fuzzer: known?.fuzzer ?? found.fuzzer,
     status,
-    facts: { dns: found.dns, ...facts },
+    facts: { dns: publicDnsRecords(found.dns, state.ctx.network), ...facts },
     source: state.source,
     now: state.ctx.now(),
   });
@@ -62,7 +63,7 @@ async function checkRegistered(state: RunState, found: ResolvedLookalike, known:
   const { page, facts } = await observePage(state, found, known);
   const observation: Observation = { resolution: 'registered', page };
   if (page === undefined && known && known.status !== 'gone') {
-    await touchLookalike(state.ctx.db, known.id, state.ctx.now(), found.dns);
+    await touchLookalike(state.ctx.db, known.id, state.ctx.now(), publicDnsRecords(found.dns, state.ctx.network));
     if (Object.keys(facts).length === 0) return;
   }
   await record(state, found, known, observation, facts);

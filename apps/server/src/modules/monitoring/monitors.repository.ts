@@ -9,6 +9,10 @@ export type MonitorsTable = {
   domain: string;
   keywords: ColumnType<string[], string, string>;
   alert_email: string | null;
+  /** When the owner of `alert_email` followed the confirmation link; alerts wait for it (issue 29). */
+  alert_email_confirmed_at: Date | null;
+  /** SHA-256 of the confirmation link's token while `alert_email` waits for confirmation. */
+  alert_email_token_hash: string | null;
   webhook_url: string | null;
   webhook_secret: string;
   alert_mode: AlertMode;
@@ -44,7 +48,22 @@ declare module '../../db/schema.ts' {
 
 export type MonitorRow = Selectable<MonitorsTable>;
 export type MonitorRunRow = Selectable<MonitorRunsTable>;
-export type MonitorChanges = Partial<Pick<MonitorRow, 'keywords' | 'alert_email' | 'webhook_url' | 'alert_mode' | 'paused'>>;
+export type MonitorChanges = Partial<
+  Pick<
+    MonitorRow,
+    'keywords' | 'alert_email' | 'alert_email_confirmed_at' | 'alert_email_token_hash' | 'webhook_url' | 'alert_mode' | 'paused'
+  >
+>;
+
+/** Confirms the alert address waiting for this token; undefined when no address waits for it. */
+export function confirmAlertEmail(db: Executor, tokenHash: string, now: Date) {
+  return db
+    .updateTable('monitors')
+    .set({ alert_email_confirmed_at: now, alert_email_token_hash: null })
+    .where('alert_email_token_hash', '=', tokenHash)
+    .returning(['uid', 'alert_email'])
+    .executeTakeFirst();
+}
 
 export async function insertMonitor(
   db: Executor,

@@ -11,6 +11,8 @@ import {
   uidParamsSchema,
 } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { confirmAlertEmailLink } from './alert-email-confirmation.ts';
 import { presentDelivery, presentRun } from './monitor-presenter.ts';
 import {
   changeMonitor,
@@ -40,6 +42,20 @@ export function monitorsRoutes(service: MonitorsService): FastifyPluginAsyncZod 
       '/monitors/',
       { ...signedIn, schema: { summary: 'Your watched domains', response: { 200: monitorListSchema } } },
       async (request) => listMonitors(service, request.user!.id),
+    );
+
+    // The link in the confirmation mail: the token is the credential, so no sign-in (the address's owner may have no account).
+    app.get(
+      '/monitors/alert-email/confirm/:token/',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          summary: 'Confirm an alert e-mail address from its mailed link',
+          params: z.object({ token: z.string().max(256) }),
+          response: { 200: z.object({ status: z.literal('OK'), alert_email: z.string().nullable() }) },
+        },
+      },
+      async (request) => ({ status: 'OK' as const, ...(await confirmAlertEmailLink(service, request.params.token)) }),
     );
 
     app.get(

@@ -3,7 +3,8 @@ import type { LookalikePage, Monitor, MonitorInput, MonitorPatch, MonitorQuota }
 import { checkEgressTarget, EgressRefusedError } from '@riskscan/scanner';
 import type { JobQueue } from '../../jobs/scan-queue.ts';
 import { newWebhookSecret } from '../webhooks/index.ts';
-import { type AlertDeliveryRow, deliveriesOf } from './alert-deliveries.repository.ts';
+import { type AlertDeliveryRow, deliveriesOf, dropHeldEmail } from './alert-deliveries.repository.ts';
+import { alertEmailSetting } from './alert-email-confirmation.ts';
 import type { Discovery } from './discovery.ts';
 import { countLookalikes, historyOf, pageOfLookalikes } from './lookalikes.repository.ts';
 import { MonitorInputError, MonitorNotFoundError } from './monitoring-errors.ts';
@@ -82,12 +83,16 @@ export async function createMonitor(ctx: MonitorsService, userId: number, input:
   const terms = await ctx.planOf(userId);
   if ((await countMonitors(ctx.db, userId)) >= terms.monitors_count) throw new MonitorInputError(null, quotaReached(terms.monitors_count));
   const secret = newWebhookSecret();
+  const alertEmail = await alertEmailSetting(ctx, userId, input.alert_email ?? null, null);
   const monitor = await insertMonitor(ctx.db, {
     uid: randomUUID(),
     user_id: userId,
     domain: parsed.domain,
     keywords: [...new Set(input.keywords)],
-    alert_email: input.alert_email ?? null,
+    alert_email: null,
+    alert_email_confirmed_at: null,
+    alert_email_token_hash: null,
+    ...alertEmail.changes,
     webhook_url: input.webhook_url ?? null,
     webhook_secret: secret,
     alert_mode: input.alert_mode,
@@ -95,6 +100,7 @@ export async function createMonitor(ctx: MonitorsService, userId: number, input:
     next_run_at: ctx.now(),
   });
   if (!monitor) throw new MonitorInputError('domain', ALREADY_WATCHED);
+  await alertEmail.sendConfirmation?.(monitor.domain);
   const [presented] = await present(ctx, userId, [monitor], secret);
   return presented!;
 }
@@ -116,10 +122,16 @@ export async function getMonitor(ctx: MonitoringContext, userId: number, uid: st
 export async function changeMonitor(ctx: MonitoringContext, userId: number, uid: string, patch: MonitorPatch): Promise<Monitor> {
   const monitor = await ownMonitor(ctx, userId, uid);
   await assertWebhookReachable(ctx, patch.webhook_url);
+  const alertEmail = patch.alert_email === undefined ? null : await alertEmailSetting(ctx, userId, patch.alert_email, monitor);
   const updated = await updateMonitor(ctx.db, monitor.id, {
     ...patch,
     ...(patch.keywords ? { keywords: [...new Set(patch.keywords)] } : {}),
+    ...alertEmail?.changes,
   });
+  if (alertEmail && monitor.alert_email && !monitor.alert_email_confirmed_at && alertEmail.changes.alert_email !== monitor.alert_email) {
+    await dropHeldEmail(ctx.db, monitor.id, monitor.alert_email);
+  }
+  await alertEmail?.sendConfirmation?.(monitor.domain);
   const [presented] = await present(ctx, userId, [updated ?? monitor]);
   return presented!;
 }

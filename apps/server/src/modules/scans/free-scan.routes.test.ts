@@ -44,7 +44,12 @@ describe('POST /api/v1/free-scan/', () => {
     const token = (await claim('anon-0002-abcdef')).json().auth_token;
     expect((await freeScan(token, { freescan_uid: 'anon-9999-abcdef' })).json()).toEqual({ detail: FREE_SCAN_USED });
     expect((await freeScan(token, {})).json()).toEqual({ detail: FREE_SCAN_USED });
-    const options: Record<string, string>[] = [{ private: 'true' }, { user_agent: 'chrome-windows' }, { scan_profile: 'default' }];
+    const options: Record<string, string>[] = [
+      { private: 'true' },
+      { visibility: 'unlisted' },
+      { user_agent: 'chrome-windows' },
+      { scan_profile: 'default' },
+    ];
     for (const option of options) {
       const refused = await freeScan(token, { freescan_uid: 'anon-0002-abcdef', ...option });
       expect([refused.statusCode, refused.json()]).toEqual([403, { detail: REGISTERED_USERS_ONLY }]);
@@ -97,6 +102,16 @@ describe('POST /api/v1/free-scan/', () => {
       freeScan(token, { freescan_uid: 'anon-race-abcdef', url: `${FIXTURE_URL}about` }, ip),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one network for the cap', async () => {
+    const scanFrom = async (n: number, ip: string) => {
+      const token = (await claim(`anon-v6-${n}-abcdef`, ip)).json().auth_token as string;
+      return (await freeScan(token, { freescan_uid: `anon-v6-${n}-abcdef` }, ip)).statusCode;
+    };
+    for (const n of [1, 2, 3]) expect(await scanFrom(n, `2001:db8:5:6::${n}`)).toBe(200);
+    expect(await scanFrom(4, '2001:db8:5:6:aaaa::4')).toBe(429);
+    expect(await scanFrom(5, '2001:db8:5:7::1')).toBe(200);
   });
 
   it('validates the anonymous id', async () => {

@@ -2,16 +2,16 @@ import { freeScanRequestSchema, freeScanResponseSchema } from '@riskscan/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { freeScanUsed } from './free-scans.ts';
 
-/**
- * `POST /free-scan/ {uid}`: an unused id gets a guest token good for its one scan. Asking spends
- * nothing (the home page asks on every visit); the scan spends it and checks the network's cap.
- */
 export type FreeScanRoutesOptions = {
   perIpPerDay: number;
   /** A guest token good for one scan of this free-scan id (accounts). */
   mintGuestToken: (freeScanUid: string) => Promise<string>;
 };
 
+/**
+ * `POST /free-scan/ {uid}`: an unused id gets a guest token good for its one scan. Asking spends
+ * nothing (the home page asks on every visit); the scan spends it and checks the network's cap.
+ */
 export const freeScanRoutes: FastifyPluginAsyncZod<FreeScanRoutesOptions> = async (app, { perIpPerDay, mintGuestToken }) => {
   app.post(
     '/free-scan/',

@@ -16,7 +16,7 @@ export const recentScansRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recent-scans/:uid/',
     {
       schema: {
-        summary: 'One scan of the board',
+        summary: 'One scan of the board, or an unlisted scan by its permalink',
         params: uidParamsSchema,
         response: { 200: recentScanResponseSchema, 404: detailErrorSchema },
       },

@@ -37,7 +37,7 @@ describe('network reputation from our scans', () => {
       userId: null,
       url,
       options: {} as never,
-      isPrivate,
+      visibility: isPrivate ? 'private' : 'public',
       onBoard: !isPrivate,
     });
     const result = {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { PageMeta } from '../../plugins/spa-meta.ts';
 import { resultOnOrigin, requestOrigin } from './own-links.ts';
-import { findBoardScan } from './scans.repository.ts';
+import { findSharedScan } from './scans.repository.ts';
 
 const UID = /^[\w-]{1,64}$/;
 
@@ -17,7 +17,7 @@ export function scanPageMeta(db: Db): (request: FastifyRequest) => Promise<PageM
     if (!pathname.startsWith(SCAN_PERMALINK_PREFIX)) return null;
     const uid = decodeURIComponent(pathname.slice(SCAN_PERMALINK_PREFIX.length).replace(/\/$/, ''));
     if (!UID.test(uid)) return null;
-    const scan = await findBoardScan(db, uid);
+    const scan = await findSharedScan(db, uid);
     if (!scan?.result) return null;
     const origin = requestOrigin(request);
     const result = resultOnOrigin(scan.result, origin);

@@ -16,8 +16,9 @@ export const INVALID_USER_AGENT = 'Select a valid user agent.';
 
 export function assertOptionsAllowed(caller: AuthUser, input: ScanInput, capture: Pick<ScanCapture, 'environmentFor' | 'userAgent'>): void {
   if (caller.kind === 'free-scan-guest') {
-    // SPEC §2/§6: private scans and the options are for registered users.
-    if (input.private || input.proxy || input.user_agent || input.scan_profile) throw new ForbiddenError(REGISTERED_USERS_ONLY);
+    // SPEC §1/§6: guests' scans are public; private scans and the options are for registered users.
+    if (input.private || (input.visibility && input.visibility !== 'public') || input.proxy || input.user_agent || input.scan_profile)
+      throw new ForbiddenError(REGISTERED_USERS_ONLY);
     if (!input.freescan_uid || input.freescan_uid !== caller.freeScanUid) throw new ForbiddenError(FREE_SCAN_USED);
   }
   if (input.proxy && !capture.environmentFor(input.proxy)) throw InvalidError.field('proxy', INVALID_PROXY);
@@ -29,7 +30,7 @@ export function isOwner(scan: ScanRow, caller: AuthUser | null): boolean {
   return caller?.kind === 'user' && scan.user_id === caller.id;
 }
 
-/** Owners see their scans; others only what the public board shows. */
+/** Owners see their scans; others what the public board shows, and unlisted scans by their permalink. */
 export function canView(scan: ScanRow, caller: AuthUser | null): boolean {
-  return scan.on_board || isOwner(scan, caller);
+  return scan.on_board || scan.visibility === 'unlisted' || isOwner(scan, caller);
 }

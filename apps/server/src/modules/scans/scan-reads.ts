@@ -6,7 +6,7 @@ import type { PlanAllowance } from './plan-allowance.ts';
 import { NOT_FOUND, presentResult } from './scan-presenter.ts';
 import { canView, isOwner } from './scan-policy.ts';
 import { presentSummary } from './scan-summary.ts';
-import { findBoardScan, findScanByUid, listBoard, pageOfUserScans, type ScanRow } from './scans.repository.ts';
+import { findScanPage, findSharedScan, findScanByUid, listBoard, pageOfUserScans, type ScanRow } from './scans.repository.ts';
 
 export const EXPORT_NOT_IN_PLAN = 'Your plan does not include exporting scan results.';
 /** SPEC §9: the history shows 10 scans a page. */
@@ -37,6 +37,15 @@ export async function exportableReport(
   const flags = await ctx.allowance.planFlags(caller.id);
   if (!flags.export_results && !flags.data_export) throw new ForbiddenError(EXPORT_NOT_IN_PLAN);
   return { scan, result };
+}
+
+export const NO_PAGE_KEPT = 'This scan kept no page HTML (no page answered, or it was scanned before pages were kept).';
+
+/** The page's HTML of a scan whose report the caller may export (`exportableReport` checked), for the DOM download. */
+export async function exportablePage(db: Db, scan: ScanRow): Promise<{ html: string; truncated: boolean }> {
+  const page = await findScanPage(db, scan.id);
+  if (!page) throw new NotFoundError(NO_PAGE_KEPT);
+  return page;
 }
 
 export type HistoryPage = { count: number; results: ScanSummary[]; next: number | null; previous: number | null };
@@ -88,7 +97,7 @@ export function createRecentScansBoard(db: Db) {
     },
     /** One board scan's report, its own links on the caller's `origin`. */
     async report(uid: string, origin: string): Promise<CheckResult> {
-      const scan = await findBoardScan(db, uid);
+      const scan = await findSharedScan(db, uid);
       const data = scan && presentResult(scan, origin);
       if (!data) throw new NotFoundError(NOT_FOUND);
       return data;

@@ -59,8 +59,9 @@ export async function requestScan(
   assertOptionsAllowed(caller, input, ctx.capture);
   const isGuest = caller.kind === 'free-scan-guest';
   const profile = isGuest ? null : await profileForScan(ctx.db, caller.id, input.scan_profile);
+  const visibility = input.visibility ?? (input.private ? 'private' : 'public');
 
-  if (!input.new && !input.private) {
+  if (!input.new && visibility === 'public') {
     const recent = await findRecentPublicScan(ctx.db, url, new Date(Date.now() - RECENTLY_SCANNED_MS));
     if (recent) return { scan: recent, reused: true };
   }
@@ -71,10 +72,11 @@ export async function requestScan(
     uid: randomUUID(),
     userId: caller.id,
     url,
-    isPrivate: input.private,
-    onBoard: !input.private && !urlCarriesSecrets(url),
+    visibility,
+    onBoard: visibility === 'public' && !urlCarriesSecrets(url),
     options: {
-      private: input.private,
+      private: visibility === 'private',
+      visibility,
       fastCheck: input.fastCheck,
       dns_checks: input.dns_checks,
       ip_checks: input.ip_checks,
@@ -107,7 +109,7 @@ export async function requestServiceScan(
     uid: randomUUID(),
     userId: input.userId,
     url: input.url,
-    isPrivate: true,
+    visibility: 'private',
     onBoard: false,
     options: {
       private: true,

@@ -7,10 +7,12 @@ import type { AiSummarizer } from '../ai-summary/index.ts';
 import type { ThreatIntel } from '../lookup/index.ts';
 import { scanFailures, scanStageSeconds, scanVerdicts } from '../metrics/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
+import { indexFinishedScan } from '../search/index.ts';
+import { redactUrlSecrets } from './url-secrets.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanCallbacks } from './scan-callbacks.ts';
 import { refundScan } from './scan-charges.ts';
-import { findScanByUid, markScanFailed, saveScanResult, type ScanRow, startScanAttempt } from './scans.repository.ts';
+import { findScanByUid, markScanFailed, saveScanPage, saveScanResult, type ScanRow, startScanAttempt } from './scans.repository.ts';
 
 /** What running a scan needs; the API process (in-process queue) and `worker.ts` build the same. */
 export type ScanRunnerContext = {
@@ -71,7 +73,15 @@ async function recordIfConfirmed(ctx: ScanRunnerContext, row: ScanRow, result: C
   }
 }
 
-async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<{ result: CheckResult; aiTokens: number }> {
+/** The DOM download keeps at most this many characters of a page. */
+export const KEPT_PAGE_MAX_CHARS = 2_000_000;
+
+const keptPage = (html: string) => ({ html: html.slice(0, KEPT_PAGE_MAX_CHARS), truncated: html.length > KEPT_PAGE_MAX_CHARS });
+
+type ScanRun = { result: CheckResult; aiTokens: number; pageHtml: string | null };
+
+async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
+  let pageHtml: string | null = null;
   const options = row.options;
   // The request validated the country; a configuration changed since then fails the scan rather than leave from elsewhere.
   const environment = ctx.capture.environmentFor(options.proxy);
@@ -94,11 +104,30 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<{ result: 
     },
     geoLocation: environment.geoLocation,
     protectedDomains: options.protected_domains ?? [],
+    keepPageHtml: (html) => {
+      pageHtml = html;
+    },
   });
   // Only listed scans feed the shared indicators: an unlisted URL carries a secret.
   if (row.on_board && !options.fastCheck) await recordIfConfirmed(ctx, row, result, verdict);
   const summary = await summarize(ctx, row, result);
-  return { result: { ...result, uid: row.uid, ai_analysis: summary.text }, aiTokens: summary.tokens };
+  return { result: { ...result, uid: row.uid, ai_analysis: summary.text }, aiTokens: summary.tokens, pageHtml };
+}
+
+/** Search, pivots and history find the scan from now on; a failure there never fails the scan. */
+async function indexForSearch(ctx: ScanRunnerContext, row: ScanRow, result: CheckResult): Promise<void> {
+  try {
+    await indexFinishedScan(ctx.db, {
+      uid: row.uid,
+      ownerId: row.user_id,
+      visibility: row.visibility,
+      listed: row.on_board,
+      url: redactUrlSecrets(row.url),
+      result,
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, scanUid: row.uid }, 'indexing a scan for search failed');
+  }
 }
 
 /** The callback runs beside the queue: its retries must not hold a scan slot or fail the job. */
@@ -117,10 +146,12 @@ export function createScanJobHandler(ctx: ScanRunnerContext): ScanJobHandler {
     if (attempt.number === 1) scanStageSeconds.observe({ stage: 'queue_wait' }, (Date.now() - row.created_at.getTime()) / 1000);
     try {
       const running = scanStageSeconds.startTimer({ stage: 'run' });
-      const { result, aiTokens } = await withTimeLimit(runScan(ctx, row), ctx.timeLimitMs);
+      const { result, aiTokens, pageHtml } = await withTimeLimit(runScan(ctx, row), ctx.timeLimitMs);
       running();
       const storing = scanStageSeconds.startTimer({ stage: 'store' });
       await saveScanResult(ctx.db, row.id, result, aiTokens);
+      if (pageHtml !== null) await saveScanPage(ctx.db, row.id, keptPage(pageHtml));
+      await indexForSearch(ctx, row, result);
       storing();
       if (result.reachable === false) await refundScan(ctx.db, ctx.allowance, row);
       scanVerdicts.inc({ level: result.risk_score_text.name });

@@ -62,6 +62,39 @@ describe('scan API for integrators: callbacks, batches, submit-and-wait', () => 
     }
   });
 
+  it("signs a reused scan's callback with the caller's secret, never the original owner's", { timeout: 60_000 }, async () => {
+    const owner = bearer((await t.signedInUser()).token);
+    const url = 'https://sunny-garden-blog.com/?reuse=callback';
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/scans/',
+      headers: owner,
+      payload: { url, new: true, fastCheck: true, wait: true },
+    });
+    expect(first.json().status).toBe('done');
+    const receiver = await startReceiver();
+    try {
+      const firstTry = receiver.next();
+      const reused = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/scans/',
+        headers,
+        payload: { url, fastCheck: true, callback_url: receiver.url },
+      });
+      expect(reused.statusCode).toBe(200);
+      expect(reused.json().uid).toBe(first.json().uid);
+      await firstTry;
+      const delivered = await receiver.next();
+      const secretOf = async (who: Record<string, string>) =>
+        (await t.app.inject({ method: 'GET', url: '/api/v1/webhooks/secret/', headers: who })).json<{ secret: string }>().secret;
+      const signature = String(delivered.headers['x-riskscan-signature']);
+      expect(verifyWebhookSignature(await secretOf(headers), signature, delivered.body)).toBe(true);
+      expect(verifyWebhookSignature(await secretOf(owner), signature, delivered.body)).toBe(false);
+    } finally {
+      receiver.server.close();
+    }
+  });
+
   it('refuses a callback_url that is not http(s)', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -10,6 +10,7 @@ import type { ScanRequestContext } from './scan-request.service.ts';
 import type { ThreatIntel } from '../lookup/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
 import { bullmqSettings, createScanRunner, jobPolicy } from './scan-runtime.ts';
+import { indexEarlierScans } from './search-backfill.ts';
 import { unfinishedScanUids } from './scans.repository.ts';
 
 declare module 'fastify' {
@@ -65,6 +66,10 @@ export const scansPlugin = fp<ScansPluginOptions>(
       capture: options.capture,
       callbacks: configuredScanCallbacks(config, app.db, app.log),
     } satisfies ScanRequestContext);
+    app.addHook('onReady', async () => {
+      // In the background: a large history must not hold up the start; searches fill in as it runs.
+      void indexEarlierScans(app.db, app.log).catch((error: unknown) => app.log.warn({ err: error }, 'indexing earlier scans failed'));
+    });
     app.addHook('onClose', async () => queue.close());
   },
   { name: 'scans', dependencies: ['database', 'auth'] },

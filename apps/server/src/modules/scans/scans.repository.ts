@@ -1,4 +1,11 @@
-import { type CheckResult, riskBandStart, type ScanProfile, type ScanRequestOptions, type ScanStatus } from '@riskscan/contracts';
+import {
+  type CheckResult,
+  riskBandStart,
+  type ScanProfile,
+  type ScanRequestOptions,
+  type ScanStatus,
+  type ScanVisibility,
+} from '@riskscan/contracts';
 import { type ColumnType, type Generated, type Selectable, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
@@ -28,6 +35,8 @@ export type ScansTable = {
   options: ColumnType<StoredScanOptions, string, string>;
   is_private: boolean;
   on_board: boolean;
+  /** `is_private` is true for both unlisted and private scans: neither is reused, listed or shared as a neighbour. */
+  visibility: Generated<ScanVisibility>;
   status: ScanStatus;
   attempts: Generated<number>;
   error: string | null;
@@ -43,9 +52,13 @@ export type ScansTable = {
   finished_at: Date | null;
 };
 
+/** The page's HTML of a scan, for the DOM download. */
+export type ScanPagesTable = { scan_id: number; html: string; truncated: boolean };
+
 declare module '../../db/schema.ts' {
   interface Database {
     scans: ScansTable;
+    scan_pages: ScanPagesTable;
   }
 }
 
@@ -59,7 +72,7 @@ export async function insertScan(
     userId: number | null;
     url: string;
     options: StoredScanOptions;
-    isPrivate: boolean;
+    visibility: ScanVisibility;
     onBoard: boolean;
     charged?: ScanCharge | null;
   },
@@ -71,7 +84,8 @@ export async function insertScan(
       user_id: scan.userId,
       url: scan.url,
       options: JSON.stringify(scan.options),
-      is_private: scan.isPrivate,
+      is_private: scan.visibility !== 'public',
+      visibility: scan.visibility,
       on_board: scan.onBoard,
       status: 'queued',
       error: null,
@@ -120,6 +134,18 @@ export async function saveScanResult(db: Executor, id: number, result: CheckResu
     })
     .where('id', '=', id)
     .execute();
+}
+
+export async function saveScanPage(db: Executor, scanId: number, page: { html: string; truncated: boolean }): Promise<void> {
+  await db
+    .insertInto('scan_pages')
+    .values({ scan_id: scanId, ...page })
+    .onConflict((conflict) => conflict.column('scan_id').doUpdateSet(page))
+    .execute();
+}
+
+export function findScanPage(db: Executor, scanId: number): Promise<{ html: string; truncated: boolean } | undefined> {
+  return db.selectFrom('scan_pages').select(['html', 'truncated']).where('scan_id', '=', scanId).executeTakeFirst();
 }
 
 /** Marks the scan's `charged` unit given back, once: true only for the first caller. */
@@ -174,12 +200,13 @@ export function listBoard(db: Executor, limit: number): Promise<ScanSummaryRow[]
     .execute();
 }
 
-export function findBoardScan(db: Executor, uid: string): Promise<ScanRow | undefined> {
+/** A finished scan anyone may open by its permalink: one the board lists, or an unlisted one. */
+export function findSharedScan(db: Executor, uid: string): Promise<ScanRow | undefined> {
   return db
     .selectFrom('scans')
     .selectAll()
     .where('uid', '=', uid)
-    .where('on_board', '=', true)
+    .where((eb) => eb.or([eb('on_board', '=', true), eb('visibility', '=', 'unlisted')]))
     .where('status', '=', 'done')
     .executeTakeFirst();
 }
@@ -249,4 +276,17 @@ export async function publicScanTallyOnAsn(db: Executor, asn: number): Promise<{
     .where('status', '=', 'done')
     .executeTakeFirstOrThrow();
   return { scans: Number(row.scans), malicious: Number(row.malicious) };
+}
+
+/** Finished scans with a report after `afterId`, oldest first, a batch at a time (indexing earlier reports for search). */
+export function finishedScansAfter(db: Executor, afterId: number, limit: number): Promise<ScanRow[]> {
+  return db
+    .selectFrom('scans')
+    .selectAll()
+    .where('id', '>', afterId)
+    .where('status', '=', 'done')
+    .where('result', 'is not', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requestOrigin, scanOptionsOnOrigin } from './own-links.ts';
-import { scanResultCsv } from './scan-export.ts';
-import { exportableReport, viewableScan } from './scan-reads.ts';
+import { scanResultCsv, scanResultHar } from './scan-export.ts';
+import { exportablePage, exportableReport, viewableScan } from './scan-reads.ts';
 import { presentResult, SCAN_FAILED } from './scan-presenter.ts';
 import { REGISTERED_USERS_ONLY } from './scan-policy.ts';
 import { requestScan } from './scan-request.service.ts';
@@ -39,7 +39,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { scan, reused } = await requestScan(service, request.user!, request.query, request.ip);
+      const { scan, reused } = await requestScan(service, request.user!, request.query, request.clientKey);
       const finished = reused ? scan : await waitForScan(service.db, scan.uid, longestScanMs(service.config));
       const data = finished.status === 'done' ? presentResult(finished, requestOrigin(request), reused) : null;
       if (!data) return reply.status(503).send({ detail: SCAN_FAILED });
@@ -62,7 +62,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       const { scan, reused } = await requestScan(service, request.user!, request.body);
       if (reused) {
         // The report exists already; the callback still gets it, as promised.
-        if (request.body.callback_url) void notifyReused(scan, request.body.callback_url);
+        if (request.body.callback_url) void notifyReused(scan, request.user!.id, request.body.callback_url);
         return reply.status(200).send({ uid: scan.uid, status: scan.status, data: presentResult(scan, requestOrigin(request), true) });
       }
       if (request.body.wait) {
@@ -80,10 +80,13 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const notifyReused = (scan: Parameters<typeof presentResult>[0], callbackUrl: string) =>
-    service.callbacks.notify({ ...scan, options: { ...scan.options, callback_url: callbackUrl } }).catch((error: unknown) => {
-      app.log.warn({ err: error, scanUid: scan.uid }, 'scan callback failed');
-    });
+  /** A reused scan is another account's row: its callback is the caller's, signed with the caller's secret. */
+  const notifyReused = (scan: Parameters<typeof presentResult>[0], callerId: number, callbackUrl: string) =>
+    service.callbacks
+      .notify({ ...scan, user_id: callerId, options: { ...scan.options, callback_url: callbackUrl } })
+      .catch((error: unknown) => {
+        app.log.warn({ err: error, scanUid: scan.uid }, 'scan callback failed');
+      });
 
   app.post(
     '/scans/batch/',
@@ -103,7 +106,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const url of urls) {
         try {
           const { scan, reused } = await requestScan(service, request.user!, { ...options, url });
-          if (reused && options.callback_url) void notifyReused(scan, options.callback_url);
+          if (reused && options.callback_url) void notifyReused(scan, request.user!.id, options.callback_url);
           scans.push({ url: scan.url, uid: scan.uid, status: scan.status });
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
@@ -135,15 +138,25 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Download a scan report as JSON or CSV',
         params: uidParamsSchema,
-        description: 'JSON: the report itself; CSV: the overall figures, then one row per detail.',
+        description:
+          "JSON: the report itself; CSV: the overall figures, then one row per detail; HAR: the browser's requests as an HTTP Archive 1.2 log; DOM: the page's HTML as the checks read it (the rendered DOM when the browser ran), as plain text.",
         querystring: exportQuerySchema,
       },
     },
     async (request, reply) => {
       const { scan, result } = await exportableReport(service, request.params.uid, request.user!, requestOrigin(request));
       const format = request.query.format;
+      if (format === 'dom') {
+        const page = await exportablePage(service.db, scan);
+        // The scanned site's HTML, never rendered on our origin: plain text, a download, and sandboxed should anything open it.
+        reply.header('content-disposition', `attachment; filename="riskscan-${scan.uid}.html"`);
+        reply.header('content-security-policy', 'sandbox');
+        if (page.truncated) reply.header('x-riskscan-truncated', 'true');
+        return reply.type('text/plain; charset=utf-8').send(page.html);
+      }
       reply.header('content-disposition', `attachment; filename="riskscan-${scan.uid}.${format}"`);
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(scanResultCsv(result));
+      if (format === 'har') return reply.type('application/json; charset=utf-8').send(JSON.stringify(scanResultHar(result)));
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
     },
   );

@@ -18,6 +18,7 @@ export type ScanCapturePluginOptions = Pick<Config, 'browser' | 'scanLocation'>;
 export const scanCapturePlugin = fp<ScanCapturePluginOptions>(
   async (app: FastifyInstance, options) => {
     const capture = createScanCapture(options, app.log);
+    await capture.ready();
     app.decorate('scanCapture', capture);
     app.addHook('onClose', () => capture.close());
     await app.register(screenshotRoutes, { prefix: '/screenshots', store: capture.screenshots });

@@ -56,6 +56,18 @@ describe('scan options and locations', () => {
     expect(testApp.app.scanCapture.environmentFor('FR')).toBeNull();
   });
 
+  it('names the country of SCAN_EGRESS_IP (bundled GeoIP data) when SCAN_LOCATION is unset, and SCAN_LOCATION wins when set', async () => {
+    const log = { warn: () => undefined };
+    const egress = createScanCapture(loadConfig({ SCAN_EGRESS_IP: '8.8.8.8', SCAN_BROWSER: 'false' }), log);
+    await egress.ready();
+    expect(egress.environmentFor(null)?.geoLocation).toEqual({ country_name: 'United States', country_flag: '/flags/us.svg' });
+    const configured = createScanCapture(loadConfig({ SCAN_EGRESS_IP: '8.8.8.8', SCAN_LOCATION: 'ch', SCAN_BROWSER: 'false' }), log);
+    await configured.ready();
+    expect(configured.environmentFor(null)?.geoLocation.country_name).toBe('Switzerland');
+    expect(() => loadConfig({ SCAN_EGRESS_IP: 'not-an-address' })).toThrow(/SCAN_EGRESS_IP/);
+    await Promise.all([egress.close(), configured.close()]);
+  });
+
   it('rejects a malformed SCAN_PROXIES at start', () => {
     expect(() => loadConfig({ SCAN_PROXIES: 'DE=ftp://nope' })).toThrow(ConfigError);
     expect(() => loadConfig({ SCAN_PROXIES: 'XX=http://proxy:1' })).toThrow(/SCAN_PROXIES/);

@@ -7,6 +7,7 @@ import {
   directoryScreenshotStore,
   findChromium,
   findUserAgent,
+  locateIp,
   s3Objects,
   s3ScreenshotStore,
   userAgentGroups,
@@ -36,6 +37,8 @@ export interface ScanCapture {
   screenshots: ScreenshotStore;
   /** The Chromium in use, null when none was found or the browser is off. */
   chromiumPath: string | null;
+  /** Resolves once the egress address's country is known (`SCAN_EGRESS_IP`); scans before then read "Server default". */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,6 +62,18 @@ export function createScanCapture(config: CaptureConfig, log: { warn(message: st
   const pool: BrowserPool | null = chromiumPath
     ? createBrowserPool({ executablePath: chromiumPath, size: config.browser.poolSize, log: (message) => log.warn(message) })
     : null;
+  // Without SCAN_LOCATION, the country of the address scans leave from (SCAN_EGRESS_IP) names where they ran.
+  let egressCountry: string | null = null;
+  const { serverCountry, egressIp } = config.scanLocation;
+  const egressLookup =
+    !serverCountry && egressIp
+      ? locateIp(egressIp)
+          .then((location) => {
+            egressCountry = location?.countryCode ?? null;
+            if (!egressCountry) log.warn(`SCAN_EGRESS_IP=${egressIp} has no country in the GeoIP data: reports read "Server default"`);
+          })
+          .catch((error: unknown) => log.warn(`Locating SCAN_EGRESS_IP failed: ${(error as Error).message}`))
+      : Promise.resolve();
   const screenshots = screenshotStore(config.browser.screenshots, (name) => `/screenshots/${name}`);
   // One stage for every country: it takes the proxy from the scan's network options.
   const render = config.browser.enabled
@@ -74,7 +89,7 @@ export function createScanCapture(config: CaptureConfig, log: { warn(message: st
 
   return {
     environmentFor(countryCode) {
-      const choice = chooseLocation(locations, config.scanLocation.serverCountry, countryCode);
+      const choice = chooseLocation(locations, serverCountry ?? egressCountry, countryCode);
       if (!choice) return null;
       return { render, geoLocation: choice.geoLocation, upstreamProxyUrl: choice.proxyUrl };
     },
@@ -82,6 +97,7 @@ export function createScanCapture(config: CaptureConfig, log: { warn(message: st
     userAgent: (code) => findUserAgent(code)?.value ?? null,
     screenshots,
     chromiumPath,
+    ready: () => egressLookup,
     close: async () => {
       await pool?.close();
     },

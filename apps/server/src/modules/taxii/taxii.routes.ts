@@ -96,7 +96,7 @@ export const taxiiRoutes: FastifyPluginAsyncZod<TaxiiOptions> = async (app, { pu
   // not-found handler: the built web app's static wildcard would otherwise catch the path first.
   const noResource = (_request: FastifyRequest, reply: FastifyReply) => taxiiError(reply, 404, 'No TAXII resource at this address.');
   app.setNotFoundHandler(noResource);
-  app.all('/*', noResource);
+  app.all('/*', { schema: { hide: true } }, noResource);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!acceptsTaxii(request.headers.accept)) throw new HttpError(406, { detail: `This server answers ${TAXII_MEDIA_TYPE}.` });

@@ -60,6 +60,14 @@ export const routeTable: RouteObject[] = [
     { title: 'Scan report', description: 'A riskscan report: risk score, level, classifications and the checks behind them.' },
     () => import('@/features/scan/routes/scan-permalink-route.tsx'),
   ),
+  screen(
+    WEB_ROUTES.search,
+    {
+      title: 'Search scans',
+      description: 'Find scans by domain, IP address, AS, hash, brand, risk level or date, and pivot between them.',
+    },
+    () => import('@/features/search/routes/search-route.tsx'),
+  ),
   contentPage(WEB_ROUTES.useCases, 'Use Cases', 'How security teams, brand owners and visitors use riskscan.'),
   contentPage(WEB_ROUTES.integration, 'Integration', 'Connect riskscan to your SOC, SIEM or mail gateway through the REST API.'),
   contentPage(WEB_ROUTES.technology, 'Technology', 'How riskscan checks a URL: rules, AI, reputation feeds and typosquatting detection.'),

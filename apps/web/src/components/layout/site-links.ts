@@ -12,6 +12,7 @@ export const MAIN_LINKS = [
   { to: '/blog', label: 'Blog' },
   { to: '/about', label: 'About Us' },
   { to: '/pricing', label: 'Pricing' },
+  { to: '/search', label: 'Search' },
 ] as const;
 
 export const PROFILE_PATH = '/profile/change_password';

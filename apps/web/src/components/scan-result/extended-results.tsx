@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { downloadFile } from '@/lib/download-file.ts';
 import { extendedSections } from './result-sections.ts';
 import { EXTENDED_PREVIEW } from './result-constants.ts';
+import { AsPivot, PivotLink, type PivotField } from './pivot-link.tsx';
 
 function Collapsible({ title, children }: { title: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -23,12 +24,23 @@ function Collapsible({ title, children }: { title: ReactNode; children: ReactNod
 }
 
 /** The first 10 entries and a CSV download of the full list (SPEC §2, §9). */
-function PreviewList({ items, csvName, toCsv }: { items: string[]; csvName: string; toCsv: (items: readonly string[]) => string }) {
+function PreviewList({
+  items,
+  csvName,
+  toCsv,
+  pivot,
+}: {
+  items: string[];
+  csvName: string;
+  toCsv: (items: readonly string[]) => string;
+  /** Each item links to its search (domains). */
+  pivot?: PivotField;
+}) {
   return (
     <>
       <ul className="plain-list">
         {items.slice(0, EXTENDED_PREVIEW).map((item, index) => (
-          <li key={`${index}-${item}`}>{item}</li>
+          <li key={`${index}-${item}`}>{pivot ? <PivotLink field={pivot} value={item} /> : item}</li>
         ))}
       </ul>
       <button
@@ -82,7 +94,9 @@ export function ExtendedResults({ result }: { result: CheckResult }) {
       {sections.ip && ip ? (
         <Collapsible title="IP Information">
           <Titled title={ip.as_lookup.title}>
-            <p className="mono">{ip.as_lookup.result}</p>
+            <p className="mono">
+              <AsPivot text={ip.as_lookup.result} />
+            </p>
           </Titled>
           <Titled title={ip.ip_geo.title}>
             <ul className="plain-list">
@@ -101,7 +115,12 @@ export function ExtendedResults({ result }: { result: CheckResult }) {
             <p className="mono">{ip.reverse_dns.result}</p>
           </Titled>
           <Titled title={`${ip.reverse_ip_lookup.title} · Domains (${ip.reverse_ip_lookup.result.length})`}>
-            <PreviewList items={ip.reverse_ip_lookup.result} csvName="Other domains on same server" toCsv={reverseIpDomainsCsv} />
+            <PreviewList
+              items={ip.reverse_ip_lookup.result}
+              csvName="Other domains on same server"
+              toCsv={reverseIpDomainsCsv}
+              pivot="domain"
+            />
           </Titled>
         </Collapsible>
       ) : null}
@@ -112,7 +131,7 @@ export function ExtendedResults({ result }: { result: CheckResult }) {
       ) : null}
       {sections.contactedDomains && contacted ? (
         <Collapsible title={`Contacted Domains · Domains (${contacted.length})`}>
-          <PreviewList items={contacted} csvName="Contacted Domains" toCsv={contactedDomainsCsv} />
+          <PreviewList items={contacted} csvName="Contacted Domains" toCsv={contactedDomainsCsv} pivot="domain" />
         </Collapsible>
       ) : null}
     </section>

@@ -28,7 +28,14 @@ export function hasFindings(category: CheckCategory): boolean {
 export function hostingFacts(result: CheckResult): { as: string | null; country: string | null } {
   const as = result.ip_checks?.as_lookup.result.trim();
   const country = result.ip_checks?.ip_geo.result.find((line) => line.startsWith('Country: '));
-  return { as: as && as !== 'Unknown' ? as : null, country: country?.slice('Country: '.length) ?? null };
+  // Every report also carries the page's hosting from the bundled tables, with or without the IP checks.
+  const hosting = result.hosting;
+  const hostingAs = hosting?.asn ? `AS${hosting.asn}${hosting.as_name ? ` ${hosting.as_name}` : ''}` : null;
+  const hostingCountry = hosting?.country_code ? `${hosting.country_name ?? hosting.country_code} (${hosting.country_code})` : null;
+  return {
+    as: as && as !== 'Unknown' ? as : hostingAs,
+    country: country?.slice('Country: '.length) ?? hostingCountry,
+  };
 }
 
 /** How many disabled-check cards to show: all when there are at most 4 or See All is on, else 3. */

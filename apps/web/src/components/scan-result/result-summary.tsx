@@ -1,7 +1,18 @@
 import { riskLevelForScore, type CheckResult } from '@riskscan/contracts';
+import { AsPivot, PivotLink } from './pivot-link.tsx';
 import { riskClass } from './risk-level.ts';
 import { hostingFacts, strongestFindings } from './result-sections.ts';
 import { ScannedPageLink } from './scanned-page-link.tsx';
+
+/** The host of a redirect step, linked to the scans that touched it. */
+function StepHost({ url }: { url: string }) {
+  const host = URL.canParse(url) ? new URL(url).hostname : '';
+  return host ? (
+    <span className="result-summary__step-host">
+      (<PivotLink field="domain" value={host} />)
+    </span>
+  ) : null;
+}
 
 /**
  * What a reader needs before the categories: whether the page could be loaded at all, the
@@ -46,7 +57,7 @@ export function ResultSummary({ result }: { result: CheckResult }) {
               <ol className="result-summary__chain">
                 {chain.map((step, index) => (
                   <li key={`${index}-${step}`} className="break">
-                    {step}
+                    {step} <StepHost url={step} />
                   </li>
                 ))}
               </ol>
@@ -55,12 +66,14 @@ export function ResultSummary({ result }: { result: CheckResult }) {
         ) : null}
         <div>
           <dt>IP address</dt>
-          <dd>{result.ip ?? 'None'}</dd>
+          <dd>{result.ip ? <PivotLink field="ip" value={result.ip} /> : 'None'}</dd>
         </div>
         {hosting.as ? (
           <div>
             <dt>Network (AS)</dt>
-            <dd>{hosting.as}</dd>
+            <dd>
+              <AsPivot text={hosting.as} />
+            </dd>
           </div>
         ) : null}
         {hosting.country ? (

@@ -141,10 +141,16 @@ describe('ResultView summary and reachability (issue 22)', () => {
     expect(findings.map((li) => li.querySelector('.score-pill')?.textContent)).toEqual(['90 / 100', '70 / 100', '40 / 100', '20 / 100']);
     expect(summary.getByRole('link', { name: 'https://login.shop-example.test/signin' })).toBeInTheDocument();
     expect(summary.getByText('Redirect chain').nextElementSibling).toHaveTextContent(
-      'https://shop.example.test/https://login.shop-example.test/signin',
+      'https://shop.example.test/ (shop.example.test)https://login.shop-example.test/signin (login.shop-example.test)',
     );
-    expect(summary.getByText('192.0.2.10')).toBeInTheDocument();
-    expect(summary.getByText('AS64500 Example Hosting')).toBeInTheDocument();
+    // Each host, address and AS links to the scans that share it (issue 31).
+    expect(summary.getByRole('link', { name: 'login.shop-example.test' })).toHaveAttribute(
+      'href',
+      '/search?q=domain%3Alogin.shop-example.test',
+    );
+    expect(summary.getByRole('link', { name: '192.0.2.10' })).toHaveAttribute('href', '/search?q=ip%3A192.0.2.10');
+    expect(summary.getByRole('link', { name: 'AS64500' })).toHaveAttribute('href', '/search?q=asn%3A64500');
+    expect(summary.getByText('AS64500').closest('dd')).toHaveTextContent('AS64500 Example Hosting');
     expect(summary.getByText('Switzerland (CH)')).toBeInTheDocument();
     const order = [
       screen.getByLabelText('Overall risk'),

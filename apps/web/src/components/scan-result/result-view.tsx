@@ -12,6 +12,8 @@ import { DisabledChecks } from './disabled-checks.tsx';
 import { ExtendedResults } from './extended-results.tsx';
 import { ReachabilityNotice, ResultSummary } from './result-summary.tsx';
 import { RiskGauge } from './risk-gauge.tsx';
+import { PageNetwork } from './page-network.tsx';
+import { ScanTimeline } from './scan-timeline.tsx';
 import { ScannedPageLink } from './scanned-page-link.tsx';
 import './result-view.css';
 import './risk-colors.css';
@@ -130,6 +132,8 @@ export function ResultView({ result, mode, showDisabled, onScanAnother }: Result
       <CheckCategories categories={result.checks} mode={mode} />
       {showDisabled ? <DisabledChecks details={disabledDetails(result)} /> : null}
       <ExtendedResults result={result} />
+      <PageNetwork result={result} />
+      {result.uid ? <ScanTimeline uid={result.uid} /> : null}
 
       {screenshotOpen && screenshot ? (
         <Modal title="Screenshot" onClose={() => setScreenshotOpen(false)} size="large">

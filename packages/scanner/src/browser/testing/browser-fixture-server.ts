@@ -10,6 +10,8 @@ const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQ
 /** What the fixture offers as a download: a PE header and some padding. */
 export const DOWNLOAD_BYTES = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4094, 0x90)]);
 export const HUGE_PAGE_BYTES = 50 * 1024 * 1024;
+/** A download far past any cap, served without a length: only the bytes the browser reads are sent. */
+export const HUGE_DOWNLOAD_BYTES = 300 * 1024 * 1024;
 
 export interface BrowserFixtureServer {
   /** `host:port` the public fixture answers on. */
@@ -17,6 +19,8 @@ export interface BrowserFixtureServer {
   /** Requests the internal stand-in received, by path: must stay empty when the guard works. */
   internalHits: string[];
   internalPort: number;
+  /** Bytes of the huge download the browser has taken so far. */
+  hugeDownloadSent(): number;
   close(): Promise<void>;
 }
 
@@ -29,6 +33,7 @@ const listen = (server: http.Server, host: string) =>
  */
 export async function startBrowserFixtureServer(options: { publicAddress: string; internalHost: string }): Promise<BrowserFixtureServer> {
   const internalHits: string[] = [];
+  let hugeSent = 0;
   const internal = http.createServer((request, response) => {
     internalHits.push(request.url ?? '/');
     response.writeHead(200, { 'content-type': 'text/plain' }).end('internal secret');
@@ -64,6 +69,23 @@ export async function startBrowserFixtureServer(options: { publicAddress: string
         return response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' }).end(PIXEL);
       case '/download':
         return html(response, fill('download.html'));
+      case '/huge-download':
+        return html(response, fill('download.html').replace('/files/invoice-viewer.exe', '/files/disk-filler.bin'));
+      case '/files/disk-filler.bin': {
+        response.writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'content-disposition': 'attachment; filename="disk-filler.bin"',
+        });
+        const chunk = Buffer.alloc(1024 * 1024, 0x41);
+        const more = () => {
+          while (hugeSent < HUGE_DOWNLOAD_BYTES && !response.destroyed) {
+            hugeSent += chunk.length;
+            if (!response.write(chunk)) return void response.once('drain', more);
+          }
+          response.end();
+        };
+        return more();
+      }
       case '/files/invoice-viewer.exe':
         return response
           .writeHead(200, {
@@ -102,6 +124,7 @@ export async function startBrowserFixtureServer(options: { publicAddress: string
   return {
     port,
     internalHits,
+    hugeDownloadSent: () => hugeSent,
     internalPort,
     async close() {
       server.closeAllConnections();

@@ -6,6 +6,7 @@ import { createWebLinks } from '../../mail/index.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
 import { startOnFree } from './current-membership.ts';
 import type { Clock, MembershipsContext } from './memberships-context.ts';
+import { paymentEventHandled } from './memberships.repository.ts';
 import type { PaymentEvent } from './payment-events.ts';
 import { createPlanQuotas, type QuotaUse } from './quota.ts';
 import { sendDueReminders } from './renewal-reminders.ts';
@@ -19,6 +20,8 @@ export type Memberships = {
   planFlags(userId: number): Promise<PlanFlags & { plan: PlanName }>;
   /** The one way a payment provider's report changes a membership; false for a replayed event. */
   applyPaymentEvent(event: PaymentEvent): Promise<boolean>;
+  /** Whether a provider's event was applied before (its delivery id seen). */
+  paymentEventHandled(provider: string, eventId: string): Promise<boolean>;
   /** Mails the renewal reminders due at `now`; returns how many went out. */
   sendDueReminders(now: Date): Promise<number>;
   context: MembershipsContext;
@@ -54,6 +57,7 @@ export const membershipsPlugin = fp<MembershipsPluginOptions>(
       context,
       ...createPlanQuotas(context),
       applyPaymentEvent: (event) => applyPaymentEvent(context, event),
+      paymentEventHandled: (provider, eventId) => paymentEventHandled(context.db, provider, eventId),
       sendDueReminders: (now) => sendDueReminders(context, now),
     } satisfies Memberships);
   },

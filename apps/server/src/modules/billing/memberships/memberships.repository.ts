@@ -126,6 +126,17 @@ export async function findLastCustomerId(db: Executor, userId: number, provider:
   return row?.customer_id ?? null;
 }
 
+/** Whether a provider event was handled before: a replayed delivery is answered from this, unparsed. */
+export async function paymentEventHandled(db: Executor, provider: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_events')
+    .select('event_id')
+    .where('provider', '=', provider)
+    .where('event_id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Marks a provider event as handled; false when it was handled before (a replay). */
 export async function recordPaymentEvent(db: Executor, event: { provider: string; id: string; type: string }): Promise<boolean> {
   const row = await db

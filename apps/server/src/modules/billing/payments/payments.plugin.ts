@@ -60,7 +60,10 @@ export const paymentsPlugin = fp<PaymentsOptions>(
       async (backend) => {
         await backend.register(paymentBackendRoutes, { payments: context });
         if (sandbox) await backend.register(sandboxCheckoutRoutes, { provider: sandbox });
-        if (stripe) await backend.register(stripeWebhookRoutes, { provider: stripe, emit });
+        if (stripe) {
+          const handledBefore = (eventId: string) => memberships.paymentEventHandled('stripe', eventId);
+          await backend.register(stripeWebhookRoutes, { provider: stripe, emit, handledBefore });
+        }
       },
       { prefix: options.prefixes.backend },
     );

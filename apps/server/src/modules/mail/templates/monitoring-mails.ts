@@ -15,6 +15,16 @@ function line(event: MonitorAlertPayload['events'][number]): readonly [string, s
   return [event.domain, `${what}${risk}`];
 }
 
+/** Asks the owner of an alert address whether they want a monitor's alerts (nothing is sent before). */
+export function alertEmailConfirmationMail(domain: string, confirmLink: string): MailContent {
+  return renderMail(`Confirm look-alike alerts for ${domain}`, 'Confirm this alert address', [
+    {
+      paragraph: `A riskscan user asked for alerts about look-alikes of ${domain} to be sent to this address. Nothing is sent until you confirm; if you did not expect this, ignore this e-mail.`,
+    },
+    { action: { label: 'Send me these alerts', href: confirmLink } },
+  ]);
+}
+
 /** The alert e-mail: every new look-alike and change of one batch, the suspicious ones first. */
 export function monitorAlertMail(payload: MonitorAlertPayload, monitorLink: string): MailContent {
   const events = [...payload.events].sort((a, b) => Number(b.status === 'suspicious') - Number(a.status === 'suspicious'));

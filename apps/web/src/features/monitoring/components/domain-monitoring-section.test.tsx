@@ -14,6 +14,7 @@ const monitor: Monitor = {
   domain: 'pixelforge.app',
   keywords: [],
   alert_email: null,
+  alert_email_confirmed: true,
   webhook_url: null,
   alert_mode: 'live',
   paused: false,

@@ -27,9 +27,10 @@ export const scanPermalinkQuery = (uid: string, loggedIn: boolean) =>
     staleTime: Infinity,
   });
 
-/** Saves the scan's export (`GET /scans/{uid}/export/`, plans with exports) as a file. */
+/** Saves the scan's export (`GET /scans/{uid}/export/`, plans with exports) as a file: the report (JSON, CSV), its requests (HAR) or the page's HTML (DOM). */
 export async function downloadScan(uid: string, format: ExportFormat): Promise<void> {
   const body = await sessionRequest<unknown>('api', `/scans/${encodeURIComponent(uid)}/export/`, { query: { format } });
-  if (format === 'json') downloadFile(`riskscan-${uid}.json`, JSON.stringify(body, null, 2), 'application/json');
-  else downloadFile(`riskscan-${uid}.csv`, String(body), 'text/csv');
+  if (format === 'csv') downloadFile(`riskscan-${uid}.csv`, String(body), 'text/csv');
+  else if (format === 'dom') downloadFile(`riskscan-${uid}.html`, typeof body === 'string' ? body : JSON.stringify(body), 'text/plain');
+  else downloadFile(`riskscan-${uid}.${format}`, JSON.stringify(body, null, 2), 'application/json');
 }

@@ -37,6 +37,12 @@ function ScanDownloads({ uid, loggedIn }: { uid: string; loggedIn: boolean }) {
         <button type="button" className="button button--ghost" onClick={() => void save('csv')}>
           CSV
         </button>
+        <button type="button" className="button button--ghost" onClick={() => void save('har')}>
+          HAR (requests)
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => void save('dom')}>
+          DOM (HTML)
+        </button>
       </div>
       {problem ? (
         <p role="alert" className="permalink-downloads__problem">

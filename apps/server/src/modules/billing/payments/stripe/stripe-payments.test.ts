@@ -123,6 +123,23 @@ describe('Stripe checkout and webhooks', () => {
     expect(inbox.messages.filter((m) => m.to.includes(user.email))).toHaveLength(1);
   });
 
+  it('answers a replayed delivery from the delivery ids seen, before asking Stripe anything', async () => {
+    const user = await signedInUser(t.app);
+    const { events } = await subscribe(user, plans.monthly('Professional').uid);
+    await inbox.take(user.email);
+    const payload = JSON.stringify(events[0]);
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const asked = fake.requests.length;
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/payments/webhooks/stripe/',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(fake.requests.length).toBe(asked);
+  });
+
   it('refuses forged, tampered and unsigned webhooks and changes nothing', async () => {
     const user = await signedInUser(t.app);
     const created = await t.app.inject({

@@ -8,9 +8,10 @@ export type StripeProvider = PaymentProvider & {
    * Verifies a webhook's signature and turns it into a payment event carrying the subscription
    * as Stripe holds it now (so events arriving out of order still leave the right state).
    * Throws `Stripe.errors.StripeSignatureVerificationError` for a forged or stale signature;
-   * null for events the product does not act on.
+   * null for events the product does not act on, and for a delivery `handledBefore` has seen
+   * (a replay is answered before anything is asked of Stripe).
    */
-  parseWebhook(rawBody: Buffer, signature: string): Promise<PaymentEvent | null>;
+  parseWebhook(rawBody: Buffer, signature: string, handledBefore?: (eventId: string) => Promise<boolean>): Promise<PaymentEvent | null>;
 };
 
 export function createStripeClient(settings: StripeSettings): Stripe {
@@ -165,8 +166,9 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
       return describeStripeSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true, expand: EXPAND }));
     },
 
-    async parseWebhook(rawBody, signature) {
+    async parseWebhook(rawBody, signature, handledBefore) {
       const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      if (await handledBefore?.(event.id)) return null;
       const base = { provider: 'stripe' as const, id: event.id };
       switch (event.type) {
         case 'checkout.session.completed': {

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn, startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
+import { signedInUser, type SignedInUser } from '../accounts/testing/account-factory.ts';
+import { startScanTestWorld, type ScanTestWorld } from '../scans/testing/scan-test-world.ts';
+import { deliverDueAlerts } from './alerts.ts';
+
+const PUBLIC_URL = 'https://riskscan.example';
+
+let world: ScanTestWorld;
+let inbox: SmtpInbox;
+let owner: SignedInUser;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  world = await startScanTestWorld({ env: { SMTP_URL: inbox.url, MONITOR_TICK_SECONDS: '0', PUBLIC_URL } });
+  owner = await signedInUser(world.app);
+}, 60_000);
+afterAll(async () => {
+  await world?.close();
+  await inbox?.close();
+});
+
+const mailsTo = (email: string) => inbox.messages.filter((mail) => mail.to.includes(email)).length;
+
+/** An alert waiting for the monitor's e-mail channel, as a run leaves it. */
+async function pendingAlert(monitorUid: string, target: string) {
+  const monitor = await world.testDb.db.selectFrom('monitors').select('id').where('uid', '=', monitorUid).executeTakeFirstOrThrow();
+  const payload = { type: 'monitor.alert', monitor: { uid: monitorUid, domain: 'pixelforge.app' }, events: [] };
+  await world.testDb.db
+    .insertInto('alert_deliveries')
+    .values({
+      monitor_id: monitor.id,
+      batch: `b-${monitorUid}-${target}`,
+      channel: 'email',
+      target,
+      payload: JSON.stringify(payload),
+      events: 0,
+      status: 'pending',
+    } as never)
+    .execute();
+}
+
+describe('alert e-mail addresses (issue 29)', () => {
+  it('holds alerts to another address until its owner confirms it from the mailed link', async () => {
+    const other = `alerts-${Date.now()}@example.test`;
+    const created = await world.app.inject({
+      method: 'POST',
+      url: '/api/v1/monitors/',
+      headers: owner.headers,
+      payload: { domain: 'pixelforge.app', alert_email: other },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ alert_email: other, alert_email_confirmed: false });
+    const confirmation = await inbox.take(other);
+    const link = linkIn(confirmation.text, `${PUBLIC_URL}/api/v1/monitors/alert-email/confirm/`);
+
+    await pendingAlert(created.json().uid, other);
+    await deliverDueAlerts(world.app.monitoring);
+    expect(mailsTo(other)).toBe(1);
+
+    const confirmed = await world.app.inject({ method: 'GET', url: new URL(link).pathname });
+    expect(confirmed.statusCode).toBe(200);
+    const shown = await world.app.inject({ method: 'GET', url: `/api/v1/monitors/${created.json().uid}/`, headers: owner.headers });
+    expect(shown.json()).toMatchObject({ alert_email: other, alert_email_confirmed: true });
+    await deliverDueAlerts(world.app.monitoring);
+    expect(mailsTo(other)).toBe(2);
+    expect((await world.app.inject({ method: 'GET', url: new URL(link).pathname })).statusCode).toBe(400);
+  });
+
+  it("needs no confirmation for the account's own address, and a new address waits again", async () => {
+    const [monitor] = (await world.app.inject({ method: 'GET', url: '/api/v1/monitors/', headers: owner.headers })).json();
+    const patch = (alertEmail: string) =>
+      world.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/monitors/${monitor.uid}/`,
+        headers: owner.headers,
+        payload: { alert_email: alertEmail },
+      });
+    expect((await patch(owner.email.toUpperCase())).json()).toMatchObject({ alert_email_confirmed: true });
+    expect(mailsTo(owner.email)).toBe(0);
+    const stranger = `stranger-${Date.now()}@example.test`;
+    expect((await patch(stranger)).json()).toMatchObject({ alert_email: stranger, alert_email_confirmed: false });
+    expect(mailsTo(stranger)).toBe(1);
+  });
+});

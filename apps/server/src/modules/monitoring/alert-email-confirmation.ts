@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { alertEmailConfirmationMail } from '../mail/index.ts';
+import { MonitorInputError } from './monitoring-errors.ts';
+import type { MonitoringContext } from './monitoring-context.ts';
+import { confirmAlertEmail, type MonitorChanges } from './monitors.repository.ts';
+
+export const ALERT_EMAIL_LINK_INVALID = 'The confirmation link is invalid or was used already.';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** What setting `alert_email` changes on a monitor, and the confirmation mail to send once it is stored. */
+export type AlertEmailSetting = {
+  changes: Pick<MonitorChanges, 'alert_email' | 'alert_email_confirmed_at' | 'alert_email_token_hash'>;
+  sendConfirmation: ((domain: string) => Promise<void>) | null;
+};
+
+/**
+ * Alerts go to another address than the account's only once that address's owner confirms it
+ * from a mailed link (issue 29): otherwise anyone could send our alert mail to anyone. The
+ * account's own (verified) address needs no confirmation; an address already confirmed and set
+ * again stays confirmed.
+ */
+export async function alertEmailSetting(
+  ctx: MonitoringContext,
+  userId: number,
+  email: string | null,
+  current: { alert_email: string | null; alert_email_confirmed_at: Date | null } | null,
+): Promise<AlertEmailSetting> {
+  if (email === null)
+    return { changes: { alert_email: null, alert_email_confirmed_at: null, alert_email_token_hash: null }, sendConfirmation: null };
+  const own = (await ctx.emailOf(userId))?.toLowerCase();
+  if (email.toLowerCase() === own) {
+    return { changes: { alert_email: email, alert_email_confirmed_at: ctx.now(), alert_email_token_hash: null }, sendConfirmation: null };
+  }
+  if (current?.alert_email?.toLowerCase() === email.toLowerCase() && current.alert_email_confirmed_at) {
+    return { changes: { alert_email: email }, sendConfirmation: null };
+  }
+  const token = randomBytes(32).toString('base64url');
+  const link = `${ctx.publicUrl.replace(/\/+$/, '')}/api/v1/monitors/alert-email/confirm/${token}/`;
+  return {
+    changes: { alert_email: email, alert_email_confirmed_at: null, alert_email_token_hash: hashToken(token) },
+    sendConfirmation: async (domain) => {
+      await ctx.mailer.send({ to: email, ...alertEmailConfirmationMail(domain, link) });
+    },
+  };
+}
+
+/** Follows a confirmation link: the address waiting for it gets the monitor's alerts from now on, held ones included. */
+export async function confirmAlertEmailLink(ctx: MonitoringContext, token: string): Promise<{ alert_email: string | null }> {
+  const confirmed = token.length <= 256 ? await confirmAlertEmail(ctx.db, hashToken(token), ctx.now()) : undefined;
+  if (!confirmed) throw new MonitorInputError(null, ALERT_EMAIL_LINK_INVALID);
+  return { alert_email: confirmed.alert_email };
+}

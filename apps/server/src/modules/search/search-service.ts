@@ -1,0 +1,103 @@
+import type { CheckResult, ScanTimeline, ScanVisibility, SearchHit, SearchPage, SearchQuery } from '@riskscan/contracts';
+import type { Db } from '../../db/database.ts';
+import { NotFoundError } from '../../domain-errors.ts';
+import type { AuthUser } from '../auth/index.ts';
+import { parseSearch } from './search-query.ts';
+import { findIndexedScan, findScans, hasIndexedScans, type IndexedScan, saveIndexedScan, scansWith } from './search.repository.ts';
+import { hostOf, searchTermsOf } from './search-terms.ts';
+
+export const SEARCH_PAGE_SIZE = 20;
+/** How many past scans of a URL and of a host the report shows. */
+export const TIMELINE_SIZE = 50;
+export const SCAN_NOT_FOUND = 'Not found.';
+
+/** What the scans module tells the index about a scan that ended with a report. */
+export type FinishedScan = {
+  uid: string;
+  ownerId: number | null;
+  visibility: ScanVisibility;
+  /** On the public board: public and without secrets in its URL. */
+  listed: boolean;
+  /** The scanned URL with any secrets redacted. */
+  url: string;
+  result: CheckResult;
+  /** When the scan ended; now by default. */
+  finishedAt?: Date;
+};
+
+/** Indexes a finished scan for search, pivots and history; the scans module calls it when a report is stored. */
+export async function indexFinishedScan(db: Db, scan: FinishedScan): Promise<void> {
+  const { result } = scan;
+  await saveIndexedScan(
+    db,
+    {
+      scan_uid: scan.uid,
+      owner_id: scan.ownerId,
+      visibility: scan.visibility,
+      listed: scan.listed,
+      url: scan.url,
+      host: hostOf(scan.url) ?? '',
+      ip: result.hosting?.ip ?? result.ip ?? null,
+      asn: result.hosting?.asn ?? null,
+      overall_risk: result.overall_risk,
+      level: result.risk_score_text.name,
+      finished_at: scan.finishedAt ?? new Date(),
+    },
+    searchTermsOf(result),
+  );
+}
+
+/** True until the first scan is indexed: the scans module then indexes the reports stored before search existed. */
+export async function searchIndexIsEmpty(db: Db): Promise<boolean> {
+  return !(await hasIndexedScans(db));
+}
+
+/** People own scans; the shared free-scan guest and anonymous callers find only listed ones. */
+const ownerIdOf = (caller: AuthUser | null) => (caller?.kind === 'user' ? caller.id : null);
+
+function presentHit(row: IndexedScan): SearchHit {
+  return {
+    uid: row.scan_uid,
+    url: row.url,
+    date: row.finished_at.toISOString(),
+    overall_risk_score: row.overall_risk,
+    level: row.level,
+    host: row.host,
+    ip: row.ip,
+    asn: row.asn,
+  };
+}
+
+/** One page of the caller's own and the public scans matching `q`; `pageLink` makes the absolute `next`/`previous`. */
+export async function searchScans(
+  db: Db,
+  caller: AuthUser | null,
+  query: SearchQuery,
+  pageLink: (page: number) => string,
+): Promise<SearchPage> {
+  const search = parseSearch(query.q);
+  const { count, rows } = await findScans(db, search, ownerIdOf(caller), {
+    offset: (query.page - 1) * SEARCH_PAGE_SIZE,
+    limit: SEARCH_PAGE_SIZE,
+  });
+  const pages = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
+  return {
+    count,
+    next: query.page < pages ? pageLink(query.page + 1) : null,
+    previous: query.page > 1 ? pageLink(Math.min(query.page - 1, pages)) : null,
+    results: rows.map(presentHit),
+  };
+}
+
+/** Past scans of a report's URL and host the caller may find; the report itself must be one they may open. */
+export async function scanTimeline(db: Db, scanUid: string, caller: AuthUser | null): Promise<ScanTimeline> {
+  const ownerId = ownerIdOf(caller);
+  const scan = await findIndexedScan(db, scanUid);
+  const viewable = scan && (scan.listed || scan.visibility === 'unlisted' || (ownerId !== null && scan.owner_id === ownerId));
+  if (!scan || !viewable) throw new NotFoundError(SCAN_NOT_FOUND);
+  const [sameUrl, sameHost] = await Promise.all([
+    scansWith(db, 'url', scan.url, ownerId, TIMELINE_SIZE),
+    scansWith(db, 'host', scan.host, ownerId, TIMELINE_SIZE),
+  ]);
+  return { url: scan.url, host: scan.host, same_url: sameUrl.map(presentHit), same_host: sameHost.map(presentHit) };
+}

@@ -1,0 +1,134 @@
+import type { RiskLevel, ScanVisibility } from '@riskscan/contracts';
+import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ParsedSearch } from './search-query.ts';
+import type { SearchTerm, TermKind } from './search-terms.ts';
+
+export type SearchScansTable = {
+  scan_uid: string;
+  owner_id: number | null;
+  visibility: ScanVisibility;
+  /** Public and without secrets in its URL: anyone may find it. */
+  listed: boolean;
+  url: string;
+  host: string;
+  ip: string | null;
+  asn: number | null;
+  overall_risk: number;
+  level: RiskLevel;
+  finished_at: Date;
+};
+
+export type SearchTermsTable = { scan_uid: string; kind: TermKind; value: string };
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    search_scans: SearchScansTable;
+    search_terms: SearchTermsTable;
+  }
+}
+
+export type IndexedScan = Selectable<SearchScansTable>;
+
+/** Writes (or rewrites) one finished scan's entry and its terms. */
+export async function saveIndexedScan(db: Db, entry: IndexedScan, terms: readonly SearchTerm[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('search_scans')
+      .values(entry)
+      .onConflict((conflict) => conflict.column('scan_uid').doUpdateSet(entry))
+      .execute();
+    await trx.deleteFrom('search_terms').where('scan_uid', '=', entry.scan_uid).execute();
+    if (terms.length > 0) {
+      await trx
+        .insertInto('search_terms')
+        .values(terms.map((term) => ({ scan_uid: entry.scan_uid, kind: term.kind, value: term.value })))
+        .execute();
+    }
+  });
+}
+
+type Scope = ExpressionBuilder<Database, 'search_scans'>;
+
+/** Listed scans, and the caller's own whatever their visibility. */
+function findableBy(ownerId: number | null) {
+  return (eb: Scope): Expression<SqlBool> =>
+    ownerId === null
+      ? eb('search_scans.listed', '=', true)
+      : eb.or([eb('search_scans.listed', '=', true), eb('search_scans.owner_id', '=', ownerId)]);
+}
+
+/** `%`, `_` and `\` match themselves in LIKE. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function matching(search: ParsedSearch, ownerId: number | null) {
+  return (eb: Scope): Expression<SqlBool> => {
+    const parts: Expression<SqlBool>[] = [findableBy(ownerId)(eb)];
+    for (const term of search.terms) {
+      parts.push(
+        eb.exists(
+          eb
+            .selectFrom('search_terms')
+            .select(sql`1`.as('found'))
+            .whereRef('search_terms.scan_uid', '=', 'search_scans.scan_uid')
+            .where('search_terms.kind', '=', term.kind)
+            .where('search_terms.value', '=', term.value),
+        ),
+      );
+    }
+    if (search.levels.length > 0) parts.push(eb('search_scans.level', 'in', search.levels));
+    if (search.from) parts.push(eb('search_scans.finished_at', '>=', search.from));
+    if (search.until) parts.push(eb('search_scans.finished_at', '<', search.until));
+    for (const word of search.words) parts.push(eb(sql<string>`lower(search_scans.url)`, 'like', `%${likeEscaped(word)}%`));
+    return eb.and(parts);
+  };
+}
+
+/** One page of matching scans, newest first, and how many match in all. */
+export async function findScans(
+  db: Db,
+  search: ParsedSearch,
+  ownerId: number | null,
+  page: { offset: number; limit: number },
+): Promise<{ count: number; rows: IndexedScan[] }> {
+  const where = matching(search, ownerId);
+  const [total, rows] = await Promise.all([
+    db
+      .selectFrom('search_scans')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('search_scans')
+      .selectAll()
+      .where(where)
+      .orderBy('finished_at', 'desc')
+      .orderBy('scan_uid')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+  ]);
+  return { count: Number(total.n), rows };
+}
+
+export function findIndexedScan(db: Db, scanUid: string): Promise<IndexedScan | undefined> {
+  return db.selectFrom('search_scans').selectAll().where('scan_uid', '=', scanUid).executeTakeFirst();
+}
+
+/** The newest scans the caller may find with the same `url` or `host` column value. */
+export function scansWith(db: Db, column: 'url' | 'host', value: string, ownerId: number | null, limit: number): Promise<IndexedScan[]> {
+  return db
+    .selectFrom('search_scans')
+    .selectAll()
+    .where(column, '=', value)
+    .where(findableBy(ownerId))
+    .orderBy('finished_at', 'desc')
+    .orderBy('scan_uid')
+    .limit(limit)
+    .execute();
+}
+
+export async function hasIndexedScans(db: Db): Promise<boolean> {
+  return (await db.selectFrom('search_scans').select('scan_uid').limit(1).executeTakeFirst()) !== undefined;
+}
