@@ -23,6 +23,7 @@ import { healthRoutes, probeRoutes } from './modules/health/index.ts';
 import { metricsPlugin } from './modules/metrics/index.ts';
 import {
   type Clock,
+  createEntitlements,
   membershipsPlugin,
   membershipsRoutes,
   paymentsPlugin,
@@ -87,7 +88,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const allowance = deps.planAllowance?.(app.db) ?? memberships;
   await app.register(lookupPlugin, { reputation: config.reputation, version: config.version });
   const lookup = app.lookup;
-  const judgeFor = accountJudge(lookup, async (userId) => (await memberships.planFlags(userId)).external_reputation);
+  // What each account's plan allows: Safe Browsing is asked only for plans with external reputation.
+  const entitlements = createEntitlements({ db: app.db, clock });
+  const externalAllowed = (userId: number) => entitlements.allows(userId, 'external_reputation');
+  const judgeFor = accountJudge(lookup, externalAllowed);
   await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation });
   const capture = app.scanCapture;
   await app.register(scansPlugin, {
@@ -95,7 +99,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     allowance,
     scanner: deps.scanner,
     capture,
-    threatIntel: threatIntelOf(lookup, app.reputation),
+    threatIntel: threatIntelOf(lookup, app.reputation, externalAllowed),
   });
   const scans = app.scans;
   await app.register(monitoringPlugin, { config, scanner: deps.scanner, scanQueue: scans.queue, allowance });

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase, isDatabaseUp } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createBullmqQueue, startBullmqWorker } from './jobs/bullmq-queue.ts';
-import { createPlanQuotas, systemClock } from './modules/billing/index.ts';
+import { createEntitlements, createPlanQuotas, systemClock } from './modules/billing/index.ts';
 import { workerThreatIntel } from './modules/lookup/index.ts';
 import { createMailer } from './modules/mail/index.ts';
 import { startMonitoringWorkerProcess } from './modules/monitoring/index.ts';
@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   // The same browser pool, screenshot folder and locations as an API process builds in `app.scanCapture`.
   const capture = createScanCapture(config, log);
   await capture.ready();
-  const intel = await workerThreatIntel(config, db, log);
+  const entitlements = createEntitlements({ db, clock: systemClock });
+  const intel = await workerThreatIntel(config, db, log, (userId) => entitlements.allows(userId, 'external_reputation'));
   const allowance = createPlanQuotas({ db, clock: systemClock });
   const runner = createScanRunner({
     config,

@@ -1,7 +1,8 @@
-// Billing's public face: plans, memberships (quotas, plan flags, `app.memberships`) and payments
-// (`app.payments`), with their routes.
+// Billing's public face: plans, memberships (quotas, plan flags, `app.memberships`), entitlements
+// (what an account may do, how much is left) and payments (`app.payments`), with their routes.
 export { type Clock, systemClock } from './memberships/memberships-context.ts';
 export { type Memberships, membershipsPlugin, type MembershipsPluginOptions } from './memberships/memberships.plugin.ts';
+export { createEntitlements, type Entitlement, type Entitlements } from './memberships/entitlements.ts';
 export { membershipsRoutes } from './memberships/memberships.routes.ts';
 export { createPlanQuotas } from './memberships/quota.ts';
 export { type Payments, paymentsPlugin, type PaymentsOptions } from './payments/payments.plugin.ts';

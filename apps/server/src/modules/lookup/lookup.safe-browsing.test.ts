@@ -1,8 +1,7 @@
 import { type FakeSafeBrowsing, startFakeSafeBrowsing } from '@riskscan/scanner/intel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { insertActiveMembership } from '../billing/memberships/memberships.repository.ts';
-import { signedInUser } from '../billing/memberships/testing/billing-fixtures.ts';
+import { putOnPlan, signedInUser } from '../billing/memberships/testing/billing-fixtures.ts';
 
 // An address our own engine finds harmless, so only Safe Browsing can condemn it.
 const LISTED = 'https://shop.example.org/promo';
@@ -16,19 +15,8 @@ describe('lookup with Google Safe Browsing configured', () => {
   beforeAll(async () => {
     fake = await startFakeSafeBrowsing({ [LISTED]: 'SOCIAL_ENGINEERING' });
     test = await createTestApp({ SAFE_BROWSING_API_KEY: fake.apiKey, SAFE_BROWSING_URL: fake.baseUrl });
-    const business = await test.app.db.selectFrom('plans').select('id').where('name', '=', 'Business').executeTakeFirstOrThrow();
     const buyer = await signedInUser(test.app);
-    await insertActiveMembership(test.app.db, {
-      user_id: buyer.id,
-      plan_id: business.id,
-      provider: null,
-      subscription_id: null,
-      customer_id: null,
-      started_at: new Date(),
-      period_start: new Date(),
-      period_end: null,
-      scheduled_plan_id: null,
-    });
+    await putOnPlan(test.app, buyer.id, 'Business');
     paid = buyer.headers;
     free = (await signedInUser(test.app)).headers;
   });

@@ -11,7 +11,8 @@ const MINUTE_MS = 60_000;
 
 /** The fast verdict and our own indicators, as a scan runner sees them (`app.lookup`, `app.reputation`; `worker.ts` builds its own). */
 export type ThreatIntel = {
-  verdict(url: string): Promise<Verdict | VerdictError>;
+  /** The verdict for a scan by `userId` (null: no account); Safe Browsing only when its plan allows it. */
+  verdict(url: string, userId: number | null): Promise<Verdict | VerdictError>;
   recordConfirmedMalicious(url: string, threat: ThreatType): Promise<void>;
 };
 
@@ -22,10 +23,21 @@ export function safeBrowsingSettings(reputation: Config['reputation'], version: 
     : null;
 }
 
-/** The scan runner's view of the lookup module: the scanned URL's verdict and our own indicators. */
-export function threatIntelOf(lookup: LookupService, reputation: ReputationStore): ThreatIntel {
+/**
+ * The scan runner's view of the lookup module: the scanned URL's verdict and our own indicators.
+ * Google Safe Browsing is asked only for accounts whose plan has `external_reputation`; a scan
+ * with no account has no plan that grants it.
+ */
+export function threatIntelOf(
+  lookup: LookupService,
+  reputation: ReputationStore,
+  externalAllowed: (userId: number) => Promise<boolean>,
+): ThreatIntel {
   return {
-    verdict: async (url) => (await lookup.lookup([url]))[0]!,
+    verdict: async (url, userId) => {
+      const external = userId !== null && (await externalAllowed(userId));
+      return (await lookup.lookup([url], { external }))[0]!;
+    },
     recordConfirmedMalicious: (url, threat) => reputation.recordConfirmedMalicious(url, threat),
   };
 }
@@ -38,6 +50,7 @@ export async function workerThreatIntel(
   config: Pick<Config, 'reputation' | 'version'>,
   db: Db,
   log: FastifyBaseLogger,
+  externalAllowed: (userId: number) => Promise<boolean>,
 ): Promise<{ threatIntel: ThreatIntel; stop(): void }> {
   const store = new ReputationStore(reputationRepository(db), config.reputation.maxAgeDays);
   await store.reload();
@@ -50,13 +63,14 @@ export async function workerThreatIntel(
         )
       : null;
   timer?.unref();
-  return { threatIntel: threatIntelOf(lookup, store), stop: () => timer && clearInterval(timer) };
+  return { threatIntel: threatIntelOf(lookup, store, externalAllowed), stop: () => timer && clearInterval(timer) };
 }
 
 /**
  * A link's risk for comment moderation: the fast verdict, never below `floor` (the content
  * module's cautious rules, which also hold shorteners and odd ports the verdict lets pass).
- * Something that is not a URL at all is held.
+ * Something that is not a URL at all is held. A comment comes from no account, so no plan grants
+ * it Google Safe Browsing (decision 156): our own feeds and rules only.
  */
 export function verdictUrlRisk(
   lookup: LookupService,
@@ -64,7 +78,7 @@ export function verdictUrlRisk(
 ): (url: string) => Promise<{ risk_score: number }> {
   const NOT_A_URL_SCORE = 60;
   return async (url) => {
-    const [verdict, cautious] = await Promise.all([lookup.lookup([url]), floor(url)]);
+    const [verdict, cautious] = await Promise.all([lookup.lookup([url], { external: false }), floor(url)]);
     const score = 'error' in verdict[0]! ? NOT_A_URL_SCORE : verdict[0]!.risk_score;
     return { risk_score: Math.max(score, cautious.risk_score) };
   };

@@ -86,7 +86,7 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
   // The request validated the country; a configuration changed since then fails the scan rather than leave from elsewhere.
   const environment = ctx.capture.environmentFor(options.proxy);
   if (!environment) throw new Error(`scan location ${options.proxy} is no longer configured`);
-  const verdict = await ctx.threatIntel.verdict(row.url);
+  const verdict = await ctx.threatIntel.verdict(row.url, row.user_id);
   const result = await scan(row.url, {
     ...ctx.scanner,
     extraChecks: [...(ctx.scanner.extraChecks ?? []), threatIntelCheck(verdict)],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { CurrentMembership, MembershipsResponse, PlansResponse } from '@riskscan/contracts';
+import type { CurrentMembership, MembershipsResponse, PlanName, PlansResponse } from '@riskscan/contracts';
 import type { SignedInUser } from '../../../accounts/testing/account-factory.ts';
+import { insertActiveMembership } from '../memberships.repository.ts';
 
 // Billing tests sign in through the accounts' factory; re-exported so their imports stay in one place.
 export { signedInUser, type SignedInUser } from '../../../accounts/testing/account-factory.ts';
@@ -22,4 +23,20 @@ export async function membershipsOf(
   const response = await app.inject({ method: 'GET', url: '/api/v1/memberships/', headers: user.headers });
   if (response.statusCode !== 200) throw new Error(`memberships: ${response.statusCode} ${response.body}`);
   return response.json();
+}
+
+/** Puts an account on the named plan at once, as a completed purchase would (no payment provider). */
+export async function putOnPlan(app: FastifyInstance, userId: number, planName: PlanName): Promise<void> {
+  const plan = await app.db.selectFrom('plans').select('id').where('name', '=', planName).executeTakeFirstOrThrow();
+  await insertActiveMembership(app.db, {
+    user_id: userId,
+    plan_id: plan.id,
+    provider: null,
+    subscription_id: null,
+    customer_id: null,
+    started_at: new Date(),
+    period_start: new Date(),
+    period_end: null,
+    scheduled_plan_id: null,
+  });
 }
