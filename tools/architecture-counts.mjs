@@ -141,7 +141,12 @@ const knowledge = readdirSync(knowledgeDir)
  */
 function listsIn(code) {
   const arrays = [...code.matchAll(/\[([^[\]]*)\]/g)].map((m) => stringsIn(m[1]));
-  const split = [...code.matchAll(/(['"])([^'"\n]*)\1\s*\.split\(/g)].map((m) => m[2].toLowerCase().split(/[\s,|]+/).filter(Boolean));
+  const words = (text) =>
+    text
+      .toLowerCase()
+      .split(/[\s,|]+/)
+      .filter(Boolean);
+  const split = [...code.matchAll(/(['"])([^'"\n]*)\1\s*\.split\(/g)].map((m) => words(m[2]));
   const alternations = [];
   for (const m of code.matchAll(/\/(?![/*])((?:[^/\\\n[]|\\.|\[(?:[^\]\\\n]|\\.)*\])+)\/[a-z]*|String\.raw`([^`]*)`/g)) {
     const source = m[1] ?? m[2];

@@ -9,4 +9,3 @@ export const KIT_PAGE_WORDS: readonly string[] = [
   'login', 'logon', 'signin', 'sign-in', 'verify', 'verification', 'confirm', 'update', 'secure', 'account', 'auth',
   'billing', 'payment', 'otp', 'sms', 'card', 'validate', 'unlock', 'webscr', 'index', 'region', 'info', 'mail', 'owa',
 ];
-

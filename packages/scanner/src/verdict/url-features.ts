@@ -3,7 +3,15 @@ import { isTypingSlip, type BrandMatch } from '../brand/brand-matcher.ts';
 import type { LookalikeFinding } from '../brand/lookalike-index.ts';
 import type { HostParts } from '../url/host-parts.ts';
 import { TokenAutomaton } from '../brand/token-automaton.ts';
-import { ABUSED_TLDS, entropy, freeHostingPlatform, isShortener, KIT_PAGE_WORDS, LURE_WORDS, type LureTheme } from '../url-knowledge/index.ts';
+import {
+  ABUSED_TLDS,
+  entropy,
+  freeHostingPlatform,
+  isShortener,
+  KIT_PAGE_WORDS,
+  LURE_WORDS,
+  type LureTheme,
+} from '../url-knowledge/index.ts';
 import type { Reason } from './feature-reasons.ts';
 import type { PathBrands } from './path-brands.ts';
 import { type Grams, hostGrams, pathGrams } from './url-ngrams.ts';
