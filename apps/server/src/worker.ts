@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   // Domain monitoring's runs queue scans of look-alikes like the API does.
   const scanQueue = createBullmqQueue(bullmqSettings(config.scanService, redisUrl));
   const mailer = createMailer(config.mail, (line) => log.info(line));
-  const monitoring = startMonitoringWorkerProcess({ config, redisUrl, db, log, mailer, scanQueue, allowance });
+  const monitoring = startMonitoringWorkerProcess({ config, redisUrl, db, log, mailer, scanQueue, entitlements });
   let closing = false;
   const probes =
     config.scanService.workerMetricsPort > 0

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import { findUserById } from '../accounts/index.ts';
 import type { Mailer } from '../mail/index.ts';
-import type { PlanAllowance } from '../scans/index.ts';
+import type { Entitlements } from '../billing/index.ts';
 import { longestScanMs } from '../scans/index.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
 import { monitorTermsOfPlan } from './monitor-plans.ts';
@@ -16,7 +16,8 @@ export type MonitoringParts = {
   log: FastifyBaseLogger;
   mailer: Mailer;
   scanQueue: ScanQueue;
-  allowance: Pick<PlanAllowance, 'planFlags'>;
+  /** Which plan an account is on, for its monitoring terms (billing). */
+  entitlements: Pick<Entitlements, 'planName'>;
   /** Extra scanner settings (tests: the fixture world's resolver, CA and ports). */
   scanner?: ScannerOptions | undefined;
 };
@@ -42,7 +43,7 @@ export function createMonitoringContext(parts: MonitoringParts): MonitoringConte
     rdap: { ...(parts.scanner?.rdapBootstrapUrl ? { bootstrapUrl: parts.scanner.rdapBootstrapUrl } : {}), recent: new Map() },
     mailer: parts.mailer,
     publicUrl: config.publicUrl,
-    planOf: async (userId) => monitorTermsOfPlan(db, (await parts.allowance.planFlags(userId)).plan),
+    planOf: async (userId) => monitorTermsOfPlan(db, await parts.entitlements.planName(userId)),
     emailOf: async (userId) => (await findUserById(db, userId))?.email,
     now: () => new Date(),
   };

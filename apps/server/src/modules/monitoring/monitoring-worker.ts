@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import type { Mailer } from '../mail/index.ts';
-import type { PlanAllowance } from '../scans/index.ts';
+import type { Entitlements } from '../billing/index.ts';
 import { type CtStream, startCtStream } from './ct-stream.ts';
 import { createDiscovery } from './discovery.ts';
 import { createMonitoringBullmq, monitoringQueueName, startMonitoringWorker } from './monitoring-jobs.ts';
@@ -20,7 +20,7 @@ export function startMonitoringWorkerProcess(parts: {
   log: FastifyBaseLogger;
   mailer: Mailer;
   scanQueue: ScanQueue;
-  allowance: Pick<PlanAllowance, 'planFlags'>;
+  entitlements: Pick<Entitlements, 'planName'>;
 }): { close(): Promise<void> } {
   const ctx = createMonitoringContext(parts);
   const queueName = monitoringQueueName(parts.config.scanService.queueName);

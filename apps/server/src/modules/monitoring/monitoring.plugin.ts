@@ -24,8 +24,8 @@ export type MonitoringPluginOptions = {
   scanner?: ScannerOptions | undefined;
   /** Where look-alike scans go (scans). */
   scanQueue: ScanQueue;
-  /** The plan flags monitoring's quotas follow (billing). */
-  allowance: MonitoringParts['allowance'];
+  /** The plans monitoring's quotas follow (billing). */
+  entitlements: MonitoringParts['entitlements'];
 };
 
 /** Runs one monitor at a time per process: a run already resolves names with bounded concurrency and queues its own scans. */
@@ -38,14 +38,14 @@ const RUN_POLICY = { attempts: 2, retryDelayMs: 5_000, concurrency: 1 };
  * in here, and runs a restart interrupted are taken up at start.
  */
 export const monitoringPlugin = fp<MonitoringPluginOptions>(
-  async (app, { config, scanner, scanQueue, allowance }) => {
+  async (app, { config, scanner, scanQueue, entitlements }) => {
     const ctx = createMonitoringContext({
       config,
       db: app.db,
       log: app.log,
       mailer: app.mailer,
       scanQueue,
-      allowance,
+      entitlements,
       scanner,
     });
     const discovery = createDiscovery(ctx);
