@@ -6,3 +6,4 @@ export { KIT_PAGE_WORDS } from './kit-pages.ts';
 export { isShortener, SHORTENERS } from './shorteners.ts';
 export { isUserContentHost, SHARED_CONTENT_HOSTS, USER_CONTENT_HOSTS } from './user-content-hosts.ts';
 export { entropy, looksRandom } from './label-shape.ts';
+export { isUnusualPort, WEB_PORTS } from './web-ports.ts';

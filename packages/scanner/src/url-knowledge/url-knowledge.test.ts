@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_NAMES, pathFeatures } from '../verdict/url-features.ts';
-import { ABUSED_TLDS, COMBO_WORDS, freeHostingPlatform, isShortener, KIT_PAGE_WORDS, LURE_THEMES, LURE_WORDS } from './index.ts';
+import {
+  ABUSED_TLDS,
+  COMBO_WORDS,
+  freeHostingPlatform,
+  isShortener,
+  isUnusualPort,
+  KIT_PAGE_WORDS,
+  LURE_THEMES,
+  LURE_WORDS,
+} from './index.ts';
 
 describe('URL knowledge', () => {
   it('knows the abused TLDs every former copy listed', () => {
@@ -41,5 +50,12 @@ describe('URL knowledge', () => {
     expect(kitFile('/owa/auth/logon.aspx')).toBe(1);
     expect(kitFile('/blog/post.php')).toBe(0);
     expect(kitFile('/secure/verify-account.pdf')).toBe(0);
+  });
+
+  it('calls a port unusual unless it is the default or a web port', () => {
+    expect(isUnusualPort(null)).toBe(false);
+    expect(isUnusualPort(443)).toBe(false);
+    expect(isUnusualPort(80)).toBe(false);
+    expect(isUnusualPort(8443)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { ABUSED_TLDS, isShortener, LURE_WORDS, type LureTheme, urlFacts } from '@riskscan/scanner';
+import { ABUSED_TLDS, isShortener, isUnusualPort, LURE_WORDS, type LureTheme, urlFacts } from '@riskscan/scanner';
 
 /**
  * How risky a link is, 0-100 (the scale of the scanner's verdicts). `app.ts` answers it with the
@@ -39,7 +39,7 @@ export const conservativeUrlRisk: UrlRiskCheck = async (raw) => {
   if (labels.some((label) => label.startsWith('xn--'))) score = Math.max(score, 70);
   if (isShortener(host)) score = Math.max(score, 60);
   if (ABUSED_TLDS.has(labels.at(-1) ?? '')) score = Math.max(score, 50);
-  if (facts.port !== null && facts.port !== 80 && facts.port !== 443) score = Math.max(score, 50);
+  if (isUnusualPort(facts.port)) score = Math.max(score, 50);
   if (hasLureWord(host) || hasLureWord(facts.path.toLowerCase())) score = Math.max(score, 45);
   if (labels.length > 4 || raw.length > 200) score = Math.max(score, 40);
   return { risk_score: score };
