@@ -13,16 +13,18 @@ afterAll(async () => t.close());
 describe('entitlements', () => {
   it("answer from the account's current plan: its flags, its name and the scans left", async () => {
     const entitlements = createEntitlements({ db: t.app.db, clock: () => new Date() });
-    const user = await createUser(t.app);
-    expect(await entitlements.planName(user.id)).toBe('Free');
-    expect(await entitlements.allows(user.id, 'api_access')).toBe(false);
-    expect(await entitlements.allows(user.id, 'rule_based_checks')).toBe(true);
-    await t.app.memberships.consumeScan(user.id);
-    expect(await entitlements.scansLeft(user.id)).toBe(99);
+    const free = await createUser(t.app);
+    expect(await entitlements.planName(free.id)).toBe('Free');
+    expect(await entitlements.allows(free.id, 'api_access')).toBe(false);
+    expect(await entitlements.allows(free.id, 'rule_based_checks')).toBe(true);
+    await t.app.memberships.consumeScan(free.id);
+    expect(await entitlements.scansLeft(free.id)).toBe(99);
 
-    await putOnPlan(t.app, user.id, 'Business');
-    expect(await entitlements.planName(user.id)).toBe('Business');
-    expect(await entitlements.allows(user.id, 'api_access')).toBe(true);
-    expect(await entitlements.allows(user.id, 'scan_profiles')).toBe(true);
+    // Put on the plan before anything reads its membership (which would start it on Free).
+    const paid = await createUser(t.app);
+    await putOnPlan(t.app, paid.id, 'Business');
+    expect(await entitlements.planName(paid.id)).toBe('Business');
+    expect(await entitlements.allows(paid.id, 'api_access')).toBe(true);
+    expect(await entitlements.allows(paid.id, 'scan_profiles')).toBe(true);
   });
 });
