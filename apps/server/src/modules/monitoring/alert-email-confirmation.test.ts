@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
 import { signedInUser, type SignedInUser } from '../accounts/testing/account-factory.ts';
 import { startScanTestWorld, type ScanTestWorld } from '../scans/testing/scan-test-world.ts';
-import { deliverDueAlerts } from './alerts.ts';
+import { deliverDueAlerts, flushAlerts } from './alerts.ts';
+import { findMonitor } from './monitors.repository.ts';
 
 const PUBLIC_URL = 'https://riskscan.example';
 
@@ -11,7 +12,7 @@ let inbox: SmtpInbox;
 let owner: SignedInUser;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  world = await startScanTestWorld({ env: { SMTP_URL: inbox.url, MONITOR_TICK_SECONDS: '0', PUBLIC_URL } });
+  world = await startScanTestWorld({ env: { SMTP_URL: inbox.url, MONITOR_TICK_SECONDS: '0', DELIVERY_SWEEP_SECONDS: '0', PUBLIC_URL } });
   owner = await signedInUser(world.app);
 }, 60_000);
 afterAll(async () => {
@@ -21,22 +22,19 @@ afterAll(async () => {
 
 const mailsTo = (email: string) => inbox.messages.filter((mail) => mail.to.includes(email)).length;
 
-/** An alert waiting for the monitor's e-mail channel, as a run leaves it. */
-async function pendingAlert(monitorUid: string, target: string) {
-  const monitor = await world.testDb.db.selectFrom('monitors').select('id').where('uid', '=', monitorUid).executeTakeFirstOrThrow();
-  const payload = { type: 'monitor.alert', monitor: { uid: monitorUid, domain: 'pixelforge.app' }, events: [] };
+/** A look-alike found since the last alert, flushed into an alert as a run leaves it. */
+async function pendingAlert(monitorUid: string) {
+  const monitor = (await findMonitor(world.app.db, monitorUid))!;
+  const lookalike = await world.testDb.db
+    .insertInto('lookalikes')
+    .values({ monitor_id: monitor.id, domain: `pixelf${Date.now()}rge.app`, fuzzer: 'replacement', status: 'registered', dns: '{}' } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await world.testDb.db
-    .insertInto('alert_deliveries')
-    .values({
-      monitor_id: monitor.id,
-      batch: `b-${monitorUid}-${target}`,
-      channel: 'email',
-      target,
-      payload: JSON.stringify(payload),
-      events: 0,
-      status: 'pending',
-    } as never)
+    .insertInto('lookalike_events')
+    .values({ lookalike_id: lookalike.id, monitor_id: monitor.id, source: 'engine', status: 'registered', previous_status: null } as never)
     .execute();
+  expect(await flushAlerts(world.app.monitoring, monitor)).toBe(1);
 }
 
 describe('alert e-mail addresses (issue 29)', () => {
@@ -53,7 +51,7 @@ describe('alert e-mail addresses (issue 29)', () => {
     const confirmation = await inbox.take(other);
     const link = linkIn(confirmation.text, `${PUBLIC_URL}/api/v1/monitors/alert-email/confirm/`);
 
-    await pendingAlert(created.json().uid, other);
+    await pendingAlert(created.json().uid);
     await deliverDueAlerts(world.app.monitoring);
     expect(mailsTo(other)).toBe(1);
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { alertEmailConfirmationMail } from '../mail/index.ts';
+import { releaseHeldDeliveries } from '../webhooks/index.ts';
 import { MonitorInputError } from './monitoring-errors.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
 import { confirmAlertEmail, type MonitorChanges } from './monitors.repository.ts';
@@ -49,5 +50,9 @@ export async function alertEmailSetting(
 export async function confirmAlertEmailLink(ctx: MonitoringContext, token: string): Promise<{ alert_email: string | null }> {
   const confirmed = token.length <= 256 ? await confirmAlertEmail(ctx.db, hashToken(token), ctx.now()) : undefined;
   if (!confirmed) throw new MonitorInputError(null, ALERT_EMAIL_LINK_INVALID);
+  if (confirmed.alert_email) {
+    const held = { kind: 'monitor_alert', sourceId: String(confirmed.id), channel: 'email', target: confirmed.alert_email } as const;
+    await releaseHeldDeliveries(ctx.db, held, ctx.now());
+  }
   return { alert_email: confirmed.alert_email };
 }
