@@ -27,7 +27,13 @@ async function pendingAlert(monitorUid: string) {
   const monitor = (await findMonitor(world.app.db, monitorUid))!;
   const lookalike = await world.testDb.db
     .insertInto('lookalikes')
-    .values({ monitor_id: monitor.id, domain: `pixelf${Date.now()}rge.app`, fuzzer: 'replacement', status: 'registered', dns: '{}' } as never)
+    .values({
+      monitor_id: monitor.id,
+      domain: `pixelf${Date.now()}rge.app`,
+      fuzzer: 'replacement',
+      status: 'registered',
+      dns: '{}',
+    } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
   await world.testDb.db

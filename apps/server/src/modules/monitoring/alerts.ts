@@ -38,10 +38,26 @@ export async function flushAlerts(ctx: MonitoringContext, monitor: MonitorRow): 
       })),
     };
     // The batch names this alert: every retry of its webhook carries it as webhook-id.
-    const message = { kind: 'monitor_alert', payload, accountId: monitor.user_id, sourceId: String(monitor.id), batch, deliveryId: batch } as const;
+    const message = {
+      kind: 'monitor_alert',
+      payload,
+      accountId: monitor.user_id,
+      sourceId: String(monitor.id),
+      batch,
+      deliveryId: batch,
+    } as const;
     const messages: NewDelivery[] = [
       // Mail to another address than the account's waits for its owner's confirmation (issue 29).
-      ...(email ? [{ ...message, channel: 'email' as const, target: email, held: monitor.alert_email !== null && !monitor.alert_email_confirmed_at }] : []),
+      ...(email
+        ? [
+            {
+              ...message,
+              channel: 'email' as const,
+              target: email,
+              held: monitor.alert_email !== null && !monitor.alert_email_confirmed_at,
+            },
+          ]
+        : []),
       ...(monitor.webhook_url ? [{ ...message, channel: 'webhook' as const, target: monitor.webhook_url }] : []),
     ];
     await queueDeliveries(trx, messages, now);

@@ -67,11 +67,7 @@ describe('monitor runs and alerts across workers', () => {
     // The webhook answers 503 first: it waits out its back-off (a minute), then is delivered, signed every time.
     const attemptedAt = Date.now();
     await Promise.all([deliverDueAlerts(service), deliverDueAlerts(service)]);
-    const waiting = await world.app.db
-      .selectFrom('deliveries')
-      .selectAll()
-      .where('channel', '=', 'webhook')
-      .executeTakeFirstOrThrow();
+    const waiting = await world.app.db.selectFrom('deliveries').selectAll().where('channel', '=', 'webhook').executeTakeFirstOrThrow();
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, response_status: 503 });
     expect(waiting.next_attempt_at.getTime()).toBeGreaterThanOrEqual(attemptedAt + 60_000);
     await deliverDueAlerts(service);

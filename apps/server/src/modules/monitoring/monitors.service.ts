@@ -128,7 +128,12 @@ export async function changeMonitor(ctx: MonitoringContext, userId: number, uid:
     ...alertEmail?.changes,
   });
   if (alertEmail && monitor.alert_email && !monitor.alert_email_confirmed_at && alertEmail.changes.alert_email !== monitor.alert_email) {
-    await dropHeldDeliveries(ctx.db, { kind: 'monitor_alert', sourceId: String(monitor.id), channel: 'email', target: monitor.alert_email });
+    await dropHeldDeliveries(ctx.db, {
+      kind: 'monitor_alert',
+      sourceId: String(monitor.id),
+      channel: 'email',
+      target: monitor.alert_email,
+    });
   }
   await alertEmail?.sendConfirmation?.(monitor.domain);
   const [presented] = await present(ctx, userId, [updated ?? monitor]);

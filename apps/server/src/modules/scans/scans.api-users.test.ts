@@ -59,7 +59,11 @@ describe('scan API for integrators: callbacks, batches, submit-and-wait', () => 
       expect(verifyWebhookSignature(secret, signature, retried.body.replace('done', 'DONE'))).toBe(false);
       // The retry came from the delivery log, as the same delivery.
       expect(retried.headers['webhook-id']).toBe(receiver.received[0]!.headers['webhook-id']);
-      const logged = await t.app.db.selectFrom('deliveries').selectAll().where('source_id', '=', queued.json().uid).executeTakeFirstOrThrow();
+      const logged = await t.app.db
+        .selectFrom('deliveries')
+        .selectAll()
+        .where('source_id', '=', queued.json().uid)
+        .executeTakeFirstOrThrow();
       expect(logged).toMatchObject({ kind: 'scan_callback', status: 'delivered', attempts: 2, delivery_id: retried.headers['webhook-id'] });
     } finally {
       receiver.server.close();

@@ -54,9 +54,17 @@ describe('migration 1010: alert deliveries move into the delivery log', () => {
     await raw()
       .insertInto('alert_deliveries')
       .values([
-        row('b-1', 'webhook', 'https://hooks.example/a', 'delivered', { attempts: 2, response_status: 204, delivered_at: new Date('2026-11-20T10:01:00Z') }),
+        row('b-1', 'webhook', 'https://hooks.example/a', 'delivered', {
+          attempts: 2,
+          response_status: 204,
+          delivered_at: new Date('2026-11-20T10:01:00Z'),
+        }),
         row('b-1', 'email', 'alerts@example.test', 'pending'),
-        row('b-2', 'webhook', 'https://hooks.example/a', 'failed', { attempts: 6, last_error: 'The endpoint answered HTTP 500.', response_status: 500 }),
+        row('b-2', 'webhook', 'https://hooks.example/a', 'failed', {
+          attempts: 6,
+          last_error: 'The endpoint answered HTTP 500.',
+          response_status: 500,
+        }),
       ])
       .execute();
 

@@ -87,7 +87,12 @@ describe('the delivery log', () => {
     const message = scanCallback();
     const [id] = await queueDeliveries(app.db, [message]);
     await app.deliveries.deliverNow(id!);
-    expect(await rowOf(id!)).toMatchObject({ status: 'pending', attempts: 1, response_status: 503, last_error: 'The endpoint answered HTTP 503.' });
+    expect(await rowOf(id!)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      response_status: 503,
+      last_error: 'The endpoint answered HTTP 503.',
+    });
 
     receiver.answerWith(204);
     expect(await app.deliveries.deliverDue()).toBe(1);

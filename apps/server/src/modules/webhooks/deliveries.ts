@@ -61,10 +61,21 @@ export function createDeliveries(parts: {
   async function send(delivery: DeliveryRow): Promise<void> {
     const outcome = await attempt(delivery);
     const now = new Date();
-    const about = { delivery: delivery.id, kind: delivery.kind, channel: delivery.channel, source: delivery.source_id, attempt: delivery.attempts };
+    const about = {
+      delivery: delivery.id,
+      kind: delivery.kind,
+      channel: delivery.channel,
+      source: delivery.source_id,
+      attempt: delivery.attempts,
+    };
     if (outcome.ok) {
       log.info(about, 'message delivered');
-      await recordDeliveryOutcome(db, delivery.id, { status: 'delivered', last_error: null, response_status: outcome.status, delivered_at: now });
+      await recordDeliveryOutcome(db, delivery.id, {
+        status: 'delivered',
+        last_error: null,
+        response_status: outcome.status,
+        delivered_at: now,
+      });
       return;
     }
     const final = delivery.attempts >= policy.attempts;
@@ -112,7 +123,11 @@ export function webhookNetwork(config: Config, scanner?: ScannerOptions['network
  * Sends what is due every `everyMs` in this process, one pass at a time (other processes are kept
  * apart by the claims); the timer never holds the process open. Closing waits for the pass under way.
  */
-export function startDeliverySweep(deliveries: Pick<Deliveries, 'deliverDue'>, everyMs: number, log: FastifyBaseLogger): { close(): Promise<void> } {
+export function startDeliverySweep(
+  deliveries: Pick<Deliveries, 'deliverDue'>,
+  everyMs: number,
+  log: FastifyBaseLogger,
+): { close(): Promise<void> } {
   let pass: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     pass ??= deliveries

@@ -34,7 +34,8 @@ export const webhooksPlugin = fp<WebhooksPluginOptions>(
     app.decorate('deliveries', deliveries);
     let sweeper: { close(): Promise<void> } | null = null;
     app.addHook('onReady', async () => {
-      if (sweep && config.deliveries.sweepSeconds > 0) sweeper = startDeliverySweep(deliveries, config.deliveries.sweepSeconds * 1000, app.log);
+      if (sweep && config.deliveries.sweepSeconds > 0)
+        sweeper = startDeliverySweep(deliveries, config.deliveries.sweepSeconds * 1000, app.log);
     });
     app.addHook('onClose', async () => sweeper?.close());
   },
