@@ -10,7 +10,7 @@ import { monitorAlertSender, startMonitoringWorkerProcess } from './modules/moni
 import { bullmqSettings, createScanRunner, scanCallbackSender } from './modules/scans/index.ts';
 import { createScanCapture } from './modules/screenshots/index.ts';
 import { startWorkerProbes } from './modules/metrics/index.ts';
-import { createDeliveries, startDeliverySweep, webhookNetwork } from './modules/webhooks/index.ts';
+import { configuredDeliveries, startDeliverySweep } from './modules/webhooks/index.ts';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
@@ -33,12 +33,11 @@ async function main(): Promise<void> {
   const allowance = createPlanQuotas({ db, clock: systemClock });
   // The delivery log, as the API process builds it in `webhooksPlugin`: workers sweep it (decision 175).
   const mailer = createMailer(config.mail, (line) => log.info(line));
-  const deliveries = createDeliveries({
+  const deliveries = configuredDeliveries({
+    config,
     db,
-    network: webhookNetwork(config),
     mailer,
     log,
-    policy: config.deliveries,
     senders: { scan_callback: scanCallbackSender(config, db), monitor_alert: monitorAlertSender(db, config.publicUrl) },
   });
   const sweep = config.deliveries.sweepSeconds > 0 ? startDeliverySweep(deliveries, config.deliveries.sweepSeconds * 1000, log) : null;

@@ -106,6 +106,25 @@ export function createDeliveries(parts: {
   };
 }
 
+/** The delivery log as configured (`DELIVERY_*`): the API process's `webhooksPlugin` and `worker.ts` build it alike. */
+export function configuredDeliveries(parts: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  senders: DeliverySenders;
+  scanner?: ScannerOptions | undefined;
+}): Deliveries {
+  return createDeliveries({
+    db: parts.db,
+    network: webhookNetwork(parts.config, parts.scanner?.network),
+    mailer: parts.mailer,
+    log: parts.log,
+    policy: parts.config.deliveries,
+    senders: parts.senders,
+  });
+}
+
 /**
  * The egress a webhook leaves under: the scanner's (`SCAN_DNS_SERVERS`, private networks refused),
  * so a user's URL reaches only public addresses; tests hand over the fixture world's.

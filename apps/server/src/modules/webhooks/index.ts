@@ -24,6 +24,7 @@ export {
   releaseHeldDeliveries,
 } from './deliveries.repository.ts';
 export {
+  configuredDeliveries,
   createDeliveries,
   type Deliveries,
   type DeliverySender,

@@ -1,7 +1,7 @@
 import type { ScannerOptions } from '@riskscan/scanner';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import { createDeliveries, type Deliveries, type DeliverySenders, startDeliverySweep, webhookNetwork } from './deliveries.ts';
+import { configuredDeliveries, type Deliveries, type DeliverySenders, startDeliverySweep } from './deliveries.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,14 +23,7 @@ export type WebhooksPluginOptions = {
 /** Outgoing messages as a capability: sent through `app.mailer` and the egress guard, swept every `DELIVERY_SWEEP_SECONDS`. */
 export const webhooksPlugin = fp<WebhooksPluginOptions>(
   async (app, { config, senders, sweep, scanner }) => {
-    const deliveries = createDeliveries({
-      db: app.db,
-      network: webhookNetwork(config, scanner?.network),
-      mailer: app.mailer,
-      log: app.log,
-      policy: config.deliveries,
-      senders,
-    });
+    const deliveries = configuredDeliveries({ config, db: app.db, mailer: app.mailer, log: app.log, senders, scanner });
     app.decorate('deliveries', deliveries);
     let sweeper: { close(): Promise<void> } | null = null;
     app.addHook('onReady', async () => {
