@@ -85,4 +85,35 @@ describe('alert e-mail addresses (issue 29)', () => {
     expect((await patch(stranger)).json()).toMatchObject({ alert_email: stranger, alert_email_confirmed: false });
     expect(mailsTo(stranger)).toBe(1);
   });
+
+  it('drops mail held for an address replaced before it was confirmed, and the whole log with its monitor', async () => {
+    const [monitor] = (await world.app.inject({ method: 'GET', url: '/api/v1/monitors/', headers: owner.headers })).json();
+    const waiting = `waiting-${Date.now()}@example.test`;
+    const patch = (alertEmail: string) =>
+      world.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/monitors/${monitor.uid}/`,
+        headers: owner.headers,
+        payload: { alert_email: alertEmail },
+      });
+    expect((await patch(waiting)).json()).toMatchObject({ alert_email_confirmed: false });
+    await pendingAlert(monitor.uid);
+    const log = async () =>
+      (await world.app.inject({ method: 'GET', url: `/api/v1/monitors/${monitor.uid}/deliveries/`, headers: owner.headers })).json();
+    expect(await log()).toContainEqual(expect.objectContaining({ channel: 'email', target: waiting, status: 'pending', attempts: 0 }));
+
+    await patch(owner.email);
+    await deliverDueAlerts(world.app.monitoring);
+    // The confirmation mail, never the alert.
+    expect(mailsTo(waiting)).toBe(1);
+    expect(await log()).not.toContainEqual(expect.objectContaining({ target: waiting }));
+
+    const { id } = (await findMonitor(world.app.db, monitor.uid))!;
+    const logged = () => world.app.db.selectFrom('deliveries').select('id').where('source_id', '=', String(id)).execute();
+    expect((await logged()).length).toBeGreaterThan(0);
+    expect((await world.app.inject({ method: 'DELETE', url: `/api/v1/monitors/${monitor.uid}/`, headers: owner.headers })).statusCode).toBe(
+      204,
+    );
+    expect(await logged()).toEqual([]);
+  });
 });

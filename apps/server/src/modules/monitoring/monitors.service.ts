@@ -142,8 +142,10 @@ export async function changeMonitor(ctx: MonitoringContext, userId: number, uid:
 
 export async function removeMonitor(ctx: MonitoringContext, userId: number, uid: string): Promise<void> {
   const { id } = await ownMonitor(ctx, userId, uid);
-  await deleteMonitor(ctx.db, id);
-  await forgetDeliveries(ctx.db, 'monitor_alert', String(id));
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteMonitor(trx, id);
+    await forgetDeliveries(trx, 'monitor_alert', String(id));
+  });
 }
 
 export async function checkNow(ctx: MonitorsService, userId: number, uid: string): Promise<MonitorRunRow> {

@@ -94,6 +94,7 @@ export function claimDueDelivery(
   kinds: readonly DeliveryKind[],
   id?: number,
 ): Promise<DeliveryRow | undefined> {
+  if (kinds.length === 0) return Promise.resolve(undefined);
   let due = db
     .selectFrom('deliveries')
     .select('id')
