@@ -92,4 +92,19 @@ describe('migration 1010: alert deliveries move into the delivery log', () => {
     const left = await sql<{ name: string | null }>`select to_regclass('alert_deliveries')::text as name`.execute(testDb.db);
     expect(left.rows[0]!.name).toBeNull();
   });
+
+  it('puts the alert rows back on the way down, held mail as pending again', async () => {
+    const { error } = await new Migrator({ db: testDb.db, provider: { getMigrations: async () => migrations } }).migrateTo(
+      '0952-scan-pages',
+    );
+    if (error) throw error;
+    const back = await raw().selectFrom('alert_deliveries').selectAll().orderBy('id').execute();
+    expect(back).toEqual([
+      expect.objectContaining({ batch: 'b-1', channel: 'webhook', status: 'delivered', attempts: 2, events: 0 }),
+      expect.objectContaining({ batch: 'b-1', channel: 'email', status: 'pending' }),
+      expect.objectContaining({ batch: 'b-2', channel: 'webhook', status: 'failed', attempts: 6 }),
+    ]);
+    const left = await sql<{ name: string | null }>`select to_regclass('deliveries')::text as name`.execute(testDb.db);
+    expect(left.rows[0]!.name).toBeNull();
+  });
 });
