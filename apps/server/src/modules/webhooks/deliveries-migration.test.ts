@@ -13,7 +13,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase({ migrated: false });
   const { error } = await new Migrator({ db: testDb.db, provider: { getMigrations: async () => migrations } }).migrateTo('0952-scan-pages');
   if (error) throw error;
-});
+}, 120_000);
 afterAll(() => testDb?.drop());
 
 const payload = { type: 'monitor.alert', monitor: { uid: 'm-1', domain: 'pixelforge.app' }, events: [] };

@@ -55,13 +55,13 @@ beforeAll(async () => {
   app = await startApp();
   account = await createUser(app);
   secret = await accountSecrets(configWith())(account.uid);
-});
+}, 120_000);
 
 afterAll(async () => {
   await app?.close();
   await receiver?.close();
   await testDb?.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** A scan's callback as the scans module queues it: one message, signed with the account's key. */
