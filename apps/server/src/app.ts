@@ -12,6 +12,7 @@ import {
   type PlanAllowance,
   recentScansRoutes,
   requestScan,
+  scanCallbackSender,
   scanHistoryRoutes,
   scansPlugin,
   scansRoutes,
@@ -35,11 +36,11 @@ import { accountJudge, lookupPlugin, lookupRoutes, threatIntelOf, verdictUrlRisk
 import { scanProfilesRoutes } from './modules/scan-profiles/index.ts';
 import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
-import { lookalikesWatchedBy, monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
+import { lookalikesWatchedBy, monitorAlertSender, monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
 import { accountLookalikesSource, dangerScansSource, mispFeedRoutes, type TaxiiViewer, taxiiRoutes } from './modules/taxii/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { triageRoutes } from './modules/triage/index.ts';
-import { accountSecrets, webhooksRoutes } from './modules/webhooks/index.ts';
+import { accountSecrets, webhooksPlugin, webhooksRoutes } from './modules/webhooks/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -98,8 +99,17 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const judgeFor = accountJudge(lookup, externalAllowed);
   await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation });
   const capture = app.scanCapture;
+  // The delivery log scan callbacks and monitor alerts go through; without REDIS_URL this process sweeps it.
+  await app.register(webhooksPlugin, {
+    config,
+    scanner: deps.scanner,
+    sweep: !config.scanService.redisUrl,
+    senders: { scan_callback: scanCallbackSender(config, app.db), monitor_alert: monitorAlertSender(app.db, config.publicUrl) },
+  });
+  const deliveries = app.deliveries;
   await app.register(scansPlugin, {
     config,
+    deliveries,
     allowance,
     entitlements,
     scanner: deps.scanner,
@@ -107,7 +117,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     threatIntel: threatIntelOf(lookup, app.reputation, externalAllowed),
   });
   const scans = app.scans;
-  await app.register(monitoringPlugin, { config, scanner: deps.scanner, scanQueue: scans.queue, entitlements });
+  await app.register(monitoringPlugin, { config, scanner: deps.scanner, scanQueue: scans.queue, entitlements, deliveries });
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute, entitlements });
   await app.register(apiDocsPlugin, { version: config.version, publicUrl: config.publicUrl });
 

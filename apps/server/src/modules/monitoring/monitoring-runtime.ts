@@ -6,6 +6,7 @@ import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import { findUserById } from '../accounts/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { Entitlements } from '../billing/index.ts';
+import type { Deliveries } from '../webhooks/index.ts';
 import { longestScanMs } from '../scans/index.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
 import { monitorTermsOfPlan } from './monitor-plans.ts';
@@ -15,6 +16,7 @@ export type MonitoringParts = {
   db: Db;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  deliveries: Pick<Deliveries, 'deliverDue'>;
   scanQueue: ScanQueue;
   /** Which plan an account is on, for its monitoring terms (billing). */
   entitlements: Pick<Entitlements, 'planName'>;
@@ -42,6 +44,7 @@ export function createMonitoringContext(parts: MonitoringParts): MonitoringConte
     // The scans' registration check reads the same registry (tests: a local stand-in).
     rdap: { ...(parts.scanner?.rdapBootstrapUrl ? { bootstrapUrl: parts.scanner.rdapBootstrapUrl } : {}), recent: new Map() },
     mailer: parts.mailer,
+    deliveries: parts.deliveries,
     publicUrl: config.publicUrl,
     planOf: async (userId) => monitorTermsOfPlan(db, await parts.entitlements.planName(userId)),
     emailOf: async (userId) => (await findUserById(db, userId))?.email,

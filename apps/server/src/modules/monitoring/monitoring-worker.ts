@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { Entitlements } from '../billing/index.ts';
+import type { Deliveries } from '../webhooks/index.ts';
 import { type CtStream, startCtStream } from './ct-stream.ts';
 import { createDiscovery } from './discovery.ts';
 import { createMonitoringBullmq, monitoringQueueName, startMonitoringWorker } from './monitoring-jobs.ts';
@@ -19,6 +20,7 @@ export function startMonitoringWorkerProcess(parts: {
   db: Db;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  deliveries: Pick<Deliveries, 'deliverDue'>;
   scanQueue: ScanQueue;
   entitlements: Pick<Entitlements, 'planName'>;
 }): { close(): Promise<void> } {

@@ -10,6 +10,7 @@ import { configuredScanCallbacks } from './scan-callbacks.ts';
 import type { ScanRequestContext } from './scan-request.service.ts';
 import type { ThreatIntel } from '../lookup/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
+import type { Deliveries } from '../webhooks/index.ts';
 import { bullmqSettings, createScanRunner, jobPolicy } from './scan-runtime.ts';
 import { indexEarlierScans } from './search-backfill.ts';
 import { unfinishedScanUids } from './scans.repository.ts';
@@ -33,6 +34,8 @@ export type ScansPluginOptions = {
   capture: ScanCapture;
   /** The fast verdict and our own indicators (lookup). */
   threatIntel: ThreatIntel;
+  /** Where scan callbacks are queued and first tried (webhooks). */
+  deliveries: Deliveries;
 };
 
 /**
@@ -54,6 +57,7 @@ export const scansPlugin = fp<ScansPluginOptions>(
         log: app.log,
         capture: options.capture,
         threatIntel: options.threatIntel,
+        deliveries: options.deliveries,
         scanner: options.scanner,
       });
       queue = createInProcessQueue(runner, jobPolicy(config.scanService), app.log);
@@ -68,7 +72,7 @@ export const scansPlugin = fp<ScansPluginOptions>(
       entitlements: options.entitlements,
       config: config.scanService,
       capture: options.capture,
-      callbacks: configuredScanCallbacks(config, app.db, app.log),
+      callbacks: configuredScanCallbacks(config, app.db, options.deliveries),
     } satisfies ScanRequestContext);
     app.addHook('onReady', async () => {
       // In the background: a large history must not hold up the start; searches fill in as it runs.
