@@ -54,7 +54,8 @@ const build = (split: string) =>
     .map(exampleOf)
     .filter((example): example is Example => example !== null);
 // Each registrable domain weighs 1/sqrt(its URLs) per URL: forty paths of one campaign (or one
-// honest site) teach its host's n-grams a little more than one, not forty times as much.
+// honest site) teach its host's n-grams a little more than one, not forty times as much. (1/count,
+// tried, and 1/count^0.75 caught fewer validation phishing at the 1% point: 88.9% and 90.0% v 90.8%.)
 const domainOf = (url: string) => {
   const parts = hostParts(new URL(url).hostname);
   return `${parts.domain ?? parts.host}`;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BenignUrl } from './benign-sources.ts';
 
@@ -33,5 +33,22 @@ export function publicSuffixUrls(file = '/usr/share/publicsuffix/public_suffix_l
     if (match?.[1] && !match[1].includes('publicsuffix.org'))
       found.push({ url: match[1].replace(/[.;:]+$/, ''), source: 'public-suffix-list', licence: 'MPL-2.0 (Public Suffix List)' });
   }
+  return found;
+}
+
+const MIRROR_URL = /^(?:#LOC:\S+\s+)?(https?:\/\/\S+)/;
+
+/**
+ * Debian and Ubuntu mirror sites listed by python-apt (`/usr/share/python-apt/templates/*.mirrors`):
+ * universities, internet providers and hosting firms of many countries, each with its archive path.
+ */
+export function mirrorUrls(root = '/usr/share/python-apt/templates'): BenignUrl[] {
+  if (!existsSync(root)) return [];
+  const found: BenignUrl[] = [];
+  for (const file of readdirSync(root).filter((name) => name.endsWith('.mirrors')))
+    for (const line of readFileSync(join(root, file), 'utf8').split('\n')) {
+      const url = MIRROR_URL.exec(line.trim())?.[1];
+      if (url) found.push({ url, source: `python-apt:${file}`, licence: 'GPL-2.0+ (python-apt; mirror addresses are facts)' });
+    }
   return found;
 }
