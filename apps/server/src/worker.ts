@@ -2,12 +2,12 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase, isDatabaseUp } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createBullmqQueue, startBullmqWorker } from './jobs/bullmq-queue.ts';
+import { bullmqSettings, createBullmqJobs, startBullmqWorkers } from './jobs/index.ts';
 import { createEntitlements, createPlanQuotas, systemClock } from './modules/billing/index.ts';
 import { workerThreatIntel } from './modules/lookup/index.ts';
 import { createMailer } from './modules/mail/index.ts';
 import { startMonitoringWorkerProcess } from './modules/monitoring/index.ts';
-import { bullmqSettings, createScanRunner } from './modules/scans/index.ts';
+import { defineScanJob, scanQueueOn } from './modules/scans/index.ts';
 import { createScanCapture } from './modules/screenshots/index.ts';
 import { startWorkerProbes } from './modules/metrics/index.ts';
 
@@ -30,27 +30,30 @@ async function main(): Promise<void> {
   const entitlements = createEntitlements({ db, clock: systemClock });
   const intel = await workerThreatIntel(config, db, log, (userId) => entitlements.allows(userId, 'external_reputation'));
   const allowance = createPlanQuotas({ db, clock: systemClock });
-  const runner = createScanRunner({
+  const settings = bullmqSettings(config.scanService, redisUrl);
+  // Follow-up jobs and monitoring's look-alike scans are queued from here as from the API.
+  const jobs = createBullmqJobs(settings);
+  const scanJob = defineScanJob({
     config,
     db,
     allowance,
     log,
     capture,
     threatIntel: intel.threatIntel,
+    onScanFinished: (scanUid) => monitoring.onScanFinished(scanUid),
   });
-  const worker = startBullmqWorker(bullmqSettings(config.scanService, redisUrl), runner);
-  await worker.worker.waitUntilReady();
-  // Domain monitoring's runs queue scans of look-alikes like the API does.
-  const scanQueue = createBullmqQueue(bullmqSettings(config.scanService, redisUrl));
   const mailer = createMailer(config.mail, (line) => log.info(line));
-  const monitoring = startMonitoringWorkerProcess({ config, redisUrl, db, log, mailer, scanQueue, allowance });
+  const monitoring = startMonitoringWorkerProcess({ config, db, log, mailer, jobs, scanQueue: scanQueueOn(jobs, scanJob), allowance });
+  // Every defined job, each on its own queue: this process refuses a job it cannot handle.
+  const workers = startBullmqWorkers(settings, [scanJob, ...monitoring.definitions]);
+  await workers.waitUntilReady();
   let closing = false;
   const probes =
     config.scanService.workerMetricsPort > 0
       ? await startWorkerProbes({
           host: config.host,
           port: config.scanService.workerMetricsPort,
-          ready: async () => !closing && worker.worker.isRunning() && (await isDatabaseUp(db)),
+          ready: async () => !closing && workers.running() && (await isDatabaseUp(db)),
         })
       : null;
   log.info(
@@ -66,8 +69,10 @@ async function main(): Promise<void> {
     probes?.close();
     log.info({ signal }, 'worker shutting down, finishing running scans');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    Promise.all([worker.close(), monitoring.close()])
-      .then(() => scanQueue.close())
+    monitoring.close();
+    workers
+      .close()
+      .then(() => jobs.close())
       .then(() => {
         intel.stop();
         return capture.close();
