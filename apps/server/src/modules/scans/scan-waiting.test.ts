@@ -1,7 +1,7 @@
-import type { KyselyPlugin } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessJobs, defineJob, type Jobs } from '../../jobs/index.ts';
+import { readCounter } from '../../testing/read-counter.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { SCAN_JOB, type ScanJobPayload, type ScanQueue, scanQueueOn } from './scan-queue.ts';
 import { waitForScan } from './scan-waiting.ts';
@@ -13,15 +13,7 @@ let queue: ScanQueue;
 /** How long the stand-in scan job takes; `Infinity` never ends. */
 let scanMs = 300;
 
-/** Counts the reads waiting makes: polling would read again and again. */
-let reads = 0;
-const countReads: KyselyPlugin = {
-  transformQuery: (args) => {
-    if (args.node.kind === 'SelectQueryNode') reads++;
-    return args.node;
-  },
-  transformResult: async (args) => args.result,
-};
+const counter = readCounter();
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -60,11 +52,11 @@ describe('waiting for a scan', () => {
     scanMs = 300;
     const uid = await queuedScan();
     await queue.enqueue(uid);
-    reads = 0;
+    counter.reads = 0;
     const started = Date.now();
-    const scan = await waitForScan({ db: testDb.db.withPlugin(countReads), queue }, uid, 60_000);
+    const scan = await waitForScan({ db: testDb.db.withPlugin(counter.plugin), queue }, uid, 60_000);
     expect(scan.status).toBe('failed');
-    expect(reads).toBe(2);
+    expect(counter.reads).toBe(2);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
@@ -72,20 +64,20 @@ describe('waiting for a scan', () => {
     const uid = await queuedScan();
     const row = await findScanByUid(testDb.db, uid);
     await markScanFailed(testDb.db, row!.id, 'done before anyone waited');
-    reads = 0;
-    expect((await waitForScan({ db: testDb.db.withPlugin(countReads), queue }, uid, 60_000)).status).toBe('failed');
-    expect(reads).toBe(1);
+    counter.reads = 0;
+    expect((await waitForScan({ db: testDb.db.withPlugin(counter.plugin), queue }, uid, 60_000)).status).toBe('failed');
+    expect(counter.reads).toBe(1);
   });
 
   it('answers with the row as it stands when the time runs out', async () => {
     scanMs = Infinity;
     const uid = await queuedScan();
     await queue.enqueue(uid);
-    reads = 0;
+    counter.reads = 0;
     const started = Date.now();
-    const scan = await waitForScan({ db: testDb.db.withPlugin(countReads), queue }, uid, 300);
+    const scan = await waitForScan({ db: testDb.db.withPlugin(counter.plugin), queue }, uid, 300);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(scan.status).toBe('queued');
-    expect(reads).toBe(2);
+    expect(counter.reads).toBe(2);
   });
 });
