@@ -50,7 +50,11 @@ describe('a monitor run waiting for its page scans', () => {
     expect(await countPageScans(db, run.id)).toBe(1);
 
     // Past it, the beat records the page as seen without a verdict and ends the run, once.
-    await db.updateTable('monitor_runs').set({ locked_until: new Date(Date.now() - 1_000) }).where('id', '=', run.id).execute();
+    await db
+      .updateTable('monitor_runs')
+      .set({ locked_until: new Date(Date.now() - 1_000) })
+      .where('id', '=', run.id)
+      .execute();
     await world.app.monitoring.tick();
     await world.app.monitoring.tick();
     expect(await runRow(run.uid)).toEqual({ status: 'done', attempts: 1 });
