@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
+import { bullmqSettings, createBullmqJobs, createInProcessJobs } from './jobs/index.ts';
 import { accountsPlugin, accountsPrivateRoutes, accountsPublicRoutes } from './modules/accounts/index.ts';
 import { authPlugin } from './modules/auth/index.ts';
 import { apiDocsPlugin } from './modules/api-docs/index.ts';
@@ -12,6 +13,7 @@ import {
   type PlanAllowance,
   recentScansRoutes,
   requestScan,
+  scanCallbackSender,
   scanHistoryRoutes,
   scansPlugin,
   scansRoutes,
@@ -34,11 +36,11 @@ import { accountJudge, lookupPlugin, lookupRoutes, threatIntelOf, verdictUrlRisk
 import { scanProfilesRoutes } from './modules/scan-profiles/index.ts';
 import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
-import { lookalikesWatchedBy, monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
+import { lookalikesWatchedBy, monitorAlertSender, monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
 import { accountLookalikesSource, dangerScansSource, mispFeedRoutes, type TaxiiViewer, taxiiRoutes } from './modules/taxii/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { triageRoutes } from './modules/triage/index.ts';
-import { accountSecrets, webhooksRoutes } from './modules/webhooks/index.ts';
+import { accountSecrets, webhooksPlugin, webhooksRoutes } from './modules/webhooks/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -76,6 +78,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     ipv6Prefix: config.rateLimitIpv6Prefix,
   });
   await app.register(databasePlugin, { database: config.database, ...(deps.db ? { db: deps.db } : {}) });
+  // The one job system every module's jobs run on: BullMQ with REDIS_URL (workers run them), else this process.
+  const redisUrl = config.scanService.redisUrl;
+  const jobs = redisUrl ? createBullmqJobs(bullmqSettings(config.scanService, redisUrl)) : createInProcessJobs(app.log);
+  // Closed before the database (hooks close in reverse order): running jobs still write to it.
+  app.addHook('onClose', () => jobs.close());
   await app.register(mailPlugin, { mail: config.mail });
   await app.register(authPlugin, { auth: config.auth, dataDir: config.dataDir });
   // The modules, each handed what it needs from the others: this is the one place they meet.
@@ -94,15 +101,27 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const judgeFor = accountJudge(lookup, externalAllowed);
   await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation });
   const capture = app.scanCapture;
+  // The delivery log scan callbacks and monitor alerts go through, swept as a job.
+  await app.register(webhooksPlugin, {
+    config,
+    scanner: deps.scanner,
+    jobs,
+    senders: { scan_callback: scanCallbackSender(config, app.db), monitor_alert: monitorAlertSender(app.db, config.publicUrl) },
+  });
+  const deliveries = app.deliveries;
   await app.register(scansPlugin, {
     config,
+    deliveries,
     allowance,
     scanner: deps.scanner,
     capture,
     threatIntel: threatIntelOf(lookup, app.reputation, externalAllowed),
+    jobs,
+    // Monitoring follows up the page scans its runs asked for (it registers next; asked only once scans run).
+    onScanFinished: (scanUid) => app.monitoring.onScanFinished(scanUid),
   });
   const scans = app.scans;
-  await app.register(monitoringPlugin, { config, scanner: deps.scanner, scanQueue: scans.queue, allowance });
+  await app.register(monitoringPlugin, { config, scanner: deps.scanner, jobs, scanQueue: scans.queue, allowance, deliveries });
   const hasApiAccess = async (userId: number) => (await allowance.planFlags(userId)).api_access;
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute, hasApiAccess });
   await app.register(apiDocsPlugin, { version: config.version, publicUrl: config.publicUrl });
@@ -113,7 +132,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     dangerScansSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
     accountLookalikesSource(app.db, viewer, { maxAgeDays: config.reputation.maxAgeDays }),
   ];
-  await app.register(probeRoutes, { queueReady: () => scans.queue.ready() });
+  await app.register(probeRoutes, { queueReady: () => jobs.ready() });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {
