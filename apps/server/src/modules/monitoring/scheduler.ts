@@ -3,6 +3,7 @@ import { CHECK_INTERVAL_MS } from './monitor-plans.ts';
 import { refreshNrdFeed } from './discovery.ts';
 import { alertsDue, claimDueMonitors, resumableRunUids, setNextRun } from './monitors.repository.ts';
 import { type MonitorsService, startRun } from './monitors.service.ts';
+import { settleOverdueRuns } from './page-scan-follow-up.ts';
 
 /** The shortest interval any plan checks at: a claimed monitor is not due again before it. */
 const CLAIM_LEASE_MS = CHECK_INTERVAL_MS.hourly;
@@ -12,7 +13,7 @@ const LOST_QUEUED_RUN_MS = 15 * 60_000;
 /**
  * One beat of domain monitoring, the same whoever calls it (the in-process timer, or BullMQ's
  * repeatable job on a worker): start the runs that are due, take up runs a dead worker left,
- * take the day's newly-registered-domain list, queue the alerts that are due and send every
+ * end runs whose page scans were lost, take the day's newly-registered-domain list, queue the alerts that are due and send every
  * alert delivery whose turn has come. Every step claims its
  * rows in the database first, so two schedulers ticking at once do each thing once.
  */
@@ -25,6 +26,7 @@ export async function monitoringTick(service: MonitorsService): Promise<void> {
   }
   for (const runUid of await resumableRunUids(service.db, now, new Date(now.getTime() - LOST_QUEUED_RUN_MS)))
     await service.runs.enqueue({ runUid });
+  await settleOverdueRuns(service);
   try {
     await refreshNrdFeed(service, service.discovery);
   } catch (error) {
