@@ -48,15 +48,17 @@ async function observePage(state: RunState, found: ResolvedLookalike, known: Loo
 async function record(state: RunState, found: ResolvedLookalike, known: LookalikeRow | undefined, observation: Observation, facts: object) {
   const status = nextStatus(known?.status ?? null, observation);
   if (status === null) return;
-  await recordObservation(state.ctx.db, {
-    monitorId: state.monitor.id,
-    domain: found.domain,
-    fuzzer: known?.fuzzer ?? found.fuzzer,
-    status,
-    facts: { dns: publicDnsRecords(found.dns, state.ctx.network), ...facts },
-    source: state.source,
-    now: state.ctx.now(),
-  });
+  await state.ctx.db.transaction().execute((trx) =>
+    recordObservation(trx, {
+      monitorId: state.monitor.id,
+      domain: found.domain,
+      fuzzer: known?.fuzzer ?? found.fuzzer,
+      status,
+      facts: { dns: publicDnsRecords(found.dns, state.ctx.network), ...facts },
+      source: state.source,
+      now: state.ctx.now(),
+    }),
+  );
 }
 
 async function checkRegistered(state: RunState, found: ResolvedLookalike, known: LookalikeRow | undefined): Promise<void> {
