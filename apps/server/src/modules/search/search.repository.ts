@@ -119,7 +119,13 @@ export function findIndexedScan(db: Executor, scanUid: string): Promise<IndexedS
 }
 
 /** The newest scans the caller may find with the same `url` or `host` column value. */
-export function scansWith(db: Executor, column: 'url' | 'host', value: string, ownerId: number | null, limit: number): Promise<IndexedScan[]> {
+export function scansWith(
+  db: Executor,
+  column: 'url' | 'host',
+  value: string,
+  ownerId: number | null,
+  limit: number,
+): Promise<IndexedScan[]> {
   return db
     .selectFrom('search_scans')
     .selectAll()
