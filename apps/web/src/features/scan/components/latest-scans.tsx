@@ -13,6 +13,8 @@ import './latest-scans.css';
 
 const SKELETON_ROWS = 5;
 const BOARD_COLUMNS = ['URL', 'Time', 'Risk', 'View'];
+/** A skeleton bar a column: the URL and time long, the score and buttons short. */
+const SKELETON_CELLS = ['skeleton', 'skeleton', 'skeleton skeleton--short', 'skeleton skeleton--short'];
 
 function LinkIcon() {
   return (
@@ -62,18 +64,11 @@ export function LatestScans({ showDisabled }: { showDisabled: boolean }) {
           {rows.length === 0
             ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <tr key={i} className="skeleton-row" aria-hidden="true">
-                  <td>
-                    <span className="skeleton" />
-                  </td>
-                  <td>
-                    <span className="skeleton" />
-                  </td>
-                  <td>
-                    <span className="skeleton skeleton--short" />
-                  </td>
-                  <td>
-                    <span className="skeleton skeleton--short" />
-                  </td>
+                  {SKELETON_CELLS.map((cell, column) => (
+                    <td key={column}>
+                      <span className={cell} />
+                    </td>
+                  ))}
                 </tr>
               ))
             : rows.map((scan) => (
