@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { phishingMail } from '../apps/server/src/modules/triage/testing/fixture-mails.ts';
-import { createMember, signInAs } from './support/members.ts';
+import { signInAs } from './support/members.ts';
 
 test('a member drops a phishing .eml into Profile › E-mail triage and sees its links, sources and mismatch as text', async ({
   page,
-  request,
+  member,
 }) => {
   test.setTimeout(60_000);
-  const member = await createMember(request, 'triage');
   await signInAs(page, member);
   await page.goto('/profile/triage');
   await expect(page.getByRole('heading', { name: 'E-mail triage' })).toBeVisible();

@@ -115,34 +115,33 @@ export async function deleteMonitor(db: Executor, id: number): Promise<void> {
 }
 
 /**
- * Monitors whose check is due, each moved `leaseMs` on in the same transaction, so a second
- * scheduler ticking at once does not take them too; the caller then sets their real next slot.
+ * Monitors whose check is due, each moved `leaseMs` on, so a second scheduler ticking at once does
+ * not take them too; the caller runs it in a transaction (the row locks hold until the move is
+ * committed) and then sets their real next slot.
  */
-export function claimDueMonitors(db: Executor, now: Date, leaseMs: number): Promise<MonitorRow[]> {
-  return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('monitors')
-      .selectAll()
-      .where('next_run_at', '<=', now)
-      .where('paused', '=', false)
-      .orderBy('next_run_at')
-      .limit(100)
-      .forUpdate()
-      .skipLocked()
+export async function claimDueMonitors(db: Executor, now: Date, leaseMs: number): Promise<MonitorRow[]> {
+  const due = await db
+    .selectFrom('monitors')
+    .selectAll()
+    .where('next_run_at', '<=', now)
+    .where('paused', '=', false)
+    .orderBy('next_run_at')
+    .limit(100)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  if (due.length > 0) {
+    await db
+      .updateTable('monitors')
+      .set({ next_run_at: new Date(now.getTime() + leaseMs) })
+      .where(
+        'id',
+        'in',
+        due.map((monitor) => monitor.id),
+      )
       .execute();
-    if (due.length > 0) {
-      await trx
-        .updateTable('monitors')
-        .set({ next_run_at: new Date(now.getTime() + leaseMs) })
-        .where(
-          'id',
-          'in',
-          due.map((monitor) => monitor.id),
-        )
-        .execute();
-    }
-    return due;
-  });
+  }
+  return due;
 }
 
 export async function setNextRun(db: Executor, id: number, at: Date): Promise<void> {

@@ -19,15 +19,18 @@ export async function observe(
 ): Promise<void> {
   const status = nextStatus(known?.status ?? null, observation);
   if (status === null) return;
-  await recordObservation(target.ctx.db, {
-    monitorId: target.monitorId,
-    domain: name.domain,
-    fuzzer: name.fuzzer,
-    status,
-    facts: { dns: name.dns, ...facts },
-    source: target.source,
-    now: target.ctx.now(),
-  });
+  // One transaction: the look-alike's row lock holds until its event is written.
+  await target.ctx.db.transaction().execute((trx) =>
+    recordObservation(trx, {
+      monitorId: target.monitorId,
+      domain: name.domain,
+      fuzzer: name.fuzzer,
+      status,
+      facts: { dns: name.dns, ...facts },
+      source: target.source,
+      now: target.ctx.now(),
+    }),
+  );
 }
 
 /** Records a registered look-alike's page, seen in the name pass or after its scan ended. */

@@ -19,7 +19,8 @@ const LOST_QUEUED_RUN_MS = 15 * 60_000;
  */
 export async function monitoringTick(service: MonitorsService): Promise<void> {
   const now = service.now();
-  for (const monitor of await claimDueMonitors(service.db, now, CLAIM_LEASE_MS)) {
+  const due = await service.db.transaction().execute((trx) => claimDueMonitors(trx, now, CLAIM_LEASE_MS));
+  for (const monitor of due) {
     const terms = await service.planOf(monitor.user_id);
     await setNextRun(service.db, monitor.id, new Date(now.getTime() + CHECK_INTERVAL_MS[terms.monitor_check]));
     await startRun(service, monitor, 'schedule');
