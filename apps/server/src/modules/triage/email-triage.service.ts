@@ -13,7 +13,8 @@ import {
   decodeQrImage,
 } from '@riskscan/scanner';
 import type { JudgeUrls } from '../lookup/index.ts';
-import { formatMailbox, readMessageTree, type TreeMessage } from './read-message.ts';
+import { formatMailbox } from './mail-headers.ts';
+import { readMessageTree, type TreeMessage } from './read-message.ts';
 
 /** Queues full scans of URLs for the caller and answers their uids. */
 export type QueueScans = (urls: string[]) => Promise<{ url: string; uid: string }[]>;
