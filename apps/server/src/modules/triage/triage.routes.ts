@@ -16,7 +16,7 @@ import { rawBytes } from '../api-docs/index.ts';
 import type { AuthUser } from '../auth/index.ts';
 import type { JudgeFor } from '../lookup/index.ts';
 import type { ScanInput } from '../scans/index.ts';
-import { type QueueScans, triageEmail } from './email-triage.service.ts';
+import { type ExpandShortLinks, type QueueScans, triageEmail } from './email-triage.service.ts';
 import { huntKnowledge, type ReputationOfVisit, type WatchedLookalike } from './hunt-knowledge.ts';
 import { parseFieldMap } from './log-formats.ts';
 import { LOG_TOO_LARGE, openUploadedLog, streamRetroHunt } from './log-upload.ts';
@@ -98,11 +98,13 @@ export type TriageRoutesOptions = {
   reputationOfVisit: ReputationOfVisit;
   /** Look-alikes (not gone) of the domains an account watches (monitoring). */
   watchedLookalikes: (userId: number) => Promise<({ domain: string } & WatchedLookalike)[]>;
+  /** Where short links lead, followed through the egress guard on the scans' network. */
+  expandShortLinks: ExpandShortLinks;
 };
 
 export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
   app,
-  { judgeFor, requestScan, reputationOfVisit, watchedLookalikes },
+  { judgeFor, requestScan, reputationOfVisit, watchedLookalikes, expandShortLinks },
 ) => {
   await app.register(multipart, { limits: { fileSize: TRIAGE_EMAIL_MAX_BYTES, files: 1, fields: 10 } });
   // Logs are read as they arrive, never held whole: the route gets the request stream itself.
@@ -163,7 +165,7 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
           )
       : undefined;
     try {
-      return await triageEmail(raw, judge, queueScans);
+      return await triageEmail(raw, judge, { queueScans, expandShortLinks });
     } catch (error) {
       if (error instanceof NotAnEmailError) throw new HttpError(400, { detail: error.message });
       throw error;
