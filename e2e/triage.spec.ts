@@ -12,7 +12,7 @@ test('a member drops a phishing .eml into Profile › E-mail triage and sees its
   await page.goto('/profile/triage');
   await expect(page.getByRole('heading', { name: 'E-mail triage' })).toBeVisible();
 
-  await page.getByLabel('Drop an .eml file here or choose one').setInputFiles({
+  await page.getByLabel('Drop an .eml or .msg file here or choose one').setInputFiles({
     name: 'reported.eml',
     mimeType: 'message/rfc822',
     buffer: await phishingMail(),
