@@ -12,6 +12,7 @@ import {
   type PlanAllowance,
   recentScansRoutes,
   requestScan,
+  scanCallbackSender,
   scanHistoryRoutes,
   scansPlugin,
   scansRoutes,
@@ -34,11 +35,11 @@ import { accountJudge, lookupPlugin, lookupRoutes, threatIntelOf, verdictUrlRisk
 import { scanProfilesRoutes } from './modules/scan-profiles/index.ts';
 import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
-import { lookalikesWatchedBy, monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
+import { lookalikesWatchedBy, monitorAlertSender, monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
 import { accountLookalikesSource, dangerScansSource, mispFeedRoutes, type TaxiiViewer, taxiiRoutes } from './modules/taxii/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { shortLinkExpander, triageRoutes } from './modules/triage/index.ts';
-import { accountSecrets, webhooksRoutes } from './modules/webhooks/index.ts';
+import { accountSecrets, webhooksPlugin, webhooksRoutes } from './modules/webhooks/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -94,15 +95,24 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const judgeFor = accountJudge(lookup, externalAllowed);
   await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation });
   const capture = app.scanCapture;
+  // The delivery log scan callbacks and monitor alerts go through; without REDIS_URL this process sweeps it.
+  await app.register(webhooksPlugin, {
+    config,
+    scanner: deps.scanner,
+    sweep: !config.scanService.redisUrl,
+    senders: { scan_callback: scanCallbackSender(config, app.db), monitor_alert: monitorAlertSender(app.db, config.publicUrl) },
+  });
+  const deliveries = app.deliveries;
   await app.register(scansPlugin, {
     config,
+    deliveries,
     allowance,
     scanner: deps.scanner,
     capture,
     threatIntel: threatIntelOf(lookup, app.reputation, externalAllowed),
   });
   const scans = app.scans;
-  await app.register(monitoringPlugin, { config, scanner: deps.scanner, scanQueue: scans.queue, allowance });
+  await app.register(monitoringPlugin, { config, scanner: deps.scanner, scanQueue: scans.queue, allowance, deliveries });
   const hasApiAccess = async (userId: number) => (await allowance.planFlags(userId)).api_access;
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute, hasApiAccess });
   await app.register(apiDocsPlugin, { version: config.version, publicUrl: config.publicUrl });

@@ -6,10 +6,11 @@ import { createBullmqQueue, startBullmqWorker } from './jobs/bullmq-queue.ts';
 import { createEntitlements, createPlanQuotas, systemClock } from './modules/billing/index.ts';
 import { workerThreatIntel } from './modules/lookup/index.ts';
 import { createMailer } from './modules/mail/index.ts';
-import { startMonitoringWorkerProcess } from './modules/monitoring/index.ts';
-import { bullmqSettings, createScanRunner } from './modules/scans/index.ts';
+import { monitorAlertSender, startMonitoringWorkerProcess } from './modules/monitoring/index.ts';
+import { bullmqSettings, createScanRunner, scanCallbackSender } from './modules/scans/index.ts';
 import { createScanCapture } from './modules/screenshots/index.ts';
 import { startWorkerProbes } from './modules/metrics/index.ts';
+import { configuredDeliveries, startDeliverySweep } from './modules/webhooks/index.ts';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
@@ -30,6 +31,16 @@ async function main(): Promise<void> {
   const entitlements = createEntitlements({ db, clock: systemClock });
   const intel = await workerThreatIntel(config, db, log, (userId) => entitlements.allows(userId, 'external_reputation'));
   const allowance = createPlanQuotas({ db, clock: systemClock });
+  // The delivery log, as the API process builds it in `webhooksPlugin`: workers sweep it (decision 175).
+  const mailer = createMailer(config.mail, (line) => log.info(line));
+  const deliveries = configuredDeliveries({
+    config,
+    db,
+    mailer,
+    log,
+    senders: { scan_callback: scanCallbackSender(config, db), monitor_alert: monitorAlertSender(db, config.publicUrl) },
+  });
+  const sweep = config.deliveries.sweepSeconds > 0 ? startDeliverySweep(deliveries, config.deliveries.sweepSeconds * 1000, log) : null;
   const runner = createScanRunner({
     config,
     db,
@@ -37,13 +48,13 @@ async function main(): Promise<void> {
     log,
     capture,
     threatIntel: intel.threatIntel,
+    deliveries,
   });
   const worker = startBullmqWorker(bullmqSettings(config.scanService, redisUrl), runner);
   await worker.worker.waitUntilReady();
   // Domain monitoring's runs queue scans of look-alikes like the API does.
   const scanQueue = createBullmqQueue(bullmqSettings(config.scanService, redisUrl));
-  const mailer = createMailer(config.mail, (line) => log.info(line));
-  const monitoring = startMonitoringWorkerProcess({ config, redisUrl, db, log, mailer, scanQueue, allowance });
+  const monitoring = startMonitoringWorkerProcess({ config, redisUrl, db, log, mailer, deliveries, scanQueue, allowance });
   let closing = false;
   const probes =
     config.scanService.workerMetricsPort > 0
@@ -66,7 +77,7 @@ async function main(): Promise<void> {
     probes?.close();
     log.info({ signal }, 'worker shutting down, finishing running scans');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    Promise.all([worker.close(), monitoring.close()])
+    Promise.all([worker.close(), monitoring.close(), sweep?.close()])
       .then(() => scanQueue.close())
       .then(() => {
         intel.stop();

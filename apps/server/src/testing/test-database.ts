@@ -52,20 +52,26 @@ async function ensureTemplate(admin: Kysely<unknown>): Promise<void> {
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL database
- * copied from a migrated template. Call `drop()` in `afterAll`.
+ * copied from a migrated template. Call `drop()` in `afterAll`. `{ migrated: false }`: an empty
+ * one, for tests of a migration.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  const migrated = options.migrated ?? true;
   if (testDatabaseKind === 'pglite') {
     const database = { kind: 'pglite', dataDir: null } as const;
     const db = await createDatabase(database);
-    await migrateToLatest(db);
+    if (migrated) await migrateToLatest(db);
     return { db, database, drop: () => db.destroy() };
   }
   const admin = adminDb();
   const name = `riskscan_test_${randomUUID().replaceAll('-', '')}`;
   try {
-    await ensureTemplate(admin);
-    await sql`create database ${sql.id(name)} template ${sql.id(templateName)}`.execute(admin);
+    if (migrated) {
+      await ensureTemplate(admin);
+      await sql`create database ${sql.id(name)} template ${sql.id(templateName)}`.execute(admin);
+    } else {
+      await sql`create database ${sql.id(name)}`.execute(admin);
+    }
   } finally {
     await admin.destroy();
   }

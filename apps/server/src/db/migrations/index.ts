@@ -24,6 +24,7 @@ import * as scanCharges from './0940-scan-charges.ts';
 import * as scanVisibility from './0950-scan-visibility.ts';
 import * as searchIndex from './0951-search-index.ts';
 import * as scanPages from './0952-scan-pages.ts';
+import * as deliveries from './1010-deliveries.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0950-scan-visibility': scanVisibility,
   '0951-search-index': searchIndex,
   '0952-scan-pages': scanPages,
+  '1010-deliveries': deliveries,
 };

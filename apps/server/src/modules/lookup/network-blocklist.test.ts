@@ -142,6 +142,7 @@ describe('scan runner sources', () => {
       log,
       capture: null as never,
       threatIntel: null as never,
+      deliveries: null as never,
     });
     expect(context.scanner.passiveDns).toEqual({
       url: 'https://pdns.example/pdns/query/',
@@ -158,6 +159,7 @@ describe('scan runner sources', () => {
       log,
       capture: null as never,
       threatIntel: null as never,
+      deliveries: null as never,
     });
     expect(bare.scanner.networkListing).toBeUndefined();
     expect(bare.scanner.passiveDns).toBeUndefined();
@@ -173,6 +175,7 @@ describe('scan runner sources', () => {
         log,
         capture: null as never,
         threatIntel: null as never,
+        deliveries: null as never,
         scanner: {
           ...world.scanOptions,
           // No database here: our own public-scan tallies know nothing.

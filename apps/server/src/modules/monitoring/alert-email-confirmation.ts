@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { alertEmailConfirmationMail } from '../mail/index.ts';
+import { releaseHeldDeliveries } from '../webhooks/index.ts';
 import { MonitorInputError } from './monitoring-errors.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
 import { confirmAlertEmail, type MonitorChanges } from './monitors.repository.ts';
@@ -47,7 +48,15 @@ export async function alertEmailSetting(
 
 /** Follows a confirmation link: the address waiting for it gets the monitor's alerts from now on, held ones included. */
 export async function confirmAlertEmailLink(ctx: MonitoringContext, token: string): Promise<{ alert_email: string | null }> {
-  const confirmed = token.length <= 256 ? await confirmAlertEmail(ctx.db, hashToken(token), ctx.now()) : undefined;
+  if (token.length > 256) throw new MonitorInputError(null, ALERT_EMAIL_LINK_INVALID);
+  const confirmed = await ctx.db.transaction().execute(async (trx) => {
+    const monitor = await confirmAlertEmail(trx, hashToken(token), ctx.now());
+    if (monitor?.alert_email) {
+      const held = { kind: 'monitor_alert', sourceId: String(monitor.id), channel: 'email', target: monitor.alert_email } as const;
+      await releaseHeldDeliveries(trx, held, ctx.now());
+    }
+    return monitor;
+  });
   if (!confirmed) throw new MonitorInputError(null, ALERT_EMAIL_LINK_INVALID);
   return { alert_email: confirmed.alert_email };
 }

@@ -13,7 +13,7 @@ let owner: SignedInUser;
 beforeAll(async () => {
   hooks = await startWebhookReceiver();
   world = await startScanTestWorld({
-    env: { MONITOR_TICK_SECONDS: '0', MONITOR_ALERT_RETRY_DELAY_MS: '60000', MONITOR_ALERT_ATTEMPTS: '3' },
+    env: { MONITOR_TICK_SECONDS: '0', DELIVERY_SWEEP_SECONDS: '0', DELIVERY_RETRY_DELAY_MS: '60000', DELIVERY_ATTEMPTS: '3' },
   });
   world.world.dns.set('quiet-meadw.net', { records: [{ type: 'NS', ns: 'ns1.registrar.example' }] });
   owner = await signedInUser(world.app);
@@ -60,24 +60,20 @@ describe('monitor runs and alerts across workers', () => {
     expect((await events(monitor.id)).map((event) => event.status)).toEqual(['registered']);
 
     // Daily digest, not due yet: nothing was alerted. Two workers flushing at once alert it once.
-    expect(await world.app.db.selectFrom('alert_deliveries').selectAll().execute()).toHaveLength(0);
+    expect(await world.app.db.selectFrom('deliveries').selectAll().execute()).toHaveLength(0);
     const [first, second] = await Promise.all([flushAlerts(service, monitor), flushAlerts(service, monitor)]);
     expect(first + second).toBe(1);
 
     // The webhook answers 503 first: it waits out its back-off (a minute), then is delivered, signed every time.
     const attemptedAt = Date.now();
     await Promise.all([deliverDueAlerts(service), deliverDueAlerts(service)]);
-    const waiting = await world.app.db
-      .selectFrom('alert_deliveries')
-      .selectAll()
-      .where('channel', '=', 'webhook')
-      .executeTakeFirstOrThrow();
+    const waiting = await world.app.db.selectFrom('deliveries').selectAll().where('channel', '=', 'webhook').executeTakeFirstOrThrow();
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, response_status: 503 });
     expect(waiting.next_attempt_at.getTime()).toBeGreaterThanOrEqual(attemptedAt + 60_000);
     await deliverDueAlerts(service);
     expect(hooks.received).toHaveLength(1);
     hooks.answerWith(204);
-    await world.app.db.updateTable('alert_deliveries').set({ next_attempt_at: new Date() }).where('id', '=', waiting.id).execute();
+    await world.app.db.updateTable('deliveries').set({ next_attempt_at: new Date() }).where('id', '=', waiting.id).execute();
     await deliverDueAlerts(service);
     const log = (
       await world.app.inject({ method: 'GET', url: `/api/v1/monitors/${monitor.uid}/deliveries/`, headers: owner.headers })

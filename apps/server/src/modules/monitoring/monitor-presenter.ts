@@ -1,5 +1,5 @@
-import type { AlertDelivery, Lookalike, Monitor, MonitorCheckInterval, MonitorRun } from '@riskscan/contracts';
-import type { AlertDeliveryRow } from './alert-deliveries.repository.ts';
+import type { AlertDelivery, Lookalike, Monitor, MonitorAlertPayload, MonitorCheckInterval, MonitorRun } from '@riskscan/contracts';
+import type { DeliveryRow } from '../webhooks/index.ts';
 import type { LookalikeEventRow, LookalikeRow } from './lookalikes.repository.ts';
 import type { MonitorRow, MonitorRunRow } from './monitors.repository.ts';
 
@@ -58,13 +58,14 @@ export function presentLookalike(row: LookalikeRow, history: LookalikeEventRow[]
   };
 }
 
-export function presentDelivery(row: AlertDeliveryRow): AlertDelivery {
+/** One alert of the monitor's delivery log; mail held for an unconfirmed address shows as pending, as it waits. */
+export function presentDelivery(row: DeliveryRow): AlertDelivery {
   return {
     channel: row.channel,
     target: row.target,
-    status: row.status,
+    status: row.status === 'held' ? 'pending' : row.status,
     attempts: row.attempts,
-    events: row.events,
+    events: (row.payload as MonitorAlertPayload).events.length,
     last_error: row.last_error,
     response_status: row.response_status,
     created_at: row.created_at.toISOString(),

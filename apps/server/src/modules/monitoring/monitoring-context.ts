@@ -4,7 +4,7 @@ import type { MonitoringConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import type { Mailer } from '../mail/index.ts';
-import type { WebhookNetwork } from '../webhooks/index.ts';
+import type { Deliveries, WebhookNetwork } from '../webhooks/index.ts';
 import type { MonitorPlanTerms } from './monitor-plans.ts';
 import type { RegistrationLookups } from './registration-dates.ts';
 
@@ -21,6 +21,8 @@ export type MonitoringContext = {
   /** Where registration dates come from: the scans' RDAP bootstrap file (IANA's unless set), and this process's recent answers. */
   rdap: { bootstrapUrl?: string; recent: RegistrationLookups };
   mailer: Mailer;
+  /** The delivery log alerts are queued in and sent from (webhooks). */
+  deliveries: Pick<Deliveries, 'deliverDue'>;
   publicUrl: string;
   planOf(userId: number): Promise<MonitorPlanTerms>;
   emailOf(userId: number): Promise<string | undefined>;

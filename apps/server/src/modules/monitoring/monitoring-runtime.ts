@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import { findUserById } from '../accounts/index.ts';
 import type { Mailer } from '../mail/index.ts';
+import type { Deliveries } from '../webhooks/index.ts';
 import type { PlanAllowance } from '../scans/index.ts';
 import { longestScanMs } from '../scans/index.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
@@ -15,6 +16,7 @@ export type MonitoringParts = {
   db: Db;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  deliveries: Pick<Deliveries, 'deliverDue'>;
   scanQueue: ScanQueue;
   allowance: Pick<PlanAllowance, 'planFlags'>;
   /** Extra scanner settings (tests: the fixture world's resolver, CA and ports). */
@@ -41,6 +43,7 @@ export function createMonitoringContext(parts: MonitoringParts): MonitoringConte
     // The scans' registration check reads the same registry (tests: a local stand-in).
     rdap: { ...(parts.scanner?.rdapBootstrapUrl ? { bootstrapUrl: parts.scanner.rdapBootstrapUrl } : {}), recent: new Map() },
     mailer: parts.mailer,
+    deliveries: parts.deliveries,
     publicUrl: config.publicUrl,
     planOf: async (userId) => monitorTermsOfPlan(db, (await parts.allowance.planFlags(userId)).plan),
     emailOf: async (userId) => (await findUserById(db, userId))?.email,

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import type { Mailer } from '../mail/index.ts';
+import type { Deliveries } from '../webhooks/index.ts';
 import type { PlanAllowance } from '../scans/index.ts';
 import { type CtStream, startCtStream } from './ct-stream.ts';
 import { createDiscovery } from './discovery.ts';
@@ -19,6 +20,7 @@ export function startMonitoringWorkerProcess(parts: {
   db: Db;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  deliveries: Pick<Deliveries, 'deliverDue'>;
   scanQueue: ScanQueue;
   allowance: Pick<PlanAllowance, 'planFlags'>;
 }): { close(): Promise<void> } {

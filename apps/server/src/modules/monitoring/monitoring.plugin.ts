@@ -26,6 +26,8 @@ export type MonitoringPluginOptions = {
   scanQueue: ScanQueue;
   /** The plan flags monitoring's quotas follow (billing). */
   allowance: MonitoringParts['allowance'];
+  /** The delivery log alerts go through (webhooks). */
+  deliveries: MonitoringParts['deliveries'];
 };
 
 /** Runs one monitor at a time per process: a run already resolves names with bounded concurrency and queues its own scans. */
@@ -38,12 +40,13 @@ const RUN_POLICY = { attempts: 2, retryDelayMs: 5_000, concurrency: 1 };
  * in here, and runs a restart interrupted are taken up at start.
  */
 export const monitoringPlugin = fp<MonitoringPluginOptions>(
-  async (app, { config, scanner, scanQueue, allowance }) => {
+  async (app, { config, scanner, scanQueue, allowance, deliveries }) => {
     const ctx = createMonitoringContext({
       config,
       db: app.db,
       log: app.log,
       mailer: app.mailer,
+      deliveries,
       scanQueue,
       allowance,
       scanner,

@@ -61,7 +61,7 @@ export function confirmAlertEmail(db: Executor, tokenHash: string, now: Date) {
     .updateTable('monitors')
     .set({ alert_email_confirmed_at: now, alert_email_token_hash: null })
     .where('alert_email_token_hash', '=', tokenHash)
-    .returning(['uid', 'alert_email'])
+    .returning(['id', 'uid', 'alert_email'])
     .executeTakeFirst();
 }
 

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LookalikePage, Monitor, MonitorInput, MonitorPatch, MonitorQuota } from '@riskscan/contracts';
 import { checkEgressTarget, EgressRefusedError } from '@riskscan/scanner';
 import type { JobQueue } from '../../jobs/scan-queue.ts';
-import { newWebhookSecret } from '../webhooks/index.ts';
-import { type AlertDeliveryRow, deliveriesOf, dropHeldEmail } from './alert-deliveries.repository.ts';
+import { deliveriesOf, type DeliveryRow, dropHeldDeliveries, forgetDeliveries, newWebhookSecret } from '../webhooks/index.ts';
 import { alertEmailSetting } from './alert-email-confirmation.ts';
 import type { Discovery } from './discovery.ts';
 import { countLookalikes, historyOf, pageOfLookalikes } from './lookalikes.repository.ts';
@@ -129,7 +128,12 @@ export async function changeMonitor(ctx: MonitoringContext, userId: number, uid:
     ...alertEmail?.changes,
   });
   if (alertEmail && monitor.alert_email && !monitor.alert_email_confirmed_at && alertEmail.changes.alert_email !== monitor.alert_email) {
-    await dropHeldEmail(ctx.db, monitor.id, monitor.alert_email);
+    await dropHeldDeliveries(ctx.db, {
+      kind: 'monitor_alert',
+      sourceId: String(monitor.id),
+      channel: 'email',
+      target: monitor.alert_email,
+    });
   }
   await alertEmail?.sendConfirmation?.(monitor.domain);
   const [presented] = await present(ctx, userId, [updated ?? monitor]);
@@ -137,7 +141,11 @@ export async function changeMonitor(ctx: MonitoringContext, userId: number, uid:
 }
 
 export async function removeMonitor(ctx: MonitoringContext, userId: number, uid: string): Promise<void> {
-  await deleteMonitor(ctx.db, (await ownMonitor(ctx, userId, uid)).id);
+  const { id } = await ownMonitor(ctx, userId, uid);
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteMonitor(trx, id);
+    await forgetDeliveries(trx, 'monitor_alert', String(id));
+  });
 }
 
 export async function checkNow(ctx: MonitorsService, userId: number, uid: string): Promise<MonitorRunRow> {
@@ -176,6 +184,6 @@ export async function lookalikesPage(
   };
 }
 
-export async function deliveryLog(ctx: MonitoringContext, userId: number, uid: string): Promise<AlertDeliveryRow[]> {
-  return deliveriesOf(ctx.db, (await ownMonitor(ctx, userId, uid)).id);
+export async function deliveryLog(ctx: MonitoringContext, userId: number, uid: string): Promise<DeliveryRow[]> {
+  return deliveriesOf(ctx.db, 'monitor_alert', String((await ownMonitor(ctx, userId, uid)).id));
 }

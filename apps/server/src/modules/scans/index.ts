@@ -10,6 +10,7 @@ export { scanPageMeta } from './scan-page-meta.ts';
 export type { ScanInput } from './scan-policy.ts';
 export { requestScan, requestServiceScan, type ScanRequestContext } from './scan-request.service.ts';
 export { longestScanMs, waitForScan } from './scan-waiting.ts';
+export { scanCallbackSender } from './scan-callbacks.ts';
 export { bullmqSettings, createScanRunner, type ScanRunnerParts } from './scan-runtime.ts';
 export { scansPlugin, type ScansPluginOptions } from './scans.plugin.ts';
 export { scansRoutes } from './scans.routes.ts';

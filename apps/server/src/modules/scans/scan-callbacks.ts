@@ -1,49 +1,59 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { createResolver } from '@riskscan/scanner';
 import { findUserById } from '../accounts/index.ts';
-import { accountSecrets, deliverWithRetries, type WebhookNetwork } from '../webhooks/index.ts';
+import { accountSecrets, type Deliveries, type DeliverySender, queueDeliveries } from '../webhooks/index.ts';
 import { presentResult } from './scan-presenter.ts';
 import type { ScanRow } from './scans.repository.ts';
 
 /** Tells a scan's `callback_url` that the scan ended, with the report, signed for its owner. */
 export type ScanCallbacks = { notify(scan: ScanRow): Promise<void> };
 
+/**
+ * Queues the callback in the delivery log and makes its first attempt at once; retries come from
+ * the log's sweep (decision 175), so a restart loses none. A scan without owner sends nothing.
+ */
 export function createScanCallbacks(parts: {
   db: Db;
   /** Links in the report point here: the receiver is not a browser on one of our hosts. */
   publicUrl: string;
-  secretFor: (accountUid: string) => Promise<string>;
-  network: WebhookNetwork;
-  log: FastifyBaseLogger;
+  deliveries: Pick<Deliveries, 'deliverNow'>;
 }): ScanCallbacks {
   return {
     async notify(scan) {
       const url = scan.options.callback_url;
       if (!url || scan.user_id === null) return;
-      const owner = await findUserById(parts.db, scan.user_id);
-      if (!owner) return;
       const payload = { uid: scan.uid, status: scan.status, data: scan.status === 'done' ? presentResult(scan, parts.publicUrl) : null };
-      const outcome = await deliverWithRetries(url, payload, await parts.secretFor(owner.uid), parts.network);
-      parts.log[outcome.ok ? 'info' : 'warn'](
-        { scanUid: scan.uid, ...outcome },
-        outcome.ok ? 'scan callback delivered' : 'scan callback failed',
-      );
+      // Each callback is its own message: a reused scan calls back every caller that asked.
+      const deliveryId = randomUUID();
+      const [id] = await queueDeliveries(parts.db, [
+        {
+          kind: 'scan_callback',
+          channel: 'webhook',
+          target: url,
+          payload,
+          accountId: scan.user_id,
+          sourceId: scan.uid,
+          batch: deliveryId,
+          deliveryId,
+        },
+      ]);
+      if (id !== undefined) await parts.deliveries.deliverNow(id);
     },
   };
 }
 
-/** The callbacks as configured: signed with the account's secret, leaving through the scanner's egress rules. */
-export function configuredScanCallbacks(config: Config, db: Db, log: FastifyBaseLogger): ScanCallbacks {
-  return createScanCallbacks({
-    db,
-    publicUrl: config.publicUrl,
-    secretFor: accountSecrets(config),
-    network: {
-      resolver: createResolver({ servers: config.scanner.dnsServers }),
-      allowPrivateNetworks: config.scanner.allowPrivateNetworks,
+export function configuredScanCallbacks(config: Config, db: Db, deliveries: Pick<Deliveries, 'deliverNow'>): ScanCallbacks {
+  return createScanCallbacks({ db, publicUrl: config.publicUrl, deliveries });
+}
+
+/** Scan callbacks are signed with their account's key (decision 139), derived from the server secret. */
+export function scanCallbackSender(config: Pick<Config, 'auth' | 'dataDir'>, db: Db): DeliverySender {
+  const secretFor = accountSecrets(config);
+  return {
+    async secret(delivery) {
+      const owner = delivery.account_id === null ? undefined : await findUserById(db, delivery.account_id);
+      return owner ? secretFor(owner.uid) : null;
     },
-    log,
-  });
+  };
 }

@@ -6,6 +6,7 @@ import type { BullmqSettings } from '../../jobs/bullmq-queue.ts';
 import type { JobPolicy, ScanJobHandler } from '../../jobs/scan-queue.ts';
 import { createAiSummarizer } from '../ai-summary/index.ts';
 import { networkListingSource } from '../lookup/index.ts';
+import type { Deliveries } from '../webhooks/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { createScanJobHandler, type ScanRunnerContext } from './scan-runner.ts';
 import { configuredScanCallbacks } from './scan-callbacks.ts';
@@ -47,6 +48,8 @@ export type ScanRunnerParts = {
   log: FastifyBaseLogger;
   capture: ScanRunnerContext['capture'];
   threatIntel: ScanRunnerContext['threatIntel'];
+  /** Where a scan's callback is queued and first tried (webhooks). */
+  deliveries: Pick<Deliveries, 'deliverNow'>;
   scanner?: ScannerOptions | undefined;
 };
 
@@ -75,7 +78,7 @@ export function createScanRunnerContext(parts: ScanRunnerParts): ScanRunnerConte
     summarizer: createAiSummarizer(config.scanService.llm),
     allowance: parts.allowance,
     log: parts.log,
-    callbacks: configuredScanCallbacks(config, parts.db, parts.log),
+    callbacks: configuredScanCallbacks(config, parts.db, parts.deliveries),
   };
 }
 

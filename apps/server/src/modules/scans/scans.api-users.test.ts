@@ -57,6 +57,14 @@ describe('scan API for integrators: callbacks, batches, submit-and-wait', () => 
       const signature = String(retried.headers['x-riskscan-signature']);
       expect(verifyWebhookSignature(secret, signature, retried.body)).toBe(true);
       expect(verifyWebhookSignature(secret, signature, retried.body.replace('done', 'DONE'))).toBe(false);
+      // The retry came from the delivery log, as the same delivery.
+      expect(retried.headers['webhook-id']).toBe(receiver.received[0]!.headers['webhook-id']);
+      const logged = await t.app.db
+        .selectFrom('deliveries')
+        .selectAll()
+        .where('source_id', '=', queued.json().uid)
+        .executeTakeFirstOrThrow();
+      expect(logged).toMatchObject({ kind: 'scan_callback', status: 'delivered', attempts: 2, delivery_id: retried.headers['webhook-id'] });
     } finally {
       receiver.server.close();
     }

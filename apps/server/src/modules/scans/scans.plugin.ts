@@ -9,6 +9,7 @@ import { configuredScanCallbacks } from './scan-callbacks.ts';
 import type { ScanRequestContext } from './scan-request.service.ts';
 import type { ThreatIntel } from '../lookup/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
+import type { Deliveries } from '../webhooks/index.ts';
 import { bullmqSettings, createScanRunner, jobPolicy } from './scan-runtime.ts';
 import { indexEarlierScans } from './search-backfill.ts';
 import { unfinishedScanUids } from './scans.repository.ts';
@@ -30,6 +31,8 @@ export type ScansPluginOptions = {
   capture: ScanCapture;
   /** The fast verdict and our own indicators (lookup). */
   threatIntel: ThreatIntel;
+  /** Where scan callbacks are queued and first tried (webhooks). */
+  deliveries: Deliveries;
 };
 
 /**
@@ -51,6 +54,7 @@ export const scansPlugin = fp<ScansPluginOptions>(
         log: app.log,
         capture: options.capture,
         threatIntel: options.threatIntel,
+        deliveries: options.deliveries,
         scanner: options.scanner,
       });
       queue = createInProcessQueue(runner, jobPolicy(config.scanService), app.log);
@@ -64,7 +68,7 @@ export const scansPlugin = fp<ScansPluginOptions>(
       allowance,
       config: config.scanService,
       capture: options.capture,
-      callbacks: configuredScanCallbacks(config, app.db, app.log),
+      callbacks: configuredScanCallbacks(config, app.db, options.deliveries),
     } satisfies ScanRequestContext);
     app.addHook('onReady', async () => {
       // In the background: a large history must not hold up the start; searches fill in as it runs.

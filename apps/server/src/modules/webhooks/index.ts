@@ -1,6 +1,7 @@
 /**
- * Signed outgoing webhooks, for every module that calls a user's URL back (domain monitoring;
- * scan callbacks). The signature scheme and the receiver's recipe: docs/webhooks.md.
+ * Outgoing messages, for every module that calls a user back (domain monitoring; scan callbacks):
+ * the delivery log with its retries and sweep (decision 175), the signed webhooks it sends and the
+ * per-account secrets. The signature scheme and the receiver's recipe: docs/webhooks.md.
  */
 export { deliverWebhook, type WebhookNetwork, type WebhookOutcome } from './webhook-delivery.ts';
 export {
@@ -12,6 +13,25 @@ export {
   standardWebhookHeaders,
   verifyWebhookSignature,
 } from './webhook-signature.ts';
-export { deliverWithRetries, type RetriedOutcome } from './webhook-retries.ts';
+export {
+  deliveriesOf,
+  type DeliveryKind,
+  type DeliveryRow,
+  dropHeldDeliveries,
+  forgetDeliveries,
+  type NewDelivery,
+  queueDeliveries,
+  releaseHeldDeliveries,
+} from './deliveries.repository.ts';
+export {
+  configuredDeliveries,
+  createDeliveries,
+  type Deliveries,
+  type DeliverySender,
+  type DeliverySenders,
+  startDeliverySweep,
+  webhookNetwork,
+} from './deliveries.ts';
 export { accountSecrets, accountWebhookSecret } from './webhook-secrets.ts';
+export { webhooksPlugin, type WebhooksPluginOptions } from './webhooks.plugin.ts';
 export { webhooksRoutes } from './webhooks.routes.ts';

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createResolver } from '@riskscan/scanner';
+import { createTestCa } from '@riskscan/scanner/testing';
+import type { FastifyInstance } from 'fastify';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { createUser } from '../accounts/testing/account-factory.ts';
+import {
+  accountSecrets,
+  createDeliveries,
+  deliverWebhook,
+  type NewDelivery,
+  queueDeliveries,
+  verifyWebhookSignature,
+  webhookNetwork,
+} from './index.ts';
+import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver.ts';
+
+// Tests drive the log themselves (no sweep) and retry at once; three attempts per message.
+const ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SCAN_ALLOW_PRIVATE_NETWORKS: 'true',
+  DELIVERY_SWEEP_SECONDS: '0',
+  DELIVERY_RETRY_DELAY_MS: '0',
+  DELIVERY_ATTEMPTS: '3',
+};
+
+let testDb: TestDatabase;
+let dataDir: string;
+let app: FastifyInstance;
+let receiver: WebhookReceiver;
+let account: { id: number; uid: string };
+let secret: string;
+
+const configWith = (env: Record<string, string> = {}) => loadConfig({ ...ENV, DATA_DIR: dataDir, ...env });
+/** An API process on the shared test database: closing it leaves the database to the next one. */
+const startApp = (env: Record<string, string> = {}) => {
+  const config = configWith(env);
+  return buildApp({ ...config, database: testDb.database }, { db: testDb.db });
+};
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'riskscan-deliveries-'));
+  receiver = await startWebhookReceiver();
+  app = await startApp();
+  account = await createUser(app);
+  secret = await accountSecrets(configWith())(account.uid);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await receiver?.close();
+  await testDb?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A scan's callback as the scans module queues it: one message, signed with the account's key. */
+function scanCallback(scanUid = `scan-${randomUUID()}`): NewDelivery {
+  const deliveryId = randomUUID();
+  return {
+    kind: 'scan_callback',
+    channel: 'webhook',
+    target: receiver.url,
+    payload: { uid: scanUid, status: 'done', data: null },
+    accountId: account.id,
+    sourceId: scanUid,
+    batch: deliveryId,
+    deliveryId,
+  };
+}
+
+const rowOf = (id: number) => app.db.selectFrom('deliveries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('the delivery log', () => {
+  it('retries a callback the receiver failed with the same webhook-id, signed for the account every time', async () => {
+    receiver.answerWith(503);
+    const message = scanCallback();
+    const [id] = await queueDeliveries(app.db, [message]);
+    await app.deliveries.deliverNow(id!);
+    expect(await rowOf(id!)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      response_status: 503,
+      last_error: 'The endpoint answered HTTP 503.',
+    });
+
+    receiver.answerWith(204);
+    expect(await app.deliveries.deliverDue()).toBe(1);
+    const [failed, retried] = [await receiver.take(), await receiver.take()];
+    expect(failed.headers['webhook-id']).toBe(message.deliveryId);
+    expect(retried.headers['webhook-id']).toBe(message.deliveryId);
+    for (const request of [failed, retried]) {
+      expect(new Webhook(secret).verify(request.body, request.headers as Record<string, string>)).toEqual(message.payload);
+      expect(verifyWebhookSignature(secret, String(request.headers['x-riskscan-signature']), request.body)).toBe(true);
+    }
+    expect(await rowOf(id!)).toMatchObject({ status: 'delivered', attempts: 2, response_status: 204, last_error: null });
+    expect((await rowOf(id!)).delivered_at).toBeInstanceOf(Date);
+  });
+
+  it('fails a message once its attempts are spent, keeping the last error', async () => {
+    receiver.answerWith(500);
+    const sent = receiver.received.length;
+    const [id] = await queueDeliveries(app.db, [scanCallback()]);
+    expect(await app.deliveries.deliverDue()).toBe(3);
+    expect(await rowOf(id!)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      response_status: 500,
+      last_error: 'The endpoint answered HTTP 500.',
+      delivered_at: null,
+    });
+    expect(await app.deliveries.deliverDue()).toBe(0);
+    expect(receiver.received.length - sent).toBe(3);
+    receiver.answerWith(204);
+  });
+
+  it('sends each due message once when two processes sweep at the same time', async () => {
+    receiver.answerWith(204);
+    const sent = receiver.received.length;
+    const config = configWith();
+    // Two senders over one database, as two processes would be: the claims keep them apart.
+    const [one, two] = [0, 1].map(() =>
+      createDeliveries({
+        db: testDb.db,
+        network: webhookNetwork(config),
+        mailer: app.mailer,
+        log: app.log,
+        policy: config.deliveries,
+        senders: { scan_callback: { secret: async () => secret } },
+      }),
+    );
+    const messages = Array.from({ length: 6 }, () => scanCallback());
+    const ids = await queueDeliveries(app.db, messages);
+    const [first, second] = await Promise.all([one!.deliverDue(), two!.deliverDue()]);
+    expect(first + second).toBe(6);
+    const received = receiver.received.slice(sent);
+    expect(received.map((request) => request.headers['webhook-id']).sort()).toEqual(messages.map((message) => message.deliveryId).sort());
+    for (const id of ids) expect(await rowOf(id)).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
+  it('keeps a queued message across a restart: the next process sweeps it out', { timeout: 30_000 }, async () => {
+    receiver.answerWith(503);
+    const sent = receiver.received.length;
+    const before = await startApp();
+    const message = scanCallback();
+    const [id] = await queueDeliveries(before.db, [message]);
+    await before.deliveries.deliverNow(id!);
+    await before.close();
+    expect(await rowOf(id!)).toMatchObject({ status: 'pending', attempts: 1 });
+
+    receiver.answerWith(204);
+    const after = await startApp({ DELIVERY_SWEEP_SECONDS: '1' });
+    try {
+      await after.ready();
+      await expect.poll(async () => (await rowOf(id!)).status, { timeout: 10_000 }).toBe('delivered');
+      const requests = receiver.received.slice(sent);
+      expect(requests).toHaveLength(2);
+      expect(requests.map((request) => request.headers['webhook-id'])).toEqual([message.deliveryId, message.deliveryId]);
+    } finally {
+      await after.close();
+    }
+  });
+
+  it('queues a message once per kind, batch and channel', async () => {
+    const message = scanCallback();
+    expect(await queueDeliveries(app.db, [message])).toHaveLength(1);
+    expect(await queueDeliveries(app.db, [message])).toEqual([]);
+  });
+});
+
+describe('a webhook', () => {
+  it('gives its payload only to a server whose certificate is valid', async () => {
+    const certificate = createTestCa().issue({
+      hostnames: ['127.0.0.1'],
+      notBefore: new Date(Date.now() - 60_000),
+      notAfter: new Date(Date.now() + 86_400_000),
+    });
+    let hits = 0;
+    const server = createServer(certificate, (_request, response) => {
+      hits++;
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      const network = { resolver: createResolver(), allowPrivateNetworks: true };
+      expect(await deliverWebhook(url, { secret: 'report' }, 'k', network, randomUUID())).toMatchObject({ ok: false, status: null });
+      expect(hits).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+});

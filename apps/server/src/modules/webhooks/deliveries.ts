@@ -1,0 +1,164 @@
+import { createResolver, type ScannerOptions } from '@riskscan/scanner';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { MailContent, Mailer } from '../mail/index.ts';
+import { claimDueDelivery, type DeliveryKind, type DeliveryRow, recordDeliveryOutcome } from './deliveries.repository.ts';
+import { deliverWebhook, type WebhookNetwork } from './webhook-delivery.ts';
+
+/** How the messages of one kind are sent; the kind's module hands it over through `app.ts`. */
+export type DeliverySender = {
+  /** The key a webhook is signed with; null when its owner is gone (the attempt fails). */
+  secret?(delivery: DeliveryRow): Promise<string | null>;
+  /** What a message on the e-mail channel says. */
+  mail?(delivery: DeliveryRow): MailContent;
+};
+
+export type DeliverySenders = Partial<Record<DeliveryKind, DeliverySender>>;
+
+/** The delivery log's sending side: every process that sends builds one (`webhooks.plugin.ts`, `worker.ts`). */
+export type Deliveries = {
+  /** Sends every due message of the kinds this process has senders for; answers how many attempts it made. */
+  deliverDue(now?: Date): Promise<number>;
+  /** A first attempt at one queued message, now, so a caller need not wait for the sweep. */
+  deliverNow(id: number): Promise<void>;
+};
+
+/** How long one attempt may hold a message before another process may try it. */
+const LOCK_MS = 60_000;
+
+type Attempt = { ok: true; status: number | null } | { ok: false; status: number | null; error: string };
+
+export function createDeliveries(parts: {
+  db: Db;
+  network: WebhookNetwork;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Attempts per message, and the first retry delay (doubled at each further attempt). */
+  policy: { attempts: number; retryDelayMs: number };
+  senders: DeliverySenders;
+}): Deliveries {
+  const { db, log, policy, senders } = parts;
+  const kinds = Object.keys(senders) as DeliveryKind[];
+
+  async function attempt(delivery: DeliveryRow): Promise<Attempt> {
+    const sender = senders[delivery.kind];
+    if (delivery.channel === 'email') {
+      if (!sender?.mail) return { ok: false, status: null, error: `No e-mail is written for a ${delivery.kind}.` };
+      try {
+        await parts.mailer.send({ to: delivery.target, ...sender.mail(delivery) });
+        return { ok: true, status: null };
+      } catch (error) {
+        return { ok: false, status: null, error: error instanceof Error ? error.message : String(error) };
+      }
+    }
+    const secret = await sender?.secret?.(delivery);
+    if (!secret) return { ok: false, status: null, error: 'Its owner is gone: nothing to sign it with.' };
+    return deliverWebhook(delivery.target, delivery.payload, secret, parts.network, delivery.delivery_id);
+  }
+
+  /** One attempt at a claimed message; a failure waits `retryDelayMs` doubled per attempt, the last one fails it. */
+  async function send(delivery: DeliveryRow): Promise<void> {
+    const outcome = await attempt(delivery);
+    const now = new Date();
+    const about = {
+      delivery: delivery.id,
+      kind: delivery.kind,
+      channel: delivery.channel,
+      source: delivery.source_id,
+      attempt: delivery.attempts,
+    };
+    if (outcome.ok) {
+      log.info(about, 'message delivered');
+      await recordDeliveryOutcome(db, delivery.id, {
+        status: 'delivered',
+        last_error: null,
+        response_status: outcome.status,
+        delivered_at: now,
+      });
+      return;
+    }
+    const final = delivery.attempts >= policy.attempts;
+    log.warn({ ...about, final, error: outcome.error }, 'message delivery failed');
+    await recordDeliveryOutcome(db, delivery.id, {
+      status: final ? 'failed' : 'pending',
+      next_attempt_at: new Date(now.getTime() + policy.retryDelayMs * 2 ** (delivery.attempts - 1)),
+      last_error: outcome.error,
+      response_status: outcome.status,
+      delivered_at: null,
+    });
+  }
+
+  return {
+    async deliverDue(now) {
+      let attempts = 0;
+      for (;;) {
+        const delivery = await claimDueDelivery(db, now ?? new Date(), LOCK_MS, kinds);
+        if (!delivery) return attempts;
+        await send(delivery);
+        attempts++;
+      }
+    },
+    async deliverNow(id) {
+      const delivery = await claimDueDelivery(db, new Date(), LOCK_MS, kinds, id);
+      if (delivery) await send(delivery);
+    },
+  };
+}
+
+/** The delivery log as configured (`DELIVERY_*`): the API process's `webhooksPlugin` and `worker.ts` build it alike. */
+export function configuredDeliveries(parts: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  senders: DeliverySenders;
+  scanner?: ScannerOptions | undefined;
+}): Deliveries {
+  return createDeliveries({
+    db: parts.db,
+    network: webhookNetwork(parts.config, parts.scanner?.network),
+    mailer: parts.mailer,
+    log: parts.log,
+    policy: parts.config.deliveries,
+    senders: parts.senders,
+  });
+}
+
+/**
+ * The egress a webhook leaves under: the scanner's (`SCAN_DNS_SERVERS`, private networks refused),
+ * so a user's URL reaches only public addresses; tests hand over the fixture world's.
+ */
+export function webhookNetwork(config: Config, scanner?: ScannerOptions['network']): WebhookNetwork {
+  return {
+    resolver: scanner?.resolver ?? createResolver({ servers: scanner?.dnsServers ?? config.scanner.dnsServers }),
+    allowPrivateNetworks: scanner?.allowPrivateNetworks ?? config.scanner.allowPrivateNetworks,
+    connectPorts: scanner?.connectPorts ?? config.scanner.connectPorts,
+    ...(scanner?.trustedCertificates ? { trustedCertificates: scanner.trustedCertificates } : {}),
+  };
+}
+
+/**
+ * Sends what is due every `everyMs` in this process, one pass at a time (other processes are kept
+ * apart by the claims); the timer never holds the process open. Closing waits for the pass under way.
+ */
+export function startDeliverySweep(
+  deliveries: Pick<Deliveries, 'deliverDue'>,
+  everyMs: number,
+  log: FastifyBaseLogger,
+): { close(): Promise<void> } {
+  let pass: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    pass ??= deliveries
+      .deliverDue()
+      .catch((error: unknown) => log.error({ err: error }, 'delivery sweep failed'))
+      .finally(() => (pass = null));
+  }, everyMs);
+  timer.unref();
+  return {
+    async close() {
+      clearInterval(timer);
+      await pass;
+    },
+  };
+}
