@@ -10,6 +10,7 @@ const MAX_MULTIPART_DEPTH = 30;
 
 const HEADER_LINE = /^[\x21-\x39\x3b-\x7e]+:/;
 const MESSAGE_HEADERS = /^(?:from|to|subject|date|message-id|received|return-path|mime-version|reply-to|sender|authentication-results):/im;
+const BINARY_FILE = 'This is a binary file, not an e-mail message: upload the raw message (.eml) or the Outlook file (.msg).';
 // Past this share of control bytes in the header block, it is a binary file, not text.
 const MAX_CONTROL_SHARE = 0.02;
 
@@ -26,12 +27,11 @@ function assertLooksLikeMessage(raw: Uint8Array): void {
   let control = 0;
   for (let i = 0; i < header.length; i++) {
     const code = header.charCodeAt(i);
-    if (code === 0)
-      throw new NotAnEmailError('This is a binary file, not an e-mail message: upload the raw message (.eml) or the Outlook file (.msg).');
+    if (code === 0) throw new NotAnEmailError(BINARY_FILE);
     if (code < 32 && code !== 9 && code !== 10 && code !== 13) control++;
   }
   if (control > header.length * MAX_CONTROL_SHARE) {
-    throw new NotAnEmailError('This is a binary file, not an e-mail message: upload the raw message (.eml) or the Outlook file (.msg).');
+    throw new NotAnEmailError(BINARY_FILE);
   }
   const firstLine = header.split(/\r?\n/, 1)[0] ?? '';
   if (!HEADER_LINE.test(firstLine) || !MESSAGE_HEADERS.test(header)) {

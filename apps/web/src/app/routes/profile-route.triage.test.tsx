@@ -157,7 +157,9 @@ describe('Profile › E-mail triage', () => {
 
   it('shows the server refusal of a file that is no message', async () => {
     fakeApi({
-      'POST /api/v1/triage/email/': fail(400, { detail: 'This is a binary file, not an e-mail message: upload the raw message (.eml).' }),
+      'POST /api/v1/triage/email/': fail(400, {
+        detail: 'This is a binary file, not an e-mail message: upload the raw message (.eml) or the Outlook file (.msg).',
+      }),
     });
     renderScreen(<ProfileRoute />, { path: '/profile/triage', pattern: '/profile/:id' });
     const user = userEvent.setup();
