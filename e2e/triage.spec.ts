@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { phishingMail } from '../apps/server/src/modules/triage/testing/fixture-mails.ts';
+import { phishingOutlookMessage } from '../apps/server/src/modules/triage/testing/outlook-files.ts';
 import { createMember, signInAs } from './support/members.ts';
 
 test('a member drops a phishing .eml into Profile › E-mail triage and sees its links, sources and mismatch as text', async ({
@@ -34,4 +35,21 @@ test('a member drops a phishing .eml into Profile › E-mail triage and sees its
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toBe('triage.csv');
+});
+
+test('a member drops an Outlook .msg and sees its sender, links and verdict', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const member = await createMember(request, 'triage-msg');
+  await signInAs(page, member);
+  await page.goto('/profile/triage');
+  await page.getByLabel('Drop an .eml or .msg file here or choose one').setInputFiles({
+    name: 'Action required.msg',
+    mimeType: 'application/vnd.ms-outlook',
+    buffer: phishingOutlookMessage(),
+  });
+  const mismatched = page.getByRole('row', { name: /chase-secure\.account-verify-center\.xyz/ });
+  await expect(mismatched).toContainText('Shows another address');
+  await expect(mismatched).toContainText('Danger');
+  await expect(page.getByText('Action required: your account has been locked')).toBeVisible();
+  await expect(page.getByText('SPF fail, DKIM none, DMARC fail')).toBeVisible();
 });
