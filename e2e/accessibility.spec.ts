@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { createMember, signInAs } from './support/members.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { signInAs } from './support/members.ts';
 
 /*
  * axe-core on the pages people land on (issue 22): no serious or critical violation, one h1 per
@@ -49,8 +50,7 @@ test.describe('accessibility (axe-core)', () => {
     });
   }
 
-  test('profile has no serious or critical violations', async ({ page, request }) => {
-    const member = await createMember(request, 'a11y-profile');
+  test('profile has no serious or critical violations', async ({ page, member }) => {
     await signInAs(page, member);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

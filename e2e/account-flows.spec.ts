@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ACTIVATION_LINK, createMember, freshEmail, signInAs } from './support/members.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { ACTIVATION_LINK, freshEmail, signInAs } from './support/members.ts';
 import { mailedLink } from './support/outbox.ts';
 import { toast } from './support/toast.ts';
 
@@ -30,8 +31,7 @@ test('sign up, activate from the mailed link, then sign in', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Change password', level: 2 })).toBeVisible();
 });
 
-test('a wrong password shows the server’s words', async ({ page, request }) => {
-  const member = await createMember(request, 'wrongpw');
+test('a wrong password shows the server’s words', async ({ page, member }) => {
   await page.goto('/signin');
   await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill('Wr0ng!pass');
@@ -41,8 +41,7 @@ test('a wrong password shows the server’s words', async ({ page, request }) =>
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test('forgot and reset password, then sign in with the new one', async ({ page, request }) => {
-  const member = await createMember(request, 'reset');
+test('forgot and reset password, then sign in with the new one', async ({ page, member }) => {
   await page.goto('/forgot-password');
   await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -62,8 +61,7 @@ test('forgot and reset password, then sign in with the new one', async ({ page, 
   await expect(toast(page, 'Login success!')).toBeVisible();
 });
 
-test('a 401 refreshes the session once and the call succeeds', async ({ page, request }) => {
-  const member = await createMember(request, 'refresh');
+test('a 401 refreshes the session once and the call succeeds', async ({ page, member }) => {
   await signInAs(page, member, { token: 'expired.access.token' });
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/token') && r.status() === 200);
   await page.goto('/profile/change_email');
@@ -77,16 +75,14 @@ test('a 401 refreshes the session once and the call succeeds', async ({ page, re
   await expect(page.getByText('You have been idle for too long, please signin again.')).toHaveCount(0);
 });
 
-test('a 401 that cannot be refreshed shows the idle alert and signs out', async ({ page, request }) => {
-  const member = await createMember(request, 'idle');
+test('a 401 that cannot be refreshed shows the idle alert and signs out', async ({ page, member }) => {
   await signInAs(page, member, { token: 'expired.access.token', refreshToken: 'revoked-refresh-token' });
   await page.goto('/profile/change_email');
   await expect(page.getByText('You have been idle for too long, please signin again.')).toBeVisible();
   expect(await storedUser(page)).toBeNull();
 });
 
-test('change the password from the profile and sign in with it', async ({ page, request }) => {
-  const member = await createMember(request, 'changepw');
+test('change the password from the profile and sign in with it', async ({ page, member }) => {
   await signInAs(page, member);
   await page.goto('/profile/change_password');
   await page.getByLabel('Current password').fill(member.password);
@@ -105,8 +101,7 @@ test('change the password from the profile and sign in with it', async ({ page, 
   await expect(toast(page, 'Login success!')).toBeVisible();
 });
 
-test('change the e-mail: request, follow the mailed link, see it confirmed', async ({ page, request }) => {
-  const member = await createMember(request, 'changemail');
+test('change the e-mail: request, follow the mailed link, see it confirmed', async ({ page, member }) => {
   const newEmail = freshEmail('newmail');
   await signInAs(page, member);
   await page.goto('/profile/change_email');

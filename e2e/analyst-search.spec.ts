@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { createMember } from './support/members.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 /*
  * Issue 31, analysts: the report lists the page's requests with pivots, a search by domain finds a
@@ -20,10 +20,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
 test.describe('analysts: requests, search and pivots', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('the report lists the requests; its domain and IP pivot to searches that find it and its siblings', async ({ page, request }) => {
+  test('the report lists the requests; its domain and IP pivot to searches that find it and its siblings', async ({
+    page,
+    member,
+    request,
+  }) => {
     const tag = Math.random().toString(36).slice(2, 8);
     // A sibling on the same address (every fixture site is served from 127.0.0.1), scanned by a member through the API.
-    const member = await createMember(request, 'analyst');
     const sibling = await request.post('/api/v1/scans/', {
       headers: { authorization: `Bearer ${member.token}` },
       data: { url: `https://bergstrom-dental.ch/?e2e=${tag}`, new: true, wait: true },

@@ -1,15 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { buyPlan } from './support/checkout.ts';
 import { curl } from './support/curl.ts';
-import { createMember, signInAs } from './support/members.ts';
+import { signInAs } from './support/members.ts';
 import { toast } from './support/toast.ts';
 
 type Profile = { uid: string; name: string; is_default: boolean };
 
-test('an API key from the licence details works with curl until it is revoked', async ({ page, context, request, baseURL }) => {
+test('an API key from the licence details works with curl until it is revoked', async ({ page, member, context, baseURL }) => {
   test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const member = await createMember(request, 'apikey');
   await signInAs(page, member);
   await buyPlan(page, 'Professional');
 

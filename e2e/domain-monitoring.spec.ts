@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
-import { createMember, signInAs } from './support/members.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInAs } from './support/members.ts';
 import { mailedLink } from './support/outbox.ts';
 
 /** A webhook endpoint on loopback (the e2e server may call private addresses) that keeps what it is sent. */
@@ -24,10 +24,9 @@ async function webhookEndpoint() {
   };
 }
 
-test('a member watches a domain and sees the phishing look-alike and its alert', async ({ page, request }) => {
+test('a member watches a domain and sees the phishing look-alike and its alert', async ({ page, member }) => {
   test.setTimeout(180_000);
   const hooks = await webhookEndpoint();
-  const member = await createMember(request, 'monitoring');
   await signInAs(page, member);
 
   await page.goto('/profile/monitoring');

@@ -1,7 +1,8 @@
 import { type CurrentMembership, membershipsResponseSchema } from '@riskscan/contracts';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { buyPlan } from './support/checkout.ts';
-import { createMember, type Member, signInAs } from './support/members.ts';
+import { type Member, signInAs } from './support/members.ts';
 import { toast } from './support/toast.ts';
 
 /** The licence details print days the way the profile does: "Dec 21, 2026", in UTC. */
@@ -16,9 +17,8 @@ async function currentMembership(request: APIRequestContext, member: Member): Pr
   return current;
 }
 
-test('an active Business member picks Professional: the downgrade is scheduled for the period end', async ({ page, request }) => {
+test('an active Business member picks Professional: the downgrade is scheduled for the period end', async ({ page, member, request }) => {
   test.setTimeout(60_000);
-  const member = await createMember(request, 'downgrade');
   await signInAs(page, member);
   await buyPlan(page, 'Business');
   const bought = await currentMembership(request, member);

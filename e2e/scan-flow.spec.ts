@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createMember, type Member, storedSession } from './support/members.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { type Member, storedSession } from './support/members.ts';
 
 /*
  * Real scans from the home page: the server scans the scanner's fixture websites under their real
@@ -117,10 +118,9 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     await expect(page.getByRole('button', { name: 'Check' })).toHaveCount(0);
   });
 
-  test('a signed-in private scan from Germany with a mobile user agent finds the phishing page', async ({ page, request }) => {
+  test('a signed-in private scan from Germany with a mobile user agent finds the phishing page', async ({ page, member, request }) => {
     const host = 'chase-secure-verify.com';
     const url = visit(host, 'options');
-    const member = await createMember(request, 'scan-options');
     await signIn(page, member);
     await page.goto('/');
 
@@ -166,9 +166,8 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     expect(board.map((row) => row.url)).not.toContain(url);
   });
 
-  test('a URL scanned within 24 hours offers the Recent Result or a new scan', async ({ page, request }) => {
+  test('a URL scanned within 24 hours offers the Recent Result or a new scan', async ({ page, member, request }) => {
     const url = visit('riverside-library.org', 'recent');
-    const member = await createMember(request, 'scan-recent');
     const first = await request.get('/api/v1/check-url/', {
       params: { url, private: 'false' },
       headers: { authorization: `Bearer ${member.token}` },
@@ -204,9 +203,8 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     expect(secondUid).not.toBe(firstUid);
   });
 
-  test('the Latest Scans board picks up a new public scan and opens it in the recent-scan modal', async ({ page, request }) => {
+  test('the Latest Scans board picks up a new public scan and opens it in the recent-scan modal', async ({ page, member, request }) => {
     const url = visit('bergstrom-dental.ch', 'board');
-    const member = await createMember(request, 'scan-board');
     await page.clock.install();
     await page.goto('/');
     const board = page.getByRole('region', { name: 'Latest Scans' });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { buyPlan } from './support/checkout.ts';
-import { createMember, signInAs } from './support/members.ts';
+import { signInAs } from './support/members.ts';
 
 /* The scan Options as a member uses them (issue 22): All Check whatever the profile, readable user agents. */
 
@@ -8,10 +8,9 @@ const EXTENDED = ['Scan Tech', 'Website Links', 'IP Info', 'DNS Enum'];
 
 test('All Check switches every extended check after a profile is chosen; user agents read as browser, version and device', async ({
   page,
-  request,
+  member,
 }) => {
   test.setTimeout(90_000);
-  const member = await createMember(request, 'scan-options');
   await signInAs(page, member);
   await buyPlan(page, 'Professional');
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { buyPlan } from './support/checkout.ts';
-import { createMember, signInAs } from './support/members.ts';
+import { signInAs } from './support/members.ts';
 import { toast } from './support/toast.ts';
 
 /*
@@ -14,10 +14,10 @@ const SCAN_WAIT_MS = 45_000;
 
 test('a scan profile from the Current template screen, chosen in the scan Options, switches its check off in the scan', async ({
   page,
-  request,
+  member,
+  otherMember,
 }) => {
   test.setTimeout(90_000);
-  const member = await createMember(request, 'scan-profile');
   await signInAs(page, member);
   await buyPlan(page, 'Professional');
 
@@ -82,7 +82,7 @@ test('a scan profile from the Current template screen, chosen in the scan Option
   await expect(page.getByLabel('Scan Profile')).toHaveValue(uid);
 
   // Another member signing in on this browser scans without it (the server would refuse it).
-  await signInAs(page, await createMember(request, 'scan-profile-next'));
+  await signInAs(page, otherMember);
   await page.goto('/');
   const next = `https://sunny-garden-blog.com/?e2e=profile-next-${Math.random().toString(36).slice(2, 8)}`;
   await page.getByRole('textbox', { name: 'URL to scan' }).fill(next);

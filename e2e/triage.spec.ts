@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { phishingMail } from '../apps/server/src/modules/triage/testing/fixture-mails.ts';
 import { phishingOutlookMessage } from '../apps/server/src/modules/triage/testing/outlook-files.ts';
-import { createMember, signInAs } from './support/members.ts';
+import { signInAs } from './support/members.ts';
 
 test('a member drops a phishing .eml into Profile › E-mail triage and sees its links, sources and mismatch as text', async ({
   page,
-  request,
+  member,
 }) => {
   test.setTimeout(60_000);
-  const member = await createMember(request, 'triage');
   await signInAs(page, member);
   await page.goto('/profile/triage');
   await expect(page.getByRole('heading', { name: 'E-mail triage' })).toBeVisible();
@@ -37,9 +36,8 @@ test('a member drops a phishing .eml into Profile › E-mail triage and sees its
   expect((await download).suggestedFilename()).toBe('triage.csv');
 });
 
-test('a member drops an Outlook .msg and sees its sender, links and verdict', async ({ page, request }) => {
+test('a member drops an Outlook .msg and sees its sender, links and verdict', async ({ page, member }) => {
   test.setTimeout(60_000);
-  const member = await createMember(request, 'triage-msg');
   await signInAs(page, member);
   await page.goto('/profile/triage');
   await page.getByLabel('Drop an .eml or .msg file here or choose one').setInputFiles({

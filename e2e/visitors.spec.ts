@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { startFixtureWorld } from '@riskscan/scanner/testing';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { type E2eServer, startE2eServer } from './support/global-setup.ts';
-import { createMember, signInAs } from './support/members.ts';
+import { signInAs } from './support/members.ts';
 
 /*
  * Issue 31, visitors: the free scan is spent by a scan only (and given back when the page could
@@ -203,9 +204,8 @@ test.describe('on a 390-px phone', () => {
 test.describe('the monitoring screen on a 390-px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('takes keywords and an alert address, fits the screen, and axe stays clean', async ({ page, request }) => {
+  test('takes keywords and an alert address, fits the screen, and axe stays clean', async ({ page, member }) => {
     test.setTimeout(90_000);
-    const member = await createMember(request, 'visitors-monitoring');
     await signInAs(page, member);
     await page.goto('/profile/monitoring');
     await page.getByLabel('Domain to watch').fill('pixelforge.shop');

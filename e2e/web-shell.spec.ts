@@ -186,8 +186,7 @@ test.describe('keyboard use', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('switch', { name: 'Private' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('switch', { name: 'Unlisted' })).toBeFocused();
-    await page.keyboard.press('Tab');
+    await expect(page.getByRole('switch', { name: 'All Check' })).toBeFocused();
     await page.keyboard.press('Space');
     await expect(page.getByRole('switch', { name: 'All Check' })).toBeChecked();
   });

@@ -6,6 +6,10 @@
 //    triage): what a module needs from another is handed to it by the composition root (`app.ts`);
 //  - queries inside a module on a table another module declares (`selectFrom('users')` in scans):
 //    each table belongs to the module whose repository declares it in `interface Database`;
+//  - transactions opened in repositories (`.transaction()` in a `*.repository.ts`): the service
+//    that needs several writes to be atomic opens it and hands the repositories its `Executor`;
+//  - repository functions taking `Db` rather than `Executor`, which a service could not run
+//    inside its transaction;
 //  - URL lists (shorteners, abused TLDs, free hosting, ...) defined outside the scanner's
 //    `url-knowledge/`: a list literal of at least three strings, most of them from one of its lists.
 // `node tools/architecture-counts.mjs` prints the figures and every offence; it exits 1 when any
@@ -84,6 +88,8 @@ const crossDecorations = [];
 const crossTables = [];
 const routesWithRepository = [];
 const httpErrorsOutside = [];
+const repositoryTransactions = [];
+const repositoryDbParameters = [];
 
 for (const file of serverFiles) {
   const text = readFileSync(file, 'utf8');
@@ -113,6 +119,13 @@ for (const file of serverFiles) {
       const owner = tableOwner.get(m[1]);
       if (owner && owner !== own) crossTables.push(`${rel}: ${m[1]} (${owner})`);
     }
+  }
+  if (/\.repository\.ts$/.test(file)) {
+    const code = withoutComments(text);
+    const transactions = code.match(/\.transaction\(\)/g)?.length ?? 0;
+    if (transactions > 0) repositoryTransactions.push(`${rel} (${transactions})`);
+    // A parameter typed `Db` (`db: Db,` or `db: Db)`), in a function or a repository factory.
+    for (const m of code.matchAll(/\b(\w+)\??:\s*Db\s*[,)=]/g)) repositoryDbParameters.push(`${rel}: ${m[0].replace(/\s*[,)=]$/, '')}`);
   }
   const allowedHttp = isRoute || /\.plugin\.ts$/.test(file) || file.startsWith(path.join(serverSrc, 'plugins') + path.sep);
   if (!allowedHttp) {
@@ -157,13 +170,15 @@ for (const dir of codeRoots) {
   }
 }
 
-const httpCount = httpErrorsOutside.reduce((n, line) => n + Number(/\((\d+)\)$/.exec(line)[1]), 0);
+const occurrences = (lines) => lines.reduce((n, line) => n + Number(/\((\d+)\)$/.exec(line)[1]), 0);
 const figures = [
   ['imports of another server module other than its index.ts', crossModule.length, crossModule],
   ['route files importing a repository', new Set(routesWithRepository.map((l) => l.split(' -> ')[0])).size, routesWithRepository],
-  ['HttpError built outside routes and plugins', httpCount, httpErrorsOutside],
+  ['HttpError built outside routes and plugins', occurrences(httpErrorsOutside), httpErrorsOutside],
   ["another module's Fastify decoration used inside a module", crossDecorations.length, crossDecorations],
   ["queries on another module's tables", crossTables.length, crossTables],
+  ['transactions opened in repositories', occurrences(repositoryTransactions), repositoryTransactions],
+  ['repository functions taking Db', repositoryDbParameters.length, repositoryDbParameters],
   ['URL lists defined outside url-knowledge/', urlListCopies.length, urlListCopies],
 ];
 // Figures printed but not yet failing the lint while the work that brings them to 0 lands (issue 30).

@@ -83,6 +83,12 @@ report(
   pScores,
   loginish.map((r) => r.stranger),
 );
+const business = benign.filter((r) => r.family.startsWith('business-'));
+report(
+  `ordinary organisations' pages only (${business.length} of ${new Set(business.map((r) => hostParts(new URL(r.url).hostname).domain)).size} domains, as strangers)`,
+  pScores,
+  business.map((r) => r.stranger),
+);
 
 const byFamily = (list: Scored[]) => {
   const families = new Map<string, Scored[]>();

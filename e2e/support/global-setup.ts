@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFixtureWorld } from '@riskscan/scanner/testing';
 import { startCountryExitProxy } from './country-exit-proxy.ts';
+import { createE2eDatabase } from './e2e-database.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -33,10 +34,11 @@ async function waitUntilHealthy(baseUrl: string, deadline: number): Promise<void
   throw new Error(`server at ${baseUrl} did not become healthy`);
 }
 
-export type E2eServer = { baseUrl: string; dataDir: string; stop(): Promise<void> };
+export type E2eServer = { baseUrl: string; dataDir: string; databaseUrl: string; stop(): Promise<void> };
 
 /**
- * The real server, as `npm start` runs it, on a free port with its own data folder, scanning the
+ * The real server, as `npm start` runs it, on a free port with its own data folder and its own
+ * PostgreSQL database (dropped by `stop()`), scanning the
  * fixture `world` the way production scans the Internet (with the Chromium it finds, or
  * CHROMIUM_PATH). `env` overrides its settings (a spec that needs the public per-IP caps starts
  * its own).
@@ -47,6 +49,7 @@ export async function startE2eServer(
 ): Promise<E2eServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'riskscan-e2e-'));
+  const database = await createE2eDatabase();
   const caFile = path.join(dataDir, 'fixture-ca.pem');
   writeFileSync(caFile, world.caPem);
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -58,6 +61,7 @@ export async function startE2eServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
       // Every test browser comes from 127.0.0.1: the per-IP caps meant for the public would
@@ -80,14 +84,22 @@ export async function startE2eServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitUntilHealthy(baseUrl, Date.now() + 60_000);
+  try {
+    await waitUntilHealthy(baseUrl, Date.now() + 60_000);
+  } catch (error) {
+    server.kill('SIGTERM');
+    await database.drop();
+    throw error;
+  }
   return {
     baseUrl,
     dataDir,
+    databaseUrl: database.url,
     async stop() {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
       rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }
@@ -105,6 +117,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = server.baseUrl;
   // Tests read mailed links (activation, password reset) from the outbox under the data folder.
   process.env.E2E_DATA_DIR = server.dataDir;
+  // The member fixture deletes the accounts it made there.
+  process.env.E2E_DATABASE_URL = server.databaseUrl;
 
   return async () => {
     await server.stop();

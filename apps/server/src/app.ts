@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
+import { bullmqSettings, createBullmqJobs, createInProcessJobs } from './jobs/index.ts';
 import { accountsPlugin, accountsPrivateRoutes, accountsPublicRoutes } from './modules/accounts/index.ts';
 import { authPlugin } from './modules/auth/index.ts';
 import { apiDocsPlugin } from './modules/api-docs/index.ts';
@@ -77,6 +78,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     ipv6Prefix: config.rateLimitIpv6Prefix,
   });
   await app.register(databasePlugin, { database: config.database, ...(deps.db ? { db: deps.db } : {}) });
+  // The one job system every module's jobs run on: BullMQ with REDIS_URL (workers run them), else this process.
+  const redisUrl = config.scanService.redisUrl;
+  const jobs = redisUrl ? createBullmqJobs(bullmqSettings(config.scanService, redisUrl)) : createInProcessJobs(app.log);
+  // Closed before the database (hooks close in reverse order): running jobs still write to it.
+  app.addHook('onClose', () => jobs.close());
   await app.register(mailPlugin, { mail: config.mail });
   await app.register(authPlugin, { auth: config.auth, dataDir: config.dataDir });
   // The modules, each handed what it needs from the others: this is the one place they meet.
@@ -95,11 +101,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const judgeFor = accountJudge(lookup, externalAllowed);
   await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation });
   const capture = app.scanCapture;
-  // The delivery log scan callbacks and monitor alerts go through; without REDIS_URL this process sweeps it.
+  // The delivery log scan callbacks and monitor alerts go through, swept as a job.
   await app.register(webhooksPlugin, {
     config,
     scanner: deps.scanner,
-    sweep: !config.scanService.redisUrl,
+    jobs,
     senders: { scan_callback: scanCallbackSender(config, app.db), monitor_alert: monitorAlertSender(app.db, config.publicUrl) },
   });
   const deliveries = app.deliveries;
@@ -110,9 +116,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     scanner: deps.scanner,
     capture,
     threatIntel: threatIntelOf(lookup, app.reputation, externalAllowed),
+    jobs,
+    // Monitoring follows up the page scans its runs asked for (it registers next; asked only once scans run).
+    onScanFinished: (scanUid) => app.monitoring.onScanFinished(scanUid),
   });
   const scans = app.scans;
-  await app.register(monitoringPlugin, { config, scanner: deps.scanner, scanQueue: scans.queue, allowance, deliveries });
+  await app.register(monitoringPlugin, { config, scanner: deps.scanner, jobs, scanQueue: scans.queue, allowance, deliveries });
   const hasApiAccess = async (userId: number) => (await allowance.planFlags(userId)).api_access;
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute, hasApiAccess });
   await app.register(apiDocsPlugin, { version: config.version, publicUrl: config.publicUrl });
@@ -123,7 +132,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     dangerScansSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
     accountLookalikesSource(app.db, viewer, { maxAgeDays: config.reputation.maxAgeDays }),
   ];
-  await app.register(probeRoutes, { queueReady: () => scans.queue.ready() });
+  await app.register(probeRoutes, { queueReady: () => jobs.ready() });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {

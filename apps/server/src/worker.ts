@@ -2,15 +2,15 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase, isDatabaseUp } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createBullmqQueue, startBullmqWorker } from './jobs/bullmq-queue.ts';
+import { bullmqSettings, createBullmqJobs, startBullmqWorkers } from './jobs/index.ts';
 import { createEntitlements, createPlanQuotas, systemClock } from './modules/billing/index.ts';
 import { workerThreatIntel } from './modules/lookup/index.ts';
 import { createMailer } from './modules/mail/index.ts';
 import { monitorAlertSender, startMonitoringWorkerProcess } from './modules/monitoring/index.ts';
-import { bullmqSettings, createScanRunner, scanCallbackSender } from './modules/scans/index.ts';
+import { defineScanJob, scanCallbackSender, scanQueueOn } from './modules/scans/index.ts';
 import { createScanCapture } from './modules/screenshots/index.ts';
 import { startWorkerProbes } from './modules/metrics/index.ts';
-import { configuredDeliveries, startDeliverySweep } from './modules/webhooks/index.ts';
+import { configuredDeliveries, defineDeliverySweep } from './modules/webhooks/index.ts';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const entitlements = createEntitlements({ db, clock: systemClock });
   const intel = await workerThreatIntel(config, db, log, (userId) => entitlements.allows(userId, 'external_reputation'));
   const allowance = createPlanQuotas({ db, clock: systemClock });
-  // The delivery log, as the API process builds it in `webhooksPlugin`: workers sweep it (decision 175).
+  // The delivery log, as the API process builds it in `webhooksPlugin`; its sweep is a job these workers run (decision 175).
   const mailer = createMailer(config.mail, (line) => log.info(line));
   const deliveries = configuredDeliveries({
     config,
@@ -40,8 +40,10 @@ async function main(): Promise<void> {
     log,
     senders: { scan_callback: scanCallbackSender(config, db), monitor_alert: monitorAlertSender(db, config.publicUrl) },
   });
-  const sweep = config.deliveries.sweepSeconds > 0 ? startDeliverySweep(deliveries, config.deliveries.sweepSeconds * 1000, log) : null;
-  const runner = createScanRunner({
+  const settings = bullmqSettings(config.scanService, redisUrl);
+  // Follow-up jobs and monitoring's look-alike scans are queued from here as from the API.
+  const jobs = createBullmqJobs(settings);
+  const scanJob = defineScanJob({
     config,
     db,
     allowance,
@@ -49,19 +51,28 @@ async function main(): Promise<void> {
     capture,
     threatIntel: intel.threatIntel,
     deliveries,
+    onScanFinished: (scanUid) => monitoring.onScanFinished(scanUid),
   });
-  const worker = startBullmqWorker(bullmqSettings(config.scanService, redisUrl), runner);
-  await worker.worker.waitUntilReady();
-  // Domain monitoring's runs queue scans of look-alikes like the API does.
-  const scanQueue = createBullmqQueue(bullmqSettings(config.scanService, redisUrl));
-  const monitoring = startMonitoringWorkerProcess({ config, redisUrl, db, log, mailer, deliveries, scanQueue, allowance });
+  const monitoring = startMonitoringWorkerProcess({
+    config,
+    db,
+    log,
+    mailer,
+    deliveries,
+    jobs,
+    scanQueue: scanQueueOn(jobs, scanJob),
+    allowance,
+  });
+  // Every defined job, each on its own queue: this process refuses a job it cannot handle.
+  const workers = startBullmqWorkers(settings, [scanJob, ...monitoring.definitions, defineDeliverySweep(deliveries)]);
+  await workers.waitUntilReady();
   let closing = false;
   const probes =
     config.scanService.workerMetricsPort > 0
       ? await startWorkerProbes({
           host: config.host,
           port: config.scanService.workerMetricsPort,
-          ready: async () => !closing && worker.worker.isRunning() && (await isDatabaseUp(db)),
+          ready: async () => !closing && workers.running() && (await isDatabaseUp(db)),
         })
       : null;
   log.info(
@@ -77,8 +88,10 @@ async function main(): Promise<void> {
     probes?.close();
     log.info({ signal }, 'worker shutting down, finishing running scans');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    Promise.all([worker.close(), monitoring.close(), sweep?.close()])
-      .then(() => scanQueue.close())
+    monitoring.close();
+    workers
+      .close()
+      .then(() => jobs.close())
       .then(() => {
         intel.stop();
         return capture.close();

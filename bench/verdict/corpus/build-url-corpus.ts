@@ -10,6 +10,7 @@ import {
   USER_CONTENT_HOSTS,
 } from '@riskscan/scanner';
 import { type BenignUrl, debianDocUrls, nodeModulesUrls, readList, SAAS_TENANT_HOSTS, SERVICE_PATHS } from './benign-sources.ts';
+import { mirrorUrls, publicSuffixUrls, simpleIconsUrls } from './business-sources.ts';
 import { readCorpus } from './corpus-split.ts';
 import { phishingFamily } from './families.ts';
 
@@ -19,8 +20,10 @@ import { phishingFamily } from './families.ts';
  *
  * - phishing: the Phishing.Database slice in `shared/data/phishing-urls-2025h1` (MIT), split by
  *   first-seen date: before April 2025 train, April and May validation, June held out;
- * - benign URLs with real paths harvested on this machine (npm packages' docs under permissive
- *   licences, Debian's package docs), the top sites, the brand catalogue's own domains with the
+ * - benign URLs with real paths harvested on this machine (companies' press and brand pages named
+ *   by simple-icons, registries' and hosting firms' pages named by the Public Suffix List, the
+ *   universities and providers that mirror Debian and Ubuntu (python-apt's lists), npm
+ *   packages' docs under permissive licences, Debian's package docs), the top sites, the brand catalogue's own domains with the
  *   paths services really use, their country domains and help-desk tenants, and the hand-written
  *   lists in this folder; split by a hash of the registrable domain (no domain on both sides);
  * - the domain-only pattern corpus (`dev-corpus.tsv`), its train split for training only.
@@ -116,6 +119,10 @@ for (const line of readFileSync(feedPath, 'utf8').split('\n').slice(1)) {
 // ---- benign
 const benign: (BenignUrl & { family: string })[] = [];
 const add = (url: string, family: string, source: string, licence: string) => benign.push({ url, family, source, licence });
+// Ordinary organisations' own pages first, so the per-domain cap keeps them over docs links.
+for (const item of simpleIconsUrls(repoRoot)) add(item.url, 'business-icons', item.source, item.licence);
+for (const item of publicSuffixUrls()) add(item.url, 'business-registry', item.source, item.licence);
+for (const item of mirrorUrls()) add(item.url, 'business-mirror', item.source, item.licence);
 for (const item of nodeModulesUrls(repoRoot)) add(item.url, 'docs-npm', item.source, item.licence);
 for (const item of debianDocUrls()) add(item.url, 'docs-debian', item.source, item.licence);
 const next = (() => {

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForScan } from '../modules/scans/index.ts';
 import { bearer, startScanTestWorld, type ScanTestWorld } from '../modules/scans/testing/scan-test-world.ts';
+import { readCounter } from '../testing/read-counter.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -89,8 +91,9 @@ describe('BullMQ on Redis with two worker processes', () => {
       NODE_ENV: 'test',
     };
     workers = [startWorker(workerEnv), startWorker(workerEnv)];
-    await until('both workers', () => workers.every((worker) => worker.lines.some((line) => line.msg === 'scan worker ready')));
-  }, 60_000);
+    // Two processes compiling and connecting at once take a while on a busy machine.
+    await until('both workers', () => workers.every((worker) => worker.lines.some((line) => line.msg === 'scan worker ready')), 90_000);
+  }, 120_000);
 
   afterAll(async () => {
     for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill('SIGTERM');
@@ -98,10 +101,14 @@ describe('BullMQ on Redis with two worker processes', () => {
     await t.close();
     site.closeAllConnections();
     await new Promise((resolve) => site.close(resolve));
+    // The scan queue and every other job's (`<queue>-<job>`).
     const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
-    const queue = new Queue(queueName, { connection });
-    await queue.obliterate({ force: true });
-    await queue.close();
+    const names = new Set((await connection.keys(`bull:${queueName}*:meta`)).map((key) => key.slice('bull:'.length, -':meta'.length)));
+    for (const name of names) {
+      const queue = new Queue(name, { connection });
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
     connection.disconnect();
   });
 
@@ -123,6 +130,34 @@ describe('BullMQ on Redis with two worker processes', () => {
     release();
     for (const uid of uids) await until(`scan ${uid}`, () => workers.some((worker) => scanDone(worker, uid)));
     expect(workers.map((worker) => uids.filter((uid) => scanDone(worker, uid)).length)).toEqual([1, 1]);
+  });
+
+  it('wakes a waiting request when a worker finishes the scan, without polling the database', { timeout: 60_000 }, async () => {
+    const user = await t.signedInUser();
+    hold = true;
+    const queued = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/scans/',
+      headers: bearer(user.token),
+      payload: { url: siteUrl('wake=1'), fastCheck: true },
+    });
+    const uid: string = queued.json().uid;
+    await until('a worker to be mid-scan', () => held.length === 1);
+    // The same wait the check-url route makes: the row is read once before and once after the job's end.
+    const counter = readCounter();
+    const waiting = waitForScan({ db: t.app.db.withPlugin(counter.plugin), queue: t.app.scans.queue }, uid, 50_000);
+    const answered = t.app.inject({
+      method: 'POST',
+      url: '/api/v1/scans/',
+      headers: bearer(user.token),
+      payload: { url: siteUrl('wake=2'), fastCheck: true, wait: true },
+    });
+    await until('the waited scan to be mid-scan too', () => held.length === 2);
+    release();
+    expect((await waiting).status).toBe('done');
+    expect(counter.reads).toBe(2);
+    const response = await answered;
+    expect([response.statusCode, response.json().status]).toEqual([200, 'done']);
   });
 
   it('finishes a scan on the other worker when the one running it is killed', { timeout: 60_000 }, async () => {

@@ -262,6 +262,11 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
     classification: null,
   }),
   docs_path: () => ({ code: 'docs_path', message: 'The page is in a documentation or help section.', classification: null }),
+  quiet_host: () => ({ code: 'plain_host', message: 'The domain names no brand and carries no lure word.', classification: null }),
+  quiet_url: () => ({ code: 'plain_address', message: 'Nothing in the address names a brand or lures.', classification: null }),
+  quiet_path: () => ({ code: 'plain_page', message: 'The page and its host name no brand and carry no lure word.', classification: null }),
+  quiet_hyphens: () => ({ code: 'many_hyphens', message: 'The domain strings words together with hyphens.', classification: null }),
+  quiet_length: () => ({ code: 'long_name', message: 'The domain name is long.', classification: null }),
 };
 
 /** The reason for what the hashed n-grams add: no single word, the address's whole shape. */

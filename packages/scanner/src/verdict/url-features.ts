@@ -88,6 +88,11 @@ export const FEATURE_NAMES = [
   'brand_in_path_with_lure',
   'email_in_url',
   'docs_path',
+  'quiet_host',
+  'quiet_url',
+  'quiet_path',
+  'quiet_hyphens',
+  'quiet_length',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -332,6 +337,27 @@ export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], b
     if (parts.host.includes('ipfs')) set('ipfs');
   }
   if (brandFamily) set('brand_country_domain');
+  // A host that says nothing a lure says: no brand or look-alike, lure word, abused ending, free
+  // host, IP, punycode, government pose or gateway. Its hyphens and length are then only a
+  // business's name (`hotel-bellevue-zermatt.ch`), and the model weighs them apart.
+  const quiet =
+    !anyBrand &&
+    lures.length === 0 &&
+    !parts.isIp &&
+    !platform &&
+    !ABUSED_TLDS.has(tld) &&
+    values[INDEX.punycode] === 0 &&
+    values[INDEX.mixed_script] === 0 &&
+    values[INDEX.gov_lure_host] === 0 &&
+    values[INDEX.brand_dot_com_combo] === 0 &&
+    values[INDEX.ipfs] === 0 &&
+    values[INDEX.url_shortener] === 0;
+  if (quiet) {
+    set('quiet_host');
+    set('quiet_url');
+    set('quiet_hyphens', values[INDEX.hyphens]!);
+    set('quiet_length', values[INDEX.label_length]!);
+  }
   return {
     values,
     facts: { brand, lookalike, lures, suffix: parts.suffix, platform },
@@ -372,6 +398,8 @@ export type PathFeatures = {
   nonzero: Int32Array;
   brand: Brand | null;
   lures: number;
+  /** No lure word, kit file, token, blob, e-mail address, CMS folder, executable or brand. */
+  quiet: boolean;
   grams: Grams;
   gramSum: number;
 };
@@ -399,7 +427,10 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   const nonzero: number[] = [];
   for (let i = 0; i < FEATURE_COUNT; i++) if (values[i] !== 0) nonzero.push(i);
   const grams = pathGrams(pathname + search);
-  return { values, nonzero: Int32Array.from(nonzero), brand, lures, grams, gramSum: Number.NaN };
+  // A plain `.html` or `.php` page is how many honest sites are built: only lure-named ones are loud.
+  const loud = ['executable_path', 'cms_folder', 'kit_file', 'token_segment', 'encoded_blob', 'email_in_url'] as const;
+  const quiet = lures === 0 && brand === null && loud.every((name) => values[INDEX[name]] === 0);
+  return { values, nonzero: Int32Array.from(nonzero), brand, lures, quiet, grams, gramSum: Number.NaN };
 }
 
 const NO_GRAMS: Grams = { indices: new Int32Array(0), count: 0, scale: 0 };
@@ -416,6 +447,11 @@ export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | n
   values.set(host.values);
   if (port) values[INDEX.unusual_port] = 1;
   if (username || password) values[INDEX.credentials_in_url] = 1;
+  // A quiet host stays a quiet URL only while the rest of the address says nothing either.
+  if (port || username || password || (path && !path.quiet)) values[INDEX.quiet_url] = 0;
+  // Honest links lead to pages (`/de/zimmer`, `/contact`); whether a quiet page on a quiet host is
+  // as telling as a kit's short path is the model's to learn, apart from `has_path`.
+  else if (path && values[INDEX.quiet_url] === 1) values[INDEX.quiet_path] = 1;
   if (url.href.length > LONG_URL) values[INDEX.long_url] = 1;
   let facts = host.facts;
   if (!path) return { values, host: host.grams, path: NO_GRAMS, facts };

@@ -17,6 +17,12 @@ describe('UrlModel', () => {
     expect(trained.weights).toHaveLength(FEATURE_NAMES.length);
   });
 
+  it('ships the constraints training holds: a bare path and a quiet host never raise the score', () => {
+    const weight = (name: string) => trained.weights[trained.features.indexOf(name)]!;
+    expect(weight('has_path')).toBe(0);
+    for (const name of ['quiet_path', 'quiet_hyphens', 'quiet_length']) expect(weight(name), name).toBeLessThanOrEqual(0);
+  });
+
   it('turns the weighted features into a probability through the logistic function', () => {
     const model = new UrlModel({ version: 1, trained: 'test', features: ['abused_tld', 'lure_giveaway'], bias: -2, weights: [1, 3] });
     expect(model.probability(vector({}))).toBeCloseTo(1 / (1 + Math.exp(2)));

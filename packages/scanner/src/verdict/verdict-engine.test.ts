@@ -170,6 +170,47 @@ describe('verdict engine', () => {
     ).toBe(1);
   });
 
+  it('keeps catching real phishing URLs of June 2025 (held out from training)', () => {
+    for (const input of [
+      'https://serviceop.sbs/us/payment.html',
+      'https://verificationsupport.servegame.com/',
+      'https://mobile-facebook.com.vn/xac-nhan-cong-viec-ca-8-tieng',
+      'https://grupozasacr.com/bpost/Bpost/accueil.php',
+      'https://txdmv.gov-jluuy.vip/us',
+      'http://metawallet-connect-8u2x.onrender.com/',
+      'https://vcslive.net/br/new-alibaba',
+    ])
+      expect(judge(input, withoutFeeds).risk_score, input).toBeGreaterThanOrEqual(60);
+  });
+
+  it("keeps ordinary organisations' pages of domains never trained on out of Risky", () => {
+    for (const input of [
+      'https://hydron.holdings/media/media_kit',
+      'http://mirror.bjtu.edu.cn/debian/',
+      'http://blankon.idrepo.or.id/blankon/',
+      'https://lokalized.nl/',
+      'https://radwebhosting.com/',
+    ])
+      expect(judge(input, withoutFeeds).risk_score, input).toBeLessThan(60);
+  });
+
+  it('tells a quiet host and page (no brand, lure, kit or abused ending) from a loud one', () => {
+    const value = (input: string, name: FeatureName) =>
+      withoutFeeds.features(input, { asStranger: true })?.values[FEATURE_NAMES.indexOf(name)];
+    expect(value('https://hotel-bellevue-zermatt.ch/de/zimmer', 'quiet_host')).toBe(1);
+    expect(value('https://hotel-bellevue-zermatt.ch/de/zimmer', 'quiet_path')).toBe(1);
+    expect(value('https://hotel-bellevue-zermatt.ch/de/zimmer', 'quiet_hyphens')).toBe(0.5);
+    expect(value('https://hotel-bellevue-zermatt.ch/', 'quiet_url')).toBe(1);
+    expect(value('https://hotel-bellevue-zermatt.ch/', 'quiet_path')).toBe(0);
+    // A kit file, a lure word or a port on the same host: the address is no longer quiet.
+    expect(value('https://hotel-bellevue-zermatt.ch/wp-content/login.php', 'quiet_url')).toBe(0);
+    expect(value('https://hotel-bellevue-zermatt.ch/verify/account', 'quiet_url')).toBe(0);
+    expect(value('https://hotel-bellevue-zermatt.ch:8443/de', 'quiet_url')).toBe(0);
+    expect(value('https://hotel-bellevue-zermatt.ch/wp-content/login.php', 'quiet_host')).toBe(1);
+    for (const loud of ['https://paypal-secure-login.com/', 'https://hotel-bellevue.top/', 'https://hotel.web.app/'])
+      expect(value(loud, 'quiet_host'), loud).toBe(0);
+  });
+
   it('judges the tenant on a user-content host instead of vouching for the platform', () => {
     const phish = judge('https://sites.google.com/view/microsoft-365-verify-login/home', withoutFeeds);
     expect(codes(phish)).not.toContain('allowlisted');

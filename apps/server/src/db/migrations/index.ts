@@ -24,6 +24,7 @@ import * as scanCharges from './0940-scan-charges.ts';
 import * as scanVisibility from './0950-scan-visibility.ts';
 import * as searchIndex from './0951-search-index.ts';
 import * as scanPages from './0952-scan-pages.ts';
+import * as monitorPageScans from './1000-monitor-page-scans.ts';
 import * as deliveries from './1010-deliveries.ts';
 
 /**
@@ -56,5 +57,6 @@ export const migrations: Record<string, Migration> = {
   '0950-scan-visibility': scanVisibility,
   '0951-search-index': searchIndex,
   '0952-scan-pages': scanPages,
+  '1000-monitor-page-scans': monitorPageScans,
   '1010-deliveries': deliveries,
 };

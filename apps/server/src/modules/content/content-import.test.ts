@@ -55,9 +55,9 @@ describe('importing content/', () => {
       'posts/b.md': post('beta', 'Second post.'),
       'pages/faq.md': '---\ntitle: FAQ\nslug: faq\nroute: /faq\ndate: 2024-01-01T00:00:00Z\n---\n\n## Question\n\nAnswer.\n',
     });
-    const first = await importContent(repo, dir);
+    const first = await importContent(testDb.db, dir);
     const idsBefore = (await listPosts()).map((row) => [row.slug, row.id]);
-    const second = await importContent(repo, dir);
+    const second = await importContent(testDb.db, dir);
     expect(first).toMatchObject({ posts: 2, pages: 1, media: 1 });
     expect(second.changed).toBe(0);
     expect((await listPosts()).map((row) => [row.slug, row.id])).toEqual(idsBefore);
@@ -67,10 +67,10 @@ describe('importing content/', () => {
 
   it('updates an edited entry in place and hides one whose file was removed', async () => {
     await writeContent({ 'media/cover.svg': SVG, 'posts/a.md': post('gamma', 'Old text.'), 'posts/b.md': post('delta', 'Going away.') });
-    await importContent(repo, dir);
+    await importContent(testDb.db, dir);
     const gammaId = (await listPosts()).find((row) => row.slug === 'gamma')?.id;
     await writeContent({ 'media/cover.svg': SVG, 'posts/a.md': post('gamma', 'New text.') });
-    const summary = await importContent(repo, dir);
+    const summary = await importContent(testDb.db, dir);
     const rows = await listPosts();
     expect(summary.unpublished).toBeGreaterThanOrEqual(1);
     expect(rows.map((row) => row.slug)).toEqual(['gamma']);
@@ -86,7 +86,7 @@ describe('importing content/', () => {
       '[docs](https://example.com/docs)',
     ].join('\n\n');
     await writeContent({ 'media/cover.svg': SVG, 'posts/a.md': post('epsilon', body) });
-    await importContent(repo, dir);
+    await importContent(testDb.db, dir);
     const [row] = await listPosts();
     expect(row?.content_html).not.toMatch(/<script|onerror|javascript:|<iframe/);
     expect(row?.content_html).toContain('<a href="https://example.com/docs" rel="noopener noreferrer" target="_blank">docs</a>');
@@ -95,18 +95,18 @@ describe('importing content/', () => {
 
   it('names the file and the problem when front matter is wrong', async () => {
     await writeContent({ 'media/cover.svg': SVG, 'posts/bad.md': post('Bad Slug', 'x').replace('category: news', 'category: gossip') });
-    const failure = importContent(repo, dir);
+    const failure = importContent(testDb.db, dir);
     await expect(failure).rejects.toBeInstanceOf(ContentSourceError);
     await expect(failure).rejects.toThrow(/posts\/bad\.md: slug: must be lowercase.*category/);
   });
 
   it('names the file when its YAML does not parse', async () => {
     await writeContent({ 'media/cover.svg': SVG, 'posts/broken.md': post('eta', 'x', 'title: again\n') });
-    await expect(importContent(repo, dir)).rejects.toThrow(/^posts\/broken\.md: Map keys must be unique/);
+    await expect(importContent(testDb.db, dir)).rejects.toThrow(/^posts\/broken\.md: Map keys must be unique/);
   });
 
   it('refuses a post whose image is missing', async () => {
     await writeContent({ 'posts/a.md': post('zeta', 'x') });
-    await expect(importContent(repo, dir)).rejects.toThrow('posts/zeta: image cover.svg is not in media/');
+    await expect(importContent(testDb.db, dir)).rejects.toThrow('posts/zeta: image cover.svg is not in media/');
   });
 });

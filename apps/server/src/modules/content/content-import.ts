@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { UNCATEGORIZED_CATEGORY_ID } from '@riskscan/contracts';
-import type { ContentRepository, EntryInput } from './content.repository.ts';
+import type { Db } from '../../db/database.ts';
+import { createContentRepository, type EntryInput } from './content.repository.ts';
 import { readContentSource } from './content-source.ts';
 import { plainText, renderExcerpt, renderMarkdown } from './markdown.ts';
 
@@ -19,8 +20,11 @@ export type ImportSummary = { media: number; pages: number; posts: number; chang
  * processes at once: rows are matched by file name and slug, unchanged entries are left alone, and ids
  * never change, so links and comments stay attached.
  */
-export async function importContent(repo: ContentRepository, contentDir: string): Promise<ImportSummary> {
+export async function importContent(db: Db, contentDir: string): Promise<ImportSummary> {
   const source = await readContentSource(contentDir);
+  const repo = createContentRepository(db);
+  // Each entry in its own transaction: its row and its categories change together.
+  const upsertEntry = (entry: EntryInput) => db.transaction().execute((trx) => createContentRepository(trx).upsertEntry(entry));
   const postByImage = new Map(source.posts.map((post) => [post.image, post]));
   for (const media of source.media) {
     await repo.upsertMedia({
@@ -38,7 +42,7 @@ export async function importContent(repo: ContentRepository, contentDir: string)
   let changed = 0;
   for (const page of source.pages) {
     const contentHtml = renderMarkdown(page.body);
-    const result = await repo.upsertEntry(
+    const result = await upsertEntry(
       withHash({
         type: 'page',
         slug: page.slug,
@@ -59,7 +63,7 @@ export async function importContent(repo: ContentRepository, contentDir: string)
   }
   for (const post of source.posts) {
     const contentHtml = renderMarkdown(post.body);
-    const result = await repo.upsertEntry(
+    const result = await upsertEntry(
       withHash({
         type: 'post',
         slug: post.slug,

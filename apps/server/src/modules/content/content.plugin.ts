@@ -16,10 +16,10 @@ export type ContentPluginOptions = { contentDir: string; publicUrl: string; urlR
 
 /** The built-in blog CMS: imports `content/` at start, then serves the WordPress API and the images. */
 export const contentPlugin: FastifyPluginAsync<ContentPluginOptions> = async (app, options) => {
-  const content = createContentRepository(app.db);
-  const summary = await importContent(content, options.contentDir);
+  const summary = await importContent(app.db, options.contentDir);
   app.log.info(summary, 'content imported');
 
+  const content = createContentRepository(app.db);
   const comments = createCommentsService({ comments: createCommentsRepository(app.db), content, urlRisk: options.urlRisk });
   const urls = { publicUrl: options.publicUrl, mediaPath: MEDIA_PATH };
   await app.register(mediaRoutes, { prefix: MEDIA_PATH, mediaDir: path.join(options.contentDir, 'media') });

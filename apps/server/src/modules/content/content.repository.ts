@@ -120,39 +120,40 @@ export function createContentRepository(db: Executor) {
       return row.id;
     },
 
-    /** Inserts or updates by (type, slug), keeping the id so links and comments survive re-imports. */
+    /**
+     * Inserts or updates by (type, slug), keeping the id so links and comments survive re-imports.
+     * Run it in a transaction: the entry and its categories change together.
+     */
     async upsertEntry(entry: EntryInput): Promise<{ id: number; changed: boolean }> {
-      return db.transaction().execute(async (trx) => {
-        const { category_ids: categories, ...values } = entry;
-        const existing = await trx
-          .selectFrom('content_entries')
-          .select(['id', 'source_hash', 'status', 'featured_media_id'])
-          .where('type', '=', entry.type)
-          .where('slug', '=', entry.slug)
-          .executeTakeFirst();
-        const unchanged =
-          existing &&
-          existing.source_hash === entry.source_hash &&
-          existing.status === 'publish' &&
-          existing.featured_media_id === entry.featured_media_id;
-        if (unchanged) return { id: existing.id, changed: false };
-        // ON CONFLICT keeps two processes starting at once from tripping over each other.
-        const { id } = await trx
-          .insertInto('content_entries')
-          .values({ ...values, status: 'publish' })
-          .onConflict((oc) => oc.columns(['type', 'slug']).doUpdateSet({ ...values, status: 'publish' }))
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx.deleteFrom('content_entry_categories').where('entry_id', '=', id).execute();
-        if (categories.length > 0) {
-          await trx
-            .insertInto('content_entry_categories')
-            .values(categories.map((category_id, position) => ({ entry_id: id, category_id, position })))
-            .onConflict((oc) => oc.columns(['entry_id', 'category_id']).doUpdateSet((eb) => ({ position: eb.ref('excluded.position') })))
-            .execute();
-        }
-        return { id, changed: true };
-      });
+      const { category_ids: categories, ...values } = entry;
+      const existing = await db
+        .selectFrom('content_entries')
+        .select(['id', 'source_hash', 'status', 'featured_media_id'])
+        .where('type', '=', entry.type)
+        .where('slug', '=', entry.slug)
+        .executeTakeFirst();
+      const unchanged =
+        existing &&
+        existing.source_hash === entry.source_hash &&
+        existing.status === 'publish' &&
+        existing.featured_media_id === entry.featured_media_id;
+      if (unchanged) return { id: existing.id, changed: false };
+      // ON CONFLICT keeps two processes starting at once from tripping over each other.
+      const { id } = await db
+        .insertInto('content_entries')
+        .values({ ...values, status: 'publish' })
+        .onConflict((oc) => oc.columns(['type', 'slug']).doUpdateSet({ ...values, status: 'publish' }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.deleteFrom('content_entry_categories').where('entry_id', '=', id).execute();
+      if (categories.length > 0) {
+        await db
+          .insertInto('content_entry_categories')
+          .values(categories.map((category_id, position) => ({ entry_id: id, category_id, position })))
+          .onConflict((oc) => oc.columns(['entry_id', 'category_id']).doUpdateSet((eb) => ({ position: eb.ref('excluded.position') })))
+          .execute();
+      }
+      return { id, changed: true };
     },
 
     /** Entries whose file left `content/` stop being served; kept as drafts so their comments stay. */

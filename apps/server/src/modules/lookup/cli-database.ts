@@ -2,7 +2,6 @@ import { pino } from 'pino';
 import { type Config, loadConfig } from '../../config.ts';
 import { createDatabase, type Db } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { reputationRepository } from './reputation.repository.ts';
 import { ReputationStore } from './reputation-store.ts';
 
 export type CliContext = { config: Config; db: Db; store: ReputationStore; log: pino.Logger; close(): Promise<void> };
@@ -16,7 +15,7 @@ export async function openCliContext(): Promise<CliContext> {
   const log = pino({ level: config.logLevel }, pino.destination(2));
   const db = await createDatabase(config.database);
   await migrateToLatest(db);
-  const store = new ReputationStore(reputationRepository(db), config.reputation.maxAgeDays);
+  const store = new ReputationStore(db, config.reputation.maxAgeDays);
   await store.reload();
   return { config, db, store, log, close: () => db.destroy() };
 }

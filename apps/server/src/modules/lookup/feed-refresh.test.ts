@@ -7,7 +7,6 @@ import { FEED_FIXTURES_DIR } from '@riskscan/scanner/intel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { downloadFeed, refreshFeeds } from './feed-refresh.ts';
-import { reputationRepository } from './reputation.repository.ts';
 import { ReputationStore } from './reputation-store.ts';
 
 // Each feed host's path and content type, serving our fixture files in the real formats.
@@ -42,7 +41,7 @@ describe('feed refresh', () => {
     server = await startFeedServer();
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     testDb = await createTestDatabase();
-    store = new ReputationStore(reputationRepository(testDb.db), 30);
+    store = new ReputationStore(testDb.db, 30);
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -71,6 +71,25 @@ describe('lookup and reputation:import CLIs', () => {
     expect(second).toMatch(new RegExp(`^Danger\\s+${verdict.risk_score} {2}https://paypa1\\.com/ {2}Typosquatting$`));
   });
 
+  it('judges URLs given as arguments (npm run lookup example.com) instead of stdin', () => {
+    const result = run('./lookup.cli.ts', ['--no-reputation', 'paypa1.com', 'not a url'], 'wikipedia.org\n');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const [first, second, third] = result.stdout.trim().split('\n');
+    expect(first).toMatch(/^Danger\s+\d+ {2}https:\/\/paypa1\.com\/ {2}Typosquatting$/);
+    expect(second).toBe('error       not a url  Please enter a valid URL.');
+    expect(third).toBeUndefined();
+  });
+
+  it('answers an unknown option with the usage and exit 2, not a stack trace', () => {
+    const refused = run('./lookup.cli.ts', ['--url', 'example.com']);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain("Unknown option '--url'");
+    expect(refused.stderr).toContain('Usage: npm run lookup');
+    expect(refused.stderr).not.toMatch(/\bat .*:\d+:\d+/);
+    expect(refused.stdout).toBe('');
+  });
+
   it('refuses an import without source, format or file', () => {
     const refused = run('./reputation-import.cli.ts', ['--format', 'rss', 'feed.xml']);
     expect(refused.status).toBe(2);

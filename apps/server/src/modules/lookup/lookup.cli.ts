@@ -11,15 +11,31 @@ function present(outcome: Verdict | VerdictError, json: boolean): string {
   return `${outcome.risk_level.padEnd(6)} ${String(outcome.risk_score).padStart(3)}  ${outcome.url}${classes}`;
 }
 
+const USAGE = 'Usage: npm run lookup -- [--json] [--no-reputation] [<url or domain> ...]  (without URLs: one a line on stdin)\n';
+
+const OPTIONS = { json: { type: 'boolean', default: false }, 'no-reputation': { type: 'boolean', default: false } } as const;
+
+/** The parsed command line, or null (after printing the usage) when it is not one the CLI takes. */
+function parseCommandLine() {
+  try {
+    return parseArgs({ options: OPTIONS, allowPositionals: true });
+  } catch (error) {
+    // parseArgs throws a TypeError with a code for an unknown or misused option; anything else is a bug.
+    if (!(error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) throw error;
+    process.stderr.write(`${error.message}\n${USAGE}`);
+    return null;
+  }
+}
+
 /**
- * `npm run lookup -- [--json] [--no-reputation]`: reads URLs or domains from stdin, one per line,
- * and prints one verdict per line (a JSON object with --json). With --no-reputation the feeds
- * (and the database) are left out.
+ * `npm run lookup -- [--json] [--no-reputation] [url ...]`: judges the URLs or domains given, or
+ * else those read from stdin, one per line, and prints one verdict per line (a JSON object with
+ * --json). With --no-reputation the feeds (and the database) are left out.
  */
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: { json: { type: 'boolean', default: false }, 'no-reputation': { type: 'boolean', default: false } },
-  });
+async function main(): Promise<number> {
+  const parsed = parseCommandLine();
+  if (!parsed) return 2;
+  const { values, positionals } = parsed;
   const { judge, close } = await openCliJudge({ reputation: !values['no-reputation'] });
 
   let batch: string[] = [];
@@ -29,7 +45,8 @@ async function main(): Promise<void> {
     process.stdout.write(`${lines.join('\n')}\n`);
     batch = [];
   };
-  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+  const inputs = positionals.length > 0 ? positionals : createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const line of inputs) {
     const input = line.trim();
     if (input === '' || input.startsWith('#')) continue;
     batch.push(input);
@@ -37,6 +54,7 @@ async function main(): Promise<void> {
   }
   await flush();
   await close();
+  return 0;
 }
 
-await main();
+process.exitCode = await main();

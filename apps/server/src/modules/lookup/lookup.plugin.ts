@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { type FeedSchedule, scheduleFeedRefresh } from './feed-refresh.ts';
 import { LookupService } from './lookup.service.ts';
-import { reputationRepository } from './reputation.repository.ts';
 import { ReputationStore } from './reputation-store.ts';
 import { safeBrowsingSettings } from './threat-intel.ts';
 
@@ -24,7 +23,7 @@ const FEED_TIMEOUT_MS = 120_000;
 /** Loads the reputation index at start, keeps it fresh, and offers the lookup service. */
 export const lookupPlugin = fp<LookupPluginOptions>(
   async (app: FastifyInstance, { reputation, version }) => {
-    const store = new ReputationStore(reputationRepository(app.db), reputation.maxAgeDays);
+    const store = new ReputationStore(app.db, reputation.maxAgeDays);
     await store.reload();
     const safeBrowsing = safeBrowsingSettings(reputation, version);
     app.decorate('reputation', store);

@@ -21,7 +21,7 @@ describe('ReputationStore', () => {
   beforeAll(async () => {
     testDb = await createTestDatabase();
     clock = new Date('2026-11-20T12:00:00Z');
-    store = new ReputationStore(reputationRepository(testDb.db), 30, () => clock);
+    store = new ReputationStore(testDb.db, 30, () => clock);
   });
   afterAll(() => testDb.drop());
 
@@ -88,7 +88,7 @@ describe('ReputationStore', () => {
   it('stores our own confirmed-malicious scans, visible at once and to every other process', async () => {
     await store.recordConfirmedMalicious('https://fresh-phish.test/login.php', 'phishing');
     expect(hits(store, 'https://fresh-phish.test/login.php')).toMatchObject([{ sources: [OWN_SCANS_SOURCE] }]);
-    const otherProcess = new ReputationStore(reputationRepository(testDb.db), 30, () => clock);
+    const otherProcess = new ReputationStore(testDb.db, 30, () => clock);
     await otherProcess.reload();
     expect(hits(otherProcess, 'https://fresh-phish.test/login.php')).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
-import { type FeedFormat, parseFeed, ReputationIndex, type ThreatType, urlIndicator } from '@riskscan/scanner';
-import type { ReputationRepository } from './reputation.repository.ts';
+import { type FeedEntry, type FeedFormat, parseFeed, ReputationIndex, type ThreatType, urlIndicator } from '@riskscan/scanner';
+import type { Db } from '../../db/database.ts';
+import { type ReputationRepository, reputationRepository } from './reputation.repository.ts';
 
 /** Our own confirmed-malicious scans are stored as one more source. */
 export const OWN_SCANS_SOURCE = 'riskscan';
@@ -27,12 +28,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class ReputationStore {
   private current = new ReputationIndex();
   private readonly listeners = new Set<(index: ReputationIndex) => void>();
+  private readonly repository: ReputationRepository;
 
   constructor(
-    private readonly repository: ReputationRepository,
+    private readonly db: Db,
     private readonly maxAgeDays: number,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.repository = reputationRepository(db);
+  }
+
+  /** A feed's entries in one transaction: a failure half-way stores none of them. */
+  private storeEntries(source: string, entries: FeedEntry[]): Promise<void> {
+    return this.db.transaction().execute((trx) => reputationRepository(trx).upsertEntries(source, entries, this.now()));
+  }
 
   get index(): ReputationIndex {
     return this.current;
@@ -66,7 +75,7 @@ export class ReputationStore {
       });
       throw error;
     }
-    await this.repository.upsertEntries(feed.source, entries, this.now());
+    await this.storeEntries(feed.source, entries);
     await this.repository.recordImport({
       source: feed.source,
       format: feed.format,
@@ -82,7 +91,7 @@ export class ReputationStore {
   async recordConfirmedMalicious(url: string, threat: ThreatType): Promise<void> {
     const indicator = urlIndicator(url);
     if (!indicator) return;
-    await this.repository.upsertEntries(OWN_SCANS_SOURCE, [{ ...indicator, threat, firstSeen: null, reference: null }], this.now());
+    await this.storeEntries(OWN_SCANS_SOURCE, [{ ...indicator, threat, firstSeen: null, reference: null }]);
     this.current.add({ ...indicator, threat, source: OWN_SCANS_SOURCE });
   }
 }

@@ -41,7 +41,8 @@ export function reputationRepository(db: Executor) {
   return {
     /**
      * Stores a feed's entries under its source: new ones are added, known ones get `last_seen`
-     * moved to `seenAt` while keeping the earliest `first_seen`.
+     * moved to `seenAt` while keeping the earliest `first_seen`. Run it in a transaction: a feed
+     * is stored whole or not at all.
      */
     async upsertEntries(source: string, entries: FeedEntry[], seenAt: Date): Promise<void> {
       // One statement cannot touch a row twice, and feeds do repeat themselves.
@@ -56,22 +57,20 @@ export function reputationRepository(db: Executor) {
         first_seen: entry.firstSeen ?? seenAt,
         last_seen: seenAt,
       }));
-      await db.transaction().execute(async (trx) => {
-        for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-          await trx
-            .insertInto('reputation_indicators')
-            .values(rows.slice(start, start + ROWS_PER_STATEMENT))
-            .onConflict((conflict) =>
-              conflict.columns(['source', 'kind', 'value']).doUpdateSet((eb) => ({
-                threat: eb.ref('excluded.threat'),
-                reference: eb.fn.coalesce('excluded.reference', 'reputation_indicators.reference'),
-                first_seen: eb.fn('least', ['reputation_indicators.first_seen', 'excluded.first_seen']),
-                last_seen: eb.ref('excluded.last_seen'),
-              })),
-            )
-            .execute();
-        }
-      });
+      for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+        await db
+          .insertInto('reputation_indicators')
+          .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+          .onConflict((conflict) =>
+            conflict.columns(['source', 'kind', 'value']).doUpdateSet((eb) => ({
+              threat: eb.ref('excluded.threat'),
+              reference: eb.fn.coalesce('excluded.reference', 'reputation_indicators.reference'),
+              first_seen: eb.fn('least', ['reputation_indicators.first_seen', 'excluded.first_seen']),
+              last_seen: eb.ref('excluded.last_seen'),
+            })),
+          )
+          .execute();
+      }
     },
 
     /** Every indicator some source reported at or after `since`, read in pages. */

@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { LookupService } from './lookup.service.ts';
-import { reputationRepository } from './reputation.repository.ts';
 import { ReputationStore } from './reputation-store.ts';
 
 const MINUTE_MS = 60_000;
@@ -52,7 +51,7 @@ export async function workerThreatIntel(
   log: FastifyBaseLogger,
   externalAllowed: (userId: number) => Promise<boolean>,
 ): Promise<{ threatIntel: ThreatIntel; stop(): void }> {
-  const store = new ReputationStore(reputationRepository(db), config.reputation.maxAgeDays);
+  const store = new ReputationStore(db, config.reputation.maxAgeDays);
   await store.reload();
   const lookup = new LookupService(store, { safeBrowsing: safeBrowsingSettings(config.reputation, config.version), log });
   const timer =

@@ -40,15 +40,17 @@ export function createDiscovery(ctx: MonitoringContext): Discovery {
       const day = ctx.now().toISOString().slice(0, 10);
       for (const match of matches) {
         if (await findLookalike(ctx.db, match.monitorId, match.domain)) continue;
-        await recordObservation(ctx.db, {
-          monitorId: match.monitorId,
-          domain: match.domain,
-          fuzzer: source,
-          status: 'registered',
-          facts: {},
-          source: `${source}:${day}`,
-          now: ctx.now(),
-        });
+        await ctx.db.transaction().execute((trx) =>
+          recordObservation(trx, {
+            monitorId: match.monitorId,
+            domain: match.domain,
+            fuzzer: source,
+            status: 'registered',
+            facts: {},
+            source: `${source}:${day}`,
+            now: ctx.now(),
+          }),
+        );
         recorded.push(match);
       }
       return recorded;

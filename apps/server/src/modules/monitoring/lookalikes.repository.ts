@@ -58,70 +58,69 @@ export function lookalikesOfMonitor(db: Executor, monitorId: number): Promise<Lo
 /**
  * Records what a check saw: a new look-alike, or a status change, with its event; `source` names
  * the run (or feed day) so a replayed run records nothing twice. Facts are updated either way.
+ * The caller runs it in a transaction: the row lock holds until the event is written.
  */
 export async function recordObservation(
   db: Executor,
   input: { monitorId: number; domain: string; fuzzer: string; status: LookalikeStatus; facts: LookalikeFacts; source: string; now: Date },
 ): Promise<{ lookalike: LookalikeRow; changed: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    const { dns, ...facts } = input.facts;
-    const inserted = await trx
-      .insertInto('lookalikes')
+  const { dns, ...facts } = input.facts;
+  const inserted = await db
+    .insertInto('lookalikes')
+    .values({
+      monitor_id: input.monitorId,
+      domain: input.domain,
+      fuzzer: input.fuzzer,
+      status: input.status,
+      dns: JSON.stringify(dns ?? { a: [], aaaa: [], mx: [], ns: [] }),
+      registered_at: null,
+      risk_score: null,
+      scan_uid: null,
+      screenshot_link: null,
+      content_hash: null,
+      similarity_html: null,
+      similarity_visual: null,
+      ...facts,
+      first_seen: input.now,
+      last_checked: input.now,
+    })
+    .onConflict((conflict) => conflict.columns(['monitor_id', 'domain']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  const previous = inserted
+    ? null
+    : await db
+        .selectFrom('lookalikes')
+        .selectAll()
+        .where('monitor_id', '=', input.monitorId)
+        .where('domain', '=', input.domain)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+  const lookalike = inserted
+    ? inserted
+    : await db
+        .updateTable('lookalikes')
+        .set({ ...facts, ...(dns ? { dns: JSON.stringify(dns) } : {}), status: input.status, last_checked: input.now })
+        .where('id', '=', previous!.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+  const changed = !previous || previous.status !== input.status;
+  if (changed) {
+    await db
+      .insertInto('lookalike_events')
       .values({
+        lookalike_id: lookalike.id,
         monitor_id: input.monitorId,
-        domain: input.domain,
-        fuzzer: input.fuzzer,
+        source: input.source,
         status: input.status,
-        dns: JSON.stringify(dns ?? { a: [], aaaa: [], mx: [], ns: [] }),
-        registered_at: null,
-        risk_score: null,
-        scan_uid: null,
-        screenshot_link: null,
-        content_hash: null,
-        similarity_html: null,
-        similarity_visual: null,
-        ...facts,
-        first_seen: input.now,
-        last_checked: input.now,
+        previous_status: previous?.status ?? null,
+        alert_batch: null,
+        at: input.now,
       })
-      .onConflict((conflict) => conflict.columns(['monitor_id', 'domain']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    const previous = inserted
-      ? null
-      : await trx
-          .selectFrom('lookalikes')
-          .selectAll()
-          .where('monitor_id', '=', input.monitorId)
-          .where('domain', '=', input.domain)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-    const lookalike = inserted
-      ? inserted
-      : await trx
-          .updateTable('lookalikes')
-          .set({ ...facts, ...(dns ? { dns: JSON.stringify(dns) } : {}), status: input.status, last_checked: input.now })
-          .where('id', '=', previous!.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-    const changed = !previous || previous.status !== input.status;
-    if (changed) {
-      await trx
-        .insertInto('lookalike_events')
-        .values({
-          lookalike_id: lookalike.id,
-          monitor_id: input.monitorId,
-          source: input.source,
-          status: input.status,
-          previous_status: previous?.status ?? null,
-          alert_batch: null,
-          at: input.now,
-        })
-        .onConflict((conflict) => conflict.columns(['lookalike_id', 'source', 'status']).doNothing())
-        .execute();
-    }
-    return { lookalike, changed };
-  });
+      .onConflict((conflict) => conflict.columns(['lookalike_id', 'source', 'status']).doNothing())
+      .execute();
+  }
+  return { lookalike, changed };
 }
 
 export async function touchLookalike(db: Executor, id: number, now: Date, dns: DnsRecords): Promise<void> {

@@ -1,11 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { generateLookalikes, htmlSimilarity, type Lookalike, resolveLookalikes, type ResolvedLookalike } from '@riskscan/scanner';
-import { requestServiceScan, waitForScan } from '../scans/index.ts';
-import { flushAlerts, deliverDueAlerts } from './alerts.ts';
-import { nextStatus, type Observation } from './lifecycle.ts';
-import { type LookalikeRow, lookalikesOfMonitor, recordObservation, touchLookalike } from './lookalikes.repository.ts';
+import { requestServiceScan } from '../scans/index.ts';
+import { type LookalikeRow, lookalikesOfMonitor } from './lookalikes.repository.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
-import { claimRun, findMonitorById, finishRun, type MonitorRow, type MonitorRunRow, recordRunProgress } from './monitors.repository.ts';
-import { contentHash, fetchHomePage, pageVerdict } from './page-check.ts';
+import {
+  claimRun,
+  endNamePass,
+  findMonitorById,
+  finishRun,
+  type MonitorRow,
+  type MonitorRunRow,
+  recordRunProgress,
+} from './monitors.repository.ts';
+import { type CheckedName, observe, observePage, type ObservationTarget, type PageSeen } from './observations.ts';
+import { contentHash, fetchHomePage } from './page-check.ts';
+import { awaitPageScan } from './page-scans.repository.ts';
+import { finishIfSettled } from './page-scan-follow-up.ts';
 import { inPool } from './pool.ts';
 import { publicDnsRecords } from './public-dns-records.ts';
 import { recordRegistrationDates } from './registration-dates.ts';
@@ -13,60 +23,49 @@ import { recordRegistrationDates } from './registration-dates.ts';
 /** A worker's claim on a run; renewed with every progress report, so a dead worker's run is taken up after this. */
 export const RUN_LOCK_MS = 120_000;
 const PROGRESS_EVERY = 250;
-/** Registered look-alikes whose pages are fetched and scanned at once. */
+/** Registered look-alikes whose pages are fetched at once. */
 const PAGE_CONCURRENCY = 3;
 
-type RunState = { ctx: MonitoringContext; monitor: MonitorRow; run: MonitorRunRow; source: string; watchedHtml: string | null };
+type RunState = { ctx: MonitoringContext; monitor: MonitorRow; run: MonitorRunRow; target: ObservationTarget; watchedHtml: string | null };
 
-const lockUntil = (ctx: MonitoringContext) => new Date(ctx.now().getTime() + RUN_LOCK_MS);
+const lockUntil = (ctx: MonitoringContext, ms = RUN_LOCK_MS) => new Date(ctx.now().getTime() + ms);
 
-/** The page of a registered look-alike: null when none answers, undefined when unchanged since its last scan. */
-async function observePage(state: RunState, found: ResolvedLookalike, known: LookalikeRow | undefined) {
+/**
+ * The page of a registered look-alike as far as the name pass sees it. A new or changed page is
+ * scanned: the run records that it awaits the scan and goes on, and the follow-up job records the
+ * page when the scan ends (record 172); no job waits inside itself for another.
+ */
+async function checkPage(state: RunState, found: ResolvedLookalike, name: CheckedName, known: LookalikeRow | undefined) {
   const { ctx, monitor } = state;
-  if (found.dns.a.length === 0 && found.dns.aaaa.length === 0) return { page: null, facts: {} };
+  if (found.dns.a.length === 0 && found.dns.aaaa.length === 0) return { page: null, facts: {} } satisfies PageSeen;
   const home = await fetchHomePage(found.domain, ctx.network);
-  if (!home) return { page: null, facts: {} };
+  if (!home) return { page: null, facts: {} } satisfies PageSeen;
   const hash = contentHash(home.html);
-  if (known?.content_hash === hash && known.status !== 'gone') return { page: undefined, facts: {} };
-  const similarity = state.watchedHtml === null ? null : htmlSimilarity(state.watchedHtml, home.html);
-  const queued = await requestServiceScan(ctx.scans, { userId: monitor.user_id, url: home.url, protectedDomains: [monitor.domain] });
-  const scan = await waitForScan(ctx.scans.db, queued.uid, ctx.scans.waitMs);
-  // A failed scan is tried again next run: no content hash is kept for it.
-  if (scan.status !== 'done' || !scan.result) return { page: undefined, facts: { scan_uid: scan.uid } };
-  return {
-    page: pageVerdict(scan.result, similarity),
-    facts: {
-      scan_uid: scan.uid,
-      risk_score: scan.result.overall_risk,
-      screenshot_link: scan.result.screenshot_link ?? null,
-      content_hash: hash,
-      similarity_html: similarity,
-    },
-  };
+  if (known?.content_hash === hash && known.status !== 'gone') return { page: undefined, facts: {} } satisfies PageSeen;
+  const scanUid = randomUUID();
+  // Kept before the scan is queued: it may end before `requestServiceScan` returns.
+  const awaited = await awaitPageScan(ctx.db, {
+    scan_uid: scanUid,
+    run_id: state.run.id,
+    ...name,
+    content_hash: hash,
+    similarity_html: state.watchedHtml === null ? null : htmlSimilarity(state.watchedHtml, home.html),
+  });
+  if (awaited)
+    await requestServiceScan(ctx.scans, { uid: scanUid, userId: monitor.user_id, url: home.url, protectedDomains: [monitor.domain] });
+  return 'scanning' as const;
 }
 
-async function record(state: RunState, found: ResolvedLookalike, known: LookalikeRow | undefined, observation: Observation, facts: object) {
-  const status = nextStatus(known?.status ?? null, observation);
-  if (status === null) return;
-  await recordObservation(state.ctx.db, {
-    monitorId: state.monitor.id,
-    domain: found.domain,
-    fuzzer: known?.fuzzer ?? found.fuzzer,
-    status,
-    facts: { dns: publicDnsRecords(found.dns, state.ctx.network), ...facts },
-    source: state.source,
-    now: state.ctx.now(),
-  });
-}
+const checkedName = (state: RunState, found: ResolvedLookalike, known: LookalikeRow | undefined): CheckedName => ({
+  domain: found.domain,
+  fuzzer: known?.fuzzer ?? found.fuzzer,
+  dns: publicDnsRecords(found.dns, state.ctx.network),
+});
 
 async function checkRegistered(state: RunState, found: ResolvedLookalike, known: LookalikeRow | undefined): Promise<void> {
-  const { page, facts } = await observePage(state, found, known);
-  const observation: Observation = { resolution: 'registered', page };
-  if (page === undefined && known && known.status !== 'gone') {
-    await touchLookalike(state.ctx.db, known.id, state.ctx.now(), publicDnsRecords(found.dns, state.ctx.network));
-    if (Object.keys(facts).length === 0) return;
-  }
-  await record(state, found, known, observation, facts);
+  const name = checkedName(state, found, known);
+  const seen = await checkPage(state, found, name, known);
+  if (seen !== 'scanning') await observePage(state.target, name, known, seen);
 }
 
 /**
@@ -93,8 +92,9 @@ async function execute(state: RunState): Promise<void> {
   await recordRunProgress(ctx.db, run.id, { names_total: names.length, names_checked: 0, found: 0 }, lockUntil(ctx));
   for await (const found of resolveLookalikes(names, { dnsServers: ctx.dnsServers, concurrency: ctx.config.dnsConcurrency })) {
     checked++;
+    const row = known.get(found.domain);
     if (found.status === 'registered') registered.push(found);
-    else if (known.has(found.domain)) await record(state, found, known.get(found.domain), { resolution: found.status, page: null }, {});
+    else if (row) await observe(state.target, checkedName(state, found, row), row, { resolution: found.status, page: null }, {});
     if (checked % PROGRESS_EVERY === 0)
       await recordRunProgress(ctx.db, run.id, { names_checked: checked, found: registered.length }, lockUntil(ctx));
   }
@@ -108,8 +108,9 @@ async function execute(state: RunState): Promise<void> {
 
 /**
  * The monitor-run job: one pass over every look-alike of the watched domain. Idempotent and
- * resumable: a run another worker holds is left alone; one whose worker died is taken over and
- * done again from the start, and the events it records are keyed by the run so none doubles.
+ * resumable: a run another worker holds is left alone; one whose worker died in its name pass is
+ * taken over and passed again from the start, and the events it records are keyed by the run so
+ * none doubles. The run reads as done once its page scans are recorded too (`finishIfSettled`).
  */
 export async function runMonitor(ctx: MonitoringContext, runUid: string): Promise<void> {
   const run = await claimRun(ctx.db, runUid, ctx.now(), lockUntil(ctx));
@@ -117,16 +118,15 @@ export async function runMonitor(ctx: MonitoringContext, runUid: string): Promis
   const monitor = await findMonitorById(ctx.db, run.monitor_id);
   if (!monitor) return finishRun(ctx.db, run.id, { status: 'failed', error: 'The monitor was removed.' }, ctx.now());
   const watched = await fetchHomePage(monitor.domain, ctx.network);
-  const state: RunState = { ctx, monitor, run, source: `run:${run.uid}`, watchedHtml: watched?.html ?? null };
+  const target = { ctx, monitorId: monitor.id, source: `run:${run.uid}` };
   try {
-    await execute(state);
-    // Alerts are queued before the run reads as done, so whoever sees it done sees its alerts too.
-    if (monitor.alert_mode === 'live') await flushAlerts(ctx, monitor);
-    await finishRun(ctx.db, run.id, { status: 'done', error: null }, ctx.now());
+    await execute({ ctx, monitor, run, target, watchedHtml: watched?.html ?? null });
+    // Its page scans may take as long as any scan can; past that the scheduler settles the run.
+    await endNamePass(ctx.db, run.id, ctx.now(), lockUntil(ctx, ctx.scans.longestMs));
   } catch (error) {
     ctx.log.error({ err: error, runUid }, 'monitor run failed');
     await finishRun(ctx.db, run.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) }, ctx.now());
     return;
   }
-  await deliverDueAlerts(ctx);
+  await finishIfSettled(ctx, run.id);
 }

@@ -2,8 +2,8 @@ import type { GuardedFetchOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MonitoringConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import type { Mailer } from '../mail/index.ts';
+import type { ScanQueue } from '../scans/index.ts';
 import type { Deliveries, WebhookNetwork } from '../webhooks/index.ts';
 import type { MonitorPlanTerms } from './monitor-plans.ts';
 import type { RegistrationLookups } from './registration-dates.ts';
@@ -17,7 +17,8 @@ export type MonitoringContext = {
   dnsServers: readonly string[];
   /** How pages of look-alikes are fetched and webhooks leave: the scanner's egress policy. */
   network: Omit<GuardedFetchOptions, 'signal'> & WebhookNetwork;
-  scans: { db: Db; queue: ScanQueue; waitMs: number };
+  /** Where look-alike pages are scanned, and the longest such a scan may take (a run waits no longer for its pages). */
+  scans: { db: Db; queue: ScanQueue; longestMs: number };
   /** Where registration dates come from: the scans' RDAP bootstrap file (IANA's unless set), and this process's recent answers. */
   rdap: { bootstrapUrl?: string; recent: RegistrationLookups };
   mailer: Mailer;

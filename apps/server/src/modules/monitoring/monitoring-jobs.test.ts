@@ -2,12 +2,15 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../accounts/testing/account-factory.ts';
 import { startScanTestWorld, type ScanTestWorld } from '../scans/testing/scan-test-world.ts';
-import { monitoringQueueName, startMonitoringWorker } from './monitoring-jobs.ts';
+import { bullmqSettings, createBullmqJobs, type Jobs, queueNameOf, startBullmqWorkers } from '../../jobs/index.ts';
+import { createMonitoringJobs, type MonitoringJobs } from './monitoring-jobs.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const scanQueue = `scans-monitoring-test-${process.pid}-${Date.now()}`;
 
 let world: ScanTestWorld;
+let jobs: Jobs;
+let monitoring: MonitoringJobs;
 let worker: { close(): Promise<void> };
 let owner: SignedInUser;
 
@@ -17,16 +20,23 @@ beforeAll(async () => {
   // A watched domain whose one registered look-alike has name servers and no address: no scan to wait for.
   world.world.dns.set('quiet-meadw.net', { records: [{ type: 'NS', ns: 'ns1.registrar.example' }] });
   await world.app.ready();
-  worker = startMonitoringWorker(REDIS_URL, monitoringQueueName(scanQueue), world.app.monitoring);
+  // What `npm run worker` runs of monitoring: its job definitions on BullMQ workers.
+  const settings = bullmqSettings(world.config.scanService, REDIS_URL);
+  jobs = createBullmqJobs(settings);
+  monitoring = createMonitoringJobs(world.app.monitoring, jobs);
+  worker = startBullmqWorkers(settings, monitoring.definitions);
   owner = await signedInUser(world.app);
 }, 60_000);
 
 afterAll(async () => {
   await worker?.close();
+  await jobs?.close();
   await world?.close();
-  const queue = new Queue(monitoringQueueName(scanQueue), { connection: { url: REDIS_URL } });
-  await queue.obliterate({ force: true });
-  await queue.close();
+  for (const job of monitoring?.definitions ?? []) {
+    const queue = new Queue(queueNameOf({ prefix: scanQueue }, job), { connection: { url: REDIS_URL } });
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
 });
 
 async function runs(uid: string) {

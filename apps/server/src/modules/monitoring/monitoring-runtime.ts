@@ -2,11 +2,10 @@ import { createResolver, type ScannerOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import { findUserById } from '../accounts/index.ts';
 import type { Mailer } from '../mail/index.ts';
+import type { PlanAllowance, ScanQueue } from '../scans/index.ts';
 import type { Deliveries } from '../webhooks/index.ts';
-import type { PlanAllowance } from '../scans/index.ts';
 import { longestScanMs } from '../scans/index.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
 import { monitorTermsOfPlan } from './monitor-plans.ts';
@@ -39,7 +38,7 @@ export function createMonitoringContext(parts: MonitoringParts): MonitoringConte
       connectPorts: network.connectPorts ?? config.scanner.connectPorts,
       ...(network.trustedCertificates ? { trustedCertificates: network.trustedCertificates } : {}),
     },
-    scans: { db, queue: parts.scanQueue, waitMs: longestScanMs(config.scanService) },
+    scans: { db, queue: parts.scanQueue, longestMs: longestScanMs(config.scanService) },
     // The scans' registration check reads the same registry (tests: a local stand-in).
     rdap: { ...(parts.scanner?.rdapBootstrapUrl ? { bootstrapUrl: parts.scanner.rdapBootstrapUrl } : {}), recent: new Map() },
     mailer: parts.mailer,

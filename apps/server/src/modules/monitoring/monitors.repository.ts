@@ -37,6 +37,8 @@ export type MonitorRunsTable = {
   created_at: Generated<Date>;
   started_at: Date | null;
   finished_at: Date | null;
+  /** Set when the name pass is over and the run waits only for its page scans (record 172). */
+  names_done_at: ColumnType<Date | null, never, Date | null>;
 };
 
 declare module '../../db/schema.ts' {
@@ -113,34 +115,33 @@ export async function deleteMonitor(db: Executor, id: number): Promise<void> {
 }
 
 /**
- * Monitors whose check is due, each moved `leaseMs` on in the same transaction, so a second
- * scheduler ticking at once does not take them too; the caller then sets their real next slot.
+ * Monitors whose check is due, each moved `leaseMs` on, so a second scheduler ticking at once does
+ * not take them too; the caller runs it in a transaction (the row locks hold until the move is
+ * committed) and then sets their real next slot.
  */
-export function claimDueMonitors(db: Executor, now: Date, leaseMs: number): Promise<MonitorRow[]> {
-  return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('monitors')
-      .selectAll()
-      .where('next_run_at', '<=', now)
-      .where('paused', '=', false)
-      .orderBy('next_run_at')
-      .limit(100)
-      .forUpdate()
-      .skipLocked()
+export async function claimDueMonitors(db: Executor, now: Date, leaseMs: number): Promise<MonitorRow[]> {
+  const due = await db
+    .selectFrom('monitors')
+    .selectAll()
+    .where('next_run_at', '<=', now)
+    .where('paused', '=', false)
+    .orderBy('next_run_at')
+    .limit(100)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  if (due.length > 0) {
+    await db
+      .updateTable('monitors')
+      .set({ next_run_at: new Date(now.getTime() + leaseMs) })
+      .where(
+        'id',
+        'in',
+        due.map((monitor) => monitor.id),
+      )
       .execute();
-    if (due.length > 0) {
-      await trx
-        .updateTable('monitors')
-        .set({ next_run_at: new Date(now.getTime() + leaseMs) })
-        .where(
-          'id',
-          'in',
-          due.map((monitor) => monitor.id),
-        )
-        .execute();
-    }
-    return due;
-  });
+  }
+  return due;
 }
 
 export async function setNextRun(db: Executor, id: number, at: Date): Promise<void> {
@@ -212,13 +213,17 @@ export async function openRun(
  * stopped renewing its lock (a restart). Undefined when another worker holds it or it is finished.
  */
 export function claimRun(db: Executor, uid: string, now: Date, lockUntil: Date): Promise<MonitorRunRow | undefined> {
-  return db
-    .updateTable('monitor_runs')
-    .set({ status: 'running', locked_until: lockUntil, attempts: sql`attempts + 1`, started_at: sql`coalesce(started_at, ${now})` })
-    .where('uid', '=', uid)
-    .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)])]))
-    .returningAll()
-    .executeTakeFirst();
+  return (
+    db
+      .updateTable('monitor_runs')
+      .set({ status: 'running', locked_until: lockUntil, attempts: sql`attempts + 1`, started_at: sql`coalesce(started_at, ${now})` })
+      .where('uid', '=', uid)
+      .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)])]))
+      // A run waiting for its page scans is settled by the scheduler, never passed over again.
+      .where('names_done_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst()
+  );
 }
 
 export async function recordRunProgress(
@@ -253,11 +258,44 @@ export function resumableRunUids(db: Executor, now: Date, queuedBefore: Date): P
     .where((eb) =>
       eb.or([
         eb.and([eb('status', '=', 'queued'), eb('created_at', '<=', queuedBefore)]),
-        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now), eb('names_done_at', 'is', null)]),
       ]),
     )
     .execute()
     .then((rows) => rows.map((row) => row.uid));
+}
+
+/** Ends a run's name pass: from now until `lockUntil` it waits for its page scans, and nobody takes it over. */
+export async function endNamePass(db: Executor, runId: number, now: Date, lockUntil: Date): Promise<void> {
+  await db.updateTable('monitor_runs').set({ names_done_at: now, locked_until: lockUntil }).where('id', '=', runId).execute();
+}
+
+/** Marks a run whose name pass is over done; true for the one caller that did (several may try at once). */
+export async function completeRun(db: Executor, runId: number, now: Date): Promise<boolean> {
+  const done = await db
+    .updateTable('monitor_runs')
+    .set({ status: 'done', error: null, finished_at: now, locked_until: null })
+    .where('id', '=', runId)
+    .where('status', '=', 'running')
+    .where('names_done_at', 'is not', null)
+    .returning('id')
+    .executeTakeFirst();
+  return done !== undefined;
+}
+
+/** Runs still waiting for page scans past their deadline: scans lost on the way (record 172). */
+export function runsPastPageDeadline(db: Executor, now: Date): Promise<MonitorRunRow[]> {
+  return db
+    .selectFrom('monitor_runs')
+    .selectAll()
+    .where('status', '=', 'running')
+    .where('names_done_at', 'is not', null)
+    .where('locked_until', '<', now)
+    .execute();
+}
+
+export function findRunById(db: Executor, id: number): Promise<MonitorRunRow | undefined> {
+  return db.selectFrom('monitor_runs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function latestRuns(db: Executor, monitorIds: number[]): Promise<MonitorRunRow[]> {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LookalikePage, Monitor, MonitorInput, MonitorPatch, MonitorQuota } from '@riskscan/contracts';
 import { checkEgressTarget, EgressRefusedError } from '@riskscan/scanner';
-import type { JobQueue } from '../../jobs/scan-queue.ts';
 import { deliveriesOf, type DeliveryRow, dropHeldDeliveries, forgetDeliveries, newWebhookSecret } from '../webhooks/index.ts';
 import { alertEmailSetting } from './alert-email-confirmation.ts';
 import type { Discovery } from './discovery.ts';
@@ -27,7 +26,7 @@ export const MONITOR_RUN_JOB = 'monitor-run';
 export type MonitorRunJob = { runUid: string };
 
 /** What the routes and the scheduler need beyond the shared context: the queue runs go to, and discovery. */
-export type MonitorsService = MonitoringContext & { runs: JobQueue<MonitorRunJob>; discovery: Discovery };
+export type MonitorsService = MonitoringContext & { runs: { enqueue(job: MonitorRunJob): Promise<void> }; discovery: Discovery };
 
 export const LOOKALIKES_PAGE_SIZE = 50;
 export const ALREADY_WATCHED = 'You already watch this domain.';

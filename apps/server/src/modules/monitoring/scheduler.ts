@@ -3,6 +3,7 @@ import { CHECK_INTERVAL_MS } from './monitor-plans.ts';
 import { refreshNrdFeed } from './discovery.ts';
 import { alertsDue, claimDueMonitors, resumableRunUids, setNextRun } from './monitors.repository.ts';
 import { type MonitorsService, startRun } from './monitors.service.ts';
+import { settleOverdueRuns } from './page-scan-follow-up.ts';
 
 /** The shortest interval any plan checks at: a claimed monitor is not due again before it. */
 const CLAIM_LEASE_MS = CHECK_INTERVAL_MS.hourly;
@@ -12,19 +13,21 @@ const LOST_QUEUED_RUN_MS = 15 * 60_000;
 /**
  * One beat of domain monitoring, the same whoever calls it (the in-process timer, or BullMQ's
  * repeatable job on a worker): start the runs that are due, take up runs a dead worker left,
- * take the day's newly-registered-domain list, queue the alerts that are due and send every
+ * end runs whose page scans were lost, take the day's newly-registered-domain list, queue the alerts that are due and send every
  * alert delivery whose turn has come. Every step claims its
  * rows in the database first, so two schedulers ticking at once do each thing once.
  */
 export async function monitoringTick(service: MonitorsService): Promise<void> {
   const now = service.now();
-  for (const monitor of await claimDueMonitors(service.db, now, CLAIM_LEASE_MS)) {
+  const due = await service.db.transaction().execute((trx) => claimDueMonitors(trx, now, CLAIM_LEASE_MS));
+  for (const monitor of due) {
     const terms = await service.planOf(monitor.user_id);
     await setNextRun(service.db, monitor.id, new Date(now.getTime() + CHECK_INTERVAL_MS[terms.monitor_check]));
     await startRun(service, monitor, 'schedule');
   }
   for (const runUid of await resumableRunUids(service.db, now, new Date(now.getTime() - LOST_QUEUED_RUN_MS)))
     await service.runs.enqueue({ runUid });
+  await settleOverdueRuns(service);
   try {
     await refreshNrdFeed(service, service.discovery);
   } catch (error) {

@@ -52,53 +52,51 @@ export async function findDefaultProfile(db: Executor, userId: number): Promise<
   return row && toProfile(row);
 }
 
-/** A user has at most one default profile: making one the default clears the flag on the others. */
-export function insertProfile(db: Executor, userId: number, uid: string, input: ScanProfileInput): Promise<ScanProfile> {
-  return db.transaction().execute(async (trx) => {
-    if (input.is_default) await trx.updateTable('scan_profiles').set({ is_default: false }).where('user_id', '=', userId).execute();
-    const row = await trx
-      .insertInto('scan_profiles')
-      .values({
-        uid,
-        user_id: userId,
-        name: input.name,
-        is_default: input.is_default,
-        count_zero_values: input.count_zero_values,
-        checks: JSON.stringify(input.checks),
-        additional_checks: JSON.stringify(input.additional_checks),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toProfile(row);
-  });
+/** A user has at most one default profile: making one the default clears the flag on the others (all but `exceptUid`). */
+export async function clearDefaultProfile(db: Executor, userId: number, exceptUid?: string): Promise<void> {
+  let query = db.updateTable('scan_profiles').set({ is_default: false }).where('user_id', '=', userId);
+  if (exceptUid !== undefined) query = query.where('uid', '!=', exceptUid);
+  await query.execute();
 }
 
-export function updateProfile(
+export async function insertProfile(db: Executor, userId: number, uid: string, input: ScanProfileInput): Promise<ScanProfile> {
+  const row = await db
+    .insertInto('scan_profiles')
+    .values({
+      uid,
+      user_id: userId,
+      name: input.name,
+      is_default: input.is_default,
+      count_zero_values: input.count_zero_values,
+      checks: JSON.stringify(input.checks),
+      additional_checks: JSON.stringify(input.additional_checks),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toProfile(row);
+}
+
+export async function updateProfile(
   db: Executor,
   userId: number,
   uid: string,
   patch: Partial<ScanProfileInput>,
 ): Promise<ScanProfile | undefined> {
-  return db.transaction().execute(async (trx) => {
-    if (patch.is_default) {
-      await trx.updateTable('scan_profiles').set({ is_default: false }).where('user_id', '=', userId).where('uid', '!=', uid).execute();
-    }
-    const row = await trx
-      .updateTable('scan_profiles')
-      .set({
-        ...(patch.name !== undefined ? { name: patch.name } : {}),
-        ...(patch.is_default !== undefined ? { is_default: patch.is_default } : {}),
-        ...(patch.count_zero_values !== undefined ? { count_zero_values: patch.count_zero_values } : {}),
-        ...(patch.checks !== undefined ? { checks: JSON.stringify(patch.checks) } : {}),
-        ...(patch.additional_checks !== undefined ? { additional_checks: JSON.stringify(patch.additional_checks) } : {}),
-        updated_at: sql`now()`,
-      })
-      .where('user_id', '=', userId)
-      .where('uid', '=', uid)
-      .returningAll()
-      .executeTakeFirst();
-    return row && toProfile(row);
-  });
+  const row = await db
+    .updateTable('scan_profiles')
+    .set({
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.is_default !== undefined ? { is_default: patch.is_default } : {}),
+      ...(patch.count_zero_values !== undefined ? { count_zero_values: patch.count_zero_values } : {}),
+      ...(patch.checks !== undefined ? { checks: JSON.stringify(patch.checks) } : {}),
+      ...(patch.additional_checks !== undefined ? { additional_checks: JSON.stringify(patch.additional_checks) } : {}),
+      updated_at: sql`now()`,
+    })
+    .where('user_id', '=', userId)
+    .where('uid', '=', uid)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toProfile(row);
 }
 
 export async function deleteProfile(db: Executor, userId: number, uid: string): Promise<boolean> {

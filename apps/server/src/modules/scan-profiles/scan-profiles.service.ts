@@ -3,7 +3,15 @@ import { CORE_CHECKS, DEFAULT_PROFILE_UID, defaultScanProfile } from '@riskscan/
 import type { Db } from '../../db/database.ts';
 import { randomUUID } from 'node:crypto';
 import { ForbiddenError, InvalidError, NotFoundError } from '../../domain-errors.ts';
-import { deleteProfile, findDefaultProfile, findProfile, insertProfile, listProfiles, updateProfile } from './scan-profiles.repository.ts';
+import {
+  clearDefaultProfile,
+  deleteProfile,
+  findDefaultProfile,
+  findProfile,
+  insertProfile,
+  listProfiles,
+  updateProfile,
+} from './scan-profiles.repository.ts';
 
 export const PROFILE_NOT_FOUND = 'Scan profile not found.';
 export const PROFILES_NOT_IN_PLAN = 'Your plan does not include custom scan profiles.';
@@ -52,7 +60,11 @@ async function mayWrite(ctx: ScanProfilesContext, userId: number): Promise<void>
 export async function createProfile(ctx: ScanProfilesContext, userId: number, input: ScanProfileInput): Promise<ScanProfile> {
   await mayWrite(ctx, userId);
   assertKnownChecks(input.checks);
-  return insertProfile(ctx.db, userId, randomUUID(), input);
+  // One transaction: a write that fails leaves the old default in place.
+  return ctx.db.transaction().execute(async (trx) => {
+    if (input.is_default) await clearDefaultProfile(trx, userId);
+    return insertProfile(trx, userId, randomUUID(), input);
+  });
 }
 
 export async function changeProfile(
@@ -63,7 +75,11 @@ export async function changeProfile(
 ): Promise<ScanProfile> {
   await mayWrite(ctx, userId);
   assertKnownChecks(patch.checks);
-  const profile = await updateProfile(ctx.db, userId, uid, patch);
+  // One transaction: a write that fails leaves the old default in place.
+  const profile = await ctx.db.transaction().execute(async (trx) => {
+    if (patch.is_default) await clearDefaultProfile(trx, userId, uid);
+    return updateProfile(trx, userId, uid, patch);
+  });
   if (!profile) throw new NotFoundError(PROFILE_NOT_FOUND);
   return profile;
 }

@@ -1,5 +1,5 @@
 import { type Generated, sql } from 'kysely';
-import type { Db, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
 export type FreeScansTable = {
   anonymous_uid: string;
@@ -32,14 +32,11 @@ export async function freeScansSpentFromIp(db: Executor, clientIp: string, since
 }
 
 /**
- * Runs `work` with the ledger of `clientIp` to itself: two guests of one network spending at
- * the same moment are counted one after the other.
+ * Takes the ledger of `clientIp` to the caller's transaction until it ends: two guests of one
+ * network spending at the same moment are counted one after the other.
  */
-export function withIpLedger<T>(db: Db, clientIp: string, work: (trx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`free-scans:${clientIp}`}))`.execute(trx);
-    return work(trx);
-  });
+export async function lockIpLedger(trx: Executor, clientIp: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`free-scans:${clientIp}`}))`.execute(trx);
 }
 
 /** Spends the free scan of an id, once: true only for the first caller. */

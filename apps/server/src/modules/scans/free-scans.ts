@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { ForbiddenError, TooManyRequestsError } from '../../domain-errors.ts';
 import { FREE_SCAN_USED } from './scan-policy.ts';
-import { findFreeScan, freeScansSpentFromIp, spendFreeScan, withIpLedger } from './free-scans.repository.ts';
+import { findFreeScan, freeScansSpentFromIp, lockIpLedger, spendFreeScan } from './free-scans.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +25,8 @@ export async function freeScanUsed(db: Db, uid: string, perIpPerDay: number): Pr
 
 /** Spends the id's free scan for a scan about to be queued; refused when spent or the network's cap is reached. */
 export async function spendGuestFreeScan(db: Db, uid: string, clientIp: string, perIpPerDay: number, now = new Date()): Promise<void> {
-  await withIpLedger(db, clientIp, async (trx) => {
+  await db.transaction().execute(async (trx) => {
+    await lockIpLedger(trx, clientIp);
     if ((await findFreeScan(trx, uid))?.used_at) throw new ForbiddenError(FREE_SCAN_USED);
     const spent = await freeScansSpentFromIp(trx, clientIp, new Date(now.getTime() - DAY_MS));
     if (spent.length >= perIpPerDay) {

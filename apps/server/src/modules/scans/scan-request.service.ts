@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { normalizeScanUrl } from '@riskscan/scanner';
 import type { ScanServiceConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { ScanQueue } from '../../jobs/scan-queue.ts';
 import { InvalidError, QuotaExhaustedError } from '../../domain-errors.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { spendGuestFreeScan } from './free-scans.ts';
@@ -10,6 +9,7 @@ import { profileForScan } from '../scan-profiles/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanCallbacks } from './scan-callbacks.ts';
+import type { ScanQueue } from './scan-queue.ts';
 import { assertOptionsAllowed, type ScanInput } from './scan-policy.ts';
 import { findRecentPublicScan, insertScan, type ScanCharge, type ScanRow } from './scans.repository.ts';
 import { urlCarriesSecrets } from './url-secrets.ts';
@@ -92,21 +92,21 @@ export async function requestScan(
       ...(isGuest ? { free_scan_uid: input.freescan_uid! } : {}),
     },
   });
-  await ctx.queue.enqueue({ scanUid: scan.uid });
+  await ctx.queue.enqueue(scan.uid);
   return { scan, reused: false };
 }
 
 /**
  * A private full scan another module runs on a user's behalf (domain monitoring's look-alike
  * checks): outside the user's scan quota, which the monitor's plan quota covers, and protecting
- * `protectedDomains` as brands.
+ * `protectedDomains` as brands. `uid` lets the caller record what it waits for before the scan can end.
  */
 export async function requestServiceScan(
   ctx: Pick<ScanRequestContext, 'db' | 'queue'>,
-  input: { userId: number; url: string; protectedDomains: string[] },
+  input: { uid?: string; userId: number; url: string; protectedDomains: string[] },
 ): Promise<ScanRow> {
   const scan = await insertScan(ctx.db, {
-    uid: randomUUID(),
+    uid: input.uid ?? randomUUID(),
     userId: input.userId,
     url: input.url,
     visibility: 'private',
@@ -126,6 +126,6 @@ export async function requestServiceScan(
       protected_domains: input.protectedDomains,
     },
   });
-  await ctx.queue.enqueue({ scanUid: scan.uid });
+  await ctx.queue.enqueue(scan.uid);
   return scan;
 }

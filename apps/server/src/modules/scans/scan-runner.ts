@@ -2,7 +2,7 @@ import type { CheckResult, Verdict, VerdictError } from '@riskscan/contracts';
 import { confirmedThreat, scan, threatIntelCheck, type ScannerOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { ScanJobHandler } from '../../jobs/scan-queue.ts';
+import type { JobHandler } from '../../jobs/index.ts';
 import type { AiSummarizer } from '../ai-summary/index.ts';
 import type { ThreatIntel } from '../lookup/index.ts';
 import { scanFailures, scanStageSeconds, scanVerdicts } from '../metrics/index.ts';
@@ -12,6 +12,7 @@ import { redactUrlSecrets } from './url-secrets.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanCallbacks } from './scan-callbacks.ts';
 import { refundScan } from './scan-charges.ts';
+import type { ScanJobPayload } from './scan-queue.ts';
 import { findScanByUid, markScanFailed, saveScanPage, saveScanResult, type ScanRow, startScanAttempt } from './scans.repository.ts';
 
 /** What running a scan needs; the API process (in-process queue) and `worker.ts` build the same. */
@@ -28,6 +29,8 @@ export type ScanRunnerContext = {
   log: FastifyBaseLogger;
   /** Posts the report to the scan's `callback_url` once it ends. */
   callbacks: ScanCallbacks;
+  /** Told each scan that ended (done, or failed for good), after its row says so. */
+  onScanFinished?: ((scanUid: string) => Promise<void>) | undefined;
 };
 
 export class ScanTimeLimitError extends Error {}
@@ -137,8 +140,17 @@ function notifyEnded(ctx: ScanRunnerContext, scanUid: string): void {
     .catch((error: unknown) => ctx.log.warn({ err: error, scanUid }, 'scan callback failed'));
 }
 
+/** Whoever follows scans up (monitoring) hears of the end; a failure there never fails the scan. */
+async function announceFinished(ctx: ScanRunnerContext, scanUid: string): Promise<void> {
+  try {
+    await ctx.onScanFinished?.(scanUid);
+  } catch (error) {
+    ctx.log.warn({ err: error, scanUid }, 'announcing a finished scan failed');
+  }
+}
+
 /** The job handler: one attempt at one stored scan, within the time limit; the final failure is recorded. */
-export function createScanJobHandler(ctx: ScanRunnerContext): ScanJobHandler {
+export function createScanJobHandler(ctx: ScanRunnerContext): JobHandler<ScanJobPayload> {
   return async ({ scanUid }, attempt) => {
     const row = await startScanAttempt(ctx.db, scanUid);
     if (!row) return;
@@ -162,9 +174,11 @@ export function createScanJobHandler(ctx: ScanRunnerContext): ScanJobHandler {
         await markScanFailed(ctx.db, row.id, error instanceof Error ? error.message : String(error));
         await refundScan(ctx.db, ctx.allowance, row);
         notifyEnded(ctx, scanUid);
+        await announceFinished(ctx, scanUid);
       }
       throw error;
     }
     notifyEnded(ctx, scanUid);
+    await announceFinished(ctx, scanUid);
   };
 }

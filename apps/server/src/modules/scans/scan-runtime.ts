@@ -2,24 +2,18 @@ import type { ScannerOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { BullmqSettings } from '../../jobs/bullmq-queue.ts';
-import type { JobPolicy, ScanJobHandler } from '../../jobs/scan-queue.ts';
+import { defineJob, type JobDefinition, type JobHandler } from '../../jobs/index.ts';
 import { createAiSummarizer } from '../ai-summary/index.ts';
 import { networkListingSource } from '../lookup/index.ts';
 import type { Deliveries } from '../webhooks/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { createScanJobHandler, type ScanRunnerContext } from './scan-runner.ts';
 import { configuredScanCallbacks } from './scan-callbacks.ts';
+import { SCAN_JOB, type ScanJobPayload } from './scan-queue.ts';
 import { publicScanTallyOnAsn, publicUrlsOnIp } from './scans.repository.ts';
 
-/** Retries, back-off and concurrency from the configuration. */
-export function jobPolicy(config: Config['scanService']): JobPolicy {
-  return { attempts: config.attempts, retryDelayMs: config.retryDelayMs, concurrency: config.workerConcurrency };
-}
-
-export function bullmqSettings(config: Config['scanService'], redisUrl: string): BullmqSettings {
-  return { redisUrl, queueName: config.queueName, policy: jobPolicy(config), lockMs: config.jobLockMs };
-}
+/** Past the runner's own time limit (which records the failure), storing and indexing the report may take this long. */
+const STORING_SLACK_MS = 60_000;
 
 /** The IP checks' server-side sources, from our own public scans. */
 function ownScanHistory(db: Db): Pick<ScannerOptions, 'reverseIpLookup' | 'networkReputation'> {
@@ -51,6 +45,8 @@ export type ScanRunnerParts = {
   /** Where a scan's callback is queued and first tried (webhooks). */
   deliveries: Pick<Deliveries, 'deliverNow'>;
   scanner?: ScannerOptions | undefined;
+  /** Told the uid of each scan that reached `done` or `failed` for good (the composition root wires monitoring's follow-ups). */
+  onScanFinished?: ((scanUid: string) => Promise<void>) | undefined;
 };
 
 /**
@@ -79,10 +75,28 @@ export function createScanRunnerContext(parts: ScanRunnerParts): ScanRunnerConte
     allowance: parts.allowance,
     log: parts.log,
     callbacks: configuredScanCallbacks(config, parts.db, parts.deliveries),
+    onScanFinished: parts.onScanFinished,
   };
 }
 
-/** The one way a scan runner is built: the in-process queue (`scans.plugin.ts`) and `worker.ts` both call this. */
-export function createScanRunner(parts: ScanRunnerParts): ScanJobHandler {
-  return createScanJobHandler(createScanRunnerContext(parts));
+/**
+ * The scan job, defined once for the API process (`scans.plugin.ts`) and `worker.ts`: its policy is
+ * the configured one, and its runner is built the first time a scan runs in this process (an API
+ * process on BullMQ only queues scans).
+ */
+export function defineScanJob(parts: ScanRunnerParts): JobDefinition<ScanJobPayload> {
+  const config = parts.config.scanService;
+  let runner: JobHandler<ScanJobPayload> | undefined;
+  return defineJob<ScanJobPayload>(
+    SCAN_JOB,
+    (payload, attempt) => (runner ??= createScanJobHandler(createScanRunnerContext(parts)))(payload, attempt),
+    {
+      attempts: config.attempts,
+      backoff: { type: 'exponential', delayMs: config.retryDelayMs },
+      timeoutMs: config.timeLimitMs + STORING_SLACK_MS,
+      concurrency: config.workerConcurrency,
+      // The queue scans always had, so scans queued before an upgrade are still taken.
+      queueName: config.queueName,
+    },
+  );
 }

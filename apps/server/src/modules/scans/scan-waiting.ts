@@ -1,18 +1,29 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { ScanServiceConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { ScanQueue } from './scan-queue.ts';
 import { findScanByUid, type ScanRow } from './scans.repository.ts';
 
-const POLL_MS = 150;
+const ended = (scan: ScanRow) => scan.status === 'done' || scan.status === 'failed';
 
-/** Waits until the scan is done or failed; the row as it stands when `timeoutMs` runs out. */
-export async function waitForScan(db: Db, uid: string, timeoutMs: number): Promise<ScanRow> {
+/**
+ * Waits until the scan is done or failed; the row as it stands when `timeoutMs` runs out. Woken by
+ * the scan job's end (record 171): it listens first, then reads the row, so an end between the two
+ * is not missed. A job that ended without finishing the row (a duplicate) is listened for again.
+ */
+export async function waitForScan(ctx: { db: Db; queue: Pick<ScanQueue, 'watch'> }, uid: string, timeoutMs: number): Promise<ScanRow> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const scan = await findScanByUid(db, uid);
-    if (!scan) throw new Error(`scan ${uid} vanished`);
-    if (scan.status === 'done' || scan.status === 'failed' || Date.now() >= deadline) return scan;
-    await sleep(POLL_MS);
+    const watch = ctx.queue.watch(uid);
+    try {
+      const scan = await findScanByUid(ctx.db, uid);
+      if (!scan) throw new Error(`scan ${uid} vanished`);
+      const left = deadline - Date.now();
+      if (ended(scan) || left <= 0) return scan;
+      // Woken or out of time, the row is read once more on the next turn.
+      await watch.ended(left);
+    } finally {
+      watch.stop();
+    }
   }
 }
 

@@ -1,16 +1,15 @@
 import type { ScannerOptions } from '@riskscan/scanner';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import { createBullmqQueue } from '../../jobs/bullmq-queue.ts';
-import { createInProcessQueue } from '../../jobs/in-process-queue.ts';
-import type { ScanQueue } from '../../jobs/scan-queue.ts';
+import type { Jobs } from '../../jobs/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { configuredScanCallbacks } from './scan-callbacks.ts';
+import { scanQueueOn } from './scan-queue.ts';
 import type { ScanRequestContext } from './scan-request.service.ts';
 import type { ThreatIntel } from '../lookup/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
 import type { Deliveries } from '../webhooks/index.ts';
-import { bullmqSettings, createScanRunner, jobPolicy } from './scan-runtime.ts';
+import { defineScanJob, type ScanRunnerParts } from './scan-runtime.ts';
 import { indexEarlierScans } from './search-backfill.ts';
 import { unfinishedScanUids } from './scans.repository.ts';
 
@@ -33,33 +32,34 @@ export type ScansPluginOptions = {
   threatIntel: ThreatIntel;
   /** Where scan callbacks are queued and first tried (webhooks). */
   deliveries: Deliveries;
+  /** The job system (the composition root's one backend): scans are queued, and run when in-process. */
+  jobs: Jobs;
+  /** Told each scan that ended (monitoring's follow-ups). */
+  onScanFinished?: ScanRunnerParts['onScanFinished'];
 };
 
 /**
- * The scan queue as a capability. With REDIS_URL, scans go to BullMQ for `npm run worker`
- * processes; otherwise they run here, and unfinished ones are taken up again at start.
+ * The scan queue as a capability. On BullMQ (REDIS_URL) scans are taken by `npm run worker`
+ * processes; in-process they run here, and unfinished ones are taken up again at start.
  */
 export const scansPlugin = fp<ScansPluginOptions>(
   async (app, options) => {
-    const { config } = options;
-    const allowance = options.allowance;
-    let queue: ScanQueue;
-    if (config.scanService.redisUrl) {
-      queue = createBullmqQueue(bullmqSettings(config.scanService, config.scanService.redisUrl));
-    } else {
-      const runner = createScanRunner({
-        config,
-        db: app.db,
-        allowance,
-        log: app.log,
-        capture: options.capture,
-        threatIntel: options.threatIntel,
-        deliveries: options.deliveries,
-        scanner: options.scanner,
-      });
-      queue = createInProcessQueue(runner, jobPolicy(config.scanService), app.log);
+    const { config, allowance, jobs } = options;
+    const scanJob = defineScanJob({
+      config,
+      db: app.db,
+      allowance,
+      log: app.log,
+      capture: options.capture,
+      threatIntel: options.threatIntel,
+      deliveries: options.deliveries,
+      scanner: options.scanner,
+      onScanFinished: options.onScanFinished,
+    });
+    const queue = scanQueueOn(jobs, scanJob);
+    if (jobs.backend === 'in-process') {
       app.addHook('onReady', async () => {
-        for (const scanUid of await unfinishedScanUids(app.db)) await queue.enqueue({ scanUid });
+        for (const scanUid of await unfinishedScanUids(app.db)) await queue.enqueue(scanUid);
       });
     }
     app.decorate('scans', {
@@ -74,7 +74,6 @@ export const scansPlugin = fp<ScansPluginOptions>(
       // In the background: a large history must not hold up the start; searches fill in as it runs.
       void indexEarlierScans(app.db, app.log).catch((error: unknown) => app.log.warn({ err: error }, 'indexing earlier scans failed'));
     });
-    app.addHook('onClose', async () => queue.close());
   },
   { name: 'scans', dependencies: ['database', 'auth'] },
 );

@@ -40,7 +40,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { scan, reused } = await requestScan(service, request.user!, request.query, request.clientKey);
-      const finished = reused ? scan : await waitForScan(service.db, scan.uid, longestScanMs(service.config));
+      const finished = reused ? scan : await waitForScan(service, scan.uid, longestScanMs(service.config));
       const data = finished.status === 'done' ? presentResult(finished, requestOrigin(request), reused) : null;
       if (!data) return reply.status(503).send({ detail: SCAN_FAILED });
       return { status: finished.status, data };
@@ -66,7 +66,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(200).send({ uid: scan.uid, status: scan.status, data: presentResult(scan, requestOrigin(request), true) });
       }
       if (request.body.wait) {
-        const ended = await waitForScan(service.db, scan.uid, SCAN_WAIT_MAX_SECONDS * 1000);
+        const ended = await waitForScan(service, scan.uid, SCAN_WAIT_MAX_SECONDS * 1000);
         if (ended.status === 'done' || ended.status === 'failed') {
           return reply.status(200).send({
             uid: ended.uid,

@@ -3,7 +3,15 @@ import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../domain-errors.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { parseSearch } from './search-query.ts';
-import { findIndexedScan, findScans, hasIndexedScans, type IndexedScan, saveIndexedScan, scansWith } from './search.repository.ts';
+import {
+  findIndexedScan,
+  findScans,
+  hasIndexedScans,
+  type IndexedScan,
+  replaceSearchTerms,
+  scansWith,
+  upsertIndexedScan,
+} from './search.repository.ts';
 import { hostOf, searchTermsOf } from './search-terms.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -28,23 +36,25 @@ export type FinishedScan = {
 /** Indexes a finished scan for search, pivots and history; the scans module calls it when a report is stored. */
 export async function indexFinishedScan(db: Db, scan: FinishedScan): Promise<void> {
   const { result } = scan;
-  await saveIndexedScan(
-    db,
-    {
-      scan_uid: scan.uid,
-      owner_id: scan.ownerId,
-      visibility: scan.visibility,
-      listed: scan.listed,
-      url: scan.url,
-      host: hostOf(scan.url) ?? '',
-      ip: result.hosting?.ip ?? result.ip ?? null,
-      asn: result.hosting?.asn ?? null,
-      overall_risk: result.overall_risk,
-      level: result.risk_score_text.name,
-      finished_at: scan.finishedAt ?? new Date(),
-    },
-    searchTermsOf(result),
-  );
+  const entry: IndexedScan = {
+    scan_uid: scan.uid,
+    owner_id: scan.ownerId,
+    visibility: scan.visibility,
+    listed: scan.listed,
+    url: scan.url,
+    host: hostOf(scan.url) ?? '',
+    ip: result.hosting?.ip ?? result.ip ?? null,
+    asn: result.hosting?.asn ?? null,
+    overall_risk: result.overall_risk,
+    level: result.risk_score_text.name,
+    finished_at: scan.finishedAt ?? new Date(),
+  };
+  const terms = searchTermsOf(result);
+  // One transaction: a search never finds the entry with half its terms.
+  await db.transaction().execute(async (trx) => {
+    await upsertIndexedScan(trx, entry);
+    await replaceSearchTerms(trx, scan.uid, terms);
+  });
 }
 
 /** True until the first scan is indexed: the scans module then indexes the reports stored before search existed. */

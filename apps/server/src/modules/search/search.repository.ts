@@ -1,6 +1,6 @@
 import type { RiskLevel, ScanVisibility } from '@riskscan/contracts';
 import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ParsedSearch } from './search-query.ts';
 import type { SearchTerm, TermKind } from './search-terms.ts';
@@ -31,22 +31,24 @@ declare module '../../db/schema.ts' {
 
 export type IndexedScan = Selectable<SearchScansTable>;
 
-/** Writes (or rewrites) one finished scan's entry and its terms. */
-export async function saveIndexedScan(db: Db, entry: IndexedScan, terms: readonly SearchTerm[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('search_scans')
-      .values(entry)
-      .onConflict((conflict) => conflict.column('scan_uid').doUpdateSet(entry))
+/** Writes (or rewrites) one finished scan's entry. */
+export async function upsertIndexedScan(db: Executor, entry: IndexedScan): Promise<void> {
+  await db
+    .insertInto('search_scans')
+    .values(entry)
+    .onConflict((conflict) => conflict.column('scan_uid').doUpdateSet(entry))
+    .execute();
+}
+
+/** Replaces the terms a scan is found by. */
+export async function replaceSearchTerms(db: Executor, scanUid: string, terms: readonly SearchTerm[]): Promise<void> {
+  await db.deleteFrom('search_terms').where('scan_uid', '=', scanUid).execute();
+  if (terms.length > 0) {
+    await db
+      .insertInto('search_terms')
+      .values(terms.map((term) => ({ scan_uid: scanUid, kind: term.kind, value: term.value })))
       .execute();
-    await trx.deleteFrom('search_terms').where('scan_uid', '=', entry.scan_uid).execute();
-    if (terms.length > 0) {
-      await trx
-        .insertInto('search_terms')
-        .values(terms.map((term) => ({ scan_uid: entry.scan_uid, kind: term.kind, value: term.value })))
-        .execute();
-    }
-  });
+  }
 }
 
 type Scope = ExpressionBuilder<Database, 'search_scans'>;
@@ -87,7 +89,7 @@ function matching(search: ParsedSearch, ownerId: number | null) {
 
 /** One page of matching scans, newest first, and how many match in all. */
 export async function findScans(
-  db: Db,
+  db: Executor,
   search: ParsedSearch,
   ownerId: number | null,
   page: { offset: number; limit: number },
@@ -112,12 +114,18 @@ export async function findScans(
   return { count: Number(total.n), rows };
 }
 
-export function findIndexedScan(db: Db, scanUid: string): Promise<IndexedScan | undefined> {
+export function findIndexedScan(db: Executor, scanUid: string): Promise<IndexedScan | undefined> {
   return db.selectFrom('search_scans').selectAll().where('scan_uid', '=', scanUid).executeTakeFirst();
 }
 
 /** The newest scans the caller may find with the same `url` or `host` column value. */
-export function scansWith(db: Db, column: 'url' | 'host', value: string, ownerId: number | null, limit: number): Promise<IndexedScan[]> {
+export function scansWith(
+  db: Executor,
+  column: 'url' | 'host',
+  value: string,
+  ownerId: number | null,
+  limit: number,
+): Promise<IndexedScan[]> {
   return db
     .selectFrom('search_scans')
     .selectAll()
@@ -129,6 +137,6 @@ export function scansWith(db: Db, column: 'url' | 'host', value: string, ownerId
     .execute();
 }
 
-export async function hasIndexedScans(db: Db): Promise<boolean> {
+export async function hasIndexedScans(db: Executor): Promise<boolean> {
   return (await db.selectFrom('search_scans').select('scan_uid').limit(1).executeTakeFirst()) !== undefined;
 }

@@ -2,6 +2,7 @@ import { createResolver, type ScannerOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { defineJob, type JobDefinition } from '../../jobs/index.ts';
 import type { MailContent, Mailer } from '../mail/index.ts';
 import { claimDueDelivery, type DeliveryKind, type DeliveryRow, recordDeliveryOutcome } from './deliveries.repository.ts';
 import { deliverWebhook, type WebhookNetwork } from './webhook-delivery.ts';
@@ -138,27 +139,17 @@ export function webhookNetwork(config: Config, scanner?: ScannerOptions['network
   };
 }
 
+export const DELIVERY_SWEEP_JOB = 'deliveries-sweep';
+
 /**
- * Sends what is due every `everyMs` in this process, one pass at a time (other processes are kept
- * apart by the claims); the timer never holds the process open. Closing waits for the pass under way.
+ * The sweep as a job (decision 175): whichever backend runs it beats it every
+ * `DELIVERY_SWEEP_SECONDS`, one pass at a time; other processes are kept apart by the claims.
  */
-export function startDeliverySweep(
-  deliveries: Pick<Deliveries, 'deliverDue'>,
-  everyMs: number,
-  log: FastifyBaseLogger,
-): { close(): Promise<void> } {
-  let pass: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    pass ??= deliveries
-      .deliverDue()
-      .catch((error: unknown) => log.error({ err: error }, 'delivery sweep failed'))
-      .finally(() => (pass = null));
-  }, everyMs);
-  timer.unref();
-  return {
-    async close() {
-      clearInterval(timer);
-      await pass;
-    },
-  };
+export function defineDeliverySweep(deliveries: Pick<Deliveries, 'deliverDue'>): JobDefinition<Record<string, never>> {
+  // A pass is not retried: the next beat comes soon and takes what is still due.
+  return defineJob<Record<string, never>>(DELIVERY_SWEEP_JOB, () => deliveries.deliverDue().then(() => undefined), {
+    attempts: 1,
+    backoff: { type: 'fixed', delayMs: 0 },
+    timeoutMs: 10 * 60_000,
+  });
 }

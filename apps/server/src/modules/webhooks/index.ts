@@ -29,7 +29,7 @@ export {
   type Deliveries,
   type DeliverySender,
   type DeliverySenders,
-  startDeliverySweep,
+  defineDeliverySweep,
   webhookNetwork,
 } from './deliveries.ts';
 export { accountSecrets, accountWebhookSecret } from './webhook-secrets.ts';

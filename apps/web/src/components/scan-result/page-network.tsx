@@ -1,6 +1,6 @@
 import type { CapturedRequest, CheckResult } from '@riskscan/contracts';
 import { Flag } from '@/components/ui/flag.tsx';
-import '@/components/ui/data-table.css';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { PivotLink } from './pivot-link.tsx';
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -12,6 +12,8 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+const REQUEST_COLUMNS = ['URL', 'Method', 'Status', 'Type', 'Size', 'IP', 'Country', 'AS'];
 
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : null);
 
@@ -37,7 +39,7 @@ function RequestRow({ request, domainCreated }: { request: CapturedRequest; doma
   const host = hostOf(request.url);
   return (
     <tr className={request.blocked ? 'page-network__blocked' : undefined}>
-      <td className="page-network__url">
+      <td className="data-table__url page-network__url">
         <span className="break">{request.url}</span>
         {host ? (
           <span className="page-network__host">
@@ -49,7 +51,7 @@ function RequestRow({ request, domainCreated }: { request: CapturedRequest; doma
       <td>{request.method}</td>
       <td>{request.blocked ? 'Blocked' : (request.status ?? '–')}</td>
       <td>{request.resource_type}</td>
-      <td className="numeric">{formatBytes(request.bytes)}</td>
+      <td className="data-table__figure">{formatBytes(request.bytes)}</td>
       <td>{request.remote_ip ? <PivotLink field="ip" value={request.remote_ip} /> : <span className="muted">–</span>}</td>
       <td>
         <Country code={request.country_code} />
@@ -155,31 +157,20 @@ export function PageNetwork({ result }: { result: CheckResult }) {
           {capture ? 'The browser made no requests.' : 'The page was not loaded in a browser, so no requests were recorded.'}
         </p>
       ) : (
-        <div className="table-scroll" role="region" aria-labelledby="page-requests-title" tabIndex={0}>
-          <table className="data-table page-network__requests">
-            <thead>
-              <tr>
-                <th scope="col">URL</th>
-                <th scope="col">Method</th>
-                <th scope="col">Status</th>
-                <th scope="col">Type</th>
-                <th scope="col">Size</th>
-                <th scope="col">IP</th>
-                <th scope="col">Country</th>
-                <th scope="col">AS</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((request, index) => (
-                <RequestRow
-                  key={`${index}-${request.url}`}
-                  request={request}
-                  domainCreated={hostOf(request.url) === pageSite ? domainCreated : null}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Requests the browser made for the page"
+          columns={REQUEST_COLUMNS}
+          scrollLabelledBy="page-requests-title"
+          className="page-network__requests"
+        >
+          {requests.map((request, index) => (
+            <RequestRow
+              key={`${index}-${request.url}`}
+              request={request}
+              domainCreated={hostOf(request.url) === pageSite ? domainCreated : null}
+            />
+          ))}
+        </DataTable>
       )}
       {hosting?.country_code || requests.some((request) => request.country_code) ? (
         // The DB-IP Lite licence (CC BY 4.0) asks for this link wherever its geolocation is shown.

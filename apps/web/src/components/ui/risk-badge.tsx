@@ -1,4 +1,5 @@
 import { riskLevelForScore } from '@riskscan/contracts';
+import './risk-badge.css';
 
 export function RiskBadge({ score }: { score: number }) {
   const level = riskLevelForScore(score);

@@ -1,3 +1,5 @@
+import './usage-bar.css';
+
 const count = new Intl.NumberFormat('en-US');
 
 /** How much of a quota is used; amber from 80 %, red when spent. */

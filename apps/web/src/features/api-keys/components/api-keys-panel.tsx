@@ -5,6 +5,8 @@ import { showToast } from '@/components/ui/toast.ts';
 import { answerMessage } from '@/lib/api-error-message.ts';
 import { apiKeysQuery, createApiKey, revokeApiKey } from '../api/api-keys.ts';
 import { formatDay } from '@/lib/format-date.ts';
+import '@/lib/page-kit/profile-panel.css';
+import '../api-keys.css';
 
 /** A ready-to-run request with the new key, the way API docs show one. */
 export function curlExample(key: string, origin = window.location.origin): string {

@@ -11,6 +11,8 @@ import { addMonitor, checkMonitorNow, deliveriesQuery, monitorsQuery, removeMoni
 import { LookalikesTable } from './lookalikes-table.tsx';
 import { UsageBar } from '@/components/ui/usage-bar.tsx';
 import { formatMoment } from '@/lib/format-date.ts';
+import '@/lib/page-kit/profile-panel.css';
+import '../monitoring.css';
 
 const count = new Intl.NumberFormat('en-US');
 const isRunning = (run: MonitorRun | null) => run !== null && (run.status === 'queued' || run.status === 'running');

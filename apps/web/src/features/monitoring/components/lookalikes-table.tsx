@@ -11,6 +11,7 @@ import { LookalikeDialog } from './lookalike-dialog.tsx';
 import { RiskBadge } from '@/components/ui/risk-badge.tsx';
 import { ScanReportDialog } from '@/components/scan-result/scan-report-dialog.tsx';
 import { STATUS_LABELS, StatusChip } from './status-chip.tsx';
+import '@/lib/page-kit/profile-panel.css';
 
 /** The server's page size for look-alikes. */
 const PAGE_SIZE = 50;

@@ -6,6 +6,7 @@ import { answerMessage } from '@/lib/api-error-message.ts';
 import { FormField } from '@/lib/page-kit/form-field.tsx';
 import { useSession } from '@/lib/session.ts';
 import { changeEmail, updateProfile, userDetailsQuery } from '../api/account.ts';
+import '@/lib/page-kit/profile-panel.css';
 
 function ProfileDetails({ email }: { email: string }) {
   const queryClient = useQueryClient();

@@ -6,6 +6,7 @@ import { FormField } from '@/lib/page-kit/form-field.tsx';
 import { PasswordInput } from '@/lib/page-kit/password-input.tsx';
 import { useSession } from '@/lib/session.ts';
 import { changePassword } from '../api/account.ts';
+import '@/lib/page-kit/profile-panel.css';
 
 type Fields = { old_password: string; new_password1: string; new_password2: string };
 const EMPTY: Fields = { old_password: '', new_password1: '', new_password2: '' };

@@ -5,6 +5,7 @@ import { answerMessage } from '@/lib/api-error-message.ts';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useSession } from '@/lib/session.ts';
 import { confirmEmailChange } from '../api/account.ts';
+import '@/lib/page-kit/profile-panel.css';
 
 /**
  * /profile/change_email?token=…, the link mailed to the new address. It works signed in or not:

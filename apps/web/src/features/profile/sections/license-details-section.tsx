@@ -10,6 +10,7 @@ import { cancelSubscription } from '../api/cancel-subscription.ts';
 import { monitorQuotaQuery } from '@/lib/monitor-quota-query.ts';
 import { UsageBar } from '@/components/ui/usage-bar.tsx';
 import { formatDay } from '@/lib/format-date.ts';
+import '@/lib/page-kit/profile-panel.css';
 
 /** `apiKeys` renders the API-keys panel (its own feature), told whether the plan includes API access. */
 export function LicenseDetailsSection({ apiKeys }: { apiKeys: (allowed: boolean) => React.ReactNode }) {

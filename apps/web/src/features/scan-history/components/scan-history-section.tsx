@@ -11,6 +11,7 @@ import { ScanReportDialog } from '@/components/scan-result/scan-report-dialog.ts
 import { historyCsv, historyJson } from '../history-export.ts';
 import { formatMoment } from '@/lib/format-date.ts';
 import { downloadFile } from '@/lib/download-file.ts';
+import '@/lib/page-kit/profile-panel.css';
 
 /** SPEC §9: the history shows 10 scans at a time. */
 export const HISTORY_PAGE_SIZE = 10;

@@ -8,6 +8,8 @@ import { useSession } from '@/lib/session.ts';
 import { SCAN_PROFILES_KEY, scanProfilesQuery } from '@/lib/scan-profiles-query.ts';
 import { createScanProfile, saveScanProfile } from '../api/scan-profiles.ts';
 import { ADDITIONAL_CHECK_LABELS, activeCount, draftOf, setAdditional, setCategory, setDetail } from '../profile-draft.ts';
+import '@/lib/page-kit/profile-panel.css';
+import '../scan-profiles.css';
 
 function Switch({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange(on: boolean): void; hint?: string }) {
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { riskClass } from '@/components/scan-result/risk-level.ts';
 import { ScannedPageLink } from '@/components/scan-result/scanned-page-link.tsx';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import '@/components/scan-result/risk-colors.css';
 import { useRecentScans } from '../api/recent-scans.ts';
 import { formatClock, formatScanTime } from '../model/clock.ts';
@@ -11,6 +12,9 @@ import { RecentScanModal } from './recent-scan-modal.tsx';
 import './latest-scans.css';
 
 const SKELETON_ROWS = 5;
+const BOARD_COLUMNS = ['URL', 'Time', 'Risk', 'View'];
+/** A skeleton bar a column: the URL and time long, the score and buttons short. */
+const SKELETON_CELLS = ['skeleton', 'skeleton', 'skeleton skeleton--short', 'skeleton skeleton--short'];
 
 function LinkIcon() {
   return (
@@ -56,67 +60,46 @@ export function LatestScans({ showDisabled }: { showDisabled: boolean }) {
             )}
           </p>
         </div>
-        <div className="latest-scans__table-wrap">
-          <table className="latest-scans__table">
-            <thead>
-              <tr>
-                <th scope="col">URL</th>
-                <th scope="col">Time</th>
-                <th scope="col">Risk</th>
-                <th scope="col">View</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0
-                ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                    <tr key={i} className="skeleton-row" aria-hidden="true">
-                      <td>
-                        <span className="skeleton" />
-                      </td>
-                      <td>
-                        <span className="skeleton" />
-                      </td>
-                      <td>
-                        <span className="skeleton skeleton--short" />
-                      </td>
-                      <td>
-                        <span className="skeleton skeleton--short" />
-                      </td>
-                    </tr>
-                  ))
-                : rows.map((scan) => (
-                    <tr key={scan.uid}>
-                      <td className="latest-scans__url">
-                        <ScannedPageLink url={scan.url} score={scan.overall_risk_score} title={scan.url}>
-                          {shortUrl(scan.url)}
-                        </ScannedPageLink>
-                      </td>
-                      <td>{formatScanTime(scan.date)}</td>
-                      <td>
-                        <span className={`score-chip ${riskClass(riskLevelForScore(scan.overall_risk_score))}`}>
-                          {scan.overall_risk_score}
-                        </span>
-                      </td>
-                      <td>
-                        <div className="latest-scans__view">
-                          <button
-                            type="button"
-                            className="icon-button"
-                            aria-label={`View the scan of ${scan.url}`}
-                            onClick={() => setOpenUid(scan.uid)}
-                          >
-                            <EyeIcon />
-                          </button>
-                          <Link className="icon-button" to={scanPermalink(scan.uid)} aria-label={`Permalink of the scan of ${scan.url}`}>
-                            <LinkIcon />
-                          </Link>
-                        </div>
-                      </td>
-                    </tr>
+        <DataTable caption="Latest public scans" columns={BOARD_COLUMNS} className="latest-scans__table">
+          {rows.length === 0
+            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                <tr key={i} className="skeleton-row" aria-hidden="true">
+                  {SKELETON_CELLS.map((cell, column) => (
+                    <td key={column}>
+                      <span className={cell} />
+                    </td>
                   ))}
-            </tbody>
-          </table>
-        </div>
+                </tr>
+              ))
+            : rows.map((scan) => (
+                <tr key={scan.uid}>
+                  <td className="data-table__url latest-scans__url">
+                    <ScannedPageLink url={scan.url} score={scan.overall_risk_score} title={scan.url}>
+                      {shortUrl(scan.url)}
+                    </ScannedPageLink>
+                  </td>
+                  <td className="data-table__figure latest-scans__time">{formatScanTime(scan.date)}</td>
+                  <td>
+                    <span className={`score-chip ${riskClass(riskLevelForScore(scan.overall_risk_score))}`}>{scan.overall_risk_score}</span>
+                  </td>
+                  <td>
+                    <div className="latest-scans__view">
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={`View the scan of ${scan.url}`}
+                        onClick={() => setOpenUid(scan.uid)}
+                      >
+                        <EyeIcon />
+                      </button>
+                      <Link className="icon-button" to={scanPermalink(scan.uid)} aria-label={`Permalink of the scan of ${scan.url}`}>
+                        <LinkIcon />
+                      </Link>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+        </DataTable>
       </div>
       {openUid ? <RecentScanModal uid={openUid} showDisabled={showDisabled} onClose={() => setOpenUid(null)} /> : null}
     </section>

@@ -38,6 +38,20 @@ describe('scan form validation (SPEC §5)', () => {
     expect(calls.some((call) => call.path === '/api/v1/check-url/')).toBe(false);
   });
 
+  it("shows SPEC's six toggles in SPEC's order, for members too: visibility beyond Private is the API's", () => {
+    act(() => useSession.getState().signIn({ email: 'ana@example.test', token: 'user-tok', uid: 'u1' }));
+    stubServer({});
+    renderSection();
+    expect(screen.getAllByRole('switch').map((toggle) => toggle.closest('label')?.textContent)).toEqual([
+      'Private',
+      'All Check',
+      'Scan Tech',
+      'Website Links',
+      'IP Info',
+      'DNS Enum',
+    ]);
+  });
+
   it('keeps the options for registered users', async () => {
     stubServer({});
     renderSection();
@@ -110,6 +124,7 @@ describe('signed-in scan with options (SPEC §2, §4)', () => {
       ip_checks: 'true',
       fastCheck: 'false',
     });
+    expect(scan?.query.has('visibility')).toBe(false);
     expect(calls.find((c) => c.path === '/api/v1/scan-options/')?.auth).toBe('Bearer user-tok');
     expect(calls.find((c) => c.path === '/api/v1/health-check/')?.auth).toBeNull();
     expect(calls.some((c) => c.path === '/api/v1/free-scan/')).toBe(false);

@@ -17,7 +17,6 @@ import {
   toggleAllChecks,
   withOwnProfile,
   withoutProfile,
-  toggleVisibility,
 } from '../model/scan-form.ts';
 import { forgetProfile, rememberProfile, rememberedProfile } from '../model/scan-storage.ts';
 import './scan-url-form.css';
@@ -205,12 +204,7 @@ export function ScanUrlForm({ loggedIn, onScan, initialForm, failure }: ScanUrlF
         <Toggle
           label="Private"
           checked={form.private}
-          onChange={() => (loggedIn ? setForm(toggleVisibility(form, 'private')) : void showToast('error', SCAN_MESSAGES.registeredOnly))}
-        />
-        <Toggle
-          label="Unlisted"
-          checked={Boolean(form.unlisted)}
-          onChange={() => (loggedIn ? setForm(toggleVisibility(form, 'unlisted')) : void showToast('error', SCAN_MESSAGES.registeredOnly))}
+          onChange={() => (loggedIn ? setForm({ ...form, private: !form.private }) : void showToast('error', SCAN_MESSAGES.registeredOnly))}
         />
         <Toggle label="All Check" checked={allChecksOn(form)} onChange={() => setForm(toggleAllChecks(form))} />
         {CHECK_TOGGLES.map((toggle) => (

@@ -1,14 +1,6 @@
 import { MAIL_ADDRESS_MESSAGE, NOT_A_WEB_ADDRESS_MESSAGE, type ScanProfile, URL_TOO_LONG_MESSAGE } from '@riskscan/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  applyProfile,
-  buildCheckUrlQuery,
-  EMPTY_FORM,
-  normaliseScanUrl,
-  toggleAllChecks,
-  toggleVisibility,
-  withOwnProfile,
-} from './scan-form.ts';
+import { applyProfile, buildCheckUrlQuery, EMPTY_FORM, normaliseScanUrl, toggleAllChecks, withOwnProfile } from './scan-form.ts';
 
 describe('normaliseScanUrl (SPEC §5)', () => {
   it('refuses an empty URL with the spec message', () => {
@@ -83,16 +75,6 @@ describe('buildCheckUrlQuery', () => {
       freescan_uid: 'anon-1',
     });
     expect(buildCheckUrlQuery({ ...EMPTY_FORM, url: 'https://a.example' })).not.toHaveProperty('freescan_uid');
-  });
-
-  it('asks for an unlisted scan only when Private is off, and the two toggles exclude each other', () => {
-    const unlisted = toggleVisibility({ ...EMPTY_FORM, url: 'https://a.example' }, 'unlisted');
-    expect(buildCheckUrlQuery(unlisted).visibility).toBe('unlisted');
-    const nowPrivate = toggleVisibility(unlisted, 'private');
-    expect(nowPrivate).toMatchObject({ private: true, unlisted: false });
-    expect(buildCheckUrlQuery(nowPrivate)).toMatchObject({ private: 'true' });
-    expect(buildCheckUrlQuery(nowPrivate)).not.toHaveProperty('visibility');
-    expect(toggleVisibility(nowPrivate, 'unlisted')).toMatchObject({ private: false, unlisted: true });
   });
 
   it('says when the form put https:// in front, so the scan may fall back to http', () => {

@@ -5,8 +5,6 @@ import { SCAN_MESSAGES } from './scan-constants.ts';
 export type ScanForm = {
   url: string;
   private: boolean;
-  /** Reachable by its permalink but never on the board or in search (registered users; Private wins). */
-  unlisted?: boolean;
   webtech_check: boolean;
   dns_checks: boolean;
   ip_checks: boolean;
@@ -96,12 +94,6 @@ export function isFastCheck(form: ExtendedChecks): boolean {
   return !form.dns_checks && !form.ip_checks && !form.page_checks;
 }
 
-/** Private and Unlisted exclude each other: switching one on switches the other off. */
-export function toggleVisibility(form: ScanForm, which: 'private' | 'unlisted'): ScanForm {
-  if (which === 'private') return { ...form, private: !form.private, unlisted: false };
-  return { ...form, unlisted: !form.unlisted, private: false };
-}
-
 /** The `GET /check-url/` query for a form; the anonymous id goes only with a guest's free scan. */
 export function buildCheckUrlQuery(form: ScanForm, freescanUid?: string): Partial<Record<keyof CheckUrlQuery, string>> {
   const query: Partial<Record<keyof CheckUrlQuery, string>> = {
@@ -119,6 +111,5 @@ export function buildCheckUrlQuery(form: ScanForm, freescanUid?: string): Partia
   if (form.scan_profile) query.scan_profile = form.scan_profile;
   if (freescanUid) query.freescan_uid = freescanUid;
   if (form.schemeAdded) query.scheme_added = 'true';
-  if (form.unlisted && !form.private) query.visibility = 'unlisted';
   return query;
 }

@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { riskClass } from '@/components/scan-result/risk-level.ts';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { pageOf, searchScansQuery } from '../api/search-scans.ts';
 import '@/components/scan-result/risk-colors.css';
-import '@/components/ui/data-table.css';
 import './search.css';
+
+const RESULT_COLUMNS = ['URL', 'Finished', 'Risk', 'IP', 'AS'];
 
 const EXAMPLES = ['domain:example.com', 'ip:192.0.2.7', 'asn:13335', 'level:danger date:>2026-11-01', 'brand:paypal'];
 
@@ -94,38 +96,30 @@ export default function SearchRoute() {
             {data.count === 1 ? '1 scan' : `${data.count} scans`} found
           </h2>
           {data.results.length > 0 ? (
-            <div className="table-scroll" role="region" aria-labelledby="search-results-title" tabIndex={0}>
-              <table className="data-table search-results">
-                <thead>
-                  <tr>
-                    <th scope="col">URL</th>
-                    <th scope="col">Finished</th>
-                    <th scope="col">Risk</th>
-                    <th scope="col">IP</th>
-                    <th scope="col">AS</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.results.map((hit) => (
-                    <tr key={hit.uid}>
-                      <td className="search-results__url">
-                        <Link to={scanPermalink(hit.uid)}>{hit.url}</Link>
-                      </td>
-                      <td className="search-results__date">
-                        <time dateTime={hit.date}>{`${hit.date.slice(0, 10)} ${hit.date.slice(11, 16)}`}</time>
-                      </td>
-                      <td>
-                        <span className={`score-pill ${riskClass(hit.level)}`}>
-                          {hit.overall_risk_score} {hit.level}
-                        </span>
-                      </td>
-                      <td>{hit.ip ? <Link to={`?q=${encodeURIComponent(`ip:${hit.ip}`)}`}>{hit.ip}</Link> : '–'}</td>
-                      <td>{hit.asn ? <Link to={`?q=${encodeURIComponent(`asn:${hit.asn}`)}`}>AS{hit.asn}</Link> : '–'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={`Scans found for ${q}`}
+              columns={RESULT_COLUMNS}
+              scrollLabelledBy="search-results-title"
+              className="search-results"
+            >
+              {data.results.map((hit) => (
+                <tr key={hit.uid}>
+                  <td className="data-table__url">
+                    <Link to={scanPermalink(hit.uid)}>{hit.url}</Link>
+                  </td>
+                  <td className="data-table__figure">
+                    <time dateTime={hit.date}>{`${hit.date.slice(0, 10)} ${hit.date.slice(11, 16)}`}</time>
+                  </td>
+                  <td>
+                    <span className={`score-pill ${riskClass(hit.level)}`}>
+                      {hit.overall_risk_score} {hit.level}
+                    </span>
+                  </td>
+                  <td>{hit.ip ? <Link to={`?q=${encodeURIComponent(`ip:${hit.ip}`)}`}>{hit.ip}</Link> : '–'}</td>
+                  <td>{hit.asn ? <Link to={`?q=${encodeURIComponent(`asn:${hit.asn}`)}`}>AS{hit.asn}</Link> : '–'}</td>
+                </tr>
+              ))}
+            </DataTable>
           ) : (
             <p>No scan matches. Public scans and your own are searched; unlisted and private scans of others never are.</p>
           )}

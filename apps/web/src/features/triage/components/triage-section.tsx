@@ -6,6 +6,8 @@ import { triageEmail } from '../api/triage.ts';
 import { RiskBadge } from '@/components/ui/risk-badge.tsx';
 import { linkRows } from '../link-rows.ts';
 import { triageCsv, triageJson } from '../triage-export.ts';
+import '@/lib/page-kit/profile-panel.css';
+import '../triage.css';
 
 const FORWARD_LABELS: Record<TriageEmailResponse['forwarded'][number]['kind'], string> = {
   attached: 'Forwarded message',

@@ -1,0 +1,55 @@
+import { Queue } from 'bullmq';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createBullmqJobs, queueNameOf, startBullmqWorkers } from './bullmq-jobs.ts';
+import { defineJob, type JobAttempt } from './job-definition.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const settings = { redisUrl: REDIS_URL, prefix: `jobs-test-${process.pid}-${Date.now()}`, lockMs: 5_000 };
+
+const attempts: JobAttempt[] = [];
+/** Hangs on its first attempt (the time limit fails it), fails its second, succeeds on the last. */
+const stubborn = defineJob<{ uid: string }>(
+  'stubborn',
+  async (_payload, attempt) => {
+    attempts.push(attempt);
+    if (attempt.number === 1) await new Promise((resolve) => setTimeout(resolve, 5_000));
+    if (attempt.number === 2) throw new Error('still down');
+  },
+  { attempts: 3, backoff: { type: 'fixed', delayMs: 50 }, timeoutMs: 300 },
+);
+
+const jobs = createBullmqJobs(settings);
+const workers = startBullmqWorkers(settings, [stubborn]);
+
+afterAll(async () => {
+  await workers.close();
+  await jobs.close();
+  const queue = new Queue(queueNameOf(settings, stubborn), { connection: { url: REDIS_URL } });
+  await queue.obliterate({ force: true });
+  await queue.close();
+});
+
+describe('BullMQ jobs', () => {
+  it('fails an attempt past its time limit, backs off, tells the last attempt it is final, and wakes a watcher at the end', async () => {
+    await workers.waitUntilReady();
+    const watch = jobs.watch(stubborn, 'only-once');
+    await jobs.enqueue(stubborn, { uid: 'a' }, { id: 'only-once' });
+    // The same id again is the same job.
+    await jobs.enqueue(stubborn, { uid: 'a' }, { id: 'only-once' });
+    expect(await watch.ended(20_000)).toBe(true);
+    watch.stop();
+    expect(attempts).toEqual([
+      { number: 1, final: false },
+      { number: 2, final: false },
+      { number: 3, final: true },
+    ]);
+    const queue = new Queue(queueNameOf(settings, stubborn), { connection: { url: REDIS_URL } });
+    expect(await queue.getJobCounts('completed', 'failed')).toEqual({ completed: 1, failed: 0 });
+    await queue.close();
+  }, 30_000);
+
+  it('refuses to run two jobs on one queue', () => {
+    const twin = defineJob('stubborn', async () => undefined, stubborn.options);
+    expect(() => startBullmqWorkers(settings, [stubborn, twin])).toThrow(/two jobs are defined on the queue/);
+  });
+});

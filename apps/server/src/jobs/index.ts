@@ -1,0 +1,13 @@
+// The job system's face: define a job once (name, handler, policy), hand it to one backend.
+export { bullmqSettings, createBullmqJobs, queueNameOf, startBullmqWorkers, type BullmqSettings } from './bullmq-jobs.ts';
+export { createInProcessJobs } from './in-process-jobs.ts';
+export {
+  defineJob,
+  type JobAttempt,
+  type JobBackoff,
+  type JobDefinition,
+  type JobHandler,
+  type JobOptions,
+  type Jobs,
+  type JobWatch,
+} from './job-definition.ts';

@@ -1,0 +1,92 @@
+/** Which attempt this is; on the `final` one a failure is for good. */
+export type JobAttempt = { number: number; final: boolean };
+export type JobHandler<P> = (payload: P, attempt: JobAttempt) => Promise<void>;
+
+export type JobBackoff = { type: 'exponential' | 'fixed'; delayMs: number };
+
+/** The retry policy and limits of one job, stated once where the job is defined. */
+export type JobOptions = {
+  attempts: number;
+  backoff: JobBackoff;
+  /** An attempt still running after this fails (and is retried while attempts are left). */
+  timeoutMs: number;
+  /** How many of this job run at once per process; 1 unless said. */
+  concurrency?: number;
+  /** BullMQ's queue for this job; `<SCAN_QUEUE_NAME>-<name>` unless said. */
+  queueName?: string;
+};
+
+export type JobDefinition<P extends object = object> = {
+  readonly name: string;
+  readonly handler: JobHandler<P>;
+  readonly options: JobOptions;
+};
+
+/** A job: its name (what BullMQ stores), what runs it, and its policy. Payloads carry ids, not records. */
+export function defineJob<P extends object>(name: string, handler: JobHandler<P>, options: JobOptions): JobDefinition<P> {
+  if (!/^[\w-]+$/.test(name)) throw new Error(`job name ${name} must be letters, digits, _ and -`);
+  return { name, handler, options };
+}
+
+/** The wait before the attempt after `failedAttempt` (1 for the first). */
+export function retryDelay(backoff: JobBackoff, failedAttempt: number): number {
+  return backoff.type === 'fixed' ? backoff.delayMs : backoff.delayMs * 2 ** (failedAttempt - 1);
+}
+
+export class JobTimeoutError extends Error {}
+
+/** One attempt within the job's time limit, the same for both backends. */
+export async function runAttempt<P extends object>(job: JobDefinition<P>, payload: P, attempt: JobAttempt): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new JobTimeoutError(`job ${job.name} took longer than ${job.options.timeoutMs} ms`)),
+      job.options.timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([job.handler(payload, attempt), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What a waiter holds: subscribed before it reads the state it waits on, so no ending slips between. */
+export type JobWatch = {
+  /** True when the job ended (completed, or failed) within `timeoutMs`; false when the time ran out. */
+  ended(timeoutMs: number): Promise<boolean>;
+  stop(): void;
+};
+
+/** One face, two backends: in-process (the embedded default) and BullMQ on Redis. */
+export interface Jobs {
+  readonly backend: 'in-process' | 'bullmq';
+  /** `id` makes the enqueue idempotent: a job with the same id still waiting or running is not added again. */
+  enqueue<P extends object>(job: JobDefinition<P>, payload: P, options?: { id?: string }): Promise<void>;
+  /** Runs the job every `everyMs` (one at a time, on one process of however many). */
+  every<P extends object>(job: JobDefinition<P>, everyMs: number, payload: P): Promise<void>;
+  /** Wakes when the job with this id ends; see `JobWatch`. */
+  watch(job: Pick<JobDefinition, 'name' | 'options'>, id: string): JobWatch;
+  /** True while jobs can be queued (Redis answers, for BullMQ): what readiness probes ask. */
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** A watch over any source of endings: `subscribe` registers the wake-up now and returns how to take it back. */
+export function watchEnding(subscribe: (wake: () => void) => () => void): JobWatch {
+  let wake: () => void = () => undefined;
+  const woken = new Promise<true>((resolve) => (wake = () => resolve(true)));
+  const unsubscribe = subscribe(() => wake());
+  return {
+    async ended(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+      try {
+        return await Promise.race([woken, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    stop: unsubscribe,
+  };
+}
