@@ -18,7 +18,7 @@ const { buildApp } = await import('../../apps/server/src/app.ts');
 const { loadConfig } = await import('../../apps/server/src/config.ts');
 const { createTestDatabase } = await import('../../apps/server/src/testing/test-database.ts');
 const { createUser, signInAs } = await import('../../apps/server/src/modules/accounts/testing/account-factory.ts');
-const { monthlyPlanAllowance } = await import('../../apps/server/src/modules/scans/testing/fixed-plan-allowance.ts');
+const { fixedPlan } = await import('../../apps/server/src/modules/scans/testing/fixed-plan-allowance.ts');
 const { BUSINESS_PLAN } = await import('../../apps/server/src/modules/scans/testing/scan-test-world.ts');
 
 const scansPerRun = Number(process.argv[2] ?? 60);
@@ -45,7 +45,7 @@ const config = loadConfig({
   RATE_LIMIT_MAX: '100000000',
   DATA_DIR: os.tmpdir(),
 });
-const app = await buildApp(config, { db: testDb.db, planAllowance: (db) => monthlyPlanAllowance(db, BUSINESS_PLAN) });
+const app = await buildApp(config, { db: testDb.db, ...fixedPlan(BUSINESS_PLAN) });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 const user = await createUser(app);

@@ -26,6 +26,7 @@ import { metricsPlugin } from './modules/metrics/index.ts';
 import {
   type Clock,
   createEntitlements,
+  type Entitlements,
   membershipsPlugin,
   membershipsRoutes,
   paymentsPlugin,
@@ -50,8 +51,10 @@ import { spaPlugin } from './plugins/spa.ts';
 export type AppDependencies = {
   /** A database the caller owns; tests pass a fresh one per file. */
   db?: Db;
-  /** Plans and quotas for the scan service; the memberships module's when absent. */
+  /** Quotas for the scan service; the memberships module's when absent. */
   planAllowance?: (db: Db) => PlanAllowance;
+  /** What each account's plan allows; billing's when absent. Tests fix both with `fixedPlan`. */
+  entitlements?: (db: Db) => Entitlements;
   /** Extra scanner settings; tests pass their fixture world's resolver and CA. */
   scanner?: ScannerOptions;
   /** Scores links in blog comments; the scanner's fast URL verdict plugs in here. */
@@ -91,12 +94,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const clock = deps.clock ?? systemClock;
   await app.register(membershipsPlugin, { publicUrl: config.publicUrl, clock, onUserCreated: accounts.onUserCreated });
   const memberships = app.memberships;
-  // Plans and quotas as the scan service and its neighbours see them (tests may fix them).
+  // Quotas as the scan service sees them (tests may fix them).
   const allowance = deps.planAllowance?.(app.db) ?? memberships;
   await app.register(lookupPlugin, { reputation: config.reputation, version: config.version });
   const lookup = app.lookup;
-  // What each account's plan allows: Safe Browsing is asked only for plans with external reputation.
-  const entitlements = createEntitlements({ db: app.db, clock });
+  // What each account's plan allows, for every module that asks (tests may fix it): Safe Browsing
+  // is asked only for plans with external reputation.
+  const entitlements = deps.entitlements?.(app.db) ?? createEntitlements({ db: app.db, clock });
   const externalAllowed = (userId: number) => entitlements.allows(userId, 'external_reputation');
   const judgeFor = accountJudge(lookup, externalAllowed);
   await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation });
@@ -113,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     config,
     deliveries,
     allowance,
+    entitlements,
     scanner: deps.scanner,
     capture,
     threatIntel: threatIntelOf(lookup, app.reputation, externalAllowed),
@@ -121,9 +126,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     onScanFinished: (scanUid) => app.monitoring.onScanFinished(scanUid),
   });
   const scans = app.scans;
-  await app.register(monitoringPlugin, { config, scanner: deps.scanner, jobs, scanQueue: scans.queue, allowance, deliveries });
-  const hasApiAccess = async (userId: number) => (await allowance.planFlags(userId)).api_access;
-  await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute, hasApiAccess });
+  await app.register(monitoringPlugin, { config, scanner: deps.scanner, jobs, scanQueue: scans.queue, entitlements, deliveries });
+  await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute, entitlements });
   await app.register(apiDocsPlugin, { version: config.version, publicUrl: config.publicUrl });
 
   await app.register(metricsPlugin, { token: config.metricsToken });
@@ -143,15 +147,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(membershipsRoutes);
       await api.register(lookupRoutes, { batchRateLimitMax: config.lookupBatchRateLimitMax, judgeFor });
       await api.register(scansRoutes);
-      await api.register(scanProfilesRoutes, { keepsProfiles: async (userId) => (await allowance.planFlags(userId)).scan_profiles });
+      await api.register(scanProfilesRoutes, { entitlements });
       await api.register(scanHistoryRoutes);
       await api.register(searchRoutes);
       await api.register(freeScanRoutes, {
         perIpPerDay: config.scanService.freeScansPerIpPerDay,
         mintGuestToken: (uid) => accounts.mintFreeScanGuestToken(uid),
       });
-      await api.register(apiKeysRoutes, { hasApiAccess });
-      await api.register(monitorsRoutes(app.monitoring));
+      await api.register(apiKeysRoutes, { entitlements });
+      await api.register(monitorsRoutes);
       await api.register(triageRoutes, {
         judgeFor,
         requestScan: (caller, input) => requestScan(scans, caller, input),

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     deliveries,
     jobs,
     scanQueue: scanQueueOn(jobs, scanJob),
-    allowance,
+    entitlements,
   });
   // Every defined job, each on its own queue: this process refuses a job it cannot handle.
   const workers = startBullmqWorkers(settings, [scanJob, ...monitoring.definitions, defineDeliverySweep(deliveries)]);

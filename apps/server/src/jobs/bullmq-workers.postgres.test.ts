@@ -73,7 +73,8 @@ describe('BullMQ on Redis with two worker processes', () => {
     const env = {
       REDIS_URL,
       SCAN_QUEUE_NAME: queueName,
-      SCAN_JOB_LOCK_MS: '1500',
+      // Long enough that a busy machine still renews a live worker's lock (renewed every half of it); a killed worker's lapses after it.
+      SCAN_JOB_LOCK_MS: '5000',
       SCAN_RETRY_DELAY_MS: '200',
       SCAN_TIME_LIMIT_MS: '60000',
     };

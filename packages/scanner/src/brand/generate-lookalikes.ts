@@ -1,10 +1,9 @@
 import { domainToASCII, domainToUnicode } from 'node:url';
-import { ABUSED_TLDS, USER_CONTENT_HOSTS } from '../url-knowledge/index.ts';
+import { ABUSED_TLDS, COMBO_WORDS, USER_CONTENT_HOSTS } from '../url-knowledge/index.ts';
 import { asciiLabel, asciiLabelOf, PRIVATE_USE } from './idna-label.ts';
 import { hashed, type HashedText, NameSet } from './name-set.ts';
 import {
   ASCII_GLYPHS,
-  COMBO_WORDS,
   CYRILLIC,
   DICTIONARY_WORDS,
   type GlyphTable,

@@ -287,9 +287,3 @@ const bundled = (file: string): string => readFileSync(new URL(`data/dnstwist/${
 export const DICTIONARY_WORDS: readonly string[] = parseWordList(bundled('english.dict'));
 /** dnstwist's `dictionaries/common_tlds.dict`: suffixes its tld-swap family puts a name under. */
 export const SWAP_TLDS: readonly string[] = parseTldList(bundled('common_tlds.dict'));
-
-/** Words phishing registrations join to a brand (`paypal-login.com`, `securepaypal.com`): the combosquatting family. */
-// prettier-ignore
-export const COMBO_WORDS: readonly string[] = [
-  'login', 'secure', 'support', 'account', 'verify', 'wallet', 'app', 'pay', 'online', 'official',
-];

@@ -3,9 +3,7 @@ import { compactName } from '../brand/brand-name.ts';
 import { namedBrands, ownsDomain } from '../brand/named-brands.ts';
 import { defineCheck, type Finding } from './check.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
-import { ABUSED_TLDS, isShortener, looksRandom } from '../url-knowledge/index.ts';
-
-const STANDARD_PORTS = new Set([80, 443]);
+import { ABUSED_TLDS, isShortener, isUnusualPort, looksRandom } from '../url-knowledge/index.ts';
 
 const DETAILS = [
   {
@@ -229,8 +227,7 @@ function analyse(url: UrlFacts): Findings {
     };
   }
 
-  if (url.port !== null && !STANDARD_PORTS.has(url.port))
-    findings.url_nonstandard_port = { risk_score: 20, message: `The address uses port ${url.port}.` };
+  if (isUnusualPort(url.port)) findings.url_nonstandard_port = { risk_score: 20, message: `The address uses port ${url.port}.` };
   if (url.scheme === 'http') findings.url_plain_http = { risk_score: 10, message: 'The address uses unencrypted http://.' };
   return findings;
 }

@@ -1,7 +1,9 @@
 /** What the URL itself tells: one home for the lists the checks, the verdict and the server share. */
 export { ABUSED_TLDS } from './abused-tlds.ts';
 export { FREE_HOSTING, freeHostingPlatform } from './free-hosting.ts';
-export { LURE_THEMES, LURE_WORDS, type LureTheme } from './lure-words.ts';
+export { COMBO_WORDS, LURE_THEMES, LURE_WORDS, type LureTheme, type LureWord } from './lure-words.ts';
+export { KIT_PAGE_WORDS } from './kit-pages.ts';
 export { isShortener, SHORTENERS } from './shorteners.ts';
 export { isUserContentHost, SHARED_CONTENT_HOSTS, USER_CONTENT_HOSTS } from './user-content-hosts.ts';
 export { entropy, looksRandom } from './label-shape.ts';
+export { isUnusualPort, WEB_PORTS } from './web-ports.ts';

@@ -201,6 +201,18 @@ export const LURE_THEMES = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type LureTheme = keyof typeof LURE_THEMES;
+/** Any word of any theme. */
+export type LureWord = (typeof LURE_THEMES)[LureTheme][number];
+
+/**
+ * The lure words phishing registrations join to a brand (`paypal-login.com`, `securepaypal.com`):
+ * the look-alike generator's combosquatting family, in the order it joins them (its output
+ * follows this order). Typed as lure words, so the family can only use words listed above.
+ */
+// prettier-ignore
+export const COMBO_WORDS: readonly LureWord[] = [
+  'login', 'secure', 'support', 'account', 'verify', 'wallet', 'app', 'pay', 'online', 'official',
+];
 
 function byWord(): Map<string, LureTheme> {
   const themes = new Map<string, LureTheme>();

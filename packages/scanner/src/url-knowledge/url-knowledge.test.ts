@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ABUSED_TLDS, freeHostingPlatform, isShortener, LURE_THEMES, LURE_WORDS } from './index.ts';
+import { FEATURE_NAMES, pathFeatures } from '../verdict/url-features.ts';
+import {
+  ABUSED_TLDS,
+  COMBO_WORDS,
+  freeHostingPlatform,
+  isShortener,
+  isUnusualPort,
+  KIT_PAGE_WORDS,
+  LURE_THEMES,
+  LURE_WORDS,
+} from './index.ts';
 
 describe('URL knowledge', () => {
   it('knows the abused TLDs every former copy listed', () => {
@@ -27,5 +37,25 @@ describe('URL knowledge', () => {
     expect(LURE_WORDS.get('airdrop')).toBe('giveaway');
     expect(LURE_WORDS.get('seed')).toBe('wallet');
     expect(LURE_WORDS.size).toBeGreaterThan(LURE_THEMES.account.length);
+  });
+
+  it('chooses the combosquatting words among the lure words', () => {
+    expect(COMBO_WORDS.length).toBeGreaterThan(0);
+    for (const word of COMBO_WORDS) expect(LURE_WORDS.has(word)).toBe(true);
+  });
+
+  it("names the pages phishing kits serve, as the verdict's kit_file feature reads them", () => {
+    const kitFile = (path: string) => pathFeatures(path, '', null).values[FEATURE_NAMES.indexOf('kit_file')];
+    for (const word of KIT_PAGE_WORDS) expect(kitFile(`/x/${word}-step.php`)).toBe(1);
+    expect(kitFile('/owa/auth/logon.aspx')).toBe(1);
+    expect(kitFile('/blog/post.php')).toBe(0);
+    expect(kitFile('/secure/verify-account.pdf')).toBe(0);
+  });
+
+  it('calls a port unusual unless it is the default or a web port', () => {
+    expect(isUnusualPort(null)).toBe(false);
+    expect(isUnusualPort(443)).toBe(false);
+    expect(isUnusualPort(80)).toBe(false);
+    expect(isUnusualPort(8443)).toBe(true);
   });
 });

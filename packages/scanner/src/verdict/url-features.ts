@@ -3,7 +3,15 @@ import { isTypingSlip, type BrandMatch } from '../brand/brand-matcher.ts';
 import type { LookalikeFinding } from '../brand/lookalike-index.ts';
 import type { HostParts } from '../url/host-parts.ts';
 import { TokenAutomaton } from '../brand/token-automaton.ts';
-import { ABUSED_TLDS, entropy, freeHostingPlatform, isShortener, LURE_WORDS, type LureTheme } from '../url-knowledge/index.ts';
+import {
+  ABUSED_TLDS,
+  entropy,
+  freeHostingPlatform,
+  isShortener,
+  KIT_PAGE_WORDS,
+  LURE_WORDS,
+  type LureTheme,
+} from '../url-knowledge/index.ts';
 import type { Reason } from './feature-reasons.ts';
 import type { PathBrands } from './path-brands.ts';
 import { type Grams, hostGrams, pathGrams } from './url-ngrams.ts';
@@ -371,8 +379,7 @@ function classicEnding(suffix: string | null): boolean {
 }
 
 const CMS_FOLDER = /\/(wp-content|wp-includes|wp-admin|cgi-bin|plugins|themes|vendor|uploads|images|css|js|assets|\.well-known)\//;
-const KIT_FILE =
-  /\/[^/]*(login|logon|signin|sign-in|verify|verification|confirm|update|secure|account|auth|billing|payment|otp|sms|card|validate|unlock|webscr|index|region|info|mail|owa)[^/]*\.(php|html?|aspx?|jsp)$/;
+const KIT_FILE = new RegExp(String.raw`\/[^/]*(${KIT_PAGE_WORDS.join('|')})[^/]*\.(php|html?|aspx?|jsp)$`);
 const SCRIPT_FILE = /\.(php|html?|aspx?|jsp|cgi)$/;
 // A path segment or parameter made of letters and digits mixed, the way per-victim tokens are.
 const TOKEN = /[a-z0-9_-]{16,}/gi;

@@ -9,7 +9,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../accounts/testing/account-factory.ts';
-import { monthlyPlanAllowance } from '../scans/testing/fixed-plan-allowance.ts';
+import { fixedPlan } from '../scans/testing/fixed-plan-allowance.ts';
 import { BUSINESS_PLAN } from '../scans/testing/scan-test-world.ts';
 import { phishingMail } from '../triage/testing/fixture-mails.ts';
 
@@ -27,7 +27,7 @@ describe('the OpenAPI document, through a generated client', () => {
   let work: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://riskscan.example' }, { planAllowance: (db) => monthlyPlanAllowance(db, BUSINESS_PLAN) });
+    t = await createTestApp({ PUBLIC_URL: 'https://riskscan.example' }, fixedPlan(BUSINESS_PLAN));
     const owner = await signedInUser(t.app);
     apiKey = (await t.app.inject({ method: 'POST', url: '/api/v1/api-keys/', headers: owner.headers, payload: { name: 'client' } })).json()
       .key;

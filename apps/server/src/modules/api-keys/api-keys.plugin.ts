@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../../plugins/errors.ts';
 import { findUserById } from '../accounts/index.ts';
 import type { AuthUser } from '../auth/index.ts';
+import type { Entitlements } from '../billing/index.ts';
 import { hashApiKey } from './api-key-secrets.ts';
 import { countKeyRequest, findLiveKeyOwner, pruneKeyUsage } from './api-keys.repository.ts';
 
@@ -20,8 +21,8 @@ declare module 'fastify' {
 
 export type ApiKeysPluginOptions = {
   limitPerMinute: number;
-  /** Whether the account's plan includes API access (billing's entitlements). */
-  hasApiAccess: (userId: number) => Promise<boolean>;
+  /** Whether the account's plan includes API access (billing). */
+  entitlements: Pick<Entitlements, 'allows'>;
 };
 
 export const tooManyRequests = (seconds: number) => `Request was throttled. Expected available in ${seconds} seconds.`;
@@ -38,7 +39,8 @@ export const apiKeysPlugin = fp<ApiKeysPluginOptions>(
       const owner = key.length <= 200 ? await findLiveKeyOwner(app.db, hashApiKey(key)) : undefined;
       // Only an active member's key works (accounts owns who that is).
       const user = owner ? await findUserById(app.db, owner.userId) : undefined;
-      if (!owner || !user || !user.is_active || user.kind !== 'user' || !(await options.hasApiAccess(owner.userId))) return null;
+      if (!owner || !user || !user.is_active || user.kind !== 'user' || !(await options.entitlements.allows(owner.userId, 'api_access')))
+        return null;
       // One count per request, however many preHandlers ask who is calling.
       if (!request.apiKeyRateLimit) {
         const now = Date.now();

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { type ApiKeysContext, createKey, keysOf, revokeKey } from './api-keys.service.ts';
 
 /** Managing keys takes a signed-in session (`authenticate`): a key can never mint or revoke keys. */
-export const apiKeysRoutes: FastifyPluginAsyncZod<Pick<ApiKeysContext, 'hasApiAccess'>> = async (app, { hasApiAccess }) => {
-  const ctx: ApiKeysContext = { db: app.db, hasApiAccess };
+export const apiKeysRoutes: FastifyPluginAsyncZod<Pick<ApiKeysContext, 'entitlements'>> = async (app, { entitlements }) => {
+  const ctx: ApiKeysContext = { db: app.db, entitlements };
 
   app.get(
     '/api-keys/',

@@ -1,4 +1,4 @@
-// Billing's public face: plans, memberships (quotas, plan flags, `app.memberships`), entitlements
+// Billing's public face: plans, memberships (quotas, `app.memberships`), entitlements
 // (what an account may do, how much is left) and payments (`app.payments`), with their routes.
 export { type Clock, systemClock } from './memberships/memberships-context.ts';
 export { type Memberships, membershipsPlugin, type MembershipsPluginOptions } from './memberships/memberships.plugin.ts';

@@ -1,10 +1,8 @@
-import { domainToASCII } from 'node:url';
-import { ABUSED_TLDS, isShortener, LURE_WORDS, type LureTheme } from '@riskscan/scanner';
+import { ABUSED_TLDS, isShortener, isUnusualPort, LURE_WORDS, type LureTheme, urlFacts } from '@riskscan/scanner';
 
 /**
- * How risky a link is, 0-100 (the scale of the scanner's verdicts). The scanner's fast URL
- * verdict (`packages/scanner/src/verdict/`) will fit this signature; until it is wired in,
- * `conservativeUrlRisk` stands in.
+ * How risky a link is, 0-100 (the scale of the scanner's verdicts). `app.ts` answers it with the
+ * scanner's fast URL verdict, never below `conservativeUrlRisk` (record 038).
  */
 export type UrlRiskCheck = (url: string) => Promise<{ risk_score: number }>;
 
@@ -22,25 +20,27 @@ function hasLureWord(text: string): boolean {
   });
 }
 
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
-
 /**
  * A deliberately cautious rule: anything a careful moderator would want to look at first scores at
- * least HOLD_RISK_SCORE. Ordinary links to ordinary sites score 0. It never fetches the link.
+ * least HOLD_RISK_SCORE. Ordinary links to ordinary sites score 0. It never fetches the link. What
+ * the URL says (IP host, user information, port, punycode) comes from the scanner's URL facts, and
+ * what its parts mean (abused endings, shorteners, lure words) from the scanner's URL knowledge.
  */
 export const conservativeUrlRisk: UrlRiskCheck = async (raw) => {
   const url = URL.canParse(raw) ? new URL(raw) : URL.canParse(`https://${raw}`) ? new URL(`https://${raw}`) : null;
   if (!url) return { risk_score: 60 };
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { risk_score: 100 };
-  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  const facts = urlFacts(url);
+  const host = facts.hostname.replace(/\.$/, '');
+  const labels = host.split('.');
   let score = 0;
-  if (url.username || url.password) score = Math.max(score, 90);
-  if (IPV4.test(host) || host.startsWith('[')) score = Math.max(score, 80);
-  if (host.split('.').some((label) => label.startsWith('xn--')) || domainToASCII(host) !== host) score = Math.max(score, 70);
+  if (facts.hasUserinfo) score = Math.max(score, 90);
+  if (facts.isIp) score = Math.max(score, 80);
+  if (labels.some((label) => label.startsWith('xn--'))) score = Math.max(score, 70);
   if (isShortener(host)) score = Math.max(score, 60);
-  if (ABUSED_TLDS.has(host.split('.').at(-1) ?? '')) score = Math.max(score, 50);
-  if (url.port && url.port !== '80' && url.port !== '443') score = Math.max(score, 50);
-  if (hasLureWord(host) || hasLureWord(url.pathname.toLowerCase())) score = Math.max(score, 45);
-  if (host.split('.').length > 4 || raw.length > 200) score = Math.max(score, 40);
+  if (ABUSED_TLDS.has(labels.at(-1) ?? '')) score = Math.max(score, 50);
+  if (isUnusualPort(facts.port)) score = Math.max(score, 50);
+  if (hasLureWord(host) || hasLureWord(facts.path.toLowerCase())) score = Math.max(score, 45);
+  if (labels.length > 4 || raw.length > 200) score = Math.max(score, 40);
   return { risk_score: score };
 };

@@ -4,7 +4,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { findUserById } from '../accounts/index.ts';
 import type { Mailer } from '../mail/index.ts';
-import type { PlanAllowance, ScanQueue } from '../scans/index.ts';
+import type { Entitlements } from '../billing/index.ts';
+import type { ScanQueue } from '../scans/index.ts';
 import type { Deliveries } from '../webhooks/index.ts';
 import { longestScanMs } from '../scans/index.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
@@ -17,7 +18,8 @@ export type MonitoringParts = {
   mailer: Mailer;
   deliveries: Pick<Deliveries, 'deliverDue'>;
   scanQueue: ScanQueue;
-  allowance: Pick<PlanAllowance, 'planFlags'>;
+  /** Which plan an account is on, for its monitoring terms (billing). */
+  entitlements: Pick<Entitlements, 'planName'>;
   /** Extra scanner settings (tests: the fixture world's resolver, CA and ports). */
   scanner?: ScannerOptions | undefined;
 };
@@ -44,7 +46,7 @@ export function createMonitoringContext(parts: MonitoringParts): MonitoringConte
     mailer: parts.mailer,
     deliveries: parts.deliveries,
     publicUrl: config.publicUrl,
-    planOf: async (userId) => monitorTermsOfPlan(db, (await parts.allowance.planFlags(userId)).plan),
+    planOf: async (userId) => monitorTermsOfPlan(db, await parts.entitlements.planName(userId)),
     emailOf: async (userId) => (await findUserById(db, userId))?.email,
     now: () => new Date(),
   };

@@ -3,7 +3,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobDefinition, Jobs } from '../../jobs/index.ts';
 import type { Mailer } from '../mail/index.ts';
-import type { PlanAllowance, ScanQueue } from '../scans/index.ts';
+import type { Entitlements } from '../billing/index.ts';
+import type { ScanQueue } from '../scans/index.ts';
 import type { Deliveries } from '../webhooks/index.ts';
 import { type CtStream, startCtStream } from './ct-stream.ts';
 import { createDiscovery } from './discovery.ts';
@@ -23,7 +24,7 @@ export function startMonitoringWorkerProcess(parts: {
   deliveries: Pick<Deliveries, 'deliverDue'>;
   jobs: Jobs;
   scanQueue: ScanQueue;
-  allowance: Pick<PlanAllowance, 'planFlags'>;
+  entitlements: Pick<Entitlements, 'planName'>;
 }): { definitions: JobDefinition<never>[]; onScanFinished(scanUid: string): Promise<void>; close(): void } {
   const ctx = createMonitoringContext(parts);
   const discovery = createDiscovery(ctx);

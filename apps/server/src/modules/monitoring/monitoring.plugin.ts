@@ -25,8 +25,8 @@ export type MonitoringPluginOptions = {
   jobs: Jobs;
   /** Where look-alike scans go (scans). */
   scanQueue: ScanQueue;
-  /** The plan flags monitoring's quotas follow (billing). */
-  allowance: MonitoringParts['allowance'];
+  /** The plans monitoring's quotas follow (billing). */
+  entitlements: MonitoringParts['entitlements'];
   /** The delivery log alerts go through (webhooks). */
   deliveries: MonitoringParts['deliveries'];
 };
@@ -38,7 +38,7 @@ export type MonitoringPluginOptions = {
  * restart interrupted are taken up at start.
  */
 export const monitoringPlugin = fp<MonitoringPluginOptions>(
-  async (app, { config, scanner, jobs, scanQueue, allowance, deliveries }) => {
+  async (app, { config, scanner, jobs, scanQueue, entitlements, deliveries }) => {
     const ctx = createMonitoringContext({
       config,
       db: app.db,
@@ -46,7 +46,7 @@ export const monitoringPlugin = fp<MonitoringPluginOptions>(
       mailer: app.mailer,
       deliveries,
       scanQueue,
-      allowance,
+      entitlements,
       scanner,
     });
     const discovery = createDiscovery(ctx);

@@ -23,113 +23,111 @@ import {
   listMonitors,
   lookalikesPage,
   monitorQuota,
-  type MonitorsService,
   removeMonitor,
 } from './monitors.service.ts';
 
 /** Domain monitoring's API (issue 19), under the product API prefix; a monitor is its owner's alone. */
-export function monitorsRoutes(service: MonitorsService): FastifyPluginAsyncZod {
-  return async (app) => {
-    const signedIn = { preHandler: app.requireScope('scan') };
+export const monitorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.monitoring;
+  const signedIn = { preHandler: app.requireScope('scan') };
 
-    app.post(
-      '/monitors/',
-      { ...signedIn, schema: { summary: 'Watch a domain for look-alikes', body: monitorInputSchema, response: { 201: monitorSchema } } },
-      async (request, reply) => reply.status(201).send(await createMonitor(service, request.user!.id, request.body)),
-    );
+  app.post(
+    '/monitors/',
+    { ...signedIn, schema: { summary: 'Watch a domain for look-alikes', body: monitorInputSchema, response: { 201: monitorSchema } } },
+    async (request, reply) => reply.status(201).send(await createMonitor(service, request.user!.id, request.body)),
+  );
 
-    app.get(
-      '/monitors/',
-      { ...signedIn, schema: { summary: 'Your watched domains', response: { 200: monitorListSchema } } },
-      async (request) => listMonitors(service, request.user!.id),
-    );
+  app.get(
+    '/monitors/',
+    { ...signedIn, schema: { summary: 'Your watched domains', response: { 200: monitorListSchema } } },
+    async (request) => listMonitors(service, request.user!.id),
+  );
 
-    // The link in the confirmation mail: the token is the credential, so no sign-in (the address's owner may have no account).
-    app.get(
-      '/monitors/alert-email/confirm/:token/',
-      {
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-        schema: {
-          summary: 'Confirm an alert e-mail address from its mailed link',
-          params: z.object({ token: z.string().max(256) }),
-          response: { 200: z.object({ status: z.literal('OK'), alert_email: z.string().nullable() }) },
-        },
+  // The link in the confirmation mail: the token is the credential, so no sign-in (the address's owner may have no account).
+  app.get(
+    '/monitors/alert-email/confirm/:token/',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Confirm an alert e-mail address from its mailed link',
+        params: z.object({ token: z.string().max(256) }),
+        response: { 200: z.object({ status: z.literal('OK'), alert_email: z.string().nullable() }) },
       },
-      async (request) => ({ status: 'OK' as const, ...(await confirmAlertEmailLink(service, request.params.token)) }),
-    );
+    },
+    async (request) => ({ status: 'OK' as const, ...(await confirmAlertEmailLink(service, request.params.token)) }),
+  );
 
-    app.get(
-      '/monitors/quota/',
-      { ...signedIn, schema: { summary: 'Watched domains against your plan’s allowance', response: { 200: monitorQuotaSchema } } },
-      async (request) => monitorQuota(service, request.user!.id),
-    );
+  app.get(
+    '/monitors/quota/',
+    { ...signedIn, schema: { summary: 'Watched domains against your plan’s allowance', response: { 200: monitorQuotaSchema } } },
+    async (request) => monitorQuota(service, request.user!.id),
+  );
 
-    app.get(
-      '/monitors/:uid/',
-      { ...signedIn, schema: { summary: 'One watched domain', params: uidParamsSchema, response: { 200: monitorSchema } } },
-      async (request) => getMonitor(service, request.user!.id, request.params.uid),
-    );
+  app.get(
+    '/monitors/:uid/',
+    { ...signedIn, schema: { summary: 'One watched domain', params: uidParamsSchema, response: { 200: monitorSchema } } },
+    async (request) => getMonitor(service, request.user!.id, request.params.uid),
+  );
 
-    app.patch(
-      '/monitors/:uid/',
-      {
-        ...signedIn,
-        schema: {
-          summary: 'Change a watched domain’s alerts or keywords',
-          params: uidParamsSchema,
-          body: monitorPatchSchema,
-          response: { 200: monitorSchema },
-        },
+  app.patch(
+    '/monitors/:uid/',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Change a watched domain’s alerts or keywords',
+        params: uidParamsSchema,
+        body: monitorPatchSchema,
+        response: { 200: monitorSchema },
       },
-      async (request) => changeMonitor(service, request.user!.id, request.params.uid, request.body),
-    );
+    },
+    async (request) => changeMonitor(service, request.user!.id, request.params.uid, request.body),
+  );
 
-    app.delete(
-      '/monitors/:uid/',
-      { ...signedIn, schema: { summary: 'Stop watching a domain', params: uidParamsSchema } },
-      async (request, reply) => {
-        await removeMonitor(service, request.user!.id, request.params.uid);
-        return reply.status(204).send();
-      },
-    );
+  app.delete(
+    '/monitors/:uid/',
+    { ...signedIn, schema: { summary: 'Stop watching a domain', params: uidParamsSchema } },
+    async (request, reply) => {
+      await removeMonitor(service, request.user!.id, request.params.uid);
+      return reply.status(204).send();
+    },
+  );
 
-    app.post(
-      '/monitors/:uid/run/',
-      { ...signedIn, schema: { summary: 'Check a watched domain now', params: uidParamsSchema, response: { 202: monitorRunSchema } } },
-      async (request, reply) => reply.status(202).send(presentRun(await checkNow(service, request.user!.id, request.params.uid))),
-    );
+  app.post(
+    '/monitors/:uid/run/',
+    { ...signedIn, schema: { summary: 'Check a watched domain now', params: uidParamsSchema, response: { 202: monitorRunSchema } } },
+    async (request, reply) => reply.status(202).send(presentRun(await checkNow(service, request.user!.id, request.params.uid))),
+  );
 
-    app.get(
-      '/monitors/:uid/lookalikes/',
-      {
-        ...signedIn,
-        schema: {
-          summary: 'Look-alikes found to exist, paged',
-          params: uidParamsSchema,
-          querystring: lookalikeQuerySchema,
-          response: { 200: lookalikePageSchema },
-        },
+  app.get(
+    '/monitors/:uid/lookalikes/',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Look-alikes found to exist, paged',
+        params: uidParamsSchema,
+        querystring: lookalikeQuerySchema,
+        response: { 200: lookalikePageSchema },
       },
-      async (request) => {
-        const { uid } = request.params;
-        const { status } = request.query;
-        const link = (page: number) =>
-          `/api/v1/monitors/${encodeURIComponent(uid)}/lookalikes/?${new URLSearchParams({ page: String(page), ...(status ? { status } : {}) })}`;
-        return lookalikesPage(service, request.user!.id, uid, request.query, link);
-      },
-    );
+    },
+    async (request) => {
+      const { uid } = request.params;
+      const { status } = request.query;
+      const link = (page: number) =>
+        `/api/v1/monitors/${encodeURIComponent(uid)}/lookalikes/?${new URLSearchParams({ page: String(page), ...(status ? { status } : {}) })}`;
+      return lookalikesPage(service, request.user!.id, uid, request.query, link);
+    },
+  );
 
-    app.get(
-      '/monitors/:uid/deliveries/',
-      {
-        ...signedIn,
-        schema: {
-          summary: 'The alert delivery log of a watched domain',
-          params: uidParamsSchema,
-          response: { 200: alertDeliveryListSchema },
-        },
+  app.get(
+    '/monitors/:uid/deliveries/',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'The alert delivery log of a watched domain',
+        params: uidParamsSchema,
+        response: { 200: alertDeliveryListSchema },
       },
-      async (request) => (await deliveryLog(service, request.user!.id, request.params.uid)).map(presentDelivery),
-    );
-  };
-}
+    },
+    async (request) => (await deliveryLog(service, request.user!.id, request.params.uid)).map(presentDelivery),
+  );
+};

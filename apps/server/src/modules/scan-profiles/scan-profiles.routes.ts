@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { changeProfile, createProfile, profilesOf, removeProfile, type ScanProfilesContext } from './scan-profiles.service.ts';
 
 /** Scan profiles (SPEC §3): everyone reads the built-in one; plans with `scan_profiles` keep their own. */
-export const scanProfilesRoutes: FastifyPluginAsyncZod<Pick<ScanProfilesContext, 'keepsProfiles'>> = async (app, { keepsProfiles }) => {
-  const ctx: ScanProfilesContext = { db: app.db, keepsProfiles };
+export const scanProfilesRoutes: FastifyPluginAsyncZod<Pick<ScanProfilesContext, 'entitlements'>> = async (app, { entitlements }) => {
+  const ctx: ScanProfilesContext = { db: app.db, entitlements };
 
   app.get(
     '/scan-profiles/',

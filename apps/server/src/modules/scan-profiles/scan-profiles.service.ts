@@ -3,6 +3,7 @@ import { CORE_CHECKS, DEFAULT_PROFILE_UID, defaultScanProfile } from '@riskscan/
 import type { Db } from '../../db/database.ts';
 import { randomUUID } from 'node:crypto';
 import { ForbiddenError, InvalidError, NotFoundError } from '../../domain-errors.ts';
+import type { Entitlements } from '../billing/index.ts';
 import {
   clearDefaultProfile,
   deleteProfile,
@@ -16,8 +17,8 @@ import {
 export const PROFILE_NOT_FOUND = 'Scan profile not found.';
 export const PROFILES_NOT_IN_PLAN = 'Your plan does not include custom scan profiles.';
 
-/** What changing profiles needs: the database and whether the owner's plan keeps profiles. */
-export type ScanProfilesContext = { db: Db; keepsProfiles(userId: number): Promise<boolean> };
+/** What changing profiles needs: the database and billing's entitlements (does the plan keep profiles). */
+export type ScanProfilesContext = { db: Db; entitlements: Pick<Entitlements, 'allows'> };
 
 /** The built-in profile every account has; the default unless the user marked one of their own. */
 export const builtInProfile = (): ScanProfile => defaultScanProfile(CORE_CHECKS);
@@ -54,7 +55,7 @@ function assertKnownChecks(checks: ScanProfileInput['checks'] | undefined): void
 }
 
 async function mayWrite(ctx: ScanProfilesContext, userId: number): Promise<void> {
-  if (!(await ctx.keepsProfiles(userId))) throw new ForbiddenError(PROFILES_NOT_IN_PLAN);
+  if (!(await ctx.entitlements.allows(userId, 'scan_profiles'))) throw new ForbiddenError(PROFILES_NOT_IN_PLAN);
 }
 
 export async function createProfile(ctx: ScanProfilesContext, userId: number, input: ScanProfileInput): Promise<ScanProfile> {

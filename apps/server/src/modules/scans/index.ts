@@ -3,7 +3,7 @@
 export { countUnfinishedScans, oldestQueuedScanAgeSeconds } from './queue-figures.repository.ts';
 export { findDangerClearings, listDangerScanUrls } from './danger-scans.repository.ts';
 export { freeScanRoutes } from './free-scan.routes.ts';
-export type { PlanAllowance, QuotaUse, ScanPlanFlags } from './plan-allowance.ts';
+export type { PlanAllowance, QuotaUse } from './plan-allowance.ts';
 export { recentScansRoutes } from './recent-scans.routes.ts';
 export { scanHistoryRoutes } from './scan-history.routes.ts';
 export { scanPageMeta } from './scan-page-meta.ts';

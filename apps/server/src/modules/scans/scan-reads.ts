@@ -2,7 +2,7 @@ import type { CheckResult, ScanSummary } from '@riskscan/contracts';
 import type { Db } from '../../db/database.ts';
 import { ForbiddenError, NotFoundError } from '../../domain-errors.ts';
 import { type AuthUser, PERMISSION_DENIED } from '../auth/index.ts';
-import type { PlanAllowance } from './plan-allowance.ts';
+import type { Entitlements } from '../billing/index.ts';
 import { NOT_FOUND, presentResult } from './scan-presenter.ts';
 import { canView, isOwner } from './scan-policy.ts';
 import { presentSummary } from './scan-summary.ts';
@@ -26,7 +26,7 @@ export async function viewableScan(db: Db, uid: string, caller: AuthUser | null)
 
 /** A finished report the caller may see, when their plan includes exports. */
 export async function exportableReport(
-  ctx: { db: Db; allowance: PlanAllowance },
+  ctx: { db: Db; entitlements: Pick<Entitlements, 'allows'> },
   uid: string,
   caller: AuthUser,
   origin: string,
@@ -34,8 +34,11 @@ export async function exportableReport(
   const scan = await findScanByUid(ctx.db, uid);
   const result = scan && canView(scan, caller) ? presentResult(scan, origin) : null;
   if (!scan || !result) throw new NotFoundError(NOT_FOUND);
-  const flags = await ctx.allowance.planFlags(caller.id);
-  if (!flags.export_results && !flags.data_export) throw new ForbiddenError(EXPORT_NOT_IN_PLAN);
+  const [results, data] = await Promise.all([
+    ctx.entitlements.allows(caller.id, 'export_results'),
+    ctx.entitlements.allows(caller.id, 'data_export'),
+  ]);
+  if (!results && !data) throw new ForbiddenError(EXPORT_NOT_IN_PLAN);
   return { scan, result };
 }
 

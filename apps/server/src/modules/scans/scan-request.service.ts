@@ -4,6 +4,7 @@ import type { ScanServiceConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { InvalidError, QuotaExhaustedError } from '../../domain-errors.ts';
 import type { AuthUser } from '../auth/index.ts';
+import type { Entitlements } from '../billing/index.ts';
 import { spendGuestFreeScan } from './free-scans.ts';
 import { profileForScan } from '../scan-profiles/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
@@ -20,6 +21,8 @@ export type ScanRequestContext = {
   db: Db;
   queue: ScanQueue;
   allowance: PlanAllowance;
+  /** What the caller's plan allows (exports), from billing. */
+  entitlements: Pick<Entitlements, 'allows'>;
   config: ScanServiceConfig;
   /** Tells `callback_url`s about scans that end (or were answered from a recent one). */
   callbacks: ScanCallbacks;

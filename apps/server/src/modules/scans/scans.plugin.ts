@@ -2,6 +2,7 @@ import type { ScannerOptions } from '@riskscan/scanner';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Jobs } from '../../jobs/index.ts';
+import type { Entitlements } from '../billing/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { configuredScanCallbacks } from './scan-callbacks.ts';
 import { scanQueueOn } from './scan-queue.ts';
@@ -15,15 +16,17 @@ import { unfinishedScanUids } from './scans.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The scan service's queue, plan allowance and settings, for the scan routes. */
+    /** The scan service's queue, quotas, entitlements and settings, for the scan routes. */
     scans: ScanRequestContext;
   }
 }
 
 export type ScansPluginOptions = {
   config: Config;
-  /** Plans and quotas: the memberships module's in production. */
+  /** Quotas: the memberships module's in production. */
   allowance: PlanAllowance;
+  /** What each plan allows (billing). */
+  entitlements: Pick<Entitlements, 'allows'>;
   /** Extra scanner settings (tests: the fixture world's resolver and CA). */
   scanner?: ScannerOptions | undefined;
   /** The browser pool, scan locations and user agents (screenshots). */
@@ -66,6 +69,7 @@ export const scansPlugin = fp<ScansPluginOptions>(
       db: app.db,
       queue,
       allowance,
+      entitlements: options.entitlements,
       config: config.scanService,
       capture: options.capture,
       callbacks: configuredScanCallbacks(config, app.db, options.deliveries),

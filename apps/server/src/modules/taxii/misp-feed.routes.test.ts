@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser, type SignedInUser } from '../accounts/testing/account-factory.ts';
-import { monthlyPlanAllowance } from '../scans/testing/fixed-plan-allowance.ts';
+import { fixedPlan } from '../scans/testing/fixed-plan-allowance.ts';
 import { BUSINESS_PLAN } from '../scans/testing/scan-test-world.ts';
 import { insertLookalikes, insertScan } from './testing/feed-fixtures.ts';
 
@@ -22,10 +22,7 @@ describe('MISP feed', () => {
   let key: Record<string, string>;
 
   beforeAll(async () => {
-    test = await createTestApp(
-      { PUBLIC_URL: 'https://riskscan.example' },
-      { planAllowance: (db) => monthlyPlanAllowance(db, BUSINESS_PLAN) },
-    );
+    test = await createTestApp({ PUBLIC_URL: 'https://riskscan.example' }, fixedPlan(BUSINESS_PLAN));
     owner = await signedInUser(test.app);
     other = await signedInUser(test.app);
     key = {

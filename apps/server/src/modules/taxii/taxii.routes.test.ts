@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../accounts/testing/account-factory.ts';
-import { monthlyPlanAllowance } from '../scans/testing/fixed-plan-allowance.ts';
+import { fixedPlan } from '../scans/testing/fixed-plan-allowance.ts';
 import { BUSINESS_PLAN } from '../scans/testing/scan-test-world.ts';
 import { insertLookalikes, insertScan } from './testing/feed-fixtures.ts';
 import { stixValidator, TAXII_SCHEMAS } from './testing/taxii-schemas.ts';
@@ -25,10 +25,7 @@ describe('TAXII 2.1 feed', () => {
   };
 
   beforeAll(async () => {
-    test = await createTestApp(
-      { PUBLIC_URL: 'https://riskscan.example' },
-      { planAllowance: (db) => monthlyPlanAllowance(db, BUSINESS_PLAN) },
-    );
+    test = await createTestApp({ PUBLIC_URL: 'https://riskscan.example' }, fixedPlan(BUSINESS_PLAN));
     owner = await signedInUser(test.app);
     bearer = owner.headers;
     const key = (await test.app.inject({ method: 'POST', url: '/api/v1/api-keys/', headers: bearer, payload: { name: 'opencti' } })).json()

@@ -3,7 +3,7 @@ import { triageEmailResponseSchema, type TriageEmailResponse } from '@riskscan/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../accounts/testing/account-factory.ts';
-import { monthlyPlanAllowance } from '../scans/testing/fixed-plan-allowance.ts';
+import { fixedPlan } from '../scans/testing/fixed-plan-allowance.ts';
 import { BUSINESS_PLAN } from '../scans/testing/scan-test-world.ts';
 import { bankNewsletter, phishingMail } from './testing/fixture-mails.ts';
 import { spoofedBankMail } from './testing/spoofed-bank-mail.ts';
@@ -13,7 +13,7 @@ describe('POST /api/v1/triage/email/', () => {
   let bearer: Record<string, string>;
   let apiKey: Record<string, string>;
   beforeAll(async () => {
-    test = await createTestApp({ SCAN_BROWSER: 'false' }, { planAllowance: (db) => monthlyPlanAllowance(db, BUSINESS_PLAN) });
+    test = await createTestApp({ SCAN_BROWSER: 'false' }, fixedPlan(BUSINESS_PLAN));
     bearer = (await signedInUser(test.app)).headers;
     const created = await test.app.inject({ method: 'POST', url: '/api/v1/api-keys/', headers: bearer, payload: { name: 'mail gateway' } });
     apiKey = { authorization: `Api-Key ${created.json().key}` };

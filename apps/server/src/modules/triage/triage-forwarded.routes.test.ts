@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { TRIAGE_LIMITS, triageEmailResponseSchema, type TriageEmailResponse } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { monthlyPlanAllowance } from '../scans/testing/fixed-plan-allowance.ts';
+import { fixedPlan } from '../scans/testing/fixed-plan-allowance.ts';
 import { BUSINESS_PLAN } from '../scans/testing/scan-test-world.ts';
 import { signedInUser } from '../accounts/testing/account-factory.ts';
 import { blankPng, forwardedReport, mailWithImage, phishingMail } from './testing/fixture-mails.ts';
@@ -14,7 +14,7 @@ describe('POST /api/v1/triage/email/ with messages inside messages', () => {
   let test: TestApp;
   let auth: Record<string, string>;
   beforeAll(async () => {
-    test = await createTestApp({ SCAN_BROWSER: 'false' }, { planAllowance: (db) => monthlyPlanAllowance(db, BUSINESS_PLAN) });
+    test = await createTestApp({ SCAN_BROWSER: 'false' }, fixedPlan(BUSINESS_PLAN));
     auth = (await signedInUser(test.app)).headers;
   });
   afterAll(() => test.close());

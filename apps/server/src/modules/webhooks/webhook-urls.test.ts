@@ -2,7 +2,7 @@ import { URL_CREDENTIALS_MESSAGE } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser, type SignedInUser } from '../accounts/testing/account-factory.ts';
-import { monthlyPlanAllowance } from '../scans/testing/fixed-plan-allowance.ts';
+import { fixedPlan } from '../scans/testing/fixed-plan-allowance.ts';
 import { BUSINESS_PLAN } from '../scans/testing/scan-test-world.ts';
 
 /** A URL with credentials would be refused at every delivery; it is refused where it is set instead. */
@@ -10,7 +10,7 @@ describe('callback and webhook URLs with credentials', () => {
   let t: TestApp;
   let owner: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp({}, { planAllowance: (db) => monthlyPlanAllowance(db, BUSINESS_PLAN) });
+    t = await createTestApp({}, fixedPlan(BUSINESS_PLAN));
     owner = await signedInUser(t.app);
   });
   afterAll(() => t.close());

@@ -15,6 +15,8 @@ export type Entitlements = {
   allows(userId: number, what: Entitlement): Promise<boolean>;
   /** Scans the account may still start in its current quota period. */
   scansLeft(userId: number): Promise<number>;
+  /** The name of the account's current plan, for terms kept by plan (monitoring's allowance). */
+  planName(userId: number): Promise<string>;
 };
 
 /** Entitlements read from the account's current membership; the API process and scan workers build the same. */
@@ -29,6 +31,9 @@ export function createEntitlements(ctx: QuotaContext): Entitlements {
       const { membership, plan } = await currentMembership(ctx.db, userId, now);
       const usage = await readUsage(ctx.db, userId, quotaWindowOf(membership, now).start);
       return Math.max(0, plan.scans_count - usage.scans_used);
+    },
+    async planName(userId) {
+      return (await currentMembership(ctx.db, userId, ctx.clock())).plan.name;
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { PlanFlags, PlanName } from '@riskscan/contracts';
 import fp from 'fastify-plugin';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
@@ -17,7 +16,6 @@ export type Memberships = {
   /** Gives back a scan counted at `chargedAt` whose page could not be reached. */
   returnScan(userId: number, chargedAt: Date): Promise<void>;
   consumeTokens(userId: number, n: number): Promise<QuotaUse>;
-  planFlags(userId: number): Promise<PlanFlags & { plan: PlanName }>;
   /** The one way a payment provider's report changes a membership; false for a replayed event. */
   applyPaymentEvent(event: PaymentEvent): Promise<boolean>;
   /** Whether a provider's event was applied before (its delivery id seen). */

@@ -1,5 +1,3 @@
-import type { PlanFlags, PlanName } from '@riskscan/contracts';
-import { planFlagsOf } from '../plans/plan-presenter.ts';
 import { currentMembership, quotaWindowOf } from './current-membership.ts';
 import type { MembershipsContext } from './memberships-context.ts';
 import { addUsageWithinLimit, readUsage, subtractUsage, type UsageCounter } from './memberships.repository.ts';
@@ -36,18 +34,11 @@ export async function returnScan(ctx: QuotaContext, userId: number, chargedAt: D
 /** Counts `n` AI tokens; refused (not counted) when they would exceed the period's quota. */
 export const consumeTokens = (ctx: QuotaContext, userId: number, n: number) => consume(ctx, userId, 'tokens_used', n);
 
-/** What the account's plan allows (SPEC §3 flags), for features that depend on the plan. */
-export async function planFlags(ctx: QuotaContext, userId: number): Promise<PlanFlags & { plan: PlanName }> {
-  const { plan } = await currentMembership(ctx.db, userId, ctx.clock());
-  return { plan: plan.name, ...planFlagsOf(plan) };
-}
-
 /** The plan quotas as one object, for the API process and for scan workers outside it. */
 export function createPlanQuotas(ctx: QuotaContext) {
   return {
     consumeScan: (userId: number) => consumeScan(ctx, userId),
     returnScan: (userId: number, chargedAt: Date) => returnScan(ctx, userId, chargedAt),
     consumeTokens: (userId: number, n: number) => consumeTokens(ctx, userId, n),
-    planFlags: (userId: number) => planFlags(ctx, userId),
   };
 }

@@ -1,5 +1,7 @@
+import type { PlanFlags } from '@riskscan/contracts';
 import type { Db } from '../../../db/database.ts';
-import type { PlanAllowance, QuotaUse, ScanPlanFlags } from '../plan-allowance.ts';
+import type { Entitlements } from '../../billing/index.ts';
+import type { PlanAllowance, QuotaUse } from '../plan-allowance.ts';
 import { usageSince } from '../scans.repository.ts';
 
 /** SPEC §9: the Free plan's quotas; its flags allow the basic rule-based checks only. */
@@ -16,7 +18,8 @@ function calendarMonth(now: Date): { start: Date; end: Date } {
   };
 }
 
-export type PlanTerms = { scans_count: number; tokens_count: number; flags: ScanPlanFlags };
+/** A plan's name, quotas and the flags it grants; a flag not named is withheld. */
+export type PlanTerms = { scans_count: number; tokens_count: number; flags: { plan: string } & Partial<PlanFlags> };
 
 /**
  * Test and benchmark stand-in for memberships: one fixed plan for every account, counted from
@@ -35,6 +38,19 @@ export function monthlyPlanAllowance(db: Db, plan: PlanTerms, clock: () => Date 
     // Counted from the scans table, where a refunded scan is marked so and no longer counts.
     returnScan: async () => {},
     consumeTokens: (userId, n) => use(userId, 'tokens', n, plan.tokens_count),
-    planFlags: async () => ({ ...plan.flags }),
   };
+}
+
+/** What the fixed plan allows every account, as billing's entitlements answer it. */
+export function fixedEntitlements(db: Db, plan: PlanTerms, clock: () => Date = () => new Date()): Entitlements {
+  return {
+    allows: async (_userId, what) => plan.flags[what] ?? false,
+    scansLeft: async (userId) => Math.max(0, plan.scans_count - (await usageSince(db, userId, calendarMonth(clock()).start)).scans),
+    planName: async () => plan.flags.plan,
+  };
+}
+
+/** `buildApp`'s dependencies that put every account on `plan`: its quotas and its entitlements. */
+export function fixedPlan(plan: PlanTerms): { planAllowance: (db: Db) => PlanAllowance; entitlements: (db: Db) => Entitlements } {
+  return { planAllowance: (db) => monthlyPlanAllowance(db, plan), entitlements: (db) => fixedEntitlements(db, plan) };
 }

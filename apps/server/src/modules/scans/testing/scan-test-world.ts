@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { startFixtureWorld, type FixtureWorld } from '../../../../../../packages/scanner/src/testing/fixture-world.ts';
 import { createUser, signInAs } from '../../accounts/testing/account-factory.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { monthlyPlanAllowance, type PlanTerms } from './fixed-plan-allowance.ts';
+import { fixedPlan, type PlanTerms } from './fixed-plan-allowance.ts';
 
 /** A paid plan's terms for tests of plan-gated features (the memberships module will own the real plans). */
 export const BUSINESS_PLAN: PlanTerms = {
@@ -39,7 +39,7 @@ export async function startScanTestWorld(
     },
     {
       scanner: { ...world.scanOptions, ...options.scanner },
-      ...(options.plan ? { planAllowance: (db) => monthlyPlanAllowance(db, options.plan!) } : {}),
+      ...(options.plan ? fixedPlan(options.plan) : {}),
     },
   );
   return {

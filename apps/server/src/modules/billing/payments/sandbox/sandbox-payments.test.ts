@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox, type SmtpInbox } from '../../../../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../../testing/test-app.ts';
 import { addDays, unusedCreditCents } from '../../memberships/billing-calendar.ts';
+import { createEntitlements } from '../../memberships/entitlements.ts';
 import { membershipsOf, plansByName, signedInUser, type SignedInUser } from '../../memberships/testing/billing-fixtures.ts';
 import { createTestClock } from '../../memberships/testing/test-clock.ts';
 import { recordChange } from '../testing/membership-change.ts';
@@ -445,12 +446,11 @@ describe('renewal', () => {
   it('gives Free accounts a fresh quota every month and reports the plan flags', async () => {
     clock.set(new Date('2026-10-05T00:00:00Z'));
     const user = await signedInUser(t.app);
-    expect(await t.app.memberships.planFlags(user.id)).toMatchObject({
-      plan: 'Free',
-      rule_based_checks: true,
-      api_access: false,
-      spoofing_detection: false,
-    });
+    const entitlements = createEntitlements({ db: t.app.db, clock: clock.now });
+    expect(await entitlements.planName(user.id)).toBe('Free');
+    expect(await entitlements.allows(user.id, 'rule_based_checks')).toBe(true);
+    expect(await entitlements.allows(user.id, 'api_access')).toBe(false);
+    expect(await entitlements.allows(user.id, 'spoofing_detection')).toBe(false);
     expect(await t.app.memberships.consumeTokens(user.id, 151)).toMatchObject({ allowed: false, used: 0, limit: 150 });
     expect(await t.app.memberships.consumeTokens(user.id, 150)).toMatchObject({ allowed: true });
     clock.set(new Date('2026-11-05T00:00:00Z'));
