@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { phishingMail } from '../apps/server/src/modules/triage/testing/fixture-mails.ts';
+import { phishingOutlookMessage } from '../apps/server/src/modules/triage/testing/outlook-files.ts';
 import { signInAs } from './support/members.ts';
 
 test('a member drops a phishing .eml into Profile › E-mail triage and sees its links, sources and mismatch as text', async ({
@@ -11,7 +12,7 @@ test('a member drops a phishing .eml into Profile › E-mail triage and sees its
   await page.goto('/profile/triage');
   await expect(page.getByRole('heading', { name: 'E-mail triage' })).toBeVisible();
 
-  await page.getByLabel('Drop an .eml file here or choose one').setInputFiles({
+  await page.getByLabel('Drop an .eml or .msg file here or choose one').setInputFiles({
     name: 'reported.eml',
     mimeType: 'message/rfc822',
     buffer: await phishingMail(),
@@ -33,4 +34,20 @@ test('a member drops a phishing .eml into Profile › E-mail triage and sees its
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toBe('triage.csv');
+});
+
+test('a member drops an Outlook .msg and sees its sender, links and verdict', async ({ page, member }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, member);
+  await page.goto('/profile/triage');
+  await page.getByLabel('Drop an .eml or .msg file here or choose one').setInputFiles({
+    name: 'Action required.msg',
+    mimeType: 'application/vnd.ms-outlook',
+    buffer: phishingOutlookMessage(),
+  });
+  const mismatched = page.getByRole('row', { name: /chase-secure\.account-verify-center\.xyz/ });
+  await expect(mismatched).toContainText('Shows another address');
+  await expect(mismatched).toContainText('Danger');
+  await expect(page.getByText('Action required: your account has been locked')).toBeVisible();
+  await expect(page.getByText('SPF fail, DKIM none, DMARC fail')).toBeVisible();
 });

@@ -40,7 +40,7 @@ import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import { lookalikesWatchedBy, monitorAlertSender, monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
 import { accountLookalikesSource, dangerScansSource, mispFeedRoutes, type TaxiiViewer, taxiiRoutes } from './modules/taxii/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
-import { triageRoutes } from './modules/triage/index.ts';
+import { shortLinkExpander, triageRoutes } from './modules/triage/index.ts';
 import { accountSecrets, webhooksPlugin, webhooksRoutes } from './modules/webhooks/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors.ts';
@@ -161,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         requestScan: (caller, input) => requestScan(scans, caller, input),
         reputationOfVisit: (url, host) => lookup.reputationOfVisit(url, host),
         watchedLookalikes: (userId) => lookalikesWatchedBy(app.db, userId),
+        expandShortLinks: shortLinkExpander({ ...config.scanner, ...deps.scanner?.network }),
       });
       await api.register(webhooksRoutes, { secretFor: accountSecrets(config) });
       await api.register(mispFeedRoutes, { collections: feedCollections });

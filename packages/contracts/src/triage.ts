@@ -38,6 +38,21 @@ export const triageLinkSchema = z.object({
   display_text: z.string().nullable(),
   /** The visible text names another host than the one the link opens. */
   mismatch: z.boolean(),
+  /**
+   * Links on a known shortener only: where the link leads, found by following its redirects.
+   * `verdict` is then the final address's verdict in context; without a `final_url` it stays the
+   * short link's own ("unknown until expanded").
+   */
+  expansion: z
+    .object({
+      /** The address the redirects end at; null when they could not be followed to the end. */
+      final_url: z.string().nullable(),
+      /** Redirects followed. */
+      hops: z.number().int().nonnegative(),
+      /** Why the expansion stopped short (refused by the egress guard, timed out, too many redirects); null when it finished. */
+      error: z.string().nullable(),
+    })
+    .optional(),
   verdict: linkVerdictSchema,
 });
 export type TriageLink = z.infer<typeof triageLinkSchema>;

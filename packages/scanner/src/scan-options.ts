@@ -20,6 +20,8 @@ export interface ScanNetworkOptions {
   trustedCertificates?: readonly string[];
   /** curl-style `--connect-to` port mapping for loopback fixtures (tests only). */
   connectPorts?: Readonly<Record<number, number>>;
+  /** Single addresses treated as public (the egress guard's `exemptAddresses`; tests only). */
+  exemptAddresses?: readonly string[];
   /** The chosen scan location's proxy: the static fetch and the browser both leave through it, after the egress guard. */
   upstreamProxyUrl?: string | null;
 }

@@ -5,3 +5,4 @@ export { linksInHtml, linksInText, hostShownIn, shownHostDiffers, webAddress } f
 export { addressDomain } from './header-signals.ts';
 export { messageContents, type LinkBudget, type LinkCandidate, type MessageContents, type ReadQrCodes } from './message-links.ts';
 export { judgeMessage, type InnerVerdict, type JudgeMessageInput, type MessageJudgement } from './judge-message.ts';
+export { EXPANSION_LIMITS, expandShortLinks, type ExpansionNetwork, type ShortLinkExpansion } from './expand-short-links.ts';

@@ -12,6 +12,8 @@ import { openTunnel } from './upstream-proxy.ts';
 export const FETCH_LIMITS = { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 10 } as const;
 
 export interface GuardedFetchOptions extends EgressPolicy {
+  /** GET unless told; HEAD asks where a link leads without its body. */
+  method?: 'GET' | 'HEAD';
   userAgent?: string;
   headers?: Readonly<Record<string, string>>;
   /** Whole-request deadline, redirects included. */
@@ -173,7 +175,7 @@ async function route(url: URL, target: PinnedTarget, options: GuardedFetchOption
 async function requestOnce(url: URL, target: PinnedTarget, options: GuardedFetchOptions, signal: AbortSignal): Promise<SingleResponse> {
   const isHttps = url.protocol === 'https:';
   const requestOptions: https.RequestOptions = {
-    method: 'GET',
+    method: options.method ?? 'GET',
     ...(await route(url, target, options, signal)),
     signal,
     headers: {

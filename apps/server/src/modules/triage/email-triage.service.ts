@@ -11,12 +11,19 @@ import {
   messageContents,
   QR_LIMITS,
   decodeQrImage,
+  type ShortLinkExpansion,
 } from '@riskscan/scanner';
 import type { JudgeUrls } from '../lookup/index.ts';
-import { formatMailbox, readMessageTree, type TreeMessage } from './read-message.ts';
+import { formatMailbox } from './mail-headers.ts';
+import { readMessageTree, type TreeMessage } from './read-message.ts';
 
 /** Queues full scans of URLs for the caller and answers their uids. */
 export type QueueScans = (urls: string[]) => Promise<{ url: string; uid: string }[]>;
+
+/** Follows the links on known shorteners to where they lead (the scanner's `expandShortLinks` on the server's network). */
+export type ExpandShortLinks = (urls: string[]) => Promise<Map<string, ShortLinkExpansion>>;
+
+export type TriageEmailOptions = { queueScans?: QueueScans; expandShortLinks?: ExpandShortLinks };
 
 function header(message: MailMessage): TriageEmailResponse['message'] {
   return {
@@ -71,7 +78,8 @@ function qrReader(limits: Map<TriageLimit['name'], TriageLimit>) {
  * its own score; the upload's score is at least the worst inner message's. Judgement is the
  * scanner's (`judgeMessage`); this reads the message, decodes QR codes and asks for verdicts.
  */
-export async function triageEmail(raw: Uint8Array, judge: JudgeUrls, queueScans?: QueueScans): Promise<TriageEmailResponse> {
+export async function triageEmail(raw: Uint8Array, judge: JudgeUrls, options: TriageEmailOptions = {}): Promise<TriageEmailResponse> {
+  const { queueScans } = options;
   const tree = await readMessageTree(raw);
   const limits = new Map(tree.limits.map((limit) => [limit.name, limit]));
   const readQrCodes = qrReader(limits);
@@ -86,17 +94,25 @@ export async function triageEmail(raw: Uint8Array, judge: JudgeUrls, queueScans?
     });
   }
 
-  // One batch of verdicts for every link and every sender domain of the upload.
+  // One batch of verdicts for every link, where each short link leads, and every sender domain.
   const urls = [...new Set(contents.flatMap((content) => content.links.map((link) => link.url)))];
+  const expansions = options.expandShortLinks ? await options.expandShortLinks(urls) : new Map<string, ShortLinkExpansion>();
+  const finals = [...expansions.values()].map((expansion) => expansion.final_url).filter((url) => url !== null);
   const senders = [
     ...new Set(tree.messages.map((entry) => addressDomain(entry.message.from?.address)).filter((domain) => domain !== null)),
   ];
-  const judged = await judge([...urls, ...senders]);
+  const asked = [...new Set([...urls, ...finals, ...senders])];
+  const judged = await judge(asked);
   const verdicts = new Map<string, Verdict>();
-  [...urls, ...senders].forEach((url, index) => {
+  asked.forEach((url, index) => {
     const outcome = judged[index];
     if (outcome && !('error' in outcome)) verdicts.set(url, outcome);
   });
+  // A short link is judged as the address it leads to; unexpanded, it keeps its own verdict.
+  for (const [url, expansion] of expansions) {
+    const final = expansion.final_url === null ? undefined : verdicts.get(expansion.final_url);
+    if (final) verdicts.set(url, final);
+  }
 
   // Innermost first, so that each message knows the verdicts of the messages inside it.
   const judgements: MessageJudgement[] = [];
@@ -126,7 +142,12 @@ export async function triageEmail(raw: Uint8Array, judge: JudgeUrls, queueScans?
     risk_level: judgements[entry.index]!.risk_level,
     reasons: judgements[entry.index]!.reasons,
   }));
-  const links = judgements.flatMap((judgement) => judgement.urls);
+  const links = judgements.flatMap((judgement) =>
+    judgement.urls.map((link) => {
+      const expansion = expansions.get(link.url);
+      return expansion ? { ...link, expansion } : link;
+    }),
+  );
   const result: TriageEmailResponse = {
     message: header(tree.messages[0]!.message),
     forwarded,

@@ -1,16 +1,16 @@
-import { type ForwardedMessage, type MailAuthentication, TRIAGE_LIMITS, type TriageLimit } from '@riskscan/contracts';
-import type { Mailbox, MailMessage } from '@riskscan/scanner';
-import PostalMime, { type Address, type Email } from 'postal-mime';
+import { type ForwardedMessage, TRIAGE_LIMITS, type TriageLimit } from '@riskscan/contracts';
+import type { MailMessage, MailPart } from '@riskscan/scanner';
+import { isCompoundFile } from './compound-file.ts';
+import { NotAnEmailError, readHeaderFields } from './mail-headers.ts';
 import { type RawPart, rawParts } from './mime-parts.ts';
-
-/** The upload is not an RFC 5322 message; the message says why in words for the sender. */
-export class NotAnEmailError extends Error {}
+import { OUTLOOK_MESSAGE_TYPE, readOutlookMessage } from './outlook-message.ts';
 
 // Multipart levels inside one message; real mail nests a handful.
 const MAX_MULTIPART_DEPTH = 30;
 
 const HEADER_LINE = /^[\x21-\x39\x3b-\x7e]+:/;
 const MESSAGE_HEADERS = /^(?:from|to|subject|date|message-id|received|return-path|mime-version|reply-to|sender|authentication-results):/im;
+const BINARY_FILE = 'This is a binary file, not an e-mail message: upload the raw message (.eml) or the Outlook file (.msg).';
 // Past this share of control bytes in the header block, it is a binary file, not text.
 const MAX_CONTROL_SHARE = 0.02;
 
@@ -27,53 +27,16 @@ function assertLooksLikeMessage(raw: Uint8Array): void {
   let control = 0;
   for (let i = 0; i < header.length; i++) {
     const code = header.charCodeAt(i);
-    if (code === 0) throw new NotAnEmailError('This is a binary file, not an e-mail message: upload the raw message (.eml).');
+    if (code === 0) throw new NotAnEmailError(BINARY_FILE);
     if (code < 32 && code !== 9 && code !== 10 && code !== 13) control++;
   }
   if (control > header.length * MAX_CONTROL_SHARE) {
-    throw new NotAnEmailError('This is a binary file, not an e-mail message: upload the raw message (.eml).');
+    throw new NotAnEmailError(BINARY_FILE);
   }
   const firstLine = header.split(/\r?\n/, 1)[0] ?? '';
   if (!HEADER_LINE.test(firstLine) || !MESSAGE_HEADERS.test(header)) {
     throw new NotAnEmailError('This is not an e-mail message: it should start with headers such as From:, Subject: and Date:.');
   }
-}
-
-function mailbox(address: Address | undefined): Mailbox | null {
-  if (!address) return null;
-  if (address.group) return address.group[0] ?? null;
-  return address as Mailbox;
-}
-
-const AUTH_METHOD = /\b(spf|dkim|dmarc)\s*=\s*([a-z]+)/gi;
-
-/**
- * SPF, DKIM and DMARC results from the topmost `Authentication-Results` header, the one the
- * receiving server added (lower ones could have been written by the sender). `Received-SPF`
- * fills in SPF when the receiver reported it only there.
- */
-export function authenticationResults(headers: Email['headers']): MailAuthentication {
-  const results: MailAuthentication = { spf: null, dkim: null, dmarc: null };
-  const topmost = headers.find((header) => header.key === 'authentication-results');
-  if (topmost) {
-    for (const [, method, result] of topmost.value.matchAll(AUTH_METHOD)) {
-      const key = method!.toLowerCase() as keyof MailAuthentication;
-      // DKIM may report one result per signature; a pass anywhere is what DMARC builds on.
-      if (results[key] === null || (key === 'dkim' && result!.toLowerCase() === 'pass')) results[key] = result!.toLowerCase();
-    }
-  }
-  if (results.spf === null) {
-    const received = headers.find((header) => header.key === 'received-spf');
-    const result = received && /^\s*([a-z]+)/i.exec(received.value);
-    if (result) results.spf = result[1]!.toLowerCase();
-  }
-  return results;
-}
-
-function isoDate(value: string | undefined): string | null {
-  if (!value) return null;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
 /** Text of an inline body part in its declared charset (unknown charsets read as UTF-8). */
@@ -97,23 +60,12 @@ type PartBudget = { remaining: number };
  * read by postal-mime (addresses, encoded words, dates). Inline text and HTML parts are the body;
  * every other part, messages inside included, is an attachment.
  */
-async function parseMessage(raw: Uint8Array, budget: PartBudget): Promise<{ message: MailMessage; truncated: boolean }> {
+async function parseMimeMessage(raw: Uint8Array, budget: PartBudget): Promise<{ message: MailMessage; truncated: boolean }> {
   const walk = rawParts(raw, { maxParts: Math.max(1, budget.remaining), maxDepth: MAX_MULTIPART_DEPTH });
   budget.remaining -= walk.parts.length;
-  let email: Email;
-  try {
-    email = await PostalMime.parse(Buffer.concat([walk.header, Buffer.from('\r\n\r\n')]), { attachmentEncoding: 'arraybuffer' });
-  } catch (error) {
-    throw new NotAnEmailError(`The message could not be read as MIME: ${(error as Error).message}`);
-  }
   const body = walk.parts.filter(isBodyPart);
   const message: MailMessage = {
-    from: mailbox(email.from),
-    replyTo: (email.replyTo ?? []).map(mailbox).filter((entry): entry is Mailbox => entry !== null),
-    returnPath: email.returnPath ?? null,
-    subject: email.subject ?? null,
-    date: isoDate(email.date),
-    authentication: authenticationResults(email.headers),
+    ...(await readHeaderFields(walk.header)),
     text: body
       .filter((part) => part.contentType === 'text/plain')
       .map(bodyText)
@@ -127,6 +79,14 @@ async function parseMessage(raw: Uint8Array, budget: PartBudget): Promise<{ mess
       .map((part) => ({ filename: part.filename, contentType: part.contentType, content: part.content })),
   };
   return { message, truncated: walk.truncated };
+}
+
+/** An e-mail message (MIME) or an Outlook message (.msg), told apart by the compound file's magic bytes. */
+async function parseMessage(raw: Uint8Array, budget: PartBudget): Promise<{ message: MailMessage; truncated: boolean }> {
+  if (!isCompoundFile(raw)) return parseMimeMessage(raw, budget);
+  const outlook = await readOutlookMessage(raw, Math.max(1, budget.remaining));
+  budget.remaining -= Math.max(1, outlook.partCount);
+  return outlook;
 }
 
 /** A message of the upload: the upload itself (index 0) or one found inside it. */
@@ -149,14 +109,22 @@ function forwardKind(parent: MailMessage): ForwardedMessage['kind'] {
 
 const INNER_MESSAGE_TYPES = new Set(['message/rfc822', 'message/global']);
 
+/** A message inside a message: MIME ones by type, Outlook ones (forwarded from Outlook as an attachment) by type or name and content. */
+function isInnerMessage(part: MailPart): boolean {
+  if (INNER_MESSAGE_TYPES.has(part.contentType)) return true;
+  const outlookNamed = part.contentType === OUTLOOK_MESSAGE_TYPE || /\.msg$/i.test(part.filename ?? '');
+  return outlookNamed && isCompoundFile(part.content);
+}
+
 /**
  * Parses the upload and every message inside it (forwarded as an attachment or inline, returned
  * by a bounce, quoted by an abuse report), breadth first, up to `TRIAGE_LIMITS.depth` levels and
- * `TRIAGE_LIMITS.parts` parts in all; limits reached are named. Throws NotAnEmailError when the
- * upload itself is not a message.
+ * `TRIAGE_LIMITS.parts` parts in all; limits reached are named. The upload and the messages in it
+ * may be MIME (.eml) or Outlook (.msg) messages. Throws NotAnEmailError when the upload itself is
+ * not a message.
  */
 export async function readMessageTree(raw: Uint8Array): Promise<MessageTree> {
-  assertLooksLikeMessage(raw);
+  if (!isCompoundFile(raw)) assertLooksLikeMessage(raw);
   const budget: PartBudget = { remaining: TRIAGE_LIMITS.parts };
   const limits = new Map<TriageLimit['name'], TriageLimit>();
   const partsLimit = () =>
@@ -171,7 +139,7 @@ export async function readMessageTree(raw: Uint8Array): Promise<MessageTree> {
   for (let at = 0; at < messages.length; at++) {
     const holder = messages[at]!;
     for (const part of holder.message.parts) {
-      if (!INNER_MESSAGE_TYPES.has(part.contentType)) continue;
+      if (!isInnerMessage(part)) continue;
       if (holder.depth + 1 > TRIAGE_LIMITS.depth) {
         limits.set('depth', {
           name: 'depth',
@@ -201,11 +169,4 @@ export async function readMessageTree(raw: Uint8Array): Promise<MessageTree> {
     }
   }
   return { messages, limits: [...limits.values()] };
-}
-
-/** `Name <address>` as people write it, or just the address. */
-export function formatMailbox(box: Mailbox | null): string | null {
-  if (!box) return null;
-  if (!box.address) return box.name || null;
-  return box.name ? `${box.name} <${box.address}>` : box.address;
 }

@@ -16,14 +16,15 @@ import { rawBytes } from '../api-docs/index.ts';
 import type { AuthUser } from '../auth/index.ts';
 import type { JudgeFor } from '../lookup/index.ts';
 import type { ScanInput } from '../scans/index.ts';
-import { type QueueScans, triageEmail } from './email-triage.service.ts';
+import { type ExpandShortLinks, type QueueScans, triageEmail } from './email-triage.service.ts';
 import { huntKnowledge, type ReputationOfVisit, type WatchedLookalike } from './hunt-knowledge.ts';
 import { parseFieldMap } from './log-formats.ts';
 import { LOG_TOO_LARGE, openUploadedLog, streamRetroHunt } from './log-upload.ts';
-import { NotAnEmailError } from './read-message.ts';
+import { NotAnEmailError } from './mail-headers.ts';
 import { UnreadableLogError } from './retro-hunt.ts';
 
-const NO_FILE = 'Please upload the message: a raw message/rfc822 body or a multipart form with the .eml file.';
+const NO_FILE =
+  'Please upload the message: a raw message/rfc822 or application/vnd.ms-outlook body, or a multipart form with the .eml or .msg file.';
 const TOO_LARGE = `The message is larger than ${TRIAGE_EMAIL_MAX_BYTES / 1024 / 1024} MB.`;
 // Work one account may have running at once, so that one account cannot hold the server.
 const CONCURRENT_EMAILS = 4;
@@ -84,8 +85,8 @@ async function uploadedMessage(request: FastifyRequest): Promise<Uint8Array> {
 }
 
 /**
- * `POST /triage/email/`: a raw message (`message/rfc822`) or an `.eml` in a multipart form, up to
- * 10 MB, for signed-in users and API keys (scope `scan`, as the lookup). Nothing of the message is
+ * `POST /triage/email/`: a raw message (`message/rfc822`), an Outlook message
+ * (`application/vnd.ms-outlook`), or an `.eml` or `.msg` in a multipart form, up to 10 MB, for signed-in users and API keys (scope `scan`, as the lookup). Nothing of the message is
  * rendered: it is parsed, its links judged, and the findings answered as JSON.
  */
 export type TriageRoutesOptions = {
@@ -97,11 +98,13 @@ export type TriageRoutesOptions = {
   reputationOfVisit: ReputationOfVisit;
   /** Look-alikes (not gone) of the domains an account watches (monitoring). */
   watchedLookalikes: (userId: number) => Promise<({ domain: string } & WatchedLookalike)[]>;
+  /** Where short links lead, followed through the egress guard on the scans' network. */
+  expandShortLinks: ExpandShortLinks;
 };
 
 export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
   app,
-  { judgeFor, requestScan, reputationOfVisit, watchedLookalikes },
+  { judgeFor, requestScan, reputationOfVisit, watchedLookalikes, expandShortLinks },
 ) => {
   await app.register(multipart, { limits: { fileSize: TRIAGE_EMAIL_MAX_BYTES, files: 1, fields: 10 } });
   // Logs are read as they arrive, never held whole: the route gets the request stream itself.
@@ -110,7 +113,10 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
     ['text/plain', 'application/octet-stream', 'application/gzip', 'application/x-gzip', 'application/x-ndjson', 'application/jsonl'],
     (_request, payload, done) => done(null, payload),
   );
-  app.addContentTypeParser('message/rfc822', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // The body is told apart by its content (an Outlook file by its compound-file magic), not by this type.
+  app.addContentTypeParser(['message/rfc822', 'application/vnd.ms-outlook'], { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
   const emailSlots = new AccountSlots(
     CONCURRENT_EMAILS,
     `At most ${CONCURRENT_EMAILS} messages of one account are triaged at once; try again in a moment.`,
@@ -125,7 +131,8 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
       config: {
         documentedBody: {
           'message/rfc822': rawBytes('The message as received (an .eml file).'),
-          'multipart/form-data': z.object({ file: rawBytes('The .eml file.') }),
+          'application/vnd.ms-outlook': rawBytes('An Outlook message (a .msg file).'),
+          'multipart/form-data': z.object({ file: rawBytes('The .eml or .msg file.') }),
         },
       },
       schema: {
@@ -158,7 +165,7 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
           )
       : undefined;
     try {
-      return await triageEmail(raw, judge, queueScans);
+      return await triageEmail(raw, judge, { queueScans, expandShortLinks });
     } catch (error) {
       if (error instanceof NotAnEmailError) throw new HttpError(400, { detail: error.message });
       throw error;

