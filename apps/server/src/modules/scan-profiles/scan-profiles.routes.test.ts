@@ -91,7 +91,8 @@ describe('scan profiles', () => {
 });
 
 describe('scan profiles on the Free plan', () => {
-  it('can be read but not created', async () => {
+  // Builds a second app (migrations included) inside the test: a hook's time, not a test's.
+  it('can be read but not created', { timeout: 120_000 }, async () => {
     const free = await startScanTestWorld();
     try {
       const member = await free.signedInUser();
