@@ -44,9 +44,12 @@ describe('the OpenAPI document, through a generated client', () => {
   it('names the server, declares request bodies for the triage uploads and every error answer of every operation', () => {
     expect(document.servers).toEqual([{ url: 'https://riskscan.example', description: 'This riskscan server' }]);
     const email = document.paths['/api/v1/triage/email/']!.post!;
-    expect(Object.keys(email.requestBody!.content)).toEqual(['message/rfc822', 'multipart/form-data']);
+    expect(Object.keys(email.requestBody!.content)).toEqual(['message/rfc822', 'application/vnd.ms-outlook', 'multipart/form-data']);
     expect(email.requestBody!.content['message/rfc822']).toEqual({
       schema: { type: 'string', format: 'binary', description: 'The message as received (an .eml file).' },
+    });
+    expect(email.requestBody!.content['application/vnd.ms-outlook']).toEqual({
+      schema: { type: 'string', format: 'binary', description: 'An Outlook message (a .msg file).' },
     });
     const log = document.paths['/api/v1/triage/log/']!.post!;
     expect(Object.keys(log.requestBody!.content)).toEqual(['text/plain', 'application/gzip', 'application/x-ndjson']);
