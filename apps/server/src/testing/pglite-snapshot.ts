@@ -36,10 +36,26 @@ export function useMigratedSnapshot(file: string): void {
   snapshot = null;
 }
 
+function snapshotBlob(): Promise<Blob> | null {
+  if (!snapshotFile) return null;
+  snapshot ??= readFile(snapshotFile).then((bytes) => new Blob([bytes]));
+  return snapshot;
+}
+
 /** A fresh in-memory PGlite loaded from the run's snapshot; null when there is none (outside Vitest). */
 export async function pgliteFromSnapshot(): Promise<PGlite | null> {
-  if (!snapshotFile) return null;
-  const file = snapshotFile;
-  snapshot ??= readFile(file).then((bytes) => new Blob([bytes]));
-  return new PGlite({ loadDataDir: await snapshot });
+  const loadDataDir = await snapshotBlob();
+  return loadDataDir ? new PGlite({ loadDataDir }) : null;
+}
+
+/**
+ * Fills an empty on-disk data directory (a command-line tool's `DATA_DIR/pglite`) from the run's
+ * snapshot, so the tool opens a migrated database instead of running initdb and every migration.
+ * Without a snapshot (outside Vitest) it leaves the directory to the tool.
+ */
+export async function seedPgliteDataDir(dataDir: string): Promise<void> {
+  const loadDataDir = await snapshotBlob();
+  if (!loadDataDir) return;
+  const pglite = new PGlite(dataDir, { loadDataDir });
+  await pglite.close();
 }
