@@ -130,13 +130,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute, entitlements });
   await app.register(apiDocsPlugin, { version: config.version, publicUrl: config.publicUrl });
 
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(metricsPlugin, { token: config.metricsToken, discoverySources: () => app.monitoring.sourceStatus() });
   // What TAXII and the MISP feed publish to a viewer: public Danger scans and its own look-alikes.
   const feedCollections = (viewer: TaxiiViewer) => [
     dangerScansSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
     accountLookalikesSource(app.db, viewer, { maxAgeDays: config.reputation.maxAgeDays }),
   ];
-  await app.register(probeRoutes, { queueReady: () => jobs.ready() });
+  await app.register(probeRoutes, { queueReady: () => jobs.ready(), staleSources: () => app.monitoring.sourceStatus() });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {

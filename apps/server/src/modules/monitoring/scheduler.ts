@@ -33,6 +33,11 @@ export async function monitoringTick(service: MonitorsService): Promise<void> {
   } catch (error) {
     service.log.warn({ err: error }, 'newly-registered-domain feed not taken');
   }
-  for (const monitor of await alertsDue(service.db, now)) await flushAlerts(service, monitor);
+  await sendDueAlerts(service);
+}
+
+/** Queues the alerts that are due (live monitors with news, digests whose time came) and sends what the delivery log has due. */
+export async function sendDueAlerts(service: MonitorsService): Promise<void> {
+  for (const monitor of await alertsDue(service.db, service.now())) await flushAlerts(service, monitor);
   await deliverDueAlerts(service);
 }
