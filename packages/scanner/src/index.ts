@@ -63,7 +63,14 @@ export { scan, runChecks, ScanInputError } from './scan.ts';
 export type { ScannerOptions, ScanNetworkOptions, RenderStage } from './scan-options.ts';
 export type { IpIntelligenceSources, NetworkListing, NetworkReputation } from './extended/ip-intelligence.ts';
 export type { PassiveDnsSource } from './extended/passive-dns.ts';
-export { lookupRegistration, type DomainRegistration, type RdapLookupOptions } from './extended/rdap.ts';
+export {
+  lookupNetworkRegistration,
+  lookupRegistration,
+  type DomainRegistration,
+  type NetworkLookupOptions,
+  type NetworkRegistration,
+  type RdapLookupOptions,
+} from './extended/rdap.ts';
 export { EXTENDED_CATEGORIES } from './checks/registry.ts';
 export { webtechGlobalNames } from './extended/webtech-fingerprints.ts';
 

@@ -66,6 +66,8 @@ export interface ScannerOptions extends IpIntelligenceSources {
   extraChecks?: readonly Check[];
   /** RDAP bootstrap file (IANA's by default); tests point it at a local registry. */
   rdapBootstrapUrl?: string;
+  /** RDAP address bootstrap files (IANA's by default), for the network holding an address; tests point them at a local registry. */
+  rdapAddressBootstrapUrls?: { ipv4: string; ipv6: string };
   /**
    * Registrable domains whose brand to protect beyond the catalogue's, e.g. the domain a monitor
    * watches: a page elsewhere that names one of them and asks for secrets impersonates it.

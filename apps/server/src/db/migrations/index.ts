@@ -27,6 +27,7 @@ import * as scanPages from './0952-scan-pages.ts';
 import * as monitorPageScans from './1000-monitor-page-scans.ts';
 import * as deliveries from './1010-deliveries.ts';
 import * as ctLogPositions from './1150-ct-log-positions.ts';
+import * as takedownCases from './1151-takedown-cases.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '1000-monitor-page-scans': monitorPageScans,
   '1010-deliveries': deliveries,
   '1150-ct-log-positions': ctLogPositions,
+  '1151-takedown-cases': takedownCases,
 };
