@@ -34,7 +34,11 @@ describe('the Threat Intelligence check', () => {
   });
 
   it('publishes a Danger scan only on evidence, with the confidence its evidence earns', () => {
-    const pageFinding = { category: 'Page Content', risk_score: 90, details: [{ name: 'credential_form', is_active: true, risk_score: 90 }] };
+    const pageFinding = {
+      category: 'Page Content',
+      risk_score: 90,
+      details: [{ name: 'credential_form', is_active: true, risk_score: 90 }],
+    };
     const addressOnly = { overall_risk: 90, classification: [{ name: 'Phishing' }], checks: [] } as unknown as CheckResult;
     const withPage = { ...addressOnly, checks: [pageFinding] } as unknown as CheckResult;
     const listed = {
