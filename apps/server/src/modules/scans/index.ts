@@ -1,7 +1,6 @@
 // The scans module's public face: the scan queue (plugin), the scan routes, the read models over
 // scans (history, the public board, the free-scan ledger), and what a worker needs to run scans.
 export { countUnfinishedScans, oldestQueuedScanAgeSeconds } from './queue-figures.repository.ts';
-export { findDangerClearings, listDangerScanUrls } from './danger-scans.repository.ts';
 export { freeScanRoutes } from './free-scan.routes.ts';
 export type { PlanAllowance, QuotaUse } from './plan-allowance.ts';
 export { recentScansRoutes } from './recent-scans.routes.ts';
