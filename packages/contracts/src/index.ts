@@ -20,3 +20,4 @@ export * from './scan-url.ts';
 export * from './web-routes.ts';
 export * from './risk-bands.ts';
 export * from './search.ts';
+export * from './verdict-reports.ts';

@@ -83,21 +83,24 @@ const PAGE_CATEGORIES = new Set(['Page Content', 'Malicious Behaviour', 'Page Ju
 /** A page finding at least Risky counts as evidence. */
 const PAGE_EVIDENCE_SCORE = 60;
 
-/** What backs a published verdict: another source's listing, or what the page itself did. */
-export type FeedEvidence = 'reputation' | 'page';
+/** What backs a published verdict: another source's listing, what the page itself did, or an operator's review of a report. */
+export type FeedEvidence = 'reputation' | 'page' | 'review';
 
 /** A verdict confirmed enough to publish: the threat, its evidence, and the confidence it earns. */
 export type Confirmation = { threat: ThreatType; evidence: FeedEvidence[]; confidence: number };
 
 /**
  * The confidence each kind of evidence earns (STIX 0-100): a listing by another source and the
- * page's own behaviour agreeing is near certain; one of them alone is less. A URL-only score earns
+ * page's own behaviour agreeing is near certain, an operator's review nearly so; one of the
+ * first two alone is less. A URL-only score earns
  * none: it is a guess, and guesses are not published.
  */
 export function evidenceConfidence(evidence: readonly FeedEvidence[]): number {
   const reputation = evidence.includes('reputation');
   const page = evidence.includes('page');
-  return reputation && page ? 95 : reputation ? 85 : page ? 70 : 0;
+  if (reputation && page) return 95;
+  if (evidence.includes('review')) return 90;
+  return reputation ? 85 : page ? 70 : 0;
 }
 
 /**

@@ -27,6 +27,7 @@ import * as scanPages from './0952-scan-pages.ts';
 import * as monitorPageScans from './1000-monitor-page-scans.ts';
 import * as deliveries from './1010-deliveries.ts';
 import * as publishedVerdicts from './1250-published-verdicts.ts';
+import * as verdictReports from './1251-verdict-reports.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '1000-monitor-page-scans': monitorPageScans,
   '1010-deliveries': deliveries,
   '1250-published-verdicts': publishedVerdicts,
+  '1251-verdict-reports': verdictReports,
 };

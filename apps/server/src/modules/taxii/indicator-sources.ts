@@ -30,7 +30,11 @@ const seedMatch = (seedPrefix: string, filter: FindingFilter | undefined) =>
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const EVIDENCE_WORDS = { page: 'what the page itself did', reputation: 'a listing by another threat source' } as const;
+const EVIDENCE_WORDS = {
+  page: 'what the page itself did',
+  reputation: 'a listing by another threat source',
+  review: "an analyst's review of a user's report",
+} as const;
 
 /**
  * Our own published verdicts (decision 330), one indicator per URL: listed by a public scan that
