@@ -116,7 +116,7 @@ describe('verdict reports', () => {
     const lines: string[] = [];
     const context = { db: test.app.db, corrections: test.app.reputation, reviewer: 'cli:tester' };
     expect(await runVerdictReportsCommand(['list'], context, (text) => lines.push(text))).toBe(0);
-    const uids = [...lines.join('\n').matchAll(/^([0-9a-f-]{36})  pending/gm)].map((match) => match[1]!);
+    const uids = [...lines.join('\n').matchAll(/^([0-9a-f-]{36}) {2}pending/gm)].map((match) => match[1]!);
     expect(uids).toHaveLength(2);
     expect(lines.join('\n')).toContain('says it IS phishing');
     expect(await runVerdictReportsCommand(['accept', ...uids], context, (text) => lines.push(text))).toBe(0);
