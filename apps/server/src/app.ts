@@ -39,6 +39,7 @@ import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import { lookalikesWatchedBy, monitorAlertSender, monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
 import { accountLookalikesSource, dangerScansSource, mispFeedRoutes, type TaxiiViewer, taxiiRoutes } from './modules/taxii/index.ts';
+import { verdictReportsRoutes } from './modules/verdict-reports/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { shortLinkExpander, triageRoutes } from './modules/triage/index.ts';
 import { accountSecrets, webhooksPlugin, webhooksRoutes } from './modules/webhooks/index.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       });
       await api.register(webhooksRoutes, { secretFor: accountSecrets(config) });
       await api.register(mispFeedRoutes, { collections: feedCollections });
+      await api.register(verdictReportsRoutes, { corrections: app.reputation, operatorEmails: config.operatorEmails });
     },
     { prefix: '/api/v1' },
   );

@@ -167,6 +167,16 @@ const envSchema = z.object({
   SCAN_JOB_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   // Issue 29: the bearer token `GET /metrics` asks for; unset, the API serves no /metrics at all.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // The accounts that review reports of wrong verdicts (comma-separated e-mails); none by default.
+  OPERATOR_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email !== ''),
+    ),
   // Issue 21: where `npm run worker` serves /metrics, /livez and /readyz (0: not at all).
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   SCAN_LOCATION: z
@@ -404,6 +414,8 @@ const configSchema = envSchema.transform((e) => {
     rateLimitIpv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,
     /** The bearer token `GET /metrics` asks for; null: no /metrics on the API. */
     metricsToken: e.METRICS_TOKEN ?? null,
+    /** Who may review verdict reports in the API and the admin page (signed in with a session). */
+    operatorEmails: e.OPERATOR_EMAILS,
     trustProxy: e.TRUST_PROXY,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,

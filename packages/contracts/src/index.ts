@@ -21,3 +21,4 @@ export * from './scan-url.ts';
 export * from './web-routes.ts';
 export * from './risk-bands.ts';
 export * from './search.ts';
+export * from './verdict-reports.ts';

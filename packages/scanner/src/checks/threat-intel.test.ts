@@ -33,19 +33,27 @@ describe('the Threat Intelligence check', () => {
     expect(Object.values(details).every((detail) => detail.risk_score === 0)).toBe(true);
   });
 
-  it('lists a dangerous scan as a confirmed threat unless a feed already lists it', () => {
-    const result = { overall_risk: 90, classification: [{ name: 'Phishing' }] } as unknown as CheckResult;
-    const verdict = engine.verdict('https://paypa1.com/');
-    expect(confirmedThreat(result, verdict)).toBe('phishing');
-    expect(
-      confirmedThreat(result, {
-        url: 'u',
-        basis: 'address',
-        risk_score: 100,
-        risk_level: 'Danger',
-        classification: [],
-        reasons: [{ code: 'reputation_url', message: 'm', risk_score: 100 }],
-      }),
-    ).toBeNull();
+  it('publishes a Danger scan only on evidence, with the confidence its evidence earns', () => {
+    const pageFinding = {
+      category: 'Page Content',
+      risk_score: 90,
+      details: [{ name: 'credential_form', is_active: true, risk_score: 90 }],
+    };
+    const addressOnly = { overall_risk: 90, classification: [{ name: 'Phishing' }], checks: [] } as unknown as CheckResult;
+    const withPage = { ...addressOnly, checks: [pageFinding] } as unknown as CheckResult;
+    const listed = {
+      url: 'u',
+      basis: 'address' as const,
+      risk_score: 100,
+      risk_level: 'Danger' as const,
+      classification: [],
+      reasons: [{ code: 'reputation_url', message: 'm', risk_score: 100 }],
+    };
+    const byAddress = engine.verdict('https://paypa1.com/');
+    expect(confirmedThreat(addressOnly, byAddress)).toBeNull();
+    expect(confirmedThreat(withPage, byAddress)).toEqual({ threat: 'phishing', evidence: ['page'], confidence: 70 });
+    expect(confirmedThreat(addressOnly, listed)).toEqual({ threat: 'phishing', evidence: ['reputation'], confidence: 85 });
+    expect(confirmedThreat(withPage, listed)?.confidence).toBe(95);
+    expect(confirmedThreat({ ...withPage, overall_risk: 70 } as CheckResult, listed)).toBeNull();
   });
 });

@@ -78,17 +78,55 @@ export function threatIntelCheck(verdict: Verdict | VerdictError): Check {
 
 const DANGER_SCORE = 80;
 
+/** Categories that judge the fetched page itself rather than its address. */
+const PAGE_CATEGORIES = new Set(['Page Content', 'Malicious Behaviour', 'Page Judgement', 'Cloaking']);
+/** A page finding at least Risky counts as evidence. */
+const PAGE_EVIDENCE_SCORE = 60;
+
+/** What backs a published verdict: another source's listing, what the page itself did, or an operator's review of a report. */
+export type FeedEvidence = 'reputation' | 'page' | 'review';
+
+/** A verdict confirmed enough to publish: the threat, its evidence, and the confidence it earns. */
+export type Confirmation = { threat: ThreatType; evidence: FeedEvidence[]; confidence: number };
+
 /**
- * The threat a finished scan confirmed, to list the URL as our own indicator: Danger overall, and
- * not already listed (a listing must not keep confirming itself; it ages out unless a scan finds
- * the site dangerous again on its own).
+ * The confidence each kind of evidence earns (STIX 0-100): a listing by another source and the
+ * page's own behaviour agreeing is near certain, an operator's review nearly so; one of the
+ * first two alone is less. A URL-only score earns
+ * none: it is a guess, and guesses are not published.
  */
-export function confirmedThreat(result: CheckResult, verdict: Verdict | VerdictError): ThreatType | null {
+export function evidenceConfidence(evidence: readonly FeedEvidence[]): number {
+  const reputation = evidence.includes('reputation');
+  const page = evidence.includes('page');
+  if (reputation && page) return 95;
+  if (evidence.includes('review')) return 90;
+  return reputation ? 85 : page ? 70 : 0;
+}
+
+/**
+ * The threat a finished scan confirmed, to publish the URL as our own indicator (lookup, hunts and
+ * both feeds): Danger overall and backed by evidence: a listing in another source (never our own:
+ * the scan's verdict leaves riskscan's earlier verdict out) or a page finding of its own. A
+ * Danger score resting on the address alone publishes nothing.
+ */
+export function confirmedThreat(result: CheckResult, verdict: Verdict | VerdictError): Confirmation | null {
   if (result.overall_risk < DANGER_SCORE) return null;
-  if (!('error' in verdict) && verdict.reasons.some((reason) => isReputationReason(reason.code))) return null;
+  const evidence: FeedEvidence[] = [];
+  if (!('error' in verdict) && verdict.reasons.some((reason) => isReputationReason(reason.code))) evidence.push('reputation');
+  const pageFinding = result.checks.some(
+    (category) =>
+      PAGE_CATEGORIES.has(category.category) &&
+      category.details.some((detail) => detail.is_active && detail.risk_score >= PAGE_EVIDENCE_SCORE),
+  );
+  if (pageFinding) evidence.push('page');
+  if (evidence.length === 0) return null;
   const classes = new Set(result.classification.map((entry) => entry.name));
-  if (classes.has('Phishing')) return 'phishing';
-  if (classes.has('Malware')) return 'malware';
-  if (classes.has('Scam')) return 'scam';
-  return 'malicious';
+  const threat: ThreatType = classes.has('Phishing')
+    ? 'phishing'
+    : classes.has('Malware')
+      ? 'malware'
+      : classes.has('Scam')
+        ? 'scam'
+        : 'malicious';
+  return { threat, evidence, confidence: evidenceConfidence(evidence) };
 }

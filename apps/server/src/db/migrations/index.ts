@@ -28,6 +28,8 @@ import * as monitorPageScans from './1000-monitor-page-scans.ts';
 import * as deliveries from './1010-deliveries.ts';
 import * as ctLogPositions from './1150-ct-log-positions.ts';
 import * as takedownCases from './1151-takedown-cases.ts';
+import * as publishedVerdicts from './1250-published-verdicts.ts';
+import * as verdictReports from './1251-verdict-reports.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -63,4 +65,6 @@ export const migrations: Record<string, Migration> = {
   '1010-deliveries': deliveries,
   '1150-ct-log-positions': ctLogPositions,
   '1151-takedown-cases': takedownCases,
+  '1250-published-verdicts': publishedVerdicts,
+  '1251-verdict-reports': verdictReports,
 };
