@@ -51,6 +51,7 @@ export { parsePage, type PageFacts } from './page/page-facts.ts';
 export { defineCheck, type Check, type CheckContext, type DetailDefinition, type Finding } from './checks/check.ts';
 export { buildCheckContext } from './checks/check-context.ts';
 export { confirmedThreat, THREAT_INTEL_CATEGORY, threatIntelCheck } from './checks/threat-intel.ts';
+export { warmUrlVerdicts } from './checks/url-verdicts.ts';
 export { CORE_CHECKS } from './checks/registry.ts';
 
 export { overallScore } from './scoring/overall-score.ts';

@@ -19,8 +19,9 @@ import { annotateRequestHosts, certificateOf, hostingOf, sha256Hex } from './ext
 import { normalizeScanUrl, riskLevelForScore } from '@riskscan/contracts';
 import { staticQrCodes } from './qr/page-qr-codes.ts';
 import { threatIntelCheck } from './checks/threat-intel.ts';
-import { createVerdictEngine, type VerdictEngine } from './verdict/index.ts';
+import { urlVerdictOf } from './checks/url-verdicts.ts';
 import { withSides } from './checks/sides.ts';
+import { withFrameFindings } from './checks/frame-judgement.ts';
 
 /** The visitor's input is no URL; `message` is the text the web app shows (SPEC §5). */
 export class ScanInputError extends Error {
@@ -31,14 +32,6 @@ export class ScanInputError extends Error {
 }
 
 const UNKNOWN_LOCATION = { country_name: 'Unknown', country_flag: '' };
-
-let verdicts: VerdictEngine | null = null;
-
-/** The lookup's verdict on the submitted address when the caller brought none; the engine is built once per process. */
-function urlVerdictOf(url: string) {
-  verdicts ??= createVerdictEngine();
-  return verdicts.verdict(url);
-}
 
 /** Runs checks on what was collected; the same code serves static and rendered pages. */
 export function runChecks(checks: readonly Check[], collected: Collected, context: CheckContext): CheckCategory[] {
@@ -88,7 +81,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   const urlVerdict = options.urlVerdict ?? urlVerdictOf(collected.requestedUrl);
   const allChecks = scanChecks(extended, [...(options.extraChecks ?? []), threatIntelCheck(urlVerdict)]);
   const profile = options.profile ?? defaultScanProfile(allChecks);
-  const checks = withSides(applyProfile(runChecks(allChecks, collected, context), profile));
+  const checks = withSides(applyProfile(withFrameFindings(runChecks(allChecks, collected, context), collected, context), profile));
   // Checks that could not look found nothing, which is no evidence of safety: a page we could not load is never Secure or Good.
   const overall = unreachable ? Math.max(overallScore(checks), UNREACHABLE_FLOOR) : overallScore(checks);
   const ip = refused ? null : (collected.finalAddress ?? collected.addresses[0]?.address ?? null);

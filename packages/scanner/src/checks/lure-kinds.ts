@@ -76,7 +76,7 @@ export function walletConnectFinding(page: PageFacts, scripts: ScriptCorpus, fin
   if ((connect || picker) && requests && pretext)
     return { risk_score: 85, message: `The page asks to connect your wallet and requests it by script; it ${pretext}.` };
   if ((connect || picker) && pretext) return { risk_score: 70, message: `The page asks to connect your wallet and ${pretext}.` };
-  if (connect && requests) return { risk_score: 35, message: 'The page asks to connect a crypto wallet.' };
+  // A wallet connection alone is what every honest dapp asks for.
   return undefined;
 }
 

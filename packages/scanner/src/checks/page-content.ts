@@ -5,7 +5,7 @@ import { allInputs, asksForLogin, asksForSecrets, isCardInput, isPasswordInput, 
 import { siteOf, urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
 import { pageBrandCatalogue } from '../brand/page-brands.ts';
-import { createVerdictEngine, type VerdictEngine } from '../verdict/index.ts';
+import { urlVerdictOf } from './url-verdicts.ts';
 import { defineCheck, type Finding } from './check.ts';
 import { claimedBrands, SIGN_IN } from './page-claims.ts';
 import { collectorFinding, insecureLoginFinding, recoveryPhraseFinding } from './credential-collection.ts';
@@ -294,12 +294,9 @@ function externalFinding(page: PageFacts, final: UrlFacts, rendered: Collected['
   };
 }
 
-let verdicts: VerdictEngine | null = null;
-
-/** The URL verdict for an address a page points to; the engine is built on first use, as few pages need it. */
+/** The URL verdict for an address a page points to. */
 function judgeUrl(url: string) {
-  verdicts ??= createVerdictEngine();
-  const verdict = verdicts.verdict(url);
+  const verdict = urlVerdictOf(url);
   return 'error' in verdict ? null : verdict;
 }
 

@@ -49,6 +49,12 @@ const WORDS = {
     es: ['frase de recuperación', 'frase semilla', 'frase secreta', 'clave privada', '(?:12|24) palabras'],
     nl: ['herstelzin', 'herstelfrase', 'geheime zin', 'privésleutel', 'private sleutel', '(?:12|24) woorden'],
     pt: ['frase de recuperação', 'frase semente', 'frase secreta', 'chave privada', '(?:12|24) palavras'],
+    ja: ['リカバリーフレーズ', 'シードフレーズ', '復元フレーズ', '秘密鍵', '(?:12|24)(?:個の)?単語'],
+    tr: ['kurtarma ifadesi', 'gizli kurtarma ifadesi', 'özel anahtar', '(?:12|24) kelime'],
+    pl: ['fraz[aęy] (?:odzyskiwania|seed)', 'klucz prywatny', '(?:12|24) słów'],
+    ru: ['сид-?фраз[ауы]', 'секретн(?:ая|ую) фраз[ау]', 'фраз[ауы] восстановления', 'приватный ключ'],
+    zh: ['助记词', '助記詞', '私钥'],
+    ko: ['복구 ?구문', '시드 ?구문'],
   },
   /** Pressure to act now or lose something: the lure around a phishing form. */
   urgency: {
@@ -103,6 +109,10 @@ const WORDS = {
       'para evitar (?:multas|juros|taxas|a suspensão|coimas)',
       'expira hoje',
     ],
+    ja: ['(?:24|48|72)時間以内', '至急', '本日中', '速やかに'],
+    tr: ['(?:24|48|72) saat içinde', 'hemen', 'son (?:uyarı|hatırlatma)'],
+    pl: ['w ciągu (?:24|48|72) godzin', 'natychmiast', 'ostatnie (?:ostrzeżenie|wezwanie|przypomnienie)'],
+    ru: ['в течение (?:24|48|72) часов', 'немедленно'],
   },
   /** The pretext: something is owed, blocked or must be confirmed. */
   pretext: {
@@ -194,6 +204,36 @@ const WORDS = {
       'registar novamente[^.]{0,40}(?:autenticação de dois fatores|mfa|2fa)',
       'caixa de correio (?:está )?cheia',
     ],
+    ja: [
+      'アカウント(?:が|を)?(?:停止|制限|ロック|凍結)',
+      '不正(?:アクセス|利用|ログイン)',
+      '(?:税金の)?還付金?',
+      '未払い',
+      '未納',
+      '再配達',
+      '本人確認',
+      'お支払い(?:方法)?の(?:確認|更新)',
+      '利用(?:停止|制限)',
+    ],
+    tr: [
+      'vergi iadesi',
+      'hesabınız (?:askıya alındı|kilitlendi|bloke edildi|kısıtlandı)',
+      'kimliğinizi doğrulayın',
+      'gümrük (?:ücreti|vergisi)',
+      'ödenmemiş',
+      'kargonuz (?:bekletiliyor|teslim edilemedi)',
+      'borcunuz',
+    ],
+    pl: [
+      'zwrot podatku',
+      'konto (?:zostało )?(?:zablokowane|zawieszone)',
+      'potwierdź (?:swoją )?tożsamość',
+      'dopłat[aey]',
+      'paczka (?:oczekuje|wstrzymana|zatrzymana)',
+      'nieopłacon[aey]',
+      'zaległ[aey] opłat[aey]',
+    ],
+    ru: ['возврат налога', 'аккаунт (?:заблокирован|приостановлен)', 'подтвердите (?:свою )?личность'],
   },
   /** Asked to scan a code with a phone: the QR lure's instruction. */
   scanCode: {
@@ -223,6 +263,12 @@ const WORDS = {
     es: ['añadir al carrito', 'agregar al carrito', 'carrito', 'comprar ahora', 'envío gratis'],
     nl: ['in (?:de )?winkelwagen', 'winkelwagen', 'afrekenen', 'nu kopen', 'op voorraad', 'gratis verzending'],
     pt: ['adicionar ao carrinho', 'carrinho', 'comprar agora', 'em estoque', 'frete grátis', 'envio grátis'],
+    ja: ['カートに入れる', '買い物かご', 'カート', '今すぐ購入', '送料無料', '在庫あり'],
+    tr: ['sepete ekle', 'sepetim', 'hemen al', 'satın al', 'ücretsiz kargo', 'stokta'],
+    pl: ['dodaj do koszyka', 'koszyk', 'kup teraz', 'darmowa dostawa', 'dostępny'],
+    ru: ['в корзину', 'корзина', 'купить сейчас', 'бесплатная доставка'],
+    cs: ['přidat do košíku', 'košík', 'koupit'],
+    sv: ['lägg i varukorgen', 'varukorg', 'köp nu', 'fri frakt'],
   },
   /** Words after a percentage that make it a discount ("70% off", "70% günstiger"). */
   discount: {
@@ -233,6 +279,10 @@ const WORDS = {
     es: ['de descuento', 'descuento', 'más barato'],
     nl: ['korting', 'goedkoper'],
     pt: ['de desconto', 'desconto', 'mais barato'],
+    ja: ['割引', 'オフ', '引き'],
+    tr: ['indirim', 'daha ucuz'],
+    pl: ['rabat(?:u)?', 'taniej', 'zniżki'],
+    ru: ['скидка', 'скидки'],
   },
   /** Words for paying, before "only". */
   pay: {
@@ -243,6 +293,9 @@ const WORDS = {
     es: ['pagos?', 'pagar', 'aceptamos'],
     nl: ['betaling', 'betalen', 'accepteren'],
     pt: ['pagamentos?', 'pagar', 'aceitamos'],
+    ja: ['お?支払い', '決済'],
+    tr: ['ödeme', 'ödemeler'],
+    pl: ['płatność', 'płatności', 'zapłata'],
   },
   only: {
     en: ['only', 'exclusively'],
@@ -252,6 +305,9 @@ const WORDS = {
     es: ['solo', 'sólo', 'únicamente', 'exclusivamente'],
     nl: ['alleen', 'uitsluitend', 'enkel'],
     pt: ['apenas', 'somente', 'exclusivamente', 'só'],
+    ja: ['のみ'],
+    tr: ['sadece', 'yalnızca'],
+    pl: ['tylko', 'wyłącznie'],
   },
   crypto: {
     en: ['bitcoin', 'btc', 'usdt', 'tether', 'ethereum', 'crypto(?:currency|currencies)?'],
@@ -270,6 +326,9 @@ const WORDS = {
     es: ['transferencia(?: bancaria)?', 'pago por adelantado', 'pago anticipado', 'bizum'],
     nl: ['overschrijving', 'vooruitbetaling', 'bankoverschrijving'],
     pt: ['transferência(?: bancária)?', 'pagamento antecipado', 'pix', 'mb way'],
+    ja: ['銀行振込', '前払い'],
+    tr: ['havale', 'eft', 'banka havalesi'],
+    pl: ['przelew(?: bankowy)?', 'przedpłata'],
   },
   /** Links an honest shop shows: who runs it, its terms, how to reach it. */
   legal: {
@@ -292,6 +351,9 @@ const WORDS = {
     es: ['aviso legal', 'términos', 'condiciones', 'privacidad', 'devoluciones', 'contacto', 'quiénes somos'],
     nl: ['colofon', 'algemene voorwaarden', 'voorwaarden', 'privacy', 'retourneren', 'contact', 'over ons'],
     pt: ['termos', 'condições', 'privacidade', 'devoluções', 'contato', 'contacto', 'quem somos'],
+    ja: ['特定商取引法', '会社概要', 'お問い合わせ', 'プライバシーポリシー', '利用規約'],
+    tr: ['iletişim', 'hakkımızda', 'kvkk', 'mesafeli satış', 'gizlilik'],
+    pl: ['regulamin', 'kontakt', 'polityka prywatności', 'o nas', 'zwroty'],
   },
   /** "Verify you are human": the pretext of fake CAPTCHA pages. */
   humanCheck: {
