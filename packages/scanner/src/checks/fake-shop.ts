@@ -1,7 +1,7 @@
 import type { PageFacts } from '../page/page-facts.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 import type { Finding } from './check.ts';
-import { alternation, lexiconPattern } from '../page/lexicon/lexicon.ts';
+import { alternation, lexiconPattern, wordsOf } from '../page/lexicon/lexicon.ts';
 
 const AMOUNT = String.raw`(?:\d{1,3}(?:[.,\s ]\d{3})+|\d{1,7})(?:[.,]\d{2})?`;
 /**
@@ -31,8 +31,10 @@ const PAYMENT_TERMS = String.raw`(?<![\p{L}])${alternation('pay')}(?![\p{L}])[^.
 const CRYPTO = String.raw`(?<![\p{L}])${alternation('crypto')}(?![\p{L}])`;
 const CRYPTO_ONLY = new RegExp(`${PAYMENT_TERMS}${CRYPTO}|${CRYPTO}(?:\\s+(?:and|or)\\s+${CRYPTO})*\\s+(?:payments?\\s+)?only\\b`, 'iu');
 const PREPAYMENT = String.raw`(?<![\p{L}])${alternation('prepayment')}(?![\p{L}])`;
+// Japanese and Chinese write "only" straight after the payment kind (銀行振込のみ), with no spaces to bound words.
+const UNSPACED_PREPAYMENT_ONLY = `(?:${wordsOf('prepayment', 'ja').join('|')})(?:${wordsOf('only', 'ja').join('|')})`;
 const PREPAYMENT_ONLY = new RegExp(
-  `${PAYMENT_TERMS}${PREPAYMENT}|${PREPAYMENT}[^.]{0,20}\\bonly\\b|we (?:do not|don'?t) accept (?:credit |debit )?cards`,
+  `${PAYMENT_TERMS}${PREPAYMENT}|${PREPAYMENT}[^.]{0,20}\\bonly\\b|we (?:do not|don'?t) accept (?:credit |debit )?cards|${UNSPACED_PREPAYMENT_ONLY}`,
   'iu',
 );
 

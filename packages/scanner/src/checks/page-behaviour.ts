@@ -161,7 +161,7 @@ function fakeCaptchaFinding(page: PageFacts, scripts: ScriptCorpus): Finding | u
     /\b(?:cmd|command)\s*\+\s*space\b[\s\S]{0,80}terminal/i.test(text) ||
     /open (?:the )?(?:run dialog|terminal|powershell|command prompt)/i.test(text) ||
     /paste[^.]{0,40}\b(?:into|in) (?:the )?(?:run (?:dialog|box|window)|terminal|powershell|command prompt)/i.test(text);
-  const pasteInstructions = /(?:ctrl|cmd|⌘)\s*\+\s*v\b/i.test(text) || /\bpaste\b/i.test(text);
+  const pasteInstructions = /(?:ctrl|strg|cmd|⌘)\s*\+\s*v\b/i.test(text) || /\bpaste\b/i.test(text);
   const humanCheck = HUMAN_CHECK.test(text);
   const clipboardWrite = /navigator\s*\.\s*clipboard\s*\.\s*writeText|execCommand\s*\(\s*["']copy["']/.test(scripts.all);
   const commandInCode = COMMAND.test(scripts.all);

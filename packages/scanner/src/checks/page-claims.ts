@@ -30,16 +30,22 @@ export function namesItself(text: string, domainLabel: string | null, plainly = 
   const tokens = domainLabel.toLowerCase().split('-');
   const whole = tokens.join('');
   const lure = (token: string) => plainly && LURE_WORDS.has(token);
-  if (tokens.length > 1 && whole.length >= 10 && compact.includes(whole) && !tokens.every(lure)) return true;
   const plain = (token: string) => brandsNamedIn(token, pageBrandCatalogue()).length === 0 && !lure(token);
-  if (tokens.length === 1) return tokens[0]!.length >= 4 && plain(tokens[0]!) && compact.includes(tokens[0]!);
+  // "Sparkasse Emmental" names a member of a group brand by its place; "Nexi verifica 3dsecure" is a brand in disguise.
+  const ownWord = (token: string) => plain(token) && !DISGUISE.test(token);
+  const disguised = tokens.some((token) => !plain(token)) && !tokens.some(ownWord);
+  if (tokens.length > 1 && whole.length >= 10 && compact.includes(whole) && !tokens.every(lure) && !disguised) return true;
+  if (tokens.length === 1) return tokens[0]!.length >= 4 && ownWord(tokens[0]!) && compact.includes(tokens[0]!);
   return tokens.some((token, index) => {
     const next = tokens[index + 1];
-    return next !== undefined && plain(token) && plain(next) && compact.includes(token + next);
+    return next !== undefined && plain(token) && plain(next) && (ownWord(token) || ownWord(next)) && compact.includes(token + next);
   });
 }
 
 export const SIGN_IN = lexiconPattern('signIn');
+/** Words kits join to a brand in their host names, in our languages: they name no organisation of their own. */
+const DISGUISE =
+  /^(?:\d*(?:d?secure|sicher|seguro|segura|securite|sicurezza|veilig)\w*|verif\w*|confirm\w*|conferm\w*|bestaetig\w*|bevestig\w*|login|logon|signin|acces+o?|acceso|acces|anmeld\w*|inlog\w*|connexion|entrar|online|portal|konto|conto|cuenta|compte|rekening|update|aggiorn\w*|actualiz\w*|support|service|servizi?o?|servicio|help|info|app|web|id|auth\w*|3ds|pay\w*|pagamento|pago|paiement|zahlung|betaling|client[ie]?s?|kunden)$/;
 const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([^|.\n]{2,60})/gi;
 const LOGO_URL = /logo|favicon|icon|brand/i;
 /** A brand named this often in the page's prose is who the page is about, wherever its heading is drawn as an image. */

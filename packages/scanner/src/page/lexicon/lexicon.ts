@@ -328,7 +328,7 @@ const WORDS = {
     pt: ['transferência(?: bancária)?', 'pagamento antecipado', 'pix', 'mb way'],
     ja: ['銀行振込', '前払い'],
     tr: ['havale', 'eft', 'banka havalesi'],
-    pl: ['przelew(?: bankowy)?', 'przedpłata'],
+    pl: ['przelew(?:em|u)?(?: bankowy(?:m)?)?', 'przedpłata'],
   },
   /** Links an honest shop shows: who runs it, its terms, how to reach it. */
   legal: {
