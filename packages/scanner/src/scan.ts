@@ -79,7 +79,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   const refused = collected.failure?.refused === true;
   const extended = refused ? {} : await gatherExtended(collected, context.page, options, fetchOptions, now);
   const urlVerdict = options.urlVerdict ?? urlVerdictOf(collected.requestedUrl);
-  const allChecks = scanChecks(extended, [...(options.extraChecks ?? []), threatIntelCheck(urlVerdict)]);
+  const allChecks = scanChecks(extended, [threatIntelCheck(urlVerdict), ...(options.extraChecks ?? [])]);
   const profile = options.profile ?? defaultScanProfile(allChecks);
   const checks = withSides(applyProfile(withFrameFindings(runChecks(allChecks, collected, context), collected, context), profile));
   // Checks that could not look found nothing, which is no evidence of safety: a page we could not load is never Secure or Good.
