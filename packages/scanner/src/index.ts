@@ -58,6 +58,7 @@ export {
   THREAT_INTEL_CATEGORY,
   threatIntelCheck,
 } from './checks/threat-intel.ts';
+export { warmUrlVerdicts } from './checks/url-verdicts.ts';
 export { CORE_CHECKS } from './checks/registry.ts';
 
 export { overallScore } from './scoring/overall-score.ts';

@@ -212,6 +212,7 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
       screenshot: screenshot ?? null,
       downloads: record.downloads.map((download) => download.file_name),
       qrCodes: await codesIn(snapshot.screenshot, snapshot.codeBoxes),
+      frames: snapshot.frames,
       capture,
       ...(cloaking
         ? await cloakingOf(cloaking, { finalUrl, status: documentRequest(record, finalUrl)?.status ?? null, html: snapshot.html })

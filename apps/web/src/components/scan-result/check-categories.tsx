@@ -16,6 +16,9 @@ const ENABLE_LINK: Record<ResultMode, string> = {
   permalink: '/profile/currenttemplate',
 };
 
+/** Which side of the one verdict a finding comes from (docs/scoring.md §4a). */
+const SIDE_LABEL: Record<NonNullable<CheckCategory['details'][number]['side']>, string> = { url: 'URL', domain: 'Domain', page: 'Page' };
+
 function Score({ value }: { value: number }) {
   return <span className={`score-pill ${riskClass(riskLevelForScore(value))}`}>{value} / 100</span>;
 }
@@ -51,6 +54,11 @@ function CategoryItem({ category, mode }: { category: CheckCategory; mode: Resul
               <li key={detail.name} className="detail">
                 <div className="detail__head">
                   <code className="detail__name">{detail.name}</code>
+                  {detail.side ? (
+                    <span className="detail__side" title="Where this finding comes from">
+                      {SIDE_LABEL[detail.side]}
+                    </span>
+                  ) : null}
                   {detail.not_run ? <NotRun /> : <Score value={detail.risk_score} />}
                 </div>
                 <h4 className="detail__title">

@@ -196,6 +196,27 @@ describe('ResultView summary and reachability (issue 22)', () => {
     expect(screen.queryByText('0 / 100')).not.toBeInTheDocument();
   });
 
+  it('says which side of the verdict each finding comes from', () => {
+    const sided = {
+      ...sampleResult,
+      checks: [
+        {
+          category: 'Threat Intelligence',
+          risk_score: 80,
+          details: [{ ...sampleResult.checks[3]!.details[0]!, name: 'threat_phishing_address', risk_score: 80, side: 'url' as const }],
+        },
+        {
+          category: 'Page Content',
+          risk_score: 90,
+          details: [{ ...sampleResult.checks[3]!.details[0]!, name: 'page_brand_impersonation', risk_score: 90, side: 'page' as const }],
+        },
+      ],
+    };
+    renderScreen(<ResultView result={sided} mode="home" showDisabled={false} />);
+    expect(screen.getAllByText('URL', { selector: '.detail__side' })).toHaveLength(1);
+    expect(screen.getAllByText('Page', { selector: '.detail__side' })).toHaveLength(1);
+  });
+
   it('says when https failed and the scan went on over http', () => {
     const overHttp = {
       ...sampleResult,
