@@ -112,15 +112,31 @@ export function structureHash(html: string): string | null {
   return bits.toString(16).padStart(16, '0');
 }
 
+// A hash with almost every bit equal comes from a blank or flat picture: it would "look like"
+// every other blank page and crowd the band indexes, so it is no fingerprint.
+const MIN_SET_BITS = 4;
+
+function informative(hash: string | null): string | null {
+  if (hash === null) return null;
+  let set = 0;
+  for (const digit of hash) for (let value = parseInt(digit, 16); value > 0; value >>= 1) set += value & 1;
+  return set < MIN_SET_BITS || set > 64 - MIN_SET_BITS ? null : hash;
+}
+
 /** What a scan captured that its fingerprints come from; each part may be missing. */
 export type FingerprintSources = { screenshot: Uint8Array | null; html: string | null; favicon: Uint8Array | null };
 
-/** Every fingerprint of a captured page; a part that is missing or unusable gives null. */
+/** Every fingerprint of a captured page; a part that is missing, unusable or blank gives null. */
 export async function pageFingerprints(sources: FingerprintSources): Promise<PageFingerprints> {
   const [screenshot, topFold, favicon] = await Promise.all([
     sources.screenshot ? perceptualHash(sources.screenshot) : null,
     sources.screenshot ? topFoldHash(sources.screenshot) : null,
     sources.favicon ? logoHash(sources.favicon) : null,
   ]);
-  return { screenshot, topFold, favicon, structure: sources.html ? structureHash(sources.html) : null };
+  return {
+    screenshot: informative(screenshot),
+    topFold: informative(topFold),
+    favicon,
+    structure: sources.html ? structureHash(sources.html) : null,
+  };
 }
