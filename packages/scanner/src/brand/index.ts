@@ -44,6 +44,7 @@ export {
   pageFingerprints,
   type PageFingerprints,
   structureFeatures,
+  screenshotHash,
   structureHash,
   topFoldHash,
 } from './page-fingerprints.ts';

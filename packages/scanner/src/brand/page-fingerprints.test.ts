@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hashDistance, logoHash } from './logo-hash.ts';
-import { LOOKALIKE_MAX_DISTANCE, pageFingerprints, structureHash, topFoldHash } from './page-fingerprints.ts';
-import { perceptualHash } from './page-similarity.ts';
+import { LOOKALIKE_MAX_DISTANCE, pageFingerprints, screenshotHash, structureHash, topFoldHash } from './page-fingerprints.ts';
 
 const site = (path: string) => readFileSync(new URL(`../../../../fixtures/sites/${path}`, import.meta.url), 'utf8');
 const chase = site('chase-secure-verify.com/public/index.html');
@@ -50,7 +49,7 @@ describe('topFoldHash', () => {
   it('hashes the upper third alone: a changed body leaves it, a changed header moves it', async () => {
     const [a, sameHeader, otherHeader] = await Promise.all([page('#1a4', '#c00'), page('#1a4', '#0c0'), page('#fff', '#c00')]);
     expect(await topFoldHash(a)).toBe(await topFoldHash(sameHeader));
-    expect(await perceptualHash(a)).not.toBe(await perceptualHash(sameHeader));
+    expect(await screenshotHash(a)).not.toBe(await screenshotHash(sameHeader));
     expect(await topFoldHash(otherHeader)).not.toBe(await topFoldHash(a));
   });
 
@@ -72,7 +71,7 @@ describe('pageFingerprints', () => {
       .toBuffer();
     const prints = await pageFingerprints({ screenshot, html: chase, favicon: icon });
     expect(prints).toEqual({
-      screenshot: await perceptualHash(screenshot),
+      screenshot: await screenshotHash(screenshot),
       topFold: await topFoldHash(screenshot),
       favicon: await logoHash(icon),
       structure: structureHash(chase),

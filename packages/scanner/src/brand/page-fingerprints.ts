@@ -1,7 +1,6 @@
 import { Parser } from 'htmlparser2';
 import sharp from 'sharp';
 import { logoHash } from './logo-hash.ts';
-import { perceptualHash } from './page-similarity.ts';
 
 /**
  * The fingerprints that find a page's look-alikes among stored scans (issue 38) and compare a
@@ -9,7 +8,7 @@ import { perceptualHash } from './page-similarity.ts';
  * bits differ (`hashDistance`). Pure functions over what a scan already captured.
  */
 export type PageFingerprints = {
-  /** The whole screenshot's perceptual hash (`perceptualHash`). */
+  /** The whole screenshot's DCT perceptual hash (`screenshotHash`). */
   screenshot: string | null;
   /** The top fold's (header, logo, the first form fields): survives a changed footer or a longer page. */
   topFold: string | null;
@@ -24,12 +23,57 @@ export type PageFingerprints = {
  * measured on re-deployed kits (another host, another language, a recoloured button, a
  * re-encoded screenshot) against unrelated pages; see the look-alike precision test.
  */
-export const LOOKALIKE_MAX_DISTANCE = { screenshot: 7, topFold: 7, favicon: 6, structure: 7 } as const;
+export const LOOKALIKE_MAX_DISTANCE = { screenshot: 10, topFold: 10, favicon: 6, structure: 7 } as const;
 
 /** The top fold is the upper third of the viewport screenshot. */
 const TOP_FOLD_SHARE = 1 / 3;
 /** A huge DOM still hashes in bounded time: its first elements carry the kit's frame. */
 const MAX_ELEMENTS = 20_000;
+
+const DCT_SIDE = 32;
+/** Grey levels between the darkest and the lightest pixel below which a picture counts as blank. */
+const MIN_CONTRAST = 8;
+const DCT_KEPT = 8;
+const COSINES = Array.from({ length: DCT_KEPT }, (_, u) =>
+  Array.from({ length: DCT_SIDE }, (_, x) => Math.cos(((2 * x + 1) * u * Math.PI) / (2 * DCT_SIDE))),
+);
+
+/**
+ * The DCT perceptual hash (pHash) of an image: grey, 32x32, the 8x8 lowest frequencies of its
+ * discrete cosine transform, one bit per coefficient above their median. Keeps a page's layout
+ * (where the dark and light masses are) and tells apart layouts the 8x8 mean hash confuses.
+ * Null for bytes that are no image, or a blank or flat one: it would "look like" every other
+ * blank page and crowd the band indexes.
+ */
+export async function screenshotHash(image: Uint8Array): Promise<string | null> {
+  let pixels: Buffer;
+  try {
+    pixels = await sharp(image, { limitInputPixels: 8192 * 8192 })
+      .flatten({ background: '#ffffff' })
+      .grayscale()
+      .resize(DCT_SIDE, DCT_SIDE, { fit: 'fill' })
+      .raw()
+      .toBuffer();
+  } catch {
+    return null;
+  }
+  if (Math.max(...pixels) - Math.min(...pixels) < MIN_CONTRAST) return null;
+  // Rows first, then columns: only the kept frequencies are computed.
+  const rows = Array.from({ length: DCT_SIDE }, (_, y) =>
+    COSINES.map((cosines) => cosines.reduce((sum, cosine, x) => sum + cosine * (pixels[y * DCT_SIDE + x] as number), 0)),
+  );
+  const coefficients: number[] = [];
+  for (let v = 0; v < DCT_KEPT; v++) {
+    for (let u = 0; u < DCT_KEPT; u++) {
+      coefficients.push((COSINES[v] as number[]).reduce((sum, cosine, y) => sum + cosine * ((rows[y] as number[])[u] as number), 0));
+    }
+  }
+  // The first coefficient is the mean brightness: it says nothing of the layout.
+  const median = [...coefficients.slice(1)].sort((a, b) => a - b)[Math.floor((coefficients.length - 1) / 2)] as number;
+  let bits = 0n;
+  for (const coefficient of coefficients) bits = (bits << 1n) | (coefficient > median ? 1n : 0n);
+  return bits.toString(16).padStart(16, '0');
+}
 
 /** Perceptual hash of the upper third of a screenshot; null for bytes that are no image. */
 export async function topFoldHash(screenshot: Uint8Array): Promise<string | null> {
@@ -39,7 +83,7 @@ export async function topFoldHash(screenshot: Uint8Array): Promise<string | null
     const foldHeight = Math.floor(height * TOP_FOLD_SHARE);
     if (width === 0 || foldHeight === 0) return null;
     const fold = await image.extract({ left: 0, top: 0, width, height: foldHeight }).png().toBuffer();
-    return perceptualHash(new Uint8Array(fold));
+    return screenshotHash(new Uint8Array(fold));
   } catch {
     return null;
   }
@@ -112,31 +156,15 @@ export function structureHash(html: string): string | null {
   return bits.toString(16).padStart(16, '0');
 }
 
-// A hash with almost every bit equal comes from a blank or flat picture: it would "look like"
-// every other blank page and crowd the band indexes, so it is no fingerprint.
-const MIN_SET_BITS = 4;
-
-function informative(hash: string | null): string | null {
-  if (hash === null) return null;
-  let set = 0;
-  for (const digit of hash) for (let value = parseInt(digit, 16); value > 0; value >>= 1) set += value & 1;
-  return set < MIN_SET_BITS || set > 64 - MIN_SET_BITS ? null : hash;
-}
-
 /** What a scan captured that its fingerprints come from; each part may be missing. */
 export type FingerprintSources = { screenshot: Uint8Array | null; html: string | null; favicon: Uint8Array | null };
 
 /** Every fingerprint of a captured page; a part that is missing, unusable or blank gives null. */
 export async function pageFingerprints(sources: FingerprintSources): Promise<PageFingerprints> {
   const [screenshot, topFold, favicon] = await Promise.all([
-    sources.screenshot ? perceptualHash(sources.screenshot) : null,
+    sources.screenshot ? screenshotHash(sources.screenshot) : null,
     sources.screenshot ? topFoldHash(sources.screenshot) : null,
     sources.favicon ? logoHash(sources.favicon) : null,
   ]);
-  return {
-    screenshot: informative(screenshot),
-    topFold: informative(topFold),
-    favicon,
-    structure: sources.html ? structureHash(sources.html) : null,
-  };
+  return { screenshot, topFold, favicon, structure: sources.html ? structureHash(sources.html) : null };
 }

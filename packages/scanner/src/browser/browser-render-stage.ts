@@ -13,6 +13,7 @@ import { compareViews, type CloakingComparison, type PageView } from '../collect
 import { startEgressProxy, type EgressProxy } from './egress-proxy.ts';
 import { newPageRecord, type PageRecord } from './page-recorder.ts';
 import { pageFingerprints } from '../brand/page-fingerprints.ts';
+import { perceptualHash } from '../brand/page-similarity.ts';
 import { guardedFetch } from '../net/guarded-fetch.ts';
 import { dataImageBytes, qrCodeTexts } from '../qr/qr-decoder.ts';
 
@@ -191,8 +192,9 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     const capture: Capture = {
       ...emptyCapture(status, messageOf(status, record), Math.round(performance.now() - started)),
       screenshot: screenshot ?? null,
-      screenshot_phash: fingerprints.screenshot,
-      top_fold_phash: fingerprints.topFold,
+      screenshot_phash: snapshot.screenshot ? await perceptualHash(snapshot.screenshot) : null,
+      screenshot_hash: fingerprints.screenshot,
+      top_fold_hash: fingerprints.topFold,
       favicon_hash: fingerprints.favicon,
       dom_simhash: fingerprints.structure,
       thumbnail: thumbnail ?? null,

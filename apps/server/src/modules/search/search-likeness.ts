@@ -2,10 +2,11 @@ import type { CheckResult } from '@riskscan/contracts';
 import { LOOKALIKE_MAX_DISTANCE } from '@riskscan/scanner';
 
 /**
- * Look-alike search over 64-bit page fingerprints (decision 300): a hash is cut into four 16-bit
- * bands; two hashes at most 7 bits apart have, by the pigeonhole principle, one band at most 1 bit
- * apart, so the candidates are the rows whose band equals one of that band's 17 probes (itself and
- * its 16 one-bit neighbours), found through the band indexes, and only they get the exact distance.
+ * Look-alike search over 64-bit page fingerprints (decision 300), multi-index hashing: a hash is
+ * cut into four 16-bit bands; two hashes at most 4r+3 bits apart have, by the pigeonhole principle,
+ * one band at most r bits apart, so the candidates are the rows whose band equals one of that
+ * band's probes (itself and its neighbours up to r bits away: 17 for r = 1, 137 for r = 2), found
+ * through the band indexes, and only they get the exact distance.
  */
 export const FINGERPRINT_KINDS = ['screenshot', 'top_fold', 'favicon', 'structure'] as const;
 export type FingerprintKind = (typeof FINGERPRINT_KINDS)[number];
@@ -13,9 +14,8 @@ export type Fingerprint = { kind: FingerprintKind; hash: string };
 
 const BANDS = 4;
 const BAND_BITS = 16;
-/** Radius of the probes in one band: the threshold must stay within what the probes guarantee. */
-const PROBE_RADIUS = 1;
-const GUARANTEED_DISTANCE = BANDS * (PROBE_RADIUS + 1) - 1;
+/** Past 2 bits a band has 697 probes and the candidate sets grow too large to answer fast. */
+const MAX_PROBE_RADIUS = 2;
 
 /** How many bits apart a scan may be from the one searched for, per kind. */
 export const MAX_DISTANCE: Record<FingerprintKind, number> = {
@@ -24,8 +24,11 @@ export const MAX_DISTANCE: Record<FingerprintKind, number> = {
   favicon: LOOKALIKE_MAX_DISTANCE.favicon,
   structure: LOOKALIKE_MAX_DISTANCE.structure,
 };
+/** The smallest probe radius that finds every hash within `maxDistance`. */
+export const probeRadius = (maxDistance: number) => Math.max(0, Math.ceil((maxDistance + 1) / BANDS) - 1);
+
 for (const [kind, distance] of Object.entries(MAX_DISTANCE)) {
-  if (distance > GUARANTEED_DISTANCE) throw new Error(`The ${kind} threshold ${distance} exceeds what band probes find (${GUARANTEED_DISTANCE}).`);
+  if (probeRadius(distance) > MAX_PROBE_RADIUS) throw new Error(`The ${kind} threshold ${distance} is beyond what band probes answer fast.`);
 }
 
 export const isFingerprintHash = (text: string) => /^[0-9a-f]{16}$/.test(text);
@@ -40,9 +43,17 @@ export function hashBands(hex: string): [number, number, number, number] {
   return [band(0), band(1), band(2), band(3)];
 }
 
-/** For each band, the values a candidate's band may take: the band itself and its one-bit neighbours. */
-export function bandProbes(hex: string): number[][] {
-  return hashBands(hex).map((band) => [band, ...Array.from({ length: BAND_BITS }, (_, bit) => band ^ (1 << bit))]);
+/** Every 16-bit value at most `radius` bits from `band`. */
+function neighbours(band: number, radius: number): number[] {
+  if (radius === 0) return [band];
+  const found = new Set([band]);
+  for (const near of neighbours(band, radius - 1)) for (let bit = 0; bit < BAND_BITS; bit++) found.add(near ^ (1 << bit));
+  return [...found];
+}
+
+/** For each band, the values a candidate's band may take to be within `maxDistance` of `hex`. */
+export function bandProbes(hex: string, maxDistance: number): number[][] {
+  return hashBands(hex).map((band) => neighbours(band, probeRadius(maxDistance)));
 }
 
 /** The fingerprints a finished report is found by (older reports carry only the screenshot's). */

@@ -2,7 +2,7 @@ import type { RiskLevel, ScanVisibility } from '@riskscan/contracts';
 import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { bandProbes, type Fingerprint, type FingerprintKind, signedHash } from './search-likeness.ts';
+import { bandProbes, type Fingerprint, type FingerprintKind, hashBands, signedHash } from './search-likeness.ts';
 import type { ParsedSearch } from './search-query.ts';
 import type { SearchTerm, TermKind } from './search-terms.ts';
 
@@ -66,19 +66,24 @@ export async function replaceSearchTerms(db: Executor, scanUid: string, terms: r
   }
 }
 
+/** Adds scans' fingerprints, many scans in one statement. */
+export async function insertFingerprints(
+  db: Executor,
+  scans: readonly { scanUid: string; fingerprints: readonly Fingerprint[] }[],
+): Promise<void> {
+  const rows = scans.flatMap(({ scanUid, fingerprints }) =>
+    fingerprints.map(({ kind, hash }) => {
+      const [b0, b1, b2, b3] = hashBands(hash);
+      return { scan_uid: scanUid, kind, hash: signedHash(hash), b0, b1, b2, b3 };
+    }),
+  );
+  if (rows.length > 0) await db.insertInto('search_fingerprints').values(rows).execute();
+}
+
 /** Replaces the fingerprints a scan's look-alikes are found by. */
 export async function replaceFingerprints(db: Executor, scanUid: string, fingerprints: readonly Fingerprint[]): Promise<void> {
   await db.deleteFrom('search_fingerprints').where('scan_uid', '=', scanUid).execute();
-  if (fingerprints.length === 0) return;
-  await db
-    .insertInto('search_fingerprints')
-    .values(
-      fingerprints.map(({ kind, hash }) => {
-        const [b0, b1, b2, b3] = bandProbes(hash).map((probes) => probes[0] as number) as [number, number, number, number];
-        return { scan_uid: scanUid, kind, hash: signedHash(hash), b0, b1, b2, b3 };
-      }),
-    )
-    .execute();
+  await insertFingerprints(db, [{ scanUid, fingerprints }]);
 }
 
 /** A scan's fingerprint of one kind, as 16 hex digits. */
@@ -132,7 +137,7 @@ function matching(search: ParsedSearch, ownerId: number | null) {
 export type Nearness = { kind: FingerprintKind; hash: string; maxDistance: number; exceptUid: string | null };
 
 function nearby(db: Executor, near: Nearness) {
-  const probes = bandProbes(near.hash);
+  const probes = bandProbes(near.hash, near.maxDistance);
   const distance = sql<number>`bit_count((hash # ${signedHash(near.hash)}::bigint)::bit(64))::int`;
   return db
     .selectFrom('search_fingerprints')
