@@ -56,12 +56,12 @@ export function bandProbes(hex: string, maxDistance: number): number[][] {
   return hashBands(hex).map((band) => neighbours(band, probeRadius(maxDistance)));
 }
 
-/** The fingerprints a finished report is found by (older reports carry only the screenshot's). */
+/** The fingerprints a finished report is found by (reports from before issue 38 have none). */
 export function fingerprintsOf(result: CheckResult): Fingerprint[] {
   const capture = result.capture;
   const hashes: [FingerprintKind, string | null | undefined][] = [
-    ['screenshot', capture?.screenshot_phash],
-    ['top_fold', capture?.top_fold_phash],
+    ['screenshot', capture?.screenshot_hash],
+    ['top_fold', capture?.top_fold_hash],
     ['favicon', capture?.favicon_hash],
     ['structure', capture?.dom_simhash],
   ];
