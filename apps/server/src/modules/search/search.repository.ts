@@ -139,16 +139,19 @@ export type Nearness = { kind: FingerprintKind; hash: string; maxDistance: numbe
 function nearby(db: Executor, near: Nearness) {
   const probes = bandProbes(near.hash, near.maxDistance);
   const distance = sql<number>`bit_count((hash # ${signedHash(near.hash)}::bigint)::bit(64))::int`;
-  return db
-    .selectFrom('search_fingerprints')
-    .select(['scan_uid', distance.as('distance')])
-    .where('kind', '=', near.kind)
-    .where((eb) =>
-      eb.or([eb('b0', 'in', probes[0]!), eb('b1', 'in', probes[1]!), eb('b2', 'in', probes[2]!), eb('b3', 'in', probes[3]!)]),
-    )
-    .where(distance, '<=', near.maxDistance)
-    .where('scan_uid', '!=', near.exceptUid ?? '');
+  return (
+    db
+      .selectFrom('search_fingerprints')
+      .select(['scan_uid', distance.as('distance')])
+      .where('kind', '=', near.kind)
+      // One array parameter a band: a few hundred probes stay four parameters for the planner.
+      .where((eb) => eb.or(BAND_COLUMNS.map((column, band) => eb(column, '=', sql<number>`any(${probes[band]}::int[])`))))
+      .where(distance, '<=', near.maxDistance)
+      .where('scan_uid', '!=', near.exceptUid ?? '')
+  );
 }
+
+const BAND_COLUMNS = ['b0', 'b1', 'b2', 'b3'] as const;
 
 export type NearScan = IndexedScan & { distance: number };
 
@@ -160,23 +163,27 @@ export async function findNearScans(
   near: Nearness,
   page: { offset: number; limit: number },
 ): Promise<{ count: number; rows: NearScan[] }> {
-  const where = matching(search, ownerId);
   const joined = () =>
-    db.selectFrom('search_scans').innerJoin(nearby(db, near).as('near'), 'near.scan_uid', 'search_scans.scan_uid').where(where);
-  const [total, rows] = await Promise.all([
-    joined()
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    joined()
-      .selectAll('search_scans')
-      .select('near.distance')
-      .orderBy('near.distance')
-      .orderBy('search_scans.finished_at', 'desc')
-      .orderBy('search_scans.scan_uid')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-  ]);
+    db
+      .selectFrom('search_scans')
+      .innerJoin(nearby(db, near).as('near'), 'near.scan_uid', 'search_scans.scan_uid')
+      .where(matching(search, ownerId));
+  // The count rides along the page: the candidate lookup runs once.
+  const found = await joined()
+    .selectAll('search_scans')
+    .select(['near.distance', sql<string | number>`count(*) over ()`.as('total')])
+    .orderBy('near.distance')
+    .orderBy('search_scans.finished_at', 'desc')
+    .orderBy('search_scans.scan_uid')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  const rows = found.map(({ total: _total, ...row }) => row);
+  if (found.length > 0) return { count: Number(found[0]!.total), rows };
+  if (page.offset === 0) return { count: 0, rows };
+  const total = await joined()
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { count: Number(total.n), rows };
 }
 
