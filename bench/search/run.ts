@@ -57,7 +57,10 @@ try {
     const base = { screenshot: randomHex(), structure: randomHex(), favicon: randomHex() };
     const scans = Array.from({ length: COPIES }, (_, copy) => ({
       scanUid: `kit-${kit}-${copy}`,
-      fingerprints: (Object.keys(base) as FingerprintKind[]).map((kind): Fingerprint => ({ kind, hash: flip(base[kind as 'favicon'], Math.floor(Math.random() * 5)) })),
+      fingerprints: (Object.keys(base) as FingerprintKind[]).map((kind): Fingerprint => ({
+        kind,
+        hash: flip(base[kind as 'favicon'], Math.floor(Math.random() * 5)),
+      })),
     }));
     await db
       .insertInto('search_scans')
@@ -106,7 +109,9 @@ try {
     );
   }
   const version = await sql<{ version: string }>`select version()`.execute(db);
-  console.log(`node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${version.rows[0]?.version.split(' on ')[0]}`);
+  console.log(
+    `node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${version.rows[0]?.version.split(' on ')[0]}`,
+  );
 } finally {
   await db.destroy();
   // BENCH_KEEP=1 leaves the database for EXPLAIN.

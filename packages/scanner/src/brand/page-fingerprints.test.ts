@@ -60,13 +60,17 @@ describe('topFoldHash', () => {
 
 describe('pageFingerprints', () => {
   it('gives no screenshot fingerprints for a blank page, which would look like every other', async () => {
-    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#fff' } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect(await pageFingerprints({ screenshot: blank, html: null, favicon: null })).toMatchObject({ screenshot: null, topFold: null });
   });
 
   it('computes every fingerprint a scan stores, and null for the parts it lacks', async () => {
     const screenshot = await page('#1a4', '#c00');
-    const icon = await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><circle cx="10" cy="16" r="8"/></svg>'))
+    const icon = await sharp(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><circle cx="10" cy="16" r="8"/></svg>'),
+    )
       .png()
       .toBuffer();
     const prints = await pageFingerprints({ screenshot, html: chase, favicon: icon });

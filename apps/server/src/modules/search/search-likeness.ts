@@ -28,7 +28,8 @@ export const MAX_DISTANCE: Record<FingerprintKind, number> = {
 export const probeRadius = (maxDistance: number) => Math.max(0, Math.ceil((maxDistance + 1) / BANDS) - 1);
 
 for (const [kind, distance] of Object.entries(MAX_DISTANCE)) {
-  if (probeRadius(distance) > MAX_PROBE_RADIUS) throw new Error(`The ${kind} threshold ${distance} is beyond what band probes answer fast.`);
+  if (probeRadius(distance) > MAX_PROBE_RADIUS)
+    throw new Error(`The ${kind} threshold ${distance} is beyond what band probes answer fast.`);
 }
 
 export const isFingerprintHash = (text: string) => /^[0-9a-f]{16}$/.test(text);

@@ -40,7 +40,8 @@ const HEIGHT = 192;
 function layoutOf(next: () => number): Layout {
   const int = (min: number, max: number) => Math.floor(min + next() * (max - min));
   const boxes: Box[] = [{ x: 0, y: 0, w: WIDTH, h: int(14, 50), shade: int(0, 255) }];
-  for (let block = int(3, 7); block > 0; block--) boxes.push({ x: int(0, 300), y: int(20, 170), w: int(30, 200), h: int(15, 90), shade: int(0, 255) });
+  for (let block = int(3, 7); block > 0; block--)
+    boxes.push({ x: int(0, 300), y: int(20, 170), w: int(30, 200), h: int(15, 90), shade: int(0, 255) });
   return { background: int(200, 256), boxes };
 }
 
@@ -58,7 +59,11 @@ async function render(layout: Layout, next: () => number): Promise<Uint8Array> {
     return `<rect x="${box.x + dx + 3}" y="${box.y + dy + 3}" width="${Math.floor(next() * Math.max(4, box.w - 6))}" height="3" fill="#222"/>`;
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect width="${WIDTH}" height="${HEIGHT}" fill="${grey(layout.background)}"/>${boxes.join('')}${texts.join('')}</svg>`;
-  return new Uint8Array(await sharp(Buffer.from(svg)).webp({ quality: 40 + Math.floor(next() * 40) }).toBuffer());
+  return new Uint8Array(
+    await sharp(Buffer.from(svg))
+      .webp({ quality: 40 + Math.floor(next() * 40) })
+      .toBuffer(),
+  );
 }
 
 /** The same kit on another host, in another language, with a tracker or a hidden field added. */
@@ -72,7 +77,11 @@ function redeployed(html: string, next: () => number): string {
 }
 
 const randomHash = (next: () => number) =>
-  Array.from({ length: 4 }, () => Math.floor(next() * 0x10000).toString(16).padStart(4, '0')).join('');
+  Array.from({ length: 4 }, () =>
+    Math.floor(next() * 0x10000)
+      .toString(16)
+      .padStart(4, '0'),
+  ).join('');
 
 let testDb: TestDatabase;
 /** The scans of each planted kit, by kit. */
@@ -124,22 +133,20 @@ async function seed() {
     add(scan, { kind: 'structure', hash: randomHash(next) });
   }
 
-  const entries = [...fingerprints.keys()].map(
-    (scanUid, index): IndexedScan => ({
-      scan_uid: scanUid,
-      owner_id: null,
-      visibility: 'public',
-      listed: true,
-      url: `https://${scanUid}.example/`,
-      host: `${scanUid}.example`,
-      ip: null,
-      asn: null,
-      overall_risk: 80,
-      level: 'Danger',
-      finished_at: new Date(Date.UTC(2026, 10, 1) + index * 60_000),
-      thumbnail: null,
-    }),
-  );
+  const entries = [...fingerprints.keys()].map((scanUid, index): IndexedScan => ({
+    scan_uid: scanUid,
+    owner_id: null,
+    visibility: 'public',
+    listed: true,
+    url: `https://${scanUid}.example/`,
+    host: `${scanUid}.example`,
+    ip: null,
+    asn: null,
+    overall_risk: 80,
+    level: 'Danger',
+    finished_at: new Date(Date.UTC(2026, 10, 1) + index * 60_000),
+    thumbnail: null,
+  }));
   for (let start = 0; start < entries.length; start += 1000) {
     const chunk = entries.slice(start, start + 1000);
     await testDb.db.insertInto('search_scans').values(chunk).execute();
@@ -188,7 +195,10 @@ afterAll(async () => {
 
 describe('look-alike search among 10,000 scans', () => {
   it('seeded the whole index', async () => {
-    const count = await testDb.db.selectFrom('search_scans').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const count = await testDb.db
+      .selectFrom('search_scans')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(TOTAL_SCANS);
   });
 
