@@ -33,8 +33,8 @@ describe('Latest Scans (SPEC §2)', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener noreferrer'));
     expect(link).toHaveAttribute('title', 'https://shop.example.test/');
-    // Rated Risky (72): the link opens riskscan's warning first, never the page itself.
-    expect(link).toHaveAttribute('href', '/leaving?url=https%3A%2F%2Fshop.example.test%2F&score=72');
+    // Rated Risky (72): the link opens riskscan's warning first, never the page itself; only the scan's uid goes along.
+    expect(link).toHaveAttribute('href', '/leaving?scan=a1');
     expect(screen.getByRole('link', { name: 'docs.example.test/' })).toHaveAttribute('href', 'https://docs.example.test/');
     const row = link.closest('tr') as HTMLElement;
     expect(within(row).getByText('72')).toBeInTheDocument();

@@ -74,7 +74,7 @@ export function LatestScans({ showDisabled }: { showDisabled: boolean }) {
             : rows.map((scan) => (
                 <tr key={scan.uid}>
                   <td className="data-table__url latest-scans__url">
-                    <ScannedPageLink url={scan.url} score={scan.overall_risk_score} title={scan.url}>
+                    <ScannedPageLink url={scan.url} score={scan.overall_risk_score} scanUid={scan.uid} title={scan.url}>
                       {shortUrl(scan.url)}
                     </ScannedPageLink>
                   </td>
