@@ -60,7 +60,7 @@ export function LatestScans({ showDisabled }: { showDisabled: boolean }) {
             )}
           </p>
         </div>
-        <DataTable caption="Latest public scans" columns={BOARD_COLUMNS} className="latest-scans__table">
+        <DataTable caption="Latest public scans" columns={BOARD_COLUMNS} className="latest-scans__table" stacked={false}>
           {rows.length === 0
             ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <tr key={i} className="skeleton-row" aria-hidden="true">
