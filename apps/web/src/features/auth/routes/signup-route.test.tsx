@@ -178,7 +178,7 @@ describe('after signing up (issue 37)', () => {
     });
     sessionStorage.setItem(SIGN_UP_SENT_KEY, 'ana@example.test');
     renderScreen(<SignupRoute />, { path: '/signup' });
-    const notice = screen.getByRole('status');
+    const notice = screen.getByRole('heading', { name: 'Check your inbox' }).parentElement!;
     expect(notice).toHaveTextContent(SIGN_UP_SUCCESS);
     expect(notice).toHaveTextContent('The link went to ana@example.test.');
     expect(sessionStorage.getItem(SIGN_UP_SENT_KEY)).toBeNull();
