@@ -120,7 +120,13 @@ describe('sessionRequest across tabs', () => {
           // Another tab refreshed while this call was on its way.
           localStorage.setItem(
             STORAGE_KEYS.user,
-            JSON.stringify({ email: 'ana@example.test', uid: 'u1', token: 'tab-access', accessToken: 'tab-access', refreshToken: 'tab-refresh' }),
+            JSON.stringify({
+              email: 'ana@example.test',
+              uid: 'u1',
+              token: 'tab-access',
+              accessToken: 'tab-access',
+              refreshToken: 'tab-refresh',
+            }),
           );
           return unauthorized(new Request('http://x'));
         },

@@ -90,7 +90,12 @@ describe('HTTP and redirects', () => {
   it('names a redirect loop as a loop, with its hops, and says no page was reached', () => {
     const a = 'https://loop.example.org/a';
     const b = 'https://loop.example.org/b';
-    const redirects = Array.from({ length: 11 }, (_, n) => ({ from: n % 2 ? b : a, to: n % 2 ? a : b, kind: 'http' as const, status: 302 }));
+    const redirects = Array.from({ length: 11 }, (_, n) => ({
+      from: n % 2 ? b : a,
+      to: n % 2 ? a : b,
+      kind: 'http' as const,
+      status: 302,
+    }));
     const category = runCheck(httpRedirectsCheck, {
       url: a,
       finalUrl: a,

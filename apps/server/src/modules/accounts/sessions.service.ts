@@ -67,8 +67,7 @@ export async function startSession(
 export async function refreshSession(ctx: AccountsContext, refreshToken: string): Promise<RefreshTokenResponse> {
   const row = await findRefreshToken(ctx.db, hashSecretToken(refreshToken));
   if (!row || row.revoked_at) return { loggedIn: false };
-  const next =
-    (row.used_at ? null : await rotate(ctx, refreshToken, row.session_id)) ?? (await successorWithinGrace(ctx, refreshToken));
+  const next = (row.used_at ? null : await rotate(ctx, refreshToken, row.session_id)) ?? (await successorWithinGrace(ctx, refreshToken));
   if (!next) {
     ctx.log.warn({ sessionId: row.session_id, userId: row.user_id }, 'refresh token reused: session revoked');
     await revokeSession(ctx.db, row.session_id, 'refresh-token-reuse');

@@ -68,7 +68,11 @@ describe('POST /api/v1/auth/token', () => {
   it('stores the successor only sealed: the spent row never holds the new token in the clear', async () => {
     const session = await signInAs(t.app, await createUser(t.app));
     const rotated = (await refresh(session.refreshToken)).json();
-    const rows = await t.testDb.db.selectFrom('refresh_tokens').select('successor_sealed').where('successor_sealed', 'is not', null).execute();
+    const rows = await t.testDb.db
+      .selectFrom('refresh_tokens')
+      .select('successor_sealed')
+      .where('successor_sealed', 'is not', null)
+      .execute();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((row) => row.successor_sealed?.includes(rotated.refreshToken))).toBe(false);
   });

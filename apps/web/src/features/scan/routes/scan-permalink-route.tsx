@@ -59,13 +59,7 @@ function ScanDownloads({ uid, loggedIn }: { uid: string; loggedIn: boolean }) {
       <ExportAllowance loggedIn={loggedIn} allowed={allowed} />
       <div className="permalink-downloads__actions">
         {FORMATS.map(({ format, label }) => (
-          <button
-            key={format}
-            type="button"
-            className="button button--ghost"
-            disabled={allowed !== true}
-            onClick={() => void save(format)}
-          >
+          <button key={format} type="button" className="button button--ghost" disabled={allowed !== true} onClick={() => void save(format)}>
             {label}
           </button>
         ))}
