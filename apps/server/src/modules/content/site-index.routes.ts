@@ -1,6 +1,5 @@
 import { WEB_ROUTES } from '@riskscan/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ContentRepository } from './content.repository.ts';
 
 /** The public pages a search engine may list: marketing and CMS pages, not accounts or scans. */
 const PUBLIC_PAGES = [
@@ -21,7 +20,10 @@ const DISALLOWED = ['/profile', '/payment/', '/purchasedsubscription/', '/leavin
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
 
-export type SiteIndexRoutesOptions = { publicUrl: string; content: ContentRepository };
+/** The published posts, newest first, with when each last changed. */
+export type PublishedPosts = { publishedSlugs(type: 'post'): Promise<{ slug: string; modified_at: Date }[]> };
+
+export type SiteIndexRoutesOptions = { publicUrl: string; content: PublishedPosts };
 
 /** `robots.txt` and `sitemap.xml` (the public pages and every published blog post) at the site's root. */
 export const siteIndexRoutes: FastifyPluginAsync<SiteIndexRoutesOptions> = async (app, { publicUrl, content }) => {
