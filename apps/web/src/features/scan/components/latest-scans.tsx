@@ -100,6 +100,14 @@ export function LatestScans({ showDisabled }: { showDisabled: boolean }) {
                 </tr>
               ))}
         </DataTable>
+        {scans.isSuccess && rows.length === 0 ? (
+          <p className="latest-scans__empty">No public scans yet: scan a URL and it appears here.</p>
+        ) : null}
+        {scans.isError && rows.length === 0 ? (
+          <p className="latest-scans__empty" role="alert">
+            The latest scans could not be loaded; the board tries again every 20 seconds.
+          </p>
+        ) : null}
       </div>
       {openUid ? <RecentScanModal uid={openUid} showDisabled={showDisabled} onClose={() => setOpenUid(null)} /> : null}
     </section>
