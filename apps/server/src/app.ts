@@ -17,10 +17,11 @@ import {
   scanHistoryRoutes,
   scansPlugin,
   scansRoutes,
+  missingScanPage,
   scanPageMeta,
 } from './modules/scans/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
-import { conservativeUrlRisk, contentPlugin, type UrlRiskCheck } from './modules/content/index.ts';
+import { conservativeUrlRisk, contentPlugin, missingBlogPost, type UrlRiskCheck } from './modules/content/index.ts';
 import { healthRoutes, probeRoutes } from './modules/health/index.ts';
 import { metricsPlugin } from './modules/metrics/index.ts';
 import {
@@ -185,6 +186,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     prefixes: { api: '/api/v1', backend: '/payments' },
   });
 
-  await app.register(spaPlugin, { webDistDir: config.webDistDir, pageMeta: scanPageMeta(app.db) });
+  // Only the built-in CMS knows which posts exist; an external one answers for itself.
+  const missingPosts = config.runtime.cmsBaseUrl === '' ? [missingBlogPost(app.db)] : [];
+  await app.register(spaPlugin, {
+    webDistDir: config.webDistDir,
+    pageMeta: scanPageMeta(app.db),
+    missing: [missingScanPage(app.db), ...missingPosts],
+  });
   return app;
 }

@@ -112,7 +112,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('riskscan <no-reply@riskscan.local>'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(1_209_600),
   // Lifts the scanner's private-address rule: tests and local fixtures only, never production.
   SCAN_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),

@@ -31,6 +31,7 @@ import * as ctLogPositions from './1150-ct-log-positions.ts';
 import * as takedownCases from './1151-takedown-cases.ts';
 import * as publishedVerdicts from './1250-published-verdicts.ts';
 import * as verdictReports from './1251-verdict-reports.ts';
+import * as refreshTokenSuccessor from './1300-refresh-token-successor.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '1151-takedown-cases': takedownCases,
   '1250-published-verdicts': publishedVerdicts,
   '1251-verdict-reports': verdictReports,
+  '1300-refresh-token-successor': refreshTokenSuccessor,
 };

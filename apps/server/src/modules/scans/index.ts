@@ -5,7 +5,7 @@ export { freeScanRoutes } from './free-scan.routes.ts';
 export type { PlanAllowance, QuotaUse } from './plan-allowance.ts';
 export { recentScansRoutes } from './recent-scans.routes.ts';
 export { scanHistoryRoutes } from './scan-history.routes.ts';
-export { scanPageMeta } from './scan-page-meta.ts';
+export { missingScanPage, scanPageMeta } from './scan-page-meta.ts';
 export type { ScanInput } from './scan-policy.ts';
 export { requestScan, requestServiceScan, type ScanRequestContext } from './scan-request.service.ts';
 export { longestScanMs, waitForScan } from './scan-waiting.ts';

@@ -52,7 +52,7 @@ export function ResultView({ result, mode, showDisabled, onScanAnother }: Result
     <div className="result-view">
       <div className="result-view__heading">
         <Heading ref={headingRef} tabIndex={-1}>
-          Results: <ScannedPageLink url={result.url} score={result.overall_risk} className="result-view__url" />
+          Results: <ScannedPageLink url={result.url} score={result.overall_risk} scanUid={result.uid} className="result-view__url" />
         </Heading>
         {result.uid && mode !== 'permalink' ? (
           <Link to={scanPermalink(result.uid)} className="button button--ghost">
