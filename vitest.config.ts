@@ -37,6 +37,7 @@ const alsoOnPostgresTests = [
   // Transactions and row locks under concurrent requests or workers.
   'apps/server/src/modules/accounts/profile.test.ts',
   'apps/server/src/modules/accounts/registration.test.ts',
+  'apps/server/src/modules/accounts/sessions.test.ts',
   'apps/server/src/modules/accounts/sign-in.test.ts',
   'apps/server/src/modules/accounts/sign-in-throttle.test.ts',
   'apps/server/src/modules/billing/memberships/quota.test.ts',
@@ -53,6 +54,7 @@ const alsoOnPostgresTests = [
   'apps/server/src/modules/metrics/metrics.test.ts',
   'apps/server/src/modules/scans/search-backfill.test.ts',
   'apps/server/src/modules/search/search.routes.test.ts',
+  'apps/server/src/modules/search/search-lookalikes.test.ts',
 ];
 
 /** The server projects: one migration per run (a PGlite snapshot or a PostgreSQL template) that every test file copies. */

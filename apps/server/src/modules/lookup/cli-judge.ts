@@ -14,7 +14,7 @@ export type JudgeUrls = (urls: string[]) => Promise<(Verdict | VerdictError)[]>;
  */
 export async function openCliJudge(options: {
   reputation: boolean;
-  env: NodeJS.ProcessEnv;
+  env?: NodeJS.ProcessEnv;
 }): Promise<{ judge: JudgeUrls; reputationOfVisit: LookupService['reputationOfVisit'] | null; close: () => Promise<void> }> {
   if (!options.reputation) {
     const engine = createVerdictEngine();

@@ -9,3 +9,4 @@ export { LookupService, type LookupOptions, type VisitReputation } from './looku
 export { openCliContext, type CliContext } from './cli-database.ts';
 export { openCliJudge, type JudgeUrls } from './cli-judge.ts';
 export { type CliIo, processIo } from './cli-io.ts';
+export { listVersionedPublications, type Retraction, type VersionedVerdict } from './published-verdicts.repository.ts';
