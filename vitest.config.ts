@@ -99,5 +99,6 @@ export default defineConfig(async () => {
 
   // Both cores (Vitest's default leaves one idle for itself): test files wait on sockets, child
   // processes and Chromium often enough that the main process's share is small.
-  return { test: { projects, maxWorkers: availableParallelism() } };
+  // The global set-ups' clean-up drops a run's PostgreSQL databases: give it time on a busy machine.
+  return { test: { projects, maxWorkers: availableParallelism(), teardownTimeout: 60_000 } };
 });
