@@ -1,4 +1,5 @@
 import { defineJob, type JobDefinition, type Jobs } from '../../jobs/index.ts';
+import { recordBrandPageScan } from './brand-pages/brand-pages.service.ts';
 import { ctSourceStatus, listLogPositions, pollCtLogs, type SourceStatus } from './ct-log/index.ts';
 import type { Discovery } from './discovery.ts';
 import { runMonitor } from './monitor-run.ts';
@@ -95,6 +96,8 @@ export function createMonitoringJobs(ctx: MonitoringContext & { discovery: Disco
     sourceStatus,
     definitions: [run, tick, pageScanned, ctPoll],
     async onScanFinished(scanUid) {
+      // A brand page's own scan: its fingerprints are kept (quick, no job of its own).
+      if (await recordBrandPageScan(ctx, scanUid)) return;
       // The scan uid as job id: a scan announced twice is recorded once.
       if (await findPageScan(ctx.db, scanUid)) await jobs.enqueue(pageScanned, { scanUid }, { id: scanUid });
     },

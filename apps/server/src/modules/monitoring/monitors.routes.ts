@@ -8,6 +8,9 @@ import {
   monitorPatchSchema,
   monitorRunSchema,
   monitorSchema,
+  brandPageInputSchema,
+  brandPageListSchema,
+  brandPageSchema,
   takedownCaseListSchema,
   takedownCaseSchema,
   takedownInputSchema,
@@ -29,6 +32,7 @@ import {
   monitorQuota,
   removeMonitor,
 } from './monitors.service.ts';
+import { brandPages, registerBrandPage, removeBrandPage } from './brand-pages/brand-pages.service.ts';
 import { prepareTakedown, recheckTakedown, takedownCases, takedownReport } from './takedown/takedown.service.ts';
 
 /** Domain monitoring's API (issue 19), under the product API prefix; a monitor is its owner's alone. */
@@ -193,4 +197,42 @@ export const monitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/monitors/:uid/brand-pages/',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Register one of your own pages: look-alikes that copy it are reported as copies',
+        params: uidParamsSchema,
+        body: brandPageInputSchema,
+        response: { 201: brandPageSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await registerBrandPage(service, request.user!.id, request.params.uid, request.body)),
+  );
+
+  app.get(
+    '/monitors/:uid/brand-pages/',
+    {
+      ...signedIn,
+      schema: { summary: 'Your pages look-alikes are compared with', params: uidParamsSchema, response: { 200: brandPageListSchema } },
+    },
+    async (request) => brandPages(service, request.user!.id, request.params.uid),
+  );
+
+  app.delete(
+    '/monitors/:uid/brand-pages/:page/',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Stop comparing look-alikes with one of your pages',
+        params: uidParamsSchema.extend({ page: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      await removeBrandPage(service, request.user!.id, request.params.uid, request.params.page);
+      return reply.status(204).send();
+    },
+  );
 };

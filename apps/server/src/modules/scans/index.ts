@@ -12,7 +12,7 @@ export { longestScanMs, waitForScan } from './scan-waiting.ts';
 export { scanCallbackSender } from './scan-callbacks.ts';
 export { defineScanJob, type ScanRunnerParts } from './scan-runtime.ts';
 export { scanQueueOn, type ScanQueue } from './scan-queue.ts';
-export { findScanByUid, type ScanRow } from './scans.repository.ts';
+export { findScanByUid, findScanPage, type ScanRow } from './scans.repository.ts';
 export { viewableScan } from './scan-reads.ts';
 export { scansPlugin, type ScansPluginOptions } from './scans.plugin.ts';
 export { scansRoutes } from './scans.routes.ts';

@@ -138,7 +138,10 @@ describe('takedown pack (issue 39)', () => {
     // The scheduler rechecks a case once its hour has come; the fixture site answers: still up.
     await world.app.monitoring.tick();
     expect((await world.app.inject({ url: api(''), headers: owner.headers })).json()[0]).toMatchObject({ checks: 0 });
-    await world.app.db.updateTable('takedown_cases').set({ next_check_at: new Date(Date.now() - 1000) }).execute();
+    await world.app.db
+      .updateTable('takedown_cases')
+      .set({ next_check_at: new Date(Date.now() - 1000) })
+      .execute();
     await world.app.monitoring.tick();
     const [up] = (await world.app.inject({ url: api(''), headers: owner.headers })).json();
     expect(up).toMatchObject({ status: 'still_up', checks: 1, down_at: null });
