@@ -267,6 +267,11 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
   quiet_path: () => ({ code: 'plain_page', message: 'The page and its host name no brand and carry no lure word.', classification: null }),
   quiet_hyphens: () => ({ code: 'many_hyphens', message: 'The domain strings words together with hyphens.', classification: null }),
   quiet_length: () => ({ code: 'long_name', message: 'The domain name is long.', classification: null }),
+  popular_domain: () => ({
+    code: 'popular_domain',
+    message: 'The domain is among the most visited sites of a public ranking.',
+    classification: null,
+  }),
 };
 
 /** The reason for what the hashed n-grams add: no single word, the address's whole shape. */
