@@ -22,7 +22,11 @@ const NOT_A_PAGE = /(^|\/)(\.[^/]+|node_modules|vendor|assets|_layouts|_includes
 
 function git(dir: string, args: string[]): string {
   try {
-    return execFileSync('git', ['--git-dir', dir, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+    return execFileSync('git', ['--git-dir', dir, ...args], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch {
     return '';
   }
@@ -64,7 +68,10 @@ export function siteRepoUrls(root = MIRRORS): SiteUrl[] {
     const [owner, repo] = name.split('+') as [string, string];
     let host: string | null = null;
     for (const place of CNAME_PLACES) {
-      const cname = git(dir, ['show', `HEAD:${place}`]).split('\n')[0]?.trim().toLowerCase();
+      const cname = git(dir, ['show', `HEAD:${place}`])
+        .split('\n')[0]
+        ?.trim()
+        .toLowerCase();
       if (cname && /^[a-z0-9.-]+\.[a-z]{2,}$/.test(cname.replace(/^https?:\/\//, '').replace(/\/.*$/, ''))) {
         host = cname.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
         break;

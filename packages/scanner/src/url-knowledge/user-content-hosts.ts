@@ -39,6 +39,11 @@ export const SHARED_CONTENT_HOSTS: ReadonlySet<string> = new Set([
   'cloudwaysapps.com', 'mystagingwebsite.com', 'sg-host.com', 'temp.domains', 'instawp.xyz', 'onrocket.site', 'azurefd.net',
 ]);
 
+/** Whether a host is a user-content platform's own host, where the path names the tenant (`telegra.ph`, `docs.google.com`). */
+export function isPlatformHost(host: string): boolean {
+  return USER_CONTENT_HOSTS.has(host) || SHARED_CONTENT_HOSTS.has(host);
+}
+
 /** Whether a host is, or is a tenant of, a user-content host (`victim.blogspot.com`, `sites.google.com`). */
 export function isUserContentHost(host: string): boolean {
   if (USER_CONTENT_HOSTS.has(host) || SHARED_CONTENT_HOSTS.has(host)) return true;

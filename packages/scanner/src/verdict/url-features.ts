@@ -8,8 +8,10 @@ import {
   ABUSED_TLDS,
   entropy,
   freeHostingPlatform,
+  isPlatformHost,
   isShortener,
   KIT_PAGE_WORDS,
+  looksRandom,
   LURE_WORDS,
   type LureTheme,
 } from '../url-knowledge/index.ts';
@@ -116,6 +118,8 @@ export type FeatureFacts = {
   lures: string[];
   suffix: string | null;
   platform: string | null;
+  /** Subdomain levels before the registrable domain, `www` not counted. */
+  levels?: number;
   /** A brand named only in the path or query. */
   pathBrand?: Brand | null;
   /** The reasons' sentences, by feature index, written once per host by the model. */
@@ -258,6 +262,7 @@ export function hostFeatures(
   const set = (name: FeatureName, value = 1) => {
     values[INDEX[name]] = value;
   };
+  let subdomainLevels = 0;
   const label = parts.label ?? '';
   const platform = freeHostingPlatform(parts.host);
   const found = parts.isIp ? { words: [], covered: 0 } : luresOf(parts, values);
@@ -343,7 +348,9 @@ export function hostFeatures(
     // `www` is the site's own front door, not a level of subdomains.
     const levels = parts.subdomain === '' ? 0 : parts.subdomain.split('.').filter((level, i) => i > 0 || level !== 'www').length;
     set('subdomain_levels', Math.min(4, levels) / 4);
-    set('label_entropy', Math.min(4.5, entropy(label)) / 4.5);
+    subdomainLevels = levels;
+    // Only a name that reads as no syllables counts as random: a long honest name has as many bits.
+    if (looksRandom(label)) set('label_entropy', Math.min(4.5, entropy(label)) / 4.5);
     if (tld === 'com') set('tld_com');
     else if (tld.length === 2) set('tld_country');
     const form = shape(label);
@@ -396,14 +403,18 @@ export function hostFeatures(
   }
   return {
     values,
-    facts: { brand, lookalike, lures, suffix: parts.suffix, platform },
+    facts: { brand, lookalike, lures, suffix: parts.suffix, platform, levels: subdomainLevels },
     // On a free platform the tenant is judged, not the platform: its n-grams are the tenant's
     // name alone, so the platform's share of reports does not fall on every honest project page.
+    // A platform's own host (`docs.google.com`, `telegra.ph`) is the platform's name, not the
+    // tenant's: the path says whose page it is.
     grams: parts.isIp
       ? hostGrams('ip', null, null)
-      : platform
-        ? hostGrams(parts.host.slice(0, parts.host.length - platform.length - 1), null, null)
-        : hostGrams(parts.host, parts.suffix, null),
+      : isPlatformHost(parts.host)
+        ? { indices: new Int32Array(0), count: 0, scale: 0 }
+        : platform
+          ? hostGrams(parts.host.slice(0, parts.host.length - platform.length - 1), null, null)
+          : hostGrams(parts.host, parts.suffix, null),
   };
 }
 

@@ -41,7 +41,9 @@ const FLAG_SCORE = 60;
  * pressed into 60-79, keeping its order (so the score still ranks), never crossing into Danger.
  */
 export function belowDanger(score: number): number {
-  return score <= FLAG_SCORE ? score : Math.floor(FLAG_SCORE + ((score - FLAG_SCORE) * (DANGER_SCORE - 1 - FLAG_SCORE)) / (100 - FLAG_SCORE));
+  return score <= FLAG_SCORE
+    ? score
+    : Math.floor(FLAG_SCORE + ((score - FLAG_SCORE) * (DANGER_SCORE - 1 - FLAG_SCORE)) / (100 - FLAG_SCORE));
 }
 
 // Which evidence names which class, most specific first.
@@ -118,20 +120,25 @@ const IMPERSONATION_CONTEXT = indices([
 // What makes a brand named in the path a kit's page rather than a mention: a kit's file, a CMS
 // folder of a hacked site, a token, a blob, an e-mail address.
 const KIT_PATH = indices(['kit_file', 'cms_folder', 'token_segment', 'encoded_blob', 'email_in_url']);
-const NOT_A_BRAND = indices(['plain_short_slip', 'bare_brand_name']);
+const NOT_A_BRAND = indices(['plain_short_slip', 'bare_brand_name', 'label_typo_short']);
+const TYPO = FEATURE_INDEX.label_typo;
+const PHISHED_BRAND = FEATURE_INDEX.brand_curated;
 const BRAND_IN_PATH_WITH_LURE = FEATURE_INDEX.brand_in_path_with_lure;
 
 const any = (values: Float64Array, among: number[]) => among.some((at) => values[at]! > 0);
 
 /**
  * Decisive evidence, what Danger needs (issue 35): a brand in the host together with a lure, a
- * kit's path, a free platform or an abused ending; a brand spelled with look-alike characters; or
+ * kit's path, a free platform or an abused ending; a brand spelled with look-alike characters; one
+ * typing slip from the longer name of a brand phishing imitates most; or
  * a brand named in the path next to sign-in or payment words in a kit's path. The n-grams, a cheap
  * ending, a lure word, hyphens or digits are each one family of evidence, never decisive alone.
  */
 export function isDecisive(values: Float64Array): boolean {
   if (any(values, DECEPTIVE_SPELLING)) return true;
   if (any(values, BRAND_IN_HOST) && !any(values, NOT_A_BRAND) && any(values, IMPERSONATION_CONTEXT)) return true;
+  // One typing slip from a longer name of a brand phishing imitates most (`microsfot`): no honest business picks it.
+  if (values[TYPO]! > 0 && values[PHISHED_BRAND]! > 0 && !any(values, NOT_A_BRAND)) return true;
   return values[BRAND_IN_PATH_WITH_LURE]! > 0 && any(values, KIT_PATH);
 }
 

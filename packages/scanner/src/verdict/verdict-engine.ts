@@ -207,7 +207,8 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
         signals.push({
           code: 'bot_api_secret',
           risk_score: BOT_API_SCORE,
-          message: "The address is a chat bot's programming interface with the bot's secret in it, where phishing kits send what victims type.",
+          message:
+            "The address is a chat bot's programming interface with the bot's secret in it, where phishing kits send what victims type.",
           classification: CLASSIFICATIONS.phishing,
           beatsAllowlist: true,
         });
