@@ -37,12 +37,20 @@ export type VerdictEngineOptions = {
   popularity?: PopularityIndex | null;
 };
 
+export type VerdictOptions = {
+  /**
+   * Reputation sources that are not evidence here: a scan of a URL must not count our own earlier
+   * verdict on it (source `riskscan`), or a wrong verdict could never be corrected by a rescan.
+   */
+  ignoreSources?: ReadonlySet<string>;
+};
+
 export type VerdictEngine = {
   /**
    * The verdict on one URL or bare domain, from the URL alone (nothing is fetched). `extra`
    * adds signals found elsewhere, such as an external reputation service's matches.
    */
-  verdict(input: string, extra?: Signal[]): Verdict | VerdictError;
+  verdict(input: string, extra?: Signal[], options?: VerdictOptions): Verdict | VerdictError;
   /**
    * The learned model's inputs for a URL (null when it is not one), for training and evaluation;
    * `asStranger` computes them as if the domain belonged to nobody (see `findAsStranger`).
@@ -194,13 +202,17 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
   };
 
   return {
-    verdict(input, extra = []) {
+    verdict(input, extra = [], { ignoreSources }: VerdictOptions = {}) {
       const normalized = normalizeScanUrl(input);
       if (!normalized.ok) return { url: input, error: normalized.message };
       const url = normalized.url;
       const parts = hostParts(url.hostname);
       const signals: Signal[] = [...extra];
-      if (reputation) for (const hit of reputation.match({ urlKey: urlKey(url), parts })) signals.push(reputationSignal(hit));
+      if (reputation)
+        for (const hit of reputation.match({ urlKey: urlKey(url), parts })) {
+          const sources = ignoreSources ? hit.sources.filter((source) => !ignoreSources.has(source)) : hit.sources;
+          if (sources.length > 0) signals.push(reputationSignal({ ...hit, sources }));
+        }
       const userinfo = userinfoLure(url, lookalikes);
       if (userinfo) signals.push(userinfo);
       if (BOT_API_HOSTS.has(parts.host) && BOT_API.test(url.pathname))

@@ -9,7 +9,7 @@ import { safeBrowsingSettings } from './threat-intel.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Known-bad URLs in memory; `recordConfirmedMalicious` feeds our own scan results back in. */
+    /** Known-bad URLs in memory; `publish` and `retract` keep our own verdicts in it. */
     reputation: ReputationStore;
     /** Fast URL verdicts (in-process engine plus Safe Browsing when configured). */
     lookup: LookupService;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hardNavigation } from '@/lib/page-kit/hard-navigation.ts';
 import { fail, fakeApi, heldAnswer } from '@/testing/fake-api.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
-import SignupRoute, { SIGN_UP_SUCCESS } from './signup-route.tsx';
+import SignupRoute, { SIGN_UP_SENT_KEY, SIGN_UP_SUCCESS } from './signup-route.tsx';
 
 // The 2-second redirects of SPEC §9 run on the real clock.
 vi.setConfig({ testTimeout: 10_000 });
@@ -165,5 +165,25 @@ describe('sign-up submit', () => {
     await user.type(confirmation, 'Str0ng!pass');
     await submit();
     expect(await screen.findByText('Oops, something went wrong!')).toBeInTheDocument();
+  });
+});
+
+describe('after signing up (issue 37)', () => {
+  it('the reloaded /signup keeps saying what happened, once, with a way to send the mail again', async () => {
+    const calls = fakeApi({
+      'POST /api/v1/register/resend-activation/': () => ({
+        status: 200,
+        body: { detail: 'If an account with this address is waiting for activation, we have sent it a new activation link.' },
+      }),
+    });
+    sessionStorage.setItem(SIGN_UP_SENT_KEY, 'ana@example.test');
+    renderScreen(<SignupRoute />, { path: '/signup' });
+    const notice = screen.getByRole('heading', { name: 'Check your inbox' }).parentElement!;
+    expect(notice).toHaveTextContent(SIGN_UP_SUCCESS);
+    expect(notice).toHaveTextContent('The link went to ana@example.test.');
+    expect(sessionStorage.getItem(SIGN_UP_SENT_KEY)).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send the activation email again' }));
+    expect(await screen.findByText(/we have sent it a new activation link/)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/v1/register/resend-activation/')?.body).toEqual({ email: 'ana@example.test' });
   });
 });
