@@ -85,6 +85,7 @@ export { webtechGlobalNames } from './extended/webtech-fingerprints.ts';
 export * from './intel/index.ts';
 export * from './brand/index.ts';
 export * from './verdict/index.ts';
+export * from './popularity/index.ts';
 export * from './url-knowledge/index.ts';
 export * from './mail/index.ts';
 export { findChromium } from './browser/chromium-path.ts';
