@@ -6,12 +6,13 @@ import {
   triageLogQuerySchema,
   triageQuerySchema,
 } from '@riskscan/contracts';
+import { NotAnEmailError, WorkLimitError } from '@riskscan/scanner';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TooManyRequestsError } from '../../domain-errors.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, workLimitHttpError } from '../../plugins/errors.ts';
 import { rawBytes } from '../api-docs/index.ts';
 import type { AuthUser } from '../auth/index.ts';
 import type { JudgeFor } from '../lookup/index.ts';
@@ -20,7 +21,6 @@ import { type ExpandShortLinks, type QueueScans, triageEmail } from './email-tri
 import { huntKnowledge, type ReputationOfVisit, type WatchedLookalike } from './hunt-knowledge.ts';
 import { parseFieldMap } from './log-formats.ts';
 import { LOG_TOO_LARGE, openUploadedLog, streamRetroHunt } from './log-upload.ts';
-import { NotAnEmailError } from './mail-headers.ts';
 import { UnreadableLogError } from './retro-hunt.ts';
 
 const NO_FILE =
@@ -168,6 +168,7 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
       return await triageEmail(raw, judge, { queueScans, expandShortLinks });
     } catch (error) {
       if (error instanceof NotAnEmailError) throw new HttpError(400, { detail: error.message });
+      if (error instanceof WorkLimitError) throw workLimitHttpError('The message', error);
       throw error;
     }
   }

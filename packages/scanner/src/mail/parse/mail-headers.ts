@@ -1,9 +1,12 @@
 import type { MailAuthentication } from '@riskscan/contracts';
-import type { Mailbox, MailMessage } from '@riskscan/scanner';
+import type { Mailbox, MailMessage } from '../mail-message.ts';
 import PostalMime, { type Address, type Email } from 'postal-mime';
 
 /** The upload is not an e-mail message (.eml or .msg); the message says why in words for the sender. */
-export class NotAnEmailError extends Error {}
+export class NotAnEmailError extends Error {
+  // The name travels with the message when the parse runs in a worker thread.
+  override readonly name = 'NotAnEmailError';
+}
 
 /** What a message's header block says about it. */
 export type HeaderFields = Pick<MailMessage, 'from' | 'replyTo' | 'returnPath' | 'subject' | 'date' | 'authentication'>;
