@@ -38,6 +38,12 @@ function qrReader(limits: Map<TriageLimit['name'], TriageLimit>) {
           limit: QR_LIMITS.maxPixels,
           message: `An image of ${width} x ${height} pixels was not searched for QR codes (pixel limit ${QR_LIMITS.maxPixels}).`,
         });
+      } else if (decoding.reason === 'inflates-too-large') {
+        limits.set('pixels', {
+          name: 'pixels',
+          limit: QR_LIMITS.maxPixels,
+          message: `An image whose data inflates past the pixels it declares was not searched for QR codes (pixel limit ${QR_LIMITS.maxPixels}).`,
+        });
       }
     }
     remaining -= images.length;

@@ -75,12 +75,15 @@ async function uploadedMessage(request: FastifyRequest): Promise<Uint8Array> {
   }
   if (request.body instanceof Readable) return readCapped(request.body);
   if (!request.isMultipart()) throw new HttpError(400, { detail: NO_FILE });
-  const file = await request.file({ limits: { fileSize: TRIAGE_EMAIL_MAX_BYTES, files: 1 } });
-  if (!file) throw new HttpError(400, { detail: NO_FILE });
-  const content = await file.toBuffer().catch((error: { code?: string }) => {
+  // A form without its boundary, or cut off before its end, is the sender's mistake: 400, not 500.
+  const broken = (error: { code?: string; statusCode?: number }): never => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { detail: TOO_LARGE });
-    throw error;
-  });
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, { detail: `The form could not be read: ${NO_FILE}` });
+  };
+  const file = await request.file({ limits: { fileSize: TRIAGE_EMAIL_MAX_BYTES, files: 1 } }).catch(broken);
+  if (!file) throw new HttpError(400, { detail: NO_FILE });
+  const content = await file.toBuffer().catch(broken);
   return new Uint8Array(content);
 }
 
