@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, deflateSync, gzipSync } from 'node:zlib';
 import { triageEmailResponseSchema } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -91,5 +91,33 @@ describe('POST /api/v1/triage/email/ with hostile uploads', () => {
     expect(body.limits).toEqual([
       expect.objectContaining({ name: 'pixels', message: expect.stringMatching(/inflates past the pixels it declares/) }),
     ]);
+  });
+
+  it('reads a gzip log of one endless line without holding it: the line is unreadable, the log refused with 422', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/triage/log/',
+      headers: { ...bearer, 'content-type': 'application/gzip' },
+      payload: gzipSync(Buffer.alloc(32 * 1024 * 1024, 0x61)),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toMatch(/could not be read as/);
+  });
+
+  it('counts an overlong line among readable ones as unreadable and hunts the rest', async () => {
+    const line = '1700000000.000    120 10.0.0.5 TCP_MISS/200 512 GET http://intranet.example/ - DIRECT/10.0.0.9 text/html';
+    const log = [line, line, 'x'.repeat(200 * 1024), line].join('\n');
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/triage/log/',
+      headers: { ...bearer, 'content-type': 'text/plain' },
+      payload: log,
+    });
+    expect(response.statusCode).toBe(200);
+    const records = response.body
+      .trim()
+      .split('\n')
+      .map((record) => JSON.parse(record));
+    expect(records.at(-1).summary).toMatchObject({ format: 'squid', lines: 4, visits: 3, skipped: { unreadable: 1 } });
   });
 });

@@ -20,6 +20,7 @@ import type { ScanInput } from '../scans/index.ts';
 import { type ExpandShortLinks, type QueueScans, triageEmail } from './email-triage.service.ts';
 import { huntKnowledge, type ReputationOfVisit, type WatchedLookalike } from './hunt-knowledge.ts';
 import { parseFieldMap } from './log-formats.ts';
+import { LOG_INFLATES_TOO_LARGE } from './log-lines.ts';
 import { LOG_TOO_LARGE, openUploadedLog, streamRetroHunt } from './log-upload.ts';
 import { UnreadableLogError } from './retro-hunt.ts';
 
@@ -212,7 +213,8 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
         release();
         upload.resume();
         if (error instanceof UnreadableLogError) throw new HttpError(422, { detail: error.message });
-        if ((error as Error).message === LOG_TOO_LARGE) throw new HttpError(413, { detail: LOG_TOO_LARGE });
+        const message = (error as Error).message;
+        if (message === LOG_TOO_LARGE || message === LOG_INFLATES_TOO_LARGE) throw new HttpError(413, { detail: message });
         if (lookalikes === undefined) throw error;
         throw new HttpError(422, { detail: 'The log could not be read: it is neither text nor gzip.' });
       }
