@@ -26,6 +26,7 @@ import * as searchIndex from './0951-search-index.ts';
 import * as scanPages from './0952-scan-pages.ts';
 import * as monitorPageScans from './1000-monitor-page-scans.ts';
 import * as deliveries from './1010-deliveries.ts';
+import * as searchTrigrams from './1200-search-trigrams.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0952-scan-pages': scanPages,
   '1000-monitor-page-scans': monitorPageScans,
   '1010-deliveries': deliveries,
+  '1200-search-trigrams': searchTrigrams,
 };

@@ -1,6 +1,6 @@
 import type { CheckResult, ScanTimeline, ScanVisibility, SearchHit, SearchPage, SearchQuery } from '@riskscan/contracts';
 import type { Db } from '../../db/database.ts';
-import { NotFoundError } from '../../domain-errors.ts';
+import { InvalidError, NotFoundError } from '../../domain-errors.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { parseSearch } from './search-query.ts';
 import {
@@ -15,6 +15,8 @@ import {
 import { hostOf, searchTermsOf } from './search-terms.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
+// PostgreSQL's code for a statement cancelled by its statement timeout.
+const QUERY_CANCELED = '57014';
 /** How many past scans of a URL and of a host the report shows. */
 export const TIMELINE_SIZE = 50;
 export const SCAN_NOT_FOUND = 'Not found.';
@@ -89,6 +91,9 @@ export async function searchScans(
   const { count, rows } = await findScans(db, search, ownerIdOf(caller), {
     offset: (query.page - 1) * SEARCH_PAGE_SIZE,
     limit: SEARCH_PAGE_SIZE,
+  }).catch((error: { code?: string }) => {
+    if (error.code === QUERY_CANCELED) throw InvalidError.field('q', 'This search takes too long to answer: add terms that narrow it.');
+    throw error;
   });
   const pages = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
   return {

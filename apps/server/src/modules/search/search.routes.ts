@@ -3,10 +3,13 @@ import {
   fieldErrorsSchema,
   scanTimelineSchema,
   searchPageSchema,
+  SEARCH_MAX_TERMS,
+  SEARCH_WORD_MIN,
   searchQuerySchema,
   uidParamsSchema,
 } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ClientSlots } from '../../client-slots.ts';
 import { scanTimeline, SEARCH_PAGE_SIZE, searchScans } from './search-service.ts';
 
 const SEARCH_DESCRIPTION = `Finds your own scans and public scans, newest first, ${SEARCH_PAGE_SIZE} a page. Every part of \`q\` must match:
@@ -18,12 +21,19 @@ const SEARCH_DESCRIPTION = `Finds your own scans and public scans, newest first,
 - \`brand:paypal\`: the page's title names this brand
 - \`level:danger\`: the risk level (several \`level:\` terms: any of them)
 - \`date:2026-11-01\`, \`date:>2026-11-01\`, \`date:<=2026-11-30\`, \`date:2026-11-01..2026-11-30\`, \`from:2026-11-01\`, \`to:2026-11-30\`: when the scan finished (UTC days)
-- other words (or \`"quoted words"\`): found in the URL
+- other words (or \`"quoted words"\`): found in the URL, ${SEARCH_WORD_MIN} characters or more
 
-Unlisted and private scans are found only by their owner. \`next\` and \`previous\` are absolute links.`;
+At most ${SEARCH_MAX_TERMS} terms in one search. Unlisted and private scans are found only by their owner. \`next\` and \`previous\` are absolute links.`;
+
+// Searches one client (account or address) may have running at once.
+const SEARCHES_PER_CLIENT = 2;
 
 /** `GET /search/` and the report's history, over the search module's own index. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const searching = new ClientSlots(
+    SEARCHES_PER_CLIENT,
+    `At most ${SEARCHES_PER_CLIENT} searches of one client run at once; try again in a moment.`,
+  );
   app.get(
     '/search/',
     {
@@ -38,7 +48,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const base = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
       const link = (page: number) => `${base}?${new URLSearchParams({ q: request.query.q, page: String(page) }).toString()}`;
-      return searchScans(app.db, request.user ?? null, request.query, link);
+      const release = searching.enter(request.user?.id ?? request.ip);
+      try {
+        return await searchScans(app.db, request.user ?? null, request.query, link);
+      } finally {
+        release();
+      }
     },
   );
 

@@ -32,7 +32,7 @@ describe('POST /api/v1/triage/email/ with hostile uploads', () => {
   beforeAll(async () => {
     test = await createTestApp({ SCAN_BROWSER: 'false' }, fixedPlan(BUSINESS_PLAN));
     bearer = (await signedInUser(test.app)).headers;
-  });
+  }, 180_000);
   afterAll(() => test.close());
 
   const post = (payload: Buffer, contentType: string) =>

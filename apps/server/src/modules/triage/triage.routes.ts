@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TooManyRequestsError } from '../../domain-errors.ts';
+import { ClientSlots } from '../../client-slots.ts';
 import { HttpError, workLimitHttpError } from '../../plugins/errors.ts';
 import { rawBytes } from '../api-docs/index.ts';
 import type { AuthUser } from '../auth/index.ts';
@@ -30,28 +30,6 @@ const TOO_LARGE = `The message is larger than ${TRIAGE_EMAIL_MAX_BYTES / 1024 / 
 // Work one account may have running at once, so that one account cannot hold the server.
 const CONCURRENT_EMAILS = 4;
 const CONCURRENT_HUNTS = 1;
-
-/** Counts the work each account has running; `enter` refuses past the limit. */
-class AccountSlots {
-  private readonly running = new Map<number, number>();
-  constructor(
-    private readonly limit: number,
-    private readonly busy: string,
-  ) {}
-  enter(account: number): () => void {
-    const count = this.running.get(account) ?? 0;
-    if (count >= this.limit) throw new TooManyRequestsError(this.busy, 5);
-    this.running.set(account, count + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const left = (this.running.get(account) ?? 1) - 1;
-      if (left <= 0) this.running.delete(account);
-      else this.running.set(account, left);
-    };
-  }
-}
 
 /** A message sent as text/plain or octet-stream (the log routes' stream parser): read whole, up to the limit. */
 async function readCapped(stream: Readable): Promise<Uint8Array> {
@@ -121,11 +99,11 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
   app.addContentTypeParser(['message/rfc822', 'application/vnd.ms-outlook'], { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
-  const emailSlots = new AccountSlots(
+  const emailSlots = new ClientSlots(
     CONCURRENT_EMAILS,
     `At most ${CONCURRENT_EMAILS} messages of one account are triaged at once; try again in a moment.`,
   );
-  const huntSlots = new AccountSlots(CONCURRENT_HUNTS, 'A retro-hunt of this account is already running; wait for it to finish.');
+  const huntSlots = new ClientSlots(CONCURRENT_HUNTS, 'A retro-hunt of this account is already running; wait for it to finish.');
 
   app.post(
     '/triage/email/',
