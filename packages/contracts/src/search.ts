@@ -8,6 +8,7 @@ export const SEARCH_MAX_TERMS = 10;
 /** Shortest word looked for in URLs: the trigram index finds nothing shorter without reading every row. */
 export const SEARCH_WORD_MIN = 3;
 // Control characters (NUL included) and lone surrogates are no text anyone searches for.
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const UNSEARCHABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Surrogate}/u;
 
 /** `GET /search/?q=`: free text and `field:value` terms, all of which must match; see the OpenAPI description. */
