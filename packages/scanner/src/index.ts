@@ -120,3 +120,4 @@ export { s3ScreenshotStore } from './capture/s3-screenshot-store.ts';
 
 export { decodeQrImage, qrCodeTexts, dataImageBytes, QR_LIMITS, type QrDecoding } from './qr/qr-decoder.ts';
 export { imageSize, type ImageSize } from './qr/image-size.ts';
+export * from './bounded-work/index.ts';
