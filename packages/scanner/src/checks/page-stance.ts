@@ -16,7 +16,7 @@ import { asksForWallet } from './wallet-connect.ts';
  * - `clears`: the page names the site's own organisation by its domain's words, claims no other
  *   brand: the address's look (long hyphenated name, young pattern) says nothing more.
  * - `neutral`: the page asks for nothing and does not name itself: the address stays a weak sign.
- * - `unseen`: no page to read (unreachable, a download): the address stands alone.
+ * - `unseen`: no page to read (unreachable, a download, an error or empty page): the address stands alone.
  */
 export type PageStance = { stance: 'confirms' | 'clears' | 'neutral' | 'unseen'; why: string };
 
@@ -26,8 +26,16 @@ const SCAN_CODE = lexiconPattern('scanCode');
 /** An address the page does not confirm is a weak sign at most: it cannot lift a page past Good alone. */
 export const UNCONFIRMED_ADDRESS_CAP = 25;
 
-export function pageStance(page: PageFacts | null | undefined, final: UrlFacts | undefined): PageStance {
+/** Below this much prose, with no field, a page says nothing about who runs it: an error, a placeholder, a blank. */
+const SAYS_SOMETHING = 200;
+
+export function pageStance(page: PageFacts | null | undefined, final: UrlFacts | undefined, status = 200): PageStance {
   if (!page || !final) return { stance: 'unseen', why: 'No page was read, so the address stands alone.' };
+  if (
+    status >= 400 ||
+    (page.prose.length < SAYS_SOMETHING && page.forms.length === 0 && page.looseInputs.length === 0 && !asksForWallet(page))
+  )
+    return { stance: 'unseen', why: 'The page showed nothing to judge (an error or an empty page), so the address stands alone.' };
   const claimed = claimedBrands(page, final).filter((brand) => !ownsDomain(brand, final.registrableDomain));
   // A lure asks too: a pretext ("your account is suspended") or "scan this code with your phone" wants the visitor to act.
   const lure = PRETEXT.test(`${page.title} \n ${page.prose.slice(0, 10_000)}`) || SCAN_CODE.test(page.prose.slice(0, 10_000));
