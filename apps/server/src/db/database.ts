@@ -21,10 +21,12 @@ export async function createDatabase(database: Config['database']): Promise<Db> 
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (database.dataDir) await mkdir(database.dataDir, { recursive: true });
-  // pg_trgm indexes the URL text that searches look for (migration 1200).
-  const pglite = new PGlite({ ...(database.dataDir ? { dataDir: database.dataDir } : {}), extensions: { pg_trgm } });
+  const pglite = new PGlite({ ...(database.dataDir ? { dataDir: database.dataDir } : {}), extensions: PGLITE_EXTENSIONS });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
+
+/** The extensions every PGlite database loads: pg_trgm indexes the URL text that searches look for (migration 1200). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function isDatabaseUp(db: Db): Promise<boolean> {
   try {
