@@ -71,7 +71,7 @@ export const routeTable: RouteObject[] = [
   screen(
     WEB_ROUTES.verdictReports,
     { title: 'Verdict reports', description: 'Reports of wrong verdicts for operators to review.' },
-    () => import('@/features/verdict-reports/routes/verdict-reports-route.tsx'),
+    () => import('@/features/scan/routes/verdict-reports-route.tsx'),
   ),
   contentPage(WEB_ROUTES.useCases, 'Use Cases', 'How security teams, brand owners and visitors use riskscan.'),
   contentPage(WEB_ROUTES.integration, 'Integration', 'Connect riskscan to your SOC, SIEM or mail gateway through the REST API.'),

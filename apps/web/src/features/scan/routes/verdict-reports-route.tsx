@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { answerMessage } from '@/lib/api-error-message.ts';
-import { decideReport, pendingReportsQuery } from '../api/verdict-reports.ts';
+import { decideReport, pendingReportsQuery } from '../api/verdict-review.ts';
 
 const CLAIM = { false_positive: 'says it is safe (false positive)', missed_phishing: 'says it is phishing (missed)' } as const;
 

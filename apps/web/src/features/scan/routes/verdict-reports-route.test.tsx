@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session.ts';
-import { renderWithApp, stubServer } from '@/features/scan/testing/render-with-app.tsx';
+import { renderWithApp, stubServer } from '../testing/render-with-app.tsx';
 import VerdictReportsRoute from './verdict-reports-route.tsx';
 
 const REPORT = {
