@@ -17,10 +17,11 @@ import {
   scanHistoryRoutes,
   scansPlugin,
   scansRoutes,
+  missingScanPage,
   scanPageMeta,
 } from './modules/scans/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
-import { conservativeUrlRisk, contentPlugin, type UrlRiskCheck } from './modules/content/index.ts';
+import { conservativeUrlRisk, contentPlugin, missingBlogPost, type UrlRiskCheck } from './modules/content/index.ts';
 import { healthRoutes, probeRoutes } from './modules/health/index.ts';
 import { metricsPlugin } from './modules/metrics/index.ts';
 import {
@@ -131,13 +132,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute, entitlements });
   await app.register(apiDocsPlugin, { version: config.version, publicUrl: config.publicUrl });
 
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(metricsPlugin, { token: config.metricsToken, discoverySources: () => app.monitoring.sourceStatus() });
   // What TAXII and the MISP feed publish to a viewer: public Danger scans and its own look-alikes.
   const feedCollections = (viewer: TaxiiViewer) => [
     dangerScansSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
     accountLookalikesSource(app.db, viewer, { maxAgeDays: config.reputation.maxAgeDays }),
   ];
-  await app.register(probeRoutes, { queueReady: () => jobs.ready() });
+  await app.register(probeRoutes, { queueReady: () => jobs.ready(), staleSources: () => app.monitoring.sourceStatus() });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {
@@ -185,6 +186,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     prefixes: { api: '/api/v1', backend: '/payments' },
   });
 
-  await app.register(spaPlugin, { webDistDir: config.webDistDir, pageMeta: scanPageMeta(app.db) });
+  // Only the built-in CMS knows which posts exist; an external one answers for itself.
+  const missingPosts = config.runtime.cmsBaseUrl === '' ? [missingBlogPost(app.db)] : [];
+  await app.register(spaPlugin, {
+    webDistDir: config.webDistDir,
+    pageMeta: scanPageMeta(app.db),
+    missing: [missingScanPage(app.db), ...missingPosts],
+  });
   return app;
 }

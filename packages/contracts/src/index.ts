@@ -12,6 +12,7 @@ export * from './list-csv.ts';
 export * from './scan-service.ts';
 export * from './triage.ts';
 export * from './monitoring.ts';
+export * from './takedown.ts';
 export * from './params.ts';
 export * from './taxii.ts';
 export * from './webhook-url.ts';

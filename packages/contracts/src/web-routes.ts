@@ -31,7 +31,7 @@ export const WEB_ROUTES = {
   paymentCancel: '/payment/cancel/',
   /** Operators review reports of wrong verdicts (decision 331). */
   verdictReports: '/admin/verdict-reports',
-  /** The warning shown before a link to a Risky or Danger page opens (`?url=&score=`). */
+  /** The warning shown before a link to a Risky or Danger page opens (`?scan=`: the verdict is read from the server). */
   leavingWarning: '/leaving',
 } as const;
 

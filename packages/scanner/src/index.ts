@@ -58,6 +58,7 @@ export {
   THREAT_INTEL_CATEGORY,
   threatIntelCheck,
 } from './checks/threat-intel.ts';
+export { warmUrlVerdicts } from './checks/url-verdicts.ts';
 export { CORE_CHECKS } from './checks/registry.ts';
 
 export { overallScore } from './scoring/overall-score.ts';
@@ -70,13 +71,21 @@ export { scan, runChecks, ScanInputError } from './scan.ts';
 export type { ScannerOptions, ScanNetworkOptions, RenderStage } from './scan-options.ts';
 export type { IpIntelligenceSources, NetworkListing, NetworkReputation } from './extended/ip-intelligence.ts';
 export type { PassiveDnsSource } from './extended/passive-dns.ts';
-export { lookupRegistration, type DomainRegistration, type RdapLookupOptions } from './extended/rdap.ts';
+export {
+  lookupNetworkRegistration,
+  lookupRegistration,
+  type DomainRegistration,
+  type NetworkLookupOptions,
+  type NetworkRegistration,
+  type RdapLookupOptions,
+} from './extended/rdap.ts';
 export { EXTENDED_CATEGORIES } from './checks/registry.ts';
 export { webtechGlobalNames } from './extended/webtech-fingerprints.ts';
 
 export * from './intel/index.ts';
 export * from './brand/index.ts';
 export * from './verdict/index.ts';
+export * from './popularity/index.ts';
 export * from './url-knowledge/index.ts';
 export * from './mail/index.ts';
 export { findChromium } from './browser/chromium-path.ts';
@@ -111,3 +120,4 @@ export { s3ScreenshotStore } from './capture/s3-screenshot-store.ts';
 
 export { decodeQrImage, qrCodeTexts, dataImageBytes, QR_LIMITS, type QrDecoding } from './qr/qr-decoder.ts';
 export { imageSize, type ImageSize } from './qr/image-size.ts';
+export * from './bounded-work/index.ts';

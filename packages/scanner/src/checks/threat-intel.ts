@@ -4,6 +4,7 @@ import { modelReasonClass } from '../verdict/feature-reasons.ts';
 import { isReputationReason } from '../verdict/reputation-signals.ts';
 import { CLASSIFICATIONS } from '../verdict/signal.ts';
 import { defineCheck, type Check, type Finding } from './check.ts';
+import { pageStance, weighByPage } from './page-stance.ts';
 
 export const THREAT_INTEL_CATEGORY = 'Threat Intelligence';
 
@@ -53,15 +54,21 @@ const DETAILS = [
   },
 ] as const;
 
-/** The fast verdict of the scanned URL as a scan check, so its findings take part in profiles, scoring and classification. */
+/**
+ * The fast verdict of the scanned URL as a scan check, weighed by what the page showed (see
+ * `page-stance.ts` and docs/scoring.md "One verdict"): evidence about the address counts in full
+ * when the page confirms it or was not seen, weakly when the page asks for nothing, and not at all
+ * when the page is an organisation's own on its own domain. Reputation listings always count.
+ */
 export function threatIntelCheck(verdict: Verdict | VerdictError): Check {
-  return defineCheck(THREAT_INTEL_CATEGORY, DETAILS, () => {
-    const findings: Partial<Record<(typeof DETAILS)[number]['name'], Finding>> = {};
+  return defineCheck(THREAT_INTEL_CATEGORY, DETAILS, (collected, context) => {
+    const findings: Partial<Record<DetailName | 'threat_reputation', Finding>> = {};
     if ('error' in verdict) return findings;
     const reputation = verdict.reasons.find((reason) => isReputationReason(reason.code));
     if (reputation) findings.threat_reputation = { risk_score: reputation.risk_score, message: reputation.message };
+    const address: Partial<Record<DetailName, Finding>> = {};
     const userinfo = verdict.reasons.find((reason) => reason.code === 'domain_in_userinfo');
-    if (userinfo) findings.threat_brand_impersonation = { risk_score: userinfo.risk_score, message: userinfo.message };
+    if (userinfo) address.threat_brand_impersonation = { risk_score: userinfo.risk_score, message: userinfo.message };
     // The learned model's reasons share its score; one detail carries that whole score, with the
     // message of the strongest reason of its class.
     const fromModel = verdict.reasons.filter((reason) => modelReasonClass(reason.code) !== undefined);
@@ -70,8 +77,16 @@ export function threatIntelCheck(verdict: Verdict | VerdictError): Check {
       fromModel.reduce((sum, reason) => sum + reason.risk_score, 0),
     );
     const target = detailOfModel(fromModel);
-    if (target && !findings[target.detail] && (target.detail !== 'threat_phishing_address' || learned >= ADDRESS_FINDING_SCORE))
-      findings[target.detail] = { risk_score: learned, message: target.reason.message };
+    if (target && !address[target.detail] && (target.detail !== 'threat_phishing_address' || learned >= ADDRESS_FINDING_SCORE))
+      address[target.detail] = { risk_score: learned, message: target.reason.message };
+    const stance = pageStance(context.page, context.final, collected.response?.status);
+    const strongest = (Object.keys(address) as DetailName[]).sort((a, b) => address[b]!.risk_score - address[a]!.risk_score)[0];
+    for (const name of Object.keys(address) as DetailName[]) {
+      const finding = address[name]!;
+      // A page that asks for another brand's secrets confirms the address: never below the lookup.
+      const full = name === strongest ? Math.max(finding.risk_score, verdict.risk_score) : finding.risk_score;
+      findings[name] = weighByPage(finding, full, stance);
+    }
     return findings;
   });
 }

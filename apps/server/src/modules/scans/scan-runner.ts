@@ -1,5 +1,5 @@
 import type { CheckResult, Verdict, VerdictError } from '@riskscan/contracts';
-import { confirmedThreat, scan, threatIntelCheck, type ScannerOptions } from '@riskscan/scanner';
+import { confirmedThreat, scan, type ScannerOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { JobHandler } from '../../jobs/index.ts';
@@ -101,7 +101,7 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
   const verdict = await ctx.threatIntel.verdict(row.url, row.user_id);
   const result = await scan(row.url, {
     ...ctx.scanner,
-    extraChecks: [...(ctx.scanner.extraChecks ?? []), threatIntelCheck(verdict)],
+    urlVerdict: verdict,
     render: environment.render,
     network: { ...ctx.scanner.network, upstreamProxyUrl: environment.upstreamProxyUrl },
     userAgent: (options.user_agent && ctx.capture.userAgent(options.user_agent)) || undefined,
