@@ -47,6 +47,7 @@ const lookalike = (domain: string, status: Lookalike['status'], risk: number | n
   scan_uid: risk === null ? null : 'scan-1',
   screenshot_link: null,
   similarity: { html: 64, visual: null },
+  copies: null,
   history: [{ status, at: '2026-11-24T10:00:30.000Z' }],
 });
 
