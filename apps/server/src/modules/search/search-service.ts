@@ -9,6 +9,7 @@ import {
   findIndexedScan,
   findNearScans,
   findScans,
+  limitSearchTime,
   hasIndexedScans,
   type IndexedScan,
   type Nearness,
@@ -104,14 +105,18 @@ export async function searchScans(
   const search = parseSearch(query.q);
   const ownerId = ownerIdOf(caller);
   const page = { offset: (query.page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE };
-  const { count, rows } = await (
-    search.likeness
-      ? findNearScans(db, search, ownerId, await nearnessOf(db, search.likeness, ownerId), page)
-      : findScans(db, search, ownerId, page)
-  ).catch((error: { code?: string }) => {
-    if (error.code === QUERY_CANCELED) throw InvalidError.field('q', 'This search takes too long to answer: add terms that narrow it.');
-    throw error;
-  });
+  const near = search.likeness ? await nearnessOf(db, search.likeness, ownerId) : null;
+  // One transaction so that the statement timeout covers the count and the page, and ends with them.
+  const { count, rows } = await db
+    .transaction()
+    .execute(async (trx) => {
+      await limitSearchTime(trx);
+      return near ? findNearScans(trx, search, ownerId, near, page) : findScans(trx, search, ownerId, page);
+    })
+    .catch((error: { code?: string }) => {
+      if (error.code === QUERY_CANCELED) throw InvalidError.field('q', 'This search takes too long to answer: add terms that narrow it.');
+      throw error;
+    });
   const pages = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
   return {
     count,
