@@ -47,6 +47,7 @@ const lookalike = (domain: string, status: Lookalike['status'], risk: number | n
   scan_uid: risk === null ? null : 'scan-1',
   screenshot_link: null,
   similarity: { html: 64, visual: null },
+  copies: null,
   history: [{ status, at: '2026-11-24T10:00:30.000Z' }],
 });
 
@@ -68,6 +69,8 @@ describe('domain monitoring section', () => {
       '/api/v1/monitors/m1/lookalikes/': (call) =>
         ok({ count: 2, next: null, previous: null, results: call.search.includes('status=parked') ? [found[1]] : found })(call),
       '/api/v1/monitors/m1/deliveries/': ok([]),
+      '/api/v1/monitors/m1/brand-pages/': ok([]),
+      '/api/v1/monitors/m1/takedowns/': ok([]),
     });
     open();
     const table = await screen.findByRole('table', { name: 'Look-alikes of pixelforge.app' });
@@ -131,6 +134,8 @@ describe('domain monitoring section', () => {
       '/api/v1/monitors/quota/': ok({ used: 1, limit: 1, check_interval: 'daily' }),
       '/api/v1/monitors/m1/lookalikes/': ok({ count: 0, next: null, previous: null, results: [] }),
       '/api/v1/monitors/m1/deliveries/': ok([]),
+      '/api/v1/monitors/m1/brand-pages/': ok([]),
+      '/api/v1/monitors/m1/takedowns/': ok([]),
     });
     open();
     expect(await screen.findByText(/Checking 1,200 of 4,634 look-alike names/)).toBeInTheDocument();

@@ -9,6 +9,8 @@ import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
 import { monitorQuotaQuery } from '@/lib/monitor-quota-query.ts';
 import { addMonitor, checkMonitorNow, deliveriesQuery, monitorsQuery, removeMonitor } from '../api/monitors.ts';
 import { LookalikesTable } from './lookalikes-table.tsx';
+import { BrandPagesForm } from './brand-pages-form.tsx';
+import { TakedownCases } from './takedown-cases.tsx';
 import { UsageBar } from '@/components/ui/usage-bar.tsx';
 import { formatMoment } from '@/lib/format-date.ts';
 import '@/lib/page-kit/profile-panel.css';
@@ -110,7 +112,9 @@ function MonitorCard({ monitor, highlighted, onChanged }: { monitor: Monitor; hi
       </p>
       <RunProgress run={monitor.last_run} />
       {error && <p className="pk-error">{error}</p>}
+      <BrandPagesForm monitorUid={monitor.uid} />
       <LookalikesTable monitorUid={monitor.uid} domain={monitor.domain} run={run} />
+      <TakedownCases monitorUid={monitor.uid} />
       <AlertLog monitorUid={monitor.uid} run={run} />
     </article>
   );
