@@ -1,10 +1,4 @@
-import {
-  type BrandPageInput,
-  brandPageListSchema,
-  brandPageSchema,
-  takedownCaseListSchema,
-  takedownCaseSchema,
-} from '@riskscan/contracts';
+import { type BrandPageInput, brandPageListSchema, brandPageSchema, takedownCaseListSchema, takedownCaseSchema } from '@riskscan/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { sessionRequest } from '@/lib/session-request.ts';
 

@@ -65,7 +65,12 @@ export function BrandPagesForm({ monitorUid }: { monitorUid: string }) {
               <span className="pk-hint" role="status">
                 {page.ready ? (page.screenshot_link ? '' : 'No screenshot') : 'Scanning…'}
               </span>
-              <button type="button" className="pk-button pk-button--ghost" aria-label={`Remove ${page.url}`} onClick={() => void remove(page.uid)}>
+              <button
+                type="button"
+                className="pk-button pk-button--ghost"
+                aria-label={`Remove ${page.url}`}
+                onClick={() => void remove(page.uid)}
+              >
                 Remove
               </button>
             </li>
@@ -74,9 +79,7 @@ export function BrandPagesForm({ monitorUid }: { monitorUid: string }) {
       )}
       <form className="monitor-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormField id={urlId} label="Page address" error={errors.url} hint="e.g. https://example.com/login">
-          {(props) => (
-            <input {...props} type="url" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://…" />
-          )}
+          {(props) => <input {...props} type="url" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://…" />}
         </FormField>
         <FormField id={kindId} label="Kind of page" error={errors.kind}>
           {(props) => (

@@ -5,7 +5,15 @@ export const copiedPage = (lookalike: Lookalike, pages: readonly BrandPage[]) =>
   lookalike.copies ? pages.find((page) => page.url === lookalike.copies!.brand_page) : undefined;
 
 /** "Copies your login page (visual distance 4/64)" and, when both exist, the two screenshots side by side. */
-export function CopyFinding({ lookalike, pages, compare = false }: { lookalike: Lookalike; pages: readonly BrandPage[]; compare?: boolean }) {
+export function CopyFinding({
+  lookalike,
+  pages,
+  compare = false,
+}: {
+  lookalike: Lookalike;
+  pages: readonly BrandPage[];
+  compare?: boolean;
+}) {
   if (!lookalike.copies) return null;
   const original = copiedPage(lookalike, pages);
   return (

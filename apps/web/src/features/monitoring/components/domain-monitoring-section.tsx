@@ -65,6 +65,7 @@ function AlertLog({ monitorUid, run }: { monitorUid: string; run: string }) {
 
 function MonitorCard({ monitor, highlighted, onChanged }: { monitor: Monitor; highlighted: boolean; onChanged(): Promise<void> }) {
   const [error, setError] = useState<string | null>(null);
+  const [preparedCase, setPreparedCase] = useState<string | null>(null);
   const running = isRunning(monitor.last_run);
   const run = monitor.last_run ? `${monitor.last_run.uid}:${monitor.last_run.status}` : 'none';
   const act = async (work: () => Promise<unknown>) => {
@@ -113,8 +114,8 @@ function MonitorCard({ monitor, highlighted, onChanged }: { monitor: Monitor; hi
       <RunProgress run={monitor.last_run} />
       {error && <p className="pk-error">{error}</p>}
       <BrandPagesForm monitorUid={monitor.uid} />
-      <LookalikesTable monitorUid={monitor.uid} domain={monitor.domain} run={run} />
-      <TakedownCases monitorUid={monitor.uid} />
+      <LookalikesTable monitorUid={monitor.uid} domain={monitor.domain} run={run} onTakedownPrepared={setPreparedCase} />
+      <TakedownCases monitorUid={monitor.uid} focusCase={preparedCase} />
       <AlertLog monitorUid={monitor.uid} run={run} />
     </article>
   );

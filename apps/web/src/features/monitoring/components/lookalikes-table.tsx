@@ -26,7 +26,17 @@ const PAGE_SIZE = 50;
 export const takedownWorthy = (row: Lookalike) => row.status === 'suspicious' || (row.risk_score ?? 0) >= 60;
 
 /** The look-alikes of one watched domain: filter by status, export what is shown, open one in detail. */
-export function LookalikesTable({ monitorUid, domain, run }: { monitorUid: string; domain: string; run: string }) {
+export function LookalikesTable({
+  monitorUid,
+  domain,
+  run,
+  onTakedownPrepared,
+}: {
+  monitorUid: string;
+  domain: string;
+  run: string;
+  onTakedownPrepared(caseUid: string): void;
+}) {
   const [status, setStatus] = useState<LookalikeStatus | ''>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Lookalike | null>(null);
@@ -42,8 +52,7 @@ export function LookalikesTable({ monitorUid, domain, run }: { monitorUid: strin
     try {
       const made = await prepareTakedown(monitorUid, domain);
       await queryClient.invalidateQueries({ queryKey: takedownsQuery(monitorUid).queryKey });
-      // The new case's heading takes the focus, so keyboard and screen reader users land on it.
-      document.getElementById(`takedown-${made.uid}`)?.focus();
+      onTakedownPrepared(made.uid);
     } catch (failure) {
       setTakedownError({ domain, message: answerMessage(failure, 'domain') });
     } finally {

@@ -1,5 +1,5 @@
 import type { TakedownCase, TakedownStatus } from '@riskscan/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { answerMessage } from '@/lib/api-error-message.ts';
 import { downloadFile } from '@/lib/download-file.ts';
 import { formatMoment } from '@/lib/format-date.ts';
@@ -32,11 +32,18 @@ export function TakedownCasePanel({
   monitorUid,
   takedown,
   onChanged,
+  focus = false,
 }: {
   monitorUid: string;
   takedown: TakedownCase;
   onChanged(updated: TakedownCase): void;
+  /** Just prepared: its heading takes the focus, so keyboard and screen reader users land on it. */
+  focus?: boolean;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -75,7 +82,9 @@ export function TakedownCasePanel({
   return (
     <article className="takedown-case" aria-labelledby={`takedown-${takedown.uid}`}>
       <div className="profile-panel__head">
-        <h4 id={`takedown-${takedown.uid}`} tabIndex={-1}>Takedown of {takedown.domain}</h4>
+        <h4 id={`takedown-${takedown.uid}`} ref={heading} tabIndex={-1}>
+          Takedown of {takedown.domain}
+        </h4>
         <span className={`takedown-status takedown-status--${takedown.status}`}>{TAKEDOWN_LABELS[takedown.status]}</span>
       </div>
       <p className="pk-hint">

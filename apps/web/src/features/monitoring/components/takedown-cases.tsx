@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { takedownsQuery } from '../api/brand-protection.ts';
 import { TakedownCasePanel } from './takedown-case-panel.tsx';
 
-/** The takedown cases of one watched domain, newest as the server orders them. */
-export function TakedownCases({ monitorUid }: { monitorUid: string }) {
+/** The takedown cases of one watched domain; the one just prepared (`focusCase`) takes the focus. */
+export function TakedownCases({ monitorUid, focusCase }: { monitorUid: string; focusCase: string | null }) {
   const queryClient = useQueryClient();
   const cases = useQuery(takedownsQuery(monitorUid));
   const list = cases.data ?? [];
@@ -16,7 +16,7 @@ export function TakedownCases({ monitorUid }: { monitorUid: string }) {
     <section className="takedown-cases" aria-labelledby={`takedowns-${monitorUid}`}>
       <h4 id={`takedowns-${monitorUid}`}>Takedown cases ({list.length})</h4>
       {list.map((item) => (
-        <TakedownCasePanel key={item.uid} monitorUid={monitorUid} takedown={item} onChanged={replace} />
+        <TakedownCasePanel key={item.uid} monitorUid={monitorUid} takedown={item} onChanged={replace} focus={item.uid === focusCase} />
       ))}
     </section>
   );
