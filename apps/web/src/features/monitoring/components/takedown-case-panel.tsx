@@ -137,7 +137,7 @@ export function TakedownCasePanel({
       </ol>
       <label htmlFor={reportId}>Abuse report</label>
       <textarea id={reportId} className="takedown-case__report" readOnly rows={10} value={takedown.report} />
-      <div className="profile-panel__tools">
+      <div className="profile-panel__tools takedown-case__tools">
         <button type="button" className="pk-button pk-button--ghost" onClick={() => void copy()}>
           Copy report
         </button>
