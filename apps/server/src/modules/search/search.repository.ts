@@ -187,7 +187,10 @@ export async function findNearScans(
   return { count: Number(total.n), rows };
 }
 
-/** One page of matching scans, newest first, and how many match in all. */
+/** Longest a search's statements may run; past it the database cancels them (SQLSTATE 57014). */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
+
+/** One page of matching scans, newest first, and how many match in all; cancelled past `SEARCH_STATEMENT_TIMEOUT_MS`. */
 export async function findScans(
   db: Executor,
   search: ParsedSearch,
@@ -195,13 +198,14 @@ export async function findScans(
   page: { offset: number; limit: number },
 ): Promise<{ count: number; rows: IndexedScan[] }> {
   const where = matching(search, ownerId);
-  const [total, rows] = await Promise.all([
-    db
+  const run = async (trx: Executor) => {
+    await sql`set local statement_timeout = ${sql.lit(SEARCH_STATEMENT_TIMEOUT_MS)}`.execute(trx);
+    const total = await trx
       .selectFrom('search_scans')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where(where)
-      .executeTakeFirstOrThrow(),
-    db
+      .executeTakeFirstOrThrow();
+    const rows = await trx
       .selectFrom('search_scans')
       .selectAll()
       .where(where)
@@ -209,9 +213,10 @@ export async function findScans(
       .orderBy('scan_uid')
       .offset(page.offset)
       .limit(page.limit)
-      .execute(),
-  ]);
-  return { count: Number(total.n), rows };
+      .execute();
+    return { count: Number(total.n), rows };
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
 export function findIndexedScan(db: Executor, scanUid: string): Promise<IndexedScan | undefined> {

@@ -1,6 +1,3 @@
-import { createGunzip } from 'node:zlib';
-import { createInterface } from 'node:readline';
-import { Readable } from 'node:stream';
 import {
   type ConcreteLogFormat,
   type FlaggedVisit,
@@ -13,6 +10,7 @@ import {
   type VerdictReason,
 } from '@riskscan/contracts';
 import type { JudgeUrls } from '../lookup/index.ts';
+import { type LogLine, OVERLONG_LINE } from './log-lines.ts';
 import {
   DEFAULT_FIELD_MAP,
   detectLogFormat,
@@ -67,34 +65,17 @@ export class UnreadableLogError extends Error {
   }
 }
 
-/** The lines of a log stream, gunzipped first when it starts with gzip's magic bytes. */
-export async function* logLines(input: Readable): AsyncGenerator<string> {
-  const iterator = input[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  if (first.done) return;
-  const head = Buffer.from(first.value as Buffer);
-  const rest = Readable.from(
-    (async function* () {
-      yield head;
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value as Buffer;
-    })(),
-  );
-  const gzipped = head[0] === 0x1f && head[1] === 0x8b;
-  const text = gzipped ? rest.pipe(createGunzip()) : rest;
-  yield* createInterface({ input: text, crlfDelay: Infinity });
-}
-
 /**
  * Opens a log: reads its first lines, recognises the format (or checks the one asked for), and
  * answers a reader with all the lines, the sample included. Throws UnreadableLogError when no
  * format reads the sample (random bytes, an unknown layout), so the caller answers before any hunt.
  */
 export async function openLog(
-  lines: AsyncIterable<string>,
+  lines: AsyncIterable<LogLine>,
   options: { format: LogFormat; fields?: FieldMap },
-): Promise<{ format: ConcreteLogFormat; reader: LogReader; lines: AsyncIterable<string> }> {
+): Promise<{ format: ConcreteLogFormat; reader: LogReader; lines: AsyncIterable<LogLine> }> {
   const iterator = lines[Symbol.asyncIterator]();
-  const sample: string[] = [];
+  const sample: LogLine[] = [];
   let bytes = 0;
   let done = false;
   while (sample.length < SAMPLE_LINES && bytes < SAMPLE_BYTES) {
@@ -104,11 +85,12 @@ export async function openLog(
       break;
     }
     sample.push(next.value);
-    bytes += next.value.length;
+    bytes += next.value === OVERLONG_LINE ? 0 : next.value.length;
   }
   const fields = options.fields ?? DEFAULT_FIELD_MAP;
   const tried = options.format === 'auto' ? (Object.keys(LOG_FORMAT_NAMES) as ConcreteLogFormat[]) : [options.format];
-  const format = options.format === 'auto' ? detectLogFormat(sample, fields) : detectLogFormat(sample, fields, [options.format]);
+  const readable = sample.filter((line) => line !== OVERLONG_LINE);
+  const format = options.format === 'auto' ? detectLogFormat(readable, fields) : detectLogFormat(readable, fields, [options.format]);
   if (!format) throw new UnreadableLogError(tried);
   return {
     format,
@@ -148,7 +130,7 @@ class VerdictCache {
  * the bounded cache), every visit is checked against what we know (reputation feeds, our own
  * full scans), and every flagged visit is reported in log order with the sources that flagged it.
  */
-export async function retroHunt(lines: AsyncIterable<string>, options: RetroHuntOptions): Promise<RetroHuntSummary> {
+export async function retroHunt(lines: AsyncIterable<LogLine>, options: RetroHuntOptions): Promise<RetroHuntSummary> {
   const verdicts = new VerdictCache(options.cacheHosts ?? VERDICT_CACHE_HOSTS);
   const flaggedHosts = new Set<string>();
   const summary: RetroHuntSummary = {
@@ -206,7 +188,7 @@ export async function retroHunt(lines: AsyncIterable<string>, options: RetroHunt
 
   for await (const line of lines) {
     summary.lines++;
-    const outcome = line.trim() === '' ? 'blank' : options.reader.read(line);
+    const outcome = line === OVERLONG_LINE ? 'unreadable' : line.trim() === '' ? 'blank' : options.reader.read(line);
     if (typeof outcome === 'string') {
       summary.skipped[outcome]++;
       continue;

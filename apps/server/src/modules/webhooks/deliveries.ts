@@ -27,6 +27,9 @@ export type Deliveries = {
 
 /** How long one attempt may hold a message before another process may try it. */
 const LOCK_MS = 60_000;
+/** Attempts a sweep makes at once, and at once to one destination: a slow receiver holds only its own. */
+export const SWEEP_CONCURRENCY = 8;
+export const PER_DESTINATION = 1;
 
 type Attempt = { ok: true; status: number | null } | { ok: false; status: number | null; error: string };
 
@@ -93,11 +96,26 @@ export function createDeliveries(parts: {
   return {
     async deliverDue(now) {
       let attempts = 0;
+      const inFlight = new Map<string, number>();
+      const running = new Set<Promise<void>>();
       for (;;) {
-        const delivery = await claimDueDelivery(db, now ?? new Date(), LOCK_MS, kinds);
-        if (!delivery) return attempts;
-        await send(delivery);
-        attempts++;
+        // Claim while there is room, skipping destinations at their limit; then wait for one attempt to end.
+        while (running.size < SWEEP_CONCURRENCY) {
+          const busy = [...inFlight].filter(([, count]) => count >= PER_DESTINATION).map(([target]) => target);
+          const delivery = await claimDueDelivery(db, now ?? new Date(), LOCK_MS, kinds, undefined, busy);
+          if (!delivery) break;
+          attempts++;
+          inFlight.set(delivery.target, (inFlight.get(delivery.target) ?? 0) + 1);
+          const attempt: Promise<void> = send(delivery).finally(() => {
+            const left = (inFlight.get(delivery.target) ?? 1) - 1;
+            if (left > 0) inFlight.set(delivery.target, left);
+            else inFlight.delete(delivery.target);
+            running.delete(attempt);
+          });
+          running.add(attempt);
+        }
+        if (running.size === 0) return attempts;
+        await Promise.race(running);
       }
     },
     async deliverNow(id) {
