@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
@@ -22,21 +23,59 @@ function postgresAnswers(): Promise<boolean> {
 const serverTests = ['apps/server/src/**/*.test.ts'];
 /** Tests that need a database other processes can share (workers): PostgreSQL only. */
 const postgresOnlyTests = ['apps/server/src/**/*.postgres.test.ts'];
+/**
+ * What the PostgreSQL project runs besides `*.postgres.test.ts`: the tests whose outcome can differ
+ * between PGlite (one connection, so every transaction runs alone) and a PostgreSQL server with
+ * a pool of connections. Everything else runs once, on PGlite, and the 30-odd server test files
+ * that never open a database run only there. docs/testing.md explains the choice.
+ */
+const alsoOnPostgresTests = [
+  // Migrations on a real server.
+  'apps/server/src/**/*migration*.test.ts',
+  // The app's health check reports the real database.
+  'apps/server/src/app.test.ts',
+  // Transactions and row locks under concurrent requests or workers.
+  'apps/server/src/modules/accounts/profile.test.ts',
+  'apps/server/src/modules/accounts/registration.test.ts',
+  'apps/server/src/modules/accounts/sessions.test.ts',
+  'apps/server/src/modules/accounts/sign-in.test.ts',
+  'apps/server/src/modules/accounts/sign-in-throttle.test.ts',
+  'apps/server/src/modules/billing/memberships/quota.test.ts',
+  'apps/server/src/modules/monitoring/monitor-jobs-idempotency.test.ts',
+  'apps/server/src/modules/monitoring/page-scan-follow-up.test.ts',
+  'apps/server/src/modules/scans/free-scan.routes.test.ts',
+  'apps/server/src/modules/webhooks/deliveries.test.ts',
+  // BullMQ jobs that claim database rows.
+  'apps/server/src/modules/monitoring/monitoring-jobs.test.ts',
+  // Repositories whose SQL leans on the server: date arithmetic, aggregates (int8 through the pg
+  // driver), full-text search, upserts read by other processes.
+  'apps/server/src/modules/accounts/account-data-purge.test.ts',
+  'apps/server/src/modules/lookup/reputation-store.test.ts',
+  'apps/server/src/modules/metrics/metrics.test.ts',
+  'apps/server/src/modules/scans/search-backfill.test.ts',
+  'apps/server/src/modules/search/search.routes.test.ts',
+  'apps/server/src/modules/search/search-lookalikes.test.ts',
+];
+
+/** The server projects: one migration per run (a PGlite snapshot or a PostgreSQL template) that every test file copies. */
+const serverProject = (name: string, database: 'pglite' | 'postgres', include: string[], exclude: string[] = []) => ({
+  test: {
+    name,
+    include,
+    exclude: [...configDefaults.exclude, ...exclude],
+    environment: 'node',
+    env: { TEST_DATABASE: database },
+    globalSetup: ['apps/server/src/testing/vitest-global-setup.ts'],
+    setupFiles: ['apps/server/src/testing/vitest-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
 
 export default defineConfig(async () => {
   const projects: TestProjectConfiguration[] = [
     { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
-    {
-      test: {
-        name: 'server:pglite',
-        include: serverTests,
-        exclude: [...configDefaults.exclude, ...postgresOnlyTests],
-        environment: 'node',
-        env: { TEST_DATABASE: 'pglite' },
-        testTimeout: 20_000,
-        hookTimeout: 60_000,
-      },
-    },
+    serverProject('server:pglite', 'pglite', serverTests, postgresOnlyTests),
     {
       plugins: [react()],
       resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
@@ -53,19 +92,13 @@ export default defineConfig(async () => {
 
   // CI always runs the PostgreSQL project, so a missing server fails there instead of hiding.
   if (process.env.CI === 'true' || (await postgresAnswers())) {
-    projects.push({
-      test: {
-        name: 'server:postgres',
-        include: serverTests,
-        environment: 'node',
-        env: { TEST_DATABASE: 'postgres' },
-        testTimeout: 20_000,
-        hookTimeout: 60_000,
-      },
-    });
+    projects.push(serverProject('server:postgres', 'postgres', [...postgresOnlyTests, ...alsoOnPostgresTests]));
   } else {
     console.warn(`\n!!! PostgreSQL at ${postgresUrl.host} does not answer: the server:postgres tests are SKIPPED in this run.\n`);
   }
 
-  return { test: { projects } };
+  // Both cores (Vitest's default leaves one idle for itself): test files wait on sockets, child
+  // processes and Chromium often enough that the main process's share is small.
+  // The global set-ups' clean-up drops a run's PostgreSQL databases: give it time on a busy machine.
+  return { test: { projects, maxWorkers: availableParallelism(), teardownTimeout: 60_000 } };
 });

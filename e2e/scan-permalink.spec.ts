@@ -34,9 +34,9 @@ test.describe('scan permalink page', () => {
       [],
     );
 
-    // A guest may look, not download: the page says what to do.
-    await page.getByRole('button', { name: 'CSV' }).click();
-    await expect(page.getByRole('alert')).toContainText('Sign in to download the report.');
+    // A guest may look, not download: the page says so before any click, and nothing fails on one.
+    await expect(page.getByRole('button', { name: 'CSV' })).toBeDisabled();
+    await expect(page.getByText('to download reports; exports come with the Professional, Business and Ultra plans.')).toBeVisible();
 
     // Link previews read the server's HTML, not the app: it names the scan.
     const html = await (await request.get(permalink)).text();
@@ -47,8 +47,9 @@ test.describe('scan permalink page', () => {
     await expect(page.getByRole('link', { name: `Permalink of the scan of ${url}` })).toHaveAttribute('href', permalink);
   });
 
-  test('an unknown or private scan says so', async ({ page }) => {
-    await page.goto('/scan/no-such-scan');
+  test('an unknown or private scan says so, with a real 404', async ({ page }) => {
+    const response = await page.goto('/scan/no-such-scan');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Scan not found' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('If it is one of yours, sign in to see it.');
   });

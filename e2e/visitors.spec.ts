@@ -110,7 +110,8 @@ test.describe('links into danger', () => {
     await expect(resultHeading(page)).toBeVisible({ timeout: SCAN_WAIT_MS });
     await expect(page.getByRole('region', { name: 'Overall risk' }).locator('.result-score__level')).toHaveText('Danger');
 
-    const warning = new RegExp(`^/leaving\\?url=${encodeURIComponent(url)}&score=\\d+$`);
+    // Only the scan's uid goes along: the warning reads the verdict from the server.
+    const warning = /^\/leaving\?scan=[\w-]+$/;
     for (const link of [resultHeading(page).getByRole('link', { name: url }), page.locator('.result-summary__facts a').first()]) {
       await expect(link).toHaveAttribute('href', warning);
       await expect(link).toHaveAttribute('target', '_blank');
@@ -124,12 +125,18 @@ test.describe('links into danger', () => {
     const open = tab.getByRole('link', { name: 'Open anyway' });
     await expect(open).toHaveAttribute('href', url);
     await expect(open).toHaveAttribute('rel', /noopener noreferrer/);
+    await expect(tab.getByRole('link', { name: 'Read the report' })).toHaveAttribute('href', /^\/scan\/[\w-]+$/);
     expect(await seriousViolations(tab)).toEqual([]);
+
+    // A forged score in the address changes nothing: the verdict is the server's.
+    await tab.goto(`${new URL(tab.url()).pathname}${new URL(tab.url()).search}&score=3&url=https%3A%2F%2Felsewhere.example%2F`);
+    await expect(tab.getByText(/riskscan rated this page/)).toContainText('riskscan rated this page Danger (');
+    await expect(tab.getByText('elsewhere.example')).toHaveCount(0);
 
     // The board links to it through the warning too.
     await page.goto('/');
     const row = page.getByRole('row').filter({ has: page.locator(`a[title="${url}"]`) });
-    await expect(row.getByRole('link').first()).toHaveAttribute('href', /^\/leaving\?url=/, { timeout: 30_000 });
+    await expect(row.getByRole('link').first()).toHaveAttribute('href', /^\/leaving\?scan=/, { timeout: 30_000 });
   });
 });
 

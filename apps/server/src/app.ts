@@ -17,10 +17,11 @@ import {
   scanHistoryRoutes,
   scansPlugin,
   scansRoutes,
+  missingScanPage,
   scanPageMeta,
 } from './modules/scans/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
-import { conservativeUrlRisk, contentPlugin, type UrlRiskCheck } from './modules/content/index.ts';
+import { conservativeUrlRisk, contentPlugin, missingBlogPost, type UrlRiskCheck } from './modules/content/index.ts';
 import { healthRoutes, probeRoutes } from './modules/health/index.ts';
 import { metricsPlugin } from './modules/metrics/index.ts';
 import {
@@ -39,6 +40,7 @@ import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import { lookalikesWatchedBy, monitorAlertSender, monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
 import { accountLookalikesSource, dangerScansSource, mispFeedRoutes, type TaxiiViewer, taxiiRoutes } from './modules/taxii/index.ts';
+import { verdictReportsRoutes } from './modules/verdict-reports/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { shortLinkExpander, triageRoutes } from './modules/triage/index.ts';
 import { accountSecrets, webhooksPlugin, webhooksRoutes } from './modules/webhooks/index.ts';
@@ -141,13 +143,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute, entitlements });
   await app.register(apiDocsPlugin, { version: config.version, publicUrl: config.publicUrl });
 
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(metricsPlugin, { token: config.metricsToken, discoverySources: () => app.monitoring.sourceStatus() });
   // What TAXII and the MISP feed publish to a viewer: public Danger scans and its own look-alikes.
   const feedCollections = (viewer: TaxiiViewer) => [
     dangerScansSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
     accountLookalikesSource(app.db, viewer, { maxAgeDays: config.reputation.maxAgeDays }),
   ];
-  await app.register(probeRoutes, { queueReady: () => jobs.ready() });
+  await app.register(probeRoutes, { queueReady: () => jobs.ready(), staleSources: () => app.monitoring.sourceStatus() });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
   await app.register(
     async (api) => {
@@ -176,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       });
       await api.register(webhooksRoutes, { secretFor: accountSecrets(config) });
       await api.register(mispFeedRoutes, { collections: feedCollections });
+      await api.register(verdictReportsRoutes, { corrections: app.reputation, operatorEmails: config.operatorEmails });
     },
     { prefix: '/api/v1' },
   );
@@ -194,6 +197,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     prefixes: { api: '/api/v1', backend: '/payments' },
   });
 
-  await app.register(spaPlugin, { webDistDir: config.webDistDir, pageMeta: scanPageMeta(app.db) });
+  // Only the built-in CMS knows which posts exist; an external one answers for itself.
+  const missingPosts = config.runtime.cmsBaseUrl === '' ? [missingBlogPost(app.db)] : [];
+  await app.register(spaPlugin, {
+    webDistDir: config.webDistDir,
+    pageMeta: scanPageMeta(app.db),
+    missing: [missingScanPage(app.db), ...missingPosts],
+  });
   return app;
 }

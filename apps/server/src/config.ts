@@ -112,7 +112,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('riskscan <no-reply@riskscan.local>'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(1_209_600),
   // Lifts the scanner's private-address rule: tests and local fixtures only, never production.
   SCAN_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
@@ -147,6 +147,11 @@ const envSchema = z.object({
   REPUTATION_REFRESH_MINUTES: z.coerce.number().int().min(0).default(60),
   REPUTATION_MAX_AGE_DAYS: z.coerce.number().int().positive().default(30),
   REPUTATION_FEED_MAX_MB: z.coerce.number().positive().default(200),
+  /** A newer top-sites ranking for the verdict's popularity prior (Tranco or Majestic CSV, or a domain a line): a URL or a file. */
+  POPULARITY_LIST_URL: z.url().optional(),
+  POPULARITY_LIST_FILE: z.string().min(1).optional(),
+  /** How often the ranking is read again; 0 reads it once at start. */
+  POPULARITY_REFRESH_HOURS: z.coerce.number().min(0).default(24),
   SAFE_BROWSING_API_KEY: z.string().min(1).optional(),
   SAFE_BROWSING_URL: z.url().default('https://safebrowsing.googleapis.com'),
   LOOKUP_BATCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
@@ -167,6 +172,16 @@ const envSchema = z.object({
   SCAN_JOB_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   // Issue 29: the bearer token `GET /metrics` asks for; unset, the API serves no /metrics at all.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // The accounts that review reports of wrong verdicts (comma-separated e-mails); none by default.
+  OPERATOR_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email !== ''),
+    ),
   // Issue 21: where `npm run worker` serves /metrics, /livez and /readyz (0: not at all).
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   // The worker's probes have no token: loopback unless the deployment says where the scraper reaches them.
@@ -243,6 +258,16 @@ const envSchema = z.object({
   MONITOR_ALERT_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
   CT_STREAM_URL: z.url({ protocol: /^wss?$/, error: 'CT_STREAM_URL must be a ws:// or wss:// URL' }).optional(),
   NRD_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Certificate Transparency read directly (issue 39): RFC 6962 logs by base URL, or `default` for the large public logs.
+  CT_LOGS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+    .transform((logs) => (logs.length === 1 && logs[0] === 'default' ? [...DEFAULT_CT_LOGS] : logs))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'CT_LOGS must be http(s) URLs of RFC 6962 logs, or default' }))),
+  CT_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  CT_STALE_MINUTES: z.coerce.number().int().min(1).default(30),
+  CT_MAX_ENTRIES_PER_POLL: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   // Tests only (with SCAN_ALLOW_PRIVATE_NETWORKS): `80:41080,443:41443` sends scans of standard ports to loopback fixtures.
   SCAN_CONNECT_PORTS: z
     .string()
@@ -256,6 +281,20 @@ const envSchema = z.object({
 export type DatabaseSettings = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
 export type PassiveDnsSettings = { url: string; username?: string; password?: string; timeoutMs: number };
+
+/**
+ * `CT_LOGS=default`: large public RFC 6962 logs accepting certificates in late 2026 (Google's
+ * Argon and Xenon, DigiCert's Wyvern, Cloudflare's Nimbus), as browsers' log lists name them.
+ * Logs shard by half-year: refresh this list as shards retire.
+ */
+export const DEFAULT_CT_LOGS = [
+  'https://ct.googleapis.com/logs/us1/argon2026h2/',
+  'https://ct.googleapis.com/logs/us1/argon2027h1/',
+  'https://ct.googleapis.com/logs/eu1/xenon2026h2/',
+  'https://ct.googleapis.com/logs/eu1/xenon2027h1/',
+  'https://wyvern.ct.digicert.com/2026h2/',
+  'https://ct.cloudflare.com/logs/nimbus2026/',
+] as const;
 
 /** Files under DATA_DIR/screenshots, or objects in an S3-compatible bucket; both served at `/screenshots/{name}`. */
 export type ScreenshotStorage = { kind: 'directory'; dir: string } | { kind: 's3'; s3: S3Settings };
@@ -382,6 +421,8 @@ const configSchema = envSchema.transform((e) => {
     rateLimitIpv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,
     /** The bearer token `GET /metrics` asks for; null: no /metrics on the API. */
     metricsToken: e.METRICS_TOKEN ?? null,
+    /** Who may review verdict reports in the API and the admin page (signed in with a session). */
+    operatorEmails: e.OPERATOR_EMAILS,
     trustProxy: e.TRUST_PROXY,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
@@ -425,6 +466,8 @@ const configSchema = envSchema.transform((e) => {
       maxAgeDays: e.REPUTATION_MAX_AGE_DAYS,
       feedMaxBytes: Math.round(e.REPUTATION_FEED_MAX_MB * 1024 * 1024),
       safeBrowsing: e.SAFE_BROWSING_API_KEY ? { apiKey: e.SAFE_BROWSING_API_KEY, url: e.SAFE_BROWSING_URL } : null,
+      /** Where a newer popularity ranking comes from; without either, the ranking shipped with the verdict. */
+      popularity: { url: e.POPULARITY_LIST_URL ?? null, file: e.POPULARITY_LIST_FILE ?? null, refreshHours: e.POPULARITY_REFRESH_HOURS },
     },
     lookupBatchRateLimitMax: e.LOOKUP_BATCH_RATE_LIMIT_MAX,
     scanService: {
@@ -450,6 +493,13 @@ const configSchema = envSchema.transform((e) => {
       dnsConcurrency: e.MONITOR_DNS_CONCURRENCY,
       ctStreamUrl: e.CT_STREAM_URL ?? null,
       nrdFeedUrl: e.NRD_FEED_URL ?? null,
+      ctLogs: {
+        logs: e.CT_LOGS,
+        pollMs: e.CT_POLL_SECONDS * 1000,
+        staleAfterMs: e.CT_STALE_MINUTES * 60_000,
+        batchSize: 256,
+        maxEntriesPerPoll: e.CT_MAX_ENTRIES_PER_POLL,
+      },
     },
     /** Scan callbacks and monitor alerts (the webhooks module's delivery log); `sweepSeconds` 0: no timer (tests drive it). */
     deliveries: {

@@ -115,7 +115,7 @@ describe('riskscan CLI, packed and installed, against the server', () => {
     },
   );
 
-  it('exits 2 with what to do on bad input, a missing key, a wrong key and a server that is not there', async () => {
+  it('exits 2 with what to do on bad input, a missing key and a wrong key, and 3 for a server that is not there', async () => {
     expect(await outcome(['scan', 'http://exa mple.com'])).toMatchObject({
       code: 2,
       stderr: 'riskscan: 400: url: Please enter a valid URL.\n',
@@ -130,7 +130,7 @@ describe('riskscan CLI, packed and installed, against the server', () => {
     });
     const down = `http://127.0.0.1:${await closedPort()}`;
     const unreachable = await outcome(['scan', FIXTURE_URL, '--server', down, '--fail-on', 'risky']);
-    expect(unreachable.code).toBe(2);
+    expect(unreachable.code).toBe(3);
     expect(unreachable.stderr).toContain(`Could not reach the riskscan server at ${down}`);
     expect(unreachable.stderr).toContain('is it running? Set --server or RISKSCAN_URL.');
     expect(unreachable.stderr).not.toContain('fetch failed');

@@ -1,14 +1,23 @@
-import { CliError } from './cli-errors.ts';
+import { CliError, EXIT_NOT_JUDGED, EXIT_UNREACHABLE, EXIT_USAGE } from './cli-errors.ts';
 
-/** A riskscan server and the API key to call it with (`--server` or `RISKSCAN_URL`, `RISKSCAN_API_KEY`). */
-export type ServerSettings = { baseUrl: string; apiKey: string };
+/**
+ * A riskscan server, the API key to call it with (`--server` or `RISKSCAN_URL`, `RISKSCAN_API_KEY`)
+ * and how long one request may take (`--timeout`).
+ */
+export type ServerSettings = { baseUrl: string; apiKey: string; timeoutMs?: number };
 
-/** The server answered with an error status; the message carries its `detail` or field errors. */
+/** Seconds a command waits for the server by default: a full scan takes up to about 100 s. */
+export const DEFAULT_TIMEOUT_SECONDS = 180;
+
+/**
+ * The server answered with an error status; the message carries its `detail` or field errors. A
+ * 4xx is the request's fault (exit 2); a 5xx judged nothing (exit 4).
+ */
 export class ApiError extends CliError {
   readonly status: number;
   readonly body: unknown;
   constructor(status: number, body: unknown) {
-    super(describeError(status, body));
+    super(describeError(status, body), status >= 500 ? EXIT_NOT_JUDGED : EXIT_USAGE);
     this.status = status;
     this.body = body;
   }
@@ -25,7 +34,7 @@ function describeError(status: number, body: unknown): string {
   return `${status}: ${String(body ?? 'no answer')}${hint}`;
 }
 
-export function settingsFrom(env: NodeJS.ProcessEnv, server?: string): ServerSettings {
+export function settingsFrom(env: NodeJS.ProcessEnv, server?: string, timeoutSeconds = DEFAULT_TIMEOUT_SECONDS): ServerSettings {
   const baseUrl = server ?? env.RISKSCAN_URL;
   const apiKey = env.RISKSCAN_API_KEY;
   if (!baseUrl || !apiKey) {
@@ -34,7 +43,7 @@ export function settingsFrom(env: NodeJS.ProcessEnv, server?: string): ServerSet
   if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) {
     throw new CliError(`The server address "${baseUrl}" is not an http or https URL: set --server or RISKSCAN_URL.`);
   }
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey };
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, timeoutMs: timeoutSeconds * 1000 };
 }
 
 export type RequestOptions = {
@@ -64,15 +73,26 @@ export function retryAfterSeconds(headers: Headers, now = Date.now()): number {
   return Number.isFinite(reset) && reset > 0 ? reset : 1;
 }
 
-/** `fetch`, with "fetch failed" turned into a sentence that says what to check. */
-async function send(settings: ServerSettings, path: string, init: RequestInit): Promise<Response> {
+/** `fetch` within the timeout, with "fetch failed" turned into a sentence that says what to check (exit 3). */
+async function send(settings: ServerSettings, path: string, init: RequestInit): Promise<{ response: Response; text: string }> {
+  const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_SECONDS * 1000;
   try {
-    return await fetch(`${settings.baseUrl}${path}`, init);
+    // The whole answer, body included, within the time: a server may send headers and then stall.
+    const signal = AbortSignal.timeout(timeoutMs);
+    const response = await fetch(`${settings.baseUrl}${path}`, { ...init, signal });
+    return { response, text: await response.text() };
   } catch (error) {
+    if ((error as Error).name === 'TimeoutError') {
+      throw new CliError(
+        `The riskscan server at ${settings.baseUrl} did not answer within ${timeoutMs / 1000} s; try again or raise --timeout.`,
+        EXIT_UNREACHABLE,
+      );
+    }
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const reason = cause?.code ?? cause?.message ?? (error as Error).message;
     throw new CliError(
       `Could not reach the riskscan server at ${settings.baseUrl} (${reason}): is it running? Set --server or RISKSCAN_URL.`,
+      EXIT_UNREACHABLE,
     );
   }
 }
@@ -94,8 +114,7 @@ export async function callApi<T>(
     payload = options.body;
   }
   for (let attempt = 0; ; attempt++) {
-    const response = await send(settings, path, { method: options.method ?? 'GET', headers, body: payload });
-    const text = await response.text();
+    const { response, text } = await send(settings, path, { method: options.method ?? 'GET', headers, body: payload });
     let body: unknown = text;
     try {
       body = text === '' ? null : JSON.parse(text);
@@ -110,7 +129,10 @@ export async function callApi<T>(
     }
     if (response.status >= 400) throw new ApiError(response.status, body);
     if (typeof body !== 'object' || body === null) {
-      throw new CliError(`${settings.baseUrl} answered ${path} with something other than JSON: is RISKSCAN_URL a riskscan server?`);
+      throw new CliError(
+        `${settings.baseUrl} answered ${path} with something other than JSON: is RISKSCAN_URL a riskscan server?`,
+        EXIT_USAGE,
+      );
     }
     return { status: response.status, body: body as T };
   }

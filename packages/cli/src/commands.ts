@@ -1,11 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import type { Monitor, RiskLevel, ScanJob, TriageEmailResponse, Verdict, VerdictError } from '@riskscan/contracts';
 import { callApi, type ServerSettings } from './api-client.ts';
-import { CliError, EXIT_PASSED, EXIT_THRESHOLD_REACHED } from './cli-errors.ts';
+import { CliError, EXIT_NOT_JUDGED, EXIT_PASSED, EXIT_THRESHOLD_REACHED, EXIT_UNREACHABLE } from './cli-errors.ts';
 import { reaches } from './risk-levels.ts';
 
-/** Where a command writes: results on `out`, progress and notes on `err` (a TTY shows a live line). */
-export type Io = { out(text: string): void; err(text: string): void; progress: boolean; sleep?: (ms: number) => Promise<void> };
+/**
+ * Where a command reads and writes: standard input (for `-`), results on `out`, progress and notes
+ * on `err` (a TTY shows a live line).
+ */
+export type Io = {
+  stdin(): Promise<Buffer>;
+  out(text: string): void;
+  err(text: string): void;
+  progress: boolean;
+  sleep?: (ms: number) => Promise<void>;
+};
 
 const LOOKUP_BATCH = 1000;
 const POLL_MS = 1000;
@@ -41,15 +50,21 @@ export async function scanCommand(
     ...(io.sleep ? { sleep: io.sleep } : {}),
   });
   const started = Date.now();
+  const timeoutMs = settings.timeoutMs ?? Infinity;
   while (job.status === 'queued' || job.status === 'running') {
     if (io.progress) io.err(`\r${job.status} ${Math.round((Date.now() - started) / 1000)} s `);
+    if (Date.now() - started >= timeoutMs)
+      throw new CliError(
+        `Scan ${job.uid} did not finish within ${timeoutMs / 1000} s; raise --timeout or look it up later.`,
+        EXIT_UNREACHABLE,
+      );
     await sleep(POLL_MS);
     job = (await callApi<ScanJob>(settings, `/api/v1/scans/${job.uid}/`, { onThrottled: throttled(io) })).body;
   }
   if (io.progress) io.err('\n');
   if (flags.json) io.out(`${JSON.stringify(job)}\n`);
   if (job.status !== 'done' || !job.data) {
-    throw new CliError(`The server could not finish scan ${job.uid} (status ${job.status}); try again in a few minutes.`);
+    throw new CliError(`The server could not finish scan ${job.uid} (status ${job.status}); try again in a few minutes.`, EXIT_NOT_JUDGED);
   }
   const data = job.data;
   if (!flags.json) {
@@ -65,6 +80,11 @@ export async function scanCommand(
         ],
       ]),
     );
+  }
+  // A site that never answered was not judged: its score rests on the address alone.
+  if (data.reachable === false) {
+    io.err(`riskscan: ${data.url} did not answer; nothing judged (exit ${EXIT_NOT_JUDGED})\n`);
+    return EXIT_NOT_JUDGED;
   }
   return gate([data.risk_score_text.name], flags.failOn, io);
 }
@@ -107,11 +127,12 @@ export async function lookupCommand(
       ]),
     );
   }
-  return gate(
-    results.flatMap((result) => (isError(result) ? [] : [result.risk_level])),
-    flags.failOn,
-    io,
-  );
+  const judged = results.flatMap((result) => (isError(result) ? [] : [result.risk_level]));
+  if (judged.length === 0) {
+    io.err(`riskscan: nothing judged: ${urls.length === 0 ? 'no URLs given' : 'no input was a URL or domain'} (exit ${EXIT_NOT_JUDGED})\n`);
+    return EXIT_NOT_JUDGED;
+  }
+  return gate(judged, flags.failOn, io);
 }
 
 export async function triageCommand(
@@ -122,7 +143,7 @@ export async function triageCommand(
 ): Promise<number> {
   let raw: Buffer;
   try {
-    raw = await readFile(file);
+    raw = file === '-' ? await io.stdin() : await readFile(file);
   } catch (error) {
     throw new CliError(`Could not read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
   }

@@ -113,6 +113,8 @@ export type ResendActivationRequest = z.infer<typeof resendActivationRequestSche
 export const ACTIVATION_RESENT = 'If an account with this address is waiting for activation, we have sent it a new activation link.';
 /** Re-opening a used activation link: the account works, sign in. */
 export const ACCOUNT_ALREADY_ACTIVE = 'Your account is already active. Please sign in.';
+/** Signing in before activating: the web app then offers to send the activation mail again. */
+export const ACCOUNT_NOT_ACTIVATED = 'Your account is not activated yet. Please check your inbox for the activation email.';
 export const checkEmailResponseSchema = z.object({ isEmailTaken: z.boolean() });
 export type CheckEmailResponse = z.infer<typeof checkEmailResponseSchema>;
 

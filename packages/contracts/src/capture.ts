@@ -57,6 +57,14 @@ export const captureSchema = z.object({
   screenshot: z.string().nullable(),
   /** Perceptual hash of the screenshot (dnstwist's 8x8 mean hash, 16 hex digits), for finding pages that look alike; absent on older scans. */
   screenshot_phash: z.string().nullable().optional(),
+  /** DCT perceptual hash of the screenshot (16 hex digits), for `similar:` searches; null for a blank page; absent on older scans. */
+  screenshot_hash: z.string().nullable().optional(),
+  /** The same hash of the screenshot's upper third (the top fold: header, logo, first fields); absent on older scans. */
+  top_fold_hash: z.string().nullable().optional(),
+  /** Difference hash of the favicon's image (16 hex digits), for `favicon:` searches; absent on older scans. */
+  favicon_hash: z.string().nullable().optional(),
+  /** SimHash of the DOM's tag, class and form structure with texts and addresses removed (16 hex digits); absent on older scans. */
+  dom_simhash: z.string().nullable().optional(),
   thumbnail: z.string().nullable(),
   final_url: z.string().nullable(),
   title: z.string().nullable(),

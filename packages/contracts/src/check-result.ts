@@ -23,6 +23,8 @@ export const checkDetailSchema = z.object({
   is_active: z.boolean(),
   /** True when the check could not look (e.g. no page answered): its 0 means "not run", not "clean". */
   not_run: z.boolean().optional(),
+  /** Which side of the one verdict the finding comes from: the address, the domain behind it, or the page. */
+  side: z.enum(['url', 'domain', 'page']).optional(),
 });
 export type CheckDetail = z.infer<typeof checkDetailSchema>;
 

@@ -103,6 +103,42 @@ export type DnsRecords = z.infer<typeof dnsRecordsSchema>;
 
 export const lookalikeTransitionSchema = z.object({ status: lookalikeStatusSchema, at: z.string() });
 
+/** The brand's own pages a monitor compares look-alikes with: its login page, its home page. */
+export const BRAND_PAGE_KINDS = ['login', 'home', 'other'] as const;
+export const brandPageKindSchema = z.enum(BRAND_PAGE_KINDS);
+export type BrandPageKind = z.infer<typeof brandPageKindSchema>;
+
+export const brandPageInputSchema = z.object({
+  url: z.url('Enter the address of one of your own pages.').max(2000),
+  kind: brandPageKindSchema.default('login'),
+});
+export type BrandPageInput = z.infer<typeof brandPageInputSchema>;
+
+export const brandPageSchema = z.object({
+  uid: z.string(),
+  url: z.string(),
+  kind: brandPageKindSchema,
+  /** False until the page's scan ended and its fingerprints were kept. */
+  ready: z.boolean(),
+  scan_uid: z.string(),
+  screenshot_link: z.string().nullable(),
+  created_at: z.string(),
+});
+export type BrandPage = z.infer<typeof brandPageSchema>;
+export const brandPageListSchema = z.array(brandPageSchema);
+
+/** A look-alike whose page copies one of the brand's registered pages, and how closely (bits of 64 that differ). */
+export const pageCopySchema = z.object({
+  brand_page: z.string(),
+  kind: brandPageKindSchema,
+  /** What matched: the screenshot, its top fold, or the page's structure. */
+  basis: z.enum(['screenshot', 'top_fold', 'structure']),
+  distance: z.number().int().min(0).max(64),
+  /** The finding in words, e.g. "Copies your login page (visual distance 4/64)". */
+  message: z.string(),
+});
+export type PageCopy = z.infer<typeof pageCopySchema>;
+
 export const lookalikeSchema = z.object({
   domain: z.string(),
   /** The family that found it (`omission`, `tld-swap`, …), or `ct-log` / `nrd-feed` for discovery. */
@@ -116,6 +152,8 @@ export const lookalikeSchema = z.object({
   scan_uid: z.string().nullable(),
   screenshot_link: z.string().nullable(),
   similarity: z.object({ html: z.number().nullable(), visual: z.number().nullable() }),
+  /** The brand page this look-alike copies, when it copies one. */
+  copies: pageCopySchema.nullable(),
   history: z.array(lookalikeTransitionSchema),
 });
 export type Lookalike = z.infer<typeof lookalikeSchema>;

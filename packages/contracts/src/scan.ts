@@ -86,6 +86,8 @@ export const scanSummarySchema = z.object({
   url: z.string(),
   date: z.string(),
   overall_risk_score: riskScoreSchema,
+  /** In the owner's history: who may see the scan (the board lists public ones only). */
+  visibility: scanVisibilitySchema.optional(),
 });
 export type ScanSummary = z.infer<typeof scanSummarySchema>;
 

@@ -29,6 +29,10 @@ export const searchHitSchema = scanSummarySchema.extend({
   host: z.string(),
   ip: z.string().nullable(),
   asn: z.number().int().nullable(),
+  /** The screenshot's thumbnail, absolute; null without a screenshot. */
+  thumbnail: z.string().nullable().optional(),
+  /** With `similar:`, `structure:` or `favicon:`: how many of the 64 fingerprint bits differ (0 = the same). */
+  distance: z.number().int().min(0).max(64).optional(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

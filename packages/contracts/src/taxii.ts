@@ -52,6 +52,8 @@ export const stixIndicatorSchema = z.object({
   valid_until: timestamp,
   confidence: z.number().int().min(0).max(100),
   labels: z.array(z.string()),
+  /** We withdrew the indicator (a clean rescan or a reviewed report showed it wrong). */
+  revoked: z.boolean().optional(),
 });
 export type StixIndicator = z.infer<typeof stixIndicatorSchema>;
 

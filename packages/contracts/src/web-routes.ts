@@ -29,7 +29,7 @@ export const WEB_ROUTES = {
   activateAccount: '/activate-account/:id/:token',
   paymentSuccess: '/payment/success/',
   paymentCancel: '/payment/cancel/',
-  /** The warning shown before a link to a Risky or Danger page opens (`?url=&score=`). */
+  /** The warning shown before a link to a Risky or Danger page opens (`?scan=`: the verdict is read from the server). */
   leavingWarning: '/leaving',
 } as const;
 

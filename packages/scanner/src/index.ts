@@ -50,7 +50,15 @@ export { parsePage, type PageFacts } from './page/page-facts.ts';
 
 export { defineCheck, type Check, type CheckContext, type DetailDefinition, type Finding } from './checks/check.ts';
 export { buildCheckContext } from './checks/check-context.ts';
-export { confirmedThreat, THREAT_INTEL_CATEGORY, threatIntelCheck } from './checks/threat-intel.ts';
+export {
+  type Confirmation,
+  confirmedThreat,
+  evidenceConfidence,
+  type FeedEvidence,
+  THREAT_INTEL_CATEGORY,
+  threatIntelCheck,
+} from './checks/threat-intel.ts';
+export { warmUrlVerdicts } from './checks/url-verdicts.ts';
 export { CORE_CHECKS } from './checks/registry.ts';
 
 export { overallScore } from './scoring/overall-score.ts';
@@ -63,13 +71,21 @@ export { scan, runChecks, ScanInputError } from './scan.ts';
 export type { ScannerOptions, ScanNetworkOptions, RenderStage } from './scan-options.ts';
 export type { IpIntelligenceSources, NetworkListing, NetworkReputation } from './extended/ip-intelligence.ts';
 export type { PassiveDnsSource } from './extended/passive-dns.ts';
-export { lookupRegistration, type DomainRegistration, type RdapLookupOptions } from './extended/rdap.ts';
+export {
+  lookupNetworkRegistration,
+  lookupRegistration,
+  type DomainRegistration,
+  type NetworkLookupOptions,
+  type NetworkRegistration,
+  type RdapLookupOptions,
+} from './extended/rdap.ts';
 export { EXTENDED_CATEGORIES } from './checks/registry.ts';
 export { webtechGlobalNames } from './extended/webtech-fingerprints.ts';
 
 export * from './intel/index.ts';
 export * from './brand/index.ts';
 export * from './verdict/index.ts';
+export * from './popularity/index.ts';
 export * from './url-knowledge/index.ts';
 export * from './mail/index.ts';
 export { findChromium } from './browser/chromium-path.ts';

@@ -1,4 +1,4 @@
-import type { AdditionalCheckCode, GeoLocation, ScanProfile } from '@riskscan/contracts';
+import type { AdditionalCheckCode, GeoLocation, ScanProfile, Verdict, VerdictError } from '@riskscan/contracts';
 import type { Collected, RenderedPage, RenderMiss } from './collect/collected.ts';
 import type { Check } from './checks/check.ts';
 import type { IpIntelligenceSources } from './extended/ip-intelligence.ts';
@@ -64,8 +64,16 @@ export interface ScannerOptions extends IpIntelligenceSources {
    * They take part in profiles, scoring and classification like the core ones.
    */
   extraChecks?: readonly Check[];
+  /**
+   * The URL verdict of the submitted address (the lookup), with the caller's reputation feeds.
+   * Without it the scan asks the verdict engine itself, without feeds. Either way its evidence is
+   * weighed with the page's in the Threat Intelligence category (docs/scoring.md "One verdict").
+   */
+  urlVerdict?: Verdict | VerdictError;
   /** RDAP bootstrap file (IANA's by default); tests point it at a local registry. */
   rdapBootstrapUrl?: string;
+  /** RDAP address bootstrap files (IANA's by default), for the network holding an address; tests point them at a local registry. */
+  rdapAddressBootstrapUrls?: { ipv4: string; ipv6: string };
   /**
    * Registrable domains whose brand to protect beyond the catalogue's, e.g. the domain a monitor
    * watches: a page elsewhere that names one of them and asks for secrets impersonates it.

@@ -18,6 +18,10 @@ import { gatherExtended } from './extended/extended-stage.ts';
 import { annotateRequestHosts, certificateOf, hostingOf, sha256Hex } from './extended/hosting.ts';
 import { normalizeScanUrl, riskLevelForScore } from '@riskscan/contracts';
 import { staticQrCodes } from './qr/page-qr-codes.ts';
+import { threatIntelCheck } from './checks/threat-intel.ts';
+import { urlVerdictOf } from './checks/url-verdicts.ts';
+import { withSides } from './checks/sides.ts';
+import { withFrameFindings } from './checks/frame-judgement.ts';
 
 /** The visitor's input is no URL; `message` is the text the web app shows (SPEC §5). */
 export class ScanInputError extends Error {
@@ -74,9 +78,10 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   // disclose an internal network (`metadata.google.internal` is 169.254.169.254).
   const refused = collected.failure?.refused === true;
   const extended = refused ? {} : await gatherExtended(collected, context.page, options, fetchOptions, now);
-  const allChecks = scanChecks(extended, options.extraChecks);
+  const urlVerdict = options.urlVerdict ?? urlVerdictOf(collected.requestedUrl);
+  const allChecks = scanChecks(extended, [threatIntelCheck(urlVerdict), ...(options.extraChecks ?? [])]);
   const profile = options.profile ?? defaultScanProfile(allChecks);
-  const checks = applyProfile(runChecks(allChecks, collected, context), profile);
+  const checks = withSides(applyProfile(withFrameFindings(runChecks(allChecks, collected, context), collected, context), profile));
   // Checks that could not look found nothing, which is no evidence of safety: a page we could not load is never Secure or Good.
   const overall = unreachable ? Math.max(overallScore(checks), UNREACHABLE_FLOOR) : overallScore(checks);
   const ip = refused ? null : (collected.finalAddress ?? collected.addresses[0]?.address ?? null);

@@ -2,12 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForScan } from '../modules/scans/index.ts';
 import { bearer, startScanTestWorld, type ScanTestWorld } from '../modules/scans/testing/scan-test-world.ts';
 import { readCounter } from '../testing/read-counter.ts';
+import { removeQueues } from './testing/remove-queues.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -102,15 +101,7 @@ describe('BullMQ on Redis with two worker processes', () => {
     await t.close();
     site.closeAllConnections();
     await new Promise((resolve) => site.close(resolve));
-    // The scan queue and every other job's (`<queue>-<job>`).
-    const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
-    const names = new Set((await connection.keys(`bull:${queueName}*:meta`)).map((key) => key.slice('bull:'.length, -':meta'.length)));
-    for (const name of names) {
-      const queue = new Queue(name, { connection });
-      await queue.obliterate({ force: true });
-      await queue.close();
-    }
-    connection.disconnect();
+    await removeQueues(REDIS_URL, queueName);
   });
 
   it('runs scans on both workers at once', { timeout: 60_000 }, async () => {

@@ -24,7 +24,8 @@ beforeAll(async () => {
     await writeFile(path.join(dist, `${name}.gz`), gzipSync(text));
   }
   app = Fastify();
-  await app.register(spaPlugin, { webDistDir: dist });
+  const missingPost = async (pathname: string) => pathname.startsWith('/blogdetail/gone');
+  await app.register(spaPlugin, { webDistDir: dist, missing: [missingPost] });
 });
 
 afterAll(async () => {
@@ -42,6 +43,13 @@ describe('the web app from the server', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root">');
     expect((await app.inject({ url: '/api/v1/nothing/' })).json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('answers 404 with the app for a page naming a resource a check says is missing', async () => {
+    const gone = await app.inject({ url: '/blogdetail/gone-post/' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<div id="root">');
+    expect((await app.inject({ url: '/blogdetail/some-post/' })).statusCode).toBe(200);
   });
 
   it('sends scripts precompressed as the browser asks (br before gzip), and plain to those that do not', async () => {

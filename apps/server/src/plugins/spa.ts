@@ -22,6 +22,11 @@ export type SpaPluginOptions = {
   webDistDir: string;
   /** A deep link's own title and description for link previews (e.g. a scan's permalink); null: the app's defaults. */
   pageMeta?: (request: FastifyRequest) => Promise<PageMeta | null>;
+  /**
+   * Checks of app pages that name a resource (a post, a scan): true when it does not exist, so
+   * the page answers 404, a real not-found for crawlers, while the app still renders it.
+   */
+  missing?: ReadonlyArray<(pathname: string) => Promise<boolean>>;
 };
 
 /**
@@ -31,7 +36,7 @@ export type SpaPluginOptions = {
  * Files are sent precompressed (`.br`, `.gz` written at build) when the browser accepts it.
  */
 export const spaPlugin = fp<SpaPluginOptions>(
-  async (app: FastifyInstance, { webDistDir, pageMeta }) => {
+  async (app: FastifyInstance, { webDistDir, pageMeta, missing = [] }) => {
     const indexFile = path.join(webDistDir, 'index.html');
     const built = existsSync(indexFile);
     if (built) {
@@ -54,6 +59,7 @@ export const spaPlugin = fp<SpaPluginOptions>(
         reply.header('Cache-Control', 'no-cache').type('text/html');
         const pathname = request.url.split('?')[0] ?? '/';
         if (!isWebRoute(pathname)) reply.status(404);
+        else if ((await Promise.all(missing.map((check) => check(pathname)))).some(Boolean)) reply.status(404);
         const meta = pageMeta ? await pageMeta(request) : null;
         // Read per request: a rebuilt app (npm run build while serving) is picked up like the static files.
         if (meta) return reply.send(withPageMeta(await readFile(indexFile, 'utf8'), meta));

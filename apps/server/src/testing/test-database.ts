@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest, migrationNames } from '../db/migrate.ts';
+import type { Database } from '../db/schema.ts';
+import { pgliteFromSnapshot } from './pglite-snapshot.ts';
 
 /** Which database the integration tests run on; the vitest projects set it. */
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -26,49 +28,101 @@ function adminDb(): Kysely<unknown> {
   return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: testPostgresUrl, max: 1 }) }) });
 }
 
-/** One template per set of migrations, so a changed migration list never reuses a stale one. */
-const templateName = `riskscan_template_${createHash('sha256').update(migrationNames.join('\n')).digest('hex').slice(0, 12)}`;
-
-async function ensureTemplate(admin: Kysely<unknown>): Promise<void> {
-  // Test files run in parallel workers: an advisory lock lets exactly one build the template.
-  await sql`select pg_advisory_lock(724311)`.execute(admin);
+/** Builds a migrated database under `name`, through a temporary name so a half-built one is never used. */
+async function buildTemplate(admin: Kysely<unknown>, name: string): Promise<void> {
+  const building = `${name}_building`;
+  await sql`drop database if exists ${sql.id(building)}`.execute(admin);
+  await sql`create database ${sql.id(building)}`.execute(admin);
   try {
-    const exists = await sql<{ n: number }>`select 1 as n from pg_database where datname = ${templateName}`.execute(admin);
-    if (exists.rows.length > 0) return;
-    const building = `${templateName}_building`;
-    await sql`drop database if exists ${sql.id(building)}`.execute(admin);
-    await sql`create database ${sql.id(building)}`.execute(admin);
     const db = await createDatabase({ kind: 'postgres', url: urlFor(building) });
     try {
       await migrateToLatest(db);
     } finally {
       await db.destroy();
     }
-    await sql`alter database ${sql.id(building)} rename to ${sql.id(templateName)}`.execute(admin);
+    await sql`alter database ${sql.id(building)} rename to ${sql.id(name)}`.execute(admin);
+  } catch (error) {
+    await sql`drop database if exists ${sql.id(building)} with (force)`.execute(admin);
+    throw error;
+  }
+}
+
+/** Outside a Vitest run (benchmarks): one template per set of migrations, kept between runs. */
+const sharedTemplateName = `riskscan_template_${createHash('sha256').update(migrationNames.join('\n')).digest('hex').slice(0, 12)}`;
+
+async function ensureSharedTemplate(admin: Kysely<unknown>): Promise<string> {
+  // Benchmarks may start several processes at once: an advisory lock lets exactly one build it.
+  await sql`select pg_advisory_lock(724311)`.execute(admin);
+  try {
+    const exists = await sql<{ n: number }>`select 1 as n from pg_database where datname = ${sharedTemplateName}`.execute(admin);
+    if (exists.rows.length === 0) await buildTemplate(admin, sharedTemplateName);
+    return sharedTemplateName;
   } finally {
     await sql`select pg_advisory_unlock(724311)`.execute(admin);
   }
 }
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL database
- * copied from a migrated template. Call `drop()` in `afterAll`. `{ migrated: false }`: an empty
+ * A Vitest run's PostgreSQL databases share one name prefix: its migrated template is built once
+ * before the first test file, and every database with the prefix (the template, and any a crashed
+ * test file did not drop) is dropped when the run ends, so a run leaves no database behind.
+ */
+let runPrefix: string | null = null;
+
+export function useRunPrefix(prefix: string): void {
+  runPrefix = prefix;
+}
+
+const templateOf = (prefix: string) => `${prefix}template`;
+
+export async function createRunTemplate(): Promise<{ prefix: string; remove(): Promise<void> }> {
+  const prefix = `riskscan_run_${randomUUID().slice(0, 8)}_`;
+  const admin = adminDb();
+  try {
+    await buildTemplate(admin, templateOf(prefix));
+  } finally {
+    await admin.destroy();
+  }
+  return {
+    prefix,
+    async remove() {
+      const cleanup = adminDb();
+      try {
+        const left = await sql<{ datname: string }>`select datname from pg_database where starts_with(datname, ${prefix})`.execute(cleanup);
+        for (const { datname } of left.rows) await sql`drop database if exists ${sql.id(datname)} with (force)`.execute(cleanup);
+      } finally {
+        await cleanup.destroy();
+      }
+    },
+  };
+}
+
+async function migratedPglite(): Promise<Db> {
+  const pglite = await pgliteFromSnapshot();
+  if (pglite) return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = await createDatabase({ kind: 'pglite', dataDir: null });
+  await migrateToLatest(db);
+  return db;
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory (from the run's migrated
+ * snapshot under Vitest), or a new PostgreSQL database copied from a migrated template. Call `drop()` in `afterAll`. `{ migrated: false }`: an empty
  * one, for tests of a migration.
  */
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const migrated = options.migrated ?? true;
   if (testDatabaseKind === 'pglite') {
     const database = { kind: 'pglite', dataDir: null } as const;
-    const db = await createDatabase(database);
-    if (migrated) await migrateToLatest(db);
+    const db = migrated ? await migratedPglite() : await createDatabase(database);
     return { db, database, drop: () => db.destroy() };
   }
   const admin = adminDb();
-  const name = `riskscan_test_${randomUUID().replaceAll('-', '')}`;
+  const name = `${runPrefix ?? 'riskscan_test_'}${randomUUID().replaceAll('-', '')}`;
   try {
     if (migrated) {
-      await ensureTemplate(admin);
-      await sql`create database ${sql.id(name)} template ${sql.id(templateName)}`.execute(admin);
+      const template = runPrefix ? templateOf(runPrefix) : await ensureSharedTemplate(admin);
+      await sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(admin);
     } else {
       await sql`create database ${sql.id(name)}`.execute(admin);
     }

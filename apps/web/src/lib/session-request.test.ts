@@ -111,3 +111,33 @@ describe('sessionRequest', () => {
     expect(calls.filter((c) => c.path === '/auth/token')).toHaveLength(1);
   });
 });
+
+describe('sessionRequest across tabs', () => {
+  it('takes the pair another tab stored meanwhile instead of spending the refresh token again', async () => {
+    const calls = serve({
+      '/memberships/': [
+        () => {
+          // Another tab refreshed while this call was on its way.
+          localStorage.setItem(
+            STORAGE_KEYS.user,
+            JSON.stringify({
+              email: 'ana@example.test',
+              uid: 'u1',
+              token: 'tab-access',
+              accessToken: 'tab-access',
+              refreshToken: 'tab-refresh',
+            }),
+          );
+          return unauthorized(new Request('http://x'));
+        },
+        () => ({ status: 200, body: { current: null } }),
+      ],
+    });
+    await expect(sessionRequest('api', '/memberships/')).resolves.toEqual({ current: null });
+    expect(calls.map((c) => [c.path, c.auth])).toEqual([
+      ['/memberships/', 'Bearer old-access'],
+      ['/memberships/', 'Bearer tab-access'],
+    ]);
+    expect(useSession.getState().user?.refreshToken).toBe('tab-refresh');
+  });
+});

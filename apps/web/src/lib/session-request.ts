@@ -1,6 +1,7 @@
 import { type ApiService, ApiError, apiRequest, type RequestOptions } from './api-client.ts';
+import { withSessionLock } from './session-lock.ts';
 import { clearSessionKeys, sessionToken, type StoredUser, useSession } from './session.ts';
-import { STORAGE_KEYS } from './storage-keys.ts';
+import { readJson, STORAGE_KEYS } from './storage-keys.ts';
 
 export const IDLE_MESSAGE = 'You have been idle for too long, please signin again.';
 
@@ -40,9 +41,23 @@ async function refreshSession(user: StoredUser): Promise<string | undefined> {
   return answer.accessToken;
 }
 
+/**
+ * One refresh at a time across every tab (decision 340): inside the lock, a pair another tab has
+ * stored meanwhile is taken as it is, and only a tab still holding the stored refresh token
+ * spends it.
+ */
+async function refreshInTurn(user: StoredUser): Promise<string | undefined> {
+  const stored = readJson<StoredUser>(STORAGE_KEYS.user);
+  if (stored?.refreshToken && stored.refreshToken !== user.refreshToken) {
+    useSession.getState().syncFromStorage();
+    return sessionToken(stored);
+  }
+  return refreshSession(stored ?? user);
+}
+
 /** Several calls failing together share one refresh, so the rotating refresh token is spent once. */
 function refreshOnce(user: StoredUser): Promise<string | undefined> {
-  refreshing ??= refreshSession(user).finally(() => {
+  refreshing ??= withSessionLock(() => refreshInTurn(user)).finally(() => {
     refreshing = undefined;
   });
   return refreshing;

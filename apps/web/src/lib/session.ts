@@ -1,5 +1,6 @@
 import { FREE_SCAN_GUEST_EMAIL } from '@riskscan/contracts';
 import { create } from 'zustand';
+import { withSessionLock } from './session-lock.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage-keys.ts';
 
 /** The stored user record (SPEC §3 User session); signed in only when an e-mail is present. */
@@ -29,6 +30,8 @@ type SessionState = {
   updateUser(patch: Pick<StoredUser, 'email'>): void;
   /** Clears the four keys of SPEC §4 and the in-memory session. */
   signOut(): void;
+  /** Takes the stored user as it now is: another tab refreshed the tokens, signed in or out. */
+  syncFromStorage(): void;
 };
 
 export function isSignedIn(user: StoredUser | null): boolean {
@@ -80,5 +83,24 @@ export const useSession = create<SessionState>((set) => {
       clearSessionKeys();
       set({ user: null, loggedIn: false });
     },
+    syncFromStorage() {
+      const stored = readJson<StoredUser>(STORAGE_KEYS.user);
+      set({ user: stored, loggedIn: isSignedIn(stored) });
+    },
   };
 });
+
+/**
+ * Keeps this tab's session in step with the others (decision 340). A new stored user is taken at
+ * once; a removed one only after any refresh under way has finished, because a refreshing tab
+ * clears the keys (SPEC §4) before it stores the new pair.
+ */
+export function followOtherTabs(target: Window = window): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEYS.user && event.key !== null) return;
+    if (event.newValue !== null) useSession.getState().syncFromStorage();
+    else void withSessionLock(async () => useSession.getState().syncFromStorage());
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}

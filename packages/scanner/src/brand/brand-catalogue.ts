@@ -46,6 +46,7 @@ export function fromCurated(lists: CuratedBrand[][]): Brand[] {
     const owner = domains.map((domain) => owners.get(domain)).find((brand) => brand !== undefined);
     if (owner) {
       for (const token of curated.tokens) if (!owner.tokens.includes(token)) owner.tokens.push(token);
+      for (const alias of curated.aliases ?? []) if (!owner.aliases.includes(alias)) owner.aliases.push(alias);
       for (const domain of domains) {
         if (owners.has(domain)) continue;
         owners.set(domain, owner);
@@ -58,7 +59,7 @@ export function fromCurated(lists: CuratedBrand[][]): Brand[] {
       sector: curated.sector,
       domains,
       tokens: [...curated.tokens],
-      aliases: [],
+      aliases: [...(curated.aliases ?? [])],
       color: curated.color ?? null,
       logo: null,
       curated: true,

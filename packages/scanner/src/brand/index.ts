@@ -38,3 +38,13 @@ export {
   perceptualHash,
   visualSimilarity,
 } from './page-similarity.ts';
+export {
+  type FingerprintSources,
+  LOOKALIKE_MAX_DISTANCE,
+  pageFingerprints,
+  type PageFingerprints,
+  structureFeatures,
+  screenshotHash,
+  structureHash,
+  topFoldHash,
+} from './page-fingerprints.ts';

@@ -4,7 +4,7 @@ import { compactName } from './brand-name.ts';
 /**
  * A curated brand with the names that identify it beyond doubt in hosts, paths, titles and logos:
  * its look-alike tokens, plus its full name spelt out when that compacts to one of them (`wells
- * fargo` beside `wellsfargo`). A curated brand without tokens goes by an everyday word (Orange,
+ * fargo` beside `wellsfargo`), plus the names its pages show in any script (its aliases). A curated brand without tokens goes by an everyday word (Orange,
  * Visa, Zoom); finding that word proves nothing, so such brands are left to the logo checks.
  */
 export type NamedBrand = { brand: Brand; pattern: RegExp };
@@ -19,10 +19,24 @@ function spelledOut(name: string): string {
     .join('[^a-z0-9]+');
 }
 
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Names written in Latin letters match as whole words; other scripts (三井住友銀行, Госуслуги) wherever they stand. */
+const isLatin = (name: string) => /^[a-z0-9\s.&'’+-]+$/.test(fold(name).replace(/ı/g, 'i'));
+
 function named(brand: Brand): NamedBrand {
   const names = [...brand.tokens];
   if (brand.tokens.includes(compactName(brand.name))) names.push(spelledOut(brand.name));
-  return { brand, pattern: new RegExp(`(?:^|[^a-z0-9])(?:${names.join('|')})(?:[^a-z0-9]|$)`) };
+  const aliases = brand.curated ? brand.aliases : [];
+  names.push(
+    ...aliases
+      .filter(isLatin)
+      .map(spelledOut)
+      .filter((name) => name.length >= 3),
+  );
+  const scripts = aliases.filter((alias) => !isLatin(alias)).map((alias) => escape(fold(alias)));
+  const whole = names.length > 0 ? [`(?:^|[^a-z0-9])(?:${names.join('|')})(?:[^a-z0-9]|$)`] : [];
+  return { brand, pattern: new RegExp([...whole, ...scripts].join('|') || '(?!)', 'u') };
 }
 
 const lists = new WeakMap<BrandCatalogue, NamedBrand[]>();
@@ -31,7 +45,7 @@ const lists = new WeakMap<BrandCatalogue, NamedBrand[]>();
 export function namedBrands(catalogue: BrandCatalogue = brandCatalogue()): readonly NamedBrand[] {
   let list = lists.get(catalogue);
   if (!list) {
-    list = catalogue.brands.filter((brand) => brand.curated && brand.tokens.length > 0).map(named);
+    list = catalogue.brands.filter((brand) => brand.curated && (brand.tokens.length > 0 || brand.aliases.length > 0)).map(named);
     lists.set(catalogue, list);
   }
   return list;

@@ -17,7 +17,15 @@ export type BrandSector =
   | 'telecom'
   | 'other';
 
-export type CuratedBrand = { name: string; sector: BrandSector; domains: string[]; tokens: string[]; color?: string };
+export type CuratedBrand = {
+  name: string;
+  sector: BrandSector;
+  domains: string[];
+  tokens: string[];
+  color?: string;
+  /** Names pages show for the brand, in any script (三井住友銀行, Госуслуги), found in page text only. */
+  aliases?: string[];
+};
 
 export const PHISHED_BRANDS: CuratedBrand[] = [
   {

@@ -8,6 +8,7 @@ import { startFixtureWorld } from '../testing/fixture-world.ts';
 import { findUserAgent } from '../user-agents/user-agent-catalogue.ts';
 import { s3Objects } from '../capture/s3-objects.ts';
 import { s3ScreenshotStore } from '../capture/s3-screenshot-store.ts';
+import { screenshotHash, structureHash, topFoldHash } from '../brand/page-fingerprints.ts';
 import { startS3TestServer } from '../capture/testing/s3-test-server.ts';
 import { createBrowserRenderStage } from './browser-render-stage.ts';
 import { DOWNLOAD_BYTES } from './testing/browser-fixture-server.ts';
@@ -71,6 +72,17 @@ describe('browser render stage', { timeout: 30_000 }, () => {
     expect(webpSize(capture.screenshot!)).toEqual({ width: 1366, height: 768 });
     expect(webpSize(capture.thumbnail!)).toEqual({ width: 342, height: 192 });
     expect((outcome as RenderedPage).screenshot).toBe(capture.screenshot);
+  });
+
+  it('fingerprints the page for look-alike search: screenshot, top fold, favicon fetched through the guard, DOM structure', async () => {
+    const outcome = (await render('/start')) as RenderedPage;
+    const capture = captureOf(outcome);
+    const screenshot = new Uint8Array(readFileSync(capture.screenshot!));
+    expect(capture.screenshot_hash).toBe(await screenshotHash(screenshot));
+    expect(capture.top_fold_hash).toBe(await topFoldHash(screenshot));
+    expect(capture.dom_simhash).toBe(structureHash(outcome.html));
+    expect(capture.dom_simhash).toMatch(/^[0-9a-f]{16}$/);
+    expect(capture.favicon_hash).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('reports the browser’s full redirect chain in the result, client-side redirects included', async () => {

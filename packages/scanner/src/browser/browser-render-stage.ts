@@ -12,8 +12,10 @@ import { capturePage, DEFAULT_CAPTURE_LIMITS, emptySnapshot, type CaptureLimits,
 import { compareViews, type CloakingComparison, type PageView } from '../collect/cloaking.ts';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.ts';
 import { newPageRecord, type PageRecord } from './page-recorder.ts';
+import { pageFingerprints } from '../brand/page-fingerprints.ts';
 import { perceptualHash } from '../brand/page-similarity.ts';
-import { qrCodeTexts } from '../qr/qr-decoder.ts';
+import { guardedFetch } from '../net/guarded-fetch.ts';
+import { dataImageBytes, qrCodeTexts } from '../qr/qr-decoder.ts';
 
 export interface BrowserStageOptions {
   /** Null when no Chromium was found: every scan then says so and goes on without a browser. */
@@ -179,17 +181,26 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     const [screenshot, thumbnail] = await Promise.all(
       [snapshot.screenshot, snapshot.thumbnail].map((image) => (image ? storeImage(image, options.screenshots, record, log) : null)),
     );
-    const phash = snapshot.screenshot ? await perceptualHash(snapshot.screenshot) : null;
     const status = statusOf(snapshot, record, timedOut);
     const finalUrl = snapshot.finalUrl;
+    const favicon = snapshot.favicon ?? (snapshot.html !== null && finalUrl ? new URL('/favicon.ico', finalUrl).href : null);
+    const fingerprints = await pageFingerprints({
+      screenshot: snapshot.screenshot,
+      html: snapshot.html,
+      favicon: favicon ? await faviconBytes(favicon, policy) : null,
+    });
     const capture: Capture = {
       ...emptyCapture(status, messageOf(status, record), Math.round(performance.now() - started)),
       screenshot: screenshot ?? null,
-      screenshot_phash: phash,
+      screenshot_phash: snapshot.screenshot ? await perceptualHash(snapshot.screenshot) : null,
+      screenshot_hash: fingerprints.screenshot,
+      top_fold_hash: fingerprints.topFold,
+      favicon_hash: fingerprints.favicon,
+      dom_simhash: fingerprints.structure,
       thumbnail: thumbnail ?? null,
       final_url: finalUrl,
       title: snapshot.title,
-      favicon: snapshot.favicon ?? (snapshot.html !== null && finalUrl ? new URL('/favicon.ico', finalUrl).href : null),
+      favicon,
       redirects: record.redirects,
       requests: record.requests,
       console_errors: record.consoleErrors,
@@ -212,6 +223,7 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
       screenshot: screenshot ?? null,
       downloads: record.downloads.map((download) => download.file_name),
       qrCodes: await codesIn(snapshot.screenshot, snapshot.codeBoxes),
+      frames: snapshot.frames,
       capture,
       ...(cloaking
         ? await cloakingOf(cloaking, { finalUrl, status: documentRequest(record, finalUrl)?.status ?? null, html: snapshot.html })
@@ -242,6 +254,19 @@ async function codesIn(screenshot: Buffer | null, boxes: readonly CodeBox[]): Pr
     texts.push(...(await qrCodeTexts(new Uint8Array(crop))));
   }
   return [...new Set(texts)];
+}
+
+const FAVICON_LIMITS = { timeoutMs: 3_000, maxBytes: 256 * 1024 };
+
+/** The favicon's bytes for its hash, fetched through the egress guard like every request for a user; null when it cannot be had. */
+async function faviconBytes(url: string, policy: EgressPolicy): Promise<Uint8Array | null> {
+  if (url.startsWith('data:')) return dataImageBytes(url);
+  try {
+    const response = await guardedFetch(url, { ...policy, ...FAVICON_LIMITS });
+    return response.status === 200 && !response.truncated ? new Uint8Array(response.body) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The crawler's visit: a plain guarded fetch announcing itself as Googlebot, run beside the browser. */

@@ -32,6 +32,8 @@ export interface PageSnapshot {
   thumbnail: Buffer | null;
   /** Where in the screenshot the square images and canvases a QR code could be in are (at most four). */
   codeBoxes: CodeBox[];
+  /** The documents of the page's frames (same-site and cross-site, visible or hidden), judged like pages. */
+  frames: { url: string; html: string }[];
   loaded: boolean;
 }
 
@@ -43,6 +45,7 @@ export const emptySnapshot = (): PageSnapshot => ({
   screenshot: null,
   thumbnail: null,
   codeBoxes: [],
+  frames: [],
   loaded: false,
 });
 
@@ -82,6 +85,26 @@ const READ_DOM = `(max) => {
 
 function readDom(page: Page, maxChars: number): Promise<DomReading> {
   return page.evaluate(`(${READ_DOM})(${maxChars})`) as Promise<DomReading>;
+}
+
+/** Frames read beyond the page itself: kits nest their form a level or two deep, ad frames are many. */
+const MAX_FRAMES = 6;
+
+/** The documents of the page's frames, each with its own address; a frame that cannot be read is left out. */
+async function readFrames(page: Page, maxChars: number): Promise<{ url: string; html: string }[]> {
+  const frames = page
+    .frames()
+    .filter((frame) => frame !== page.mainFrame() && /^https?:/i.test(frame.url()))
+    .slice(0, MAX_FRAMES);
+  const read = await Promise.all(
+    frames.map(async (frame) => {
+      const html = (await frame
+        .evaluate(`document.documentElement ? document.documentElement.outerHTML.slice(0, ${maxChars}) : ''`)
+        .catch(() => '')) as string;
+      return { url: frame.url(), html };
+    }),
+  );
+  return read.filter((frame) => frame.html !== '');
 }
 
 async function captureImage(cdp: CDPSession, viewport: { width: number; height: number }, scale: number): Promise<Buffer> {
@@ -182,6 +205,7 @@ export async function capturePage(
   });
   if (dom) Object.assign(snapshot, dom);
   snapshot.finalUrl = page.url();
+  if (dom) snapshot.frames = await step(readFrames(page, limits.maxHtmlChars), limits.stepTimeoutMs).catch(() => []);
 
   const viewport = page.viewportSize() ?? { width: 1366, height: 768 };
   snapshot.screenshot = await step(captureImage(cdp, viewport, 1), limits.stepTimeoutMs).catch(() => null);

@@ -45,6 +45,11 @@ export interface Check {
   run(collected: Collected, context: CheckContext): CheckCategory;
 }
 
+/** A detail that could not run for this scan, with why (e.g. no certificate on a plain-http page). */
+export interface NotRun {
+  not_run: string;
+}
+
 export interface CheckOptions {
   /**
    * Whether the check had anything to read for this scan (e.g. a page answered). When it had
@@ -57,9 +62,11 @@ export interface CheckOptions {
 
 const NOT_RUN_MESSAGE = 'Not run: no page could be loaded, so there was nothing for this check to read.';
 
-export type Evaluate<Name extends string> = (collected: Collected, context: CheckContext) => Partial<Record<Name, Finding>>;
+export type Evaluate<Name extends string> = (collected: Collected, context: CheckContext) => Partial<Record<Name, Finding | NotRun>>;
 
 const clampScore = (score: number) => Math.max(0, Math.min(100, Math.round(score)));
+
+const catalogueEntry = ({ name, title, background_info, explanation }: DetailDefinition) => ({ name, title, background_info, explanation });
 
 /**
  * Builds a check from its detail catalogue and an evaluation that reports findings by detail
@@ -87,15 +94,16 @@ export function defineCheck<const Definitions extends readonly DetailDefinition[
     category,
     details,
     run(collected, context) {
-      const findings = evaluate(collected, context) as Partial<Record<string, Finding>>;
+      const outcomes = evaluate(collected, context) as Partial<Record<string, Finding | NotRun>>;
       const ran = options.ran?.(collected) ?? true;
       const built: CheckDetail[] = details.map((definition) => {
-        const finding = findings[definition.name];
+        const outcome = outcomes[definition.name];
+        if (outcome && 'not_run' in outcome) {
+          return { ...catalogueEntry(definition), message: outcome.not_run, risk_score: 0, is_active: true, not_run: true };
+        }
+        const finding = outcome;
         const detail: CheckDetail = {
-          name: definition.name,
-          title: definition.title,
-          background_info: definition.background_info,
-          explanation: definition.explanation,
+          ...catalogueEntry(definition),
           message: finding?.message ?? (ran ? definition.clean : (options.notRunMessage ?? NOT_RUN_MESSAGE)),
           risk_score: clampScore(finding?.risk_score ?? 0),
           is_active: true,

@@ -1,10 +1,20 @@
 import type { PageFacts } from '../page/page-facts.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 import type { Finding } from './check.ts';
-import { alternation, lexiconPattern } from '../page/lexicon/lexicon.ts';
+import { alternation, lexiconPattern, wordsOf } from '../page/lexicon/lexicon.ts';
 
-const AMOUNT = String.raw`(?:\d{1,3}(?:[.,]\d{3})+|\d{1,6})(?:[.,]\d{2})?`;
-const PRICE = new RegExp(String.raw`(?:(?:[$€£]|\b(?:chf|eur|usd|gbp)\s)\s?${AMOUNT}|\b${AMOUNT}\s?(?:€|£|\b(?:eur|usd|chf|gbp)\b))`, 'gi');
+const AMOUNT = String.raw`(?:\d{1,3}(?:[.,\s ]\d{3})+|\d{1,7})(?:[.,]\d{2})?`;
+/**
+ * Prices in any currency: ISO 4217 codes before or after the amount, and the local symbols shops
+ * write (€ £ $ ¥ ₹ ₺ TL zł R$ kr Kč Ft lei ₽ ₩ ₫ ₪ ฿ Rp 円 元 ...).
+ */
+const ISO_CODES = String.raw`(?:chf|eur|usd|gbp|jpy|cny|rmb|krw|try|pln|brl|inr|rub|uah|sek|nok|dkk|czk|huf|ron|ils|thb|vnd|idr|myr|php|sgd|hkd|twd|aud|nzd|cad|mxn|ars|clp|cop|pen|zar|aed|sar|qar|egp|mad)`;
+const SYMBOL_BEFORE = String.raw`(?:[$€£¥₹₺₩₫₪฿₽₴₱]|\b(?:r|a|c|nz|us|hk|s|nt)\$|\brp\.?|\brs\.?)`;
+const SYMBOL_AFTER = String.raw`(?:€|£|¥|₺|₽|₴|₫|₪|฿|₩|₹|円|元|zł|kč|tl\b|kr\b|ft\b|lei\b|руб\.?|грн\.?|zl\b)`;
+const PRICE = new RegExp(
+  String.raw`(?:(?:${SYMBOL_BEFORE}|\b${ISO_CODES}\s)\s?${AMOUNT}|\b${AMOUNT}\s?(?:${SYMBOL_AFTER}|\b${ISO_CODES}\b))`,
+  'giu',
+);
 const SHOP_WORDS = lexiconPattern('shop');
 const DISCOUNT = new RegExp(String.raw`(?:^|[^\d])-\s?(\d{2})\s?%|\b(\d{2})\s?%\s*${alternation('discount')}(?![\p{L}])`, 'giu');
 /** At 70% and more off on many items a shop is clearing stock at a loss or is not a shop at all. */
@@ -21,8 +31,10 @@ const PAYMENT_TERMS = String.raw`(?<![\p{L}])${alternation('pay')}(?![\p{L}])[^.
 const CRYPTO = String.raw`(?<![\p{L}])${alternation('crypto')}(?![\p{L}])`;
 const CRYPTO_ONLY = new RegExp(`${PAYMENT_TERMS}${CRYPTO}|${CRYPTO}(?:\\s+(?:and|or)\\s+${CRYPTO})*\\s+(?:payments?\\s+)?only\\b`, 'iu');
 const PREPAYMENT = String.raw`(?<![\p{L}])${alternation('prepayment')}(?![\p{L}])`;
+// Japanese and Chinese write "only" straight after the payment kind (銀行振込のみ), with no spaces to bound words.
+const UNSPACED_PREPAYMENT_ONLY = `(?:${wordsOf('prepayment', 'ja').join('|')})(?:${wordsOf('only', 'ja').join('|')})`;
 const PREPAYMENT_ONLY = new RegExp(
-  `${PAYMENT_TERMS}${PREPAYMENT}|${PREPAYMENT}[^.]{0,20}\\bonly\\b|we (?:do not|don'?t) accept (?:credit |debit )?cards`,
+  `${PAYMENT_TERMS}${PREPAYMENT}|${PREPAYMENT}[^.]{0,20}\\bonly\\b|we (?:do not|don'?t) accept (?:credit |debit )?cards|${UNSPACED_PREPAYMENT_ONLY}`,
   'iu',
 );
 
@@ -52,7 +64,7 @@ function priceValue(price: string): number {
 
 /** Discounts shown as a struck-out price next to the new one ("€189.00 €24.90"), in percent. */
 function pricePairDiscounts(prose: string): number[] {
-  const pair = new RegExp(`(${PRICE.source})\\s*[-–→/|]?\\s*(${PRICE.source})`, 'gi');
+  const pair = new RegExp(`(${PRICE.source})\\s*[-–→/|]?\\s*(${PRICE.source})`, 'giu');
   return [...prose.matchAll(pair)]
     .map((match) => [priceValue(match[1]!), priceValue(match[2]!)] as const)
     .filter(([before, after]) => before > 0 && after > 0 && after < before)

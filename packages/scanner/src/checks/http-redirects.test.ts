@@ -86,4 +86,26 @@ describe('HTTP and redirects', () => {
     expect(scoreOf(category, 'http_missing_security_headers')).toBeLessThanOrEqual(10);
     expect(scoreOf(category, 'http_error_page')).toBeGreaterThan(0);
   });
+
+  it('names a redirect loop as a loop, with its hops, and says no page was reached', () => {
+    const a = 'https://loop.example.org/a';
+    const b = 'https://loop.example.org/b';
+    const redirects = Array.from({ length: 11 }, (_, n) => ({
+      from: n % 2 ? b : a,
+      to: n % 2 ? a : b,
+      kind: 'http' as const,
+      status: 302,
+    }));
+    const category = runCheck(httpRedirectsCheck, {
+      url: a,
+      finalUrl: a,
+      redirects,
+      failure: { code: 'too_many_redirects', message: 'More than 10 redirects', url: b, refused: false },
+    });
+    const hops = category.details.find((detail) => detail.name === 'http_many_hops');
+    expect(hops?.message).toContain(`redirects in a loop (${a} → ${b} → ${a})`);
+    expect(hops?.message).not.toContain('final page is reached');
+    const error = category.details.find((detail) => detail.name === 'http_error_page');
+    expect(error?.message).toBe('No page answered: the redirects go round in a loop.');
+  });
 });

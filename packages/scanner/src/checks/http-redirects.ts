@@ -96,6 +96,20 @@ function securityHeaderFinding(final: UrlFacts, headers: Record<string, string>)
   };
 }
 
+/**
+ * The cycle of a redirect chain that comes back to an address it already visited, as the hops
+ * from the first visit to the return (`a → b → a`); null when every address is new.
+ */
+export function redirectLoop(chain: readonly string[]): string[] | null {
+  const seen = new Map<string, number>();
+  for (const [index, url] of chain.entries()) {
+    const first = seen.get(url);
+    if (first !== undefined) return chain.slice(first, index + 1);
+    seen.set(url, index);
+  }
+  return null;
+}
+
 export const httpRedirectsCheck = defineCheck('HTTP & Redirects', DETAILS, NEEDS_ANSWER, (collected, { requested, final }) => {
   const findings: Partial<Record<Name, Finding>> = {};
   const steps = collected.redirects;
@@ -111,7 +125,13 @@ export const httpRedirectsCheck = defineCheck('HTTP & Redirects', DETAILS, NEEDS
     findings.http_cross_domain_redirects = { risk_score: 15, message: `The address redirects from ${domains[0]} to ${domains[1]}.` };
   }
 
-  if (steps.length > 3) {
+  const loop = redirectLoop(chain);
+  if (loop) {
+    findings.http_many_hops = {
+      risk_score: 40,
+      message: `The address redirects in a loop (${loop.join(' → ')}); the scanner stopped after ${steps.length} redirects, so no final page was reached.`,
+    };
+  } else if (steps.length > 3) {
     findings.http_many_hops = {
       risk_score: steps.length > 6 ? 40 : 20,
       message: `The final page is reached after ${steps.length} redirects.`,
@@ -163,6 +183,8 @@ export const httpRedirectsCheck = defineCheck('HTTP & Redirects', DETAILS, NEEDS
     if (headerFinding) findings.http_missing_security_headers = headerFinding;
     const status = collected.response.status;
     if (status >= 400) findings.http_error_page = { risk_score: 10, message: `The final page answered with HTTP ${status}.` };
+  } else if (loop) {
+    findings.http_error_page = { risk_score: 10, message: 'No page answered: the redirects go round in a loop.' };
   } else if (failure && !(failure.refused && steps.length > 0)) {
     findings.http_error_page = { risk_score: 10, message: `The site could not be fetched: ${failure.message}.` };
   }

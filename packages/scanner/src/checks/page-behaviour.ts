@@ -8,6 +8,14 @@ import { allInputs, isSeedPhraseInput } from '../page/sensitive-inputs.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 import { defineCheck, type Finding } from './check.ts';
 import { giveawayScamFinding } from './giveaway-scam.ts';
+import {
+  browserInBrowserFinding,
+  deviceCodeFinding,
+  documentViewerFinding,
+  LURE_KIND_DETAILS,
+  walletConnectFinding,
+} from './lure-kinds.ts';
+import { lexiconPattern } from '../page/lexicon/lexicon.ts';
 
 const DETAILS = [
   {
@@ -72,6 +80,7 @@ const DETAILS = [
       'No one gives back twice what you send and no investment guarantees daily profits: coins sent to such an address are gone for good.',
     clean: 'The page makes no giveaway or investment promises.',
   },
+  ...LURE_KIND_DETAILS,
 ] as const;
 
 type Name = (typeof DETAILS)[number]['name'];
@@ -141,16 +150,19 @@ const COMMAND =
 /** Lure pages are a box of steps; an article about ClickFix quoting the same steps is far longer. */
 const LURE_PAGE_LENGTH = 2000;
 
+const RUN_COMMAND = lexiconPattern('runCommand');
+const HUMAN_CHECK = lexiconPattern('humanCheck');
+
 function fakeCaptchaFinding(page: PageFacts, scripts: ScriptCorpus): Finding | undefined {
   const text = `${page.title} ${page.prose}`;
   const runInstructions =
+    RUN_COMMAND.test(text) ||
     /(?:win(?:dows)?(?:\s*key|\s*logo key|\s*button)?|⊞)\s*\+\s*r\b/i.test(text) ||
     /\b(?:cmd|command)\s*\+\s*space\b[\s\S]{0,80}terminal/i.test(text) ||
     /open (?:the )?(?:run dialog|terminal|powershell|command prompt)/i.test(text) ||
     /paste[^.]{0,40}\b(?:into|in) (?:the )?(?:run (?:dialog|box|window)|terminal|powershell|command prompt)/i.test(text);
-  const pasteInstructions = /(?:ctrl|cmd|⌘)\s*\+\s*v\b/i.test(text) || /\bpaste\b/i.test(text);
-  const humanCheck =
-    /(?:verify|confirm)\s+(?:that\s+)?you\s+are\s+(?:a\s+)?human|i'?\s*a?m not a robot|captcha|verification (?:step|id)/i.test(text);
+  const pasteInstructions = /(?:ctrl|strg|cmd|⌘)\s*\+\s*v\b/i.test(text) || /\bpaste\b/i.test(text);
+  const humanCheck = HUMAN_CHECK.test(text);
   const clipboardWrite = /navigator\s*\.\s*clipboard\s*\.\s*writeText|execCommand\s*\(\s*["']copy["']/.test(scripts.all);
   const commandInCode = COMMAND.test(scripts.all);
 
@@ -291,5 +303,9 @@ export const pageBehaviourCheck = defineCheck('Malicious Behaviour', DETAILS, NE
   add('page_crypto_drainer', drainerFinding(page, scripts));
   add('page_tech_support_scam', techSupportFinding(page, scripts));
   add('page_giveaway_scam', giveawayScamFinding(page, scripts));
+  add('page_wallet_connect', walletConnectFinding(page, scripts, final));
+  add('page_device_code', deviceCodeFinding(page, final));
+  add('page_document_viewer', documentViewerFinding(page, final));
+  add('page_browser_in_browser', browserInBrowserFinding(page, final));
   return findings;
 });

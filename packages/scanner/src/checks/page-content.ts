@@ -2,13 +2,12 @@ import { NEEDS_PAGE } from './check-needs.ts';
 import type { Collected } from '../collect/collected.ts';
 import { parsePage, type PageFacts } from '../page/page-facts.ts';
 import { allInputs, asksForLogin, asksForSecrets, isCardInput, isPasswordInput, isSensitiveForm } from '../page/sensitive-inputs.ts';
-import { lexiconPattern } from '../page/lexicon/lexicon.ts';
 import { siteOf, urlFacts, type UrlFacts } from '../url/url-facts.ts';
-import type { Brand } from '../brand/brand-catalogue.ts';
 import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
 import { pageBrandCatalogue } from '../brand/page-brands.ts';
-import { createVerdictEngine, type VerdictEngine } from '../verdict/index.ts';
+import { urlVerdictOf } from './url-verdicts.ts';
 import { defineCheck, type Finding } from './check.ts';
+import { claimedBrands, SIGN_IN } from './page-claims.ts';
 import { collectorFinding, insecureLoginFinding, recoveryPhraseFinding } from './credential-collection.ts';
 import { fakeShopFinding } from './fake-shop.ts';
 import { lureFinding, qrLureFinding } from './lure-wording.ts';
@@ -196,70 +195,6 @@ function hiddenFrameFinding(page: PageFacts, final: UrlFacts): Finding | undefin
 }
 
 /**
- * True when `text` names the site by its own domain: the whole label, or two consecutive words of
- * it. A brand word inside the domain ("chase-secure-verify") is the disguise, not the site's name,
- * unless the text carries the whole label ("Sparkasse Emmental" on sparkasse-emmental.ch: a
- * member of a group brand on its own domain).
- */
-function namesItself(text: string, domainLabel: string | null): boolean {
-  if (!domainLabel) return false;
-  const compact = text.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const tokens = domainLabel.toLowerCase().split('-');
-  const whole = tokens.join('');
-  if (tokens.length > 1 && whole.length >= 10 && compact.includes(whole)) return true;
-  const plain = (token: string) => brandsNamedIn(token, pageBrandCatalogue()).length === 0;
-  if (tokens.length === 1) return tokens[0]!.length >= 4 && plain(tokens[0]!) && compact.includes(tokens[0]!);
-  return tokens.some((token, index) => {
-    const next = tokens[index + 1];
-    return next !== undefined && plain(token) && plain(next) && compact.includes(token + next);
-  });
-}
-
-const SIGN_IN = lexiconPattern('signIn');
-const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([^|.\n]{2,60})/gi;
-const LOGO_URL = /logo|favicon|icon|brand/i;
-
-/** Where a page says who it is: the title, site name and logos carry it loudly, the rest quietly. */
-function brandClaims(page: PageFacts): { loud: string; quiet: string; own: string } {
-  const logoImages = page.images.filter((image) => /logo/i.test(`${image.alt} ${image.src ?? ''}`));
-  const logos = logoImages.map((image) => `${image.alt} ${image.src ?? ''}`);
-  const names = [page.title, page.meta['og:site_name'] ?? '', page.meta['application-name'] ?? ''];
-  const loud = [...names, ...logos].join(' \n ');
-  const alts = page.images.map((image) => image.alt).filter((alt) => alt.length > 0 && alt.length <= 40);
-  const copyright = [...page.text.matchAll(COPYRIGHT)].map((match) => match[1] ?? '');
-  const quiet = [...page.headings.slice(0, 8), ...page.labels.slice(0, 12), ...alts, ...copyright].join(' \n ');
-  // Where an honest site names itself: its title, site name, logo text and copyright line.
-  const own = [...names, ...logoImages.map((image) => image.alt), ...copyright].join(' \n ');
-  return { loud, quiet, own };
-}
-
-/** Brands whose own servers host the page's logo or icon: a kit that hot-links the real brand's assets. */
-function brandsByAssets(page: PageFacts): Brand[] {
-  const catalogue = pageBrandCatalogue();
-  const brands = page.resources
-    .filter((resource) => resource.kind === 'image' && LOGO_URL.test(new URL(resource.url).pathname))
-    .map((resource) => urlFacts(resource.url).registrableDomain)
-    .map((domain) => (domain ? catalogue.byDomain.get(domain) : undefined))
-    .filter((brand): brand is Brand => brand !== undefined && brand.curated);
-  return [...new Set(brands)];
-}
-
-/**
- * Brands the page presents itself as, unless it names its own domain in its title, logo text or
- * copyright line: named in its
- * title, site name or logo; or, on a page that asks for secrets, in its headings, labels, image
- * texts, copyright line or the brand's own logo files. A login page shows whose login it is.
- */
-function claimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
-  const catalogue = pageBrandCatalogue();
-  const { loud, quiet, own } = brandClaims(page);
-  if (namesItself(own, final.domainLabel)) return [];
-  const named = brandsNamedIn(loud, catalogue);
-  if (asksForSecrets(page) || asksForLogin(page, SIGN_IN)) named.push(...brandsNamedIn(quiet, catalogue), ...brandsByAssets(page));
-  return [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
-}
-
-/**
  * Protected domains (`ScannerOptions.protectedDomains`) whose name the page's title or logos carry
  * while it is served elsewhere: `PixelForge` on pixelfroge.app when pixelforge.app is protected.
  * The domain's own label may well be the page's (`pixelforge.shop`), so it counts as the claim.
@@ -359,12 +294,9 @@ function externalFinding(page: PageFacts, final: UrlFacts, rendered: Collected['
   };
 }
 
-let verdicts: VerdictEngine | null = null;
-
-/** The URL verdict for an address a page points to; the engine is built on first use, as few pages need it. */
+/** The URL verdict for an address a page points to. */
 function judgeUrl(url: string) {
-  verdicts ??= createVerdictEngine();
-  const verdict = verdicts.verdict(url);
+  const verdict = urlVerdictOf(url);
   return 'error' in verdict ? null : verdict;
 }
 

@@ -4,6 +4,7 @@ import { modelReasonClass } from '../verdict/feature-reasons.ts';
 import { isReputationReason } from '../verdict/reputation-signals.ts';
 import { CLASSIFICATIONS } from '../verdict/signal.ts';
 import { defineCheck, type Check, type Finding } from './check.ts';
+import { pageStance, weighByPage } from './page-stance.ts';
 
 export const THREAT_INTEL_CATEGORY = 'Threat Intelligence';
 
@@ -53,15 +54,21 @@ const DETAILS = [
   },
 ] as const;
 
-/** The fast verdict of the scanned URL as a scan check, so its findings take part in profiles, scoring and classification. */
+/**
+ * The fast verdict of the scanned URL as a scan check, weighed by what the page showed (see
+ * `page-stance.ts` and docs/scoring.md "One verdict"): evidence about the address counts in full
+ * when the page confirms it or was not seen, weakly when the page asks for nothing, and not at all
+ * when the page is an organisation's own on its own domain. Reputation listings always count.
+ */
 export function threatIntelCheck(verdict: Verdict | VerdictError): Check {
-  return defineCheck(THREAT_INTEL_CATEGORY, DETAILS, () => {
-    const findings: Partial<Record<(typeof DETAILS)[number]['name'], Finding>> = {};
+  return defineCheck(THREAT_INTEL_CATEGORY, DETAILS, (_collected, context) => {
+    const findings: Partial<Record<DetailName | 'threat_reputation', Finding>> = {};
     if ('error' in verdict) return findings;
     const reputation = verdict.reasons.find((reason) => isReputationReason(reason.code));
     if (reputation) findings.threat_reputation = { risk_score: reputation.risk_score, message: reputation.message };
+    const address: Partial<Record<DetailName, Finding>> = {};
     const userinfo = verdict.reasons.find((reason) => reason.code === 'domain_in_userinfo');
-    if (userinfo) findings.threat_brand_impersonation = { risk_score: userinfo.risk_score, message: userinfo.message };
+    if (userinfo) address.threat_brand_impersonation = { risk_score: userinfo.risk_score, message: userinfo.message };
     // The learned model's reasons share its score; one detail carries that whole score, with the
     // message of the strongest reason of its class.
     const fromModel = verdict.reasons.filter((reason) => modelReasonClass(reason.code) !== undefined);
@@ -70,25 +77,71 @@ export function threatIntelCheck(verdict: Verdict | VerdictError): Check {
       fromModel.reduce((sum, reason) => sum + reason.risk_score, 0),
     );
     const target = detailOfModel(fromModel);
-    if (target && !findings[target.detail] && (target.detail !== 'threat_phishing_address' || learned >= ADDRESS_FINDING_SCORE))
-      findings[target.detail] = { risk_score: learned, message: target.reason.message };
+    if (target && !address[target.detail] && (target.detail !== 'threat_phishing_address' || learned >= ADDRESS_FINDING_SCORE))
+      address[target.detail] = { risk_score: learned, message: target.reason.message };
+    const stance = pageStance(context.page, context.final);
+    const strongest = (Object.keys(address) as DetailName[]).sort((a, b) => address[b]!.risk_score - address[a]!.risk_score)[0];
+    for (const name of Object.keys(address) as DetailName[]) {
+      const finding = address[name]!;
+      // A page that asks for another brand's secrets confirms the address: never below the lookup.
+      const full = name === strongest ? Math.max(finding.risk_score, verdict.risk_score) : finding.risk_score;
+      findings[name] = weighByPage(finding, full, stance);
+    }
     return findings;
   });
 }
 
 const DANGER_SCORE = 80;
 
+/** Categories that judge the fetched page itself rather than its address. */
+const PAGE_CATEGORIES = new Set(['Page Content', 'Malicious Behaviour', 'Page Judgement', 'Cloaking']);
+/** A page finding at least Risky counts as evidence. */
+const PAGE_EVIDENCE_SCORE = 60;
+
+/** What backs a published verdict: another source's listing, what the page itself did, or an operator's review of a report. */
+export type FeedEvidence = 'reputation' | 'page' | 'review';
+
+/** A verdict confirmed enough to publish: the threat, its evidence, and the confidence it earns. */
+export type Confirmation = { threat: ThreatType; evidence: FeedEvidence[]; confidence: number };
+
 /**
- * The threat a finished scan confirmed, to list the URL as our own indicator: Danger overall, and
- * not already listed (a listing must not keep confirming itself; it ages out unless a scan finds
- * the site dangerous again on its own).
+ * The confidence each kind of evidence earns (STIX 0-100): a listing by another source and the
+ * page's own behaviour agreeing is near certain, an operator's review nearly so; one of the
+ * first two alone is less. A URL-only score earns
+ * none: it is a guess, and guesses are not published.
  */
-export function confirmedThreat(result: CheckResult, verdict: Verdict | VerdictError): ThreatType | null {
+export function evidenceConfidence(evidence: readonly FeedEvidence[]): number {
+  const reputation = evidence.includes('reputation');
+  const page = evidence.includes('page');
+  if (reputation && page) return 95;
+  if (evidence.includes('review')) return 90;
+  return reputation ? 85 : page ? 70 : 0;
+}
+
+/**
+ * The threat a finished scan confirmed, to publish the URL as our own indicator (lookup, hunts and
+ * both feeds): Danger overall and backed by evidence: a listing in another source (never our own:
+ * the scan's verdict leaves riskscan's earlier verdict out) or a page finding of its own. A
+ * Danger score resting on the address alone publishes nothing.
+ */
+export function confirmedThreat(result: CheckResult, verdict: Verdict | VerdictError): Confirmation | null {
   if (result.overall_risk < DANGER_SCORE) return null;
-  if (!('error' in verdict) && verdict.reasons.some((reason) => isReputationReason(reason.code))) return null;
+  const evidence: FeedEvidence[] = [];
+  if (!('error' in verdict) && verdict.reasons.some((reason) => isReputationReason(reason.code))) evidence.push('reputation');
+  const pageFinding = result.checks.some(
+    (category) =>
+      PAGE_CATEGORIES.has(category.category) &&
+      category.details.some((detail) => detail.is_active && detail.risk_score >= PAGE_EVIDENCE_SCORE),
+  );
+  if (pageFinding) evidence.push('page');
+  if (evidence.length === 0) return null;
   const classes = new Set(result.classification.map((entry) => entry.name));
-  if (classes.has('Phishing')) return 'phishing';
-  if (classes.has('Malware')) return 'malware';
-  if (classes.has('Scam')) return 'scam';
-  return 'malicious';
+  const threat: ThreatType = classes.has('Phishing')
+    ? 'phishing'
+    : classes.has('Malware')
+      ? 'malware'
+      : classes.has('Scam')
+        ? 'scam'
+        : 'malicious';
+  return { threat, evidence, confidence: evidenceConfidence(evidence) };
 }

@@ -14,6 +14,16 @@ describe('TLS certificate', () => {
     expect(scoreOf(check('http://example.org/'), 'tls_missing')).toBeGreaterThan(0);
   });
 
+  it('says nothing about a certificate on a plain-http page: its details are not run, with why', () => {
+    const certificate = check('http://example.org/').details.filter((detail) => detail.name !== 'tls_missing');
+    expect(certificate.length).toBeGreaterThan(0);
+    for (const detail of certificate) {
+      expect(detail.not_run).toBe(true);
+      expect(detail.risk_score).toBe(0);
+      expect(detail.message).toBe('Not run: the page is served over plain http, so there is no certificate to check.');
+    }
+  });
+
   it('flags an untrusted chain', () => {
     expect(
       scoreOf(check('https://example.org/', { trusted: false, error: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' }), 'tls_invalid'),

@@ -1,5 +1,5 @@
 import { NEEDS_PAGE } from './check-needs.ts';
-import { defineCheck, type Finding } from './check.ts';
+import { defineCheck, type Finding, type NotRun } from './check.ts';
 
 /** Phishing kits deploy on certificates a few days old; established sites rarely have one that fresh. */
 const FRESH_DAYS = 7;
@@ -52,15 +52,25 @@ const DETAILS = [
   },
 ] as const;
 
+type Name = (typeof DETAILS)[number]['name'];
+
+/** Every certificate detail marked as not run, with why: nothing is said about a certificate nobody saw. */
+function certificateNotRun(why: string): Partial<Record<Name, NotRun>> {
+  const certificateDetails = DETAILS.filter((detail) => detail.name !== 'tls_missing');
+  return Object.fromEntries(certificateDetails.map((detail) => [detail.name, { not_run: `Not run: ${why}` }]));
+}
+
 export const tlsCertificateCheck = defineCheck('TLS Certificate', DETAILS, NEEDS_PAGE, (collected, { final }) => {
-  const findings: Partial<Record<(typeof DETAILS)[number]['name'], Finding>> = {};
+  const findings: Partial<Record<Name, Finding | NotRun>> = {};
   if (!collected.response) return findings;
   if (final.scheme === 'http') {
-    findings.tls_missing = { risk_score: 25, message: `The final page ${final.hostname} is served over plain http.` };
-    return findings;
+    return {
+      ...certificateNotRun('the page is served over plain http, so there is no certificate to check.'),
+      tls_missing: { risk_score: 25, message: `The final page ${final.hostname} is served over plain http.` },
+    };
   }
   const tls = collected.tls;
-  if (!tls) return findings;
+  if (!tls) return certificateNotRun('the certificate could not be read.');
 
   if (tls.selfSigned)
     findings.tls_self_signed = { risk_score: 55, message: `The certificate for ${tls.subject ?? final.hostname} is self-signed.` };

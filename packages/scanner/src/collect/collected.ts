@@ -52,6 +52,8 @@ export interface RenderedPage {
   globals?: Record<string, string>;
   /** Texts of the QR codes drawn in the rendered page's images and canvases; absent when not looked for. */
   qrCodes?: string[];
+  /** The documents of the page's frames, each with its address; absent when the stage does not read them. */
+  frames?: { url: string; html: string }[];
 }
 
 /** The browser stage ran but has no page to offer (no Chromium, a crash before anything loaded): the capture says why. */

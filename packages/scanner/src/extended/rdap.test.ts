@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResolver } from '../net/resolver.ts';
-import { lookupRegistration, parseRegistration, rdapServersFor, registrationLines } from './rdap.ts';
+import {
+  inCidr,
+  lookupRegistration,
+  parseNetworkRegistration,
+  parseRegistration,
+  rdapServersFor,
+  rdapServersForAddress,
+  registrationLines,
+} from './rdap.ts';
 import { evaluateRegistration } from '../checks/registration-check.ts';
 import { startRdapRegistry, type RdapRegistry } from './testing/rdap-registry.ts';
 
@@ -87,5 +95,58 @@ describe('RDAP parsing', () => {
       abuseEmail: null,
     });
     expect(parseRegistration('a.com', 'not json object')).toBeNull();
+  });
+});
+
+describe('RDAP for the network of an address', () => {
+  const bootstrap = {
+    services: [
+      [['198.51.0.0/16'], ['https://rdap.arin.example/registry/']],
+      [['198.51.100.0/24'], ['https://rdap.more-specific.example/']],
+      [['2001:db8::/32'], ['https://rdap.ripe.example/']],
+    ] as [string[], string[]][],
+  };
+
+  it('picks the registry of the longest matching prefix, for IPv4 and IPv6', () => {
+    expect(rdapServersForAddress(bootstrap, '198.51.100.7')).toEqual(['https://rdap.more-specific.example/']);
+    expect(rdapServersForAddress(bootstrap, '198.51.7.7')).toEqual(['https://rdap.arin.example/registry/']);
+    expect(rdapServersForAddress(bootstrap, '2001:db8:1::5')).toEqual(['https://rdap.ripe.example/']);
+    expect(rdapServersForAddress(bootstrap, '203.0.113.9')).toEqual([]);
+    expect(inCidr('10.0.0.1', '0.0.0.0/0')).toBe(true);
+    expect(inCidr('2001:db9::1', '2001:db8::/32')).toBe(false);
+  });
+
+  it('reads the network, its holder and its abuse contact (nested under the registrant, as ARIN nests it)', () => {
+    const answer = {
+      objectClassName: 'ip network',
+      handle: 'NET-198-51-100-0-1',
+      name: 'EXAMPLE-HOSTING',
+      startAddress: '198.51.100.0',
+      endAddress: '198.51.100.255',
+      country: 'US',
+      entities: [
+        {
+          roles: ['registrant'],
+          vcardArray: [
+            'vcard',
+            [
+              ['version', {}, 'text', '4.0'],
+              ['fn', {}, 'text', 'Example Hosting LLC'],
+            ],
+          ],
+          entities: [{ roles: ['abuse'], vcardArray: ['vcard', [['email', {}, 'text', 'abuse@hosting.example']]] }],
+        },
+      ],
+    };
+    expect(parseNetworkRegistration('198.51.100.7', answer)).toEqual({
+      address: '198.51.100.7',
+      handle: 'NET-198-51-100-0-1',
+      name: 'EXAMPLE-HOSTING',
+      range: '198.51.100.0 - 198.51.100.255',
+      country: 'US',
+      holder: 'Example Hosting LLC',
+      abuseEmail: 'abuse@hosting.example',
+    });
+    expect(parseNetworkRegistration('198.51.100.7', { entities: 'nope' })).toBeNull();
   });
 });

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { guardedFetch, type GuardedFetchOptions } from '../net/guarded-fetch.ts';
 
 export const IANA_RDAP_BOOTSTRAP_URL = 'https://data.iana.org/rdap/dns.json';
+/** RFC 9224's address bootstraps: CIDR prefixes paired with the regional registries' RDAP servers. */
+export const IANA_RDAP_IPV4_BOOTSTRAP_URL = 'https://data.iana.org/rdap/ipv4.json';
+export const IANA_RDAP_IPV6_BOOTSTRAP_URL = 'https://data.iana.org/rdap/ipv6.json';
 /** IANA asks clients to cache the bootstrap file; it changes a few times a month. */
 const BOOTSTRAP_TTL_MS = 24 * 60 * 60 * 1000;
 const RDAP_BYTES = 512 * 1024;
@@ -116,6 +119,116 @@ export async function lookupRegistration(domain: string, options: RdapLookupOpti
     if (!base) return null;
     const url = new URL(`domain/${encodeURIComponent(domain)}`, base.endsWith('/') ? base : `${base}/`).href;
     return parseRegistration(domain, await fetchJson(url, options.fetchOptions));
+  } catch {
+    return null;
+  }
+}
+
+/** What a regional registry says about the network an address belongs to (RFC 9083 IP network object). */
+export interface NetworkRegistration {
+  address: string;
+  handle: string | null;
+  name: string | null;
+  /** The network's range as the registry gives it, `start - end`. */
+  range: string | null;
+  country: string | null;
+  /** Who holds the network (the registrant's name), usually the hosting company. */
+  holder: string | null;
+  abuseEmail: string | null;
+}
+
+const networkSchema = z.object({
+  handle: z.string().optional(),
+  name: z.string().optional(),
+  startAddress: z.string().optional(),
+  endAddress: z.string().optional(),
+  country: z.string().optional(),
+  entities: z.array(entitySchema).default([]),
+});
+
+/** Pure: the holder and abuse contact of an RDAP IP network answer. */
+export function parseNetworkRegistration(address: string, json: unknown): NetworkRegistration | null {
+  const parsed = networkSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const { handle, name, startAddress, endAddress, country, entities } = parsed.data;
+  const holder = findEntity(entities, 'registrant');
+  const abuse = findEntity(entities, 'abuse');
+  return {
+    address,
+    handle: handle ?? null,
+    name: name ?? null,
+    range: startAddress && endAddress ? `${startAddress} - ${endAddress}` : null,
+    country: country ?? null,
+    holder: holder ? vcardProperty(holder, 'fn') : null,
+    abuseEmail: abuse ? vcardProperty(abuse, 'email') : null,
+  };
+}
+
+function ipv4Number(address: string): number | null {
+  const parts = address.split('.').map(Number);
+  if (parts.length !== 4 || parts.some((part) => !Number.isInteger(part) || part < 0 || part > 255)) return null;
+  return ((parts[0]! << 24) >>> 0) + (parts[1]! << 16) + (parts[2]! << 8) + parts[3]!;
+}
+
+function ipv6BigInt(address: string): bigint | null {
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const groups = (text: string) => (text === '' ? [] : text.split(':'));
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const missing = 8 - left.length - right.length;
+  if (missing < 0 || (tail === undefined && missing !== 0)) return null;
+  const all = [...left, ...Array<string>(missing).fill('0'), ...right];
+  if (all.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return null;
+  return all.reduce((value, group) => (value << 16n) + BigInt(`0x${group}`), 0n);
+}
+
+/** Whether `address` lies in `cidr` (IPv4 or IPv6). */
+export function inCidr(address: string, cidr: string): boolean {
+  const [base = '', bitsText] = cidr.split('/');
+  const bits = Number(bitsText);
+  if (address.includes(':') !== base.includes(':') || !Number.isInteger(bits)) return false;
+  if (!address.includes(':')) {
+    const value = ipv4Number(address);
+    const start = ipv4Number(base);
+    if (value === null || start === null || bits < 0 || bits > 32) return false;
+    const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
+    return (value & mask) >>> 0 === (start & mask) >>> 0;
+  }
+  const value = ipv6BigInt(address);
+  const start = ipv6BigInt(base);
+  if (value === null || start === null || bits < 0 || bits > 128) return false;
+  const shift = BigInt(128 - bits);
+  return value >> shift === start >> shift;
+}
+
+/** The RDAP base URLs serving an address, from an address bootstrap file (the longest matching prefix wins). */
+export function rdapServersForAddress(bootstrap: Bootstrap, address: string): string[] {
+  let best: { bits: number; servers: string[] } | null = null;
+  for (const [prefixes, servers] of bootstrap.services) {
+    for (const prefix of prefixes) {
+      const bits = Number(prefix.split('/')[1]);
+      if (inCidr(address, prefix) && (!best || bits > best.bits)) best = { bits, servers };
+    }
+  }
+  return best?.servers ?? [];
+}
+
+export interface NetworkLookupOptions {
+  fetchOptions: GuardedFetchOptions;
+  /** Address bootstrap files (tests: a local stand-in); IANA's by default. */
+  bootstrapUrls?: { ipv4: string; ipv6: string };
+  now: Date;
+}
+
+/** The network holding an address through RDAP (IANA address bootstrap, cached per process); null when no registry answers. */
+export async function lookupNetworkRegistration(address: string, options: NetworkLookupOptions): Promise<NetworkRegistration | null> {
+  try {
+    const urls = options.bootstrapUrls ?? { ipv4: IANA_RDAP_IPV4_BOOTSTRAP_URL, ipv6: IANA_RDAP_IPV6_BOOTSTRAP_URL };
+    const bootstrap = await bootstrapFrom(address.includes(':') ? urls.ipv6 : urls.ipv4, options.fetchOptions, options.now.getTime());
+    const base = rdapServersForAddress(bootstrap, address)[0];
+    if (!base) return null;
+    const url = new URL(`ip/${encodeURIComponent(address)}`, base.endsWith('/') ? base : `${base}/`).href;
+    return parseNetworkRegistration(address, await fetchJson(url, options.fetchOptions));
   } catch {
     return null;
   }

@@ -27,6 +27,18 @@ describe('ReputationIndex', () => {
     expect(index.match(query('https://a.b.evil.example/')).map((hit) => hit.value)).toEqual(['evil.example']);
   });
 
+  it('drops a withdrawn listing once no other source keeps it', () => {
+    const own = new ReputationIndex();
+    own.add({ kind: 'url', value: 'cloud.example/share/a', threat: 'phishing', source: 'riskscan' });
+    own.add({ kind: 'url', value: 'cloud.example/share/b', threat: 'phishing', source: 'riskscan' });
+    own.add({ kind: 'url', value: 'cloud.example/share/b', threat: 'phishing', source: 'openphish' });
+    own.withdraw('url', 'cloud.example/share/a', 'riskscan');
+    own.withdraw('url', 'cloud.example/share/b', 'riskscan');
+    expect(own.match(query('https://cloud.example/share/a'))).toEqual([]);
+    expect(own.match(query('https://cloud.example/share/b'))[0]!.sources).toEqual(['openphish']);
+    expect(own.urlsOnHost('cloud.example').map((hit) => hit.value)).toEqual(['cloud.example/share/b']);
+  });
+
   it('merges sources of one indicator and keeps the gravest threat', () => {
     const [hit] = index.match(query('https://evil.example/'));
     expect(hit?.sources).toEqual(['list', 'urlhaus']);

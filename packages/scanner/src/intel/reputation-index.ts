@@ -43,6 +43,20 @@ export class ReputationIndex {
     if (THREAT_RANK[record.threat] > THREAT_RANK[known.threat]) known.threat = record.threat;
   }
 
+  /** `source` no longer lists this indicator (our own verdict corrected); it leaves the index when nobody else does. */
+  withdraw(kind: IndicatorKind, value: string, source: string): void {
+    const known = this.maps[kind].get(value);
+    if (!known) return;
+    known.sources = known.sources.filter((listed) => listed !== source);
+    if (known.sources.length > 0) return;
+    this.maps[kind].delete(value);
+    if (kind !== 'url') return;
+    const host = value.split(/[:/?]/, 1)[0]!;
+    const onHost = (this.urlsByHost.get(host) ?? []).filter((hit) => hit !== known);
+    if (onHost.length > 0) this.urlsByHost.set(host, onHost);
+    else this.urlsByHost.delete(host);
+  }
+
   /** Listed URLs on this host (up to a few), for visits where only the host is known. */
   urlsOnHost(host: string): ReputationHit[] {
     return this.urlsByHost.get(host) ?? [];

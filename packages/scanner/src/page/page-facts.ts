@@ -5,6 +5,14 @@ export interface FormInput {
   name: string;
   autocomplete: string;
   placeholder: string;
+  /** `inputmode` (numeric, tel, email...) and length limits: how a card or code field is shaped. */
+  inputmode: string;
+  maxlength: number | null;
+  pattern: string;
+  /** What the page calls the field: its `<label>`, `aria-label` and `title`. */
+  label: string;
+  /** A text input whose characters CSS hides as dots (`-webkit-text-security`): a password in disguise. */
+  masked: boolean;
 }
 
 export interface PageForm {
@@ -55,6 +63,10 @@ export interface PageFacts {
   labels: string[];
   /** Inline event-handler attributes, e.g. `oncontextmenu`, with their code. */
   handlers: { event: string; code: string }[];
+  /** Texts of buttons (and submit inputs) that say what a form does: "Sign in", "Pay", "Connect wallet". */
+  buttons: string[];
+  /** A `<meta http-equiv=refresh>` inside `<noscript>`: only browsers without scripts follow it, so it never replaces the page. */
+  noscriptRefresh: string | null;
   /** Visible text, whitespace collapsed. */
   text: string;
   /** Visible text outside `<pre>`, `<code>` and `<blockquote>`: what the page says, not what it quotes. */
@@ -65,6 +77,18 @@ export interface PageFacts {
 }
 
 const TEXT_LIMIT = 200_000;
+/** CSS that draws typed characters as dots: the look of a password field on a plain text input. */
+const MASKED = /text-security\s*:\s*(?:disc|circle|square)/i;
+
+/** `.pin` and `#secret` of stylesheet rules that mask text, so inputs styled by class count too. */
+function maskedSelectorsOf(css: string): Set<string> {
+  const selectors = new Set<string>();
+  for (const rule of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+    if (!MASKED.test(rule[2] ?? '')) continue;
+    for (const simple of (rule[1] ?? '').matchAll(/[.#][\w-]+/g)) selectors.add(simple[0]);
+  }
+  return selectors;
+}
 
 function absolute(value: string | undefined, base: string): string | null {
   if (value === undefined) return null;
@@ -110,6 +134,8 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
     images: [],
     headings: [],
     labels: [],
+    buttons: [],
+    noscriptRefresh: null,
     handlers: [],
     text: '',
     prose: '',
@@ -129,6 +155,14 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
   let skipDepth = 0;
   // Frames inside <noscript> load only with scripts off (tag-manager fallbacks): not what a visitor gets.
   let noscriptDepth = 0;
+  // Labels name inputs by `for` or by wrapping them; both are resolved once the label's text is read.
+  const labelFor = new Map<string, string>();
+  const inputsById = new Map<string, FormInput>();
+  const classesOf = new Map<FormInput, string[]>();
+  let openLabel: { for: string | null; inputs: FormInput[]; text: string } | null = null;
+  let openButton: { text: string } | null = null;
+  let styleText = '';
+  let inStyle = false;
 
   const parser = new Parser(
     {
@@ -154,10 +188,16 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           case 'h3':
           case 'label':
             naming ??= { list: name === 'label' ? facts.labels : facts.headings, tag: name, text: '' };
+            if (name === 'label') openLabel = { for: attributes.for ?? null, inputs: [], text: '' };
+            break;
+          case 'button':
+            openButton = { text: attributes['aria-label'] ?? attributes.value ?? '' };
             break;
           case 'meta': {
             const key = (attributes.name ?? attributes.property ?? attributes['http-equiv'] ?? '').toLowerCase();
-            if (key === 'refresh' && attributes.content !== undefined) facts.metaRefresh = parseRefresh(attributes.content, base);
+            if (key === 'refresh' && attributes.content !== undefined && noscriptDepth > 0)
+              facts.noscriptRefresh = parseRefresh(attributes.content, base)?.url ?? null;
+            else if (key === 'refresh' && attributes.content !== undefined) facts.metaRefresh = parseRefresh(attributes.content, base);
             else if (key) facts.meta[key] = attributes.content ?? '';
             break;
           }
@@ -174,12 +214,26 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           case 'input':
           case 'textarea':
           case 'select': {
+            const type = (name === 'input' ? (attributes.type ?? 'text') : name).toLowerCase();
+            if (type === 'submit' || type === 'button') {
+              const label = (attributes.value ?? attributes['aria-label'] ?? '').trim();
+              if (label !== '' && facts.buttons.length < 50) facts.buttons.push(label.slice(0, 100));
+            }
+            const maxlength = Number.parseInt(attributes.maxlength ?? '', 10);
             const input: FormInput = {
-              type: (name === 'input' ? (attributes.type ?? 'text') : name).toLowerCase(),
+              type,
               name: attributes.name ?? attributes.id ?? '',
-              autocomplete: attributes.autocomplete ?? '',
+              autocomplete: (attributes.autocomplete ?? '').toLowerCase(),
               placeholder: attributes.placeholder ?? '',
+              inputmode: (attributes.inputmode ?? '').toLowerCase(),
+              maxlength: Number.isFinite(maxlength) ? maxlength : null,
+              pattern: attributes.pattern ?? '',
+              label: [attributes['aria-label'], attributes.title].filter((value) => value !== undefined).join(' '),
+              masked: MASKED.test(attributes.style ?? ''),
             };
+            if (attributes.id) inputsById.set(attributes.id, input);
+            if (attributes.class) classesOf.set(input, attributes.class.split(/\s+/));
+            openLabel?.inputs.push(input);
             (currentForm ? currentForm.inputs : facts.looseInputs).push(input);
             break;
           }
@@ -200,6 +254,9 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
             skipDepth++;
             break;
           case 'style':
+            inStyle = true;
+            skipDepth++;
+            break;
           case 'template':
             skipDepth++;
             break;
@@ -240,10 +297,13 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           currentScript.inline += data;
           return;
         }
+        if (inStyle && styleText.length < TEXT_LIMIT) styleText += data;
         if (inTitle) facts.title += data;
         if (skipDepth > 0) return;
         if (currentAnchor) currentAnchor.text += data;
         if (naming) naming.text += data;
+        if (openLabel) openLabel.text += data;
+        if (openButton) openButton.text += data;
         if (textLength < TEXT_LIMIT) {
           text.push(data);
           if (quoteDepth === 0) prose.push(data);
@@ -260,6 +320,20 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           case 'title':
             inTitle = false;
             break;
+          case 'label':
+            if (openLabel) {
+              const text = openLabel.text.replace(/\s+/g, ' ').trim();
+              for (const input of openLabel.inputs) input.label = `${input.label} ${text}`.trim();
+              if (openLabel.for) labelFor.set(openLabel.for, text);
+              openLabel = null;
+            }
+            break;
+          case 'button': {
+            const text = openButton?.text.replace(/\s+/g, ' ').trim() ?? '';
+            if (text !== '' && facts.buttons.length < 50) facts.buttons.push(text.slice(0, 100));
+            openButton = null;
+            break;
+          }
           case 'form':
             currentForm = null;
             break;
@@ -272,6 +346,9 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
             skipDepth = Math.max(0, skipDepth - 1);
             break;
           case 'style':
+            inStyle = false;
+            skipDepth = Math.max(0, skipDepth - 1);
+            break;
           case 'template':
             skipDepth = Math.max(0, skipDepth - 1);
             break;
@@ -291,6 +368,16 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
   );
   parser.write(html);
   parser.end();
+
+  for (const [id, text] of labelFor) {
+    const input = inputsById.get(id);
+    if (input && !input.label.includes(text)) input.label = `${input.label} ${text}`.trim();
+  }
+  const maskedSelectors = maskedSelectorsOf(styleText);
+  if (maskedSelectors.size > 0) {
+    for (const [id, input] of inputsById) if (maskedSelectors.has(`#${id}`)) input.masked = true;
+    for (const [input, classes] of classesOf) if (classes.some((name) => maskedSelectors.has(`.${name}`))) input.masked = true;
+  }
 
   facts.title = facts.title.replace(/\s+/g, ' ').trim();
   facts.text = text.join(' ').replace(/\s+/g, ' ').trim();

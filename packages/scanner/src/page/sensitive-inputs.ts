@@ -1,35 +1,70 @@
+import { lexiconPattern } from './lexicon/lexicon.ts';
 import type { FormInput, PageFacts, PageForm } from './page-facts.ts';
 
+/**
+ * What a field asks for, read as an analyst reads it: its type, `autocomplete`, `inputmode` and
+ * length, its name, and the words the page shows for it (label, placeholder, `aria-label`) in any
+ * of the lexicon's languages. A field's own wording never depends on English names.
+ */
+const words = (input: FormInput) => `${input.name} ${input.placeholder} ${input.label}`;
 const describe = (input: FormInput) => `${input.name} ${input.placeholder} ${input.autocomplete}`.toLowerCase();
+/** Names are written in code (`card_number`, `cardNo`): split at separators and case changes before matching words. */
+const spaced = (input: FormInput) =>
+  `${input.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.[\]]+/g, ' ')} ${input.placeholder} ${input.label}`;
+
+const PASSWORD_WORDS = lexiconPattern('password');
+const CARD_NUMBER_WORDS = lexiconPattern('cardNumber');
+const CARD_EXPIRY_WORDS = lexiconPattern('cardExpiry');
+const CARD_CVC_WORDS = lexiconPattern('cardCvc');
+const CODE_WORDS = lexiconPattern('oneTimeCode');
+const WALLET_WORDS = lexiconPattern('walletSecret');
+const IDENTIFIER_WORDS = lexiconPattern('identifier');
+
+const TEXT_TYPES = new Set(['text', 'tel', 'number', 'search', 'password', 'textarea', '']);
+const isTextual = (input: FormInput) => TEXT_TYPES.has(input.type);
+/** "4242 4242 4242 4242", "•••• •••• •••• ••••", "0000-0000-0000-0000": a card number's shape as placeholder. */
+const CARD_SHAPE = /^\s*(?:[\d•*x#0]{4}[\s-]?){3}[\d•*x#0]{4}\s*$/i;
+/** "MM/YY", "MM / AA", "MM/JJ", "AA/YY": an expiry's shape as placeholder. */
+const EXPIRY_SHAPE = /^\s*(?:mm|aa)\s*\/\s*(?:yy|aa|jj|rr|åå|гг)(?:yy)?\s*$/i;
 
 export function isPasswordInput(input: FormInput): boolean {
-  return input.type === 'password' || /current-password|new-password/.test(input.autocomplete);
+  if (input.type === 'password' || /current-password|new-password/.test(input.autocomplete)) return true;
+  if (!isTextual(input)) return false;
+  // A text input drawn as dots, or labelled as the password in any language, is a password field.
+  return input.masked || (PASSWORD_WORDS.test(words(input)) && !CODE_WORDS.test(words(input)) && !CARD_CVC_WORDS.test(words(input)));
 }
 
 export function isCardInput(input: FormInput): boolean {
-  return (
-    /\bcc-(number|csc|exp)/.test(input.autocomplete) ||
-    /card.?(number|num|no)\b|\bcc.?num|\bcvv|\bcvc|\bcsc\b|security.?code|card.?expir/.test(describe(input))
-  );
+  if (/\bcc-(number|csc|exp)/.test(input.autocomplete)) return true;
+  if (/card.?(number|num|no)\b|\bcc.?num|\bcvv|\bcvc|\bcsc\b|security.?code|card.?expir/.test(describe(input))) return true;
+  if (!isTextual(input)) return false;
+  const text = spaced(input);
+  if (CARD_NUMBER_WORDS.test(text) || CARD_CVC_WORDS.test(text) || CARD_EXPIRY_WORDS.test(text)) return true;
+  if (CARD_SHAPE.test(input.placeholder) || EXPIRY_SHAPE.test(input.placeholder)) return true;
+  // A numeric field of 19 characters with a card number's digit pattern.
+  return /\\d\{1[3-9]|\[0-9\]\{1[3-9]|\{13,19\}/.test(input.pattern) && (input.maxlength ?? 19) >= 16;
 }
 
 /** Wallet recovery ("seed") phrase fields: a drainer kit's richest prize. */
 export function isSeedPhraseInput(input: FormInput): boolean {
-  return /seed|mnemonic|recovery.?phrase|secret.?phrase|private.?key|\bword.?\d{1,2}\b/.test(describe(input));
+  return (
+    /seed|mnemonic|recovery.?phrase|secret.?phrase|private.?key|\bword.?\d{1,2}\b/.test(describe(input)) || WALLET_WORDS.test(spaced(input))
+  );
 }
 
 /** One-time codes: SMS codes, TANs, authenticator codes, the second factor a kit relays at once. */
 export function isOneTimeCodeInput(input: FormInput): boolean {
   return (
     input.autocomplete === 'one-time-code' ||
-    /\botp\b|one.?time|\b(?:sms|auth|verification|security|mfa|2fa).?code|\b(?:m|sms|push)?tan\b/.test(describe(input))
+    /\botp\b|one.?time|\b(?:sms|auth|verification|security|mfa|2fa).?code|\b(?:m|sms|push)?tan\b/.test(describe(input)) ||
+    (isTextual(input) && CODE_WORDS.test(spaced(input)))
   );
 }
 
-/** National identity and tax numbers: SSN, AHV, codice fiscale, DNI/NIE, NIF, BSN, CPF, Steuer-ID. */
+/** National identity and tax numbers: SSN, AHV, codice fiscale, DNI/NIE, NIF, BSN, CPF, Steuer-ID, PESEL, TC Kimlik. */
 export function isNationalIdInput(input: FormInput): boolean {
-  return /\bssn\b|social.?security|national.?(?:id|insurance)|\bahv|avs.?n|codice.?fiscale|\bdni\b|\bnif\b|\bbsn\b|\bcpf\b|steuer.?id|tax.?id|\bpesel\b|aadhaar|\bpan.?(?:no|number)\b/.test(
-    describe(input),
+  return /\bssn\b|social.?security|national.?(?:id|insurance)|\bahv|avs.?n|codice.?fiscale|\bdni\b|\bnif\b|\bbsn\b|\bcpf\b|steuer.?id|tax.?id|\bpesel\b|aadhaar|\bpan.?(?:no|number)\b|\btc.?kimlik|\bmy.?number\b|マイナンバー/.test(
+    `${describe(input)} ${input.label.toLowerCase()}`,
   );
 }
 
@@ -42,28 +77,45 @@ export function isSecretInput(input: FormInput): boolean {
   return isPasswordInput(input) || isCardInput(input) || isSeedPhraseInput(input) || isOneTimeCodeInput(input) || isNationalIdInput(input);
 }
 
+/** Four to eight one-character boxes side by side: how pages ask for a one-time code digit by digit. */
+function hasCodeBoxes(inputs: readonly FormInput[]): boolean {
+  let run = 0;
+  for (const input of inputs) {
+    run = isTextual(input) && input.maxlength === 1 ? run + 1 : 0;
+    if (run >= 4) return true;
+  }
+  return false;
+}
+
 export function isSensitiveForm(form: PageForm): boolean {
-  return form.inputs.some(isSecretInput);
+  return form.inputs.some(isSecretInput) || hasCodeBoxes(form.inputs);
 }
 
 /** True when the page asks for a password, card number, wallet phrase, one-time code or national ID anywhere. */
 export function asksForSecrets(page: PageFacts): boolean {
-  return allInputs(page).some(isSecretInput);
+  const inputs = allInputs(page);
+  return inputs.some(isSecretInput) || hasCodeBoxes(inputs);
 }
 
 const IDENTIFIER = /user|login|e-?mail|account|member|phone|benutzer|utente|usuario|gebruiker|utilisateur|identifiant|usuário/;
 
+/** A field for the account name: e-mail, user name, customer or contract number, in any language. */
+export function isIdentifierInput(input: FormInput): boolean {
+  return (
+    input.type === 'email' ||
+    /username|email/.test(input.autocomplete) ||
+    ((input.type === 'text' || input.type === 'tel') && (IDENTIFIER.test(describe(input)) || IDENTIFIER_WORDS.test(spaced(input))))
+  );
+}
+
 /**
  * The first step of a login: a field for the account name (e-mail, user name, member number),
- * password or not, beside sign-in wording. Kits split Microsoft- and bank-style logins in two
- * steps; the first asks for no secret yet.
+ * password or not, beside sign-in wording in the page or on its buttons. Kits split Microsoft- and
+ * bank-style logins in two steps; the first asks for no secret yet.
  */
 export function asksForLogin(page: PageFacts, signInWording: RegExp): boolean {
-  const identifier = allInputs(page).some(
-    (input) =>
-      input.type === 'email' || /username|email/.test(input.autocomplete) || (input.type === 'text' && IDENTIFIER.test(describe(input))),
-  );
-  return identifier && signInWording.test([page.title, ...page.headings, ...page.labels, page.prose].join(' \n '));
+  const identifier = allInputs(page).some(isIdentifierInput);
+  return identifier && signInWording.test([page.title, ...page.headings, ...page.labels, ...page.buttons, page.prose].join(' \n '));
 }
 
 /** What the page asks for, in plain words, most valuable first. */
@@ -76,5 +128,7 @@ export function secretsAskedFor(page: PageFacts): string[] {
     ['a one-time code', isOneTimeCodeInput],
     ['a national ID number', isNationalIdInput],
   ];
-  return asked.filter(([, test]) => inputs.some(test)).map(([what]) => what);
+  const found = asked.filter(([, test]) => inputs.some(test)).map(([what]) => what);
+  if (!found.includes('a one-time code') && hasCodeBoxes(inputs)) found.push('a one-time code');
+  return found;
 }

@@ -20,6 +20,10 @@ export const CLASSIFICATION_RULES: readonly ClassificationRule[] = [
       page_credential_collector: 60,
       page_lure: 70,
       page_qr_lure: 65,
+      page_wallet_connect: 70,
+      page_device_code: 70,
+      page_document_viewer: 75,
+      page_browser_in_browser: 80,
     },
   },
   {
@@ -37,7 +41,7 @@ export const CLASSIFICATION_RULES: readonly ClassificationRule[] = [
   {
     name: 'Crypto drainer',
     description: 'The page asks a crypto wallet to sign approvals or transfers, or asks for a recovery phrase: signing empties the wallet.',
-    evidence: { page_crypto_drainer: 60, page_recovery_phrase: 80 },
+    evidence: { page_crypto_drainer: 60, page_recovery_phrase: 80, page_wallet_connect: 70 },
   },
   {
     name: 'Brand impersonation',

@@ -1,3 +1,4 @@
+import { warmUrlVerdicts } from '../checks/url-verdicts.ts';
 import type { ScannerOptions } from '../scan-options.ts';
 import { createResolver, type HostResolver } from '../net/resolver.ts';
 import { startFixtureServer, type FixtureServer } from './fixture-server.ts';
@@ -27,6 +28,8 @@ export async function startFixtureWorld(ports: FixtureWorldPorts = {}): Promise<
   const server = await startFixtureServer(ca, { httpPort: ports.httpPort, httpsPort: ports.httpsPort });
   const dns = await startLoopbackDns(Object.fromEntries(server.hosts.map((host) => [host, ['127.0.0.1']])), ports.dnsPort);
   const resolver = createResolver({ servers: [dns.server], timeoutMs: 1000, tries: 1 });
+  // Scans judge the address with the lookup's engine; build it now, as a server does at start.
+  warmUrlVerdicts();
   return {
     dns,
     server,

@@ -26,7 +26,14 @@ import * as searchIndex from './0951-search-index.ts';
 import * as scanPages from './0952-scan-pages.ts';
 import * as monitorPageScans from './1000-monitor-page-scans.ts';
 import * as deliveries from './1010-deliveries.ts';
+import * as searchFingerprints from './1100-search-fingerprints.ts';
+import * as ctLogPositions from './1150-ct-log-positions.ts';
+import * as takedownCases from './1151-takedown-cases.ts';
+import * as brandPages from './1152-brand-pages.ts';
 import * as searchTrigrams from './1200-search-trigrams.ts';
+import * as publishedVerdicts from './1250-published-verdicts.ts';
+import * as verdictReports from './1251-verdict-reports.ts';
+import * as refreshTokenSuccessor from './1300-refresh-token-successor.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -60,5 +67,12 @@ export const migrations: Record<string, Migration> = {
   '0952-scan-pages': scanPages,
   '1000-monitor-page-scans': monitorPageScans,
   '1010-deliveries': deliveries,
+  '1100-search-fingerprints': searchFingerprints,
+  '1150-ct-log-positions': ctLogPositions,
+  '1151-takedown-cases': takedownCases,
+  '1152-brand-pages': brandPages,
   '1200-search-trigrams': searchTrigrams,
+  '1250-published-verdicts': publishedVerdicts,
+  '1251-verdict-reports': verdictReports,
+  '1300-refresh-token-successor': refreshTokenSuccessor,
 };

@@ -18,6 +18,8 @@ export type RefreshTokensTable = {
   created_at: Generated<Date>;
   expires_at: Date;
   used_at: Date | null;
+  /** The token that replaced this one, sealed with this one (decision 340); set when spent. */
+  successor_sealed: string | null;
 };
 
 declare module '../../db/schema.ts' {
@@ -61,18 +63,28 @@ export function findRefreshToken(db: Executor, hash: string) {
   return db
     .selectFrom('refresh_tokens')
     .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
-    .select(['refresh_tokens.session_id', 'refresh_tokens.expires_at', 'refresh_tokens.used_at', 'sessions.revoked_at', 'sessions.user_id'])
+    .select([
+      'refresh_tokens.session_id',
+      'refresh_tokens.expires_at',
+      'refresh_tokens.used_at',
+      'refresh_tokens.successor_sealed',
+      'sessions.revoked_at',
+      'sessions.user_id',
+    ])
     .where('refresh_tokens.token_hash', '=', hash)
     .executeTakeFirst();
 }
 
 export type RefreshTokenRow = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>;
 
-/** Spends a refresh token exactly once: of two concurrent uses, only one gets true. */
-export async function spendRefreshToken(db: Executor, hash: string): Promise<boolean> {
+/**
+ * Spends a refresh token exactly once, recording its sealed successor: of two concurrent uses,
+ * only one gets true.
+ */
+export async function spendRefreshToken(db: Executor, hash: string, successorSealed: string): Promise<boolean> {
   const result = await db
     .updateTable('refresh_tokens')
-    .set({ used_at: new Date() })
+    .set({ used_at: new Date(), successor_sealed: successorSealed })
     .where('token_hash', '=', hash)
     .where('used_at', 'is', null)
     .executeTakeFirst();

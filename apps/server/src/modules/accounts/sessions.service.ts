@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { RefreshTokenResponse, SessionResponse } from '@riskscan/contracts';
 import { USER_SCOPES } from '../auth/index.ts';
 import type { AccountsContext, ClientInfo } from './accounts-context.ts';
-import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
+import type { Executor } from '../../db/database.ts';
+import { hashSecretToken, newSecretToken, openWithToken, sealWithToken } from './secret-tokens.ts';
 import {
   findRefreshToken,
   insertRefreshToken,
@@ -13,11 +14,33 @@ import {
 } from './sessions.repository.ts';
 import { findUserById, type User } from './users.repository.ts';
 
-async function issueRefreshToken(ctx: AccountsContext, sessionId: string): Promise<string> {
-  const token = newSecretToken();
+/**
+ * How long a spent refresh token still buys the pair it was spent for: two tabs of one browser
+ * refreshing at once present the same token, and the later one is not a thief (decision 340).
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+async function issueRefreshToken(ctx: AccountsContext, db: Executor, sessionId: string, token = newSecretToken()): Promise<string> {
   const expiresAt = new Date(Date.now() + ctx.refreshTokenTtlSeconds * 1000);
-  await insertRefreshToken(ctx.db, { hash: hashSecretToken(token), sessionId, expiresAt });
+  await insertRefreshToken(db, { hash: hashSecretToken(token), sessionId, expiresAt });
   return token;
+}
+
+/** Spends `refreshToken` for a new one, sealed into the spent row; null when another use won. */
+function rotate(ctx: AccountsContext, refreshToken: string, sessionId: string): Promise<string | null> {
+  const successor = newSecretToken();
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await spendRefreshToken(trx, hashSecretToken(refreshToken), sealWithToken(refreshToken, successor)))) return null;
+    return issueRefreshToken(ctx, trx, sessionId, successor);
+  });
+}
+
+/** The successor of a token spent less than the grace window ago, for the holder of that token. */
+async function successorWithinGrace(ctx: AccountsContext, refreshToken: string): Promise<string | null> {
+  const row = await findRefreshToken(ctx.db, hashSecretToken(refreshToken));
+  if (!row?.used_at || !row.successor_sealed || row.revoked_at) return null;
+  if (Date.now() - row.used_at.getTime() > REFRESH_REUSE_GRACE_MS) return null;
+  return openWithToken(refreshToken, row.successor_sealed);
 }
 
 function signAccessToken(ctx: AccountsContext, uid: string, sessionId: string): Promise<string> {
@@ -32,19 +55,20 @@ export async function startSession(
 ): Promise<SessionResponse> {
   const sessionId = randomUUID();
   await insertSession(ctx.db, { id: sessionId, userId: user.id, ...client });
-  const refreshToken = await issueRefreshToken(ctx, sessionId);
+  const refreshToken = await issueRefreshToken(ctx, ctx.db, sessionId);
   return { token: await signAccessToken(ctx, user.uid, sessionId), refreshToken, email: user.email, uid: user.uid };
 }
 
 /**
- * Rotation: a refresh token buys one new pair and is spent. Presenting a spent token means it
- * was copied, so the whole session (every token descended from the same sign-in) is revoked.
+ * Rotation: a refresh token buys one new pair and is spent. Presented again within the grace
+ * window, it buys the same new refresh token (tabs racing); later, a spent token means it was
+ * copied, so the whole session (every token descended from the same sign-in) is revoked.
  */
 export async function refreshSession(ctx: AccountsContext, refreshToken: string): Promise<RefreshTokenResponse> {
-  const hash = hashSecretToken(refreshToken);
-  const row = await findRefreshToken(ctx.db, hash);
+  const row = await findRefreshToken(ctx.db, hashSecretToken(refreshToken));
   if (!row || row.revoked_at) return { loggedIn: false };
-  if (row.used_at || !(await spendRefreshToken(ctx.db, hash))) {
+  const next = (row.used_at ? null : await rotate(ctx, refreshToken, row.session_id)) ?? (await successorWithinGrace(ctx, refreshToken));
+  if (!next) {
     ctx.log.warn({ sessionId: row.session_id, userId: row.user_id }, 'refresh token reused: session revoked');
     await revokeSession(ctx.db, row.session_id, 'refresh-token-reuse');
     return { loggedIn: false };
@@ -53,11 +77,7 @@ export async function refreshSession(ctx: AccountsContext, refreshToken: string)
   const user = await findUserById(ctx.db, row.user_id);
   if (!user?.is_active) return { loggedIn: false };
   await touchSession(ctx.db, row.session_id);
-  return {
-    loggedIn: true,
-    accessToken: await signAccessToken(ctx, user.uid, row.session_id),
-    refreshToken: await issueRefreshToken(ctx, row.session_id),
-  };
+  return { loggedIn: true, accessToken: await signAccessToken(ctx, user.uid, row.session_id), refreshToken: next };
 }
 
 export async function endSession(ctx: AccountsContext, sessionId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { REFRESH_REUSE_GRACE_MS } from './sessions.service.ts';
 import { createUser, signInAs } from './testing/account-factory.ts';
 
 let t: TestApp;
@@ -9,6 +10,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { refreshToken } });
+/** Moves every spend of a refresh token back past the grace window, as if minutes went by. */
+const outliveGrace = () =>
+  t.testDb.db
+    .updateTable('refresh_tokens')
+    .set({ used_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+    .where('used_at', 'is not', null)
+    .execute();
 const details = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/user-details/', headers: { authorization: `Bearer ${token}` } });
 
@@ -27,6 +35,7 @@ describe('POST /api/v1/auth/token', () => {
   it('revokes the whole session when a spent refresh token comes back', async () => {
     const session = await signInAs(t.app, await createUser(t.app));
     const rotated = (await refresh(session.refreshToken)).json();
+    await outliveGrace();
     // A thief replays the first token: it fails and takes the rotated tokens with it.
     expect((await refresh(session.refreshToken)).json()).toEqual({ loggedIn: false });
     expect((await refresh(rotated.refreshToken)).json()).toEqual({ loggedIn: false });
@@ -39,9 +48,33 @@ describe('POST /api/v1/auth/token', () => {
     const phone = await signInAs(t.app, user);
     const laptop = await signInAs(t.app, user);
     await refresh(phone.refreshToken);
+    await outliveGrace();
     await refresh(phone.refreshToken);
     expect((await details(laptop.token)).statusCode).toBe(200);
     expect((await refresh(laptop.refreshToken)).json().loggedIn).toBe(true);
+  });
+
+  it('gives a second tab presenting the just-spent token the same new refresh token, within the grace window', async () => {
+    const session = await signInAs(t.app, await createUser(t.app));
+    const [tabA, tabB] = (await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)])).map((r) => r.json());
+    expect(tabA.loggedIn).toBe(true);
+    expect(tabB.loggedIn).toBe(true);
+    expect(tabB.refreshToken).toBe(tabA.refreshToken);
+    expect((await details(tabB.accessToken)).statusCode).toBe(200);
+    // The session lives on: the shared successor rotates as usual.
+    expect((await refresh(tabA.refreshToken)).json().loggedIn).toBe(true);
+  });
+
+  it('stores the successor only sealed: the spent row never holds the new token in the clear', async () => {
+    const session = await signInAs(t.app, await createUser(t.app));
+    const rotated = (await refresh(session.refreshToken)).json();
+    const rows = await t.testDb.db
+      .selectFrom('refresh_tokens')
+      .select('successor_sealed')
+      .where('successor_sealed', 'is not', null)
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.successor_sealed?.includes(rotated.refreshToken))).toBe(false);
   });
 
   it('says loggedIn false for an expired or unknown refresh token', async () => {

@@ -1,4 +1,4 @@
-import type { LoginRequest, SessionResponse } from '@riskscan/contracts';
+import { ACCOUNT_NOT_ACTIVATED, type LoginRequest, type SessionResponse } from '@riskscan/contracts';
 import { InvalidError, TooManyRequestsError } from '../../domain-errors.ts';
 import type { AccountsContext, ClientInfo } from './accounts-context.ts';
 import { verifyPassword } from './password-hashing.ts';
@@ -9,7 +9,7 @@ import { findUserByEmail, normalizeEmail } from './users.repository.ts';
 
 export const SIGN_IN_MESSAGES = {
   invalid: 'Invalid email or password.',
-  notActivated: 'Your account is not activated yet. Please check your inbox for the activation email.',
+  notActivated: ACCOUNT_NOT_ACTIVATED,
   throttled: (seconds: number) => `Too many failed sign-in attempts. Please try again in ${seconds} seconds.`,
 } as const;
 

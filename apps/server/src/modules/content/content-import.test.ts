@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { createContentRepository } from './content.repository.ts';
 import { importContent } from './content-import.ts';
@@ -42,9 +42,11 @@ beforeAll(async () => {
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'riskscan-content-'));
 });
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 afterAll(async () => {
   await testDb.drop();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('importing content/', () => {

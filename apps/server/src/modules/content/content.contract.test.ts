@@ -56,7 +56,8 @@ describe('blog list and detail', () => {
       const [bySlug] = await read(z.array(blogPostSchema).length(1), `${CMS}/posts?slug=${post.slug}`);
       expect(bySlug?.id).toBe(post.id);
       const media = await read(mediaSchema, `${CMS}/media/${post.featured_media}`);
-      expect(URL.canParse(media.guid.rendered)).toBe(true);
+      // Root-relative, so it loads from whichever name the site was opened by.
+      expect(media.guid.rendered).toMatch(/^\/media\/[^/]+$/);
       const category = await read(categorySchema, `${CMS}/categories/${post.categories[0]}`);
       expect(['News', 'Features']).toContain(category.name);
       expect(Number.isNaN(new Date(post.date).getTime())).toBe(false);

@@ -164,6 +164,13 @@ export function createContentRepository(db: Executor) {
       return Number(result.numUpdatedRows);
     },
 
+    /** Slugs of what is published, with when each last changed (the sitemap; real 404s for missing posts). */
+    publishedSlugs(type: EntryType, slug?: string): Promise<{ slug: string; modified_at: Date }[]> {
+      let query = db.selectFrom('content_entries').select(['slug', 'modified_at']).where('type', '=', type).where('status', '=', 'publish');
+      if (slug !== undefined) query = query.where('slug', '=', slug);
+      return query.orderBy('published_at', 'desc').execute();
+    },
+
     async mediaIdsByFile(): Promise<Map<string, number>> {
       const rows = await db.selectFrom('content_media').select(['id', 'file']).execute();
       return new Map(rows.map((row) => [row.file, row.id]));

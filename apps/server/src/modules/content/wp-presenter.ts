@@ -63,8 +63,12 @@ export function presentPage(row: EntryRow, urls: SiteUrls): WpPage {
   };
 }
 
+/**
+ * Media paths are root-relative, unlike WordPress: an image then loads from whatever name the
+ * site was opened by (PUBLIC_URL, 127.0.0.1, a LAN name), which the CSP's `img-src 'self'` allows.
+ */
 function mediaUrl(file: string, urls: SiteUrls): string {
-  return site(urls, `${urls.mediaPath}/${encodeURIComponent(file)}`);
+  return `${urls.mediaPath}/${encodeURIComponent(file)}`;
 }
 
 export function presentMedia(row: MediaRow, urls: SiteUrls): WpMedia {

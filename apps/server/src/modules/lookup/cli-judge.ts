@@ -14,12 +14,13 @@ export type JudgeUrls = (urls: string[]) => Promise<(Verdict | VerdictError)[]>;
  */
 export async function openCliJudge(options: {
   reputation: boolean;
+  env?: NodeJS.ProcessEnv;
 }): Promise<{ judge: JudgeUrls; reputationOfVisit: LookupService['reputationOfVisit'] | null; close: () => Promise<void> }> {
   if (!options.reputation) {
     const engine = createVerdictEngine();
     return { judge: async (urls) => urls.map((url) => engine.verdict(url)), reputationOfVisit: null, close: async () => {} };
   }
-  const context = await openCliContext();
+  const context = await openCliContext(options.env);
   const safeBrowsing = context.config.reputation.safeBrowsing;
   const service = new LookupService(context.store, {
     safeBrowsing: safeBrowsing

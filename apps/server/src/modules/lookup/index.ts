@@ -8,3 +8,5 @@ export { type ThreatIntel, threatIntelOf, verdictUrlRisk, workerThreatIntel } fr
 export { LookupService, type LookupOptions, type VisitReputation } from './lookup.service.ts';
 export { openCliContext, type CliContext } from './cli-database.ts';
 export { openCliJudge, type JudgeUrls } from './cli-judge.ts';
+export { type CliIo, processIo } from './cli-io.ts';
+export { listVersionedPublications, type Retraction, type VersionedVerdict } from './published-verdicts.repository.ts';

@@ -7,6 +7,7 @@ import {
   urlKey,
   findThreatMatches,
   isVerdictError,
+  type PopularityIndex,
   type SafeBrowsingOptions,
   safeBrowsingSignal,
   type VerdictEngine,
@@ -14,6 +15,8 @@ import {
 } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import { OWN_SCANS_SOURCE, type ReputationStore } from './reputation-store.ts';
+
+const WITHOUT_OWN: ReadonlySet<string> = new Set([OWN_SCANS_SOURCE]);
 
 /** A reputation listing that concerns a visit: found by its own URL, host or domain, or another listed URL on its host (`onHost`). */
 export type VisitReputation = { hit: ReputationHit; onHost: boolean; ownScan: boolean; feeds: string[] };
@@ -31,6 +34,8 @@ export type LookupOptions = {
  */
 export class LookupService {
   private engine: VerdictEngine;
+  // A newer ranking than the shipped one, once the refresh has read it.
+  private popularity: PopularityIndex | undefined;
 
   constructor(
     private readonly store: ReputationStore,
@@ -38,8 +43,14 @@ export class LookupService {
   ) {
     this.engine = createVerdictEngine({ reputation: store.index });
     store.onReload((index) => {
-      this.engine = createVerdictEngine({ reputation: index });
+      this.engine = createVerdictEngine({ reputation: index, popularity: this.popularity });
     });
+  }
+
+  /** Judges with a newer popularity ranking from now on (POPULARITY_LIST_URL / POPULARITY_LIST_FILE). */
+  usePopularity(index: PopularityIndex): void {
+    this.popularity = index;
+    this.engine = createVerdictEngine({ reputation: this.store.index, popularity: index });
   }
 
   /**
@@ -61,11 +72,19 @@ export class LookupService {
     return [...direct.map((hit) => finding(hit, false)), ...elsewhere.map((hit) => finding(hit, true))];
   }
 
-  /** `external: false` answers from our own engine and feeds only (plans without external reputation). */
-  async lookup(urls: string[], { external = true }: { external?: boolean } = {}): Promise<(Verdict | VerdictError)[]> {
+  /**
+   * `external: false` answers from our own engine and feeds only (plans without external
+   * reputation); `ownVerdicts: false` leaves riskscan's own published verdicts out (a scan of a URL
+   * must judge it afresh, or a wrong verdict would confirm itself forever).
+   */
+  async lookup(
+    urls: string[],
+    { external = true, ownVerdicts = true }: { external?: boolean; ownVerdicts?: boolean } = {},
+  ): Promise<(Verdict | VerdictError)[]> {
     // Analysts paste what their tools print: defanged forms (hxxp, [.]) name the same address.
     const inputs = urls.map(refang);
-    const verdicts = inputs.map((url) => this.engine.verdict(url));
+    const options = ownVerdicts ? {} : { ignoreSources: WITHOUT_OWN };
+    const verdicts = inputs.map((url) => this.engine.verdict(url, [], options));
     if (!this.options.safeBrowsing || !external) return verdicts;
 
     // Already-decisive verdicts need no second opinion; that spares the external quota.
@@ -86,7 +105,7 @@ export class LookupService {
     return inputs.map((input, index) => {
       const verdict = verdicts[index] as Verdict | VerdictError;
       const threat = isVerdictError(verdict) ? undefined : threatByUrl.get(verdict.url);
-      return threat ? this.engine.verdict(input, [safeBrowsingSignal(threat)]) : verdict;
+      return threat ? this.engine.verdict(input, [safeBrowsingSignal(threat)], options) : verdict;
     });
   }
 }

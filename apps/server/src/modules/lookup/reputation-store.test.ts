@@ -5,6 +5,7 @@ import { FEED_FIXTURES_DIR } from '@riskscan/scanner/intel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { reputationRepository } from './reputation.repository.ts';
+import { findPublication } from './published-verdicts.repository.ts';
 import { OWN_SCANS_SOURCE, ReputationStore } from './reputation-store.ts';
 
 const fixture = (name: string) => readFile(path.join(FEED_FIXTURES_DIR, name), 'utf8');
@@ -85,11 +86,27 @@ describe('ReputationStore', () => {
     expect(latest?.error).toContain('not valid JSON');
   });
 
-  it('stores our own confirmed-malicious scans, visible at once and to every other process', async () => {
-    await store.recordConfirmedMalicious('https://fresh-phish.test/login.php', 'phishing');
+  it('stores our own published verdicts, visible at once and to every other process', async () => {
+    await store.publish('https://fresh-phish.test/login.php', { threat: 'phishing', evidence: ['page'], confidence: 70 });
     expect(hits(store, 'https://fresh-phish.test/login.php')).toMatchObject([{ sources: [OWN_SCANS_SOURCE] }]);
     const otherProcess = new ReputationStore(testDb.db, 30, () => clock);
     await otherProcess.reload();
     expect(hits(otherProcess, 'https://fresh-phish.test/login.php')).toHaveLength(1);
+  });
+
+  it('retracts a published verdict: it leaves the index here and after a reload, and is kept as retracted', async () => {
+    expect(await store.retract(['https://fresh-phish.test/login.php'], 'clean_rescan')).toBe(true);
+    expect(hits(store, 'https://fresh-phish.test/login.php')).toEqual([]);
+    const otherProcess = new ReputationStore(testDb.db, 30, () => clock);
+    await otherProcess.reload();
+    expect(hits(otherProcess, 'https://fresh-phish.test/login.php')).toEqual([]);
+    const row = await findPublication(testDb.db, 'url', 'fresh-phish.test/login.php');
+    expect(row).toMatchObject({ retraction: 'clean_rescan', retracted_at: clock });
+    expect(await store.retract(['https://fresh-phish.test/login.php'], 'clean_rescan')).toBe(false);
+    // Listed again later: a new indicator, since STIX never un-revokes one.
+    await store.publish('https://fresh-phish.test/login.php', { threat: 'phishing', evidence: ['reputation'], confidence: 85 });
+    const again = await findPublication(testDb.db, 'url', 'fresh-phish.test/login.php');
+    expect(again).toMatchObject({ retracted_at: null, confidence: 85, evidence: ['reputation'] });
+    expect(again!.stix_uuid).not.toBe(row!.stix_uuid);
   });
 });

@@ -1,8 +1,18 @@
-import { type FeedEntry, type FeedFormat, parseFeed, ReputationIndex, type ThreatType, urlIndicator } from '@riskscan/scanner';
+import { randomUUID } from 'node:crypto';
+import {
+  type Confirmation,
+  type FeedEntry,
+  type FeedFormat,
+  parseFeed,
+  ReputationIndex,
+  type ThreatType,
+  urlIndicator,
+} from '@riskscan/scanner';
 import type { Db } from '../../db/database.ts';
+import { activePublications, type Retraction, retractPublications, upsertPublication } from './published-verdicts.repository.ts';
 import { type ReputationRepository, reputationRepository } from './reputation.repository.ts';
 
-/** Our own confirmed-malicious scans are stored as one more source. */
+/** Our own published verdicts (`published_verdicts`) take part in the index as one more source. */
 export const OWN_SCANS_SOURCE = 'riskscan';
 
 export type FeedImport = {
@@ -56,6 +66,8 @@ export class ReputationStore {
     const since = new Date(this.now().getTime() - this.maxAgeDays * DAY_MS);
     const next = new ReputationIndex();
     for (const record of await this.repository.activeRecords(since)) next.add(record);
+    for (const own of await activePublications(this.db, since))
+      next.add({ kind: own.kind, value: own.value, threat: own.threat, source: OWN_SCANS_SOURCE });
     this.current = next;
     for (const listener of this.listeners) listener(next);
   }
@@ -87,11 +99,29 @@ export class ReputationStore {
     return { source: feed.source, entries: entries.length, indicators: this.current.size };
   }
 
-  /** Adds a URL our own scan confirmed malicious, so later verdicts know it without a fetch. */
-  async recordConfirmedMalicious(url: string, threat: ThreatType): Promise<void> {
+  /**
+   * Publishes what a scan confirmed about `url` (decision 330): lookups, hunts and both feeds know
+   * it from now on, with its evidence and the confidence that evidence earns.
+   */
+  async publish(url: string, confirmation: Confirmation): Promise<void> {
     const indicator = urlIndicator(url);
-    if (!indicator) return;
-    await this.storeEntries(OWN_SCANS_SOURCE, [{ ...indicator, threat, firstSeen: null, reference: null }]);
-    this.current.add({ ...indicator, threat, source: OWN_SCANS_SOURCE });
+    if (!indicator || indicator.kind === 'domain') return;
+    const publication = { kind: indicator.kind, value: indicator.value, url, ...confirmation };
+    await upsertPublication(this.db, publication, this.now(), randomUUID());
+    this.current.add({ ...indicator, threat: confirmation.threat, source: OWN_SCANS_SOURCE });
+  }
+
+  /**
+   * Retracts our verdict on each of `urls` (a clean rescan, an accepted report): it leaves the
+   * index and the feeds publish it as revoked. Answers whether one was listed.
+   */
+  async retract(urls: string[], reason: Retraction): Promise<boolean> {
+    const keys = urls.flatMap((url) => {
+      const indicator = urlIndicator(url);
+      return indicator && indicator.kind !== 'domain' ? [{ kind: indicator.kind, value: indicator.value }] : [];
+    });
+    const retracted = await retractPublications(this.db, keys, reason, this.now());
+    for (const key of retracted) this.current.withdraw(key.kind, key.value, OWN_SCANS_SOURCE);
+    return retracted.length > 0;
   }
 }

@@ -1,18 +1,25 @@
 import type { Verdict, VerdictError } from '@riskscan/contracts';
-import type { SafeBrowsingOptions, ThreatType } from '@riskscan/scanner';
+import type { Confirmation, SafeBrowsingOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { LookupService } from './lookup.service.ts';
+import type { Retraction } from './published-verdicts.repository.ts';
 import { ReputationStore } from './reputation-store.ts';
 
 const MINUTE_MS = 60_000;
 
 /** The fast verdict and our own indicators, as a scan runner sees them (`app.lookup`, `app.reputation`; `worker.ts` builds its own). */
 export type ThreatIntel = {
-  /** The verdict for a scan by `userId` (null: no account); Safe Browsing only when its plan allows it. */
+  /**
+   * The verdict for a scan by `userId` (null: no account); Safe Browsing only when its plan allows
+   * it. Our own earlier verdict is never evidence for a new scan.
+   */
   verdict(url: string, userId: number | null): Promise<Verdict | VerdictError>;
-  recordConfirmedMalicious(url: string, threat: ThreatType): Promise<void>;
+  /** Publishes what a scan confirmed (lookup, hunts, feeds). */
+  publish(url: string, confirmation: Confirmation): Promise<void>;
+  /** Retracts our verdict on these URLs: a clean rescan or an accepted report corrected it. */
+  retract(urls: string[], reason: Retraction): Promise<boolean>;
 };
 
 /** Google Safe Browsing client settings when a key is configured. */
@@ -35,9 +42,10 @@ export function threatIntelOf(
   return {
     verdict: async (url, userId) => {
       const external = userId !== null && (await externalAllowed(userId));
-      return (await lookup.lookup([url], { external }))[0]!;
+      return (await lookup.lookup([url], { external, ownVerdicts: false }))[0]!;
     },
-    recordConfirmedMalicious: (url, threat) => reputation.recordConfirmedMalicious(url, threat),
+    publish: (url, confirmation) => reputation.publish(url, confirmation),
+    retract: (urls, reason) => reputation.retract(urls, reason),
   };
 }
 

@@ -58,7 +58,41 @@ function carriesToken(header: string | undefined, token: string): boolean {
   return given !== undefined && timingSafeEqual(digest(given), digest(token));
 }
 
-export type MetricsPluginOptions = { token: string | null };
+/** A discovery source (a certificate-transparency log) as monitoring reports it. */
+export type DiscoverySourceStatus = { source: string; lastGrewAt: Date | null; staleSince: Date | null };
+
+export type MetricsPluginOptions = {
+  token: string | null;
+  /** Monitoring's discovery sources, for the stale-source alert (none: no such figures). */
+  discoverySources?: () => Promise<DiscoverySourceStatus[]>;
+};
+
+/** Whether each discovery source is stale, and when it last grew: an operator alerts on `riskscan_discovery_source_stale == 1`. */
+function discoveryGauges(sources: () => Promise<DiscoverySourceStatus[]>): Registry {
+  const own = new Registry();
+  const read = cached(sources, DATABASE_FIGURES_TTL_MS);
+  const stale = new Gauge({
+    name: 'riskscan_discovery_source_stale',
+    help: 'A discovery source (certificate-transparency log) that stopped advancing: 1 stale, 0 fresh',
+    labelNames: ['source'] as const,
+    registers: [own],
+    async collect() {
+      stale.reset();
+      for (const status of await read()) stale.set({ source: status.source }, status.staleSince ? 1 : 0);
+    },
+  });
+  const grew = new Gauge({
+    name: 'riskscan_discovery_source_last_grew_timestamp_seconds',
+    help: 'When the discovery source last grew, in seconds since the epoch (absent: never read)',
+    labelNames: ['source'] as const,
+    registers: [own],
+    async collect() {
+      grew.reset();
+      for (const status of await read()) if (status.lastGrewAt) grew.set({ source: status.source }, status.lastGrewAt.getTime() / 1000);
+    },
+  });
+  return own;
+}
 
 /**
  * `GET /metrics` in Prometheus' text format: process, HTTP and scan figures (see scan-metrics.ts),
@@ -67,7 +101,11 @@ export type MetricsPluginOptions = { token: string | null };
  */
 export const metricsPlugin = fp<MetricsPluginOptions>(
   async (app: FastifyInstance, options) => {
-    const merged = Registry.merge([registry, queueGauges(app)]);
+    const merged = Registry.merge([
+      registry,
+      queueGauges(app),
+      ...(options.discoverySources ? [discoveryGauges(options.discoverySources)] : []),
+    ]);
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';
       const labels = { method: request.method, route };

@@ -16,6 +16,8 @@ const NRD_RETRY_MS = 3_600_000;
 export type Discovery = {
   /** Matches names against all monitors and records what is new; the look-alikes recorded. */
   consider(names: readonly string[], source: DiscoverySource): Promise<NameMatch[]>;
+  /** The matcher over every watched domain, as `consider` uses it (rebuilt at most once a minute). */
+  matcher(): Promise<Pick<LookalikeMatcher, 'match' | 'size'>>;
 };
 
 /**
@@ -32,6 +34,7 @@ export function createDiscovery(ctx: MonitoringContext): Discovery {
     return matcher.value;
   };
   return {
+    matcher: current,
     async consider(names, source) {
       const index = await current();
       if (index.size === 0) return [];

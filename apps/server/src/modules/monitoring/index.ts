@@ -3,5 +3,5 @@ export { monitoringPlugin, type MonitoringPluginOptions } from './monitoring.plu
 export { monitorAlertSender } from './alerts.ts';
 export { monitorsRoutes } from './monitors.routes.ts';
 export { startMonitoringWorkerProcess } from './monitoring-worker.ts';
-export { listLookalikeChanges, listSuspiciousLookalikes } from './suspicious-lookalikes.repository.ts';
+export { listSuspiciousLookalikes } from './suspicious-lookalikes.repository.ts';
 export { lookalikesWatchedBy } from './lookalikes.repository.ts';

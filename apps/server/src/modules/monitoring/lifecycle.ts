@@ -14,6 +14,8 @@ export type PageVerdict = {
   impersonation: number;
   asksForSecrets: boolean;
   similarity: number | null;
+  /** The page copies one of the brand's registered pages (issue 39). */
+  copies?: boolean;
 };
 
 /** What one check of a look-alike saw. `page` null: no page answered; undefined: unchanged since the last scan. */
@@ -31,6 +33,8 @@ export function nextStatus(previous: LookalikeStatus | null, observation: Observ
   if (page === undefined) return previous && previous !== 'gone' ? previous : 'registered';
   if (page === null) return 'registered';
   if (page.parked) return 'parked';
-  const imitates = page.impersonation >= IMPERSONATION || (page.asksForSecrets && (page.similarity ?? 0) >= COPY_SIMILARITY);
+  // A copy of the brand's own login or home page on a stranger's name is an imitation whatever it asks.
+  const imitates =
+    page.copies === true || page.impersonation >= IMPERSONATION || (page.asksForSecrets && (page.similarity ?? 0) >= COPY_SIMILARITY);
   return page.risk >= SUSPICIOUS_RISK || imitates ? 'suspicious' : 'live';
 }

@@ -1,4 +1,4 @@
-import type { DnsRecords, LookalikeStatus } from '@riskscan/contracts';
+import type { DnsRecords, LookalikeStatus, PageCopy } from '@riskscan/contracts';
 import { type ColumnType, type Generated, type Selectable, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
@@ -16,6 +16,8 @@ export type LookalikesTable = {
   content_hash: string | null;
   similarity_html: number | null;
   similarity_visual: number | null;
+  /** The brand page this look-alike's page copies (issue 39). */
+  copy_of: ColumnType<PageCopy | null, string | null, string | null>;
   first_seen: Generated<Date>;
   last_checked: Generated<Date>;
 };
@@ -43,7 +45,15 @@ export type LookalikeEventRow = Selectable<LookalikeEventsTable>;
 export type LookalikeFacts = Partial<
   Pick<
     LookalikeRow,
-    'dns' | 'risk_score' | 'scan_uid' | 'screenshot_link' | 'content_hash' | 'similarity_html' | 'similarity_visual' | 'registered_at'
+    | 'dns'
+    | 'risk_score'
+    | 'scan_uid'
+    | 'screenshot_link'
+    | 'content_hash'
+    | 'similarity_html'
+    | 'similarity_visual'
+    | 'copy_of'
+    | 'registered_at'
   >
 >;
 
@@ -64,7 +74,8 @@ export async function recordObservation(
   db: Executor,
   input: { monitorId: number; domain: string; fuzzer: string; status: LookalikeStatus; facts: LookalikeFacts; source: string; now: Date },
 ): Promise<{ lookalike: LookalikeRow; changed: boolean }> {
-  const { dns, ...facts } = input.facts;
+  const { dns, copy_of: copyOf, ...rest } = input.facts;
+  const facts = copyOf === undefined ? rest : { ...rest, copy_of: copyOf === null ? null : JSON.stringify(copyOf) };
   const inserted = await db
     .insertInto('lookalikes')
     .values({
@@ -80,6 +91,7 @@ export async function recordObservation(
       content_hash: null,
       similarity_html: null,
       similarity_visual: null,
+      copy_of: null,
       ...facts,
       first_seen: input.now,
       last_checked: input.now,

@@ -54,6 +54,7 @@ export function presentLookalike(row: LookalikeRow, history: LookalikeEventRow[]
     scan_uid: row.scan_uid,
     screenshot_link: row.screenshot_link,
     similarity: { html: row.similarity_html, visual: row.similarity_visual },
+    copies: row.copy_of,
     history: history.map((event) => ({ status: event.status, at: event.at.toISOString() })),
   };
 }

@@ -20,7 +20,7 @@ export type MonitoringContext = {
   /** Where look-alike pages are scanned, and the longest such a scan may take (a run waits no longer for its pages). */
   scans: { db: Db; queue: ScanQueue; longestMs: number };
   /** Where registration dates come from: the scans' RDAP bootstrap file (IANA's unless set), and this process's recent answers. */
-  rdap: { bootstrapUrl?: string; recent: RegistrationLookups };
+  rdap: { bootstrapUrl?: string; addressBootstrapUrls?: { ipv4: string; ipv6: string }; recent: RegistrationLookups };
   mailer: Mailer;
   /** The delivery log alerts are queued in and sent from (webhooks). */
   deliveries: Pick<Deliveries, 'deliverDue'>;

@@ -1,8 +1,8 @@
-import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../accounts/testing/account-factory.ts';
 import { startScanTestWorld, type ScanTestWorld } from '../scans/testing/scan-test-world.ts';
-import { bullmqSettings, createBullmqJobs, type Jobs, queueNameOf, startBullmqWorkers } from '../../jobs/index.ts';
+import { bullmqSettings, createBullmqJobs, type Jobs, startBullmqWorkers } from '../../jobs/index.ts';
+import { removeQueues } from '../../jobs/testing/remove-queues.ts';
 import { createMonitoringJobs, type MonitoringJobs } from './monitoring-jobs.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -32,11 +32,8 @@ afterAll(async () => {
   await worker?.close();
   await jobs?.close();
   await world?.close();
-  for (const job of monitoring?.definitions ?? []) {
-    const queue = new Queue(queueNameOf({ prefix: scanQueue }, job), { connection: { url: REDIS_URL } });
-    await queue.obliterate({ force: true });
-    await queue.close();
-  }
+  // Monitoring's queues and the app's own repeating jobs (the delivery sweep).
+  await removeQueues(REDIS_URL, scanQueue);
 });
 
 async function runs(uid: string) {

@@ -42,7 +42,11 @@ export function createMonitoringContext(parts: MonitoringParts): MonitoringConte
     },
     scans: { db, queue: parts.scanQueue, longestMs: longestScanMs(config.scanService) },
     // The scans' registration check reads the same registry (tests: a local stand-in).
-    rdap: { ...(parts.scanner?.rdapBootstrapUrl ? { bootstrapUrl: parts.scanner.rdapBootstrapUrl } : {}), recent: new Map() },
+    rdap: {
+      ...(parts.scanner?.rdapBootstrapUrl ? { bootstrapUrl: parts.scanner.rdapBootstrapUrl } : {}),
+      ...(parts.scanner?.rdapAddressBootstrapUrls ? { addressBootstrapUrls: parts.scanner.rdapAddressBootstrapUrls } : {}),
+      recent: new Map(),
+    },
     mailer: parts.mailer,
     deliveries: parts.deliveries,
     publicUrl: config.publicUrl,

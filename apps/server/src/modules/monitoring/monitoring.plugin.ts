@@ -5,7 +5,7 @@ import type { Jobs } from '../../jobs/index.ts';
 import type { ScanQueue } from '../scans/index.ts';
 import { type CtStream, startCtStream } from './ct-stream.ts';
 import { createDiscovery } from './discovery.ts';
-import { createMonitoringJobs } from './monitoring-jobs.ts';
+import { createMonitoringJobs, type MonitoringJobs } from './monitoring-jobs.ts';
 import { createMonitoringContext, type MonitoringParts } from './monitoring-runtime.ts';
 import type { MonitorsService } from './monitors.service.ts';
 import { resumableRunUids } from './monitors.repository.ts';
@@ -14,7 +14,13 @@ import { monitoringTick } from './scheduler.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Domain monitoring's service: its routes, tests that drive the scheduler, and the scans' end (`app.ts`). */
-    monitoring: MonitorsService & { tick(): Promise<void>; onScanFinished(scanUid: string): Promise<void> };
+    monitoring: MonitorsService & {
+      tick(): Promise<void>;
+      onScanFinished(scanUid: string): Promise<void>;
+      /** One poll of the configured certificate-transparency logs (tests drive it; the repeating job runs it). */
+      pollCertificates(): Promise<void>;
+      sourceStatus: MonitoringJobs['sourceStatus'];
+    };
   }
 }
 
@@ -55,11 +61,18 @@ export const monitoringPlugin = fp<MonitoringPluginOptions>(
     let ticking: Promise<void> | null = null;
     // One beat at a time in this process; other processes are kept apart by the database claims.
     const tick = () => (ticking ??= monitoringTick(service).finally(() => (ticking = null)));
-    app.decorate('monitoring', { ...service, tick, onScanFinished: monitoring.onScanFinished });
+    app.decorate('monitoring', {
+      ...service,
+      tick,
+      onScanFinished: monitoring.onScanFinished,
+      pollCertificates: monitoring.pollCertificates,
+      sourceStatus: monitoring.sourceStatus,
+    });
 
     let certificates: CtStream | null = null;
     app.addHook('onReady', async () => {
       if (config.monitoring.tickSeconds > 0) await monitoring.beat(config.monitoring.tickSeconds * 1000);
+      await monitoring.watchCertificates();
       if (jobs.backend === 'bullmq') return;
       if (config.monitoring.ctStreamUrl) {
         certificates = startCtStream({

@@ -8,6 +8,13 @@ import {
   monitorPatchSchema,
   monitorRunSchema,
   monitorSchema,
+  brandPageInputSchema,
+  brandPageListSchema,
+  brandPageSchema,
+  takedownCaseListSchema,
+  takedownCaseSchema,
+  takedownInputSchema,
+  takedownParamsSchema,
   uidParamsSchema,
 } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +32,8 @@ import {
   monitorQuota,
   removeMonitor,
 } from './monitors.service.ts';
+import { brandPages, registerBrandPage, removeBrandPage } from './brand-pages/brand-pages.service.ts';
+import { prepareTakedown, recheckTakedown, takedownCases, takedownReport } from './takedown/takedown.service.ts';
 
 /** Domain monitoring's API (issue 19), under the product API prefix; a monitor is its owner's alone. */
 export const monitorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -129,5 +138,101 @@ export const monitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => (await deliveryLog(service, request.user!.id, request.params.uid)).map(presentDelivery),
+  );
+
+  app.post(
+    '/monitors/:uid/takedowns/',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Prepare the takedown pack of a malicious look-alike and track it',
+        params: uidParamsSchema,
+        body: takedownInputSchema,
+        response: { 201: takedownCaseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await prepareTakedown(service, request.user!.id, request.params.uid, request.body.domain)),
+  );
+
+  app.get(
+    '/monitors/:uid/takedowns/',
+    {
+      ...signedIn,
+      schema: { summary: 'Takedown cases of a watched domain', params: uidParamsSchema, response: { 200: takedownCaseListSchema } },
+    },
+    async (request) => takedownCases(service, request.user!.id, request.params.uid),
+  );
+
+  app.post(
+    '/monitors/:uid/takedowns/:case/check/',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Check now whether a reported look-alike is still up',
+        params: takedownParamsSchema,
+        response: { 200: takedownCaseSchema },
+      },
+    },
+    async (request) => recheckTakedown(service, request.user!.id, request.params.uid, request.params.case),
+  );
+
+  for (const format of ['txt', 'pdf'] as const) {
+    app.get(
+      `/monitors/:uid/takedowns/:case/report.${format}`,
+      {
+        ...signedIn,
+        schema: {
+          summary: format === 'pdf' ? 'The abuse report as a PDF' : 'The abuse report as plain text',
+          params: takedownParamsSchema,
+          produces: [format === 'pdf' ? 'application/pdf' : 'text/plain'],
+        },
+      },
+      async (request, reply) => {
+        const report = await takedownReport(service, request.user!.id, request.params.uid, request.params.case, format);
+        return reply
+          .type(format === 'pdf' ? 'application/pdf' : 'text/plain; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${report.filename}"`)
+          .send(report.body);
+      },
+    );
+  }
+
+  app.post(
+    '/monitors/:uid/brand-pages/',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Register one of your own pages: look-alikes that copy it are reported as copies',
+        params: uidParamsSchema,
+        body: brandPageInputSchema,
+        response: { 201: brandPageSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await registerBrandPage(service, request.user!.id, request.params.uid, request.body)),
+  );
+
+  app.get(
+    '/monitors/:uid/brand-pages/',
+    {
+      ...signedIn,
+      schema: { summary: 'Your pages look-alikes are compared with', params: uidParamsSchema, response: { 200: brandPageListSchema } },
+    },
+    async (request) => brandPages(service, request.user!.id, request.params.uid),
+  );
+
+  app.delete(
+    '/monitors/:uid/brand-pages/:page/',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Stop comparing look-alikes with one of your pages',
+        params: uidParamsSchema.extend({ page: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      await removeBrandPage(service, request.user!.id, request.params.uid, request.params.page);
+      return reply.status(204).send();
+    },
   );
 };

@@ -47,7 +47,7 @@ async function assertWebhookReachable(ctx: MonitoringContext, url: string | null
   }
 }
 
-async function ownMonitor(ctx: MonitoringContext, userId: number, uid: string): Promise<MonitorRow> {
+export async function ownMonitor(ctx: MonitoringContext, userId: number, uid: string): Promise<MonitorRow> {
   const monitor = await findMonitor(ctx.db, uid);
   if (!monitor || monitor.user_id !== userId) throw new MonitorNotFoundError();
   return monitor;

@@ -1,5 +1,7 @@
 import { findScanByUid } from '../scans/index.ts';
 import { deliverDueAlerts, flushAlerts } from './alerts.ts';
+import { fingerprintedBrandPages, scanFingerprints } from './brand-pages/brand-pages.service.ts';
+import { closestCopy, similarityOf } from './brand-pages/page-copies.ts';
 import { findLookalike } from './lookalikes.repository.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
 import { completeRun, findMonitorById, findRunById, runsPastPageDeadline } from './monitors.repository.ts';
@@ -10,17 +12,28 @@ import { countPageScans, dropPageScan, findPageScan, pageScansOfRun, type Pendin
 
 type ScanRow = NonNullable<Awaited<ReturnType<typeof findScanByUid>>>;
 
+/** The brand page the look-alike's page copies (issue 39), compared by the fingerprints of both scans. */
+async function copyOf(ctx: MonitoringContext, monitorId: number, scanUid: string) {
+  const brandPages = await fingerprintedBrandPages(ctx, monitorId);
+  if (brandPages.length === 0) return null;
+  const scanned = await scanFingerprints(ctx, scanUid);
+  return scanned ? closestCopy(scanned.fingerprints, brandPages) : null;
+}
+
 /** What the scan says of the page; a failed (or lost) scan is tried again next run: no content hash is kept for it. */
-function pageScanned(pending: PendingPageScan, scan: ScanRow | undefined): PageSeen {
+async function pageScanned(ctx: MonitoringContext, pending: PendingPageScan, scan: ScanRow | undefined): Promise<PageSeen> {
   if (scan?.status !== 'done' || !scan.result) return { page: undefined, facts: scan ? { scan_uid: scan.uid } : {} };
+  const copy = await copyOf(ctx, pending.monitor_id, scan.uid);
   return {
-    page: pageVerdict(scan.result, pending.similarity_html),
+    page: { ...pageVerdict(scan.result, pending.similarity_html), copies: copy !== null },
     facts: {
       scan_uid: scan.uid,
       risk_score: scan.result.overall_risk,
       screenshot_link: scan.result.screenshot_link ?? null,
       content_hash: pending.content_hash,
       similarity_html: pending.similarity_html,
+      similarity_visual: copy ? similarityOf(copy) : null,
+      copy_of: copy,
     },
   };
 }
@@ -52,7 +65,7 @@ export async function recordPageScan(ctx: MonitoringContext, scanUid: string, gi
   if (!giveUp && scan?.status !== 'done' && scan?.status !== 'failed') return;
   const target = { ctx, monitorId: pending.monitor_id, source: `run:${pending.run_uid}` };
   const name = { domain: pending.domain, fuzzer: pending.fuzzer, dns: pending.dns };
-  await observePage(target, name, await findLookalike(ctx.db, pending.monitor_id, pending.domain), pageScanned(pending, scan));
+  await observePage(target, name, await findLookalike(ctx.db, pending.monitor_id, pending.domain), await pageScanned(ctx, pending, scan));
   // A look-alike first seen through its page has no row when the name pass asks registries: asked here.
   await recordRegistrationDates(ctx, pending.monitor_id, new Set([pending.domain]));
   await dropPageScan(ctx.db, scanUid);

@@ -5,11 +5,15 @@ import { findFreeScan, freeScansSpentFromIp, lockIpLedger, spendFreeScan } from 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The network's cap, with the real limit and when the next free scan comes back. */
-export function freeScanCapReached(perIpPerDay: number, resetsAt: Date): string {
+/**
+ * The network's cap, with the real limit and when the next free scan comes back, said with its
+ * day ("tomorrow at 21:54 UTC"): a bare time earlier than the reader's clock reads as the past.
+ */
+export function freeScanCapReached(perIpPerDay: number, resetsAt: Date, now: Date): string {
   const time = resetsAt.toISOString().slice(11, 16);
+  const sameUtcDay = resetsAt.toISOString().slice(0, 10) === now.toISOString().slice(0, 10);
   const scans = perIpPerDay === 1 ? '1 free scan' : `${perIpPerDay} free scans`;
-  return `Your network has used its ${scans} for today. The next one is available at ${time} UTC; sign up for free to keep scanning now.`;
+  return `Your network has used its ${scans} for today. The next one is available ${sameUtcDay ? 'today' : 'tomorrow'} at ${time} UTC; sign up for free to keep scanning now.`;
 }
 
 /**
@@ -32,7 +36,7 @@ export async function spendGuestFreeScan(db: Db, uid: string, clientIp: string, 
     if (spent.length >= perIpPerDay) {
       const resetsAt = new Date((spent[spent.length - perIpPerDay]?.getTime() ?? now.getTime()) + DAY_MS);
       const retryAfter = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
-      throw new TooManyRequestsError(freeScanCapReached(perIpPerDay, resetsAt), retryAfter);
+      throw new TooManyRequestsError(freeScanCapReached(perIpPerDay, resetsAt, now), retryAfter);
     }
     if (!(await spendFreeScan(trx, uid, clientIp))) throw new ForbiddenError(FREE_SCAN_USED);
   });

@@ -1,18 +1,18 @@
 // The scans module's public face: the scan queue (plugin), the scan routes, the read models over
 // scans (history, the public board, the free-scan ledger), and what a worker needs to run scans.
 export { countUnfinishedScans, oldestQueuedScanAgeSeconds } from './queue-figures.repository.ts';
-export { findDangerClearings, listDangerScanUrls } from './danger-scans.repository.ts';
 export { freeScanRoutes } from './free-scan.routes.ts';
 export type { PlanAllowance, QuotaUse } from './plan-allowance.ts';
 export { recentScansRoutes } from './recent-scans.routes.ts';
 export { scanHistoryRoutes } from './scan-history.routes.ts';
-export { scanPageMeta } from './scan-page-meta.ts';
+export { missingScanPage, scanPageMeta } from './scan-page-meta.ts';
 export type { ScanInput } from './scan-policy.ts';
 export { requestScan, requestServiceScan, type ScanRequestContext } from './scan-request.service.ts';
 export { longestScanMs, waitForScan } from './scan-waiting.ts';
 export { scanCallbackSender } from './scan-callbacks.ts';
 export { defineScanJob, type ScanRunnerParts } from './scan-runtime.ts';
 export { scanQueueOn, type ScanQueue } from './scan-queue.ts';
-export { findScanByUid } from './scans.repository.ts';
+export { findScanByUid, findScanPage, type ScanRow } from './scans.repository.ts';
+export { viewableScan } from './scan-reads.ts';
 export { scansPlugin, type ScansPluginOptions } from './scans.plugin.ts';
 export { scansRoutes } from './scans.routes.ts';

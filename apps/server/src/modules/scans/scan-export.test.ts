@@ -63,7 +63,7 @@ describe('GET /api/v1/scans/{uid}/export/', () => {
     const response = await exportAs('dom');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="riskscan-${uid}.html"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="riskscan-${uid}.dom.txt"`);
     expect(response.headers['content-security-policy']).toBe('sandbox');
     expect(response.body).toMatch(/<title>[^<]+<\/title>/i);
   });

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { PageMeta } from '../../plugins/spa-meta.ts';
 import { resultOnOrigin, requestOrigin } from './own-links.ts';
-import { findSharedScan } from './scans.repository.ts';
+import { findScanByUid, findSharedScan } from './scans.repository.ts';
 
 const UID = /^[\w-]{1,64}$/;
 
@@ -32,4 +32,26 @@ export function scanPageMeta(db: Db): (request: FastifyRequest) => Promise<PageM
       image: result.screenshot_link,
     };
   };
+}
+
+/**
+ * Whether a page address is a scan permalink for a scan that does not exist, so the app's page
+ * answers 404 while it still renders its not-found screen. A private scan exists: its owner
+ * opens it signed in, which the server cannot see on a page load.
+ */
+export function missingScanPage(db: Db): (pathname: string) => Promise<boolean> {
+  return async (pathname) => {
+    if (!pathname.startsWith(SCAN_PERMALINK_PREFIX)) return false;
+    const uid = safeDecode(pathname.slice(SCAN_PERMALINK_PREFIX.length).replace(/\/$/, ''));
+    if (uid === null || !UID.test(uid)) return true;
+    return (await findScanByUid(db, uid)) === undefined;
+  };
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
 }

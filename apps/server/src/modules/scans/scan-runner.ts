@@ -1,5 +1,5 @@
 import type { CheckResult, Verdict, VerdictError } from '@riskscan/contracts';
-import { confirmedThreat, scan, threatIntelCheck, type ScannerOptions } from '@riskscan/scanner';
+import { confirmedThreat, scan, type ScannerOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { JobHandler } from '../../jobs/index.ts';
@@ -65,14 +65,23 @@ async function summarize(ctx: ScanRunnerContext, row: ScanRow, result: CheckResu
   }
 }
 
-/** A full public scan that found Danger lists its URL as our own indicator; private scans never publish what was scanned. */
-async function recordIfConfirmed(ctx: ScanRunnerContext, row: ScanRow, result: CheckResult, verdict: Verdict | VerdictError) {
-  const threat = confirmedThreat(result, verdict);
-  if (!threat) return;
+const DANGER_SCORE = 80;
+
+/**
+ * One store of verdicts (decision 330): a listed scan that confirmed Danger on evidence publishes
+ * its URL (lookup, hunts, TAXII and MISP alike); a listed scan that reached the page and found it
+ * below Danger retracts our earlier verdict on it. Private and unlisted scans never publish what
+ * was scanned. A failure here never fails the scan.
+ */
+async function publishVerdict(ctx: ScanRunnerContext, row: ScanRow, result: CheckResult, verdict: Verdict | VerdictError) {
+  const url = result.final_url ?? row.url;
   try {
-    await ctx.threatIntel.recordConfirmedMalicious(result.final_url ?? row.url, threat);
+    const confirmation = confirmedThreat(result, verdict);
+    if (confirmation) await ctx.threatIntel.publish(url, confirmation);
+    else if (result.overall_risk < DANGER_SCORE && result.reachable !== false)
+      await ctx.threatIntel.retract([...new Set([row.url, url])], 'clean_rescan');
   } catch (error) {
-    ctx.log.warn({ err: error, scanUid: row.uid }, 'recording a confirmed-malicious URL failed');
+    ctx.log.warn({ err: error, scanUid: row.uid }, 'publishing the verdict failed');
   }
 }
 
@@ -92,7 +101,7 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
   const verdict = await ctx.threatIntel.verdict(row.url, row.user_id);
   const result = await scan(row.url, {
     ...ctx.scanner,
-    extraChecks: [...(ctx.scanner.extraChecks ?? []), threatIntelCheck(verdict)],
+    urlVerdict: verdict,
     render: environment.render,
     network: { ...ctx.scanner.network, upstreamProxyUrl: environment.upstreamProxyUrl },
     userAgent: (options.user_agent && ctx.capture.userAgent(options.user_agent)) || undefined,
@@ -112,7 +121,7 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
     },
   });
   // Only listed scans feed the shared indicators: an unlisted URL carries a secret.
-  if (row.on_board && !options.fastCheck) await recordIfConfirmed(ctx, row, result, verdict);
+  if (row.on_board) await publishVerdict(ctx, row, result, verdict);
   const summary = await summarize(ctx, row, result);
   return { result: { ...result, uid: row.uid, ai_analysis: summary.text }, aiTokens: summary.tokens, pageHtml };
 }

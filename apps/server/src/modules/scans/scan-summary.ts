@@ -9,5 +9,6 @@ export function presentSummary(row: ScanSummaryRow): ScanSummary {
     url: redactUrlSecrets(row.url),
     date: (row.finished_at ?? row.created_at).toISOString(),
     overall_risk_score: row.overall_risk ?? 0,
+    ...(row.visibility ? { visibility: row.visibility } : {}),
   };
 }

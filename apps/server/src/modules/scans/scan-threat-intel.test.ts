@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THREAT_INTEL_CATEGORY } from '@riskscan/scanner';
-import { bearer, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
+import { bearer, FIXTURE_URL, startScanTestWorld, type ScanTestWorld } from './testing/scan-test-world.ts';
 
 /** Full scans carry the fast verdict as a check, and a dangerous public scan lists its URL for later verdicts. */
 let t: ScanTestWorld;
@@ -31,17 +31,28 @@ describe('threat intelligence in the full scan', () => {
     expect(brand.message).toContain('PayPal');
   });
 
-  it('lists a dangerous public scan as our own indicator, but never a private one', async () => {
-    const privateUrl = 'https://chase-secure-verify.com/';
+  it('publishes a dangerous public scan backed by its page, but never a private one', async () => {
+    const privateUrl = 'https://paypal.com.account-verify-center.net/';
     const privateReport = (await checkUrl({ url: privateUrl, private: 'true' })).json().data;
     expect(privateReport.risk_score_text.name).toBe('Danger');
     expect(await ownListing(privateUrl)).toEqual([]);
 
-    const publicUrl = 'https://paypal.com.account-verify-center.net/';
+    const publicUrl = 'https://chase-secure-verify.com/';
     const report = (await checkUrl({ url: publicUrl })).json().data;
     expect(report.risk_score_text.name).toBe('Danger');
     const listing = await ownListing(report.final_url);
     // A listed site root stands for its whole host (decision 030).
     expect(listing.map((reason) => reason.code)).toEqual(['reputation_host']);
+  });
+
+  it('never counts our own earlier verdict, and a clean rescan retracts it', async () => {
+    // An earlier wrong verdict on an honest site, as a false positive would leave it.
+    await t.app.reputation.publish(FIXTURE_URL, { threat: 'phishing', evidence: ['page'], confidence: 70 });
+    expect(await ownListing(FIXTURE_URL)).toHaveLength(1);
+    const report = (await checkUrl({ url: FIXTURE_URL })).json().data;
+    expect(report.overall_risk).toBeLessThan(60);
+    const category = report.checks.find((entry: { category: string }) => entry.category === THREAT_INTEL_CATEGORY);
+    expect(category.details.find((detail: { name: string }) => detail.name === 'threat_reputation').risk_score).toBe(0);
+    expect(await ownListing(FIXTURE_URL)).toEqual([]);
   });
 });

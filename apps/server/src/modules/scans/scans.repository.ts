@@ -63,7 +63,8 @@ declare module '../../db/schema.ts' {
 }
 
 export type ScanRow = Selectable<ScansTable>;
-export type ScanSummaryRow = Pick<ScanRow, 'uid' | 'url' | 'created_at' | 'finished_at' | 'overall_risk'>;
+export type ScanSummaryRow = Pick<ScanRow, 'uid' | 'url' | 'created_at' | 'finished_at' | 'overall_risk'> &
+  Partial<Pick<ScanRow, 'visibility'>>;
 
 export async function insertScan(
   db: Executor,
@@ -224,7 +225,7 @@ export async function pageOfUserScans(
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('scans')
-      .select(summaryColumns)
+      .select([...summaryColumns, 'visibility'])
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

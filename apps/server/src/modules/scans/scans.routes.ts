@@ -148,8 +148,9 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       const format = request.query.format;
       if (format === 'dom') {
         const page = await exportablePage(service.db, scan);
-        // The scanned site's HTML, never rendered on our origin: plain text, a download, and sandboxed should anything open it.
-        reply.header('content-disposition', `attachment; filename="riskscan-${scan.uid}.html"`);
+        // The scanned site's HTML, never rendered anywhere: plain text named .txt (a saved copy opens in an editor, not a
+        // browser that would run its scripts), a download, and sandboxed should anything open it.
+        reply.header('content-disposition', `attachment; filename="riskscan-${scan.uid}.dom.txt"`);
         reply.header('content-security-policy', 'sandbox');
         if (page.truncated) reply.header('x-riskscan-truncated', 'true');
         return reply.type('text/plain; charset=utf-8').send(page.html);

@@ -1,7 +1,11 @@
 import { isIP } from 'node:net';
 import { RISK_LEVELS, type RiskLevel, SEARCH_MAX_TERMS, SEARCH_WORD_MIN } from '@riskscan/contracts';
 import { InvalidError } from '../../domain-errors.ts';
+import { type FingerprintKind, isFingerprintHash } from './search-likeness.ts';
 import type { SearchTerm, TermKind } from './search-terms.ts';
+
+/** A look-alike modifier: like a stored scan's page (`similar:`, `structure:`) or a given hash (`favicon:`). */
+export type Likeness = { kind: FingerprintKind; scanUid: string; field: string } | { kind: FingerprintKind; hash: string; field: string };
 
 /** A search as the repository runs it: every part must match. */
 export type ParsedSearch = {
@@ -12,9 +16,25 @@ export type ParsedSearch = {
   until: Date | null;
   /** Lower-cased words each found in the URL (host included). */
   words: string[];
+  /** At most one look-alike modifier: the hits are then ranked by distance, closest first. */
+  likeness: Likeness | null;
 };
 
-export const SEARCH_FIELDS = ['domain', 'ip', 'asn', 'hash', 'brand', 'level', 'date', 'from', 'to'] as const;
+export const SEARCH_FIELDS = [
+  'domain',
+  'ip',
+  'asn',
+  'hash',
+  'brand',
+  'level',
+  'date',
+  'from',
+  'to',
+  'similar',
+  'structure',
+  'favicon',
+] as const;
+const LIKENESS_FIELDS = ['similar', 'structure', 'favicon'];
 const FIELD_LIST = SEARCH_FIELDS.map((field) => `${field}:`).join(', ');
 const DAY_MS = 86_400_000;
 
@@ -79,12 +99,22 @@ function termValue(kind: TermKind, value: string): string {
   }
 }
 
+function likeness(field: string, value: string): Likeness {
+  if (field === 'favicon') {
+    const hash = value.toLowerCase();
+    if (!isFingerprintHash(hash)) throw invalid(`favicon: takes a favicon hash of 16 hexadecimal digits, not "${value}".`);
+    return { kind: 'favicon', hash, field };
+  }
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw invalid(`${field}: takes the uid of a scan, not "${value}".`);
+  return { kind: field === 'similar' ? 'screenshot' : 'structure', scanUid: value, field };
+}
+
 /** `field:value`, `field:"quoted value"`, `"quoted words"` or a word. */
 const TOKEN = /([a-z]+):(?:"([^"]*)"|(\S*))|"([^"]*)"|(\S+)/gi;
 
 /** Reads the `q` of `GET /search/`; throws a `q` field error that says what to write instead. */
 export function parseSearch(q: string): ParsedSearch {
-  const parsed: ParsedSearch = { terms: [], levels: [], from: null, until: null, words: [] };
+  const parsed: ParsedSearch = { terms: [], levels: [], from: null, until: null, words: [], likeness: null };
   for (const match of q.matchAll(TOKEN)) {
     const [whole, rawField, quoted, bare, quotedWords, word] = match;
     if (rawField === undefined) {
@@ -110,6 +140,9 @@ export function parseSearch(q: string): ParsedSearch {
       const range = dateRange(value);
       if (range.from) parsed.from = later(parsed.from, range.from);
       if (range.until) parsed.until = earlier(parsed.until, range.until);
+    } else if (LIKENESS_FIELDS.includes(field)) {
+      if (parsed.likeness) throw invalid('Use one of similar:, structure: or favicon: in a search, not several.');
+      parsed.likeness = likeness(field, value);
     } else if (field === 'from') {
       parsed.from = later(parsed.from, day(value, 'from'));
     } else if (field === 'to') {
@@ -119,7 +152,7 @@ export function parseSearch(q: string): ParsedSearch {
       parsed.terms.push({ kind, value: termValue(kind, value) });
     }
   }
-  if (parsed.terms.length + parsed.levels.length + parsed.words.length === 0 && !parsed.from && !parsed.until) {
+  if (parsed.terms.length + parsed.levels.length + parsed.words.length === 0 && !parsed.from && !parsed.until && !parsed.likeness) {
     throw invalid('Enter something to search for.');
   }
   // Bounded in number and shape, so that every search is a few index lookups.

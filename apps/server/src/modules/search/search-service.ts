@@ -2,12 +2,19 @@ import type { CheckResult, ScanTimeline, ScanVisibility, SearchHit, SearchPage, 
 import type { Db } from '../../db/database.ts';
 import { InvalidError, NotFoundError } from '../../domain-errors.ts';
 import type { AuthUser } from '../auth/index.ts';
-import { parseSearch } from './search-query.ts';
+import { fingerprintsOf, MAX_DISTANCE } from './search-likeness.ts';
+import { type Likeness, parseSearch } from './search-query.ts';
 import {
+  findFingerprint,
   findIndexedScan,
+  findNearScans,
   findScans,
+  limitStatementTime,
   hasIndexedScans,
   type IndexedScan,
+  type Nearness,
+  type NearScan,
+  replaceFingerprints,
   replaceSearchTerms,
   scansWith,
   upsertIndexedScan,
@@ -15,6 +22,8 @@ import {
 import { hostOf, searchTermsOf } from './search-terms.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
+/** Longest a search's statements may run. */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
 // PostgreSQL's code for a statement cancelled by its statement timeout.
 const QUERY_CANCELED = '57014';
 /** How many past scans of a URL and of a host the report shows. */
@@ -50,12 +59,14 @@ export async function indexFinishedScan(db: Db, scan: FinishedScan): Promise<voi
     overall_risk: result.overall_risk,
     level: result.risk_score_text.name,
     finished_at: scan.finishedAt ?? new Date(),
+    thumbnail: result.capture?.thumbnail ?? null,
   };
   const terms = searchTermsOf(result);
   // One transaction: a search never finds the entry with half its terms.
   await db.transaction().execute(async (trx) => {
     await upsertIndexedScan(trx, entry);
     await replaceSearchTerms(trx, scan.uid, terms);
+    await replaceFingerprints(trx, scan.uid, fingerprintsOf(result));
   });
 }
 
@@ -67,8 +78,14 @@ export async function searchIndexIsEmpty(db: Db): Promise<boolean> {
 /** People own scans; the shared free-scan guest and anonymous callers find only listed ones. */
 const ownerIdOf = (caller: AuthUser | null) => (caller?.kind === 'user' ? caller.id : null);
 
-function presentHit(row: IndexedScan): SearchHit {
+/** Listed and unlisted scans open for anyone with the link; private ones for their owner. */
+const viewableBy = (scan: IndexedScan, ownerId: number | null) =>
+  scan.listed || scan.visibility === 'unlisted' || (ownerId !== null && scan.owner_id === ownerId);
+
+function presentHit(row: IndexedScan | NearScan): SearchHit {
   return {
+    ...('distance' in row ? { distance: row.distance } : {}),
+    thumbnail: row.thumbnail,
     uid: row.scan_uid,
     url: row.url,
     date: row.finished_at.toISOString(),
@@ -88,10 +105,16 @@ export async function searchScans(
   pageLink: (page: number) => string,
 ): Promise<SearchPage> {
   const search = parseSearch(query.q);
-  const { count, rows } = await findScans(db, search, ownerIdOf(caller), {
-    offset: (query.page - 1) * SEARCH_PAGE_SIZE,
-    limit: SEARCH_PAGE_SIZE,
-  }).catch((error: { code?: string }) => {
+  const ownerId = ownerIdOf(caller);
+  const page = { offset: (query.page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE };
+  // One transaction whose statements the database cancels past the limit.
+  const found = db.transaction().execute(async (trx) => {
+    await limitStatementTime(trx, SEARCH_STATEMENT_TIMEOUT_MS);
+    return search.likeness
+      ? findNearScans(trx, search, ownerId, await nearnessOf(trx, search.likeness, ownerId), page)
+      : findScans(trx, search, ownerId, page);
+  });
+  const { count, rows } = await found.catch((error: { code?: string }) => {
     if (error.code === QUERY_CANCELED) throw InvalidError.field('q', 'This search takes too long to answer: add terms that narrow it.');
     throw error;
   });
@@ -104,12 +127,28 @@ export async function searchScans(
   };
 }
 
+const FINGERPRINT_NAMES = { screenshot: 'a screenshot', top_fold: 'a screenshot', favicon: 'a favicon', structure: 'a page' } as const;
+
+/** What a look-alike modifier compares with: the given hash, or the fingerprint of a scan the caller may open. */
+async function nearnessOf(db: Db, likeness: Likeness, ownerId: number | null): Promise<Nearness> {
+  const maxDistance = MAX_DISTANCE[likeness.kind];
+  if ('hash' in likeness) return { kind: likeness.kind, hash: likeness.hash, maxDistance, exceptUid: null };
+  const scan = await findIndexedScan(db, likeness.scanUid);
+  const hash = scan && viewableBy(scan, ownerId) ? await findFingerprint(db, scan.scan_uid, likeness.kind) : null;
+  if (!hash) {
+    throw InvalidError.field(
+      'q',
+      `${likeness.field}: found no scan "${likeness.scanUid}" with ${FINGERPRINT_NAMES[likeness.kind]} to compare that you can open.`,
+    );
+  }
+  return { kind: likeness.kind, hash, maxDistance, exceptUid: likeness.scanUid };
+}
+
 /** Past scans of a report's URL and host the caller may find; the report itself must be one they may open. */
 export async function scanTimeline(db: Db, scanUid: string, caller: AuthUser | null): Promise<ScanTimeline> {
   const ownerId = ownerIdOf(caller);
   const scan = await findIndexedScan(db, scanUid);
-  const viewable = scan && (scan.listed || scan.visibility === 'unlisted' || (ownerId !== null && scan.owner_id === ownerId));
-  if (!scan || !viewable) throw new NotFoundError(SCAN_NOT_FOUND);
+  if (!scan || !viewableBy(scan, ownerId)) throw new NotFoundError(SCAN_NOT_FOUND);
   const [sameUrl, sameHost] = await Promise.all([
     scansWith(db, 'url', scan.url, ownerId, TIMELINE_SIZE),
     scansWith(db, 'host', scan.host, ownerId, TIMELINE_SIZE),

@@ -2,6 +2,7 @@ import type { RiskLevel, ScanVisibility } from '@riskscan/contracts';
 import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { bandProbes, type Fingerprint, type FingerprintKind, hashBands, signedHash } from './search-likeness.ts';
 import type { ParsedSearch } from './search-query.ts';
 import type { SearchTerm, TermKind } from './search-terms.ts';
 
@@ -18,6 +19,8 @@ export type SearchScansTable = {
   overall_risk: number;
   level: RiskLevel;
   finished_at: Date;
+  /** The screenshot's thumbnail link as the report stores it; null without a screenshot. */
+  thumbnail: string | null;
 };
 
 export type SearchTermsTable = { scan_uid: string; kind: TermKind; value: string };
@@ -26,8 +29,20 @@ declare module '../../db/schema.ts' {
   interface Database {
     search_scans: SearchScansTable;
     search_terms: SearchTermsTable;
+    search_fingerprints: SearchFingerprintsTable;
   }
 }
+
+/** One 64-bit fingerprint of a scan (as a signed `bigint`) and its four 16-bit bands, each indexed with the kind. */
+export type SearchFingerprintsTable = {
+  scan_uid: string;
+  kind: FingerprintKind;
+  hash: string;
+  b0: number;
+  b1: number;
+  b2: number;
+  b3: number;
+};
 
 export type IndexedScan = Selectable<SearchScansTable>;
 
@@ -49,6 +64,37 @@ export async function replaceSearchTerms(db: Executor, scanUid: string, terms: r
       .values(terms.map((term) => ({ scan_uid: scanUid, kind: term.kind, value: term.value })))
       .execute();
   }
+}
+
+/** Adds scans' fingerprints, many scans in one statement. */
+export async function insertFingerprints(
+  db: Executor,
+  scans: readonly { scanUid: string; fingerprints: readonly Fingerprint[] }[],
+): Promise<void> {
+  const rows = scans.flatMap(({ scanUid, fingerprints }) =>
+    fingerprints.map(({ kind, hash }) => {
+      const [b0, b1, b2, b3] = hashBands(hash);
+      return { scan_uid: scanUid, kind, hash: signedHash(hash), b0, b1, b2, b3 };
+    }),
+  );
+  if (rows.length > 0) await db.insertInto('search_fingerprints').values(rows).execute();
+}
+
+/** Replaces the fingerprints a scan's look-alikes are found by. */
+export async function replaceFingerprints(db: Executor, scanUid: string, fingerprints: readonly Fingerprint[]): Promise<void> {
+  await db.deleteFrom('search_fingerprints').where('scan_uid', '=', scanUid).execute();
+  await insertFingerprints(db, [{ scanUid, fingerprints }]);
+}
+
+/** A scan's fingerprint of one kind, as 16 hex digits. */
+export async function findFingerprint(db: Executor, scanUid: string, kind: FingerprintKind): Promise<string | null> {
+  const row = await db
+    .selectFrom('search_fingerprints')
+    .select('hash')
+    .where('scan_uid', '=', scanUid)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row ? BigInt.asUintN(64, BigInt(row.hash)).toString(16).padStart(16, '0') : null;
 }
 
 type Scope = ExpressionBuilder<Database, 'search_scans'>;
@@ -87,10 +133,66 @@ function matching(search: ParsedSearch, ownerId: number | null) {
   };
 }
 
-/** Longest a search's statements may run; past it the database cancels them (SQLSTATE 57014). */
-export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
+/** Scans within `maxDistance` bits of `hash`, other than `exceptUid`: the candidates come from the band indexes. */
+export type Nearness = { kind: FingerprintKind; hash: string; maxDistance: number; exceptUid: string | null };
 
-/** One page of matching scans, newest first, and how many match in all; cancelled past `SEARCH_STATEMENT_TIMEOUT_MS`. */
+function nearby(db: Executor, near: Nearness) {
+  const probes = bandProbes(near.hash, near.maxDistance);
+  const distance = sql<number>`bit_count((hash # ${signedHash(near.hash)}::bigint)::bit(64))::int`;
+  return (
+    db
+      .selectFrom('search_fingerprints')
+      .select(['scan_uid', distance.as('distance')])
+      .where('kind', '=', near.kind)
+      // One array parameter a band: a few hundred probes stay four parameters for the planner.
+      .where((eb) => eb.or(BAND_COLUMNS.map((column, band) => eb(column, '=', sql<number>`any(${probes[band]}::int[])`))))
+      .where(distance, '<=', near.maxDistance)
+      .where('scan_uid', '!=', near.exceptUid ?? '')
+  );
+}
+
+const BAND_COLUMNS = ['b0', 'b1', 'b2', 'b3'] as const;
+
+export type NearScan = IndexedScan & { distance: number };
+
+/** One page of the matching scans near a fingerprint, closest first (then newest), and how many match in all. */
+export async function findNearScans(
+  db: Executor,
+  search: ParsedSearch,
+  ownerId: number | null,
+  near: Nearness,
+  page: { offset: number; limit: number },
+): Promise<{ count: number; rows: NearScan[] }> {
+  const joined = () =>
+    db
+      .selectFrom('search_scans')
+      .innerJoin(nearby(db, near).as('near'), 'near.scan_uid', 'search_scans.scan_uid')
+      .where(matching(search, ownerId));
+  // The count rides along the page: the candidate lookup runs once.
+  const found = await joined()
+    .selectAll('search_scans')
+    .select(['near.distance', sql<string | number>`count(*) over ()`.as('total')])
+    .orderBy('near.distance')
+    .orderBy('search_scans.finished_at', 'desc')
+    .orderBy('search_scans.scan_uid')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  const rows = found.map(({ total: _total, ...row }) => row);
+  if (found.length > 0) return { count: Number(found[0]!.total), rows };
+  if (page.offset === 0) return { count: 0, rows };
+  const total = await joined()
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { count: Number(total.n), rows };
+}
+
+/** Cancels the transaction's statements past `ms` (SQLSTATE 57014): a search that would read too much stops. */
+export async function limitStatementTime(trx: Executor, ms: number): Promise<void> {
+  await sql`set local statement_timeout = ${sql.lit(ms)}`.execute(trx);
+}
+
+/** One page of matching scans, newest first, and how many match in all. */
 export async function findScans(
   db: Executor,
   search: ParsedSearch,
@@ -98,25 +200,21 @@ export async function findScans(
   page: { offset: number; limit: number },
 ): Promise<{ count: number; rows: IndexedScan[] }> {
   const where = matching(search, ownerId);
-  const run = async (trx: Executor) => {
-    await sql`set local statement_timeout = ${sql.lit(SEARCH_STATEMENT_TIMEOUT_MS)}`.execute(trx);
-    const total = await trx
-      .selectFrom('search_scans')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow();
-    const rows = await trx
-      .selectFrom('search_scans')
-      .selectAll()
-      .where(where)
-      .orderBy('finished_at', 'desc')
-      .orderBy('scan_uid')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-    return { count: Number(total.n), rows };
-  };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  const total = await db
+    .selectFrom('search_scans')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('search_scans')
+    .selectAll()
+    .where(where)
+    .orderBy('finished_at', 'desc')
+    .orderBy('scan_uid')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return { count: Number(total.n), rows };
 }
 
 export function findIndexedScan(db: Executor, scanUid: string): Promise<IndexedScan | undefined> {

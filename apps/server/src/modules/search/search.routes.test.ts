@@ -121,12 +121,79 @@ describe('GET /api/v1/search/', () => {
   });
 });
 
+describe('look-alike modifiers', () => {
+  const capture = (hashes: { screenshot_hash?: string; dom_simhash?: string; favicon_hash?: string }) => ({
+    status: 'complete' as const,
+    message: '',
+    screenshot: '/screenshots/shot.webp',
+    thumbnail: '/screenshots/thumb.webp',
+    final_url: null,
+    title: null,
+    favicon: null,
+    redirects: [],
+    requests: [],
+    console_errors: [],
+    cookies: [],
+    downloads: [],
+    dialogs: 0,
+    popups: [],
+    duration_ms: 0,
+    ...hashes,
+  });
+  const kit = { screenshot_hash: '0123456789abcdef', dom_simhash: 'f0f0f0f0f0f0f0f0', favicon_hash: '1111222233334444' };
+  const place = async (uid: string, hashes: Parameters<typeof capture>[0], visibility: 'public' | 'private' = 'public') =>
+    indexFinishedScan(t.app.db, {
+      uid,
+      ownerId: owner.id,
+      visibility,
+      listed: visibility === 'public',
+      url: `https://${uid}.example/`,
+      result: reportOf(`https://${uid}.example/`, { capture: capture(hashes) }),
+    });
+
+  beforeAll(async () => {
+    await place('kit-first', kit);
+    // One bit off in the screenshot, three in the structure: the same kit re-deployed.
+    await place('kit-again', { ...kit, screenshot_hash: '0123456789abcdee', dom_simhash: 'f0f0f0f0f0f0f0f7' });
+    await place('kit-private', kit, 'private');
+    await place('unrelated', { screenshot_hash: 'fedcba9876543210', dom_simhash: '0f0f0f0f0f0f0f0f', favicon_hash: 'aaaabbbbccccdddd' });
+  });
+
+  it('similar: ranks the scans whose screenshot looks alike, closest first, with distance and an absolute thumbnail', async () => {
+    const page = searchPageSchema.parse((await search({ q: 'similar:kit-first' })).json());
+    expect(page.results.map((hit) => hit.uid)).toEqual(['kit-again']);
+    expect(page.results[0]!.distance).toBe(1);
+    expect(page.results[0]!.thumbnail).toBe('http://localhost/screenshots/thumb.webp');
+    expect(await foundUids('similar:kit-first', owner.token)).toEqual(['kit-private', 'kit-again']);
+  });
+
+  it('structure: and favicon: find the same kit by its DOM and its icon', async () => {
+    expect(await foundUids('structure:kit-first')).toEqual(['kit-again']);
+    expect(await foundUids(`favicon:${kit.favicon_hash.toUpperCase()}`)).toEqual(['kit-again', 'kit-first']);
+    expect(await foundUids('similar:kit-first domain:nowhere.example')).toEqual([]);
+  });
+
+  it('refuses a scan the caller cannot open, a malformed hash and two modifiers with a 400 that says why', async () => {
+    for (const [q, words] of [
+      ['similar:kit-private', 'similar: found no scan "kit-private" with a screenshot to compare that you can open.'],
+      ['structure:missing-scan', 'structure: found no scan "missing-scan" with a page to compare that you can open.'],
+      ['favicon:xyz', 'favicon: takes a favicon hash of 16 hexadecimal digits, not "xyz".'],
+      ['similar:kit-first structure:kit-first', 'Use one of similar:, structure: or favicon: in a search, not several.'],
+    ] as const) {
+      const response = await search({ q }, other.token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ q: [words] });
+    }
+  });
+});
+
 describe('OpenAPI document', () => {
   it('documents the search with its parameters and syntax, and the history', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const search = document.paths['/api/v1/search/'].get;
     expect(search.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['q', 'page']));
     expect(search.description).toContain('`domain:example.com`');
+    expect(search.description).toContain('`similar:<scan uid>`');
     expect(search.responses).toHaveProperty('400');
     expect(document.paths).toHaveProperty(['/api/v1/search/history/{uid}/']);
     const checkUrl = document.paths['/api/v1/check-url/'].get.parameters.map((parameter: { name: string }) => parameter.name);

@@ -3,6 +3,7 @@ import { manifestEntry, mispEvent } from './misp-event.ts';
 import { type Finding, indicatorId } from './stix-indicator.ts';
 
 const finding: Finding = {
+  uuid: '5b0e8f5c-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
   scope: '',
   kind: 'url',
   value: 'https://paypal-account-verify.xyz/login',
@@ -12,6 +13,8 @@ const finding: Finding = {
   firstSeen: new Date('2026-11-01T10:00:00Z'),
   lastSeen: new Date('2026-11-03T10:00:00Z'),
   validUntil: new Date('2026-12-03T10:00:00Z'),
+  revoked: false,
+  version: new Date('2026-11-03T10:00:00Z'),
   added: new Date('2026-11-03T10:00:00Z'),
   key: 'https://paypal-account-verify.xyz/login',
 };
@@ -24,12 +27,21 @@ describe('a finding as a MISP event', () => {
     expect(event.Attribute).toEqual([expect.objectContaining({ type: 'url', value: finding.value, to_ids: true })]);
   });
 
-  it('changes when the finding ends: to_ids false and a later timestamp, so MISP fetches it again', () => {
+  it('changes with each version of the finding: expired or retracted, to_ids turns false and the timestamp moves', () => {
     const valid = mispEvent(finding, new Date('2026-11-20T00:00:00Z'));
-    const ended = mispEvent(finding, new Date('2026-12-10T00:00:00Z'));
+    // The source dates an expired finding's version at its expiry.
+    const expiredVersion = { ...finding, version: finding.validUntil, added: finding.validUntil };
+    const ended = mispEvent(expiredVersion, new Date('2026-12-10T00:00:00Z'));
     expect(ended.Event.Attribute[0]!.to_ids).toBe(false);
     expect(ended.Event.timestamp).toBe(String(Date.parse('2026-12-03T10:00:00Z') / 1000));
     expect(Number(ended.Event.timestamp)).toBeGreaterThan(Number(valid.Event.timestamp));
     expect(manifestEntry(ended)[ended.Event.uuid]!.timestamp).toBe(Number(ended.Event.timestamp));
+    const retractedAt = new Date('2026-11-05T10:00:00Z');
+    const retracted = mispEvent(
+      { ...finding, revoked: true, validUntil: retractedAt, version: retractedAt },
+      new Date('2026-11-20T00:00:00Z'),
+    );
+    expect(retracted.Event.Attribute[0]).toMatchObject({ to_ids: false, comment: expect.stringContaining('Retracted') });
+    expect(retracted.Event.uuid).toBe(valid.Event.uuid);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MispEvent, MispManifest } from '@riskscan/contracts';
-import { type Finding, idSeed, stableUuid } from './stix-indicator.ts';
+import { type Finding, stableUuid } from './stix-indicator.ts';
 
 /** The organisation MISP shows as the events' creator. */
 const RISKSCAN_ORG = { name: 'riskscan', uuid: stableUuid('riskscan:organisation') };
@@ -13,16 +13,17 @@ const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A finding's MISP event uuid: its STIX indicator's, so the two feeds name one thing alike. */
-export const mispEventUuid = (finding: Finding) => stableUuid(idSeed(finding));
+export const mispEventUuid = (finding: Finding) => finding.uuid;
 
 /**
  * One finding as one MISP event with one `url` or `domain` attribute. The event changes (and its
- * timestamp moves, so MISP fetches it again) on a new finding and when it stops being valid:
- * then `to_ids` turns false, so MISP stops exporting it to detection.
+ * timestamp moves, so MISP fetches it again) with every version of the finding: seen again,
+ * retracted, expired. Once retracted or expired, `to_ids` turns false, so MISP stops exporting it
+ * to detection.
  */
 export function mispEvent(finding: Finding, now: Date): MispEvent {
-  const expired = finding.validUntil.getTime() <= now.getTime();
-  const changed = String(unix(expired ? new Date(Math.max(finding.validUntil.getTime(), finding.lastSeen.getTime())) : finding.lastSeen));
+  const expired = finding.revoked || finding.validUntil.getTime() <= now.getTime();
+  const changed = String(unix(finding.version));
   const uuid = mispEventUuid(finding);
   return {
     Event: {
@@ -38,12 +39,12 @@ export function mispEvent(finding: Finding, now: Date): MispEvent {
       Tag: [finding.scope === '' ? TLP.public : TLP.account],
       Attribute: [
         {
-          uuid: stableUuid(`${idSeed(finding)}:attribute`),
+          uuid: stableUuid(`${uuid}:attribute`),
           type: finding.kind === 'url' ? 'url' : 'domain',
           category: 'Network activity',
           value: finding.value,
           to_ids: !expired,
-          comment: `${finding.description} Valid until ${finding.validUntil.toISOString()}.`,
+          comment: `${finding.description} ${finding.revoked ? 'Retracted' : 'Valid until'} ${finding.validUntil.toISOString()}.`,
           timestamp: changed,
           first_seen: finding.firstSeen.toISOString(),
           last_seen: finding.lastSeen.toISOString(),

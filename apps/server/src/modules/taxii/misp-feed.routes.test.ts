@@ -4,10 +4,11 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser, type SignedInUser } from '../accounts/testing/account-factory.ts';
 import { fixedPlan } from '../scans/testing/fixed-plan-allowance.ts';
 import { BUSINESS_PLAN } from '../scans/testing/scan-test-world.ts';
-import { insertLookalikes, insertScan } from './testing/feed-fixtures.ts';
+import { insertLookalikes, publishVerdict, retractVerdict } from './testing/feed-fixtures.ts';
 
 const FEED = '/api/v1/misp/feed/';
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+const START = Date.now();
+const daysAgo = (days: number) => new Date(START - days * 86_400_000).toISOString();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type ManifestEntry = { info: string; date: string; analysis: number; threat_level_id: number; timestamp: number; Orgc: { name: string } };
@@ -28,11 +29,10 @@ describe('MISP feed', () => {
     key = {
       authorization: `Api-Key ${(await test.app.inject({ method: 'POST', url: '/api/v1/api-keys/', headers: owner.headers, payload: { name: 'misp' } })).json().key}`,
     };
-    // Findings still valid (days ago, within REPUTATION_MAX_AGE_DAYS) and one found clean since.
-    await insertScan(test.app.db, 'https://paypal-account-verify.xyz/login', 93, daysAgo(3));
-    await insertScan(test.app.db, "https://evil.example/it's", 85, daysAgo(4));
-    await insertScan(test.app.db, "https://evil.example/it's", 10, daysAgo(2));
-    await insertScan(test.app.db, 'https://private-danger.example/', 99, daysAgo(2), { isPrivate: true });
+    // Findings still valid (days ago, within REPUTATION_MAX_AGE_DAYS) and one retracted since.
+    await publishVerdict(test.app.db, 'https://paypal-account-verify.xyz/login', daysAgo(3));
+    await publishVerdict(test.app.db, "https://evil.example/it's", daysAgo(4));
+    await retractVerdict(test.app.db, "https://evil.example/it's", daysAgo(2));
     await insertLookalikes(test.app.db, owner.id, 'pixelforge.app', [['pixelforge-login.app', [['suspicious', daysAgo(1)]]]]);
     await insertLookalikes(test.app.db, other.id, 'pixelforge.io', [['pixelforge-secret-campaign.io', [['suspicious', daysAgo(1)]]]]);
   });
@@ -72,12 +72,14 @@ describe('MISP feed', () => {
     expect(attributes.map(({ type, value, to_ids, category, tag }) => ({ type, value, to_ids, category, tag }))).toEqual(
       expect.arrayContaining([
         { type: 'url', value: 'https://paypal-account-verify.xyz/login', to_ids: true, category: 'Network activity', tag: 'tlp:white' },
-        // Found clean later: still listed, no longer for detection.
+        // Retracted later: still listed, no longer for detection.
         { type: 'url', value: "https://evil.example/it's", to_ids: false, category: 'Network activity', tag: 'tlp:white' },
         { type: 'domain', value: 'pixelforge-login.app', to_ids: true, category: 'Network activity', tag: 'tlp:amber' },
       ]),
     );
-    expect(JSON.stringify(events)).not.toContain('private-danger');
+    const retracted = events.find((event) => event.Attribute[0]!.value === "https://evil.example/it's")!;
+    // The retraction is the event's latest change, so MISP fetches it again.
+    expect(Number(retracted.timestamp)).toBe(Math.floor(Date.parse(daysAgo(2)) / 1000));
     expect(JSON.stringify(events)).not.toContain('secret-campaign');
   });
 
@@ -110,5 +112,18 @@ describe('MISP feed', () => {
     expect((await get(`${myLookalike}.json`, other.headers)).statusCode).toBe(404);
     expect((await get(`${randomUUID()}.json`)).statusCode).toBe(404);
     expect((await get('../manifest.json')).statusCode).toBe(404);
+  });
+
+  it('answers at the documented feed URL with and without its trailing slash, as MISP builds file addresses', async () => {
+    // MISP's Feed model: the feed URL, then '/manifest.json', '/{uuid}.json' and '/hashes.csv'.
+    for (const feedUrl of ['/api/v1/misp/feed', '/api/v1/misp/feed/']) {
+      const fetchFile = (file: string) => test.app.inject({ method: 'GET', url: `${feedUrl}/${file}`, headers: key });
+      const manifest = await fetchFile('manifest.json');
+      expect(manifest.statusCode).toBe(200);
+      const uuids = Object.keys(manifest.json());
+      expect(uuids).toHaveLength(3);
+      for (const uuid of uuids) expect((await fetchFile(`${uuid}.json`)).json().Event.uuid).toBe(uuid);
+      expect((await fetchFile('hashes.csv')).body.trimEnd().split('\n')).toHaveLength(3);
+    }
   });
 });

@@ -29,60 +29,76 @@ async function* everyFinding(sources: IndicatorSource[]): AsyncGenerator<Finding
 const EVENT_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})\.json$/;
 
 /**
+ * MISP builds each file's address as the feed URL, `/` and the file name, so a feed URL given with
+ * its trailing slash asks for `…/misp/feed//manifest.json`: both spellings answer, the second
+ * hidden from the OpenAPI document.
+ */
+const FOLDERS = [
+  { folder: '/misp/feed/', hide: false },
+  { folder: '/misp/feed//', hide: true },
+];
+
+/**
  * The TAXII indicators as a MISP feed folder (`manifest.json`, `{uuid}.json`, `hashes.csv`), for
- * API keys and sessions: MISP subscribes with the feed URL `…/api/v1/misp/feed/` and the header
- * `Authorization: Api-Key <key>`.
+ * API keys and sessions: MISP subscribes with the feed URL `…/api/v1/misp/feed` (with or without a
+ * trailing slash) and the header `Authorization: Api-Key <key>`.
  */
 export const mispFeedRoutes: FastifyPluginAsyncZod<MispFeedOptions> = async (app, { collections, now = () => new Date() }) => {
   const preHandler = app.requireScope('scan');
   const errors = { 401: detailErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema };
   const tags = ['MISP feed'];
-
-  app.get(
-    '/misp/feed/manifest.json',
-    { preHandler, schema: { tags, summary: 'MISP feed manifest: every event by uuid', response: { 200: mispManifestSchema, ...errors } } },
-    async (request) => {
-      const manifest = {};
-      const at = now();
-      for await (const finding of everyFinding(collections(request.user!))) Object.assign(manifest, manifestEntry(mispEvent(finding, at)));
-      return manifest;
-    },
-  );
-
-  app.get(
-    '/misp/feed/hashes.csv',
-    {
-      preHandler,
-      schema: { tags, summary: 'MISP feed hashes: md5 of each attribute value, event uuid', produces: ['text/csv'] },
-    },
-    async (request, reply) => {
-      const lines: string[] = [];
-      const at = now();
-      for await (const finding of everyFinding(collections(request.user!))) lines.push(...hashLines(mispEvent(finding, at)));
-      return reply.type('text/csv; charset=utf-8').send(lines.map((line) => `${line}\n`).join(''));
-    },
-  );
-
-  app.get(
-    '/misp/feed/:file',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'One MISP feed event, `{uuid}.json`',
-        params: z.object({ file: z.string() }),
-        response: { 200: mispEventSchema, ...errors },
+  for (const { folder, hide } of FOLDERS) {
+    app.get(
+      `${folder}manifest.json`,
+      {
+        preHandler,
+        schema: { hide, tags, summary: 'MISP feed manifest: every event by uuid', response: { 200: mispManifestSchema, ...errors } },
       },
-    },
-    async (request) => {
-      const uuid = EVENT_FILE.exec(request.params.file)?.[1];
-      if (uuid) {
-        for (const source of collections(request.user!)) {
-          const [finding] = (await source.page(null, 2, { uuids: [uuid] })).filter((candidate) => mispEventUuid(candidate) === uuid);
-          if (finding) return mispEvent(finding, now());
+      async (request) => {
+        const manifest = {};
+        const at = now();
+        for await (const finding of everyFinding(collections(request.user!)))
+          Object.assign(manifest, manifestEntry(mispEvent(finding, at)));
+        return manifest;
+      },
+    );
+
+    app.get(
+      `${folder}hashes.csv`,
+      {
+        preHandler,
+        schema: { hide, tags, summary: 'MISP feed hashes: md5 of each attribute value, event uuid', produces: ['text/csv'] },
+      },
+      async (request, reply) => {
+        const lines: string[] = [];
+        const at = now();
+        for await (const finding of everyFinding(collections(request.user!))) lines.push(...hashLines(mispEvent(finding, at)));
+        return reply.type('text/csv; charset=utf-8').send(lines.map((line) => `${line}\n`).join(''));
+      },
+    );
+
+    app.get(
+      `${folder}:file`,
+      {
+        preHandler,
+        schema: {
+          hide,
+          tags,
+          summary: 'One MISP feed event, `{uuid}.json`',
+          params: z.object({ file: z.string() }),
+          response: { 200: mispEventSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const uuid = EVENT_FILE.exec(request.params.file)?.[1];
+        if (uuid) {
+          for (const source of collections(request.user!)) {
+            const [finding] = (await source.page(null, 2, { uuids: [uuid] })).filter((candidate) => mispEventUuid(candidate) === uuid);
+            if (finding) return mispEvent(finding, now());
+          }
         }
-      }
-      throw new HttpError(404, { detail: 'No such event in this feed.' });
-    },
-  );
+        throw new HttpError(404, { detail: 'No such event in this feed.' });
+      },
+    );
+  }
 };

@@ -3,6 +3,8 @@ import type { StixIndicator } from '@riskscan/contracts';
 
 /** What riskscan knows about one bad address or domain, as a feed entry. */
 export type Finding = {
+  /** The indicator's uuid (STIX id and MISP event): stable across versions. */
+  uuid: string;
   /** Whose view the finding belongs to: '' for public collections, `account:<uid>` for an account's own. */
   scope: string;
   kind: 'url' | 'domain-name';
@@ -17,7 +19,11 @@ export type Finding = {
   lastSeen: Date;
   /** Until when the finding holds: a later clean result, or the age past which we stop vouching. */
   validUntil: Date;
-  /** When the finding entered the feed (TAXII `date_added`) and its key, for paging. */
+  /** We withdrew it: a clean rescan or a reviewed report showed it wrong. */
+  revoked: boolean;
+  /** When it last changed (STIX `modified`): seen again, confidence, validity, revocation, expiry. */
+  version: Date;
+  /** When this version entered the feed (TAXII `date_added`) and its key, for paging. */
   added: Date;
   key: string;
 };
@@ -64,11 +70,14 @@ function patternString(value: string): string {
   return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 }
 
-export function indicatorId(finding: Pick<Finding, 'scope' | 'kind' | 'value'>): string {
-  return `indicator--${stableUuid(idSeed(finding))}`;
+export function indicatorId(finding: Pick<Finding, 'uuid'>): string {
+  return `indicator--${finding.uuid}`;
 }
 
-/** The STIX 2.1 indicator of a finding: `[url:value = '...']` or `[domain-name:value = '...']`. */
+/**
+ * The STIX 2.1 indicator of a finding: `[url:value = '...']` or `[domain-name:value = '...']`.
+ * Every change is a new version with its own `modified` (STIX 2.1 §3.6); a withdrawn one is `revoked`.
+ */
 export function stixIndicator(finding: Finding): StixIndicator {
   const validFrom = finding.firstSeen.toISOString();
   return {
@@ -76,7 +85,7 @@ export function stixIndicator(finding: Finding): StixIndicator {
     spec_version: '2.1',
     id: indicatorId(finding),
     created: validFrom,
-    modified: finding.lastSeen.toISOString(),
+    modified: new Date(Math.max(finding.version.getTime(), finding.firstSeen.getTime())).toISOString(),
     name: `${finding.kind === 'url' ? 'Dangerous URL' : 'Suspicious domain'}: ${finding.value}`,
     description: finding.description,
     indicator_types: [finding.indicatorType],
@@ -88,5 +97,6 @@ export function stixIndicator(finding: Finding): StixIndicator {
     valid_until: new Date(Math.max(finding.validUntil.getTime(), finding.firstSeen.getTime() + 1000)).toISOString(),
     confidence: finding.confidence,
     labels: ['riskscan'],
+    ...(finding.revoked ? { revoked: true } : {}),
   };
 }

@@ -5,10 +5,15 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../accounts/testing/account-factory.ts';
 import { fixedPlan } from '../scans/testing/fixed-plan-allowance.ts';
 import { BUSINESS_PLAN } from '../scans/testing/scan-test-world.ts';
-import { insertLookalikes, insertScan } from './testing/feed-fixtures.ts';
+import { insertLookalikes, publishVerdict, retractVerdict } from './testing/feed-fixtures.ts';
 import { stixValidator, TAXII_SCHEMAS } from './testing/taxii-schemas.ts';
 
 const MEDIA = 'application/taxii+json;version=2.1';
+// Findings are dated from twelve days ago (day 0), so the 30-day validity of each is still running
+// today, except where a test makes one older on purpose.
+const today = new Date();
+const day = (n: number, hour = 10) =>
+  new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 12 + n, hour)).toISOString();
 const COLLECTIONS = '/taxii2/riskscan/collections/';
 
 describe('TAXII 2.1 feed', () => {
@@ -25,39 +30,43 @@ describe('TAXII 2.1 feed', () => {
   };
 
   beforeAll(async () => {
-    test = await createTestApp({ PUBLIC_URL: 'https://riskscan.example' }, fixedPlan(BUSINESS_PLAN));
+    // A poller's whole walk within one key's per-minute limit.
+    test = await createTestApp({ PUBLIC_URL: 'https://riskscan.example', API_KEY_RATE_LIMIT_PER_MINUTE: '600' }, fixedPlan(BUSINESS_PLAN));
     owner = await signedInUser(test.app);
     bearer = owner.headers;
     const key = (await test.app.inject({ method: 'POST', url: '/api/v1/api-keys/', headers: bearer, payload: { name: 'opencti' } })).json()
       .key;
     basic = { authorization: `Basic ${Buffer.from(`opencti:${key}`).toString('base64')}` };
-    await insertScan(test.app.db, 'https://paypal-account-verify.xyz/login', 93, '2026-11-01T10:00:00.000Z');
-    await insertScan(test.app.db, 'https://paypal-account-verify.xyz/login', 88, '2026-11-03T10:00:00.000Z');
-    await insertScan(test.app.db, "https://evil.example/it's", 85, '2026-11-02T10:00:00.000Z');
-    await insertScan(test.app.db, "https://evil.example/it's", 10, '2026-11-05T10:00:00.000Z');
-    await insertScan(test.app.db, 'https://drainer.example/claim', 97, '2026-11-04T10:00:00.000Z');
-    await insertScan(test.app.db, 'https://private-danger.example/', 99, '2026-11-04T11:00:00.000Z', { isPrivate: true });
-    await insertScan(test.app.db, 'https://fine.example/', 20, '2026-11-04T12:00:00.000Z');
+    await publishVerdict(test.app.db, 'https://paypal-account-verify.xyz/login', day(1));
+    await publishVerdict(test.app.db, 'https://paypal-account-verify.xyz/login', day(3), {
+      evidence: ['page', 'reputation'],
+      confidence: 95,
+    });
+    await publishVerdict(test.app.db, "https://evil.example/it's", day(2));
+    await retractVerdict(test.app.db, "https://evil.example/it's", day(5));
+    await publishVerdict(test.app.db, 'https://drainer.example/claim', day(4), { evidence: ['reputation'], confidence: 85 });
+    // Last confirmed 40 days ago: it expired 10 days ago, which is a change of its own.
+    await publishVerdict(test.app.db, 'https://expired.example/kit/', day(-40));
     // The owner's look-alikes: the second was taken down later.
     await insertLookalikes(test.app.db, owner.id, 'pixelforge.app', [
-      ['pixelforge-login.app', [['suspicious', '2026-11-06T09:00:00.000Z']]],
+      ['pixelforge-login.app', [['suspicious', day(6, 9)]]],
       [
         'pixelf0rge.app',
         [
-          ['suspicious', '2026-11-07T09:00:00.000Z'],
-          ['gone', '2026-11-09T09:00:00.000Z'],
+          ['suspicious', day(7, 9)],
+          ['gone', day(9, 9)],
         ],
       ],
     ]);
     // Another customer's: one of their own, and the same look-alike, which they saw go away.
     other = await signedInUser(test.app);
     await insertLookalikes(test.app.db, other.id, 'pixelforge.io', [
-      ['pixelforge-secret-campaign.io', [['suspicious', '2026-11-08T09:00:00.000Z']]],
+      ['pixelforge-secret-campaign.io', [['suspicious', day(8, 9)]]],
       [
         'pixelforge-login.app',
         [
-          ['suspicious', '2026-11-06T10:00:00.000Z'],
-          ['gone', '2026-11-07T10:00:00.000Z'],
+          ['suspicious', day(6)],
+          ['gone', day(7)],
         ],
       ],
     ]);
@@ -78,6 +87,8 @@ describe('TAXII 2.1 feed', () => {
       api_roots: ['https://riskscan.example/taxii2/riskscan/'],
     });
     expect((await get('/taxii2/', bearer)).statusCode).toBe(200);
+    // The discovery address also answers without its slash; TAXII clients add one to every other URL.
+    expect((await get('/taxii2')).json()).toEqual(discovery.json());
 
     const root = await get('/taxii2/riskscan/');
     expect(valid(TAXII_SCHEMAS.apiRoot, root.json())).toBe(true);
@@ -88,7 +99,7 @@ describe('TAXII 2.1 feed', () => {
     expect((await get(`${COLLECTIONS}${collection.id}/`)).json()).toEqual(collection);
   });
 
-  it('serves public Danger scans as valid STIX 2.1 indicators, oldest first, valid until a clean scan or the age limit', async () => {
+  it('serves published verdicts as valid STIX 2.1 indicators in version order: retracted ones revoked, expired ones as of their expiry', async () => {
     const { id } = (await get(COLLECTIONS)).json().collections[0];
     const response = await get(`${COLLECTIONS}${id}/objects/`);
     expect(response.statusCode).toBe(200);
@@ -97,35 +108,49 @@ describe('TAXII 2.1 feed', () => {
     for (const object of envelope.objects) expect(valid(indicator.schema as object, object)).toBe(true);
     expect(envelope.more).toBe(false);
     expect(envelope.objects.map((object: { pattern: string }) => object.pattern)).toEqual([
-      "[url:value = 'https://evil.example/it\\'s']",
+      "[url:value = 'https://expired.example/kit/']",
       "[url:value = 'https://paypal-account-verify.xyz/login']",
       "[url:value = 'https://drainer.example/claim']",
+      "[url:value = 'https://evil.example/it\\'s']",
     ]);
-    const [cleared, paypal] = envelope.objects;
-    expect(cleared).toMatchObject({ valid_from: '2026-11-02T10:00:00.000Z', valid_until: '2026-11-05T10:00:00.000Z' });
+    const [expired, paypal, drainer, retracted] = envelope.objects;
+    expect(expired).toMatchObject({ modified: day(-10), valid_until: day(-10) });
+    expect(expired.revoked).toBeUndefined();
     expect(paypal).toMatchObject({
-      valid_from: '2026-11-01T10:00:00.000Z',
-      modified: '2026-11-03T10:00:00.000Z',
-      valid_until: '2026-12-03T10:00:00.000Z',
+      valid_from: day(1),
+      modified: day(3),
+      valid_until: day(33),
+      confidence: 95,
       indicator_types: ['malicious-activity'],
     });
-    expect(response.headers['x-taxii-date-added-first']).toBe('2026-11-02T10:00:00.000Z');
-    expect(response.headers['x-taxii-date-added-last']).toBe('2026-11-04T10:00:00.000Z');
-    expect(JSON.stringify(envelope)).not.toContain('private-danger');
+    expect(drainer).toMatchObject({ confidence: 85 });
+    expect(retracted).toMatchObject({ valid_from: day(2), modified: day(5), valid_until: day(5), revoked: true });
+    expect(response.headers['x-taxii-date-added-first']).toBe(day(-10));
+    expect(response.headers['x-taxii-date-added-last']).toBe(day(5));
+  });
+
+  it('shows an added_after poller every change since its last poll: a retraction, an expiry', async () => {
+    const { id } = (await get(COLLECTIONS)).json().collections[0];
+    // An OpenCTI-style poller that last polled after the drainer's listing sees the retraction.
+    const since = (await get(`${COLLECTIONS}${id}/objects/?added_after=${day(4, 11)}`)).json();
+    expect(since.objects).toEqual([expect.objectContaining({ pattern: "[url:value = 'https://evil.example/it\\'s']", revoked: true })]);
+    // One that last polled before the expiry sees the expired indicator as a new version.
+    const beforeExpiry = (await get(`${COLLECTIONS}${id}/manifest/?added_after=${day(-11)}`)).json();
+    expect(beforeExpiry.objects[0]).toMatchObject({ date_added: day(-10), version: day(-10) });
   });
 
   it('pages with limit and next, filters with added_after, and lists the same objects in the manifest', async () => {
     const { id } = (await get(COLLECTIONS)).json().collections[0];
-    const first = (await get(`${COLLECTIONS}${id}/objects/?limit=2`)).json();
+    const first = (await get(`${COLLECTIONS}${id}/objects/?limit=3`)).json();
     expect(first).toMatchObject({ more: true, next: expect.any(String) });
-    expect(first.objects).toHaveLength(2);
-    const second = (await get(`${COLLECTIONS}${id}/objects/?limit=2&next=${first.next}`)).json();
+    expect(first.objects).toHaveLength(3);
+    const second = (await get(`${COLLECTIONS}${id}/objects/?limit=3&next=${first.next}`)).json();
     expect(second.more).toBe(false);
-    expect(second.objects.map((object: { pattern: string }) => object.pattern)).toEqual(["[url:value = 'https://drainer.example/claim']"]);
+    expect(second.objects.map((object: { pattern: string }) => object.pattern)).toEqual(["[url:value = 'https://evil.example/it\\'s']"]);
 
-    const after = (await get(`${COLLECTIONS}${id}/objects/?added_after=2026-11-03T10:00:00.000Z`)).json();
-    expect(after.objects).toHaveLength(1);
-    expect((await get(`${COLLECTIONS}${id}/objects/?added_after=2026-11-30T00:00:00.000Z`)).json()).toEqual({ more: false });
+    const after = (await get(`${COLLECTIONS}${id}/objects/?added_after=${day(3)}`)).json();
+    expect(after.objects).toHaveLength(2);
+    expect((await get(`${COLLECTIONS}${id}/objects/?added_after=${day(11)}`)).json()).toEqual({ more: false });
 
     const manifest = (await get(`${COLLECTIONS}${id}/manifest/`)).json();
     expect(valid(TAXII_SCHEMAS.manifest, manifest)).toBe(true);
@@ -163,14 +188,17 @@ describe('TAXII 2.1 feed', () => {
         pattern: "[domain-name:value = 'pixelforge-login.app']",
         indicator_types: ['anomalous-activity'],
         // The other customer's "gone" does not end the owner's finding.
-        valid_until: '2026-12-06T09:00:00.000Z',
+        valid_until: day(36, 9),
       }),
       expect.objectContaining({
         pattern: "[domain-name:value = 'pixelf0rge.app']",
-        valid_from: '2026-11-07T09:00:00.000Z',
-        valid_until: '2026-11-09T09:00:00.000Z',
+        valid_from: day(7, 9),
+        valid_until: day(9, 9),
       }),
     ]);
+    // Its take-down is a new version: a poller that last polled before it sees it again.
+    const takenDown = (await get(`${COLLECTIONS}${collections[1].id}/objects/?added_after=${day(8)}`)).json().objects;
+    expect(takenDown).toEqual([expect.objectContaining({ pattern: "[domain-name:value = 'pixelf0rge.app']", modified: day(9, 9) })]);
     expect(JSON.stringify(envelope)).not.toContain('pixelforge.app');
     expect(JSON.stringify(envelope)).not.toContain('secret-campaign');
 
@@ -182,7 +210,7 @@ describe('TAXII 2.1 feed', () => {
       "[domain-name:value = 'pixelforge-login.app']",
       "[domain-name:value = 'pixelforge-secret-campaign.io']",
     ]);
-    expect(their[0]).toMatchObject({ valid_until: '2026-11-07T10:00:00.000Z' });
+    expect(their[0]).toMatchObject({ valid_until: day(7) });
     // The same domain is a different indicator in each account's view.
     expect(their[0].id).not.toBe(envelope.objects[0].id);
 
@@ -199,13 +227,14 @@ describe('TAXII 2.1 feed', () => {
     for (const object of objects)
       expect(object.id).toMatch(/^indicator--[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const paypal = objects[1];
+    const drainer = objects[2];
 
     const single = await get(`${COLLECTIONS}${id}/objects/${paypal.id}/`);
     expect(single.statusCode).toBe(200);
     expect(single.headers['content-type']).toBe(MEDIA);
     expect(valid(TAXII_SCHEMAS.envelope, single.json())).toBe(true);
     expect(single.json()).toEqual({ more: false, objects: [paypal] });
-    expect(single.headers['x-taxii-date-added-first']).toBe('2026-11-03T10:00:00.000Z');
+    expect(single.headers['x-taxii-date-added-first']).toBe(day(3));
 
     const versions = await get(`${COLLECTIONS}${id}/objects/${paypal.id}/versions/`);
     expect(versions.statusCode).toBe(200);
@@ -225,29 +254,29 @@ describe('TAXII 2.1 feed', () => {
     expect(unknownPath.json()).toMatchObject({ http_status: '404' });
 
     const byId = (query: string) => get(`${COLLECTIONS}${id}/objects/?${query}`).then((response) => response.json());
-    expect((await byId(`match[id]=${paypal.id},${objects[2].id}`)).objects).toEqual([paypal, objects[2]]);
+    expect((await byId(`match[id]=${paypal.id},${drainer.id}`)).objects).toEqual([paypal, drainer]);
     expect(await byId(`match[id]=indicator--${randomUUID()}`)).toEqual({ more: false });
-    expect((await byId('match[spec_version]=2.0,2.1')).objects).toHaveLength(3);
+    expect((await byId('match[spec_version]=2.0,2.1')).objects).toHaveLength(4);
     expect(await byId('match[spec_version]=2.0')).toEqual({ more: false });
-    expect((await byId('match[version]=all')).objects).toHaveLength(3);
-    expect((await byId('match[version]=first')).objects).toHaveLength(3);
+    expect((await byId('match[version]=all')).objects).toHaveLength(4);
+    expect((await byId('match[version]=first')).objects).toHaveLength(4);
     expect((await byId(`match[version]=${paypal.modified}`)).objects).toEqual([paypal]);
     expect(await byId('match[version]=2026-01-01T00:00:00Z')).toEqual({ more: false });
     expect((await get(`${COLLECTIONS}${id}/objects/?match[version]=newest`)).statusCode).toBe(400);
     expect((await get(`${COLLECTIONS}${id}/manifest/?match[id]=${paypal.id}`)).json().objects).toEqual([
-      { id: paypal.id, date_added: '2026-11-03T10:00:00.000Z', version: paypal.modified, media_type: 'application/stix+json;version=2.1' },
+      { id: paypal.id, date_added: day(3), version: paypal.modified, media_type: 'application/stix+json;version=2.1' },
     ]);
   });
 
-  it('keeps an indicator id across pages and requests (derived from the URL)', async () => {
+  it('keeps an indicator id across pages, requests and versions', async () => {
     const { id } = (await get(COLLECTIONS)).json().collections[0];
     const all = (await get(`${COLLECTIONS}${id}/objects/`)).json().objects.map((object: { id: string }) => object.id);
     const first = (await get(`${COLLECTIONS}${id}/objects/?limit=1`)).json();
     const rest = (await get(`${COLLECTIONS}${id}/objects/?next=${first.next}`)).json();
     expect([...first.objects, ...rest.objects].map((object: { id: string }) => object.id)).toEqual(all);
-    await insertScan(test.app.db, 'https://paypal-account-verify.xyz/login', 90, '2026-11-10T10:00:00.000Z');
+    await publishVerdict(test.app.db, 'https://paypal-account-verify.xyz/login', day(10));
     const again = (await get(`${COLLECTIONS}${id}/objects/?match[id]=${all[1]}`)).json().objects;
-    expect(again).toEqual([expect.objectContaining({ id: all[1], modified: '2026-11-10T10:00:00.000Z' })]);
+    expect(again).toEqual([expect.objectContaining({ id: all[1], modified: day(10), confidence: 70 })]);
   });
 
   it('walks discovery → API root → collections → objects → one object → versions over real HTTP, as taxii2-client does', async () => {

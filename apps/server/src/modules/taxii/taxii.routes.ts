@@ -63,7 +63,7 @@ function versionFilter(value: string | undefined): ((finding: Finding) => boolea
       throw new HttpError(400, { detail: 'match[version] takes first, last, all or timestamps such as 2026-01-31T12:00:00.000Z.' });
     return time.getTime();
   });
-  return (finding) => times.includes(finding.lastSeen.getTime());
+  return (finding) => times.includes(new Date(stixIndicator(finding).modified).getTime());
 }
 
 const errors = { 400: taxiiErrorSchema, 401: taxiiErrorSchema, 403: taxiiErrorSchema, 404: taxiiErrorSchema, 406: taxiiErrorSchema };
@@ -251,7 +251,7 @@ export const taxiiRoutes: FastifyPluginAsyncZod<TaxiiOptions> = async (app, { pu
       const specVersions = list(request.query['match[spec_version]']);
       if (specVersions && !specVersions.includes('2.1')) return { more: false };
       pageHeaders(reply, [finding]);
-      // One version each: an indicator is re-issued in place (modified = its last finding).
+      // The latest version only: TAXII lets a server keep just that (each change gave it a new `modified`).
       return { more: false, versions: [stixIndicator(finding).modified] };
     },
   );

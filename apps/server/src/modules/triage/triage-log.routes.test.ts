@@ -126,7 +126,11 @@ CEF:0|Zscaler|NSSWeblog|5.0|Allowed|Allowed|3|rt=1763980001000 src=10.0.0.4 requ
   });
 
   it('flags a host a full scan rated Danger minutes earlier, also where the proxy saw only the host (HTTPS)', async () => {
-    await test.app.reputation.recordConfirmedMalicious('https://quiet-invoice-portal.example.com/auth/start', 'phishing');
+    await test.app.reputation.publish('https://quiet-invoice-portal.example.com/auth/start', {
+      threat: 'phishing',
+      evidence: ['page'],
+      confidence: 70,
+    });
     const log = [
       '1763980000.100 120 10.0.0.5 TCP_TUNNEL/200 0 CONNECT quiet-invoice-portal.example.com:443 - HIER_DIRECT/198.51.100.9 -',
       '1763980001.100 120 10.0.0.5 TCP_MISS/200 512 GET http://quiet-invoice-portal.example.com/auth/start - HIER_DIRECT/198.51.100.9 text/html',

@@ -1,54 +1,43 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { flaggedVisitSchema, triageEmailResponseSchema } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { type CliEnvironment, createCliEnvironment } from '../../testing/cli-environment.ts';
+import { reputationImportCommand } from '../lookup/reputation-import-command.ts';
+import { runCommand } from '../lookup/testing/run-cli.ts';
+import { triageCommand } from './triage-command.ts';
 import { phishingMail } from './testing/fixture-mails.ts';
 import { FEED_LISTED_HOST, LOOKALIKE_HOSTS, squidLog } from './testing/proxy-logs.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 describe('npm run triage', () => {
-  let testDb: TestDatabase;
+  let cli: CliEnvironment;
   let env: NodeJS.ProcessEnv;
   let dir: string;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    dir = await mkdtemp(path.join(tmpdir(), 'riskscan-triage-cli-'));
-    // PGlite is single-process: the CLI gets its own files; PostgreSQL runs get the test database.
-    if (testDb.database.kind === 'pglite') await testDb.drop();
-    env = {
-      ...process.env,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dir,
-      ...(testDb.database.kind === 'postgres' ? { DATABASE_URL: testDb.database.url } : {}),
-    };
+    cli = await createCliEnvironment();
+    ({ env, dir } = cli);
   });
-  afterAll(async () => {
-    if (testDb.database.kind === 'postgres') await testDb.drop();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => cli?.close());
 
-  const run = (script: string, args: string[]) =>
+  // One spawned run shows the entry point wires the process in; the rest run the commands in this process.
+  const spawned = (script: string, args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', here(script), ...args], { encoding: 'utf8', env });
+  const runTriage = (args: string[]) => runCommand(triageCommand, args, env);
 
   it('flags every visit to the malicious hosts of a 20,000-line Squid log (gzipped too) and none to a benign one', async () => {
     const feed = path.join(dir, 'feed.txt');
     await writeFile(feed, `${FEED_LISTED_HOST}\n`);
-    const imported = run('../lookup/reputation-import.cli.ts', [
-      '--source',
-      'local-cti',
-      '--format',
-      'plain-list',
-      '--threat',
-      'malware',
-      feed,
-    ]);
+    const imported = await runCommand(
+      reputationImportCommand,
+      ['--source', 'local-cti', '--format', 'plain-list', '--threat', 'malware', feed],
+      env,
+    );
     expect(imported.status).toBe(0);
 
     const badHosts = [...LOOKALIKE_HOSTS, FEED_LISTED_HOST];
@@ -59,7 +48,7 @@ describe('npm run triage', () => {
     await writeFile(gzipped, gzipSync(log));
 
     for (const file of [plain, gzipped]) {
-      const result = run('./triage.cli.ts', ['--log', file, '--format', 'squid', '--json']);
+      const result = await runTriage(['--log', file, '--format', 'squid', '--json']);
       expect(result.status).toBe(0);
       const visits = result.stdout
         .trim()
@@ -81,11 +70,11 @@ describe('npm run triage', () => {
   it('triages a message file from the command line', async () => {
     const file = path.join(dir, 'phish.eml');
     await writeFile(file, await phishingMail());
-    const result = run('./triage.cli.ts', [file, '--json', '--no-reputation']);
+    const result = spawned('./triage.cli.ts', [file, '--json', '--no-reputation']);
     expect(result.status).toBe(0);
     const triage = triageEmailResponseSchema.parse(JSON.parse(result.stdout));
     expect(triage.risk_score).toBeGreaterThanOrEqual(80);
-    const notMail = run('./triage.cli.ts', [here('./log-formats.ts'), '--no-reputation']);
+    const notMail = await runTriage([here('./log-formats.ts'), '--no-reputation']);
     expect(notMail.status).toBe(1);
     expect(notMail.stderr).toMatch(/not an e-mail message/);
   }, 60_000);

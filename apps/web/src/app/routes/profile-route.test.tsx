@@ -278,7 +278,13 @@ describe('license details', () => {
 describe('scan history', () => {
   beforeEach(() => useSession.getState().signIn(member));
 
-  const row = (i: number) => ({ uid: `s${i}`, url: `https://site-${i}.example/`, date: '2026-11-20T10:00:00Z', overall_risk_score: i * 9 });
+  const row = (i: number) => ({
+    uid: `s${i}`,
+    url: `https://site-${i}.example/`,
+    date: '2026-11-20T10:00:00Z',
+    overall_risk_score: i * 9,
+    visibility: i === 1 ? 'unlisted' : 'public',
+  });
 
   it('pages the history with the user and a 1-based page, and opens a result', async () => {
     const calls = fakeApi({
@@ -306,6 +312,8 @@ describe('scan history', () => {
     openProfile('scan_history');
     expect(await screen.findByText('https://site-0.example/')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(11);
+    // Unlisted scans are in the history too, and say so.
+    expect(screen.getByRole('row', { name: /site-1\.example/ })).toHaveTextContent('Unlisted (link only)');
     expect(new URLSearchParams(calls[0]?.search).get('user')).toBe('u1');
     expect(new URLSearchParams(calls[0]?.search).get('page')).toBe('1');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -313,7 +321,8 @@ describe('scan history', () => {
     expect(screen.getByText('Danger', { selector: '.risk-badge span' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View result for https://site-10.example/' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scan result' });
-    expect(await within(dialog).findByText('Phishing')).toBeInTheDocument();
+    // The result view is a lazy chunk: its first import compiles, which takes seconds on a loaded machine.
+    expect(await within(dialog).findByText('Phishing', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(dialog).getByText(/Switzerland/)).toBeInTheDocument();
     // The scan feature's own result view, in profile mode: gauge and paged categories included.
     expect(await within(dialog).findByRole('img', { name: 'Risk gauge at 90 of 100' })).toBeInTheDocument();

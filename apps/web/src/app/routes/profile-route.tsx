@@ -16,6 +16,8 @@ import '@/features/profile/profile.css';
 
 // Loaded when opened: most profile visits never triage a message.
 const TriageSection = lazy(() => import('@/features/triage/components/triage-section.tsx'));
+const HuntSection = lazy(() => import('@/features/triage/components/hunt-section.tsx'));
+const FeedsSection = lazy(() => import('@/features/feeds/components/feeds-section.tsx'));
 
 const SCREENS: Record<ProfileSectionId, () => React.JSX.Element> = {
   license_details: () => <LicenseDetailsSection apiKeys={(allowed) => <ApiKeysPanel allowed={allowed} />} />,
@@ -27,6 +29,16 @@ const SCREENS: Record<ProfileSectionId, () => React.JSX.Element> = {
   triage: () => (
     <Suspense fallback={<p>Loading…</p>}>
       <TriageSection />
+    </Suspense>
+  ),
+  log_hunt: () => (
+    <Suspense fallback={<p>Loading…</p>}>
+      <HuntSection />
+    </Suspense>
+  ),
+  feeds: () => (
+    <Suspense fallback={<p>Loading…</p>}>
+      <FeedsSection />
     </Suspense>
   ),
 };

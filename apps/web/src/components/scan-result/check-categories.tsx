@@ -1,4 +1,4 @@
-import { riskLevelForScore, type CheckCategory } from '@riskscan/contracts';
+import { riskLevelForScore, type CheckCategory, type CheckDetail } from '@riskscan/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ReadMore } from '@/components/ui/read-more.tsx';
@@ -16,6 +16,9 @@ const ENABLE_LINK: Record<ResultMode, string> = {
   permalink: '/profile/currenttemplate',
 };
 
+/** Which side of the one verdict a finding comes from (docs/scoring.md). */
+const SIDE_LABEL: Record<NonNullable<CheckDetail['side']>, string> = { url: 'URL', domain: 'Domain', page: 'Page' };
+
 function Score({ value }: { value: number }) {
   return <span className={`score-pill ${riskClass(riskLevelForScore(value))}`}>{value} / 100</span>;
 }
@@ -25,12 +28,60 @@ function NotRun() {
   return <span className="score-pill score-pill--not-run">Not run</span>;
 }
 
+function DetailItem({ detail }: { detail: CheckDetail }) {
+  return (
+    <li className="detail">
+      <div className="detail__head">
+        <code className="detail__name">{detail.name}</code>
+        {detail.side ? (
+          <span className="detail__side" title="Where this finding comes from">
+            {SIDE_LABEL[detail.side]}
+          </span>
+        ) : null}
+        {detail.not_run ? <NotRun /> : <Score value={detail.risk_score} />}
+      </div>
+      <h4 className="detail__title">
+        <Tooltip content={detail.background_info}>{detail.title}</Tooltip>
+      </h4>
+      <div className="detail__message">
+        <ReadMore text={detail.message} lines={3} />
+        <Tooltip content={detail.explanation} className="detail__why">
+          Why it matters
+        </Tooltip>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Details with nothing to tell (a 0 score, or a check that could not run), folded into one closed
+ * group under their plain titles: the report keeps them without making the reader scroll past them.
+ */
+function FoldedDetails({ label, details }: { label: string; details: readonly CheckDetail[] }) {
+  if (details.length === 0) return null;
+  return (
+    <details className="details-folded">
+      <summary>
+        {label} ({details.length})
+      </summary>
+      <ul>
+        {details.map((detail) => (
+          <li key={detail.name}>
+            <strong>{detail.title}</strong>: {detail.message}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function CategoryItem({ category, mode }: { category: CheckCategory; mode: ResultMode }) {
   // Categories that found something open by default: the why should not hide behind a click.
   const [open, setOpen] = useState(() => hasFindings(category));
   const panelId = useId();
   const details = activeDetails(category);
   const notRun = details.length > 0 && details.every((detail) => detail.not_run);
+  const findings = details.filter((detail) => !detail.not_run && detail.risk_score > 0);
   return (
     <li className="category">
       <button type="button" className="category__header" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
@@ -46,25 +97,17 @@ function CategoryItem({ category, mode }: { category: CheckCategory; mode: Resul
             This check is not enabled. Please enable it <Link to={ENABLE_LINK[mode]}>here</Link>.
           </p>
         ) : (
-          <ul className="details">
-            {details.map((detail) => (
-              <li key={detail.name} className="detail">
-                <div className="detail__head">
-                  <code className="detail__name">{detail.name}</code>
-                  {detail.not_run ? <NotRun /> : <Score value={detail.risk_score} />}
-                </div>
-                <h4 className="detail__title">
-                  <Tooltip content={detail.background_info}>{detail.title}</Tooltip>
-                </h4>
-                <div className="detail__message">
-                  <ReadMore text={detail.message} lines={3} />
-                  <Tooltip content={detail.explanation} className="detail__why">
-                    Why it matters
-                  </Tooltip>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <>
+            {findings.length > 0 ? (
+              <ul className="details">
+                {findings.map((detail) => (
+                  <DetailItem key={detail.name} detail={detail} />
+                ))}
+              </ul>
+            ) : null}
+            <FoldedDetails label="Nothing found" details={details.filter((detail) => !detail.not_run && detail.risk_score === 0)} />
+            <FoldedDetails label="Not run" details={details.filter((detail) => detail.not_run)} />
+          </>
         )}
       </div>
     </li>

@@ -47,7 +47,7 @@ export function ResultSummary({ result }: { result: CheckResult }) {
         <div>
           <dt>Final URL</dt>
           <dd className="break">
-            <ScannedPageLink url={finalUrl} score={result.overall_risk} />
+            <ScannedPageLink url={finalUrl} score={result.overall_risk} scanUid={result.uid} />
           </dd>
         </div>
         {chain.length > 1 ? (

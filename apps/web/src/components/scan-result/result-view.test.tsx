@@ -192,8 +192,55 @@ describe('ResultView summary and reachability (issue 22)', () => {
     expect(note).toHaveTextContent('This is no sign that the site is safe.');
     expect(note).toHaveTextContent('it did not use your free scan or your plan’s scans');
     expect(note.compareDocumentPosition(screen.getByLabelText('Overall risk')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getAllByText('Not run', { selector: '.score-pill' })).toHaveLength(2);
+    // The category says "Not run"; its detail sits in the folded "Not run" group with why, under its plain title.
+    expect(screen.getAllByText('Not run', { selector: '.score-pill' })).toHaveLength(1);
+    expect(screen.getByText('Not run (1)')).toBeInTheDocument();
+    expect(screen.getByText(/Not run: no page could be loaded\./)).toBeInTheDocument();
     expect(screen.queryByText('0 / 100')).not.toBeInTheDocument();
+  });
+
+  it('says which side of the verdict each finding comes from', () => {
+    const sided = {
+      ...sampleResult,
+      checks: [
+        {
+          category: 'Threat Intelligence',
+          risk_score: 80,
+          details: [{ ...sampleResult.checks[3]!.details[0]!, name: 'threat_phishing_address', risk_score: 80, side: 'url' as const }],
+        },
+        {
+          category: 'Page Content',
+          risk_score: 90,
+          details: [{ ...sampleResult.checks[3]!.details[0]!, name: 'page_brand_impersonation', risk_score: 90, side: 'page' as const }],
+        },
+      ],
+    };
+    renderScreen(<ResultView result={sided} mode="home" showDisabled={false} />);
+    expect(screen.getAllByText('URL', { selector: '.detail__side' })).toHaveLength(1);
+    expect(screen.getAllByText('Page', { selector: '.detail__side' })).toHaveLength(1);
+  });
+
+  it('folds the details that found nothing into "Nothing found", named by title, never by raw id', () => {
+    const category = sampleResult.checks[0]!;
+    const quiet = {
+      ...sampleResult,
+      checks: [
+        {
+          ...category,
+          risk_score: 30,
+          details: [
+            { ...category.details[0]!, name: 'found_one', title: 'Found one', risk_score: 30, message: 'Something found.' },
+            { ...category.details[0]!, name: 'tls_missing', title: 'No encryption', risk_score: 0, message: 'Served over https.' },
+          ],
+        },
+      ],
+    };
+    renderScreen(<ResultView result={quiet} mode="home" showDisabled={false} />);
+    const folded = screen.getByText('Nothing found (1)').closest('details')!;
+    expect(folded).not.toHaveAttribute('open');
+    expect(folded).toHaveTextContent('No encryption: Served over https.');
+    expect(screen.queryByText('tls_missing')).not.toBeInTheDocument();
+    expect(screen.getByText('found_one')).toBeInTheDocument();
   });
 
   it('says when https failed and the scan went on over http', () => {

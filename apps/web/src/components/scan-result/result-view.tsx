@@ -13,6 +13,7 @@ import { ExtendedResults } from './extended-results.tsx';
 import { ReachabilityNotice, ResultSummary } from './result-summary.tsx';
 import { RiskGauge } from './risk-gauge.tsx';
 import { PageNetwork } from './page-network.tsx';
+import { LookalikeScans } from './lookalike-scans.tsx';
 import { ScanTimeline } from './scan-timeline.tsx';
 import { ScannedPageLink } from './scanned-page-link.tsx';
 import './result-view.css';
@@ -51,7 +52,7 @@ export function ResultView({ result, mode, showDisabled, onScanAnother }: Result
     <div className="result-view">
       <div className="result-view__heading">
         <Heading ref={headingRef} tabIndex={-1}>
-          Results: <ScannedPageLink url={result.url} score={result.overall_risk} className="result-view__url" />
+          Results: <ScannedPageLink url={result.url} score={result.overall_risk} scanUid={result.uid} className="result-view__url" />
         </Heading>
         {result.uid && mode !== 'permalink' ? (
           <Link to={scanPermalink(result.uid)} className="button button--ghost">
@@ -133,6 +134,7 @@ export function ResultView({ result, mode, showDisabled, onScanAnother }: Result
       {showDisabled ? <DisabledChecks details={disabledDetails(result)} /> : null}
       <ExtendedResults result={result} />
       <PageNetwork result={result} />
+      {result.uid ? <LookalikeScans uid={result.uid} result={result} /> : null}
       {result.uid ? <ScanTimeline uid={result.uid} /> : null}
 
       {screenshotOpen && screenshot ? (

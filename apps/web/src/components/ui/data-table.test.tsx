@@ -9,6 +9,15 @@ const rows = (
   </tr>
 );
 
+function Row({ name, verdict }: { name: string; verdict: string }) {
+  return (
+    <tr>
+      <td>{name}</td>
+      <td>{verdict}</td>
+    </tr>
+  );
+}
+
 describe('DataTable', () => {
   it('is named by its caption and heads each column with a column header', () => {
     render(
@@ -43,5 +52,33 @@ describe('DataTable', () => {
       </DataTable>,
     );
     expect(screen.queryByRole('region')).toBeNull();
+  });
+  it('labels every body cell with its column, for the stacked rows of a phone, also after new rows arrive', () => {
+    const view = render(
+      <DataTable caption="Links" columns={['Link', 'Verdict']}>
+        <Row name="https://a.example/" verdict="Secure" />
+      </DataTable>,
+    );
+    expect(screen.getByText('https://a.example/')).toHaveAttribute('data-label', 'Link');
+    expect(screen.getByText('Secure')).toHaveAttribute('data-label', 'Verdict');
+    expect(screen.getByRole('table')).toHaveClass('data-table--stacked');
+    view.rerender(
+      <DataTable caption="Links" columns={['Link', 'Verdict']}>
+        <Row name="https://a.example/" verdict="Secure" />
+        <Row name="https://b.example/" verdict="Danger" />
+      </DataTable>,
+    );
+    expect(screen.getByText('Danger')).toHaveAttribute('data-label', 'Verdict');
+  });
+
+  it('keeps its columns on a phone when told the table fits as it is', () => {
+    render(
+      <DataTable caption="Board" columns={['URL']} stacked={false}>
+        <tr>
+          <td>x</td>
+        </tr>
+      </DataTable>,
+    );
+    expect(screen.getByRole('table')).not.toHaveClass('data-table--stacked');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import './data-table.css';
 
 export type DataTableProps = {
@@ -13,19 +13,42 @@ export type DataTableProps = {
   scrollLabelledBy?: string;
   /** The table's own class, for its column widths. */
   className?: string;
+  /**
+   * Whether each row stacks into a card of labelled cells on a phone (default). A narrow table
+   * that fits a phone as it is (the Latest Scans board) keeps its columns.
+   */
+  stacked?: boolean;
   /** The rows. */
   children: ReactNode;
 };
 
+/** Names every body cell after its column (`data-label`), for the stacked rows of a phone. */
+function labelCells(table: HTMLTableElement, columns: readonly string[]) {
+  for (const body of table.tBodies) {
+    for (const row of body.rows) {
+      for (const [index, cell] of [...row.cells].entries()) {
+        const label = columns[index];
+        if (label !== undefined && cell.dataset.label !== label) cell.dataset.label = label;
+      }
+    }
+  }
+}
+
 /**
- * A table of records (a report's requests, search results, the Latest Scans board): column
- * headers, a caption, and on a narrow screen it scrolls sideways inside its box, never the page.
+ * A table of records (a report's requests, search results, triaged links): column headers, a
+ * caption, and on a phone each row stacks into a card of labelled cells, so the table is never
+ * wider than the screen (issue 37).
  */
-export function DataTable({ caption, columns, scrollLabelledBy, className, children }: DataTableProps) {
+export function DataTable({ caption, columns, scrollLabelledBy, className, stacked = true, children }: DataTableProps) {
   const scrollBox = scrollLabelledBy ? { role: 'region', 'aria-labelledby': scrollLabelledBy, tabIndex: 0 } : {};
+  const table = useRef<HTMLTableElement>(null);
+  // Every render: rows come and go with the data, and each row's cells are the caller's markup.
+  useLayoutEffect(() => {
+    if (table.current) labelCells(table.current, columns);
+  });
   return (
     <div className="table-scroll" {...scrollBox}>
-      <table className={className ? `data-table ${className}` : 'data-table'}>
+      <table ref={table} className={['data-table', stacked ? 'data-table--stacked' : '', className ?? ''].filter(Boolean).join(' ')}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

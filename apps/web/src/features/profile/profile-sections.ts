@@ -5,6 +5,8 @@ export const PROFILE_SECTIONS = [
   { id: 'currenttemplate', label: 'Current template', group: 'Scanning' },
   { id: 'monitoring', label: 'Domain monitoring', group: 'Scanning' },
   { id: 'triage', label: 'E-mail triage', group: 'Scanning' },
+  { id: 'log_hunt', label: 'Log hunt', group: 'Scanning' },
+  { id: 'feeds', label: 'Threat feeds', group: 'Scanning' },
   { id: 'change_password', label: 'Change password', group: 'Account' },
   { id: 'change_email', label: 'Change email', group: 'Account' },
 ] as const;

@@ -5,8 +5,12 @@ import { fileURLToPath } from 'node:url';
 
 const PAGES_DIR = fileURLToPath(new URL('../../../../../fixtures/browser/', import.meta.url));
 
-/** A 1x1 PNG, for the fixtures' images and favicon. */
+/** A 1x1 PNG, for the fixtures' images. */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+/** The favicon: a drawn icon, so that it has a hash for look-alike search (a single pixel has none). */
+const ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" fill="#fff"/>' +
+  '<circle cx="11" cy="16" r="8" fill="#0a3"/><rect x="20" y="6" width="8" height="20" fill="#222"/></svg>';
 /** What the fixture offers as a download: a PE header and some padding. */
 export const DOWNLOAD_BYTES = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4094, 0x90)]);
 export const HUGE_PAGE_BYTES = 50 * 1024 * 1024;
@@ -65,8 +69,9 @@ export async function startBrowserFixtureServer(options: { publicAddress: string
       case '/api/status':
         return response.writeHead(200, { 'content-type': 'application/json' }).end('{"state":"in transit"}');
       case '/static/logo.png':
-      case '/static/favicon.png':
         return response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' }).end(PIXEL);
+      case '/static/favicon.png':
+        return response.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' }).end(ICON);
       case '/download':
         return html(response, fill('download.html'));
       case '/huge-download':

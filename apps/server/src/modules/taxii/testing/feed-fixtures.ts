@@ -1,28 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import { type FeedEvidence, urlIndicator } from '@riskscan/scanner';
 import type { Db } from '../../../db/database.ts';
+import { retractPublications, upsertPublication } from '../../lookup/published-verdicts.repository.ts';
 
-/** A finished scan of `url` as the scan runner stores it: public (on the board) unless private. */
-export async function insertScan(
+/**
+ * Our verdict on `url` published at `at`, as a public scan that found Danger on evidence leaves it
+ * (page evidence unless told otherwise); published again, it is a new version.
+ */
+export async function publishVerdict(
   db: Db,
   url: string,
-  risk: number,
-  finishedAt: string,
-  extra: { isPrivate?: boolean; onBoard?: boolean } = {},
+  at: string,
+  confirmation: { evidence?: FeedEvidence[]; confidence?: number } = {},
 ): Promise<void> {
-  await db
-    .insertInto('scans')
-    .values({
-      uid: randomUUID(),
-      user_id: null,
-      url,
-      options: JSON.stringify({}),
-      is_private: extra.isPrivate ?? false,
-      on_board: extra.onBoard ?? !(extra.isPrivate ?? false),
-      status: 'done',
-      overall_risk: risk,
-      finished_at: new Date(finishedAt),
-    })
-    .execute();
+  const indicator = urlIndicator(url)!;
+  const publication = {
+    kind: indicator.kind as 'url' | 'host',
+    value: indicator.value,
+    url,
+    threat: 'phishing' as const,
+    evidence: confirmation.evidence ?? ['page'],
+    confidence: confirmation.confidence ?? 70,
+  };
+  await upsertPublication(db, publication, new Date(at), randomUUID());
+}
+
+/** Our verdict on `url` retracted at `at` (a clean rescan unless told otherwise). */
+export async function retractVerdict(db: Db, url: string, at: string, reason: 'clean_rescan' | 'report' = 'clean_rescan'): Promise<void> {
+  const indicator = urlIndicator(url)!;
+  await retractPublications(db, [{ kind: indicator.kind as 'url' | 'host', value: indicator.value }], reason, new Date(at));
 }
 
 /** A monitor of `watched` for `userId` and the look-alikes domain monitoring found for it, each with its events. */

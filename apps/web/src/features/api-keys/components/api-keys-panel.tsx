@@ -7,6 +7,9 @@ import { apiKeysQuery, createApiKey, revokeApiKey } from '../api/api-keys.ts';
 import { formatDay } from '@/lib/format-date.ts';
 import '@/lib/page-kit/profile-panel.css';
 import '../api-keys.css';
+import { DataTable } from '@/components/ui/data-table.tsx';
+
+const KEY_COLUMNS = ['Name', 'Key', 'Created', 'Last used', 'Actions'] as const;
 
 /** A ready-to-run request with the new key, the way API docs show one. */
 export function curlExample(key: string, origin = window.location.origin): string {
@@ -100,38 +103,23 @@ export function ApiKeysPanel({ allowed }: { allowed: boolean }) {
             </button>
           </form>
           {keys.data && keys.data.length > 0 ? (
-            <div className="profile-table__scroll">
-              <table className="profile-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Key</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Last used</th>
-                    <th scope="col">
-                      <span className="pk-visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {keys.data.map((key) => (
-                    <tr key={key.uid}>
-                      <td>{key.name}</td>
-                      <td>
-                        <code>{key.prefix}…</code>
-                      </td>
-                      <td>{formatDay(key.created_at)}</td>
-                      <td>{key.last_used_at ? formatDay(key.last_used_at) : 'Never'}</td>
-                      <td>
-                        <button type="button" className="profile-link-button" onClick={() => void revoke(key.uid, key.name)}>
-                          Revoke
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable caption="Your API keys" columns={KEY_COLUMNS}>
+              {keys.data.map((key) => (
+                <tr key={key.uid}>
+                  <td>{key.name}</td>
+                  <td>
+                    <code>{key.prefix}…</code>
+                  </td>
+                  <td>{formatDay(key.created_at)}</td>
+                  <td>{key.last_used_at ? formatDay(key.last_used_at) : 'Never'}</td>
+                  <td>
+                    <button type="button" className="profile-link-button" onClick={() => void revoke(key.uid, key.name)}>
+                      Revoke
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           ) : (
             keys.isSuccess && <p className="pk-hint">No keys yet.</p>
           )}

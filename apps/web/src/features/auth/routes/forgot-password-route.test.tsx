@@ -2,13 +2,14 @@ import '@/testing/jsdom-gaps.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hardNavigation } from '@/lib/page-kit/hard-navigation.ts';
+import { hardNavigation, REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
 import { fail, fakeApi, ok } from '@/testing/fake-api.ts';
+import { fakeClockInEachTest, passTime, userEventOptions } from '@/testing/fake-clock.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import ForgotPasswordRoute from './forgot-password-route.tsx';
 
-// The 2-second redirects of SPEC §9 run on the real clock.
-vi.setConfig({ testTimeout: 10_000 });
+// SPEC §9's 2-second redirects run on a fake clock that jumps.
+fakeClockInEachTest();
 
 let go: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -20,7 +21,7 @@ afterEach(() => {
 });
 
 async function requestFor(email: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup(userEventOptions);
   renderScreen(<ForgotPasswordRoute />, { path: '/forgot-password' });
   await user.type(screen.getByLabelText('Email'), email);
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -58,6 +59,7 @@ describe('forgot password', () => {
     await requestFor('ana@example.test');
     expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
     expect(go).not.toHaveBeenCalled();
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/forgot-password'), { timeout: 4000 });
+    await passTime(REDIRECT_DELAY_MS);
+    expect(go).toHaveBeenCalledWith('/forgot-password');
   });
 });

@@ -1,18 +1,20 @@
 import '@/testing/jsdom-gaps.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
 import { fail, fakeApi, ok } from '@/testing/fake-api.ts';
+import { fakeClockInEachTest, passTime, userEventOptions } from '@/testing/fake-clock.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import ResetPasswordRoute from './reset-password-route.tsx';
 
-// The 2-second redirects of SPEC §9 run on the real clock.
-vi.setConfig({ testTimeout: 10_000 });
+// SPEC §9's 2-second redirects run on a fake clock that jumps.
+fakeClockInEachTest();
 
 afterEach(() => vi.unstubAllGlobals());
 
 async function submit(password: string, confirmation: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup(userEventOptions);
   renderScreen(<ResetPasswordRoute />, { path: '/password-reset/token/rt0k', pattern: '/password-reset/token/:id' });
   if (password) await user.type(screen.getByLabelText('New Password'), password);
   if (confirmation) await user.type(screen.getByLabelText('Confirm Password'), confirmation);
@@ -42,13 +44,15 @@ describe('reset password', () => {
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ password: 'Str0ng!pass', password_confirm: 'Str0ng!pass', token: 'rt0k' });
     expect(screen.getByTestId('location')).toHaveTextContent('/password-reset/token/rt0k');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/), { timeout: 4000 });
+    await passTime(REDIRECT_DELAY_MS);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/);
   });
 
   it('goes back to /forgot-password 2 s after a failure', async () => {
     fakeApi({ 'POST /api/v1/password-reset/confirm/': fail(400, { detail: 'This reset link has expired.' }) });
     await submit('Str0ng!pass', 'Str0ng!pass');
     expect(await screen.findByText('This reset link has expired.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/forgot-password$/), { timeout: 4000 });
+    await passTime(REDIRECT_DELAY_MS);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/forgot-password$/);
   });
 });

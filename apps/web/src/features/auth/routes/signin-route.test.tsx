@@ -1,3 +1,4 @@
+import { ACCOUNT_NOT_ACTIVATED, ACTIVATION_RESENT } from '@riskscan/contracts';
 import '@/testing/jsdom-gaps.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -89,5 +90,28 @@ describe('sign in', () => {
     const { fill } = setup();
     await fill('ana@example.test', 'Secret1!');
     expect(await screen.findByText('Oops, something went wrong!')).toBeInTheDocument();
+  });
+});
+
+describe('signing in before activating (issue 37)', () => {
+  it('offers to send the activation mail again to the address typed', async () => {
+    const calls = fakeApi({
+      'POST /api/v1/login/': fail(400, { detail: ACCOUNT_NOT_ACTIVATED }),
+      'POST /api/v1/register/resend-activation/': () => ({ status: 200, body: { detail: ACTIVATION_RESENT } }),
+    });
+    const { user, fill } = setup();
+    await fill('ana@example.test', 'Secret1!');
+    const resend = await screen.findByRole('button', { name: 'Send the activation email again' });
+    await user.click(resend);
+    expect(await screen.findByText(ACTIVATION_RESENT)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/v1/register/resend-activation/')?.body).toEqual({ email: 'ana@example.test' });
+  });
+
+  it('offers nothing of the kind for a wrong password', async () => {
+    fakeApi({ 'POST /api/v1/login/': fail(400, { detail: 'Invalid email or password.' }) });
+    const { fill } = setup();
+    await fill('ana@example.test', 'Secret1!');
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the activation email again' })).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { ACCOUNT_NOT_ACTIVATED } from '@riskscan/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '@/components/ui/toast.ts';
@@ -5,6 +6,7 @@ import { FormField } from '@/lib/page-kit/form-field.tsx';
 import { PasswordInput } from '@/lib/page-kit/password-input.tsx';
 import { useSession } from '@/lib/session.ts';
 import { answerMessage } from '@/lib/api-error-message.ts';
+import { useResendActivation } from '../api/activate-account.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { signInProblem } from '../checks/sign-in-checks.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -14,6 +16,8 @@ export default function SigninRoute() {
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // The address of an account still waiting for activation, to send its mail again.
+  const [inactive, setInactive] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,7 +35,9 @@ export default function SigninRoute() {
           void navigate('/');
         },
         onError: (error) => {
-          void showToast('error', answerMessage(error));
+          const message = answerMessage(error);
+          setInactive(message === ACCOUNT_NOT_ACTIVATED ? email.trim() : null);
+          void showToast('error', message);
           setPassword('');
           void navigate('/signin', { replace: true });
         },
@@ -62,9 +68,28 @@ export default function SigninRoute() {
           {signIn.isPending ? 'Please wait, Logging In...' : 'Sign In'}
         </button>
       </form>
+      {inactive ? <ResendActivation email={inactive} /> : null}
       <p className="auth-card__switch">
         New to riskscan? <Link to="/signup">Sign up</Link>
       </p>
     </AuthLayout>
+  );
+}
+
+/** Signed in before activating: says so where it stays visible, with a way to get the mail again (the server caps how often). */
+function ResendActivation({ email }: { email: string }) {
+  const resend = useResendActivation();
+  return (
+    <div className="auth-card__notice" role="status">
+      <p>{ACCOUNT_NOT_ACTIVATED}</p>
+      {resend.isSuccess ? (
+        <p>{resend.data.detail}</p>
+      ) : (
+        <button type="button" className="pk-button pk-button--ghost" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
+          {resend.isPending ? 'Sending…' : 'Send the activation email again'}
+        </button>
+      )}
+      {resend.isError ? <p role="alert">{answerMessage(resend.error)}</p> : null}
+    </div>
   );
 }

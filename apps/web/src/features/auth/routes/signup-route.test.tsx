@@ -1,19 +1,20 @@
 import '@/testing/jsdom-gaps.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hardNavigation } from '@/lib/page-kit/hard-navigation.ts';
+import { hardNavigation, REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
 import { fail, fakeApi, heldAnswer } from '@/testing/fake-api.ts';
+import { fakeClockInEachTest, passTime, userEventOptions } from '@/testing/fake-clock.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
-import SignupRoute, { SIGN_UP_SUCCESS } from './signup-route.tsx';
+import SignupRoute, { SIGN_UP_SENT_KEY, SIGN_UP_SUCCESS } from './signup-route.tsx';
 
-// The 2-second redirects of SPEC §9 run on the real clock.
-vi.setConfig({ testTimeout: 10_000 });
+// SPEC §9's 2-second redirects run on a fake clock that jumps.
+fakeClockInEachTest();
 
 const HINT = '* Use 8 or more characters with a mix of letters, numbers, symbols & at least one uppercase letter';
 
 function setup() {
-  const user = userEvent.setup();
+  const user = userEvent.setup(userEventOptions);
   renderScreen(<SignupRoute />, { path: '/signup' });
   const email = screen.getByLabelText('Email');
   const password = screen.getByLabelText('Password');
@@ -143,7 +144,8 @@ describe('sign-up submit', () => {
     expect(calls[0]?.body).toEqual({ email: 'ana@example.test', password1: 'Str0ng!pass', password2: 'Str0ng!pass' });
     expect(calls[0]?.auth).toBeUndefined();
     expect(go).not.toHaveBeenCalled();
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/signup'), { timeout: 4000 });
+    await passTime(REDIRECT_DELAY_MS);
+    expect(go).toHaveBeenCalledWith('/signup');
   });
 
   it('shows the server e-mail error and reloads /signup', async () => {
@@ -154,7 +156,8 @@ describe('sign-up submit', () => {
     await user.type(confirmation, 'Str0ng!pass');
     await submit();
     expect(await screen.findByText('A user with that email already exists.')).toBeInTheDocument();
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/signup'), { timeout: 4000 });
+    await passTime(REDIRECT_DELAY_MS);
+    expect(go).toHaveBeenCalledWith('/signup');
   });
 
   it('falls back to the generic message', async () => {
@@ -165,5 +168,25 @@ describe('sign-up submit', () => {
     await user.type(confirmation, 'Str0ng!pass');
     await submit();
     expect(await screen.findByText('Oops, something went wrong!')).toBeInTheDocument();
+  });
+});
+
+describe('after signing up (issue 37)', () => {
+  it('the reloaded /signup keeps saying what happened, once, with a way to send the mail again', async () => {
+    const calls = fakeApi({
+      'POST /api/v1/register/resend-activation/': () => ({
+        status: 200,
+        body: { detail: 'If an account with this address is waiting for activation, we have sent it a new activation link.' },
+      }),
+    });
+    sessionStorage.setItem(SIGN_UP_SENT_KEY, 'ana@example.test');
+    renderScreen(<SignupRoute />, { path: '/signup' });
+    const notice = screen.getByRole('heading', { name: 'Check your inbox' }).parentElement!;
+    expect(notice).toHaveTextContent(SIGN_UP_SUCCESS);
+    expect(notice).toHaveTextContent('The link went to ana@example.test.');
+    expect(sessionStorage.getItem(SIGN_UP_SENT_KEY)).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send the activation email again' }));
+    expect(await screen.findByText(/we have sent it a new activation link/)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/v1/register/resend-activation/')?.body).toEqual({ email: 'ana@example.test' });
   });
 });

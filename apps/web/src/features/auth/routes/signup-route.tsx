@@ -1,10 +1,11 @@
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LONG_TOAST_MS, showToast } from '@/components/ui/toast.ts';
 import { hardNavigation, REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
 import { FormField } from '@/lib/page-kit/form-field.tsx';
 import { PasswordInput } from '@/lib/page-kit/password-input.tsx';
 import { answerMessage } from '@/lib/api-error-message.ts';
+import { useResendActivation } from '../api/activate-account.ts';
 import { useRegister } from '../api/register.ts';
 import {
   firstSignUpProblem,
@@ -20,6 +21,9 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 export const SIGN_UP_SUCCESS =
   'We have sent you an activation email. Please check your inbox. If you do not see the message, kindly also check your spam folder.';
 
+/** Session-storage key: the address just signed up, so the reloaded /signup (SPEC §4) still says what happened. */
+export const SIGN_UP_SENT_KEY = 'signup-sent';
+
 type Errors = Partial<Record<SignUpField, string>>;
 
 const onTab = (check: () => void) => (event: KeyboardEvent) => {
@@ -30,6 +34,9 @@ export default function SignupRoute() {
   const register = useRegister();
   const [form, setForm] = useState<SignUpForm>({ email: '', password: '', rePassword: '' });
   const [errors, setErrors] = useState<Errors>({});
+  const [sentTo] = useState(() => sessionStorage.getItem(SIGN_UP_SENT_KEY));
+  // Shown once: a later visit to /signup starts clean.
+  useEffect(() => sessionStorage.removeItem(SIGN_UP_SENT_KEY), []);
 
   const set = (field: SignUpField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const show = (field: SignUpField, inline: string | undefined) => setErrors((e) => ({ ...e, [field]: inline }));
@@ -51,7 +58,10 @@ export default function SignupRoute() {
     register.mutate(
       { email: form.email.trim(), password1: form.password, password2: form.rePassword },
       {
-        onSuccess: () => void showToast('success', SIGN_UP_SUCCESS, LONG_TOAST_MS),
+        onSuccess: () => {
+          sessionStorage.setItem(SIGN_UP_SENT_KEY, form.email.trim());
+          void showToast('success', SIGN_UP_SUCCESS, LONG_TOAST_MS);
+        },
         onError: (error) => void showToast('error', answerMessage(error, 'email')),
         // Success and failure both start again from a clean /signup (SPEC §4).
         onSettled: () => window.setTimeout(() => hardNavigation.go('/signup'), REDIRECT_DELAY_MS),
@@ -61,6 +71,7 @@ export default function SignupRoute() {
 
   return (
     <AuthLayout title="Sign up" lead="Create a free account: scan profiles, private scans and your scan history.">
+      {sentTo ? <ActivationSent email={sentTo} /> : null}
       <form onSubmit={submit} noValidate>
         <FormField id="signup-email" label="Email" error={errors.email}>
           {(input) => (
@@ -109,5 +120,27 @@ export default function SignupRoute() {
         Already have an account? <Link to="/signin">Sign in</Link>
       </p>
     </AuthLayout>
+  );
+}
+
+/** After signing up: what happened and what to do, until the visitor leaves; the mail can be sent again (the server caps how often). */
+function ActivationSent({ email }: { email: string }) {
+  const resend = useResendActivation();
+  return (
+    <div className="auth-card__notice" role="status">
+      <h2>Check your inbox</h2>
+      <p>{SIGN_UP_SUCCESS}</p>
+      <p>
+        The link went to <strong>{email}</strong>.
+      </p>
+      {resend.isSuccess ? (
+        <p>{resend.data.detail}</p>
+      ) : (
+        <button type="button" className="pk-button pk-button--ghost" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
+          {resend.isPending ? 'Sending…' : 'Send the activation email again'}
+        </button>
+      )}
+      {resend.isError ? <p role="alert">{answerMessage(resend.error)}</p> : null}
+    </div>
   );
 }

@@ -12,6 +12,9 @@ import { RiskBadge } from '@/components/ui/risk-badge.tsx';
 import { ScanReportDialog } from '@/components/scan-result/scan-report-dialog.tsx';
 import { STATUS_LABELS, StatusChip } from './status-chip.tsx';
 import '@/lib/page-kit/profile-panel.css';
+import { DataTable } from '@/components/ui/data-table.tsx';
+
+const LOOKALIKE_COLUMNS = ['Domain', 'Status', 'First seen', 'Screenshot', 'Risk', 'Details'] as const;
 
 /** The server's page size for look-alikes. */
 const PAGE_SIZE = 50;
@@ -73,51 +76,30 @@ export function LookalikesTable({ monitorUid, domain, run }: { monitorUid: strin
           {status ? `No ${STATUS_LABELS[status].toLowerCase()} look-alikes.` : 'No registered look-alikes found yet.'}
         </p>
       ) : (
-        <div className="profile-table__scroll">
-          <table className="profile-table" aria-label={`Look-alikes of ${domain}`}>
-            <thead>
-              <tr>
-                <th scope="col">Domain</th>
-                <th scope="col">Status</th>
-                <th scope="col">First seen</th>
-                <th scope="col">Screenshot</th>
-                <th scope="col">Risk</th>
-                <th scope="col">
-                  <span className="pk-visually-hidden">Details</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.domain}>
-                  <td className="profile-table__url">{row.domain}</td>
-                  <td>
-                    <StatusChip status={row.status} />
-                  </td>
-                  <td>{formatDay(row.first_seen)}</td>
-                  <td>
-                    {row.screenshot_link ? (
-                      <img className="lookalike-thumb" src={row.screenshot_link} alt={`Screenshot of ${row.domain}`} loading="lazy" />
-                    ) : (
-                      <span className="pk-hint">—</span>
-                    )}
-                  </td>
-                  <td>{row.risk_score === null ? <span className="pk-hint">—</span> : <RiskBadge score={row.risk_score} />}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="profile-link-button"
-                      onClick={() => setOpen(row)}
-                      aria-label={`Details of ${row.domain}`}
-                    >
-                      Details
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={`Look-alikes of ${domain}`} columns={LOOKALIKE_COLUMNS}>
+          {rows.map((row) => (
+            <tr key={row.domain}>
+              <td className="profile-table__url">{row.domain}</td>
+              <td>
+                <StatusChip status={row.status} />
+              </td>
+              <td>{formatDay(row.first_seen)}</td>
+              <td>
+                {row.screenshot_link ? (
+                  <img className="lookalike-thumb" src={row.screenshot_link} alt={`Screenshot of ${row.domain}`} loading="lazy" />
+                ) : (
+                  <span className="pk-hint">—</span>
+                )}
+              </td>
+              <td>{row.risk_score === null ? <span className="pk-hint">—</span> : <RiskBadge score={row.risk_score} />}</td>
+              <td>
+                <button type="button" className="profile-link-button" onClick={() => setOpen(row)} aria-label={`Details of ${row.domain}`}>
+                  Details
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination
         page={page}

@@ -2,9 +2,10 @@ import '@/testing/jsdom-gaps.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hardNavigation } from '@/lib/page-kit/hard-navigation.ts';
+import { hardNavigation, REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
 import { useSession } from '@/lib/session.ts';
 import { fail, fakeApi, type FakeRoute, heldAnswer, ok } from '@/testing/fake-api.ts';
+import { passTime, userEventOptions } from '@/testing/fake-clock.ts';
 import { current, singlePlan } from '@/testing/membership-fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import PurchaseRoute from './purchase-route.tsx';
@@ -34,6 +35,7 @@ beforeEach(() => {
   go = vi.spyOn(hardNavigation, 'go').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -61,12 +63,16 @@ describe('purchase page', () => {
   });
 
   it('sends a visitor who is not signed in to /signin after Please log in first', async () => {
+    // SPEC's 2-second redirect on a fake clock that jumps.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     serve(null);
-    const user = userEvent.setup();
+    const user = userEvent.setup(userEventOptions);
     renderScreen(<PurchaseRoute />, at);
     await user.click(await screen.findByRole('button', { name: 'Purchase Membership' }));
     expect(await screen.findByText('Please log in first')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/), { timeout: 4000 });
+    expect(screen.getByTestId('location')).not.toHaveTextContent(/^\/signin$/);
+    await passTime(REDIRECT_DELAY_MS);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/);
   });
 
   it('shows Current Membership as a label, not a button, for the plan the member has', async () => {

@@ -1,4 +1,4 @@
-import { scanPermalink } from '@riskscan/contracts';
+import { scanPermalink, type ScanVisibility } from '@riskscan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { Pagination } from '@/lib/page-kit/pagination.tsx';
 import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
 import { useSession } from '@/lib/session.ts';
 import { scanHistoryQuery } from '../api/scan-history.ts';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { RiskBadge } from '@/components/ui/risk-badge.tsx';
 import { ScanReportDialog } from '@/components/scan-result/scan-report-dialog.tsx';
 import { historyCsv, historyJson } from '../history-export.ts';
@@ -15,6 +16,10 @@ import '@/lib/page-kit/profile-panel.css';
 
 /** SPEC §9: the history shows 10 scans at a time. */
 export const HISTORY_PAGE_SIZE = 10;
+
+const HISTORY_COLUMNS = ['URL', 'Date', 'Visibility', 'Risk', 'Result'] as const;
+/** Who may see each scan: on the board, by its link only (unlisted), or only its owner. */
+const VISIBILITY_NAMES: Record<ScanVisibility, string> = { public: 'Public', unlisted: 'Unlisted (link only)', private: 'Private' };
 
 export function ScanHistorySection() {
   const userUid = useSession((s) => s.user?.uid ?? '');
@@ -56,46 +61,33 @@ export function ScanHistorySection() {
           No scans yet. <Link to="/">Scan a URL</Link> and it will appear here.
         </p>
       ) : (
-        <div className="profile-table__scroll">
-          <table className="profile-table">
-            <thead>
-              <tr>
-                <th scope="col">URL</th>
-                <th scope="col">Date</th>
-                <th scope="col">Risk</th>
-                <th scope="col">
-                  <span className="pk-visually-hidden">Result</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.uid}>
-                  <td className="profile-table__url" title={row.url}>
-                    {row.url}
-                  </td>
-                  <td>{formatMoment(row.date)}</td>
-                  <td>
-                    <RiskBadge score={row.overall_risk_score} />
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="profile-link-button"
-                      onClick={() => setOpen(row.uid)}
-                      aria-label={`View result for ${row.url}`}
-                    >
-                      View
-                    </button>{' '}
-                    <Link className="profile-link-button" to={scanPermalink(row.uid)} aria-label={`Permalink of the result for ${row.url}`}>
-                      Permalink
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Your scans" columns={HISTORY_COLUMNS} className="profile-history">
+          {rows.map((row) => (
+            <tr key={row.uid}>
+              <td className="profile-table__url" title={row.url}>
+                {row.url}
+              </td>
+              <td>{formatMoment(row.date)}</td>
+              <td>{row.visibility ? VISIBILITY_NAMES[row.visibility] : '—'}</td>
+              <td>
+                <RiskBadge score={row.overall_risk_score} />
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="profile-link-button"
+                  onClick={() => setOpen(row.uid)}
+                  aria-label={`View result for ${row.url}`}
+                >
+                  View
+                </button>{' '}
+                <Link className="profile-link-button" to={scanPermalink(row.uid)} aria-label={`Permalink of the result for ${row.url}`}>
+                  Permalink
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="History pages" />
       {open && <ScanReportDialog uid={open} onClose={() => setOpen(null)} />}

@@ -37,8 +37,10 @@ describe('downloadScan', () => {
     await downloadScan('s1', 'har');
     await downloadScan('s1', 'dom');
     expect(calls.map((call) => new URLSearchParams(call.search).get('format'))).toEqual(['har', 'dom']);
-    expect(saved.map((file) => file.name)).toEqual(['riskscan-s1.har', 'riskscan-s1.html']);
+    expect(saved.map((file) => file.name)).toEqual(['riskscan-s1.har', 'riskscan-s1.dom.txt']);
     expect(JSON.parse(await saved[0]!.blob.text()).log.version).toBe('1.2');
     expect(await saved[1]!.blob.text()).toBe(html);
+    // Inert: plain text under a .txt name, so a saved copy never opens as a page that runs scripts.
+    expect(saved[1]!.blob.type).toMatch(/^text\/plain/);
   });
 });

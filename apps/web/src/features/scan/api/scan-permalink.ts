@@ -31,6 +31,6 @@ export const scanPermalinkQuery = (uid: string, loggedIn: boolean) =>
 export async function downloadScan(uid: string, format: ExportFormat): Promise<void> {
   const body = await sessionRequest<unknown>('api', `/scans/${encodeURIComponent(uid)}/export/`, { query: { format } });
   if (format === 'csv') downloadFile(`riskscan-${uid}.csv`, String(body), 'text/csv');
-  else if (format === 'dom') downloadFile(`riskscan-${uid}.html`, typeof body === 'string' ? body : JSON.stringify(body), 'text/plain');
+  else if (format === 'dom') downloadFile(`riskscan-${uid}.dom.txt`, typeof body === 'string' ? body : JSON.stringify(body), 'text/plain');
   else downloadFile(`riskscan-${uid}.${format}`, JSON.stringify(body, null, 2), 'application/json');
 }

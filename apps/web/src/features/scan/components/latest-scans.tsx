@@ -60,7 +60,7 @@ export function LatestScans({ showDisabled }: { showDisabled: boolean }) {
             )}
           </p>
         </div>
-        <DataTable caption="Latest public scans" columns={BOARD_COLUMNS} className="latest-scans__table">
+        <DataTable caption="Latest public scans" columns={BOARD_COLUMNS} className="latest-scans__table" stacked={false}>
           {rows.length === 0
             ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <tr key={i} className="skeleton-row" aria-hidden="true">
@@ -74,7 +74,7 @@ export function LatestScans({ showDisabled }: { showDisabled: boolean }) {
             : rows.map((scan) => (
                 <tr key={scan.uid}>
                   <td className="data-table__url latest-scans__url">
-                    <ScannedPageLink url={scan.url} score={scan.overall_risk_score} title={scan.url}>
+                    <ScannedPageLink url={scan.url} score={scan.overall_risk_score} scanUid={scan.uid} title={scan.url}>
                       {shortUrl(scan.url)}
                     </ScannedPageLink>
                   </td>
@@ -100,6 +100,14 @@ export function LatestScans({ showDisabled }: { showDisabled: boolean }) {
                 </tr>
               ))}
         </DataTable>
+        {scans.isSuccess && rows.length === 0 ? (
+          <p className="latest-scans__empty">No public scans yet: scan a URL and it appears here.</p>
+        ) : null}
+        {scans.isError && rows.length === 0 ? (
+          <p className="latest-scans__empty" role="alert">
+            The latest scans could not be loaded; the board tries again every 20 seconds.
+          </p>
+        ) : null}
       </div>
       {openUid ? <RecentScanModal uid={openUid} showDisabled={showDisabled} onClose={() => setOpenUid(null)} /> : null}
     </section>

@@ -5,6 +5,7 @@ import { applyRouteMeta } from '@/app/route-meta.ts';
 import { LazyResultView } from '@/components/scan-result/lazy-result-view.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { usePlanAllowsExport } from '@/lib/plan-allows-export.ts';
 import { useSession } from '@/lib/session.ts';
 import { downloadScan, scanPermalinkQuery, type ExportFormat } from '../api/scan-permalink.ts';
 import './scan-permalink.css';
@@ -17,8 +18,33 @@ function downloadProblem(error: unknown, loggedIn: boolean): string {
   return 'The download failed. Please try again in a moment.';
 }
 
+const FORMATS: readonly { format: ExportFormat; label: string }[] = [
+  { format: 'json', label: 'JSON' },
+  { format: 'csv', label: 'CSV' },
+  { format: 'har', label: 'HAR (requests)' },
+  { format: 'dom', label: 'DOM (HTML as text)' },
+];
+
+/** Before any click, what the plan allows: a guest is asked to sign in, a plan without exports to upgrade. */
+function ExportAllowance({ loggedIn, allowed }: { loggedIn: boolean; allowed: boolean | undefined }) {
+  if (!loggedIn)
+    return (
+      <p className="permalink-downloads__note">
+        <Link to="/signin">Sign in</Link> to download reports; exports come with the Professional, Business and Ultra plans.
+      </p>
+    );
+  if (allowed === false)
+    return (
+      <p className="permalink-downloads__note">
+        Your plan does not include exports. <Link to="/pricing">Upgrade</Link> to download reports as JSON, CSV, HAR or page text.
+      </p>
+    );
+  return null;
+}
+
 function ScanDownloads({ uid, loggedIn }: { uid: string; loggedIn: boolean }) {
   const [problem, setProblem] = useState<string | null>(null);
+  const allowed = usePlanAllowsExport(loggedIn);
   async function save(format: ExportFormat) {
     setProblem(null);
     try {
@@ -30,19 +56,13 @@ function ScanDownloads({ uid, loggedIn }: { uid: string; loggedIn: boolean }) {
   return (
     <section className="result-card permalink-downloads" aria-labelledby="permalink-downloads-title">
       <h2 id="permalink-downloads-title">Download the report</h2>
+      <ExportAllowance loggedIn={loggedIn} allowed={allowed} />
       <div className="permalink-downloads__actions">
-        <button type="button" className="button button--ghost" onClick={() => void save('json')}>
-          JSON
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => void save('csv')}>
-          CSV
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => void save('har')}>
-          HAR (requests)
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => void save('dom')}>
-          DOM (HTML)
-        </button>
+        {FORMATS.map(({ format, label }) => (
+          <button key={format} type="button" className="button button--ghost" disabled={allowed !== true} onClick={() => void save(format)}>
+            {label}
+          </button>
+        ))}
       </div>
       {problem ? (
         <p role="alert" className="permalink-downloads__problem">

@@ -63,4 +63,13 @@ describe('SearchRoute', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown search field "colour:"');
     expect(screen.getByRole('searchbox', { name: 'Search scans' })).toHaveValue('colour:red');
   });
+
+  it('says how far each look-alike is from the scan searched for', async () => {
+    fakeApi({
+      '/api/v1/search/': ok({ count: 1, next: null, previous: null, results: [{ ...hit('k1', 'https://kit.example/'), distance: 3 }] }),
+    });
+    renderScreen(<SearchRoute />, { path: '/search?q=similar%3Aabc', pattern: '/search' });
+    const row = (await screen.findByRole('link', { name: 'https://kit.example/' })).closest('tr')!;
+    expect(row).toHaveTextContent('(3 of 64 bits differ)');
+  });
 });

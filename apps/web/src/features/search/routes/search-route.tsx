@@ -106,6 +106,7 @@ export default function SearchRoute() {
                 <tr key={hit.uid}>
                   <td className="data-table__url">
                     <Link to={scanPermalink(hit.uid)}>{hit.url}</Link>
+                    {hit.distance !== undefined ? <span className="muted"> ({hit.distance} of 64 bits differ)</span> : null}
                   </td>
                   <td className="data-table__figure">
                     <time dateTime={hit.date}>{`${hit.date.slice(0, 10)} ${hit.date.slice(11, 16)}`}</time>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadFile } from '@/lib/download-file.ts';
 import { triageEmail } from '../api/triage.ts';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { RiskBadge } from '@/components/ui/risk-badge.tsx';
 import { linkRows } from '../link-rows.ts';
 import { triageCsv, triageJson } from '../triage-export.ts';
@@ -17,6 +18,7 @@ const FORWARD_LABELS: Record<TriageEmailResponse['forwarded'][number]['kind'], s
 
 const SOURCE_LABELS = { text: 'Text part', html: 'HTML link', qr: 'QR code', attachment: 'Attachment' } as const;
 const MAX_BYTES = 10 * 1024 * 1024;
+const LINK_COLUMNS = ['Link', 'Found in', 'Shown as', 'Verdict', 'Why'] as const;
 
 /**
  * Profile › Triage: drop an .eml or an Outlook .msg, or paste a message, see every link, where it came from, whether
@@ -156,38 +158,25 @@ function TriageReport({ triage }: { triage: TriageEmailResponse }) {
       {rows.length === 0 ? (
         <p>No links found.</p>
       ) : (
-        <div className="pk-table-wrap">
-          <table className="pk-table">
-            <thead>
-              <tr>
-                <th scope="col">Link</th>
-                <th scope="col">Found in</th>
-                <th scope="col">Shown as</th>
-                <th scope="col">Verdict</th>
-                <th scope="col">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ link, sources }) => (
-                <tr key={link.url}>
-                  <td className="triage-link">
-                    <code>{link.url}</code>
-                    {link.expansion && <Expansion expansion={link.expansion} />}
-                  </td>
-                  <td>{sources.map((source) => SOURCE_LABELS[source]).join(', ')}</td>
-                  <td>
-                    {link.display_text ?? '—'}
-                    {link.mismatch && <strong className="triage-mismatch"> Shows another address</strong>}
-                  </td>
-                  <td>
-                    <RiskBadge score={link.verdict.risk_score} />
-                  </td>
-                  <td>{link.verdict.reasons[0]?.message ?? 'Nothing found'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Links in the message and their verdicts" columns={LINK_COLUMNS} className="triage-links">
+          {rows.map(({ link, sources }) => (
+            <tr key={link.url}>
+              <td className="triage-link">
+                <code>{link.url}</code>
+                {link.expansion && <Expansion expansion={link.expansion} />}
+              </td>
+              <td>{sources.map((source) => SOURCE_LABELS[source]).join(', ')}</td>
+              <td>
+                {link.display_text ?? '—'}
+                {link.mismatch && <strong className="triage-mismatch"> Shows another address</strong>}
+              </td>
+              <td>
+                <RiskBadge score={link.verdict.risk_score} />
+              </td>
+              <td>{link.verdict.reasons[0]?.message ?? 'Nothing found'}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {triage.attachments.length > 0 && (
         <>

@@ -1,0 +1,145 @@
+import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
+import { pageBrandCatalogue } from '../brand/page-brands.ts';
+import { lexiconPattern } from '../page/lexicon/lexicon.ts';
+import type { PageFacts } from '../page/page-facts.ts';
+import type { ScriptCorpus } from '../page/revealed-code.ts';
+import { allInputs, isIdentifierInput, isPasswordInput } from '../page/sensitive-inputs.ts';
+import { urlFacts, type UrlFacts } from '../url/url-facts.ts';
+import type { DetailDefinition, Finding } from './check.ts';
+import { pageNamesOwnSite } from './page-claims.ts';
+import { asksForWallet, WALLET_REQUEST } from './wallet-connect.ts';
+
+/**
+ * Phishing kinds that need no password field of the page's own: a wallet connection, a code to
+ * type in at a real sign-in page, consent to an app, a document that opens only with the mailbox
+ * password, and a login window drawn inside the page. Each reads what the page asks the visitor to
+ * do, in any of the lexicon's languages.
+ */
+export const LURE_KIND_DETAILS = [
+  {
+    name: 'page_wallet_connect',
+    title: 'Wallet connection lure',
+    background_info:
+      'Looks for "connect wallet" buttons and wallet-picker pages that request an injected wallet (window.ethereum, Solana) beside a brand they do not belong to or an airdrop, claim, sync or restore pretext.',
+    explanation: 'Drainer kits first get the wallet connected; the next signature hands its tokens over.',
+    clean: 'The page does not lure a wallet connection.',
+  },
+  {
+    name: 'page_device_code',
+    title: 'Device-code or app-consent lure',
+    background_info:
+      'Looks for pages that hand out a code to enter at a real sign-in page (microsoft.com/devicelogin, github.com/login/device) and links asking to grant an app access to mail and files.',
+    explanation:
+      'Entering someone else\u2019s device code, or consenting to their app, signs their device or app into your account: no password is stolen, none needs to be.',
+    clean: 'The page hands out no device code and asks for no app consent.',
+  },
+  {
+    name: 'page_document_viewer',
+    title: 'Document viewer asking for a login',
+    background_info:
+      'Looks for "view the shared document" pages that ask for an e-mail address and password before showing the file, in any of our languages.',
+    explanation: 'A shared document never needs your mailbox password; the viewer page is only there to collect it.',
+    clean: 'The page is no document-viewer login lure.',
+  },
+  {
+    name: 'page_browser_in_browser',
+    title: 'Login window drawn inside the page',
+    background_info:
+      'Looks for a fake pop-up window drawn in HTML: the address of a well-known sign-in page written as text (an address bar) over a login form or frame on another site.',
+    explanation:
+      'The "pop-up" with a trustworthy address bar is part of the page itself ("browser in the browser"); what you type goes to the page\u2019s owner.',
+    clean: 'The page draws no fake browser window.',
+  },
+] as const satisfies readonly DetailDefinition[];
+
+const LURE =
+  /claim|airdrop|reward|eligib|mint|rectif|validat|synchroni[sz]|sync\b|migrat|restor|recover|unlock|whitelist|presale|bonus|revoke|fix (?:your )?wallet/i;
+
+/** Crypto brands the page names in its title and headings on a domain they do not own. */
+function cryptoBrandsShown(page: PageFacts, final: UrlFacts): string[] {
+  return brandsNamedIn([page.title, ...page.headings, ...page.images.map((image) => image.alt)].join(' \n '), pageBrandCatalogue())
+    .filter((brand) => brand.sector === 'crypto' && !ownsDomain(brand, final.registrableDomain))
+    .map((brand) => brand.name);
+}
+
+export function walletConnectFinding(page: PageFacts, scripts: ScriptCorpus, final: UrlFacts): Finding | undefined {
+  const owner = final.registrableDomain ? pageBrandCatalogue().byDomain.get(final.registrableDomain) : undefined;
+  if (owner?.sector === 'crypto') return undefined;
+  const connect = asksForWallet(page);
+  const requests = WALLET_REQUEST.test(scripts.all);
+  if (!connect && !requests) return undefined;
+  const brands = cryptoBrandsShown(page, final);
+  // A wallet picker: a page listing several wallets to choose from.
+  const picker = brandsNamedIn(page.prose.slice(0, 10_000), pageBrandCatalogue()).filter((brand) => brand.sector === 'crypto').length >= 3;
+  const lure = LURE.test([page.title, ...page.headings, ...page.buttons, page.prose.slice(0, 5_000)].join(' \n '));
+  const pretext = brands.length > 0 ? `presents itself as ${brands.join(', ')}` : lure ? 'promises a claim, reward or wallet fix' : null;
+  if ((connect || picker) && requests && pretext)
+    return { risk_score: 85, message: `The page asks to connect your wallet and requests it by script; it ${pretext}.` };
+  if ((connect || picker) && pretext) return { risk_score: 70, message: `The page asks to connect your wallet and ${pretext}.` };
+  // A wallet connection alone is what every honest dapp asks for.
+  return undefined;
+}
+
+const DEVICE_WORDS = lexiconPattern('deviceCode');
+const DEVICE_LOGIN =
+  /(?:microsoft\.com\/devicelogin|aka\.ms\/devicelogin|login\.microsoftonline\.com\/common\/oauth2\/deviceauth|github\.com\/login\/device|google\.com\/device|amazon\.com\/code)/i;
+const SHOWN_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4}-[A-Z0-9]{4}|(?=[A-Z]*\d)[A-Z0-9]{8,9})(?![\p{L}\p{N}])/u;
+const CONSENT =
+  /^https:\/\/(?:login\.microsoftonline\.com|login\.live\.com|accounts\.google\.com)\/[^?]*(?:authorize|auth)\b[^#]*[?&]client_id=/i;
+const BROAD_SCOPES =
+  /(?:mail\.(?:read|send|readwrite)|files\.read|files\.readwrite|sites\.read|offline_access[^&]*(?:mail|files)|gmail|auth%2fdrive|auth\/drive|mail\.google\.com)/i;
+
+export function deviceCodeFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
+  const text = `${page.title} \n ${page.prose}`;
+  const loginPage = [text, ...page.anchors.map((anchor) => anchor.href)].join(' \n ').match(DEVICE_LOGIN)?.[0];
+  const own = loginPage && final.registrableDomain && urlFacts(`https://${loginPage}`).registrableDomain === final.registrableDomain;
+  if (loginPage && !own && (DEVICE_WORDS.test(text) || SHOWN_CODE.test(page.prose))) {
+    return {
+      risk_score: SHOWN_CODE.test(page.prose) ? 85 : 70,
+      message: `The page hands out a code to enter at ${loginPage}: entering it signs someone else's device into your account.`,
+    };
+  }
+  const consent = page.anchors
+    .map((anchor) => anchor.href)
+    .find((href) => CONSENT.test(href) && BROAD_SCOPES.test(decodeURIComponent(href)));
+  if (consent) {
+    return {
+      risk_score: 70,
+      message: `A link asks you to grant an app access to your mail or files (${new URL(consent).hostname}): consenting gives it your data without a password.`,
+    };
+  }
+  return undefined;
+}
+
+const VIEWER_WORDS = lexiconPattern('documentViewer');
+
+export function documentViewerFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
+  const owner = final.registrableDomain ? pageBrandCatalogue().byDomain.get(final.registrableDomain) : undefined;
+  if (owner) return undefined;
+  const inputs = allInputs(page);
+  if (!inputs.some(isPasswordInput)) return undefined;
+  if (!VIEWER_WORDS.test([page.title, ...page.headings, ...page.buttons, page.prose.slice(0, 5_000)].join(' \n '))) return undefined;
+  if (pageNamesOwnSite(page, final, true)) return undefined;
+  const mailbox = inputs.some(isIdentifierInput);
+  return {
+    risk_score: mailbox ? 85 : 75,
+    message: `A "view the document" page asks for ${mailbox ? 'your e-mail address and its password' : 'a password'} before showing the file.`,
+  };
+}
+
+/** The addresses of sign-in pages people trust at a glance, written out as an address bar would show them. */
+const SIGN_IN_ADDRESS =
+  /https:\/\/(?:login\.microsoftonline\.com|login\.live\.com|accounts\.google\.com|appleid\.apple\.com|www\.facebook\.com\/login|steamcommunity\.com\/openid|discord\.com\/(?:login|oauth2)|(?:www\.)?paypal\.com\/signin|login\.yahoo\.com|x\.com\/i\/flow\/login)[^\s"'<>]*/i;
+
+export function browserInBrowserFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
+  const shown = page.text.match(SIGN_IN_ADDRESS)?.[0];
+  if (!shown) return undefined;
+  const shownSite = urlFacts(shown).registrableDomain;
+  if (shownSite === final.registrableDomain) return undefined;
+  const asks = allInputs(page).some((input) => isPasswordInput(input) || isIdentifierInput(input));
+  if (!asks && page.frames.length === 0) return undefined;
+  return {
+    risk_score: 85,
+    message: `The page draws a sign-in window showing ${new URL(shown).hostname} in a fake address bar, while it is served by ${final.hostname}.`,
+  };
+}

@@ -1,0 +1,114 @@
+import type { Brand } from '../brand/brand-catalogue.ts';
+import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
+import { pageBrandCatalogue } from '../brand/page-brands.ts';
+import { lexiconPattern } from '../page/lexicon/lexicon.ts';
+import type { PageFacts } from '../page/page-facts.ts';
+import { asksForLogin, asksForSecrets } from '../page/sensitive-inputs.ts';
+import { urlFacts, type UrlFacts } from '../url/url-facts.ts';
+import { LURE_WORDS } from '../url-knowledge/index.ts';
+
+/**
+ * Who a page says it is, read from the page: its title, site name, headings, logos and their
+ * alt texts, copyright line, buttons and the brand's own asset files, in any script the brand
+ * catalogue writes names in. Shared by the page checks and by the scan's one verdict, which asks
+ * whether the page confirms or clears what the URL suggests.
+ */
+
+const fold = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ı/g, 'i').replace(/ł/g, 'l').replace(/ß/g, 'ss');
+
+/**
+ * True when `text` names the site by its own domain: the whole label, or two consecutive words of
+ * it. A brand word inside the domain ("chase-secure-verify") is the disguise, not the site's name,
+ * unless the text carries the whole label ("Sparkasse Emmental" on sparkasse-emmental.ch: a
+ * member of a group brand on its own domain). With `plainly`, words phishing hosts are made of
+ * ("wallet-sync-restore") never name anyone.
+ */
+export function namesItself(text: string, domainLabel: string | null, plainly = false): boolean {
+  if (!domainLabel) return false;
+  const compact = fold(text).replace(/[^a-z0-9]/g, '');
+  const tokens = domainLabel.toLowerCase().split('-');
+  const whole = tokens.join('');
+  const lure = (token: string) => plainly && LURE_WORDS.has(token);
+  const plain = (token: string) => brandsNamedIn(token, pageBrandCatalogue()).length === 0 && !lure(token);
+  // "Sparkasse Emmental" names a member of a group brand by its place; "Nexi verifica 3dsecure" is a brand in disguise.
+  const ownWord = (token: string) => plain(token) && !DISGUISE.test(token);
+  const disguised = tokens.some((token) => !plain(token)) && !tokens.some(ownWord);
+  if (tokens.length > 1 && whole.length >= 10 && compact.includes(whole) && !tokens.every(lure) && !disguised) return true;
+  if (tokens.length === 1) return tokens[0]!.length >= 4 && ownWord(tokens[0]!) && compact.includes(tokens[0]!);
+  return tokens.some((token, index) => {
+    const next = tokens[index + 1];
+    return next !== undefined && plain(token) && plain(next) && (ownWord(token) || ownWord(next)) && compact.includes(token + next);
+  });
+}
+
+export const SIGN_IN = lexiconPattern('signIn');
+/** Words kits join to a brand in their host names, in our languages: they name no organisation of their own. */
+const DISGUISE =
+  /^(?:\d*(?:d?secure|sicher|seguro|segura|securite|sicurezza|veilig)\w*|verif\w*|confirm\w*|conferm\w*|bestaetig\w*|bevestig\w*|login|logon|signin|acces+o?|acceso|acces|anmeld\w*|inlog\w*|connexion|entrar|online|portal|konto|conto|cuenta|compte|rekening|update|aggiorn\w*|actualiz\w*|support|service|servizi?o?|servicio|help|info|app|web|id|auth\w*|3ds|pay\w*|pagamento|pago|paiement|zahlung|betaling|client[ie]?s?|kunden)$/;
+const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([^|.\n]{2,60})/gi;
+const LOGO_URL = /logo|favicon|icon|brand/i;
+/** A brand named this often in the page's prose is who the page is about, wherever its heading is drawn as an image. */
+const PROSE_MENTIONS = 2;
+
+/** Where a page says who it is: the title, site name and logos carry it loudly, the rest quietly. */
+function brandClaims(page: PageFacts): { loud: string; quiet: string; own: string } {
+  const logoImages = page.images.filter((image) => /logo/i.test(`${image.alt} ${image.src ?? ''}`));
+  const logos = logoImages.map((image) => `${image.alt} ${image.src ?? ''}`);
+  const names = [page.title, page.meta['og:site_name'] ?? '', page.meta['application-name'] ?? ''];
+  const loud = [...names, ...logos].join(' \n ');
+  const alts = page.images.map((image) => image.alt).filter((alt) => alt.length > 0 && alt.length <= 40);
+  const copyright = [...page.text.matchAll(COPYRIGHT)].map((match) => match[1] ?? '');
+  const quiet = [...page.headings.slice(0, 8), ...page.labels.slice(0, 12), ...page.buttons.slice(0, 8), ...alts, ...copyright].join(
+    ' \n ',
+  );
+  // Where an honest site names itself: its title, site name, logo text and copyright line.
+  const own = [...names, ...logoImages.map((image) => image.alt), ...copyright].join(' \n ');
+  return { loud, quiet, own };
+}
+
+/** Brands whose own servers host the page's logo or icon: a kit that hot-links the real brand's assets. */
+function brandsByAssets(page: PageFacts): Brand[] {
+  const catalogue = pageBrandCatalogue();
+  const brands = page.resources
+    .filter((resource) => resource.kind === 'image' && LOGO_URL.test(new URL(resource.url).pathname))
+    .map((resource) => urlFacts(resource.url).registrableDomain)
+    .map((domain) => (domain ? catalogue.byDomain.get(domain) : undefined))
+    .filter((brand): brand is Brand => brand !== undefined && brand.curated);
+  return [...new Set(brands)];
+}
+
+/** Brands the prose names again and again ("Bei der Sparkasse ... Ihre Sparkasse"). */
+function brandsOfProse(page: PageFacts): Brand[] {
+  const prose = page.prose.slice(0, 20_000);
+  return brandsNamedIn(prose, pageBrandCatalogue()).filter((brand) => countOf(prose, brand.name) >= PROSE_MENTIONS);
+}
+
+function countOf(text: string, name: string): number {
+  return fold(text).split(fold(name)).length - 1;
+}
+
+/** True when the page asks the visitor for a secret or to sign in. */
+export function asksForAnything(page: PageFacts): boolean {
+  return asksForSecrets(page) || asksForLogin(page, SIGN_IN);
+}
+
+/** True when the page names the site's own organisation (title, logo text, copyright) by its domain's words. */
+export function pageNamesOwnSite(page: PageFacts, final: UrlFacts, plainly = false): boolean {
+  return namesItself(brandClaims(page).own, final.domainLabel, plainly);
+}
+
+/**
+ * Brands the page presents itself as, unless it names its own domain in its title, logo text or
+ * copyright line: named in its title, site name or logo; or, on a page that asks for secrets or a
+ * sign-in, in its headings, labels, buttons, image texts, copyright line, again and again in its
+ * prose, or by the brand's own logo files. A login page shows whose login it is.
+ */
+export function claimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
+  const catalogue = pageBrandCatalogue();
+  const { loud, quiet, own } = brandClaims(page);
+  if (namesItself(own, final.domainLabel)) return [];
+  const named = brandsNamedIn(loud, catalogue);
+  if (asksForAnything(page)) named.push(...brandsNamedIn(quiet, catalogue), ...brandsByAssets(page), ...brandsOfProse(page));
+  return [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
+}

@@ -1,0 +1,54 @@
+import { ownsDomain } from '../brand/named-brands.ts';
+import type { PageFacts } from '../page/page-facts.ts';
+import { secretsAskedFor } from '../page/sensitive-inputs.ts';
+import { siteOf, type UrlFacts } from '../url/url-facts.ts';
+import type { Finding } from './check.ts';
+import { asksForAnything, claimedBrands, pageNamesOwnSite } from './page-claims.ts';
+import { asksForWallet } from './wallet-connect.ts';
+
+/**
+ * What the page says about the suspicion the address raises, the pivot of the scan's one verdict:
+ * - `confirms`: the page asks for a password, card, code, recovery phrase or a wallet connection
+ *   and is not an organisation's own page on its own domain (or presents a brand the domain does
+ *   not own): the address's evidence counts in full, never below the lookup.
+ * - `clears`: the page names the site's own organisation by its domain's words, claims no other
+ *   brand: the address's look (long hyphenated name, young pattern) says nothing more.
+ * - `neutral`: the page asks for nothing and does not name itself: the address stays a weak sign.
+ * - `unseen`: no page to read (unreachable, a download): the address stands alone.
+ */
+export type PageStance = { stance: 'confirms' | 'clears' | 'neutral' | 'unseen'; why: string };
+
+/** An address the page does not confirm is a weak sign at most: it cannot lift a page past Good alone. */
+export const UNCONFIRMED_ADDRESS_CAP = 25;
+
+export function pageStance(page: PageFacts | null | undefined, final: UrlFacts | undefined): PageStance {
+  if (!page || !final) return { stance: 'unseen', why: 'No page was read, so the address stands alone.' };
+  const claimed = claimedBrands(page, final).filter((brand) => !ownsDomain(brand, final.registrableDomain));
+  const asks = asksForAnything(page) || asksForWallet(page);
+  const names = claimed.map((brand) => brand.name).join(', ');
+  const what = secretsAskedFor(page)[0] ?? (asksForWallet(page) ? 'a wallet connection' : 'a sign-in');
+  if (claimed.length === 0 && pageNamesOwnSite(page, final, true)) {
+    return {
+      stance: 'clears',
+      why: `The page names its own organisation on its own domain (${siteOf(final)}) and asks for nothing on behalf of another brand.`,
+    };
+  }
+  if (asks) {
+    return {
+      stance: 'confirms',
+      why:
+        claimed.length > 0
+          ? `The page confirms it: it presents itself as ${names} and asks for ${what} on a domain ${names} does not own.`
+          : `The page confirms it: it asks for ${what} without naming the site's own organisation.`,
+    };
+  }
+  return { stance: 'neutral', why: 'The page asks for nothing, so the address alone is a weak sign.' };
+}
+
+/** An address finding weighed by the page's stance; `full` is its score when confirmed (at least the lookup's). */
+export function weighByPage(finding: Finding, full: number, { stance, why }: PageStance): Finding {
+  if (stance === 'unseen') return { risk_score: full, message: finding.message };
+  if (stance === 'confirms') return { risk_score: full, message: `${finding.message} ${why}` };
+  if (stance === 'clears') return { risk_score: 0, message: `${finding.message} Cleared: ${why}` };
+  return { risk_score: Math.min(finding.risk_score, UNCONFIRMED_ADDRESS_CAP), message: `${finding.message} ${why}` };
+}
