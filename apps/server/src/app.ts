@@ -71,13 +71,24 @@ export type AppDependencies = {
   clock?: Clock;
 };
 
+/**
+ * Slow clients cannot hold connections (docs/operations.md, beside the proxy's): a connection
+ * idle this long is closed, a request (body included) must arrive within `requestTimeout` (a
+ * 1 GB log at a modest rate fits), and a kept-alive connection waits this long for the next.
+ */
+export const SLOW_CLIENT_TIMEOUTS = { connectionTimeout: 60_000, requestTimeout: 15 * 60_000, keepAliveTimeout: 10_000 } as const;
+export const HEADERS_TIMEOUT_MS = 15_000;
+
 /** The whole product as one Fastify instance; `main.ts` listens with it, tests `inject` into it. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     clientErrorHandler,
+    ...SLOW_CLIENT_TIMEOUTS,
   }).withTypeProvider<ZodTypeProvider>();
+  // Headers must arrive within this, however slowly a client sends them (Fastify has no option for it).
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

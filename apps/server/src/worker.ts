@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   const probes =
     config.scanService.workerMetricsPort > 0
       ? await startWorkerProbes({
-          host: config.host,
+          host: config.scanService.workerMetricsHost,
           port: config.scanService.workerMetricsPort,
           ready: async () => !closing && workers.running() && (await isDatabaseUp(db)),
         })

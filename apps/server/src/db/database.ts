@@ -11,6 +11,9 @@ export type Db = Kysely<Database>;
 /** The database or a transaction on it: what repository functions run their queries on. */
 export type Executor = Db | Transaction<Database>;
 
+/** The extensions every PGlite database loads: pg_trgm indexes the URL text searches look for (migration 1200). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** PGlite under DATA_DIR by default (null keeps it in memory); a real server with DATABASE_URL. */
 export async function createDatabase(database: Config['database']): Promise<Db> {
   if (database.kind === 'postgres') {
@@ -24,9 +27,6 @@ export async function createDatabase(database: Config['database']): Promise<Db> 
   const pglite = new PGlite({ ...(database.dataDir ? { dataDir: database.dataDir } : {}), extensions: PGLITE_EXTENSIONS });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
-
-/** The extensions every PGlite database loads: pg_trgm indexes the URL text that searches look for (migration 1200). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function isDatabaseUp(db: Db): Promise<boolean> {
   try {

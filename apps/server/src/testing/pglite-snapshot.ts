@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
-import { migrateToLatest } from '../db/migrate.ts';
 import { PGLITE_EXTENSIONS } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 
 /**
  * A migrated PGlite data directory, dumped once per test run: a test database loads it in about
@@ -57,6 +57,6 @@ export async function pgliteFromSnapshot(): Promise<PGlite | null> {
 export async function seedPgliteDataDir(dataDir: string): Promise<void> {
   const loadDataDir = await snapshotBlob();
   if (!loadDataDir) return;
-  const pglite = new PGlite(dataDir, { loadDataDir, extensions: PGLITE_EXTENSIONS });
+  const pglite = new PGlite({ dataDir, loadDataDir, extensions: PGLITE_EXTENSIONS });
   await pglite.close();
 }

@@ -9,7 +9,7 @@ import {
   findIndexedScan,
   findNearScans,
   findScans,
-  limitSearchTime,
+  limitStatementTime,
   hasIndexedScans,
   type IndexedScan,
   type Nearness,
@@ -22,6 +22,8 @@ import {
 import { hostOf, searchTermsOf } from './search-terms.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
+/** Longest a search's statements may run. */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
 // PostgreSQL's code for a statement cancelled by its statement timeout.
 const QUERY_CANCELED = '57014';
 /** How many past scans of a URL and of a host the report shows. */
@@ -105,18 +107,17 @@ export async function searchScans(
   const search = parseSearch(query.q);
   const ownerId = ownerIdOf(caller);
   const page = { offset: (query.page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE };
-  const near = search.likeness ? await nearnessOf(db, search.likeness, ownerId) : null;
-  // One transaction so that the statement timeout covers the count and the page, and ends with them.
-  const { count, rows } = await db
-    .transaction()
-    .execute(async (trx) => {
-      await limitSearchTime(trx);
-      return near ? findNearScans(trx, search, ownerId, near, page) : findScans(trx, search, ownerId, page);
-    })
-    .catch((error: { code?: string }) => {
-      if (error.code === QUERY_CANCELED) throw InvalidError.field('q', 'This search takes too long to answer: add terms that narrow it.');
-      throw error;
-    });
+  // One transaction whose statements the database cancels past the limit.
+  const found = db.transaction().execute(async (trx) => {
+    await limitStatementTime(trx, SEARCH_STATEMENT_TIMEOUT_MS);
+    return search.likeness
+      ? findNearScans(trx, search, ownerId, await nearnessOf(trx, search.likeness, ownerId), page)
+      : findScans(trx, search, ownerId, page);
+  });
+  const { count, rows } = await found.catch((error: { code?: string }) => {
+    if (error.code === QUERY_CANCELED) throw InvalidError.field('q', 'This search takes too long to answer: add terms that narrow it.');
+    throw error;
+  });
   const pages = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
   return {
     count,

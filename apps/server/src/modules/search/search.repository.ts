@@ -187,12 +187,9 @@ export async function findNearScans(
   return { count: Number(total.n), rows };
 }
 
-/** Longest a search's statements may run; past it the database cancels them (SQLSTATE 57014). */
-export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
-
-/** Cancels the transaction's later statements past `SEARCH_STATEMENT_TIMEOUT_MS` (`trx` must be a transaction). */
-export async function limitSearchTime(trx: Executor): Promise<void> {
-  await sql`set local statement_timeout = ${sql.lit(SEARCH_STATEMENT_TIMEOUT_MS)}`.execute(trx);
+/** Cancels the transaction's statements past `ms` (SQLSTATE 57014): a search that would read too much stops. */
+export async function limitStatementTime(trx: Executor, ms: number): Promise<void> {
+  await sql`set local statement_timeout = ${sql.lit(ms)}`.execute(trx);
 }
 
 /** One page of matching scans, newest first, and how many match in all. */
