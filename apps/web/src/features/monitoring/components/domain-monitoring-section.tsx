@@ -10,7 +10,7 @@ import { monitorQuotaQuery } from '@/lib/monitor-quota-query.ts';
 import { addMonitor, checkMonitorNow, deliveriesQuery, monitorsQuery, removeMonitor } from '../api/monitors.ts';
 import { LookalikesTable } from './lookalikes-table.tsx';
 import { UsageBar } from '@/components/ui/usage-bar.tsx';
-import { formatMoment } from '@/lib/format-date.ts';
+import { LocalTime } from '@/components/ui/local-time.tsx';
 import '@/lib/page-kit/profile-panel.css';
 import '../monitoring.css';
 
@@ -33,7 +33,7 @@ function RunProgress({ run }: { run: MonitorRun | null }) {
   }
   return (
     <p className="pk-hint">
-      Last check {run.finished_at ? formatMoment(run.finished_at) : ''}:{' '}
+      Last check {run.finished_at ? <LocalTime iso={run.finished_at} /> : ''}:{' '}
       {run.status === 'done'
         ? `${count.format(run.names_checked)} names, ${count.format(run.found)} registered`
         : `failed (${run.error ?? 'unknown error'})`}
@@ -53,7 +53,7 @@ function AlertLog({ monitorUid, run }: { monitorUid: string; run: string }) {
           <li key={`${row.channel}-${row.created_at}-${row.target}`}>
             {row.channel === 'email' ? 'E-mail' : 'Webhook'} to {row.target}: {row.events} change(s), {row.status}
             {row.status !== 'delivered' && row.last_error ? ` (${row.last_error}, attempt ${row.attempts})` : ''} ·{' '}
-            {formatMoment(row.created_at)}
+            <LocalTime iso={row.created_at} />
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { Pagination } from '@/lib/page-kit/pagination.tsx';
 import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
 import { lookalikesQuery } from '../api/monitors.ts';
 import { lookalikesCsv, lookalikesJson } from '../monitoring-export.ts';
-import { formatDay } from '@/lib/format-date.ts';
+import { LocalTime } from '@/components/ui/local-time.tsx';
 import { LookalikeDialog } from './lookalike-dialog.tsx';
 import { RiskBadge } from '@/components/ui/risk-badge.tsx';
 import { ScanReportDialog } from '@/components/scan-result/scan-report-dialog.tsx';
@@ -83,7 +83,7 @@ export function LookalikesTable({ monitorUid, domain, run }: { monitorUid: strin
               <td>
                 <StatusChip status={row.status} />
               </td>
-              <td>{formatDay(row.first_seen)}</td>
+              <td><LocalTime iso={row.first_seen} day /></td>
               <td>
                 {row.screenshot_link ? (
                   <img className="lookalike-thumb" src={row.screenshot_link} alt={`Screenshot of ${row.domain}`} loading="lazy" />
