@@ -14,7 +14,9 @@ export function ScanReportDialog({ uid, onClose }: { uid: string; onClose(): voi
       {detail.isError && <p className="pk-error">This scan could not be loaded.</p>}
       {detail.data && (
         <>
-          <p className="pk-hint">Scanned <LocalTime iso={detail.data.date} /></p>
+          <p className="pk-hint">
+            Scanned <LocalTime iso={detail.data.date} />
+          </p>
           <LazyResultView result={detail.data.data} mode="profile" showDisabled />
         </>
       )}

@@ -110,7 +110,9 @@ export function ApiKeysPanel({ allowed }: { allowed: boolean }) {
                   <td>
                     <code>{key.prefix}…</code>
                   </td>
-                  <td><LocalTime iso={key.created_at} day /></td>
+                  <td>
+                    <LocalTime iso={key.created_at} day />
+                  </td>
                   <td>{key.last_used_at ? <LocalTime iso={key.last_used_at} /> : 'Never'}</td>
                   <td>
                     <button type="button" className="profile-link-button" onClick={() => void revoke(key.uid, key.name)}>

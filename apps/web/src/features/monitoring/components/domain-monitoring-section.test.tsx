@@ -43,6 +43,7 @@ const lookalike = (domain: string, status: Lookalike['status'], risk: number | n
   last_checked: '2026-11-24T10:00:30.000Z',
   dns: { a: ['192.0.2.7'], aaaa: [], mx: [], ns: ['ns1.example'] },
   registered_at: null,
+  copies: null,
   risk_score: risk,
   scan_uid: risk === null ? null : 'scan-1',
   screenshot_link: null,
@@ -88,6 +89,10 @@ describe('domain monitoring section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Details of pixelforge.online' }));
     const dialog = await screen.findByRole('dialog', { name: 'pixelforge.online' });
     expect(within(dialog).getByRole('list', { name: 'Status history' })).toHaveTextContent('Parked');
+    // Each change is dated for people, with the exact UTC moment on hover.
+    const changed = within(dialog).getByRole('list', { name: 'Status history' }).querySelector('time')!;
+    expect(changed).toHaveAttribute('datetime', '2026-11-24T10:00:30.000Z');
+    expect(changed).toHaveAttribute('title', '2026-11-24 10:00 UTC');
     expect(within(dialog).getByText('ns1.example')).toBeInTheDocument();
   });
 

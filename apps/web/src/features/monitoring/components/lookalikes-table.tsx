@@ -83,7 +83,9 @@ export function LookalikesTable({ monitorUid, domain, run }: { monitorUid: strin
               <td>
                 <StatusChip status={row.status} />
               </td>
-              <td><LocalTime iso={row.first_seen} day /></td>
+              <td>
+                <LocalTime iso={row.first_seen} day />
+              </td>
               <td>
                 {row.screenshot_link ? (
                   <img className="lookalike-thumb" src={row.screenshot_link} alt={`Screenshot of ${row.domain}`} loading="lazy" />

@@ -67,7 +67,9 @@ export function ScanHistorySection() {
               <td className="profile-table__url" title={row.url}>
                 {row.url}
               </td>
-              <td><LocalTime iso={row.date} /></td>
+              <td>
+                <LocalTime iso={row.date} />
+              </td>
               <td>{row.visibility ? VISIBILITY_NAMES[row.visibility] : '—'}</td>
               <td>
                 <RiskBadge score={row.overall_risk_score} />

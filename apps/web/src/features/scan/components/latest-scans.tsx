@@ -79,7 +79,9 @@ export function LatestScans({ showDisabled }: { showDisabled: boolean }) {
                       {shortUrl(scan.url)}
                     </ScannedPageLink>
                   </td>
-                  <td className="data-table__figure latest-scans__time"><LocalTime iso={scan.date} /></td>
+                  <td className="data-table__figure latest-scans__time">
+                    <LocalTime iso={scan.date} />
+                  </td>
                   <td>
                     <span className={`score-chip ${riskClass(riskLevelForScore(scan.overall_risk_score))}`}>{scan.overall_risk_score}</span>
                   </td>
