@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { phishingMail } from '../apps/server/src/modules/triage/testing/fixture-mails.ts';
-import { phishingOutlookMessage } from '../apps/server/src/modules/triage/testing/outlook-files.ts';
+import { phishingOutlookMessage } from '../packages/scanner/src/mail/testing/outlook-files.ts';
 import { signInAs } from './support/members.ts';
 
 test('a member drops a phishing .eml into Profile › E-mail triage and sees its links, sources and mismatch as text', async ({

@@ -38,7 +38,13 @@ import { accountJudge, lookupPlugin, lookupRoutes, threatIntelOf, verdictUrlRisk
 import { scanProfilesRoutes } from './modules/scan-profiles/index.ts';
 import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
-import { lookalikesWatchedBy, monitorAlertSender, monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
+import {
+  hostFirstSeenInCtLogs,
+  lookalikesWatchedBy,
+  monitorAlertSender,
+  monitoringPlugin,
+  monitorsRoutes,
+} from './modules/monitoring/index.ts';
 import { accountLookalikesSource, dangerScansSource, mispFeedRoutes, type TaxiiViewer, taxiiRoutes } from './modules/taxii/index.ts';
 import { verdictReportsRoutes } from './modules/verdict-reports/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -126,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     jobs,
     // Monitoring follows up the page scans its runs asked for (it registers next; asked only once scans run).
     onScanFinished: (scanUid) => app.monitoring.onScanFinished(scanUid),
+    certificateFirstSeen: (host) => hostFirstSeenInCtLogs(app.db, host),
   });
   const scans = app.scans;
   await app.register(monitoringPlugin, { config, scanner: deps.scanner, jobs, scanQueue: scans.queue, entitlements, deliveries });

@@ -147,6 +147,11 @@ const envSchema = z.object({
   REPUTATION_REFRESH_MINUTES: z.coerce.number().int().min(0).default(60),
   REPUTATION_MAX_AGE_DAYS: z.coerce.number().int().positive().default(30),
   REPUTATION_FEED_MAX_MB: z.coerce.number().positive().default(200),
+  /** A newer top-sites ranking for the verdict's popularity prior (Tranco or Majestic CSV, or a domain a line): a URL or a file. */
+  POPULARITY_LIST_URL: z.url().optional(),
+  POPULARITY_LIST_FILE: z.string().min(1).optional(),
+  /** How often the ranking is read again; 0 reads it once at start. */
+  POPULARITY_REFRESH_HOURS: z.coerce.number().min(0).default(24),
   SAFE_BROWSING_API_KEY: z.string().min(1).optional(),
   SAFE_BROWSING_URL: z.url().default('https://safebrowsing.googleapis.com'),
   LOOKUP_BATCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
@@ -459,6 +464,8 @@ const configSchema = envSchema.transform((e) => {
       maxAgeDays: e.REPUTATION_MAX_AGE_DAYS,
       feedMaxBytes: Math.round(e.REPUTATION_FEED_MAX_MB * 1024 * 1024),
       safeBrowsing: e.SAFE_BROWSING_API_KEY ? { apiKey: e.SAFE_BROWSING_API_KEY, url: e.SAFE_BROWSING_URL } : null,
+      /** Where a newer popularity ranking comes from; without either, the ranking shipped with the verdict. */
+      popularity: { url: e.POPULARITY_LIST_URL ?? null, file: e.POPULARITY_LIST_FILE ?? null, refreshHours: e.POPULARITY_REFRESH_HOURS },
     },
     lookupBatchRateLimitMax: e.LOOKUP_BATCH_RATE_LIMIT_MAX,
     scanService: {

@@ -12,6 +12,7 @@ import {
 import { type BenignUrl, debianDocUrls, nodeModulesUrls, readList, SAAS_TENANT_HOSTS, SERVICE_PATHS } from './benign-sources.ts';
 import { mirrorUrls, publicSuffixUrls, simpleIconsUrls } from './business-sources.ts';
 import { readCorpus } from './corpus-split.ts';
+import { siteRepoUrls, universityUrls } from './site-sources.ts';
 import { phishingFamily } from './families.ts';
 
 /**
@@ -123,6 +124,7 @@ const add = (url: string, family: string, source: string, licence: string) => be
 for (const item of simpleIconsUrls(repoRoot)) add(item.url, 'business-icons', item.source, item.licence);
 for (const item of publicSuffixUrls()) add(item.url, 'business-registry', item.source, item.licence);
 for (const item of mirrorUrls()) add(item.url, 'business-mirror', item.source, item.licence);
+for (const item of [...siteRepoUrls(), ...universityUrls()]) add(item.url, item.family, item.source, item.licence);
 for (const item of nodeModulesUrls(repoRoot)) add(item.url, 'docs-npm', item.source, item.licence);
 for (const item of debianDocUrls()) add(item.url, 'docs-debian', item.source, item.licence);
 const next = (() => {

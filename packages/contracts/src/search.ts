@@ -3,6 +3,13 @@ import { riskLevelSchema } from './check-result.ts';
 import { pageOf, scanSummarySchema } from './scan.ts';
 
 export const SEARCH_QUERY_MAX = 500;
+/** Most terms (fields and words) one search may hold. */
+export const SEARCH_MAX_TERMS = 10;
+/** Shortest word looked for in URLs: the trigram index finds nothing shorter without reading every row. */
+export const SEARCH_WORD_MIN = 3;
+// Control characters (NUL included) and lone surrogates are no text anyone searches for.
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const UNSEARCHABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Surrogate}/u;
 
 /** `GET /search/?q=`: free text and `field:value` terms, all of which must match; see the OpenAPI description. */
 export const searchQuerySchema = z.object({
@@ -10,7 +17,8 @@ export const searchQuerySchema = z.object({
     .string()
     .trim()
     .min(1, 'Enter something to search for.')
-    .max(SEARCH_QUERY_MAX, `Keep the search under ${SEARCH_QUERY_MAX} characters.`),
+    .max(SEARCH_QUERY_MAX, `Keep the search under ${SEARCH_QUERY_MAX} characters.`)
+    .refine((q) => !UNSEARCHABLE.test(q), 'Search for text without control characters.'),
   page: z.coerce.number().int().min(1, 'Pages start at 1.').max(1000, 'Narrow the search to see results past page 1000.').default(1),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -85,6 +85,7 @@ export { webtechGlobalNames } from './extended/webtech-fingerprints.ts';
 export * from './intel/index.ts';
 export * from './brand/index.ts';
 export * from './verdict/index.ts';
+export * from './popularity/index.ts';
 export * from './url-knowledge/index.ts';
 export * from './mail/index.ts';
 export { findChromium } from './browser/chromium-path.ts';
@@ -119,3 +120,4 @@ export { s3ScreenshotStore } from './capture/s3-screenshot-store.ts';
 
 export { decodeQrImage, qrCodeTexts, dataImageBytes, QR_LIMITS, type QrDecoding } from './qr/qr-decoder.ts';
 export { imageSize, type ImageSize } from './qr/image-size.ts';
+export * from './bounded-work/index.ts';

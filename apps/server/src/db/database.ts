@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
@@ -20,9 +21,12 @@ export async function createDatabase(database: Config['database']): Promise<Db> 
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (database.dataDir) await mkdir(database.dataDir, { recursive: true });
-  const pglite = new PGlite(database.dataDir ?? undefined);
+  const pglite = new PGlite({ ...(database.dataDir ? { dataDir: database.dataDir } : {}), extensions: PGLITE_EXTENSIONS });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
+
+/** The extensions every PGlite database loads: pg_trgm indexes the URL text that searches look for (migration 1200). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function isDatabaseUp(db: Db): Promise<boolean> {
   try {

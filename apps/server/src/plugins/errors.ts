@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { WorkLimitError } from '@riskscan/scanner';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   ConflictError,
@@ -23,6 +24,14 @@ export class HttpError extends Error {
   ) {
     super('detail' in body && typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
   }
+}
+
+/**
+ * Untrusted input whose reading broke a worker's limit: 413 when it needed too much (memory,
+ * answer size), 422 when it took too long; `what` names the input ("The message").
+ */
+export function workLimitHttpError(what: string, error: WorkLimitError): HttpError {
+  return new HttpError(error.limit === 'timeMs' ? 422 : 413, { detail: `${what} could not be read: reading it ${error.message}.` });
 }
 
 /** The one place a domain error becomes an HTTP status (DESIGN §5). */

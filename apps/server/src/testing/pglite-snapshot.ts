@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import { migrateToLatest } from '../db/migrate.ts';
+import { PGLITE_EXTENSIONS } from '../db/database.ts';
 
 /**
  * A migrated PGlite data directory, dumped once per test run: a test database loads it in about
@@ -13,7 +14,7 @@ export type PgliteSnapshot = { file: string; remove(): Promise<void> };
 
 /** Boots PGlite, migrates it and writes its data directory (an uncompressed tar) to a temporary file. */
 export async function writeMigratedSnapshot(): Promise<PgliteSnapshot> {
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) });
   try {
     await migrateToLatest(db);
@@ -45,7 +46,7 @@ function snapshotBlob(): Promise<Blob> | null {
 /** A fresh in-memory PGlite loaded from the run's snapshot; null when there is none (outside Vitest). */
 export async function pgliteFromSnapshot(): Promise<PGlite | null> {
   const loadDataDir = await snapshotBlob();
-  return loadDataDir ? new PGlite({ loadDataDir }) : null;
+  return loadDataDir ? new PGlite({ loadDataDir, extensions: PGLITE_EXTENSIONS }) : null;
 }
 
 /**
@@ -56,6 +57,6 @@ export async function pgliteFromSnapshot(): Promise<PGlite | null> {
 export async function seedPgliteDataDir(dataDir: string): Promise<void> {
   const loadDataDir = await snapshotBlob();
   if (!loadDataDir) return;
-  const pglite = new PGlite(dataDir, { loadDataDir });
+  const pglite = new PGlite(dataDir, { loadDataDir, extensions: PGLITE_EXTENSIONS });
   await pglite.close();
 }

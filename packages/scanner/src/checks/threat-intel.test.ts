@@ -81,15 +81,26 @@ describe('the Threat Intelligence check', () => {
     });
 
     it('stays a weak sign when the page asks for nothing', () => {
-      const { strongest, messages } = judged('<title>Coming soon</title><p>We are building something new.</p>');
+      const { strongest, messages } = judged(
+        `<title>Coming soon</title><p>${'We are building something new for gardeners and their friends. '.repeat(5)}</p>`,
+      );
       expect(strongest).toBeLessThanOrEqual(25);
       expect(messages).toMatch(/asks for nothing/);
     });
 
     it('is cleared by an organisation\u2019s own page on its own domain', () => {
       const own = 'https://ersparniskasse-seeland.ch/ebanking';
-      const honest = engine.verdict(own);
-      if (isVerdictError(honest)) throw new Error(honest.error);
+      const judged = engine.verdict(own);
+      if (isVerdictError(judged)) throw new Error(judged.error);
+      // The URL verdict of issue 35 no longer suspects this page (decision 260's scored it 71+);
+      // the page clears such an address-pattern suspicion when a verdict still raises one.
+      expect(judged.risk_score).toBeLessThan(60);
+      const honest = {
+        ...judged,
+        risk_score: 71,
+        risk_level: 'Risky' as const,
+        reasons: [{ code: 'address_pattern', message: 'The address looks like known phishing addresses.', risk_score: 71 }],
+      };
       const page = parsePage(
         '<title>Ersparniskasse Seeland – E-Banking</title><form><input name="vertrag"><input type="password"></form>',
         own,

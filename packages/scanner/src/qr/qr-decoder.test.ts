@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageSize } from './image-size.ts';
@@ -18,7 +19,40 @@ function pngHeader(width: number, height: number): Uint8Array {
   return bytes;
 }
 
-describe('QR decoder', () => {
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A 16 x 16 greyscale PNG whose image data inflates to `megabytes` (a decompression bomb). */
+function pngBomb(megabytes: number): Uint8Array {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(16, 0);
+  header.writeUInt32BE(16, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const data = deflateSync(Buffer.alloc(megabytes * 1024 * 1024), { level: 9 });
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]));
+}
+
+/** A WebP whose extended header declares a canvas its one frame does not fill, with garbage for a frame. */
+function lyingWebp(): Uint8Array {
+  const vp8x = Buffer.alloc(10);
+  vp8x.writeUIntLE(4000 - 1, 4, 3);
+  vp8x.writeUIntLE(4000 - 1, 7, 3);
+  const frame = Buffer.concat([Buffer.from('VP8L'), Buffer.from([16, 0, 0, 0]), Buffer.alloc(16, 0xab)]);
+  const body = Buffer.concat([Buffer.from('WEBP'), Buffer.from('VP8X'), Buffer.from([10, 0, 0, 0]), vp8x, frame]);
+  const riff = Buffer.alloc(8);
+  riff.write('RIFF', 0, 'latin1');
+  riff.writeUInt32LE(body.length, 4);
+  return new Uint8Array(Buffer.concat([riff, body]));
+}
+
+describe('QR decoder', { timeout: 60_000 }, () => {
   it('decodes the URL in a PNG', async () => {
     expect(await qrCodeTexts(await qrPng('https://mfa-reenrol.example/start'))).toEqual(['https://mfa-reenrol.example/start']);
   });
@@ -64,5 +98,14 @@ describe('QR decoder', () => {
   it('reads the bytes of a base64 data URL and nothing else', () => {
     expect(dataImageBytes('data:image/png;base64,AAEC')).toEqual(new Uint8Array([0, 1, 2]));
     expect(dataImageBytes('https://example.com/qr.png')).toBeNull();
+  });
+
+  it('refuses a PNG whose image data inflates far past its declared size, before decoding it', async () => {
+    expect(await decodeQrImage(pngBomb(64))).toEqual({ outcome: 'refused', reason: 'inflates-too-large' });
+  });
+
+  it('counts a WebP whose canvas header lies as no image instead of failing', async () => {
+    expect(imageSize(lyingWebp())).toEqual({ format: 'webp', width: 4000, height: 4000 });
+    expect(await decodeQrImage(lyingWebp())).toEqual({ outcome: 'refused', reason: 'not-an-image' });
   });
 });

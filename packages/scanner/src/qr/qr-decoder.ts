@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { boundedTask, runBounded, type WorkLimits } from '../bounded-work/index.ts';
 import { imageSize, type ImageSize } from './image-size.ts';
+import { pngInflatesWithinBound } from './png-inflated-size.ts';
 
 /**
  * Limits on what is handed to the decoder. The pixel bound is checked from the header before any
@@ -14,7 +16,7 @@ export const QR_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 4096 * 4096 } a
 /** What decoding an image gave: the codes' texts, or why the image was not decoded. */
 export type QrDecoding =
   | { outcome: 'decoded'; texts: string[] }
-  | { outcome: 'refused'; reason: 'empty' | 'too-many-bytes' | 'not-an-image' }
+  | { outcome: 'refused'; reason: 'empty' | 'too-many-bytes' | 'not-an-image' | 'inflates-too-large' }
   | { outcome: 'refused'; reason: 'too-many-pixels'; size: ImageSize };
 
 let ready: Promise<unknown> | null = null;
@@ -43,16 +45,37 @@ export async function decodeQrImage(image: Uint8Array): Promise<QrDecoding> {
   const size = imageSize(image);
   if (!size) return { outcome: 'refused', reason: 'not-an-image' };
   if (size.width * size.height > QR_LIMITS.maxPixels) return { outcome: 'refused', reason: 'too-many-pixels', size };
+  if (size.format === 'png' && !(await pngInflatesWithinBound(image))) return { outcome: 'refused', reason: 'inflates-too-large' };
   await prepareReader();
-  // zxing-cpp reads PNG, JPEG, GIF and BMP files itself; WebP is turned into a PNG first.
-  const readable = size.format === 'webp' ? new Uint8Array(await sharp(image).png().toBuffer()) : image;
-  const results = await readBarcodes(readable, { formats: ['QRCode', 'MicroQRCode'], tryHarder: true, maxNumberOfSymbols: 8 });
-  return { outcome: 'decoded', texts: results.filter((result) => result.isValid && result.text !== '').map((result) => result.text) };
+  try {
+    // zxing-cpp reads PNG, JPEG, GIF and BMP files itself; WebP is turned into a PNG first.
+    const readable =
+      size.format === 'webp' ? new Uint8Array(await sharp(image, { limitInputPixels: QR_LIMITS.maxPixels }).png().toBuffer()) : image;
+    const results = await readBarcodes(readable, { formats: ['QRCode', 'MicroQRCode'], tryHarder: true, maxNumberOfSymbols: 8 });
+    return { outcome: 'decoded', texts: results.filter((result) => result.isValid && result.text !== '').map((result) => result.text) };
+  } catch {
+    // A header that lies about the data behind it (a WebP canvas larger than its frames): no image.
+    return { outcome: 'refused', reason: 'not-an-image' };
+  }
 }
 
-/** The texts of the QR codes in an image; none when it was refused or holds none. */
+/** What decoding one image may use, in its worker thread. */
+export const QR_DECODE_LIMITS: WorkLimits = { memoryMb: 128, timeMs: 10_000, outputBytes: 256 * 1024 };
+
+const decodeTask = boundedTask<Uint8Array, QrDecoding>(new URL(import.meta.url), 'decodeQrImage');
+
+/** `decodeQrImage` in a worker thread under `QR_DECODE_LIMITS`; past a limit the image counts as unreadable. */
+export async function decodeQrImageBounded(image: Uint8Array): Promise<QrDecoding> {
+  try {
+    return await runBounded(decodeTask, image, QR_DECODE_LIMITS);
+  } catch {
+    return { outcome: 'refused', reason: 'not-an-image' };
+  }
+}
+
+/** The texts of the QR codes in an image (decoded in a bounded worker); none when it was refused or holds none. */
 export async function qrCodeTexts(image: Uint8Array): Promise<string[]> {
-  const decoding = await decodeQrImage(image);
+  const decoding = await decodeQrImageBounded(image);
   return decoding.outcome === 'decoded' ? decoding.texts : [];
 }
 

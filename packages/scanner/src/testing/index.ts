@@ -12,3 +12,11 @@ export { startLoopbackDns, type LoopbackDns, type LoopbackRecord, type ZoneEntry
 export { createTestCa, type TestCa } from './test-ca.ts';
 export { startS3TestServer, type S3TestServer } from '../capture/testing/s3-test-server.ts';
 export { startRecordingProxy, type RecordingProxy, type ProxiedRequest } from './recording-proxy.ts';
+export { LOGIN_PAGE } from '../mail/testing/login-page.ts';
+export {
+  OUTLOOK_FIXTURES_DIR,
+  outlookMessage,
+  phishingOutlookMessage,
+  storedRtf,
+  type OutlookSpec,
+} from '../mail/testing/outlook-files.ts';

@@ -30,7 +30,19 @@ export const SHARED_CONTENT_HOSTS: ReadonlySet<string> = new Set([
   'ipfs.io', 'dweb.link', 'cloudflare-ipfs.com', 'gateway.pinata.cloud', 'nftstorage.link', 'w3s.link', 'ipfs.w3s.link',
   'translate.goog', 'r2.dev', 'backblazeb2.com', 'digitaloceanspaces.com', 'pantheonsite.io', 'ewp.live',
   's3.amazonaws.com', 'blob.core.windows.net', 'herokuapp.com', 'formstack.com', 'surveymonkey.com', 'zohopublic.com',
+  // anonymous publishing, raw files of code hosts, bot interfaces, mailing-list pages (issue 35)
+  'telegra.ph', 'graph.org', 'teletype.in', 'raw.githubusercontent.com', 'gist.github.com', 'gist.githubusercontent.com',
+  'gitlab.io', 'bitbucket.io', 'codeberg.page', 'api.telegram.org', 'mailchi.mp', 'list-manage.com', 'pastebin.com',
+  'write.as', 'notion.site', 'hackmd.io', 'paste.ee', 'rentry.co',
+  // hosting providers' staging and preview hosts: a site before it has a name of its own
+  'myftpupload.com', 'wpcomstaging.com', 'hostingersite.com', 'wpenginepowered.com', 'wpengine.com', 'kinsta.cloud',
+  'cloudwaysapps.com', 'mystagingwebsite.com', 'sg-host.com', 'temp.domains', 'instawp.xyz', 'onrocket.site', 'azurefd.net',
 ]);
+
+/** Whether a host is a user-content platform's own host, where the path names the tenant (`telegra.ph`, `docs.google.com`). */
+export function isPlatformHost(host: string): boolean {
+  return USER_CONTENT_HOSTS.has(host) || SHARED_CONTENT_HOSTS.has(host);
+}
 
 /** Whether a host is, or is a tenant of, a user-content host (`victim.blogspot.com`, `sites.google.com`). */
 export function isUserContentHost(host: string): boolean {

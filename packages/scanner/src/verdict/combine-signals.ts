@@ -1,6 +1,6 @@
 import { riskLevelForScore, type Verdict } from '@riskscan/contracts';
 import { CLASSIFICATIONS, type Signal } from './signal.ts';
-import type { ModelOutcome } from './url-model.ts';
+import { DANGER_SCORE, type ModelOutcome } from './url-model.ts';
 
 // Signals after the strongest add this share of their score: one decisive finding reaches Danger
 // alone, while a handful of weak ones stays in the lower levels.
@@ -25,6 +25,10 @@ export function combineSignals(url: string, signals: Signal[], allowlisted: bool
     score += index === 0 ? value : value * FOLLOWING_WEIGHT;
   });
   score = Math.min(100, Math.round(score));
+  // Danger needs one decisive finding (a listing, a protected domain shown before an @, the
+  // model's decisive evidence): weak signals adding up stay below it.
+  const decisive = counted.some((signal) => signal.risk_score >= DANGER_SCORE) || (modelled?.decisive ?? false);
+  if (!decisive) score = Math.min(score, DANGER_SCORE - 1);
   // The model's reasons come sorted; only other signals call for a merge.
   const sorted =
     counted.length === 0

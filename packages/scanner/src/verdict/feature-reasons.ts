@@ -186,7 +186,11 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
   hyphens: () => ({ code: 'many_hyphens', message: 'The domain strings words together with hyphens.', classification: null }),
   digits: () => ({ code: 'digits_in_name', message: 'The domain name mixes in digits.', classification: null }),
   label_length: () => ({ code: 'long_name', message: 'The domain name is long.', classification: null }),
-  subdomain_levels: () => ({ code: 'deep_subdomains', message: 'The host name has several subdomain levels.', classification: null }),
+  subdomain_levels: (f) => ({
+    code: 'deep_subdomains',
+    message: (f.levels ?? 0) >= 2 ? 'The host name has several subdomain levels.' : 'The address is on a subdomain of its domain.',
+    classification: null,
+  }),
   label_entropy: () => ({ code: 'random_name', message: 'The domain name looks random.', classification: null }),
   tld_com: () => ({ code: 'tld_com', message: 'The domain is a .com.', classification: null }),
   tld_country: (f) => ({ code: 'tld_country', message: `The domain is under the country code .${f.suffix}.`, classification: null }),
@@ -201,9 +205,10 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
     message: `The host uses the wording of fake alerts, fake support or fake CAPTCHAs: ${lureList(f)}.`,
     classification: CLASSIFICATIONS.scam,
   }),
-  consonant_run: () => ({ code: 'random_name', message: 'The domain name looks random.', classification: null }),
+  // Said as found: three consonants in a row (`purchase`) are common in words, so no "random" here.
+  consonant_run: () => ({ code: 'consonant_run', message: 'The domain name has consonants in a row.', classification: null }),
   digit_run: () => ({ code: 'digits_in_name', message: 'The domain name carries a run of digits.', classification: null }),
-  few_vowels: () => ({ code: 'random_name', message: 'The domain name looks random.', classification: null }),
+  few_vowels: () => ({ code: 'few_vowels', message: 'The domain name has few vowels.', classification: null }),
   brand_fused_noise: (f) => ({
     code: 'brand_with_noise',
     message: `The domain glues the brand name ${brandName(f)} to random letters.`,
@@ -267,6 +272,11 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
   quiet_path: () => ({ code: 'plain_page', message: 'The page and its host name no brand and carry no lure word.', classification: null }),
   quiet_hyphens: () => ({ code: 'many_hyphens', message: 'The domain strings words together with hyphens.', classification: null }),
   quiet_length: () => ({ code: 'long_name', message: 'The domain name is long.', classification: null }),
+  popular_domain: () => ({
+    code: 'popular_domain',
+    message: 'The domain is among the most visited sites of a public ranking.',
+    classification: null,
+  }),
 };
 
 /** The reason for what the hashed n-grams add: no single word, the address's whole shape. */

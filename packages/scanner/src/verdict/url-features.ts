@@ -2,13 +2,16 @@ import type { Brand } from '../brand/brand-catalogue.ts';
 import { isTypingSlip, type BrandMatch } from '../brand/brand-matcher.ts';
 import type { LookalikeFinding } from '../brand/lookalike-index.ts';
 import type { HostParts } from '../url/host-parts.ts';
+import type { PopularityBucket } from '../popularity/index.ts';
 import { TokenAutomaton } from '../brand/token-automaton.ts';
 import {
   ABUSED_TLDS,
   entropy,
   freeHostingPlatform,
+  isPlatformHost,
   isShortener,
   KIT_PAGE_WORDS,
+  looksRandom,
   LURE_WORDS,
   type LureTheme,
 } from '../url-knowledge/index.ts';
@@ -101,6 +104,7 @@ export const FEATURE_NAMES = [
   'quiet_path',
   'quiet_hyphens',
   'quiet_length',
+  'popular_domain',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -114,6 +118,8 @@ export type FeatureFacts = {
   lures: string[];
   suffix: string | null;
   platform: string | null;
+  /** Subdomain levels before the registrable domain, `www` not counted. */
+  levels?: number;
   /** A brand named only in the path or query. */
   pathBrand?: Brand | null;
   /** The reasons' sentences, by feature index, written once per host by the model. */
@@ -232,16 +238,31 @@ function shape(label: string): { consonants: number; digitRun: number; vowelShar
   return { consonants, digitRun, vowelShare: letters === 0 ? 1 : vowels / letters, letters };
 }
 
+// How much a rank bucket of the popularity prior vouches (top thousand, ten thousand, hundred
+// thousand, million): the learned weight of `popular_domain` is scaled by it.
+const POPULARITY_STRENGTH = [0, 1, 0.75, 0.5, 0.25] as const;
+// Long enough to be worth a word: most honest names are shorter, and "long" must mean long.
+const LONG_LABEL = 12;
+
 /**
  * The host's share of the features: everything but the path, port and user information.
  * `brandFamily` says the host is a catalogue brand's own name under a country ending it is known
- * to use abroad (`brand.com.au`): the brand's family, not a look-alike.
+ * to use abroad (`brand.com.au`): the brand's family, not a look-alike. `popularity` is the
+ * registrable domain's rank bucket in the popularity prior (0 when unranked or when the host is a
+ * tenant of a user-content platform, whose rank is the platform's, not the tenant's).
  */
-export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], brands: BrandMatch[], brandFamily = false): HostFeatures {
+export function hostFeatures(
+  parts: HostParts,
+  lookalikes: LookalikeFinding[],
+  brands: BrandMatch[],
+  brandFamily = false,
+  popularity: PopularityBucket = 0,
+): HostFeatures {
   const values = new Float64Array(FEATURE_COUNT);
   const set = (name: FeatureName, value = 1) => {
     values[INDEX[name]] = value;
   };
+  let subdomainLevels = 0;
   const label = parts.label ?? '';
   const platform = freeHostingPlatform(parts.host);
   const found = parts.isIp ? { words: [], covered: 0 } : luresOf(parts, values);
@@ -323,9 +344,13 @@ export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], b
     let digits = 0;
     for (let i = 0; i < label.length; i++) if (label.charCodeAt(i) >= 48 && label.charCodeAt(i) <= 57) digits++;
     set('digits', Math.min(4, digits) / 4);
-    set('label_length', Math.min(30, label.length) / 30);
-    set('subdomain_levels', parts.subdomain === '' ? 0 : Math.min(4, parts.subdomain.split('.').length) / 4);
-    set('label_entropy', Math.min(4.5, entropy(label)) / 4.5);
+    set('label_length', Math.max(0, Math.min(30, label.length) - LONG_LABEL) / (30 - LONG_LABEL));
+    // `www` is the site's own front door, not a level of subdomains.
+    const levels = parts.subdomain === '' ? 0 : parts.subdomain.split('.').filter((level, i) => i > 0 || level !== 'www').length;
+    set('subdomain_levels', Math.min(4, levels) / 4);
+    subdomainLevels = levels;
+    // Only a name that reads as no syllables counts as random: a long honest name has as many bits.
+    if (looksRandom(label)) set('label_entropy', Math.min(4.5, entropy(label)) / 4.5);
     if (tld === 'com') set('tld_com');
     else if (tld.length === 2) set('tld_country');
     const form = shape(label);
@@ -345,6 +370,16 @@ export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], b
     if (parts.host.includes('ipfs')) set('ipfs');
   }
   if (brandFamily) set('brand_country_domain');
+  // A ranked domain is an established site; it never vouches for a brand named in its subdomains,
+  // a brand next to lure words, or look-alike spelling: that is impersonation, whatever the rank.
+  const impersonating =
+    values[INDEX.brand_in_subdomain] === 1 ||
+    values[INDEX.brand_domain_in_subdomain] === 1 ||
+    values[INDEX.label_homoglyph] === 1 ||
+    values[INDEX.brand_disguised] === 1 ||
+    values[INDEX.mixed_script] === 1 ||
+    (anyBrand && lures.length > 0);
+  if (popularity > 0 && !impersonating) set('popular_domain', POPULARITY_STRENGTH[popularity]);
   // A host that says nothing a lure says: no brand or look-alike, lure word, abused ending, free
   // host, IP, punycode, government pose or gateway. Its hyphens and length are then only a
   // business's name (`hotel-bellevue-zermatt.ch`), and the model weighs them apart.
@@ -368,8 +403,18 @@ export function hostFeatures(parts: HostParts, lookalikes: LookalikeFinding[], b
   }
   return {
     values,
-    facts: { brand, lookalike, lures, suffix: parts.suffix, platform },
-    grams: parts.isIp ? hostGrams('ip', null, null) : hostGrams(parts.host, parts.suffix, platform),
+    facts: { brand, lookalike, lures, suffix: parts.suffix, platform, levels: subdomainLevels },
+    // On a free platform the tenant is judged, not the platform: its n-grams are the tenant's
+    // name alone, so the platform's share of reports does not fall on every honest project page.
+    // A platform's own host (`docs.google.com`, `telegra.ph`) is the platform's name, not the
+    // tenant's: the path says whose page it is.
+    grams: parts.isIp
+      ? hostGrams('ip', null, null)
+      : isPlatformHost(parts.host)
+        ? { indices: new Int32Array(0), count: 0, scale: 0 }
+        : platform
+          ? hostGrams(parts.host.slice(0, parts.host.length - platform.length - 1), null, null)
+          : hostGrams(parts.host, parts.suffix, null),
   };
 }
 
@@ -405,6 +450,8 @@ export type PathFeatures = {
   nonzero: Int32Array;
   brand: Brand | null;
   lures: number;
+  /** Lure words outside the page's own file name (`/verify/login.php` has one, `/login.php` none). */
+  luresBeforeFile: number;
   /** No lure word, kit file, token, blob, e-mail address, CMS folder, executable or brand. */
   quiet: boolean;
   grams: Grams;
@@ -437,7 +484,8 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   // A plain `.html` or `.php` page is how many honest sites are built: only lure-named ones are loud.
   const loud = ['executable_path', 'cms_folder', 'kit_file', 'token_segment', 'encoded_blob', 'email_in_url'] as const;
   const quiet = lures === 0 && brand === null && loud.every((name) => values[INDEX[name]] === 0);
-  return { values, nonzero: Int32Array.from(nonzero), brand, lures, quiet, grams, gramSum: Number.NaN };
+  const luresBeforeFile = lures - luresInText(pathname.slice(pathname.lastIndexOf('/') + 1));
+  return { values, nonzero: Int32Array.from(nonzero), brand, lures, luresBeforeFile, quiet, grams, gramSum: Number.NaN };
 }
 
 const NO_GRAMS: Grams = { indices: new Int32Array(0), count: 0, scale: 0 };
@@ -463,6 +511,13 @@ export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | n
   let facts = host.facts;
   if (!path) return { values, host: host.grams, path: NO_GRAMS, facts };
   for (const index of path.nonzero) values[index] = path.values[index]!;
+  // `login.html` is a kit's page name only where something else says kit: a brand or lure word in
+  // the host or path, free hosting, an abused ending, a bare IP, a token, a blob, an e-mail address
+  // or a CMS folder. On a plain host it is a site's own sign-in page (`/banking/login.html`).
+  if (values[INDEX.kit_file] === 1 && !kitContext(host, path)) {
+    values[INDEX.kit_file] = 0;
+    values[INDEX.script_file] = 1;
+  }
   // A brand in the path counts only when the host names none: otherwise the host says it better.
   if (path.brand && !host.facts.brand && !host.facts.lookalike) {
     values[INDEX.brand_in_path] = 1;
@@ -470,6 +525,15 @@ export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | n
     facts = { ...host.facts, pathBrand: path.brand, sentences: undefined };
   }
   return { values, host: host.grams, path: path.grams, facts };
+}
+
+const KIT_HOST_SIGNS: FeatureName[] = ['abused_tld', 'free_hosting', 'ip_host', 'punycode', 'gov_lure_host', 'ipfs'];
+const KIT_PATH_SIGNS: FeatureName[] = ['token_segment', 'encoded_blob', 'email_in_url', 'cms_folder', 'executable_path'];
+
+function kitContext(host: HostFeatures, path: PathFeatures): boolean {
+  const { facts, values } = host;
+  if (facts.brand || facts.lookalike || facts.lures.length > 0 || path.brand || path.luresBeforeFile > 0) return true;
+  return KIT_HOST_SIGNS.some((name) => values[INDEX[name]] !== 0) || KIT_PATH_SIGNS.some((name) => path.values[INDEX[name]] !== 0);
 }
 
 /** How many lure words stand as words of their own in a path or query, read without a regex split. */

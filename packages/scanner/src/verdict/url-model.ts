@@ -26,8 +26,25 @@ export function packGrams(weights: Float32Array | Float64Array, step: number): {
   return { bits: GRAM_BITS, step, data: Buffer.from(packed.buffer).toString('base64') };
 }
 
-/** The model's score, its reasons (strongest first) and the class its strongest evidence names. */
-export type ModelOutcome = { risk_score: number; reasons: Signal[]; classification: string | null };
+/**
+ * The model's score, its reasons (strongest first), the class its strongest evidence names, and
+ * whether the evidence is decisive (see `isDecisive`): only decisive evidence may reach Danger.
+ */
+export type ModelOutcome = { risk_score: number; reasons: Signal[]; classification: string | null; decisive: boolean };
+
+/** Where Danger starts (DESIGN §6): a score there says the evidence leaves no doubt. */
+export const DANGER_SCORE = 80;
+const FLAG_SCORE = 60;
+
+/**
+ * A score without decisive evidence stays below Danger: what lies above the flagging point is
+ * pressed into 60-79, keeping its order (so the score still ranks), never crossing into Danger.
+ */
+export function belowDanger(score: number): number {
+  return score <= FLAG_SCORE
+    ? score
+    : Math.floor(FLAG_SCORE + ((score - FLAG_SCORE) * (DANGER_SCORE - 1 - FLAG_SCORE)) / (100 - FLAG_SCORE));
+}
 
 // Which evidence names which class, most specific first.
 const CLASS_EVIDENCE: [string, FeatureName[]][] = [
@@ -64,6 +81,66 @@ const CLASS_EVIDENCE: [string, FeatureName[]][] = [
 ];
 
 const CLASS_EVIDENCE_INDEX: [string, number[]][] = CLASS_EVIDENCE.map(([name, features]) => [name, features.map((f) => FEATURE_INDEX[f])]);
+
+const indices = (names: FeatureName[]) => names.map((name) => FEATURE_INDEX[name]);
+// A brand in the host: named, misspelled, disguised, or its domain worn in front of another.
+const BRAND_IN_HOST = indices([
+  'label_typo',
+  'label_typo_two',
+  'label_tld_swap',
+  'brand_word',
+  'brand_affix',
+  'brand_infix',
+  'brand_slip',
+  'brand_in_subdomain',
+  'brand_domain_in_subdomain',
+  'brand_fused_noise',
+  'brand_dot_com_combo',
+]);
+// Spelling made to deceive: look-alike glyphs or scripts for a brand's letters.
+const DECEPTIVE_SPELLING = indices(['label_homoglyph', 'brand_disguised', 'mixed_script']);
+// What turns a brand in the host into impersonation: lure words, a kit's path, a free platform, an abused ending.
+const IMPERSONATION_CONTEXT = indices([
+  'lure_account',
+  'lure_billing',
+  'lure_wallet',
+  'lure_giveaway',
+  'lure_delivery',
+  'lure_support',
+  'lure_crypto',
+  'lure_scare',
+  'lure_in_path',
+  'kit_file',
+  'token_segment',
+  'encoded_blob',
+  'email_in_url',
+  'free_hosting',
+  'abused_tld',
+]);
+// What makes a brand named in the path a kit's page rather than a mention: a kit's file, a CMS
+// folder of a hacked site, a token, a blob, an e-mail address.
+const KIT_PATH = indices(['kit_file', 'cms_folder', 'token_segment', 'encoded_blob', 'email_in_url']);
+const NOT_A_BRAND = indices(['plain_short_slip', 'bare_brand_name', 'label_typo_short']);
+const TYPO = FEATURE_INDEX.label_typo;
+const PHISHED_BRAND = FEATURE_INDEX.brand_curated;
+const BRAND_IN_PATH_WITH_LURE = FEATURE_INDEX.brand_in_path_with_lure;
+
+const any = (values: Float64Array, among: number[]) => among.some((at) => values[at]! > 0);
+
+/**
+ * Decisive evidence, what Danger needs (issue 35): a brand in the host together with a lure, a
+ * kit's path, a free platform or an abused ending; a brand spelled with look-alike characters; one
+ * typing slip from the longer name of a brand phishing imitates most; or
+ * a brand named in the path next to sign-in or payment words in a kit's path. The n-grams, a cheap
+ * ending, a lure word, hyphens or digits are each one family of evidence, never decisive alone.
+ */
+export function isDecisive(values: Float64Array): boolean {
+  if (any(values, DECEPTIVE_SPELLING)) return true;
+  if (any(values, BRAND_IN_HOST) && !any(values, NOT_A_BRAND) && any(values, IMPERSONATION_CONTEXT)) return true;
+  // One typing slip from a longer name of a brand phishing imitates most (`microsfot`): no honest business picks it.
+  if (values[TYPO]! > 0 && values[PHISHED_BRAND]! > 0 && !any(values, NOT_A_BRAND)) return true;
+  return values[BRAND_IN_PATH_WITH_LURE]! > 0 && any(values, KIT_PATH);
+}
 
 // A feature must move the log-odds this much to be worth a reason; past MAX_REASONS the rest
 // add little a reader needs.
@@ -137,7 +214,9 @@ export class UrlModel {
       if (amount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, i, amount);
     }
     if (gramAmount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, -1, gramAmount);
-    const risk_score = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
+    const decisive = isDecisive(values);
+    const raw = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
+    const risk_score = decisive ? raw : belowDanger(raw);
     // The reasons shown share the score between them.
     let total = 0;
     for (let k = 0; k < Math.min(count, MAX_REASONS); k++) total += amounts[k]!;
@@ -153,7 +232,7 @@ export class UrlModel {
         classification: reason.classification,
       });
     }
-    return { risk_score, reasons, classification: this.classOf(values) };
+    return { risk_score, reasons, classification: this.classOf(values), decisive };
   }
 
   private readonly raisingIndex = new Int32Array(FEATURE_COUNT + 1);

@@ -141,10 +141,12 @@ describe('verdict engine', () => {
       expect(judge(crafted, withoutFeeds).risk_score).toBeGreaterThanOrEqual(60);
   });
 
-  it('rates ordinary sites Secure or Good', () => {
-    for (const input of ['https://my-local-bakery.com/', 'purchase-online.com', 'https://example.org/about']) {
+  it('rates ordinary sites Secure or Good, and a name with a lure word below Risky', () => {
+    for (const input of ['https://my-local-bakery.com/', 'https://example.org/about']) {
       expect(['Secure', 'Good']).toContain(judge(input).risk_level);
     }
+    // `online` is a lure word: the name says something, short of a finding (issue 35 retrained model).
+    expect(judge('purchase-online.com').risk_score).toBeLessThan(60);
   });
 
   it('counts extra signals such as Safe Browsing matches', () => {

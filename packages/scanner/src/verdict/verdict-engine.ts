@@ -23,6 +23,7 @@ import {
   type UrlFeatureSet,
 } from './url-features.ts';
 import { defaultUrlModel, type ModelOutcome, type UrlModel } from './url-model.ts';
+import { defaultPopularityIndex, type PopularityIndex } from '../popularity/index.ts';
 
 export type VerdictEngineOptions = {
   /** Known-bad URLs, hosts and domains; leave out to judge without feeds. */
@@ -32,6 +33,8 @@ export type VerdictEngineOptions = {
   allowlist?: Allowlist;
   model?: UrlModel;
   pathBrands?: PathBrands;
+  /** The popularity prior (rank buckets of a top-sites ranking); the shipped one unless given, none with null. */
+  popularity?: PopularityIndex | null;
 };
 
 export type VerdictOptions = {
@@ -52,7 +55,7 @@ export type VerdictEngine = {
    * The learned model's inputs for a URL (null when it is not one), for training and evaluation;
    * `asStranger` computes them as if the domain belonged to nobody (see `findAsStranger`).
    */
-  features(input: string, options?: { asStranger?: boolean }): UrlFeatureSet | null;
+  features(input: string, options?: { asStranger?: boolean; withoutPopularity?: boolean }): UrlFeatureSet | null;
 };
 
 let sharedLookalikes: LookalikeIndex | null = null;
@@ -72,6 +75,11 @@ const BRAND_COUNTRY_ENDINGS = new Set([
 ]);
 // A shortened link says nothing about where it leads: never Secure, not yet a finding either.
 const SHORTENER_SCORE = 40;
+// `api.telegram.org/bot<id>:<secret>/sendMessage`: a bot's own address with its secret, which
+// no one shares in a link; kits post stolen credentials there.
+const BOT_API = /^\/bot\d{5,}:[\w-]{30,}(\/|$)/;
+const BOT_API_HOSTS = new Set(['api.telegram.org']);
+const BOT_API_SCORE = 75;
 
 /** The names of the catalogue brands' own domains (`paypal` of paypal.com), at least four letters long. */
 function familyLabels(): Set<string> {
@@ -148,6 +156,9 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
   const model = options.model ?? defaultUrlModel();
   const reputation = options.reputation ?? null;
   const pathBrands = options.pathBrands ?? defaultPathBrands();
+  const popularity = options.popularity === undefined ? defaultPopularityIndex() : options.popularity;
+  // A tenant of a platform that serves anyone's content is not the platform: its rank is none.
+  const bucketOf = (parts: HostParts) => (popularity && !isUserContentHost(parts.host) ? popularity.bucketOf(parts.domain) : 0);
   const families = familyLabels();
   const hosts = new Map<string, HostFeatures>();
   const paths = new Map<string, PathFeatures>();
@@ -180,7 +191,10 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
       // A brand's own domain or a top site imitates nobody.
       const owned = parts.domain !== null && (lookalikes.isProtected(parts.domain) || brands.isBrandDomain(parts.domain));
       const family = !owned && isBrandFamily(parts);
-      known = owned || family ? hostFeatures(parts, [], [], family) : hostFeatures(parts, lookalikes.find(parts), brands.find(parts));
+      known =
+        owned || family
+          ? hostFeatures(parts, [], [], family, bucketOf(parts))
+          : hostFeatures(parts, lookalikes.find(parts), brands.find(parts), false, bucketOf(parts));
       if (hosts.size >= HOST_MEMO_LIMIT) hosts.clear();
       hosts.set(parts.host, known);
     }
@@ -201,6 +215,15 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
         }
       const userinfo = userinfoLure(url, lookalikes);
       if (userinfo) signals.push(userinfo);
+      if (BOT_API_HOSTS.has(parts.host) && BOT_API.test(url.pathname))
+        signals.push({
+          code: 'bot_api_secret',
+          risk_score: BOT_API_SCORE,
+          message:
+            "The address is a chat bot's programming interface with the bot's secret in it, where phishing kits send what victims type.",
+          classification: CLASSIFICATIONS.phishing,
+          beatsAllowlist: true,
+        });
       if (isShortener(parts.host)) {
         // The model cannot judge a destination it cannot see; the full scan and triage expand it.
         signals.push({
@@ -233,15 +256,18 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
       const counted = tenant ? signals.filter((signal) => signal.beatsAllowlist) : signals;
       return combineSignals(url.href, counted, allowlisted, outcome);
     },
-    features(input, { asStranger = false } = {}) {
+    features(input, { asStranger = false, withoutPopularity = false } = {}) {
       const normalized = normalizeScanUrl(input);
       if (!normalized.ok) return null;
       const parts = hostParts(normalized.url.hostname);
+      const rank = withoutPopularity ? 0 : bucketOf(parts);
       const host = asStranger
         ? isBrandFamily(parts)
-          ? hostFeatures(parts, [], [], true)
-          : hostFeatures(parts, lookalikes.findAsStranger(parts), brands.find(parts))
-        : featuresOfHost(parts);
+          ? hostFeatures(parts, [], [], true, rank)
+          : hostFeatures(parts, lookalikes.findAsStranger(parts), brands.find(parts), false, rank)
+        : withoutPopularity
+          ? hostFeatures(parts, lookalikes.find(parts), brands.find(parts), isBrandFamily(parts), 0)
+          : featuresOfHost(parts);
       const { pathname, search } = normalized.url;
       const path = pathname.length > 1 || search !== '' ? pathFeatures(pathname, search, pathBrands) : null;
       return urlFeatures(normalized.url, host, path);

@@ -30,6 +30,7 @@ import * as searchFingerprints from './1100-search-fingerprints.ts';
 import * as ctLogPositions from './1150-ct-log-positions.ts';
 import * as takedownCases from './1151-takedown-cases.ts';
 import * as brandPages from './1152-brand-pages.ts';
+import * as searchTrigrams from './1200-search-trigrams.ts';
 import * as publishedVerdicts from './1250-published-verdicts.ts';
 import * as verdictReports from './1251-verdict-reports.ts';
 import * as refreshTokenSuccessor from './1300-refresh-token-successor.ts';
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '1150-ct-log-positions': ctLogPositions,
   '1151-takedown-cases': takedownCases,
   '1152-brand-pages': brandPages,
+  '1200-search-trigrams': searchTrigrams,
   '1250-published-verdicts': publishedVerdicts,
   '1251-verdict-reports': verdictReports,
   '1300-refresh-token-successor': refreshTokenSuccessor,

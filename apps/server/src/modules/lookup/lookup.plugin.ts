@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { type FeedSchedule, scheduleFeedRefresh } from './feed-refresh.ts';
 import { LookupService } from './lookup.service.ts';
+import { type PopularitySchedule, schedulePopularityRefresh } from './popularity-refresh.ts';
 import { ReputationStore } from './reputation-store.ts';
 import { safeBrowsingSettings } from './threat-intel.ts';
 
@@ -19,6 +20,8 @@ export type LookupPluginOptions = { reputation: Config['reputation']; version: s
 
 const MINUTE_MS = 60_000;
 const FEED_TIMEOUT_MS = 120_000;
+// A million ranked domains as CSV are about 25 MB.
+const POPULARITY_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Loads the reputation index at start, keeps it fresh, and offers the lookup service. */
 export const lookupPlugin = fp<LookupPluginOptions>(
@@ -27,7 +30,18 @@ export const lookupPlugin = fp<LookupPluginOptions>(
     await store.reload();
     const safeBrowsing = safeBrowsingSettings(reputation, version);
     app.decorate('reputation', store);
-    app.decorate('lookup', new LookupService(store, { safeBrowsing, log: app.log }));
+    const lookup = new LookupService(store, { safeBrowsing, log: app.log });
+    app.decorate('lookup', lookup);
+
+    let popularity: PopularitySchedule | null = null;
+    app.addHook('onReady', async () => {
+      popularity = schedulePopularityRefresh(reputation.popularity, (index) => lookup.usePopularity(index), {
+        timeoutMs: FEED_TIMEOUT_MS,
+        maxBytes: POPULARITY_MAX_BYTES,
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => popularity?.stop());
 
     let schedule: FeedSchedule | null = null;
     if (reputation.refreshMinutes > 0) {

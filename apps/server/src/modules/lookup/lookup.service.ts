@@ -7,6 +7,7 @@ import {
   urlKey,
   findThreatMatches,
   isVerdictError,
+  type PopularityIndex,
   type SafeBrowsingOptions,
   safeBrowsingSignal,
   type VerdictEngine,
@@ -33,6 +34,8 @@ export type LookupOptions = {
  */
 export class LookupService {
   private engine: VerdictEngine;
+  // A newer ranking than the shipped one, once the refresh has read it.
+  private popularity: PopularityIndex | undefined;
 
   constructor(
     private readonly store: ReputationStore,
@@ -40,8 +43,14 @@ export class LookupService {
   ) {
     this.engine = createVerdictEngine({ reputation: store.index });
     store.onReload((index) => {
-      this.engine = createVerdictEngine({ reputation: index });
+      this.engine = createVerdictEngine({ reputation: index, popularity: this.popularity });
     });
+  }
+
+  /** Judges with a newer popularity ranking from now on (POPULARITY_LIST_URL / POPULARITY_LIST_FILE). */
+  usePopularity(index: PopularityIndex): void {
+    this.popularity = index;
+    this.engine = createVerdictEngine({ reputation: this.store.index, popularity: index });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { RISK_LEVELS, type RiskLevel } from '@riskscan/contracts';
+import { RISK_LEVELS, type RiskLevel, SEARCH_MAX_TERMS, SEARCH_WORD_MIN } from '@riskscan/contracts';
 import { InvalidError } from '../../domain-errors.ts';
 import { type FingerprintKind, isFingerprintHash } from './search-likeness.ts';
 import type { SearchTerm, TermKind } from './search-terms.ts';
@@ -155,5 +155,11 @@ export function parseSearch(q: string): ParsedSearch {
   if (parsed.terms.length + parsed.levels.length + parsed.words.length === 0 && !parsed.from && !parsed.until && !parsed.likeness) {
     throw invalid('Enter something to search for.');
   }
+  // Bounded in number and shape, so that every search is a few index lookups.
+  if (parsed.terms.length + parsed.levels.length + parsed.words.length > SEARCH_MAX_TERMS) {
+    throw invalid(`Use at most ${SEARCH_MAX_TERMS} terms in one search.`);
+  }
+  const short = parsed.words.find((word) => [...word].length < SEARCH_WORD_MIN);
+  if (short !== undefined) throw invalid(`Words need at least ${SEARCH_WORD_MIN} characters: "${short}" is too short.`);
   return parsed;
 }

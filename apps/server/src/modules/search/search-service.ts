@@ -9,6 +9,7 @@ import {
   findIndexedScan,
   findNearScans,
   findScans,
+  limitSearchTime,
   hasIndexedScans,
   type IndexedScan,
   type Nearness,
@@ -21,6 +22,8 @@ import {
 import { hostOf, searchTermsOf } from './search-terms.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
+// PostgreSQL's code for a statement cancelled by its statement timeout.
+const QUERY_CANCELED = '57014';
 /** How many past scans of a URL and of a host the report shows. */
 export const TIMELINE_SIZE = 50;
 export const SCAN_NOT_FOUND = 'Not found.';
@@ -102,9 +105,18 @@ export async function searchScans(
   const search = parseSearch(query.q);
   const ownerId = ownerIdOf(caller);
   const page = { offset: (query.page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE };
-  const { count, rows } = search.likeness
-    ? await findNearScans(db, search, ownerId, await nearnessOf(db, search.likeness, ownerId), page)
-    : await findScans(db, search, ownerId, page);
+  const near = search.likeness ? await nearnessOf(db, search.likeness, ownerId) : null;
+  // One transaction so that the statement timeout covers the count and the page, and ends with them.
+  const { count, rows } = await db
+    .transaction()
+    .execute(async (trx) => {
+      await limitSearchTime(trx);
+      return near ? findNearScans(trx, search, ownerId, near, page) : findScans(trx, search, ownerId, page);
+    })
+    .catch((error: { code?: string }) => {
+      if (error.code === QUERY_CANCELED) throw InvalidError.field('q', 'This search takes too long to answer: add terms that narrow it.');
+      throw error;
+    });
   const pages = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
   return {
     count,

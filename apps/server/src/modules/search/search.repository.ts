@@ -187,6 +187,14 @@ export async function findNearScans(
   return { count: Number(total.n), rows };
 }
 
+/** Longest a search's statements may run; past it the database cancels them (SQLSTATE 57014). */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
+
+/** Cancels the transaction's later statements past `SEARCH_STATEMENT_TIMEOUT_MS` (`trx` must be a transaction). */
+export async function limitSearchTime(trx: Executor): Promise<void> {
+  await sql`set local statement_timeout = ${sql.lit(SEARCH_STATEMENT_TIMEOUT_MS)}`.execute(trx);
+}
+
 /** One page of matching scans, newest first, and how many match in all. */
 export async function findScans(
   db: Executor,
@@ -195,22 +203,20 @@ export async function findScans(
   page: { offset: number; limit: number },
 ): Promise<{ count: number; rows: IndexedScan[] }> {
   const where = matching(search, ownerId);
-  const [total, rows] = await Promise.all([
-    db
-      .selectFrom('search_scans')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('search_scans')
-      .selectAll()
-      .where(where)
-      .orderBy('finished_at', 'desc')
-      .orderBy('scan_uid')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-  ]);
+  const total = await db
+    .selectFrom('search_scans')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('search_scans')
+    .selectAll()
+    .where(where)
+    .orderBy('finished_at', 'desc')
+    .orderBy('scan_uid')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
   return { count: Number(total.n), rows };
 }
 

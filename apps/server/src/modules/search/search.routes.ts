@@ -3,6 +3,8 @@ import {
   fieldErrorsSchema,
   scanTimelineSchema,
   searchPageSchema,
+  SEARCH_MAX_TERMS,
+  SEARCH_WORD_MIN,
   searchQuerySchema,
   uidParamsSchema,
 } from '@riskscan/contracts';
@@ -10,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { SearchHit } from '@riskscan/contracts';
 import { MAX_DISTANCE } from './search-likeness.ts';
+import { ClientSlots } from '../../client-slots.ts';
 import { scanTimeline, SEARCH_PAGE_SIZE, searchScans } from './search-service.ts';
 
 /** Thumbnails are stored as this server's paths: the caller gets them on the address it used. */
@@ -31,14 +34,21 @@ const SEARCH_DESCRIPTION = `Finds your own scans and public scans, newest first,
 - \`similar:<scan uid>\`: scans whose screenshot looks like that scan's (perceptual hash at most ${MAX_DISTANCE.screenshot} of 64 bits apart), closest first
 - \`structure:<scan uid>\`: scans whose page is built like that scan's (SimHash of the tags, classes and form fields, texts removed, at most ${MAX_DISTANCE.structure} bits apart), closest first
 - \`favicon:<hash>\`: scans whose favicon's difference hash (16 hex digits, \`capture.favicon_hash\` of a report) is at most ${MAX_DISTANCE.favicon} bits from this one, closest first
-- other words (or \`"quoted words"\`): found in the URL
+- other words (or \`"quoted words"\`): found in the URL, ${SEARCH_WORD_MIN} characters or more
 
 With \`similar:\`, \`structure:\` or \`favicon:\` (one a search) each hit carries its \`distance\` in bits.
 
-Unlisted and private scans are found only by their owner. \`next\` and \`previous\` are absolute links.`;
+At most ${SEARCH_MAX_TERMS} terms in one search. Unlisted and private scans are found only by their owner. \`next\` and \`previous\` are absolute links.`;
+
+// Searches one client (account or address) may have running at once.
+const SEARCHES_PER_CLIENT = 2;
 
 /** `GET /search/` and the report's history, over the search module's own index. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const searching = new ClientSlots(
+    SEARCHES_PER_CLIENT,
+    `At most ${SEARCHES_PER_CLIENT} searches of one client run at once; try again in a moment.`,
+  );
   app.get(
     '/search/',
     {
@@ -53,8 +63,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const base = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
       const link = (page: number) => `${base}?${new URLSearchParams({ q: request.query.q, page: String(page) }).toString()}`;
-      const page = await searchScans(app.db, request.user ?? null, request.query, link);
-      return { ...page, results: page.results.map(withOwnLinks(request)) };
+      const release = searching.enter(request.user?.id ?? request.ip);
+      try {
+        const page = await searchScans(app.db, request.user ?? null, request.query, link);
+        return { ...page, results: page.results.map(withOwnLinks(request)) };
+      } finally {
+        release();
+      }
     },
   );
 

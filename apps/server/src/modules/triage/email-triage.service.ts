@@ -1,21 +1,17 @@
-import type { ForwardedMessage, TriageEmailResponse, TriageLimit, Verdict } from '@riskscan/contracts';
-import { TRIAGE_LIMITS, TRIAGE_SCAN_MAX } from '@riskscan/contracts';
+import type { ForwardedMessage, TriageEmailResponse, Verdict } from '@riskscan/contracts';
+import { TRIAGE_SCAN_MAX } from '@riskscan/contracts';
 import {
   addressDomain,
+  formatMailbox,
   type InnerVerdict,
   judgeMessage,
-  type LinkBudget,
-  type MailMessage,
-  type MessageContents,
+  type MessageHeader,
   type MessageJudgement,
-  messageContents,
-  QR_LIMITS,
-  decodeQrImage,
+  readMailUploadBounded,
+  type ReadUpload,
   type ShortLinkExpansion,
 } from '@riskscan/scanner';
 import type { JudgeUrls } from '../lookup/index.ts';
-import { formatMailbox } from './mail-headers.ts';
-import { readMessageTree, type TreeMessage } from './read-message.ts';
 
 /** Queues full scans of URLs for the caller and answers their uids. */
 export type QueueScans = (urls: string[]) => Promise<{ url: string; uid: string }[]>;
@@ -25,7 +21,7 @@ export type ExpandShortLinks = (urls: string[]) => Promise<Map<string, ShortLink
 
 export type TriageEmailOptions = { queueScans?: QueueScans; expandShortLinks?: ExpandShortLinks };
 
-function header(message: MailMessage): TriageEmailResponse['message'] {
+function header(message: MessageHeader): TriageEmailResponse['message'] {
   return {
     from: formatMailbox(message.from),
     reply_to: message.replyTo.map(formatMailbox).join(', ') || null,
@@ -36,63 +32,24 @@ function header(message: MailMessage): TriageEmailResponse['message'] {
   };
 }
 
-function describe(entry: TreeMessage): string {
+function describe(entry: ReadUpload['messages'][number]): string {
   const what =
     entry.kind === 'bounce' ? 'The returned message' : entry.kind === 'feedback-report' ? 'The reported message' : 'The forwarded message';
   const from = formatMailbox(entry.message.from);
   return from ? `${what} from ${from}` : what;
 }
 
-/** Images searched for QR codes across the upload; past the limit images are left unread and the limit named. */
-function qrReader(limits: Map<TriageLimit['name'], TriageLimit>) {
-  let remaining: number = TRIAGE_LIMITS.images;
-  return async (images: Uint8Array[]): Promise<string[]> => {
-    if (images.length > remaining) {
-      limits.set('images', {
-        name: 'images',
-        limit: TRIAGE_LIMITS.images,
-        message: `Only ${TRIAGE_LIMITS.images} images were searched for QR codes (image limit ${TRIAGE_LIMITS.images}).`,
-      });
-    }
-    const texts: string[] = [];
-    for (const image of images.slice(0, Math.max(0, remaining))) {
-      const decoding = await decodeQrImage(image);
-      if (decoding.outcome === 'decoded') texts.push(...decoding.texts);
-      else if (decoding.reason === 'too-many-pixels') {
-        const { width, height } = decoding.size;
-        limits.set('pixels', {
-          name: 'pixels',
-          limit: QR_LIMITS.maxPixels,
-          message: `An image of ${width} x ${height} pixels was not searched for QR codes (pixel limit ${QR_LIMITS.maxPixels}).`,
-        });
-      }
-    }
-    remaining -= images.length;
-    return texts;
-  };
-}
-
 /**
  * E-mail triage: the upload and every message inside it (forwarded, bounced, reported), each
  * with its links judged by the URL verdict in the light of that message, its header signals and
  * its own score; the upload's score is at least the worst inner message's. Judgement is the
- * scanner's (`judgeMessage`); this reads the message, decodes QR codes and asks for verdicts.
+ * scanner's (`readMailUploadBounded`, `judgeMessage`); this asks for verdicts and puts the answer together.
  */
 export async function triageEmail(raw: Uint8Array, judge: JudgeUrls, options: TriageEmailOptions = {}): Promise<TriageEmailResponse> {
   const { queueScans } = options;
-  const tree = await readMessageTree(raw);
-  const limits = new Map(tree.limits.map((limit) => [limit.name, limit]));
-  const readQrCodes = qrReader(limits);
-  const budget: LinkBudget = { remaining: TRIAGE_LIMITS.links, exhausted: false };
-  const contents: MessageContents[] = [];
-  for (const entry of tree.messages) contents.push(await messageContents(entry.message, entry.index, budget, readQrCodes));
-  if (budget.exhausted) {
-    limits.set('links', {
-      name: 'links',
-      limit: TRIAGE_LIMITS.links,
-      message: `Only the first ${TRIAGE_LIMITS.links} links were judged (link limit ${TRIAGE_LIMITS.links}).`,
-    });
-  }
+  // Parsing and decoding run in a worker thread with their own limits, never on this event loop.
+  const tree = await readMailUploadBounded(raw);
+  const { contents } = tree;
 
   // One batch of verdicts for every link, where each short link leads, and every sender domain.
   const urls = [...new Set(contents.flatMap((content) => content.links.map((link) => link.url)))];
@@ -151,7 +108,7 @@ export async function triageEmail(raw: Uint8Array, judge: JudgeUrls, options: Tr
   const result: TriageEmailResponse = {
     message: header(tree.messages[0]!.message),
     forwarded,
-    limits: [...limits.values()],
+    limits: tree.limits,
     urls: links,
     attachments: contents.flatMap((content) => content.attachments),
     risk_score: upload.risk_score,

@@ -4,7 +4,8 @@ import { once } from 'node:events';
 import { type ConcreteLogFormat, type FlaggedVisit, type LogFormat, TRIAGE_LOG_MAX_BYTES } from '@riskscan/contracts';
 import type { JudgeUrls } from '../lookup/index.ts';
 import type { FieldMap, LogReader } from './log-formats.ts';
-import { type HuntKnowledge, logLines, openLog, retroHunt } from './retro-hunt.ts';
+import { LOG_INFLATES_TOO_LARGE, type LogLine, logLines } from './log-lines.ts';
+import { type HuntKnowledge, openLog, retroHunt } from './retro-hunt.ts';
 
 export const LOG_TOO_LARGE = `The log is larger than ${TRIAGE_LOG_MAX_BYTES / 1024 / 1024 / 1024} GB; split it into parts.`;
 /** Wall-clock limit of one hunt; a longer log is split into parts. */
@@ -23,7 +24,7 @@ function capped(input: Readable): Readable {
   );
 }
 
-export type OpenedLog = { format: ConcreteLogFormat; reader: LogReader; lines: AsyncIterable<string> };
+export type OpenedLog = { format: ConcreteLogFormat; reader: LogReader; lines: AsyncIterable<LogLine> };
 
 /** Reads the start of an upload and recognises its format; throws UnreadableLogError (or a read error) before any answer is sent. */
 export function openUploadedLog(upload: Readable, options: { format: LogFormat; fields: FieldMap }): Promise<OpenedLog> {
@@ -31,7 +32,7 @@ export function openUploadedLog(upload: Readable, options: { format: LogFormat; 
 }
 
 function failure(error: Error): string {
-  if (error.message === LOG_TOO_LARGE) return LOG_TOO_LARGE;
+  if (error.message === LOG_TOO_LARGE || error.message === LOG_INFLATES_TOO_LARGE) return error.message;
   if (error.name === 'TimeoutError' || error.name === 'AbortError')
     return `The hunt stopped at its time limit of ${HUNT_TIME_LIMIT_MS / 60_000} minutes; split the log into parts.`;
   return 'The log could not be read: it is neither text nor gzip.';

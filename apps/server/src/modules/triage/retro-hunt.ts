@@ -1,6 +1,3 @@
-import { createGunzip } from 'node:zlib';
-import { createInterface } from 'node:readline';
-import { Readable } from 'node:stream';
 import {
   type ConcreteLogFormat,
   type FlaggedVisit,
@@ -13,6 +10,7 @@ import {
   type VerdictReason,
 } from '@riskscan/contracts';
 import type { JudgeUrls } from '../lookup/index.ts';
+import { type LogLine, OVERLONG_LINE } from './log-lines.ts';
 import {
   DEFAULT_FIELD_MAP,
   detectLogFormat,
@@ -67,34 +65,17 @@ export class UnreadableLogError extends Error {
   }
 }
 
-/** The lines of a log stream, gunzipped first when it starts with gzip's magic bytes. */
-export async function* logLines(input: Readable): AsyncGenerator<string> {
-  const iterator = input[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  if (first.done) return;
-  const head = Buffer.from(first.value as Buffer);
-  const rest = Readable.from(
-    (async function* () {
-      yield head;
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value as Buffer;
-    })(),
-  );
-  const gzipped = head[0] === 0x1f && head[1] === 0x8b;
-  const text = gzipped ? rest.pipe(createGunzip()) : rest;
-  yield* createInterface({ input: text, crlfDelay: Infinity });
-}
-
 /**
  * Opens a log: reads its first lines, recognises the format (or checks the one asked for), and
  * answers a reader with all the lines, the sample included. Throws UnreadableLogError when no
  * format reads the sample (random bytes, an unknown layout), so the caller answers before any hunt.
  */
 export async function openLog(
-  lines: AsyncIterable<string>,
+  lines: AsyncIterable<LogLine>,
   options: { format: LogFormat; fields?: FieldMap },
-): Promise<{ format: ConcreteLogFormat; reader: LogReader; lines: AsyncIterable<string> }> {
+): Promise<{ format: ConcreteLogFormat; reader: LogReader; lines: AsyncIterable<LogLine> }> {
   const iterator = lines[Symbol.asyncIterator]();
-  const sample: string[] = [];
+  const sample: LogLine[] = [];
   let bytes = 0;
   let done = false;
   while (sample.length < SAMPLE_LINES && bytes < SAMPLE_BYTES) {
@@ -104,11 +85,12 @@ export async function openLog(
       break;
     }
     sample.push(next.value);
-    bytes += next.value.length;
+    bytes += next.value === OVERLONG_LINE ? 0 : next.value.length;
   }
   const fields = options.fields ?? DEFAULT_FIELD_MAP;
   const tried = options.format === 'auto' ? (Object.keys(LOG_FORMAT_NAMES) as ConcreteLogFormat[]) : [options.format];
-  const format = options.format === 'auto' ? detectLogFormat(sample, fields) : detectLogFormat(sample, fields, [options.format]);
+  const readable = sample.filter((line) => line !== OVERLONG_LINE);
+  const format = options.format === 'auto' ? detectLogFormat(readable, fields) : detectLogFormat(readable, fields, [options.format]);
   if (!format) throw new UnreadableLogError(tried);
   return {
     format,
@@ -119,6 +101,16 @@ export async function openLog(
       for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
     })(),
   };
+}
+
+/**
+ * What a visit is judged as: its full URL when the log recorded a path or query (phishing on a
+ * shared host lives in the path), its host only when the log has nothing more (an HTTPS CONNECT).
+ */
+export function judgedAddress(visit: Pick<Visit, 'url' | 'host'>): string {
+  if (!URL.canParse(visit.url)) return visit.host;
+  const url = new URL(visit.url);
+  return url.pathname.length > 1 || url.search !== '' ? visit.url : visit.host;
 }
 
 /** A fixed number of verdicts, the least recently used dropped first. */
@@ -144,11 +136,11 @@ class VerdictCache {
 }
 
 /**
- * Retro-hunt over a proxy log: every host is judged by the URL verdict (once while it stays in
- * the bounded cache), every visit is checked against what we know (reputation feeds, our own
+ * Retro-hunt over a proxy log: every visited address is judged by the URL verdict, the full URL
+ * where the log has it (`judgedAddress`; once while it stays in the bounded cache), every visit is checked against what we know (reputation feeds, our own
  * full scans), and every flagged visit is reported in log order with the sources that flagged it.
  */
-export async function retroHunt(lines: AsyncIterable<string>, options: RetroHuntOptions): Promise<RetroHuntSummary> {
+export async function retroHunt(lines: AsyncIterable<LogLine>, options: RetroHuntOptions): Promise<RetroHuntSummary> {
   const verdicts = new VerdictCache(options.cacheHosts ?? VERDICT_CACHE_HOSTS);
   const flaggedHosts = new Set<string>();
   const summary: RetroHuntSummary = {
@@ -166,20 +158,21 @@ export async function retroHunt(lines: AsyncIterable<string>, options: RetroHunt
   const flush = async () => {
     // This chunk's verdicts stay at hand until it is reported, whatever the cache drops meanwhile.
     const current = new Map<string, Verdict | null>();
-    for (const visit of chunk) if (!current.has(visit.host) && verdicts.has(visit.host)) current.set(visit.host, verdicts.get(visit.host)!);
-    const fresh = [...new Set(chunk.map((visit) => visit.host))].filter((host) => !current.has(host));
+    const addresses = chunk.map(judgedAddress);
+    for (const address of addresses) if (!current.has(address) && verdicts.has(address)) current.set(address, verdicts.get(address)!);
+    const fresh = [...new Set(addresses)].filter((address) => !current.has(address));
     if (fresh.length > 0) {
       const outcomes = await options.judge(fresh);
       summary.hosts += fresh.length;
-      fresh.forEach((host, index) => {
+      fresh.forEach((address, index) => {
         const outcome = outcomes[index];
         const verdict = outcome && !('error' in outcome) ? outcome : null;
-        verdicts.set(host, verdict);
-        current.set(host, verdict);
+        verdicts.set(address, verdict);
+        current.set(address, verdict);
       });
     }
-    for (const visit of chunk) {
-      const verdict = current.get(visit.host) ?? null;
+    for (const [index, visit] of chunk.entries()) {
+      const verdict = current.get(addresses[index]!) ?? null;
       const known = options.knowledge?.(visit) ?? [];
       const sources = new Set<HuntSource>();
       if (verdict && verdictFlags(verdict)) sources.add('url-verdict');
@@ -206,7 +199,7 @@ export async function retroHunt(lines: AsyncIterable<string>, options: RetroHunt
 
   for await (const line of lines) {
     summary.lines++;
-    const outcome = line.trim() === '' ? 'blank' : options.reader.read(line);
+    const outcome = line === OVERLONG_LINE ? 'unreadable' : line.trim() === '' ? 'blank' : options.reader.read(line);
     if (typeof outcome === 'string') {
       summary.skipped[outcome]++;
       continue;
@@ -219,7 +212,8 @@ export async function retroHunt(lines: AsyncIterable<string>, options: RetroHunt
     }
   }
   await flush();
-  summary.unparsed = summary.skipped.unreadable + summary.skipped.no_host;
+  // A line without a host was read: it names no address to judge, and says so under `no_host`.
+  summary.unparsed = summary.skipped.unreadable;
   summary.flagged_hosts = [...flaggedHosts].sort();
   return summary;
 }

@@ -6,7 +6,8 @@ import { type CliIo, openCliJudge } from '../lookup/index.ts';
 import { triageEmail } from './email-triage.service.ts';
 import { parseFieldMap } from './log-formats.ts';
 import { huntKnowledge } from './hunt-knowledge.ts';
-import { logLines, openLog, retroHunt } from './retro-hunt.ts';
+import { logLines } from './log-lines.ts';
+import { openLog, retroHunt } from './retro-hunt.ts';
 
 const USAGE = `usage: npm run -s triage -- --log FILE [--format auto|squid|combined|zeek|elff|zscaler|cef|jsonl] [--fields url=request.url,...] [--json] [--no-reputation]
        npm run -s triage -- message.eml [--json] [--no-reputation]`;

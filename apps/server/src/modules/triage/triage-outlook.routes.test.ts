@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { TRIAGE_LIMITS, triageEmailResponseSchema, type TriageEmailResponse } from '@riskscan/contracts';
+import { MSG_FILE_LIMITS } from '@riskscan/scanner';
+import { OUTLOOK_FIXTURES_DIR, outlookMessage, type OutlookSpec, phishingOutlookMessage, storedRtf } from '@riskscan/scanner/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../accounts/testing/account-factory.ts';
 import { monthlyPlanAllowance } from '../scans/testing/fixed-plan-allowance.ts';
 import { BUSINESS_PLAN } from '../scans/testing/scan-test-world.ts';
-import { MSG_FILE_LIMITS } from './compound-file.ts';
 import { forwardedReport, phishingMail } from './testing/fixture-mails.ts';
-import { outlookMessage, type OutlookSpec, phishingOutlookMessage, storedRtf } from './testing/outlook-files.ts';
 
-const fixture = (name: string) => readFile(new URL(`./testing/outlook/${name}`, import.meta.url));
+const fixture = (name: string) => readFile(new URL(name, OUTLOOK_FIXTURES_DIR));
 
 /** A message nested `levels` deep, each level an attachment of the one above. */
 function nested(levels: number): OutlookSpec {

@@ -6,12 +6,13 @@ import {
   triageLogQuerySchema,
   triageQuerySchema,
 } from '@riskscan/contracts';
+import { NotAnEmailError, WorkLimitError } from '@riskscan/scanner';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TooManyRequestsError } from '../../domain-errors.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { ClientSlots } from '../../client-slots.ts';
+import { HttpError, workLimitHttpError } from '../../plugins/errors.ts';
 import { rawBytes } from '../api-docs/index.ts';
 import type { AuthUser } from '../auth/index.ts';
 import type { JudgeFor } from '../lookup/index.ts';
@@ -19,8 +20,8 @@ import type { ScanInput } from '../scans/index.ts';
 import { type ExpandShortLinks, type QueueScans, triageEmail } from './email-triage.service.ts';
 import { huntKnowledge, type ReputationOfVisit, type WatchedLookalike } from './hunt-knowledge.ts';
 import { parseFieldMap } from './log-formats.ts';
+import { LOG_INFLATES_TOO_LARGE } from './log-lines.ts';
 import { LOG_TOO_LARGE, openUploadedLog, streamRetroHunt } from './log-upload.ts';
-import { NotAnEmailError } from './mail-headers.ts';
 import { UnreadableLogError } from './retro-hunt.ts';
 
 const NO_FILE =
@@ -29,28 +30,6 @@ const TOO_LARGE = `The message is larger than ${TRIAGE_EMAIL_MAX_BYTES / 1024 / 
 // Work one account may have running at once, so that one account cannot hold the server.
 const CONCURRENT_EMAILS = 4;
 const CONCURRENT_HUNTS = 1;
-
-/** Counts the work each account has running; `enter` refuses past the limit. */
-class AccountSlots {
-  private readonly running = new Map<number, number>();
-  constructor(
-    private readonly limit: number,
-    private readonly busy: string,
-  ) {}
-  enter(account: number): () => void {
-    const count = this.running.get(account) ?? 0;
-    if (count >= this.limit) throw new TooManyRequestsError(this.busy, 5);
-    this.running.set(account, count + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const left = (this.running.get(account) ?? 1) - 1;
-      if (left <= 0) this.running.delete(account);
-      else this.running.set(account, left);
-    };
-  }
-}
 
 /** A message sent as text/plain or octet-stream (the log routes' stream parser): read whole, up to the limit. */
 async function readCapped(stream: Readable): Promise<Uint8Array> {
@@ -75,12 +54,15 @@ async function uploadedMessage(request: FastifyRequest): Promise<Uint8Array> {
   }
   if (request.body instanceof Readable) return readCapped(request.body);
   if (!request.isMultipart()) throw new HttpError(400, { detail: NO_FILE });
-  const file = await request.file({ limits: { fileSize: TRIAGE_EMAIL_MAX_BYTES, files: 1 } });
-  if (!file) throw new HttpError(400, { detail: NO_FILE });
-  const content = await file.toBuffer().catch((error: { code?: string }) => {
+  // A form without its boundary, or cut off before its end, is the sender's mistake: 400, not 500.
+  const broken = (error: { code?: string; statusCode?: number }): never => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { detail: TOO_LARGE });
-    throw error;
-  });
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, { detail: `The form could not be read: ${NO_FILE}` });
+  };
+  const file = await request.file({ limits: { fileSize: TRIAGE_EMAIL_MAX_BYTES, files: 1 } }).catch(broken);
+  if (!file) throw new HttpError(400, { detail: NO_FILE });
+  const content = await file.toBuffer().catch(broken);
   return new Uint8Array(content);
 }
 
@@ -117,11 +99,11 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
   app.addContentTypeParser(['message/rfc822', 'application/vnd.ms-outlook'], { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
-  const emailSlots = new AccountSlots(
+  const emailSlots = new ClientSlots(
     CONCURRENT_EMAILS,
     `At most ${CONCURRENT_EMAILS} messages of one account are triaged at once; try again in a moment.`,
   );
-  const huntSlots = new AccountSlots(CONCURRENT_HUNTS, 'A retro-hunt of this account is already running; wait for it to finish.');
+  const huntSlots = new ClientSlots(CONCURRENT_HUNTS, 'A retro-hunt of this account is already running; wait for it to finish.');
 
   app.post(
     '/triage/email/',
@@ -168,6 +150,7 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
       return await triageEmail(raw, judge, { queueScans, expandShortLinks });
     } catch (error) {
       if (error instanceof NotAnEmailError) throw new HttpError(400, { detail: error.message });
+      if (error instanceof WorkLimitError) throw workLimitHttpError('The message', error);
       throw error;
     }
   }
@@ -178,13 +161,17 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
       preHandler: app.requireScope('scan'),
       config: {
         documentedBody: Object.fromEntries(
-          ['text/plain', 'application/gzip', 'application/x-ndjson'].map((type) => [type, rawBytes('The proxy log, as exported.')]),
+          ['text/plain', 'application/gzip', 'application/x-ndjson', 'application/octet-stream'].map((type) => [
+            type,
+            rawBytes('The proxy log, as exported.'),
+          ]),
         ),
       },
       schema: {
         summary:
           'Retro-hunt over an uploaded proxy log (Squid, combined, Zeek, ELFF, Zscaler NSS, CEF or JSON lines, detected from the content; gzip accepted), answered as JSON lines; 422 when no format reads it',
         querystring: triageLogQuerySchema,
+        produces: ['application/x-ndjson'],
       },
     },
     async (request, reply) => {
@@ -208,7 +195,8 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
         release();
         upload.resume();
         if (error instanceof UnreadableLogError) throw new HttpError(422, { detail: error.message });
-        if ((error as Error).message === LOG_TOO_LARGE) throw new HttpError(413, { detail: LOG_TOO_LARGE });
+        const message = (error as Error).message;
+        if (message === LOG_TOO_LARGE || message === LOG_INFLATES_TOO_LARGE) throw new HttpError(413, { detail: message });
         if (lookalikes === undefined) throw error;
         throw new HttpError(422, { detail: 'The log could not be read: it is neither text nor gzip.' });
       }

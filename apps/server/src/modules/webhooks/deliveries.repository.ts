@@ -86,6 +86,7 @@ export async function queueDeliveries(db: Executor, messages: readonly NewDelive
 /**
  * Takes the next due delivery of `kinds` (only `id`, when given) for one attempt, locked for
  * `lockMs`: `for update skip locked` and the lock keep two processes from sending one row twice.
+ * Messages to `busyTargets` are left for later.
  */
 export function claimDueDelivery(
   db: Executor,
@@ -93,6 +94,8 @@ export function claimDueDelivery(
   lockMs: number,
   kinds: readonly DeliveryKind[],
   id?: number,
+  /** Destinations already busy with as many attempts as they may have: their messages wait. */
+  busyTargets: readonly string[] = [],
 ): Promise<DeliveryRow | undefined> {
   if (kinds.length === 0) return Promise.resolve(undefined);
   let due = db
@@ -103,6 +106,7 @@ export function claimDueDelivery(
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]));
   if (id !== undefined) due = due.where('id', '=', id);
+  if (busyTargets.length > 0) due = due.where('target', 'not in', busyTargets);
   return db
     .updateTable('deliveries')
     .set({ attempts: sql`attempts + 1`, locked_until: new Date(now.getTime() + lockMs) })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { createUser } from '../accounts/testing/account-factory.ts';
 import {
   accountSecrets,
   createDeliveries,
+  isRetryable,
   deliverWebhook,
   type NewDelivery,
   queueDeliveries,
@@ -124,6 +126,18 @@ describe('the delivery log', () => {
     receiver.answerWith(204);
   });
 
+  it('stops at once when the receiver says so: 410 Gone, another 4xx or a redirect; retries 408, 429 and 5xx', async () => {
+    for (const status of [410, 400, 301]) {
+      receiver.answerWith(status);
+      const [id] = await queueDeliveries(app.db, [scanCallback()]);
+      expect(await app.deliveries.deliverDue()).toBe(1);
+      expect(await rowOf(id!)).toMatchObject({ status: 'failed', attempts: 1, response_status: status });
+    }
+    expect([408, 425, 429, 500, 503, null].every(isRetryable)).toBe(true);
+    expect([400, 401, 403, 404, 410, 301, 302].some(isRetryable)).toBe(false);
+    receiver.answerWith(204);
+  });
+
   it('sends each due message once when two processes sweep at the same time', async () => {
     receiver.answerWith(204);
     const sent = receiver.received.length;
@@ -146,6 +160,47 @@ describe('the delivery log', () => {
     const received = receiver.received.slice(sent);
     expect(received.map((request) => request.headers['webhook-id']).sort()).toEqual(messages.map((message) => message.deliveryId).sort());
     for (const id of ids) expect(await rowOf(id)).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
+  it("sends other destinations' messages while a receiver trickles its answer, and cuts the trickler off at the attempt's deadline", async () => {
+    receiver.answerWith(204);
+    // Headers at once, then one byte every 300 ms, never ending: an idle timeout would never fire.
+    const trickler = http.createServer((request, response) => {
+      request.resume();
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      const drip = setInterval(() => response.write('.'), 300);
+      response.on('close', () => clearInterval(drip));
+    });
+    await new Promise<void>((resolve) => trickler.listen(0, '127.0.0.1', resolve));
+    try {
+      const config = configWith();
+      const deliveries = createDeliveries({
+        db: testDb.db,
+        network: { ...webhookNetwork(config), timeoutMs: 5000 },
+        mailer: app.mailer,
+        log: app.log,
+        policy: { attempts: 1, retryDelayMs: 0 },
+        senders: { scan_callback: { secret: async () => secret } },
+      });
+      const slow = { ...scanCallback(), target: `http://127.0.0.1:${(trickler.address() as AddressInfo).port}/hook` };
+      const fast = scanCallback();
+      // The trickler's message is due first: a sweep sending one at a time would wait on it.
+      const [slowId] = await queueDeliveries(app.db, [slow]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const [fastId] = await queueDeliveries(app.db, [fast]);
+      const sent = receiver.received.length;
+      const sweep = deliveries.deliverDue();
+      while (receiver.received.length <= sent) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(receiver.received[sent]!.headers['webhook-id']).toBe(fast.deliveryId);
+      // The fast receiver had its message while the trickler's attempt was still going on.
+      expect(await rowOf(slowId!)).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(await sweep).toBe(2);
+      expect(receiver.received.length - sent).toBe(1);
+      expect(await rowOf(fastId!)).toMatchObject({ status: 'delivered' });
+      expect(await rowOf(slowId!)).toMatchObject({ status: 'failed', last_error: 'No complete answer within 5000 ms.' });
+    } finally {
+      await new Promise((resolve) => trickler.close(resolve));
+    }
   });
 
   it('keeps a queued message across a restart: the next process sweeps it out', { timeout: 30_000 }, async () => {

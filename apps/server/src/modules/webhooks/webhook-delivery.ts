@@ -61,21 +61,35 @@ export async function deliverWebhook(
       [SIGNATURE_HEADER]: signWebhook(secret, body, timestamp),
       ...standardWebhookHeaders(secret, deliveryId, body, timestamp),
     },
-    timeout: network.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     ...(secure && network.trustedCertificates?.length ? { ca: [...tls.rootCertificates, ...network.trustedCertificates] } : {}),
   };
+  // One deadline for the whole attempt (connect, headers and body): a receiver that trickles
+  // its answer a byte at a time is cut off as surely as one that never answers.
+  const deadlineMs = network.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return new Promise<WebhookOutcome>((resolve) => {
+    let settled = false;
+    const settle = (outcome: WebhookOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      request.destroy();
+      resolve(outcome);
+    };
     const request = (secure ? https : http).request(options, (response) => {
       response.resume();
       const status = response.statusCode ?? 0;
+      response.on('error', (error) => settle({ ok: false, status, error: error.message }));
       response.on('end', () =>
-        resolve(
+        settle(
           status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `The endpoint answered HTTP ${status}.` },
         ),
       );
     });
-    request.on('timeout', () => request.destroy(new Error(`No answer within ${options.timeout} ms.`)));
-    request.on('error', (error) => resolve({ ok: false, status: null, error: error.message }));
+    const deadline = setTimeout(
+      () => settle({ ok: false, status: null, error: `No complete answer within ${deadlineMs} ms.` }),
+      deadlineMs,
+    );
+    request.on('error', (error) => settle({ ok: false, status: null, error: error.message }));
     request.end(body);
   });
 }

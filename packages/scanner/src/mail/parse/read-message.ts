@@ -1,5 +1,5 @@
 import { type ForwardedMessage, TRIAGE_LIMITS, type TriageLimit } from '@riskscan/contracts';
-import type { MailMessage, MailPart } from '@riskscan/scanner';
+import type { MailMessage, MailPart } from '../mail-message.ts';
 import { isCompoundFile } from './compound-file.ts';
 import { NotAnEmailError, readHeaderFields } from './mail-headers.ts';
 import { type RawPart, rawParts } from './mime-parts.ts';

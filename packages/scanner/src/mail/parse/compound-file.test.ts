@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { assertReadableMsgFile, MSG_FILE_LIMITS } from './compound-file.ts';
-import { outlookMessage, type OutlookSpec } from './testing/outlook-files.ts';
+import { outlookMessage, type OutlookSpec } from '../testing/outlook-files.ts';
 
 const SECTOR = 512;
-const fixture = (name: string) => readFile(new URL(`./testing/outlook/${name}`, import.meta.url));
+const fixture = (name: string) => readFile(new URL(`../testing/outlook/${name}`, import.meta.url));
 
 /** The byte offset of the directory entry named `name` in a version 3 compound file. */
 function entryOffset(file: Buffer, name: string): number {

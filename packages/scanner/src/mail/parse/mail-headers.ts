@@ -1,9 +1,13 @@
 import type { MailAuthentication } from '@riskscan/contracts';
-import type { Mailbox, MailMessage } from '@riskscan/scanner';
+import type { Mailbox, MailMessage } from '../mail-message.ts';
 import PostalMime, { type Address, type Email } from 'postal-mime';
+import { decodeEncodedWords } from './encoded-words.ts';
 
 /** The upload is not an e-mail message (.eml or .msg); the message says why in words for the sender. */
-export class NotAnEmailError extends Error {}
+export class NotAnEmailError extends Error {
+  // The name travels with the message when the parse runs in a worker thread.
+  override readonly name = 'NotAnEmailError';
+}
 
 /** What a message's header block says about it. */
 export type HeaderFields = Pick<MailMessage, 'from' | 'replyTo' | 'returnPath' | 'subject' | 'date' | 'authentication'>;
@@ -45,11 +49,56 @@ export function isoDate(value: string | undefined): string | null {
   return Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
-/** Addresses, encoded words, dates and authentication results of a header block, read by postal-mime. */
+// A header field longer than this is cut before postal-mime reads it: its encoded-word decoding
+// grows with the square of a field's length, and no sender or date needs more.
+const MAX_FIELD_BYTES = 8 * 1024;
+
+/** The header block split into its fields (a field with its folded lines), each field's bytes as sent. */
+function headerFields(header: Uint8Array): Buffer[] {
+  const buffer = Buffer.from(header.buffer, header.byteOffset, header.byteLength);
+  const fields: Buffer[] = [];
+  let start = 0;
+  for (let position = 0; position <= buffer.length;) {
+    let newline = buffer.indexOf(0x0a, position);
+    if (newline === -1) newline = buffer.length;
+    const next = newline + 1;
+    const continues = next < buffer.length && (buffer[next] === 0x20 || buffer[next] === 0x09);
+    if (!continues) {
+      if (newline > start) fields.push(buffer.subarray(start, Math.min(next, buffer.length)));
+      start = next;
+    }
+    position = next;
+  }
+  return fields;
+}
+
+/** The Subject as people read it: unfolded, its encoded words decoded in one pass. */
+function subjectOf(fields: Buffer[]): string | null {
+  const field = fields.find((bytes) => /^subject\s*:/i.test(bytes.toString('latin1', 0, 16)));
+  if (!field) return null;
+  const text = field.toString('utf8');
+  return decodeEncodedWords(
+    text
+      .slice(text.indexOf(':') + 1)
+      .replace(/\r?\n(?=[ \t])/g, '')
+      .trim(),
+  );
+}
+
+/**
+ * Addresses, dates and authentication results of a header block, read by postal-mime from
+ * fields cut to `MAX_FIELD_BYTES`; the Subject, the one free-text field judged, is decoded here.
+ */
 export async function readHeaderFields(header: Uint8Array): Promise<HeaderFields> {
+  const fields = headerFields(header);
+  const forParser = fields
+    .filter((bytes) => !/^subject\s*:/i.test(bytes.toString('latin1', 0, 16)))
+    .map((bytes) =>
+      bytes.byteLength > MAX_FIELD_BYTES ? Buffer.concat([bytes.subarray(0, MAX_FIELD_BYTES), Buffer.from('\r\n')]) : bytes,
+    );
   let email: Email;
   try {
-    email = await PostalMime.parse(Buffer.concat([header, Buffer.from('\r\n\r\n')]), { attachmentEncoding: 'arraybuffer' });
+    email = await PostalMime.parse(Buffer.concat([...forParser, Buffer.from('\r\n\r\n')]), { attachmentEncoding: 'arraybuffer' });
   } catch (error) {
     throw new NotAnEmailError(`The message could not be read as MIME: ${(error as Error).message}`);
   }
@@ -57,7 +106,7 @@ export async function readHeaderFields(header: Uint8Array): Promise<HeaderFields
     from: mailbox(email.from),
     replyTo: (email.replyTo ?? []).map(mailbox).filter((entry): entry is Mailbox => entry !== null),
     returnPath: email.returnPath ?? null,
-    subject: email.subject ?? null,
+    subject: subjectOf(fields),
     date: isoDate(email.date),
     authentication: authenticationResults(email.headers),
   };

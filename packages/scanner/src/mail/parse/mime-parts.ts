@@ -1,4 +1,4 @@
-import { decodeWords } from 'postal-mime';
+import { decodeEncodedWords } from './encoded-words.ts';
 
 /**
  * The leaf parts of a MIME message with their bytes as sent, after transfer decoding and nothing
@@ -19,6 +19,7 @@ export type RawPart = {
 export type RawPartLimits = { maxParts: number; maxDepth: number };
 
 const LF = 0x0a;
+const MAX_FIELD_CHARS = 8 * 1024;
 const CR = 0x0d;
 
 type Range = { start: number; end: number };
@@ -92,7 +93,7 @@ function parameter(value: string, name: string): string | null {
     }
     return joined;
   }
-  return plain === null ? null : decodeWords(plain);
+  return plain === null ? null : decodeEncodedWords(plain);
 }
 
 function readHeaders(buffer: Buffer, start: number, end: number, defaultType: string): Headers {
@@ -104,8 +105,10 @@ function readHeaders(buffer: Buffer, start: number, end: number, defaultType: st
       break;
     }
     const text = buffer.toString('latin1', line.start, Math.min(line.end, line.start + 4096));
-    if ((text[0] === ' ' || text[0] === '\t') && fields.length > 0) fields[fields.length - 1] += ` ${text.trim()}`;
-    else fields.push(text);
+    // A folded field keeps growing only up to the cap: names and types are far shorter.
+    if ((text[0] === ' ' || text[0] === '\t') && fields.length > 0) {
+      if (fields[fields.length - 1]!.length < MAX_FIELD_CHARS) fields[fields.length - 1] += ` ${text.trim()}`;
+    } else fields.push(text);
   }
   let contentType = '';
   let disposition = '';

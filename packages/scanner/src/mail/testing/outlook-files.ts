@@ -1,6 +1,6 @@
 // The .msg parser's own compound-file writer (the one it uses to hand out attached messages).
 import { burn, type Entry } from '@kenjiuno/msgreader/lib/Burner.js';
-import { LOGIN_PAGE } from './fixture-mails.ts';
+import { LOGIN_PAGE } from './login-page.ts';
 
 const ROOT = 5;
 const STORAGE = 1;
@@ -104,3 +104,6 @@ export function storedRtf(rtf: string, declaredSize = rtf.length): Uint8Array {
   header.writeUInt32LE(0x414c454d, 8);
   return new Uint8Array(Buffer.concat([header, Buffer.from(rtf, 'latin1')]));
 }
+
+/** The folder of real Outlook files (with their licence) the tests read. */
+export const OUTLOOK_FIXTURES_DIR = new URL('./outlook/', import.meta.url);

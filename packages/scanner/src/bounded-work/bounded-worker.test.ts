@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { boundedTask, runBounded, WorkFailedError, WorkLimitError } from './bounded-worker.ts';
+
+const tasks = new URL('./testing/tasks.ts', import.meta.url);
+const limits = { memoryMb: 64, timeMs: 15_000, outputBytes: 1024 * 1024 };
+
+describe('bounded worker', { timeout: 60_000 }, () => {
+  it('runs a TypeScript task in a thread and hands back its answer, bytes included', async () => {
+    const answer = await runBounded(
+      boundedTask<{ text: string }, { text: string; bytes: Uint8Array }>(tasks, 'echo'),
+      { text: 'mail' },
+      limits,
+    );
+    expect(answer.text).toBe('MAIL');
+    expect([...answer.bytes]).toEqual([1, 2, 3]);
+  });
+
+  it('ends a task that outgrows its memory limit and names the limit', async () => {
+    const error = await runBounded(boundedTask(tasks, 'hoard'), {}, limits).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(WorkLimitError);
+    expect(error).toMatchObject({ limit: 'memoryMb', value: 64, message: 'needed more than its memory limit of 64 MB' });
+  });
+
+  it('ends a task past its deadline', async () => {
+    const error = await runBounded(boundedTask(tasks, 'spin'), {}, { ...limits, timeMs: 1500 }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ limit: 'timeMs', message: 'took longer than its time limit of 1.5 seconds' });
+  });
+
+  it('refuses an answer past its output budget', async () => {
+    const error = await runBounded(boundedTask(tasks, 'flood'), { megabytes: 3 }, limits).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ limit: 'outputBytes', message: 'answered more than its output limit of 1 MB' });
+  });
+
+  it("carries a task's own error across by name", async () => {
+    const error = await runBounded(boundedTask(tasks, 'refuse'), {}, limits).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(WorkFailedError);
+    expect(error).toMatchObject({ kind: 'RefusedInputError', message: 'This is not what was expected.' });
+  });
+});

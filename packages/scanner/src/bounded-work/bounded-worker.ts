@@ -1,0 +1,156 @@
+import { availableParallelism } from 'node:os';
+import { deserialize } from 'node:v8';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * What one piece of untrusted work may use. `memoryMb` bounds the worker's JavaScript heap
+ * (`resourceLimits`); buffers live outside it, so the work itself must still bound what it
+ * inflates. `outputBytes` bounds the serialised answer handed back.
+ */
+export type WorkLimits = { memoryMb: number; timeMs: number; outputBytes: number };
+
+export type WorkLimit = keyof WorkLimits;
+
+/** The work broke one of its limits and was ended; `limit` names which, `value` its size. */
+export class WorkLimitError extends Error {
+  override readonly name = 'WorkLimitError';
+  constructor(
+    readonly limit: WorkLimit,
+    readonly value: number,
+  ) {
+    super(
+      limit === 'memoryMb'
+        ? `needed more than its memory limit of ${value} MB`
+        : limit === 'timeMs'
+          ? `took longer than its time limit of ${value / 1000} seconds`
+          : `answered more than its output limit of ${Math.round(value / 1024 / 1024)} MB`,
+    );
+  }
+}
+
+/** The work threw: its error's name and message, carried across the thread. */
+export class WorkFailedError extends Error {
+  constructor(
+    readonly kind: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WorkFailedError';
+  }
+}
+
+/**
+ * A task is a named export of a module, given one structured-cloneable input. It is named by
+ * module URL and export rather than passed as a function: the worker loads it afresh, away from
+ * the caller's memory.
+ */
+export type BoundedTask<Input, Output> = { module: URL; name: string; __types?: (input: Input) => Output };
+
+export function boundedTask<Input, Output>(module: URL, name: string): BoundedTask<Input, Output> {
+  return { module, name };
+}
+
+const ENTRY = new URL('./worker-entry.ts', import.meta.url);
+// Workers run TypeScript sources like the rest of the code: tsx loads them in the thread too,
+// whether the process started under tsx (npm start) or under the test runner.
+const LOADER = ['--import', 'tsx'];
+
+/** Runs at most `slots` tasks at once; the rest wait their turn in arrival order. */
+class Slots {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly slots: number) {}
+  async enter(): Promise<() => void> {
+    if (this.running >= this.slots) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    };
+  }
+}
+
+// Untrusted work of the whole process shares the cores it leaves to the event loop.
+const slots = new Slots(Math.max(1, availableParallelism() - 1) + 1);
+// A thread that kept its limits waits this long for more work: starting one costs a second or more.
+const IDLE_MS = 60_000;
+
+type Reply = { result: Uint8Array } | { over: number } | { error: { name: string; message: string } };
+type Idle = { worker: Worker; timer: NodeJS.Timeout };
+
+/** Threads that kept their limits, by heap limit, ready for the next task. */
+const idle = new Map<number, Idle[]>();
+
+function takeWorker(memoryMb: number): Worker {
+  const ready = idle.get(memoryMb)?.pop();
+  if (ready) {
+    clearTimeout(ready.timer);
+    return ready.worker;
+  }
+  const worker = new Worker(ENTRY, {
+    execArgv: LOADER,
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(32, memoryMb / 4) },
+    stdout: false,
+    stderr: false,
+  });
+  // Never what keeps the process alive: a running task's deadline timer does that.
+  worker.unref();
+  return worker;
+}
+
+function giveBack(worker: Worker, memoryMb: number): void {
+  const list = idle.get(memoryMb) ?? [];
+  idle.set(memoryMb, list);
+  const entry: Idle = {
+    worker,
+    timer: setTimeout(() => {
+      list.splice(list.indexOf(entry), 1);
+      void worker.terminate();
+    }, IDLE_MS).unref(),
+  };
+  list.push(entry);
+}
+
+/**
+ * Runs a task in a worker thread under its limits: a heap limit, a wall-clock deadline that
+ * ends the thread, and a budget on the answer. A broken limit rejects with WorkLimitError (and
+ * the thread is ended); an error thrown by the task rejects with WorkFailedError carrying its
+ * name. Threads that keep their limits are kept a while for the next task.
+ */
+export async function runBounded<Input, Output>(task: BoundedTask<Input, Output>, input: Input, limits: WorkLimits): Promise<Output> {
+  const leave = await slots.enter();
+  try {
+    return await new Promise<Output>((resolve, reject) => {
+      const worker = takeWorker(limits.memoryMb);
+      let settled = false;
+      const settle = (outcome: () => void, reusable = false) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(deadline);
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+        if (reusable) giveBack(worker, limits.memoryMb);
+        else void worker.terminate();
+        outcome();
+      };
+      const onMessage = (reply: Reply) => {
+        if ('result' in reply) settle(() => resolve(deserialize(reply.result) as Output), true);
+        else if ('over' in reply) settle(() => reject(new WorkLimitError('outputBytes', limits.outputBytes)), true);
+        else settle(() => reject(new WorkFailedError(reply.error.name, reply.error.message)), true);
+      };
+      const onError = (error: Error & { code?: string }) => {
+        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') settle(() => reject(new WorkLimitError('memoryMb', limits.memoryMb)));
+        else settle(() => reject(error));
+      };
+      const onExit = (code: number) => settle(() => reject(new Error(`The worker stopped (exit code ${code}) before it answered.`)));
+      const deadline = setTimeout(() => settle(() => reject(new WorkLimitError('timeMs', limits.timeMs))), limits.timeMs);
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+      worker.postMessage({ module: task.module.href, name: task.name, input, outputBytes: limits.outputBytes });
+    });
+  } finally {
+    leave();
+  }
+}

@@ -1,0 +1,112 @@
+import type { Verdict, VerdictError } from '@riskscan/contracts';
+import { describe, expect, it } from 'vitest';
+import { PopularityIndex } from '../popularity/index.ts';
+import { FEATURE_NAMES, type FeatureName } from './url-features.ts';
+import { belowDanger } from './url-model.ts';
+import { createVerdictEngine, isVerdictError } from './verdict-engine.ts';
+
+// Issue 35: a score that means what it says, reasons that are true, platforms judged by tenant.
+const engine = createVerdictEngine();
+
+function judge(input: string, on = engine): Verdict {
+  const outcome: Verdict | VerdictError = on.verdict(input);
+  if (isVerdictError(outcome)) throw new Error(outcome.error);
+  return outcome;
+}
+const codes = (verdict: Verdict) => verdict.reasons.map((reason) => reason.code);
+const feature = (url: string, name: FeatureName) => engine.features(url, { asStranger: true })!.values[FEATURE_NAMES.indexOf(name)];
+
+describe('verdict scores that mean what they say', () => {
+  it('keeps a score without decisive evidence below Danger, in order', () => {
+    expect([0, 59, 60, 61, 80, 99, 100].map(belowDanger)).toEqual([0, 59, 60, 60, 69, 78, 79]);
+    // A random name on a cheap ending with a sign-in path: every weak family at once, no brand.
+    for (const url of [
+      'https://qzkxwvbt-login.top/verify/account/login.php?session=8f7a6b5c4d3e2f1a0b9c',
+      'http://193.0.2.44/secure/update',
+    ]) {
+      const verdict = judge(url);
+      expect(verdict.risk_score, url).toBeLessThan(80);
+    }
+  });
+
+  it('lets decisive evidence reach Danger: a brand in the host with a lure', () => {
+    const verdict = judge('https://paypal-account-verify-login.top/signin');
+    expect(verdict.risk_level).toBe('Danger');
+    expect(codes(verdict)).toContain('brand_with_lure');
+  });
+
+  it('lowers suspicion of a ranked domain, never of a brand impersonation in its host', () => {
+    const ranking = new PopularityIndex(['qzkxwvbt-login.top', 'paypal-account-verify-login.top', 'corner-shop-example.ch'], {
+      list: 'test',
+      date: '2026-01-01',
+      licence: 'test',
+      url: '',
+    });
+    const ranked = createVerdictEngine({ popularity: ranking });
+    const plain = 'https://qzkxwvbt-login.top/verify/account/login.php?session=8f7a6b5c4d3e2f1a0b9c';
+    expect(judge(plain, ranked).risk_score).toBeLessThan(judge(plain).risk_score);
+    expect(judge('https://paypal-account-verify-login.top/signin', ranked).risk_level).toBe('Danger');
+    // A tenant of a user-content platform never inherits a rank.
+    const tenants = createVerdictEngine({ popularity: new PopularityIndex(['qzkx-login.web.app'], ranking.source) });
+    expect(judge('https://qzkx-login.web.app/verify').risk_score).toBe(judge('https://qzkx-login.web.app/verify', tenants).risk_score);
+  });
+});
+
+describe('verdict reasons that are true', () => {
+  it('does not count www as a subdomain level', () => {
+    expect(feature('https://www.corner-shop-example.ch/', 'subdomain_levels')).toBe(0);
+    expect(feature('https://shop.corner-shop-example.ch/', 'subdomain_levels')).toBeGreaterThan(0);
+    expect(feature('https://www.shop.corner-shop-example.ch/', 'subdomain_levels')).toBe(
+      feature('https://shop.corner-shop-example.ch/', 'subdomain_levels'),
+    );
+  });
+
+  it('says a name is long only when it is', () => {
+    for (const url of ['https://abcdef.top/', 'https://qzkxwvbt.top/login']) {
+      expect(feature(url, 'label_length'), url).toBe(0);
+      expect(codes(judge(url)), url).not.toContain('long_name');
+    }
+    expect(feature('https://a-very-long-business-name-here.com/', 'label_length')).toBeGreaterThan(0);
+  });
+
+  it('reads a kit file name only in a kit context', () => {
+    // A bank's own sign-in page on a plain host is a page, not a kit.
+    expect(feature('https://www.altstadtkasse.ch/banking/login.html', 'kit_file')).toBe(0);
+    expect(feature('https://www.altstadtkasse.ch/banking/login.html', 'script_file')).toBe(1);
+    // The same file next to a brand, on free hosting, under a CMS folder or a lure folder: a kit.
+    for (const url of [
+      'https://www.altstadtkasse.ch/paypal/login.html',
+      'https://altstadtkasse.web.app/banking/login.html',
+      'https://www.altstadtkasse.ch/wp-content/banking/login.html',
+      'https://www.altstadtkasse.ch/verify/login.html',
+    ])
+      expect(feature(url, 'kit_file'), url).toBe(1);
+  });
+
+  it('shows only reasons that moved the score', () => {
+    for (const url of [
+      'https://paypal-account-verify-login.top/signin',
+      'https://qzkxwvbt-login.top/verify/login.php',
+      'https://www.example-hotel.ch/de/zimmer',
+    ])
+      for (const reason of judge(url).reasons) expect(reason.risk_score, `${url} ${reason.code}`).toBeGreaterThan(0);
+  });
+});
+
+describe('user-content hosts judged by tenant and path', () => {
+  it('never vouches for a page on an anonymous publishing or raw code host', () => {
+    for (const url of [
+      'https://telegra.ph/Microsoft-365-Account-Verify-Login-06-12',
+      'https://raw.githubusercontent.com/someone/site/main/paypal/login.html',
+      'https://gist.github.com/someone/0123456789abcdef',
+    ])
+      expect(codes(judge(url)), url).not.toContain('allowlisted');
+  });
+
+  it("flags a chat bot's interface with its secret in the address", () => {
+    const verdict = judge('https://api.telegram.org/bot1234567890:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1/sendMessage?chat_id=1');
+    expect(codes(verdict)).toContain('bot_api_secret');
+    expect(verdict.risk_score).toBeGreaterThanOrEqual(60);
+    expect(judge('https://api.telegram.org/').risk_score).toBeLessThan(60);
+  });
+});
