@@ -57,6 +57,29 @@ test.describe('accessibility (axe-core)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('the log hunt, before and after a hunt, has no serious or critical violations', async ({ page, member }) => {
+    await signInAs(page, member);
+    await page.goto('/profile/log_hunt');
+    await expect(page.getByRole('heading', { level: 2, name: 'Log hunt' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A squid line to a page of the loopback world: the results are a state of their own.
+    const line = `${Math.floor(Date.now() / 1000)}.000 12 10.0.0.7 TCP_MISS/200 512 GET http://sunny-garden-blog.com/ - HIER_DIRECT/127.0.0.1 text/html`;
+    await page.getByLabel('Proxy log').setInputFiles({ name: 'access.log', mimeType: 'text/plain', buffer: Buffer.from(`${line}\n`) });
+    await page.getByRole('button', { name: 'Start the hunt' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Results' })).toBeVisible({ timeout: SCAN_WAIT_MS });
+    await expect(page.getByText('1 (0 not readable as visits)')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the threat feeds page has no serious or critical violations', async ({ page, member }) => {
+    await signInAs(page, member);
+    await page.goto('/profile/feeds');
+    await expect(page.getByRole('heading', { level: 2, name: 'Threat feeds' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'What is published' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('the result has no serious or critical violations, one h1 that takes the focus, and its screenshot loads', async ({ page }) => {
     await scanFixture(page, 'result');
     const heading = page.getByRole('heading', { level: 1, name: /^Results:/ });

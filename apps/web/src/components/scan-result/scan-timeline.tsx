@@ -1,6 +1,7 @@
 import { scanPermalink, scanTimelineSchema, type SearchHit } from '@riskscan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { LocalTime } from '@/components/ui/local-time.tsx';
 import { sessionRequest } from '@/lib/session-request.ts';
 import { PivotLink } from './pivot-link.tsx';
 import { riskClass } from './risk-level.ts';
@@ -14,8 +15,6 @@ export const scanTimelineQuery = (uid: string) =>
     staleTime: 60_000,
   });
 
-const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
-
 function Timeline({ title, hits, current, showUrl }: { title: string; hits: SearchHit[]; current: string; showUrl: boolean }) {
   return (
     <div className="scan-timeline__list">
@@ -23,7 +22,7 @@ function Timeline({ title, hits, current, showUrl }: { title: string; hits: Sear
       <ol>
         {hits.map((hit) => (
           <li key={hit.uid}>
-            <time dateTime={hit.date}>{when(hit.date)}</time>
+            <LocalTime iso={hit.date} />
             <span className={`score-pill ${riskClass(hit.level)}`}>
               {hit.overall_risk_score} {hit.level}
             </span>

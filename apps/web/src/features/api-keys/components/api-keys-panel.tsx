@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { showToast } from '@/components/ui/toast.ts';
 import { answerMessage } from '@/lib/api-error-message.ts';
 import { apiKeysQuery, createApiKey, revokeApiKey } from '../api/api-keys.ts';
-import { formatDay } from '@/lib/format-date.ts';
+import { LocalTime } from '@/components/ui/local-time.tsx';
 import '@/lib/page-kit/profile-panel.css';
 import '../api-keys.css';
 import { DataTable } from '@/components/ui/data-table.tsx';
@@ -110,8 +110,10 @@ export function ApiKeysPanel({ allowed }: { allowed: boolean }) {
                   <td>
                     <code>{key.prefix}…</code>
                   </td>
-                  <td>{formatDay(key.created_at)}</td>
-                  <td>{key.last_used_at ? formatDay(key.last_used_at) : 'Never'}</td>
+                  <td>
+                    <LocalTime iso={key.created_at} day />
+                  </td>
+                  <td>{key.last_used_at ? <LocalTime iso={key.last_used_at} /> : 'Never'}</td>
                   <td>
                     <button type="button" className="profile-link-button" onClick={() => void revoke(key.uid, key.name)}>
                       Revoke

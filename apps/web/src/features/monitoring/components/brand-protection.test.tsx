@@ -97,7 +97,12 @@ describe('takedown pack', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ domain: 'pixelfroge.app' });
     await waitFor(() => expect(heading).toHaveFocus());
     const panel = heading.closest('article')!;
-    expect(within(panel).getByText('Reported')).toBeInTheDocument();
+    expect(within(panel).getByText('Reported', { selector: '.takedown-status' })).toBeInTheDocument();
+    expect(
+      within(panel)
+        .getByText(/^Reported/, { selector: 'p' })
+        .querySelector('time'),
+    ).toHaveAttribute('title', '2026-11-25 10:00 UTC');
     expect(within(panel).getByRole('link', { name: 'abuse@registrar.test' })).toHaveAttribute('href', 'mailto:abuse@registrar.test');
     expect(within(panel).getByRole('link', { name: 'abuse@hosting.test' })).toBeInTheDocument();
     expect(within(panel).getByText(/Stand-in Registrar/)).toBeInTheDocument();

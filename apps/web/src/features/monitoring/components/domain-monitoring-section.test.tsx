@@ -49,6 +49,10 @@ describe('domain monitoring section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Details of pixelforge.online' }));
     const dialog = await screen.findByRole('dialog', { name: 'pixelforge.online' });
     expect(within(dialog).getByRole('list', { name: 'Status history' })).toHaveTextContent('Parked');
+    // Each change is dated for people, with the exact UTC moment on hover.
+    const changed = within(dialog).getByRole('list', { name: 'Status history' }).querySelector('time')!;
+    expect(changed).toHaveAttribute('datetime', '2026-11-24T10:00:30.000Z');
+    expect(changed).toHaveAttribute('title', '2026-11-24 10:00 UTC');
     expect(within(dialog).getByText('ns1.example')).toBeInTheDocument();
   });
 

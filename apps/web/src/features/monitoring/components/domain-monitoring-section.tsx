@@ -12,7 +12,7 @@ import { LookalikesTable } from './lookalikes-table.tsx';
 import { BrandPagesForm } from './brand-pages-form.tsx';
 import { TakedownCases } from './takedown-cases.tsx';
 import { UsageBar } from '@/components/ui/usage-bar.tsx';
-import { formatMoment } from '@/lib/format-date.ts';
+import { LocalTime } from '@/components/ui/local-time.tsx';
 import '@/lib/page-kit/profile-panel.css';
 import '../monitoring.css';
 
@@ -35,7 +35,7 @@ function RunProgress({ run }: { run: MonitorRun | null }) {
   }
   return (
     <p className="pk-hint">
-      Last check {run.finished_at ? formatMoment(run.finished_at) : ''}:{' '}
+      Last check {run.finished_at ? <LocalTime iso={run.finished_at} /> : ''}:{' '}
       {run.status === 'done'
         ? `${count.format(run.names_checked)} names, ${count.format(run.found)} registered`
         : `failed (${run.error ?? 'unknown error'})`}
@@ -55,7 +55,7 @@ function AlertLog({ monitorUid, run }: { monitorUid: string; run: string }) {
           <li key={`${row.channel}-${row.created_at}-${row.target}`}>
             {row.channel === 'email' ? 'E-mail' : 'Webhook'} to {row.target}: {row.events} change(s), {row.status}
             {row.status !== 'delivered' && row.last_error ? ` (${row.last_error}, attempt ${row.attempts})` : ''} ·{' '}
-            {formatMoment(row.created_at)}
+            <LocalTime iso={row.created_at} />
           </li>
         ))}
       </ul>

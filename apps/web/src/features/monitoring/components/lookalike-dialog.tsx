@@ -1,6 +1,6 @@
 import type { BrandPage, Lookalike } from '@riskscan/contracts';
 import { Modal } from '@/components/ui/modal.tsx';
-import { formatMoment } from '@/lib/format-date.ts';
+import { LocalTime } from '@/components/ui/local-time.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { CopyFinding } from './copy-finding.tsx';
 
@@ -24,14 +24,14 @@ export function LookalikeDialog({
     <Modal title={lookalike.domain} onClose={onClose}>
       <p>
         <StatusChip status={lookalike.status} /> found by <strong>{lookalike.fuzzer}</strong>, first seen{' '}
-        {formatMoment(lookalike.first_seen)}.
+        <LocalTime iso={lookalike.first_seen} />.
       </p>
       <CopyFinding lookalike={lookalike} pages={pages} compare />
       <h3>History</h3>
       <ol className="lookalike-timeline" aria-label="Status history">
         {lookalike.history.map((entry) => (
           <li key={`${entry.status}-${entry.at}`}>
-            <StatusChip status={entry.status} /> <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+            <StatusChip status={entry.status} /> <LocalTime iso={entry.at} />
           </li>
         ))}
       </ol>
@@ -50,7 +50,7 @@ export function LookalikeDialog({
       )}
       <p className="pk-hint">
         Page similarity to your site: {percent(lookalike.similarity.html)} · visual: {percent(lookalike.similarity.visual)} · last checked{' '}
-        {formatMoment(lookalike.last_checked)}
+        <LocalTime iso={lookalike.last_checked} />
       </p>
       {lookalike.scan_uid && (
         <button type="button" className="pk-button" onClick={() => onOpenScan(lookalike.scan_uid!)}>

@@ -9,7 +9,7 @@ import { brandPagesQuery, prepareTakedown, takedownsQuery } from '../api/brand-p
 import { answerMessage } from '@/lib/api-error-message.ts';
 import { CopyFinding } from './copy-finding.tsx';
 import { lookalikesCsv, lookalikesJson } from '../monitoring-export.ts';
-import { formatDay } from '@/lib/format-date.ts';
+import { LocalTime } from '@/components/ui/local-time.tsx';
 import { LookalikeDialog } from './lookalike-dialog.tsx';
 import { RiskBadge } from '@/components/ui/risk-badge.tsx';
 import { ScanReportDialog } from '@/components/scan-result/scan-report-dialog.tsx';
@@ -119,7 +119,9 @@ export function LookalikesTable({
               <td>
                 <StatusChip status={row.status} />
               </td>
-              <td>{formatDay(row.first_seen)}</td>
+              <td>
+                <LocalTime iso={row.first_seen} day />
+              </td>
               <td>
                 {row.screenshot_link ? (
                   <img className="lookalike-thumb" src={row.screenshot_link} alt={`Screenshot of ${row.domain}`} loading="lazy" />

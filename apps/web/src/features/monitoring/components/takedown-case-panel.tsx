@@ -2,7 +2,7 @@ import type { TakedownCase, TakedownStatus } from '@riskscan/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { answerMessage } from '@/lib/api-error-message.ts';
 import { downloadFile } from '@/lib/download-file.ts';
-import { formatMoment } from '@/lib/format-date.ts';
+import { LocalTime } from '@/components/ui/local-time.tsx';
 import { checkTakedown, takedownReport } from '../api/brand-protection.ts';
 import { formatTakedownTime } from '../takedown-duration.ts';
 
@@ -10,7 +10,7 @@ export const TAKEDOWN_LABELS: Record<TakedownStatus, string> = { reported: 'Repo
 
 const orUnknown = (value: string | null) => value ?? 'unknown';
 
-function Contact({ title, name, email, extra }: { title: string; name: string | null; email: string | null; extra?: string | undefined }) {
+function Contact({ title, name, email, extra }: { title: string; name: string | null; email: string | null; extra?: React.ReactNode }) {
   return (
     <div>
       <dt>{title}</dt>
@@ -88,13 +88,23 @@ export function TakedownCasePanel({
         <span className={`takedown-status takedown-status--${takedown.status}`}>{TAKEDOWN_LABELS[takedown.status]}</span>
       </div>
       <p className="pk-hint">
-        Reported {formatMoment(takedown.reported_at)}
-        {takedown.last_checked_at && ` · last checked ${formatMoment(takedown.last_checked_at)} (${takedown.checks} checks)`}
+        Reported <LocalTime iso={takedown.reported_at} />
+        {takedown.last_checked_at && (
+          <>
+            {' · last checked '}
+            <LocalTime iso={takedown.last_checked_at} /> ({takedown.checks} checks)
+          </>
+        )}
       </p>
       {takedown.status === 'down' && takedown.time_to_takedown_seconds !== null && (
         <p className="takedown-case__down">
           <strong>Taken down in {formatTakedownTime(takedown.time_to_takedown_seconds)}</strong>
-          {takedown.down_at && ` (down since ${formatMoment(takedown.down_at)})`}
+          {takedown.down_at && (
+            <>
+              {' (down since '}
+              <LocalTime iso={takedown.down_at} />)
+            </>
+          )}
         </p>
       )}
       <dl className="takedown-case__contacts">
@@ -102,7 +112,13 @@ export function TakedownCasePanel({
           title="Registrar"
           name={registrar.name}
           email={registrar.abuse_email}
-          extra={registrar.registered_at ? `registered ${formatMoment(registrar.registered_at)}` : undefined}
+          extra={
+            registrar.registered_at ? (
+              <>
+                registered <LocalTime iso={registrar.registered_at} day />
+              </>
+            ) : undefined
+          }
         />
         <Contact
           title="Hosting network"
@@ -131,7 +147,7 @@ export function TakedownCasePanel({
       <ol className="lookalike-timeline" aria-label="Timeline">
         {evidence.timeline.map((entry) => (
           <li key={`${entry.at}-${entry.event}`}>
-            <time dateTime={entry.at}>{formatMoment(entry.at)}</time>: {entry.event}
+            <LocalTime iso={entry.at} />: {entry.event}
           </li>
         ))}
       </ol>

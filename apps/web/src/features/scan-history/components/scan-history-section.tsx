@@ -10,7 +10,7 @@ import { DataTable } from '@/components/ui/data-table.tsx';
 import { RiskBadge } from '@/components/ui/risk-badge.tsx';
 import { ScanReportDialog } from '@/components/scan-result/scan-report-dialog.tsx';
 import { historyCsv, historyJson } from '../history-export.ts';
-import { formatMoment } from '@/lib/format-date.ts';
+import { LocalTime } from '@/components/ui/local-time.tsx';
 import { downloadFile } from '@/lib/download-file.ts';
 import '@/lib/page-kit/profile-panel.css';
 
@@ -67,7 +67,9 @@ export function ScanHistorySection() {
               <td className="profile-table__url" title={row.url}>
                 {row.url}
               </td>
-              <td>{formatMoment(row.date)}</td>
+              <td>
+                <LocalTime iso={row.date} />
+              </td>
               <td>{row.visibility ? VISIBILITY_NAMES[row.visibility] : '—'}</td>
               <td>
                 <RiskBadge score={row.overall_risk_score} />

@@ -40,7 +40,10 @@ describe('Latest Scans (SPEC §2)', () => {
     expect(screen.getByRole('link', { name: 'docs.example.test/' })).toHaveAttribute('href', 'https://docs.example.test/');
     const row = link.closest('tr') as HTMLElement;
     expect(within(row).getByText('72')).toBeInTheDocument();
-    expect(within(row).getByText(/^2024-05-01 \d\d:\d\d$/)).toBeInTheDocument();
+    // The reader's zone (this machine's) to the minute, the exact UTC moment on hover.
+    const time = row.querySelector('time')!;
+    expect(time).toHaveAttribute('title', '2024-05-01 10:15 UTC');
+    expect(time.firstChild?.textContent).toMatch(/^\d{1,2} (Apr|May) 2024, \d\d:\d\d$/);
 
     await userEvent.setup().click(within(row).getByRole('button', { name: 'View the scan of https://shop.example.test/' }));
     const dialog = screen.getByRole('dialog');

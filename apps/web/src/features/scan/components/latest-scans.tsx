@@ -6,7 +6,8 @@ import { ScannedPageLink } from '@/components/scan-result/scanned-page-link.tsx'
 import { DataTable } from '@/components/ui/data-table.tsx';
 import '@/components/scan-result/risk-colors.css';
 import { useRecentScans } from '../api/recent-scans.ts';
-import { formatClock, formatScanTime } from '../model/clock.ts';
+import { formatClock } from '../model/clock.ts';
+import { LocalTime } from '@/components/ui/local-time.tsx';
 import { shortUrl } from '../model/short-url.ts';
 import { RecentScanModal } from './recent-scan-modal.tsx';
 import './latest-scans.css';
@@ -78,7 +79,9 @@ export function LatestScans({ showDisabled }: { showDisabled: boolean }) {
                       {shortUrl(scan.url)}
                     </ScannedPageLink>
                   </td>
-                  <td className="data-table__figure latest-scans__time">{formatScanTime(scan.date)}</td>
+                  <td className="data-table__figure latest-scans__time">
+                    <LocalTime iso={scan.date} />
+                  </td>
                   <td>
                     <span className={`score-chip ${riskClass(riskLevelForScore(scan.overall_risk_score))}`}>{scan.overall_risk_score}</span>
                   </td>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { riskClass } from '@/components/scan-result/risk-level.ts';
 import { DataTable } from '@/components/ui/data-table.tsx';
+import { LocalTime } from '@/components/ui/local-time.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { pageOf, searchScansQuery } from '../api/search-scans.ts';
@@ -109,7 +110,7 @@ export default function SearchRoute() {
                     {hit.distance !== undefined ? <span className="muted"> ({hit.distance} of 64 bits differ)</span> : null}
                   </td>
                   <td className="data-table__figure">
-                    <time dateTime={hit.date}>{`${hit.date.slice(0, 10)} ${hit.date.slice(11, 16)}`}</time>
+                    <LocalTime iso={hit.date} />
                   </td>
                   <td>
                     <span className={`score-pill ${riskClass(hit.level)}`}>

@@ -2,6 +2,7 @@ import { HUNT_SOURCES, LOG_FORMATS, type LogFormat, TRIAGE_LOG_MAX_BYTES } from 
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table.tsx';
+import { LocalTime } from '@/components/ui/local-time.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { RiskBadge } from '@/components/ui/risk-badge.tsx';
 import { downloadFile } from '@/lib/download-file.ts';
@@ -175,7 +176,7 @@ function HuntResults({ outcome }: { outcome: HuntOutcome }) {
           <DataTable caption="Flagged visits" columns={VISIT_COLUMNS} className="hunt-visits">
             {shown.map((visit, index) => (
               <tr key={`${index}-${visit.url}`}>
-                <td>{visit.time ?? '—'}</td>
+                <td>{visit.time ? <LocalTime iso={visit.time} /> : '—'}</td>
                 <td>{visit.client ?? '—'}</td>
                 <td>{visit.host}</td>
                 <td>
