@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect } from 'kysely';
 import { migrateToLatest } from '../db/migrate.ts';
 
@@ -13,7 +14,8 @@ export type PgliteSnapshot = { file: string; remove(): Promise<void> };
 
 /** Boots PGlite, migrates it and writes its data directory (an uncompressed tar) to a temporary file. */
 export async function writeMigratedSnapshot(): Promise<PgliteSnapshot> {
-  const pglite = new PGlite();
+  // The extensions the migrations create must be loaded wherever the snapshot is made and opened.
+  const pglite = new PGlite({ extensions: { pg_trgm } });
   const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) });
   try {
     await migrateToLatest(db);
@@ -45,7 +47,7 @@ function snapshotBlob(): Promise<Blob> | null {
 /** A fresh in-memory PGlite loaded from the run's snapshot; null when there is none (outside Vitest). */
 export async function pgliteFromSnapshot(): Promise<PGlite | null> {
   const loadDataDir = await snapshotBlob();
-  return loadDataDir ? new PGlite({ loadDataDir }) : null;
+  return loadDataDir ? new PGlite({ loadDataDir, extensions: { pg_trgm } }) : null;
 }
 
 /**
@@ -56,6 +58,6 @@ export async function pgliteFromSnapshot(): Promise<PGlite | null> {
 export async function seedPgliteDataDir(dataDir: string): Promise<void> {
   const loadDataDir = await snapshotBlob();
   if (!loadDataDir) return;
-  const pglite = new PGlite(dataDir, { loadDataDir });
+  const pglite = new PGlite(dataDir, { loadDataDir, extensions: { pg_trgm } });
   await pglite.close();
 }
