@@ -98,17 +98,16 @@ export async function recordMatches(db: Executor, ids: readonly number[], scanUi
   return rows.map((row) => row.saved_search_id);
 }
 
-export type MatchRow = IndexedScan & { matched_at: Date };
+export type MatchRow = { scan_uid: string; matched_at: Date };
 
-/** A saved search's matches still in the index, newest first. */
+/** A saved search's newest matches. */
 export async function matchesOf(db: Executor, id: number, limit: number): Promise<MatchRow[]> {
   return db
-    .selectFrom('saved_search_matches as m')
-    .innerJoin('search_scans', 'search_scans.scan_uid', 'm.scan_uid')
-    .selectAll('search_scans')
-    .select('m.matched_at')
-    .where('m.saved_search_id', '=', id)
-    .orderBy('m.matched_at', 'desc')
+    .selectFrom('saved_search_matches')
+    .select(['scan_uid', 'matched_at'])
+    .where('saved_search_id', '=', id)
+    .orderBy('matched_at', 'desc')
+    .orderBy('scan_uid')
     .limit(limit)
     .execute();
 }

@@ -3,7 +3,7 @@ import type { SavedSearch, SavedSearchInput, SavedSearchList, SavedSearchMatches
 import type { Db } from '../../db/database.ts';
 import { ForbiddenError, NotFoundError } from '../../domain-errors.ts';
 import { savedSearchesOfPlan } from '../billing/index.ts';
-import { presentHit } from '../search/index.ts';
+import { findIndexedScans, presentHit } from '../search/index.ts';
 import { parseSavedRule } from './saved-search-rules.ts';
 import {
   countSavedSearches,
@@ -71,14 +71,27 @@ export async function listSavedSearches(ctx: SavedSearchesContext, userId: numbe
 export async function viewMatches(ctx: SavedSearchesContext, userId: number, uid: string): Promise<SavedSearchMatches> {
   const row = await findSavedSearch(ctx.db, userId, uid);
   if (!row) throw new NotFoundError(SAVED_SEARCH_NOT_FOUND);
-  const matches = await matchesOf(ctx.db, row.id, MATCHES_SHOWN);
+  const matched = await matchesOf(ctx.db, row.id, MATCHES_SHOWN);
+  const scans = new Map(
+    (
+      await findIndexedScans(
+        ctx.db,
+        matched.map((match) => match.scan_uid),
+      )
+    ).map((scan) => [scan.scan_uid, scan]),
+  );
+  // A scan deleted since it matched is no longer listed.
+  const matches = matched.flatMap((match) => {
+    const scan = scans.get(match.scan_uid);
+    return scan ? [{ scan, matched_at: match.matched_at }] : [];
+  });
   const isNew = (at: Date) => row.last_viewed_at === null || at > row.last_viewed_at;
   const newCount = matches.filter((match) => isNew(match.matched_at)).length;
   await markViewed(ctx.db, row.id, new Date());
   return {
     saved_search: present(row, newCount),
     results: matches.map((match) => ({
-      scan: presentHit(match),
+      scan: presentHit(match.scan),
       matched_at: match.matched_at.toISOString(),
       new: isNew(match.matched_at),
     })),

@@ -2,5 +2,5 @@
 export { indexFinishedScan, presentHit, searchIndexIsEmpty, type FinishedScan } from './search-service.ts';
 export { type IndexedDocument, matchesScan } from './search-match.ts';
 export { type ParsedSearch, parseSearch } from './search-query.ts';
-export { type IndexedScan } from './search.repository.ts';
+export { findIndexedScans, type IndexedScan } from './search.repository.ts';
 export { searchRoutes } from './search.routes.ts';
