@@ -134,6 +134,21 @@ describe('saved searches', () => {
   });
 });
 
+describe('OpenAPI document', () => {
+  it('documents every saved-search route with its body and answers', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const saving = document.paths['/api/v1/saved-searches/'].post;
+    expect(Object.keys(saving.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['name', 'q', 'notify']),
+    );
+    expect(Object.keys(saving.responses)).toEqual(expect.arrayContaining(['201', '400', '403']));
+    expect(saving.description).toContain('none on Free');
+    expect(document.paths['/api/v1/saved-searches/'].get.responses['200']).toBeDefined();
+    expect(document.paths['/api/v1/saved-searches/{uid}/matches/'].get.responses['200']).toBeDefined();
+    expect(document.paths['/api/v1/saved-searches/{uid}/'].delete.responses['204']).toBeDefined();
+  });
+});
+
 describe('matchesScan', () => {
   const doc = (overrides: Partial<IndexedDocument['entry']> = {}): IndexedDocument => {
     const result = reportOf('https://login.example-bank.test/verify');
