@@ -44,7 +44,7 @@ import { verdictReportsRoutes } from './modules/verdict-reports/index.ts';
 import { savedSearchAlertSender, savedSearchesRoutes } from './modules/saved-searches/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { shortLinkExpander, triageRoutes } from './modules/triage/index.ts';
-import { accountSecrets, webhooksPlugin, webhooksRoutes } from './modules/webhooks/index.ts';
+import { accountSecrets, webhookNetwork, webhooksPlugin, webhooksRoutes } from './modules/webhooks/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -157,7 +157,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(scanProfilesRoutes, { entitlements });
       await api.register(scanHistoryRoutes);
       await api.register(searchRoutes);
-      await api.register(savedSearchesRoutes, { entitlements });
+      await api.register(savedSearchesRoutes, { entitlements, network: webhookNetwork(config, deps.scanner?.network) });
       await api.register(freeScanRoutes, {
         perIpPerDay: config.scanService.freeScansPerIpPerDay,
         mintGuestToken: (uid) => accounts.mintFreeScanGuestToken(uid),

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Entitlements } from '../billing/index.ts';
+import type { WebhookNetwork } from '../webhooks/index.ts';
 import { listSavedSearches, removeSavedSearch, saveSearch, type SavedSearchesContext, viewMatches } from './saved-searches.service.ts';
 
 const SAVE_DESCRIPTION = `Saves a search (the \`q\` of \`GET /search/\`): every scan that finishes afterwards, yours and public ones, is matched against it, and each match is listed under it and sent through the delivery log (e-mail to your account's address, and a Standard Webhooks POST signed with your account's key).
@@ -17,8 +18,11 @@ const SAVE_DESCRIPTION = `Saves a search (the \`q\` of \`GET /search/\`): every 
 A rule must match one scan without searching them all again: \`similar:\`, \`structure:\` and \`favicon:\` are refused, and so is a word that starts with a wildcard. Your plan decides how many saved searches you keep (none on Free).`;
 
 /** Saved searches that alert (issue 38): a saved search is its owner's alone. */
-export const savedSearchesRoutes: FastifyPluginAsyncZod<{ entitlements: Pick<Entitlements, 'planName'> }> = async (app, options) => {
-  const ctx: SavedSearchesContext = { db: app.db, planName: (userId) => options.entitlements.planName(userId) };
+export const savedSearchesRoutes: FastifyPluginAsyncZod<{
+  entitlements: Pick<Entitlements, 'planName'>;
+  network: WebhookNetwork;
+}> = async (app, options) => {
+  const ctx: SavedSearchesContext = { db: app.db, planName: (userId) => options.entitlements.planName(userId), network: options.network };
   const signedIn = { preHandler: app.requireScope('scan') };
 
   app.post(

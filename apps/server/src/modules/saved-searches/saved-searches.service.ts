@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SavedSearch, SavedSearchInput, SavedSearchList, SavedSearchMatches } from '@riskscan/contracts';
 import type { Db } from '../../db/database.ts';
-import { ForbiddenError, NotFoundError } from '../../domain-errors.ts';
+import { checkEgressTarget, EgressRefusedError } from '@riskscan/scanner';
+import { ForbiddenError, InvalidError, NotFoundError } from '../../domain-errors.ts';
 import { savedSearchesOfPlan } from '../billing/index.ts';
 import { findIndexedScans, presentHit } from '../search/index.ts';
+import type { WebhookNetwork } from '../webhooks/index.ts';
 import { parseSavedRule } from './saved-search-rules.ts';
 import {
   countSavedSearches,
@@ -20,6 +22,8 @@ export type SavedSearchesContext = {
   db: Db;
   /** The name of the account's current plan (billing entitlements). */
   planName(userId: number): Promise<string>;
+  /** The egress policy alerts leave under: a webhook URL it refuses is refused when saved. */
+  network: WebhookNetwork;
 };
 
 export const SAVED_SEARCH_NOT_FOUND = 'Not found.';
@@ -43,9 +47,21 @@ function present(row: SavedSearchRow, newMatches: number): SavedSearch {
   };
 }
 
+async function assertWebhookReachable(network: WebhookNetwork, url: string | null | undefined): Promise<void> {
+  if (!url) return;
+  try {
+    await checkEgressTarget(new URL(url), network);
+  } catch (error) {
+    if (error instanceof EgressRefusedError)
+      throw InvalidError.field('notify.webhook_url', `This webhook URL cannot be called: ${error.message}`);
+    throw error;
+  }
+}
+
 /** Saves a search within the plan's quota; a rule that cannot be matched fast is refused first. */
 export async function saveSearch(ctx: SavedSearchesContext, userId: number, input: SavedSearchInput): Promise<SavedSearch> {
   parseSavedRule(input.q);
+  await assertWebhookReachable(ctx.network, input.notify.webhook_url);
   const limit = await savedSearchesOfPlan(ctx.db, await ctx.planName(userId));
   if ((await countSavedSearches(ctx.db, userId)) >= limit) throw new ForbiddenError(savedSearchQuotaReached(limit));
   const row = await insertSavedSearch(ctx.db, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportOf } from '../../testing/report-factory.ts';
 import { BUSINESS_PLAN, bearer, finishedScan, startScanTestWorld, type ScanTestWorld } from '../scans/testing/scan-test-world.ts';
 import { type IndexedDocument, matchesScan, parseSearch } from '../search/index.ts';
+import { webhookNetwork } from '../webhooks/index.ts';
 import { saveSearch } from './saved-searches.service.ts';
 
 type User = { id: number; uid: string; token: string };
@@ -78,11 +79,18 @@ describe('saved searches', () => {
     expect(await refusal('*garden')).toContain('cannot start a word with a wildcard');
     expect(await refusal('similar:abc123')).toContain('A saved search cannot use similar:');
     expect(await refusal('ab')).toContain('Words need at least 3 characters');
+    const unreachable = await save(owner.token, {
+      name: 'Hook',
+      q: 'brand:paypal',
+      notify: { webhook_url: 'https://sunny-garden-blog.com:22/hook' },
+    });
+    expect(unreachable.statusCode).toBe(400);
+    expect(JSON.stringify(unreachable.json())).toContain('This webhook URL cannot be called');
     expect(await refusal('one two three four five six seven eight nine ten eleven')).toContain('at most 10 terms');
   });
 
   it('refuses over the plan quota, and says Free has none', async () => {
-    const asPlan = (plan: string) => ({ db: t.app.db, planName: async () => plan });
+    const asPlan = (plan: string) => ({ db: t.app.db, planName: async () => plan, network: webhookNetwork(t.config) });
     const input = { name: 'Hunt', q: 'brand:paypal', notify: { email: false } };
     await expect(saveSearch(asPlan('Free'), other.id, input)).rejects.toThrow('Your plan does not include saved searches.');
     const { used } = await list(other.token);
