@@ -38,7 +38,13 @@ import { accountJudge, lookupPlugin, lookupRoutes, threatIntelOf, verdictUrlRisk
 import { scanProfilesRoutes } from './modules/scan-profiles/index.ts';
 import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
-import { lookalikesWatchedBy, monitorAlertSender, monitoringPlugin, monitorsRoutes } from './modules/monitoring/index.ts';
+import {
+  hostFirstSeenInCtLogs,
+  lookalikesWatchedBy,
+  monitorAlertSender,
+  monitoringPlugin,
+  monitorsRoutes,
+} from './modules/monitoring/index.ts';
 import { accountLookalikesSource, dangerScansSource, mispFeedRoutes, type TaxiiViewer, taxiiRoutes } from './modules/taxii/index.ts';
 import { verdictReportsRoutes } from './modules/verdict-reports/index.ts';
 import { savedSearchAlertSender, savedSearchesRoutes } from './modules/saved-searches/index.ts';
@@ -66,13 +72,24 @@ export type AppDependencies = {
   clock?: Clock;
 };
 
+/**
+ * Slow clients cannot hold connections (docs/operations.md, beside the proxy's): a connection
+ * idle this long is closed, a request (body included) must arrive within `requestTimeout` (a
+ * 1 GB log at a modest rate fits), and a kept-alive connection waits this long for the next.
+ */
+export const SLOW_CLIENT_TIMEOUTS = { connectionTimeout: 60_000, requestTimeout: 15 * 60_000, keepAliveTimeout: 10_000 } as const;
+export const HEADERS_TIMEOUT_MS = 15_000;
+
 /** The whole product as one Fastify instance; `main.ts` listens with it, tests `inject` into it. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     clientErrorHandler,
+    ...SLOW_CLIENT_TIMEOUTS,
   }).withTypeProvider<ZodTypeProvider>();
+  // Headers must arrive within this, however slowly a client sends them (Fastify has no option for it).
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -131,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     jobs,
     // Monitoring follows up the page scans its runs asked for (it registers next; asked only once scans run).
     onScanFinished: (scanUid) => app.monitoring.onScanFinished(scanUid),
+    certificateFirstSeen: (host) => hostFirstSeenInCtLogs(app.db, host),
   });
   const scans = app.scans;
   await app.register(monitoringPlugin, { config, scanner: deps.scanner, jobs, scanQueue: scans.queue, entitlements, deliveries });

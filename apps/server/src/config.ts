@@ -184,6 +184,8 @@ const envSchema = z.object({
     ),
   // Issue 21: where `npm run worker` serves /metrics, /livez and /readyz (0: not at all).
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  // The worker's probes have no token: loopback unless the deployment says where the scraper reaches them.
+  WORKER_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   SCAN_LOCATION: z
     .string()
     .regex(/^([A-Za-z]{2})?$/, 'SCAN_LOCATION must be a two-letter country code')
@@ -477,6 +479,7 @@ const configSchema = envSchema.transform((e) => {
       retryDelayMs: e.SCAN_RETRY_DELAY_MS,
       jobLockMs: e.SCAN_JOB_LOCK_MS,
       workerMetricsPort: e.WORKER_METRICS_PORT,
+      workerMetricsHost: e.WORKER_METRICS_HOST,
       freeScansPerIpPerDay: e.FREE_SCANS_PER_IP_PER_DAY,
       apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
       /** An OpenAI-compatible chat endpoint for the AI summary; null: `ai_analysis` stays null. */

@@ -6,7 +6,7 @@ import { bullmqSettings, createBullmqJobs, startBullmqWorkers } from './jobs/ind
 import { createEntitlements, createPlanQuotas, systemClock } from './modules/billing/index.ts';
 import { workerThreatIntel } from './modules/lookup/index.ts';
 import { createMailer } from './modules/mail/index.ts';
-import { monitorAlertSender, startMonitoringWorkerProcess } from './modules/monitoring/index.ts';
+import { hostFirstSeenInCtLogs, monitorAlertSender, startMonitoringWorkerProcess } from './modules/monitoring/index.ts';
 import { defineScanJob, scanCallbackSender, scanQueueOn } from './modules/scans/index.ts';
 import { createScanCapture } from './modules/screenshots/index.ts';
 import { startWorkerProbes } from './modules/metrics/index.ts';
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     threatIntel: intel.threatIntel,
     deliveries,
     onScanFinished: (scanUid) => monitoring.onScanFinished(scanUid),
+    certificateFirstSeen: (host) => hostFirstSeenInCtLogs(db, host),
   });
   const monitoring = startMonitoringWorkerProcess({
     config,
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
   const probes =
     config.scanService.workerMetricsPort > 0
       ? await startWorkerProbes({
-          host: config.host,
+          host: config.scanService.workerMetricsHost,
           port: config.scanService.workerMetricsPort,
           ready: async () => !closing && workers.running() && (await isDatabaseUp(db)),
         })

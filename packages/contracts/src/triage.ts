@@ -189,12 +189,15 @@ export const retroHuntSummarySchema = z.object({
   /** The format the log was read as. */
   format: logFormatSchema.exclude(['auto']),
   lines: z.number().int(),
-  /** Lines that should have been visits and were not (`unreadable` plus `no_host`). */
+  /** Lines that should have been visits and could not be read (`unreadable`); lines read without a host count under `no_host`. */
   unparsed: z.number().int(),
   /** Lines not read as visits, by reason: blank, header or comment, not in the format, no host to judge (a path without its host). */
   skipped: z.object({ blank: z.number().int(), header: z.number().int(), unreadable: z.number().int(), no_host: z.number().int() }),
   visits: z.number().int(),
-  /** Hosts judged (a host is judged again once it has left the bounded verdict cache). */
+  /**
+   * Addresses judged: each visit's full URL where the log has its path, else its host (judged again
+   * once it has left the bounded verdict cache).
+   */
   hosts: z.number().int(),
   flagged_visits: z.number().int(),
   flagged_hosts: z.array(z.string()),

@@ -29,6 +29,8 @@ export const WEB_ROUTES = {
   activateAccount: '/activate-account/:id/:token',
   paymentSuccess: '/payment/success/',
   paymentCancel: '/payment/cancel/',
+  /** Operators review reports of wrong verdicts (decision 331). */
+  verdictReports: '/admin/verdict-reports',
   /** The warning shown before a link to a Risky or Danger page opens (`?scan=`: the verdict is read from the server). */
   leavingWarning: '/leaving',
 } as const;

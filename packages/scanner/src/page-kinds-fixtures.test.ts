@@ -24,6 +24,8 @@ const KITS: readonly [host: string, detail: string, minimum: number, language: s
   ['belasting-teruggave-nl.com', 'page_brand_impersonation', 90, 'nl'],
   ['nubank-acesso-seguro.com', 'page_brand_impersonation', 90, 'pt'],
   ['paypal-konto-hilfe.com', 'page_brand_impersonation', 90, 'de'],
+  ['metamask-wallet-recovery.app', 'page_brand_impersonation', 85, 'en'],
+  ['phantom-portfel-odzyskaj.app', 'page_brand_impersonation', 85, 'pl'],
   ['uniswap-airdrop-claim.live', 'page_wallet_connect', 85, 'en'],
   ['uniswap-belohnung.site', 'page_wallet_connect', 85, 'de'],
   ['uniswap-recompense.site', 'page_wallet_connect', 85, 'fr'],

@@ -11,6 +11,9 @@ export type Db = Kysely<Database>;
 /** The database or a transaction on it: what repository functions run their queries on. */
 export type Executor = Db | Transaction<Database>;
 
+/** The extensions every PGlite database loads: pg_trgm indexes the URL text searches look for (migration 1200). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** PGlite under DATA_DIR by default (null keeps it in memory); a real server with DATABASE_URL. */
 export async function createDatabase(database: Config['database']): Promise<Db> {
   if (database.kind === 'postgres') {
@@ -21,8 +24,7 @@ export async function createDatabase(database: Config['database']): Promise<Db> 
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (database.dataDir) await mkdir(database.dataDir, { recursive: true });
-  // pg_trgm indexes the URL text that searches look for (migration 1200).
-  const pglite = new PGlite({ ...(database.dataDir ? { dataDir: database.dataDir } : {}), extensions: { pg_trgm } });
+  const pglite = new PGlite({ ...(database.dataDir ? { dataDir: database.dataDir } : {}), extensions: PGLITE_EXTENSIONS });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 

@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect } from 'kysely';
+import { PGLITE_EXTENSIONS } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
 /**
@@ -14,8 +14,7 @@ export type PgliteSnapshot = { file: string; remove(): Promise<void> };
 
 /** Boots PGlite, migrates it and writes its data directory (an uncompressed tar) to a temporary file. */
 export async function writeMigratedSnapshot(): Promise<PgliteSnapshot> {
-  // The extensions the migrations create must be loaded wherever the snapshot is made and opened.
-  const pglite = new PGlite({ extensions: { pg_trgm } });
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) });
   try {
     await migrateToLatest(db);
@@ -47,7 +46,7 @@ function snapshotBlob(): Promise<Blob> | null {
 /** A fresh in-memory PGlite loaded from the run's snapshot; null when there is none (outside Vitest). */
 export async function pgliteFromSnapshot(): Promise<PGlite | null> {
   const loadDataDir = await snapshotBlob();
-  return loadDataDir ? new PGlite({ loadDataDir, extensions: { pg_trgm } }) : null;
+  return loadDataDir ? new PGlite({ loadDataDir, extensions: PGLITE_EXTENSIONS }) : null;
 }
 
 /**
@@ -58,6 +57,6 @@ export async function pgliteFromSnapshot(): Promise<PGlite | null> {
 export async function seedPgliteDataDir(dataDir: string): Promise<void> {
   const loadDataDir = await snapshotBlob();
   if (!loadDataDir) return;
-  const pglite = new PGlite(dataDir, { loadDataDir, extensions: { pg_trgm } });
+  const pglite = new PGlite({ dataDir, loadDataDir, extensions: PGLITE_EXTENSIONS });
   await pglite.close();
 }

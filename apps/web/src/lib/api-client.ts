@@ -36,6 +36,8 @@ export type RequestOptions = {
   /** Session token; sent as `Authorization: Bearer <token>`. */
   token?: string;
   signal?: AbortSignal;
+  /** `blob` for a file the server makes (a report's PDF): the answer's bytes instead of parsed JSON. */
+  as?: 'json' | 'blob';
 };
 
 export function buildUrl(base: string, path: string, query?: RequestOptions['query']): string {
@@ -59,7 +61,7 @@ function parseBody(text: string): unknown {
 /** Calls one of the product's services and returns the parsed JSON body. */
 export async function apiRequest<T>(service: ApiService, path: string, options: RequestOptions = {}): Promise<T> {
   const config = await getRuntimeConfig();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.as === 'blob' ? '*/*' : 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.raw) headers['Content-Type'] = options.raw.type;
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -70,6 +72,7 @@ export async function apiRequest<T>(service: ApiService, path: string, options: 
     body: options.raw ? options.raw.data : options.body === undefined ? null : JSON.stringify(options.body),
     ...(options.signal ? { signal: options.signal } : {}),
   });
+  if (options.as === 'blob' && response.ok) return (await response.blob()) as T;
   const body = parseBody(await response.text());
   if (!response.ok) throw new ApiError(response.status, body);
   return body as T;

@@ -1,5 +1,5 @@
-/** Hands text built in the browser to the browser's download as `fileName` (CSV and JSON exports). */
-export function downloadFile(fileName: string, text: string, type: string, doc: Document = document): void {
+/** Hands text built in the browser, or a file fetched with the session, to the browser's download as `fileName`. */
+export function downloadFile(fileName: string, text: string | Blob, type: string, doc: Document = document): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = Object.assign(doc.createElement('a'), { href: url, download: fileName });
   doc.body.append(link);

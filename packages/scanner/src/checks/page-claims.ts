@@ -88,9 +88,19 @@ function countOf(text: string, name: string): number {
   return fold(text).split(fold(name)).length - 1;
 }
 
-/** True when the page asks the visitor for a secret or to sign in. */
+const RECOVERY = lexiconPattern('recoveryPhrase');
+
+/**
+ * A wallet landing page whose buttons or links lead on to typing the recovery phrase ("Use Secret
+ * Recovery Phrase", "Import with 12 words"): the phrase form is one click away.
+ */
+export function leadsToRecoveryPhrase(page: PageFacts): boolean {
+  return RECOVERY.test([...page.buttons, ...page.headings, ...page.anchors.map((anchor) => anchor.text)].join(' \n '));
+}
+
+/** True when the page asks the visitor for a secret, to sign in, or to go on to type a recovery phrase. */
 export function asksForAnything(page: PageFacts): boolean {
-  return asksForSecrets(page) || asksForLogin(page, SIGN_IN);
+  return asksForSecrets(page) || asksForLogin(page, SIGN_IN) || leadsToRecoveryPhrase(page);
 }
 
 /** True when the page names the site's own organisation (title, logo text, copyright) by its domain's words. */

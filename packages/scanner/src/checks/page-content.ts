@@ -7,7 +7,7 @@ import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
 import { pageBrandCatalogue } from '../brand/page-brands.ts';
 import { urlVerdictOf } from './url-verdicts.ts';
 import { defineCheck, type Finding } from './check.ts';
-import { claimedBrands, SIGN_IN } from './page-claims.ts';
+import { claimedBrands, leadsToRecoveryPhrase, SIGN_IN } from './page-claims.ts';
 import { collectorFinding, insecureLoginFinding, recoveryPhraseFinding } from './credential-collection.ts';
 import { fakeShopFinding } from './fake-shop.ts';
 import { lureFinding, qrLureFinding } from './lure-wording.ts';
@@ -227,6 +227,12 @@ function brandFinding(page: PageFacts, final: UrlFacts, protectedDomains: readon
     return {
       risk_score: 90,
       message: `The page presents itself as ${names} and asks for credentials, but ${siteOf(final)} does not belong to ${names}.`,
+    };
+  }
+  if (leadsToRecoveryPhrase(page)) {
+    return {
+      risk_score: 85,
+      message: `The page presents itself as ${names} and leads you on to type your wallet's recovery phrase, but ${siteOf(final)} does not belong to ${names}.`,
     };
   }
   if (asksForLogin(page, SIGN_IN)) {

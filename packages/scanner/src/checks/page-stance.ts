@@ -3,30 +3,53 @@ import type { PageFacts } from '../page/page-facts.ts';
 import { secretsAskedFor } from '../page/sensitive-inputs.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 import type { Finding } from './check.ts';
-import { asksForAnything, claimedBrands, pageNamesOwnSite } from './page-claims.ts';
+import { lexiconPattern } from '../page/lexicon/lexicon.ts';
+import { asksForAnything, claimedBrands, leadsToRecoveryPhrase, pageNamesOwnSite } from './page-claims.ts';
 import { asksForWallet } from './wallet-connect.ts';
 
 /**
  * What the page says about the suspicion the address raises, the pivot of the scan's one verdict:
- * - `confirms`: the page asks for a password, card, code, recovery phrase or a wallet connection
- *   and is not an organisation's own page on its own domain (or presents a brand the domain does
- *   not own): the address's evidence counts in full, never below the lookup.
+ * - `confirms`: the page asks for a password, card, code, recovery phrase (or leads on to it), a
+ *   wallet connection, or pushes a pretext or "scan this code", and is not an organisation's own
+ *   page on its own domain (or presents a brand the domain does not own): the address's evidence
+ *   counts in full, never below the lookup.
  * - `clears`: the page names the site's own organisation by its domain's words, claims no other
  *   brand: the address's look (long hyphenated name, young pattern) says nothing more.
  * - `neutral`: the page asks for nothing and does not name itself: the address stays a weak sign.
- * - `unseen`: no page to read (unreachable, a download): the address stands alone.
+ * - `unseen`: no page to read (unreachable, a download, an error or empty page): the address stands alone.
  */
 export type PageStance = { stance: 'confirms' | 'clears' | 'neutral' | 'unseen'; why: string };
+
+const PRETEXT = lexiconPattern('pretext');
+const SCAN_CODE = lexiconPattern('scanCode');
 
 /** An address the page does not confirm is a weak sign at most: it cannot lift a page past Good alone. */
 export const UNCONFIRMED_ADDRESS_CAP = 25;
 
-export function pageStance(page: PageFacts | null | undefined, final: UrlFacts | undefined): PageStance {
+/** Below this much prose, with no field, a page says nothing about who runs it: an error, a placeholder, a blank. */
+const SAYS_SOMETHING = 200;
+
+export function pageStance(page: PageFacts | null | undefined, final: UrlFacts | undefined, status = 200): PageStance {
   if (!page || !final) return { stance: 'unseen', why: 'No page was read, so the address stands alone.' };
+  if (
+    status >= 400 ||
+    (page.prose.length < SAYS_SOMETHING && page.forms.length === 0 && page.looseInputs.length === 0 && !asksForWallet(page))
+  )
+    return { stance: 'unseen', why: 'The page showed nothing to judge (an error or an empty page), so the address stands alone.' };
   const claimed = claimedBrands(page, final).filter((brand) => !ownsDomain(brand, final.registrableDomain));
-  const asks = asksForAnything(page) || asksForWallet(page);
+  // A lure asks too: a pretext ("your account is suspended") or "scan this code with your phone" wants the visitor to act.
+  const lure = PRETEXT.test(`${page.title} \n ${page.prose.slice(0, 10_000)}`) || SCAN_CODE.test(page.prose.slice(0, 10_000));
+  const asks = asksForAnything(page) || asksForWallet(page) || lure;
   const names = claimed.map((brand) => brand.name).join(', ');
-  const what = secretsAskedFor(page)[0] ?? (asksForWallet(page) ? 'a wallet connection' : 'a sign-in');
+  const what =
+    secretsAskedFor(page)[0] ??
+    (leadsToRecoveryPhrase(page)
+      ? 'a recovery phrase'
+      : asksForWallet(page)
+        ? 'a wallet connection'
+        : asksForAnything(page)
+          ? 'a sign-in'
+          : 'action on a pretext');
   if (claimed.length === 0 && pageNamesOwnSite(page, final, true)) {
     return {
       stance: 'clears',

@@ -61,7 +61,7 @@ const DETAILS = [
  * when the page is an organisation's own on its own domain. Reputation listings always count.
  */
 export function threatIntelCheck(verdict: Verdict | VerdictError): Check {
-  return defineCheck(THREAT_INTEL_CATEGORY, DETAILS, (_collected, context) => {
+  return defineCheck(THREAT_INTEL_CATEGORY, DETAILS, (collected, context) => {
     const findings: Partial<Record<DetailName | 'threat_reputation', Finding>> = {};
     if ('error' in verdict) return findings;
     const reputation = verdict.reasons.find((reason) => isReputationReason(reason.code));
@@ -79,7 +79,7 @@ export function threatIntelCheck(verdict: Verdict | VerdictError): Check {
     const target = detailOfModel(fromModel);
     if (target && !address[target.detail] && (target.detail !== 'threat_phishing_address' || learned >= ADDRESS_FINDING_SCORE))
       address[target.detail] = { risk_score: learned, message: target.reason.message };
-    const stance = pageStance(context.page, context.final);
+    const stance = pageStance(context.page, context.final, collected.response?.status);
     const strongest = (Object.keys(address) as DetailName[]).sort((a, b) => address[b]!.risk_score - address[a]!.risk_score)[0];
     for (const name of Object.keys(address) as DetailName[]) {
       const finding = address[name]!;

@@ -34,3 +34,11 @@ describe('links in a message', () => {
     expect(found.text).not.toContain('script.example');
   });
 });
+
+describe('wrapped links', () => {
+  it('judges a click-through wrapper as where it leads, its query entities decoded', () => {
+    const bing = `https://www.bing.com/ck/a?!&amp;&amp;p=1&amp;u=a1${Buffer.from('https://evil.example/A&Z').toString('base64url')}&amp;ntb=1`;
+    const { links } = linksInHtml(`<a href="${bing}">Your invoice</a>`);
+    expect(links.map((link) => link.url)).toEqual(['https://evil.example/A&Z']);
+  });
+});

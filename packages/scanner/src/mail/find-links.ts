@@ -2,6 +2,7 @@ import { Parser } from 'htmlparser2';
 import { hostParts } from '../url/host-parts.ts';
 import { normalizeScanUrl } from '@riskscan/contracts';
 import { refang } from '../url/refang.ts';
+import { unwrapRedirect } from '../url-knowledge/redirect-wrappers.ts';
 
 /** A link as written in a part of the message, before it is judged. */
 export type FoundLink = { url: string; displayText: string | null; mismatch: boolean };
@@ -51,13 +52,17 @@ function isBareHostLink(text: string): boolean {
   return isHostName(colon === -1 ? authority : authority.slice(0, colon));
 }
 
-/** The web address a candidate names, normalised; null for other schemes and non-addresses. */
+/**
+ * The web address a candidate names, normalised, and unwrapped when it is a click-through wrapper
+ * (a search engine's redirect, Safe Links, URL Defense, a click tracker): a link is judged as where
+ * it leads. Null for other schemes and non-addresses.
+ */
 export function webAddress(candidate: string): string | null {
   const trimmed = withoutTrailingPunctuation(candidate.trim());
   if (trimmed === '' || /^(?:mailto|tel|sms|javascript|data|cid|file):/i.test(trimmed)) return null;
   const normalized = normalizeScanUrl(trimmed);
   if (!normalized.ok || !normalized.url.hostname.includes('.')) return null;
-  return normalized.url.href;
+  return (unwrapRedirect(normalized.url) ?? normalized.url).href;
 }
 
 /** Web addresses written out in plain text, defanged ones included, in order of appearance. */

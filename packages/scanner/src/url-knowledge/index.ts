@@ -7,3 +7,4 @@ export { isShortener, SHORTENERS } from './shorteners.ts';
 export { isPlatformHost, isUserContentHost, SHARED_CONTENT_HOSTS, USER_CONTENT_HOSTS } from './user-content-hosts.ts';
 export { entropy, looksRandom } from './label-shape.ts';
 export { isUnusualPort, WEB_PORTS } from './web-ports.ts';
+export { unwrapRedirect } from './redirect-wrappers.ts';

@@ -16,14 +16,23 @@ import { phishingMail } from '../triage/testing/fixture-mails.ts';
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 
-type Operation = { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown> };
+type Operation = {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, unknown>;
+};
 
 /** What an API client written elsewhere does: read the OpenAPI document, generate a typed client, call the API with it. */
 describe('the OpenAPI document, through a generated client', () => {
   let t: TestApp;
   let baseUrl: string;
   let apiKey: string;
-  let document: { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> };
+  let document: {
+    servers?: { url: string }[];
+    paths: Record<string, Record<string, Operation>>;
+    components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+  };
   let work: string;
 
   beforeAll(async () => {
@@ -52,10 +61,25 @@ describe('the OpenAPI document, through a generated client', () => {
       schema: { type: 'string', format: 'binary', description: 'An Outlook message (a .msg file).' },
     });
     const log = document.paths['/api/v1/triage/log/']!.post!;
-    expect(Object.keys(log.requestBody!.content)).toEqual(['text/plain', 'application/gzip', 'application/x-ndjson']);
+    expect(Object.keys(log.requestBody!.content)).toEqual([
+      'text/plain',
+      'application/gzip',
+      'application/x-ndjson',
+      'application/octet-stream',
+    ]);
+    expect(Object.keys((log.responses['200'] as { content: object }).content)).toEqual(['application/x-ndjson']);
+    expect(document.paths['/api/v1/misp/feed/hashes.csv']!.get!.responses['200']).toMatchObject({ content: { 'text/csv': {} } });
 
+    const operationIds = new Set<string>();
     for (const [url, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
+        // Every operation is a named method of a generated client, and says what it answers on success.
+        expect(operation.operationId, `${method.toUpperCase()} ${url} operationId`).toMatch(/^[a-z][A-Za-z0-9]+$/);
+        expect(operationIds.has(operation.operationId!), `${operation.operationId} is unique`).toBe(false);
+        operationIds.add(operation.operationId!);
+        const success = Object.keys(operation.responses).filter((status) => /^[23]/.test(status));
+        expect(success, `${method.toUpperCase()} ${url} success answer`).not.toEqual([]);
+        if (method === 'delete') expect(success, `DELETE ${url}`).toContain('204');
         for (const status of ['400', '401', '403', '404', '409', '422', '429', '503']) {
           expect(operation.responses, `${method.toUpperCase()} ${url} ${status}`).toHaveProperty([status]);
         }
@@ -70,6 +94,8 @@ describe('the OpenAPI document, through a generated client', () => {
     expect(Object.keys(taxii404.content['application/taxii+json;version=2.1']!.schema.properties)).toEqual(
       expect.arrayContaining(['title', 'http_status']),
     );
+    expect(document.components.securitySchemes.basic).toMatchObject({ type: 'http', scheme: 'basic' });
+    expect(taxiiObject.security).toEqual([{ basic: [] }, { bearer: [] }]);
     const taxii200 = taxiiObject.responses['200'] as { content: Record<string, { schema: object }> };
     expect(JSON.stringify(taxii200.content['application/taxii+json;version=2.1']!.schema)).toContain('pattern_version');
   });

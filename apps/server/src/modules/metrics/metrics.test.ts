@@ -18,7 +18,10 @@ describe('probes and metrics (issue 21)', () => {
   it('answers liveness and readiness with what they checked', async () => {
     expect((await t.app.inject({ url: '/livez' })).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/readyz' });
-    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready', database: 'up', queue: 'up', closing: false, stale_sources: [] }]);
+    expect([ready.statusCode, ready.json()]).toEqual([
+      200,
+      { status: 'ready', database: 'up', queue: 'up', closing: false, stale_sources: [] },
+    ]);
   });
 
   it('is not ready while the scan queue’s Redis does not answer, and ready again once it does', async () => {

@@ -5,3 +5,4 @@ export { monitorsRoutes } from './monitors.routes.ts';
 export { startMonitoringWorkerProcess } from './monitoring-worker.ts';
 export { listSuspiciousLookalikes } from './suspicious-lookalikes.repository.ts';
 export { lookalikesWatchedBy } from './lookalikes.repository.ts';
+export { hostFirstSeenInCtLogs } from './ct-log/index.ts';

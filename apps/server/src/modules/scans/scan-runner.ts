@@ -34,6 +34,8 @@ export type ScanRunnerContext = {
   savedSearches: SavedSearchAlerts;
   /** Told each scan that ended (done, or failed for good), after its row says so. */
   onScanFinished?: ((scanUid: string) => Promise<void>) | undefined;
+  /** When a host was first seen in a certificate-transparency log we read (monitoring); null when never. */
+  certificateFirstSeen?: ((host: string) => Promise<Date | null>) | undefined;
 };
 
 export class ScanTimeLimitError extends Error {}
@@ -95,6 +97,18 @@ const keptPage = (html: string) => ({ html: html.slice(0, KEPT_PAGE_MAX_CHARS), 
 
 type ScanRun = { result: CheckResult; aiTokens: number; pageHtml: string | null };
 
+/** The certificate's first sighting in the logs monitoring reads, for the final host; enrichment only. */
+async function withCtFirstSeen(ctx: ScanRunnerContext, result: CheckResult): Promise<CheckResult> {
+  if (!result.certificate || !ctx.certificateFirstSeen || !result.final_url) return result;
+  try {
+    const seen = await ctx.certificateFirstSeen(new URL(result.final_url).hostname);
+    return seen ? { ...result, certificate: { ...result.certificate, ct_first_seen: seen.toISOString() } } : result;
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'certificate-log first sighting not read');
+    return result;
+  }
+}
+
 async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
   let pageHtml: string | null = null;
   const options = row.options;
@@ -102,7 +116,7 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
   const environment = ctx.capture.environmentFor(options.proxy);
   if (!environment) throw new Error(`scan location ${options.proxy} is no longer configured`);
   const verdict = await ctx.threatIntel.verdict(row.url, row.user_id);
-  const result = await scan(row.url, {
+  const scanned = await scan(row.url, {
     ...ctx.scanner,
     urlVerdict: verdict,
     render: environment.render,
@@ -123,6 +137,8 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
       pageHtml = html;
     },
   });
+  const result = await withCtFirstSeen(ctx, scanned);
+
   // Only listed scans feed the shared indicators: an unlisted URL carries a secret.
   if (row.on_board) await publishVerdict(ctx, row, result, verdict);
   const summary = await summarize(ctx, row, result);

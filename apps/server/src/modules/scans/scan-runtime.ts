@@ -48,6 +48,7 @@ export type ScanRunnerParts = {
   scanner?: ScannerOptions | undefined;
   /** Told the uid of each scan that reached `done` or `failed` for good (the composition root wires monitoring's follow-ups). */
   onScanFinished?: ((scanUid: string) => Promise<void>) | undefined;
+  certificateFirstSeen?: ScanRunnerContext['certificateFirstSeen'];
 };
 
 /**
@@ -78,6 +79,7 @@ export function createScanRunnerContext(parts: ScanRunnerParts): ScanRunnerConte
     callbacks: configuredScanCallbacks(config, parts.db, parts.deliveries),
     savedSearches: configuredSavedSearchAlerts(config, parts.db, parts.deliveries),
     onScanFinished: parts.onScanFinished,
+    certificateFirstSeen: parts.certificateFirstSeen,
   };
 }
 

@@ -39,6 +39,8 @@ export type ScansPluginOptions = {
   jobs: Jobs;
   /** Told each scan that ended (monitoring's follow-ups). */
   onScanFinished?: ScanRunnerParts['onScanFinished'];
+  /** When a host was first seen in a certificate log monitoring read (the report's `ct_first_seen`). */
+  certificateFirstSeen?: ScanRunnerParts['certificateFirstSeen'];
 };
 
 /**
@@ -58,6 +60,7 @@ export const scansPlugin = fp<ScansPluginOptions>(
       deliveries: options.deliveries,
       scanner: options.scanner,
       onScanFinished: options.onScanFinished,
+      certificateFirstSeen: options.certificateFirstSeen,
     });
     const queue = scanQueueOn(jobs, scanJob);
     if (jobs.backend === 'in-process') {

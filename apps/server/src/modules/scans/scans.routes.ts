@@ -141,6 +141,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "JSON: the report itself; CSV: the overall figures, then one row per detail; HAR: the browser's requests as an HTTP Archive 1.2 log; DOM: the page's HTML as the checks read it (the rendered DOM when the browser ran), as plain text.",
         querystring: exportQuerySchema,
+        produces: ['application/json', 'text/csv', 'text/plain'],
       },
     },
     async (request, reply) => {

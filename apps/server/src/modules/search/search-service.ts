@@ -10,6 +10,7 @@ import {
   findIndexedScan,
   findNearScans,
   findScans,
+  limitStatementTime,
   hasIndexedScans,
   type IndexedScan,
   type Nearness,
@@ -22,6 +23,8 @@ import {
 import { hostOf, searchTermsOf } from './search-terms.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
+/** Longest a search's statements may run. */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
 // PostgreSQL's code for a statement cancelled by its statement timeout.
 const QUERY_CANCELED = '57014';
 /** How many past scans of a URL and of a host the report shows. */
@@ -109,11 +112,14 @@ export async function searchScans(
   const search = parseSearch(query.q);
   const ownerId = ownerIdOf(caller);
   const page = { offset: (query.page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE };
-  const { count, rows } = await (
-    search.likeness
-      ? findNearScans(db, search, ownerId, await nearnessOf(db, search.likeness, ownerId), page)
-      : findScans(db, search, ownerId, page)
-  ).catch((error: { code?: string }) => {
+  // One transaction whose statements the database cancels past the limit.
+  const found = db.transaction().execute(async (trx) => {
+    await limitStatementTime(trx, SEARCH_STATEMENT_TIMEOUT_MS);
+    return search.likeness
+      ? findNearScans(trx, search, ownerId, await nearnessOf(trx, search.likeness, ownerId), page)
+      : findScans(trx, search, ownerId, page);
+  });
+  const { count, rows } = await found.catch((error: { code?: string }) => {
     if (error.code === QUERY_CANCELED) throw InvalidError.field('q', 'This search takes too long to answer: add terms that narrow it.');
     throw error;
   });

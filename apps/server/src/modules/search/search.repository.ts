@@ -187,10 +187,12 @@ export async function findNearScans(
   return { count: Number(total.n), rows };
 }
 
-/** Longest a search's statements may run; past it the database cancels them (SQLSTATE 57014). */
-export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
+/** Cancels the transaction's statements past `ms` (SQLSTATE 57014): a search that would read too much stops. */
+export async function limitStatementTime(trx: Executor, ms: number): Promise<void> {
+  await sql`set local statement_timeout = ${sql.lit(ms)}`.execute(trx);
+}
 
-/** One page of matching scans, newest first, and how many match in all; cancelled past `SEARCH_STATEMENT_TIMEOUT_MS`. */
+/** One page of matching scans, newest first, and how many match in all. */
 export async function findScans(
   db: Executor,
   search: ParsedSearch,
@@ -198,25 +200,21 @@ export async function findScans(
   page: { offset: number; limit: number },
 ): Promise<{ count: number; rows: IndexedScan[] }> {
   const where = matching(search, ownerId);
-  const run = async (trx: Executor) => {
-    await sql`set local statement_timeout = ${sql.lit(SEARCH_STATEMENT_TIMEOUT_MS)}`.execute(trx);
-    const total = await trx
-      .selectFrom('search_scans')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow();
-    const rows = await trx
-      .selectFrom('search_scans')
-      .selectAll()
-      .where(where)
-      .orderBy('finished_at', 'desc')
-      .orderBy('scan_uid')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-    return { count: Number(total.n), rows };
-  };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  const total = await db
+    .selectFrom('search_scans')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('search_scans')
+    .selectAll()
+    .where(where)
+    .orderBy('finished_at', 'desc')
+    .orderBy('scan_uid')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return { count: Number(total.n), rows };
 }
 
 export function findIndexedScan(db: Executor, scanUid: string): Promise<IndexedScan | undefined> {

@@ -9,10 +9,10 @@ import {
   uidParamsSchema,
 } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ClientSlots } from '../../client-slots.ts';
 import type { FastifyRequest } from 'fastify';
 import type { SearchHit } from '@riskscan/contracts';
 import { MAX_DISTANCE } from './search-likeness.ts';
-import { ClientSlots } from '../../client-slots.ts';
 import { scanTimeline, SEARCH_PAGE_SIZE, searchScans } from './search-service.ts';
 
 /** Thumbnails are stored as this server's paths: the caller gets them on the address it used. */

@@ -1,6 +1,6 @@
 import { createVerdictEngine } from '@riskscan/scanner';
 import { describe, expect, it } from 'vitest';
-import type { FlaggedVisit } from '@riskscan/contracts';
+import type { FlaggedVisit, Verdict, VerdictError } from '@riskscan/contracts';
 import { logReader } from './log-formats.ts';
 import { retroHunt } from './retro-hunt.ts';
 
@@ -35,5 +35,47 @@ describe('retroHunt', () => {
     expect(summary).toMatchObject({ visits: 312, hosts: 312, flagged_visits: 2, flagged_hosts: ['paypal-account-verify.xyz'] });
     expect(flagged.map((visit) => visit.sources)).toEqual([['url-verdict'], ['url-verdict']]);
     expect(judged.filter((host) => host === 'paypal-account-verify.xyz')).toHaveLength(2);
+  });
+
+  it('judges the full URL where the log has it, so phishing on a shared host is flagged; counts lines without a host apart', async () => {
+    // The URL verdict as the lookup gives it: Danger for the phishing form's address, whose host alone is a trusted one.
+    const lookup = (url: string): Verdict | VerdictError =>
+      url.includes('/forms/d/e/phish/')
+        ? {
+            url,
+            basis: 'address',
+            risk_score: 93,
+            risk_level: 'Danger',
+            classification: ['Phishing'],
+            reasons: [{ code: 'path_lure', message: 'A phishing form.', risk_score: 93 }],
+          }
+        : engine.verdict(url);
+    const lines = [
+      '1763980000.000 120 10.0.0.1 TCP_MISS/200 512 GET https://docs.google.com/forms/d/e/phish/viewform - HIER_DIRECT/198.51.100.9 text/html',
+      '1763980001.000 120 10.0.0.1 TCP_MISS/200 512 GET https://docs.google.com/document/d/honest/edit - HIER_DIRECT/198.51.100.9 text/html',
+      '1763980002.000 120 10.0.0.1 TCP_TUNNEL/200 512 CONNECT docs.google.com:443 - HIER_DIRECT/198.51.100.9 -',
+      '1763980003.000 120 10.0.0.1 TCP_MISS/200 512 GET /no/host/here - HIER_NONE/- text/html',
+    ];
+    const judged: string[] = [];
+    const flagged: FlaggedVisit[] = [];
+    const summary = await retroHunt(linesOf(lines), {
+      reader: logReader('squid'),
+      format: 'squid',
+      judge: async (urls) => {
+        judged.push(...urls);
+        return urls.map(lookup);
+      },
+      onFlagged: (visit) => {
+        flagged.push(visit);
+      },
+    });
+    expect(judged).toEqual([
+      'https://docs.google.com/forms/d/e/phish/viewform',
+      'https://docs.google.com/document/d/honest/edit',
+      // A CONNECT has no path: its host is all there is to judge.
+      'docs.google.com:443',
+    ]);
+    expect(flagged.map((visit) => visit.url)).toEqual(['https://docs.google.com/forms/d/e/phish/viewform']);
+    expect(summary).toMatchObject({ visits: 3, unparsed: 0, skipped: { no_host: 1, unreadable: 0 } });
   });
 });

@@ -103,6 +103,16 @@ export async function openLog(
   };
 }
 
+/**
+ * What a visit is judged as: its full URL when the log recorded a path or query (phishing on a
+ * shared host lives in the path), its host only when the log has nothing more (an HTTPS CONNECT).
+ */
+export function judgedAddress(visit: Pick<Visit, 'url' | 'host'>): string {
+  if (!URL.canParse(visit.url)) return visit.host;
+  const url = new URL(visit.url);
+  return url.pathname.length > 1 || url.search !== '' ? visit.url : visit.host;
+}
+
 /** A fixed number of verdicts, the least recently used dropped first. */
 class VerdictCache {
   private readonly entries = new Map<string, Verdict | null>();
@@ -126,8 +136,8 @@ class VerdictCache {
 }
 
 /**
- * Retro-hunt over a proxy log: every host is judged by the URL verdict (once while it stays in
- * the bounded cache), every visit is checked against what we know (reputation feeds, our own
+ * Retro-hunt over a proxy log: every visited address is judged by the URL verdict, the full URL
+ * where the log has it (`judgedAddress`; once while it stays in the bounded cache), every visit is checked against what we know (reputation feeds, our own
  * full scans), and every flagged visit is reported in log order with the sources that flagged it.
  */
 export async function retroHunt(lines: AsyncIterable<LogLine>, options: RetroHuntOptions): Promise<RetroHuntSummary> {
@@ -148,20 +158,21 @@ export async function retroHunt(lines: AsyncIterable<LogLine>, options: RetroHun
   const flush = async () => {
     // This chunk's verdicts stay at hand until it is reported, whatever the cache drops meanwhile.
     const current = new Map<string, Verdict | null>();
-    for (const visit of chunk) if (!current.has(visit.host) && verdicts.has(visit.host)) current.set(visit.host, verdicts.get(visit.host)!);
-    const fresh = [...new Set(chunk.map((visit) => visit.host))].filter((host) => !current.has(host));
+    const addresses = chunk.map(judgedAddress);
+    for (const address of addresses) if (!current.has(address) && verdicts.has(address)) current.set(address, verdicts.get(address)!);
+    const fresh = [...new Set(addresses)].filter((address) => !current.has(address));
     if (fresh.length > 0) {
       const outcomes = await options.judge(fresh);
       summary.hosts += fresh.length;
-      fresh.forEach((host, index) => {
+      fresh.forEach((address, index) => {
         const outcome = outcomes[index];
         const verdict = outcome && !('error' in outcome) ? outcome : null;
-        verdicts.set(host, verdict);
-        current.set(host, verdict);
+        verdicts.set(address, verdict);
+        current.set(address, verdict);
       });
     }
-    for (const visit of chunk) {
-      const verdict = current.get(visit.host) ?? null;
+    for (const [index, visit] of chunk.entries()) {
+      const verdict = current.get(addresses[index]!) ?? null;
       const known = options.knowledge?.(visit) ?? [];
       const sources = new Set<HuntSource>();
       if (verdict && verdictFlags(verdict)) sources.add('url-verdict');
@@ -201,7 +212,8 @@ export async function retroHunt(lines: AsyncIterable<LogLine>, options: RetroHun
     }
   }
   await flush();
-  summary.unparsed = summary.skipped.unreadable + summary.skipped.no_host;
+  // A line without a host was read: it names no address to judge, and says so under `no_host`.
+  summary.unparsed = summary.skipped.unreadable;
   summary.flagged_hosts = [...flaggedHosts].sort();
   return summary;
 }

@@ -140,7 +140,8 @@ CEF:0|Zscaler|NSSWeblog|5.0|Allowed|Allowed|3|rt=1763980001000 src=10.0.0.4 requ
     const visits = lines.slice(0, -1).map((line) => flaggedVisitSchema.parse(line));
     expect(visits.map((visit) => [visit.method, visit.host, visit.sources])).toEqual([
       ['CONNECT', 'quiet-invoice-portal.example.com', ['full-scan']],
-      ['GET', 'quiet-invoice-portal.example.com', ['full-scan']],
+      // The visit's full URL is judged too, and the URL verdict flags the path on its own.
+      ['GET', 'quiet-invoice-portal.example.com', ['url-verdict', 'full-scan']],
     ]);
     expect(visits[1]!.risk_level).toBe('Danger');
     expect(visits[0]!.reasons[0]!.message).toMatch(/full riskscan scan/);

@@ -161,13 +161,17 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
       preHandler: app.requireScope('scan'),
       config: {
         documentedBody: Object.fromEntries(
-          ['text/plain', 'application/gzip', 'application/x-ndjson'].map((type) => [type, rawBytes('The proxy log, as exported.')]),
+          ['text/plain', 'application/gzip', 'application/x-ndjson', 'application/octet-stream'].map((type) => [
+            type,
+            rawBytes('The proxy log, as exported.'),
+          ]),
         ),
       },
       schema: {
         summary:
           'Retro-hunt over an uploaded proxy log (Squid, combined, Zeek, ELFF, Zscaler NSS, CEF or JSON lines, detected from the content; gzip accepted), answered as JSON lines; 422 when no format reads it',
         querystring: triageLogQuerySchema,
+        produces: ['application/x-ndjson'],
       },
     },
     async (request, reply) => {

@@ -17,7 +17,12 @@ import { decideReport, reportVerdict, reviewQueue, type VerdictCorrections } fro
 export type VerdictReportsOptions = { corrections: VerdictCorrections; operatorEmails: readonly string[] };
 
 const tags = ['Verdict reports'];
-const errors = { 400: z.union([detailErrorSchema, fieldErrorsSchema]), 401: detailErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema };
+const errors = {
+  400: z.union([detailErrorSchema, fieldErrorsSchema]),
+  401: detailErrorSchema,
+  403: detailErrorSchema,
+  404: detailErrorSchema,
+};
 
 /**
  * Reports of wrong verdicts: any signed-in user or API key reports a scan it may see; operators

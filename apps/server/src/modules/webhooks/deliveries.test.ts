@@ -17,6 +17,7 @@ import { createUser } from '../accounts/testing/account-factory.ts';
 import {
   accountSecrets,
   createDeliveries,
+  isRetryable,
   deliverWebhook,
   type NewDelivery,
   queueDeliveries,
@@ -122,6 +123,18 @@ describe('the delivery log', () => {
     });
     expect(await app.deliveries.deliverDue()).toBe(0);
     expect(receiver.received.length - sent).toBe(3);
+    receiver.answerWith(204);
+  });
+
+  it('stops at once when the receiver says so: 410 Gone, another 4xx or a redirect; retries 408, 429 and 5xx', async () => {
+    for (const status of [410, 400, 301]) {
+      receiver.answerWith(status);
+      const [id] = await queueDeliveries(app.db, [scanCallback()]);
+      expect(await app.deliveries.deliverDue()).toBe(1);
+      expect(await rowOf(id!)).toMatchObject({ status: 'failed', attempts: 1, response_status: status });
+    }
+    expect([408, 425, 429, 500, 503, null].every(isRetryable)).toBe(true);
+    expect([400, 401, 403, 404, 410, 301, 302].some(isRetryable)).toBe(false);
     receiver.answerWith(204);
   });
 

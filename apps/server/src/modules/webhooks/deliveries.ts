@@ -25,6 +25,16 @@ export type Deliveries = {
   deliverNow(id: number): Promise<void>;
 };
 
+/**
+ * Whether a failed delivery is worth another attempt (decision 333): no answer (network error,
+ * timeout, refused target), 408, 425, 429 and 5xx are passing trouble. Any other answer is the
+ * receiver's final word: 410 Gone means stop, a 4xx will not change by asking again, and
+ * redirects are never followed.
+ */
+export function isRetryable(status: number | null): boolean {
+  return status === null || status === 408 || status === 425 || status === 429 || status >= 500;
+}
+
 /** How long one attempt may hold a message before another process may try it. */
 const LOCK_MS = 60_000;
 /** Attempts a sweep makes at once, and at once to one destination: a slow receiver holds only its own. */
@@ -61,7 +71,10 @@ export function createDeliveries(parts: {
     return deliverWebhook(delivery.target, delivery.payload, secret, parts.network, delivery.delivery_id);
   }
 
-  /** One attempt at a claimed message; a failure waits `retryDelayMs` doubled per attempt, the last one fails it. */
+  /**
+   * One attempt at a claimed message; a failure worth retrying waits `retryDelayMs` doubled per
+   * attempt, the last one or one the receiver refused for good fails it.
+   */
   async function send(delivery: DeliveryRow): Promise<void> {
     const outcome = await attempt(delivery);
     const now = new Date();
@@ -82,7 +95,7 @@ export function createDeliveries(parts: {
       });
       return;
     }
-    const final = delivery.attempts >= policy.attempts;
+    const final = delivery.attempts >= policy.attempts || !isRetryable(outcome.status);
     log.warn({ ...about, final, error: outcome.error }, 'message delivery failed');
     await recordDeliveryOutcome(db, delivery.id, {
       status: final ? 'failed' : 'pending',

@@ -30,6 +30,7 @@ export {
   type DeliverySender,
   type DeliverySenders,
   defineDeliverySweep,
+  isRetryable,
   webhookNetwork,
 } from './deliveries.ts';
 export { accountSecrets, accountWebhookSecret } from './webhook-secrets.ts';

@@ -68,6 +68,11 @@ export const routeTable: RouteObject[] = [
     },
     () => import('@/features/search/routes/search-route.tsx'),
   ),
+  screen(
+    WEB_ROUTES.verdictReports,
+    { title: 'Verdict reports', description: 'Reports of wrong verdicts for operators to review.' },
+    () => import('@/features/scan/routes/verdict-reports-route.tsx'),
+  ),
   contentPage(WEB_ROUTES.useCases, 'Use Cases', 'How security teams, brand owners and visitors use riskscan.'),
   contentPage(WEB_ROUTES.integration, 'Integration', 'Connect riskscan to your SOC, SIEM or mail gateway through the REST API.'),
   contentPage(WEB_ROUTES.technology, 'Technology', 'How riskscan checks a URL: rules, AI, reputation feeds and typosquatting detection.'),

@@ -12,6 +12,8 @@ import type { BrandSector, CuratedBrand } from '../phished-brands.ts';
  */
 // prettier-ignore
 const LINES = [
+  // Wallets written with a space on their pages
+  'crypto|Phantom|phantom.app,phantom.com|phantomwallet|Phantom Wallet',
   // Japan
   'bank|MUFG Bank|mufg.jp|mufg,mufgbank|三菱UFJ銀行,三菱ＵＦＪ銀行,三菱UFJダイレクト',
   'bank|Sumitomo Mitsui Banking Corporation|smbc.co.jp|smbcbank|三井住友銀行,SMBCダイレクト',

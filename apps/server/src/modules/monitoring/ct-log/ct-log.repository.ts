@@ -1,4 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
+import { splitDomain } from '@riskscan/scanner';
 import type { Executor } from '../../../db/database.ts';
 
 /** PostgreSQL's bigint comes back as text; log indexes stay far below 2^53. */
@@ -77,4 +78,21 @@ export async function recordNamesSeen(db: Executor, sightings: readonly { name: 
 export async function firstSeenInCtLogs(db: Executor, name: string): Promise<Date | null> {
   const row = await db.selectFrom('ct_names_seen').select('first_seen').where('name', '=', name.toLowerCase()).executeTakeFirst();
   return row?.first_seen ?? null;
+}
+
+/**
+ * When a scanned host (or the registrable domain it belongs to: the logs keep look-alikes by
+ * domain) was first seen in a certificate log we read; null for names no log showed us.
+ */
+export async function hostFirstSeenInCtLogs(db: Executor, host: string): Promise<Date | null> {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  const parts = splitDomain(name);
+  const domain = parts.name ? `${parts.name}.${parts.suffix}` : name;
+  const rows = await db
+    .selectFrom('ct_names_seen')
+    .select('first_seen')
+    .where('name', 'in', [...new Set([name, domain])])
+    .orderBy('first_seen')
+    .execute();
+  return rows[0]?.first_seen ?? null;
 }

@@ -1,5 +1,4 @@
 import '@/testing/jsdom-gaps.ts';
-import type { Lookalike, Monitor } from '@riskscan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,47 +7,7 @@ import { fail, fakeApi, ok } from '@/testing/fake-api.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { lookalikesCsv } from '../monitoring-export.ts';
 import { DomainMonitoringSection } from './domain-monitoring-section.tsx';
-
-const monitor: Monitor = {
-  uid: 'm1',
-  domain: 'pixelforge.app',
-  keywords: [],
-  alert_email: null,
-  alert_email_confirmed: true,
-  webhook_url: null,
-  alert_mode: 'live',
-  paused: false,
-  check_interval: 'daily',
-  created_at: '2026-11-24T10:00:00.000Z',
-  next_run_at: '2026-11-25T10:00:00.000Z',
-  lookalikes_count: 2,
-  last_run: {
-    uid: 'r1',
-    status: 'done',
-    trigger: 'manual',
-    names_total: 4634,
-    names_checked: 4634,
-    found: 2,
-    started_at: '2026-11-24T10:00:00.000Z',
-    finished_at: '2026-11-24T10:01:00.000Z',
-    error: null,
-  },
-};
-
-const lookalike = (domain: string, status: Lookalike['status'], risk: number | null): Lookalike => ({
-  domain,
-  fuzzer: 'transposition',
-  status,
-  first_seen: '2026-11-24T10:00:30.000Z',
-  last_checked: '2026-11-24T10:00:30.000Z',
-  dns: { a: ['192.0.2.7'], aaaa: [], mx: [], ns: ['ns1.example'] },
-  registered_at: null,
-  risk_score: risk,
-  scan_uid: risk === null ? null : 'scan-1',
-  screenshot_link: null,
-  similarity: { html: 64, visual: null },
-  history: [{ status, at: '2026-11-24T10:00:30.000Z' }],
-});
+import { lookalike, monitor } from '../testing/monitoring-fixtures.ts';
 
 const found = [lookalike('pixelfroge.app', 'suspicious', 93), lookalike('pixelforge.online', 'parked', 12)];
 
@@ -68,6 +27,8 @@ describe('domain monitoring section', () => {
       '/api/v1/monitors/m1/lookalikes/': (call) =>
         ok({ count: 2, next: null, previous: null, results: call.search.includes('status=parked') ? [found[1]] : found })(call),
       '/api/v1/monitors/m1/deliveries/': ok([]),
+      '/api/v1/monitors/m1/brand-pages/': ok([]),
+      '/api/v1/monitors/m1/takedowns/': ok([]),
     });
     open();
     const table = await screen.findByRole('table', { name: 'Look-alikes of pixelforge.app' });
@@ -131,6 +92,8 @@ describe('domain monitoring section', () => {
       '/api/v1/monitors/quota/': ok({ used: 1, limit: 1, check_interval: 'daily' }),
       '/api/v1/monitors/m1/lookalikes/': ok({ count: 0, next: null, previous: null, results: [] }),
       '/api/v1/monitors/m1/deliveries/': ok([]),
+      '/api/v1/monitors/m1/brand-pages/': ok([]),
+      '/api/v1/monitors/m1/takedowns/': ok([]),
     });
     open();
     expect(await screen.findByText(/Checking 1,200 of 4,634 look-alike names/)).toBeInTheDocument();

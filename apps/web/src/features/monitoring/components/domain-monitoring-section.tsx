@@ -9,6 +9,8 @@ import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
 import { monitorQuotaQuery } from '@/lib/monitor-quota-query.ts';
 import { addMonitor, checkMonitorNow, deliveriesQuery, monitorsQuery, removeMonitor } from '../api/monitors.ts';
 import { LookalikesTable } from './lookalikes-table.tsx';
+import { BrandPagesForm } from './brand-pages-form.tsx';
+import { TakedownCases } from './takedown-cases.tsx';
 import { UsageBar } from '@/components/ui/usage-bar.tsx';
 import { formatMoment } from '@/lib/format-date.ts';
 import '@/lib/page-kit/profile-panel.css';
@@ -63,6 +65,7 @@ function AlertLog({ monitorUid, run }: { monitorUid: string; run: string }) {
 
 function MonitorCard({ monitor, highlighted, onChanged }: { monitor: Monitor; highlighted: boolean; onChanged(): Promise<void> }) {
   const [error, setError] = useState<string | null>(null);
+  const [preparedCase, setPreparedCase] = useState<string | null>(null);
   const running = isRunning(monitor.last_run);
   const run = monitor.last_run ? `${monitor.last_run.uid}:${monitor.last_run.status}` : 'none';
   const act = async (work: () => Promise<unknown>) => {
@@ -110,7 +113,9 @@ function MonitorCard({ monitor, highlighted, onChanged }: { monitor: Monitor; hi
       </p>
       <RunProgress run={monitor.last_run} />
       {error && <p className="pk-error">{error}</p>}
-      <LookalikesTable monitorUid={monitor.uid} domain={monitor.domain} run={run} />
+      <BrandPagesForm monitorUid={monitor.uid} />
+      <LookalikesTable monitorUid={monitor.uid} domain={monitor.domain} run={run} onTakedownPrepared={setPreparedCase} />
+      <TakedownCases monitorUid={monitor.uid} focusCase={preparedCase} />
       <AlertLog monitorUid={monitor.uid} run={run} />
     </article>
   );

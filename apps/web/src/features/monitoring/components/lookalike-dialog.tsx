@@ -1,17 +1,21 @@
-import type { Lookalike } from '@riskscan/contracts';
+import type { BrandPage, Lookalike } from '@riskscan/contracts';
 import { Modal } from '@/components/ui/modal.tsx';
 import { formatMoment } from '@/lib/format-date.ts';
 import { StatusChip } from './status-chip.tsx';
+import { CopyFinding } from './copy-finding.tsx';
 
 const percent = (value: number | null) => (value === null ? 'not measured' : `${value} %`);
 
 /** One look-alike in full: its lifecycle as a timeline, its DNS answers, similarity and the scan that judged it. */
 export function LookalikeDialog({
   lookalike,
+  pages,
   onOpenScan,
   onClose,
 }: {
   lookalike: Lookalike;
+  /** The brand's own pages, to show the one a copy imitates beside it. */
+  pages: readonly BrandPage[];
   onOpenScan(uid: string): void;
   onClose(): void;
 }) {
@@ -22,6 +26,7 @@ export function LookalikeDialog({
         <StatusChip status={lookalike.status} /> found by <strong>{lookalike.fuzzer}</strong>, first seen{' '}
         {formatMoment(lookalike.first_seen)}.
       </p>
+      <CopyFinding lookalike={lookalike} pages={pages} compare />
       <h3>History</h3>
       <ol className="lookalike-timeline" aria-label="Status history">
         {lookalike.history.map((entry) => (

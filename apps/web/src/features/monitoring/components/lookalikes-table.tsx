@@ -1,10 +1,13 @@
 import { LOOKALIKE_STATUSES, type Lookalike, type LookalikeStatus } from '@riskscan/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadFile } from '@/lib/download-file.ts';
 import { Pagination } from '@/lib/page-kit/pagination.tsx';
 import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
 import { lookalikesQuery } from '../api/monitors.ts';
+import { brandPagesQuery, prepareTakedown, takedownsQuery } from '../api/brand-protection.ts';
+import { answerMessage } from '@/lib/api-error-message.ts';
+import { CopyFinding } from './copy-finding.tsx';
 import { lookalikesCsv, lookalikesJson } from '../monitoring-export.ts';
 import { formatDay } from '@/lib/format-date.ts';
 import { LookalikeDialog } from './lookalike-dialog.tsx';
@@ -19,13 +22,43 @@ const LOOKALIKE_COLUMNS = ['Domain', 'Status', 'First seen', 'Screenshot', 'Risk
 /** The server's page size for look-alikes. */
 const PAGE_SIZE = 50;
 
+/** A takedown is offered for what the scan judged malicious: suspicious, or a high risk score. */
+export const takedownWorthy = (row: Lookalike) => row.status === 'suspicious' || (row.risk_score ?? 0) >= 60;
+
 /** The look-alikes of one watched domain: filter by status, export what is shown, open one in detail. */
-export function LookalikesTable({ monitorUid, domain, run }: { monitorUid: string; domain: string; run: string }) {
+export function LookalikesTable({
+  monitorUid,
+  domain,
+  run,
+  onTakedownPrepared,
+}: {
+  monitorUid: string;
+  domain: string;
+  run: string;
+  onTakedownPrepared(caseUid: string): void;
+}) {
   const [status, setStatus] = useState<LookalikeStatus | ''>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Lookalike | null>(null);
   const [scan, setScan] = useState<string | null>(null);
   const lookalikes = useQuery(lookalikesQuery(monitorUid, status, page, run));
+  const pages = useQuery(brandPagesQuery(monitorUid)).data ?? [];
+  const queryClient = useQueryClient();
+  const [preparing, setPreparing] = useState<string | null>(null);
+  const [takedownError, setTakedownError] = useState<{ domain: string; message: string } | null>(null);
+  const takedown = async (domain: string) => {
+    setPreparing(domain);
+    setTakedownError(null);
+    try {
+      const made = await prepareTakedown(monitorUid, domain);
+      await queryClient.invalidateQueries({ queryKey: takedownsQuery(monitorUid).queryKey });
+      onTakedownPrepared(made.uid);
+    } catch (failure) {
+      setTakedownError({ domain, message: answerMessage(failure, 'domain') });
+    } finally {
+      setPreparing(null);
+    }
+  };
   const rows = lookalikes.data?.results ?? [];
   const filterId = `status-filter-${monitorUid}`;
 
@@ -79,7 +112,10 @@ export function LookalikesTable({ monitorUid, domain, run }: { monitorUid: strin
         <DataTable caption={`Look-alikes of ${domain}`} columns={LOOKALIKE_COLUMNS}>
           {rows.map((row) => (
             <tr key={row.domain}>
-              <td className="profile-table__url">{row.domain}</td>
+              <td className="profile-table__url">
+                {row.domain}
+                <CopyFinding lookalike={row} pages={pages} />
+              </td>
               <td>
                 <StatusChip status={row.status} />
               </td>
@@ -96,6 +132,23 @@ export function LookalikesTable({ monitorUid, domain, run }: { monitorUid: strin
                 <button type="button" className="profile-link-button" onClick={() => setOpen(row)} aria-label={`Details of ${row.domain}`}>
                   Details
                 </button>
+                {takedownWorthy(row) && (
+                  <button
+                    type="button"
+                    className="pk-button pk-button--ghost"
+                    disabled={preparing === row.domain}
+                    aria-label={`Prepare takedown of ${row.domain}`}
+                    aria-describedby={takedownError?.domain === row.domain ? `takedown-error-${row.domain}` : undefined}
+                    onClick={() => void takedown(row.domain)}
+                  >
+                    {preparing === row.domain ? 'Preparing…' : 'Prepare takedown'}
+                  </button>
+                )}
+                {takedownError?.domain === row.domain && (
+                  <p className="pk-error" id={`takedown-error-${row.domain}`} role="alert">
+                    {takedownError.message}
+                  </p>
+                )}
               </td>
             </tr>
           ))}
@@ -110,6 +163,7 @@ export function LookalikesTable({ monitorUid, domain, run }: { monitorUid: strin
       {open && (
         <LookalikeDialog
           lookalike={open}
+          pages={pages}
           onClose={() => setOpen(null)}
           onOpenScan={(uid) => {
             setOpen(null);

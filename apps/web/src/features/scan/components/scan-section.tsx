@@ -11,6 +11,7 @@ import { LazyResultView, preloadResultView } from '@/components/scan-result/lazy
 import { RecentlyScannedDialog } from './recently-scanned-dialog.tsx';
 import { ScanUrlForm } from './scan-url-form.tsx';
 import { ScanProgress } from './scan-progress.tsx';
+import { VerdictReportForm } from './verdict-report-form.tsx';
 import './scan-section.css';
 
 /**
@@ -65,6 +66,7 @@ export function ScanSection({ intro }: { intro: ReactNode }) {
       <section className="scanner scanner--result" aria-label="Scan result">
         <div className="container">
           <LazyResultView result={phase.result} mode="home" showDisabled={identity.loggedIn} onScanAnother={reset} />
+          {identity.loggedIn && phase.result.uid && <VerdictReportForm scanUid={phase.result.uid} />}
         </div>
       </section>
     );
