@@ -47,9 +47,10 @@ import {
 } from './modules/monitoring/index.ts';
 import { accountLookalikesSource, dangerScansSource, mispFeedRoutes, type TaxiiViewer, taxiiRoutes } from './modules/taxii/index.ts';
 import { verdictReportsRoutes } from './modules/verdict-reports/index.ts';
+import { savedSearchAlertSender, savedSearchesRoutes } from './modules/saved-searches/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { shortLinkExpander, triageRoutes } from './modules/triage/index.ts';
-import { accountSecrets, webhooksPlugin, webhooksRoutes } from './modules/webhooks/index.ts';
+import { accountSecrets, webhookNetwork, webhooksPlugin, webhooksRoutes } from './modules/webhooks/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -129,7 +130,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     config,
     scanner: deps.scanner,
     jobs,
-    senders: { scan_callback: scanCallbackSender(config, app.db), monitor_alert: monitorAlertSender(app.db, config.publicUrl) },
+    senders: {
+      scan_callback: scanCallbackSender(config, app.db),
+      monitor_alert: monitorAlertSender(app.db, config.publicUrl),
+      saved_search_alert: savedSearchAlertSender(config, app.db),
+    },
   });
   const deliveries = app.deliveries;
   await app.register(scansPlugin, {
@@ -170,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(scanProfilesRoutes, { entitlements });
       await api.register(scanHistoryRoutes);
       await api.register(searchRoutes);
+      await api.register(savedSearchesRoutes, { entitlements, network: webhookNetwork(config, deps.scanner?.network) });
       await api.register(freeScanRoutes, {
         perIpPerDay: config.scanService.freeScansPerIpPerDay,
         mintGuestToken: (uid) => accounts.mintFreeScanGuestToken(uid),

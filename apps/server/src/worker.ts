@@ -10,6 +10,7 @@ import { hostFirstSeenInCtLogs, monitorAlertSender, startMonitoringWorkerProcess
 import { defineScanJob, scanCallbackSender, scanQueueOn } from './modules/scans/index.ts';
 import { createScanCapture } from './modules/screenshots/index.ts';
 import { startWorkerProbes } from './modules/metrics/index.ts';
+import { savedSearchAlertSender } from './modules/saved-searches/index.ts';
 import { configuredDeliveries, defineDeliverySweep } from './modules/webhooks/index.ts';
 
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -38,7 +39,11 @@ async function main(): Promise<void> {
     db,
     mailer,
     log,
-    senders: { scan_callback: scanCallbackSender(config, db), monitor_alert: monitorAlertSender(db, config.publicUrl) },
+    senders: {
+      scan_callback: scanCallbackSender(config, db),
+      monitor_alert: monitorAlertSender(db, config.publicUrl),
+      saved_search_alert: savedSearchAlertSender(config, db),
+    },
   });
   const settings = bullmqSettings(config.scanService, redisUrl);
   // Follow-up jobs and monitoring's look-alike scans are queued from here as from the API.

@@ -22,3 +22,4 @@ export * from './web-routes.ts';
 export * from './risk-bands.ts';
 export * from './search.ts';
 export * from './verdict-reports.ts';
+export * from './saved-searches.ts';

@@ -27,6 +27,7 @@ import * as scanPages from './0952-scan-pages.ts';
 import * as monitorPageScans from './1000-monitor-page-scans.ts';
 import * as deliveries from './1010-deliveries.ts';
 import * as searchFingerprints from './1100-search-fingerprints.ts';
+import * as savedSearches from './1120-saved-searches.ts';
 import * as ctLogPositions from './1150-ct-log-positions.ts';
 import * as takedownCases from './1151-takedown-cases.ts';
 import * as brandPages from './1152-brand-pages.ts';
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '1000-monitor-page-scans': monitorPageScans,
   '1010-deliveries': deliveries,
   '1100-search-fingerprints': searchFingerprints,
+  '1120-saved-searches': savedSearches,
   '1150-ct-log-positions': ctLogPositions,
   '1151-takedown-cases': takedownCases,
   '1152-brand-pages': brandPages,

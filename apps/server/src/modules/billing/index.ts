@@ -6,5 +6,5 @@ export { createEntitlements, type Entitlement, type Entitlements } from './membe
 export { membershipsRoutes } from './memberships/memberships.routes.ts';
 export { createPlanQuotas } from './memberships/quota.ts';
 export { type Payments, paymentsPlugin, type PaymentsOptions } from './payments/payments.plugin.ts';
-export { findMonitorTermsOfPlan } from './plans/plans.repository.ts';
+export { findMonitorTermsOfPlan, savedSearchesOfPlan } from './plans/plans.repository.ts';
 export { plansScanApiRoutes } from './plans/plans.routes.ts';

@@ -12,4 +12,5 @@ export {
 export { type ContactForm, contactFormCopyMail, contactFormMail } from './templates/contact-mails.ts';
 export { escapeHtml, type MailContent } from './templates/mail-layout.ts';
 export { alertEmailConfirmationMail, monitorAlertMail } from './templates/monitoring-mails.ts';
+export { savedSearchMatchMail } from './templates/saved-search-mails.ts';
 export { createWebLinks, type WebLinks } from './templates/web-links.ts';

@@ -7,6 +7,7 @@ import type { AiSummarizer } from '../ai-summary/index.ts';
 import type { ThreatIntel } from '../lookup/index.ts';
 import { scanFailures, scanStageSeconds, scanVerdicts } from '../metrics/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
+import type { SavedSearchAlerts } from '../saved-searches/index.ts';
 import { indexFinishedScan } from '../search/index.ts';
 import { redactUrlSecrets } from './url-secrets.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
@@ -29,6 +30,8 @@ export type ScanRunnerContext = {
   log: FastifyBaseLogger;
   /** Posts the report to the scan's `callback_url` once it ends. */
   callbacks: ScanCallbacks;
+  /** Alerts the saved searches the scan matches, once it is indexed. */
+  savedSearches: SavedSearchAlerts;
   /** Told each scan that ended (done, or failed for good), after its row says so. */
   onScanFinished?: ((scanUid: string) => Promise<void>) | undefined;
   /** When a host was first seen in a certificate-transparency log we read (monitoring); null when never. */
@@ -142,10 +145,13 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
   return { result: { ...result, uid: row.uid, ai_analysis: summary.text }, aiTokens: summary.tokens, pageHtml };
 }
 
-/** Search, pivots and history find the scan from now on; a failure there never fails the scan. */
+/**
+ * Search, pivots and history find the scan from now on, and the saved searches it matches alert;
+ * a failure there never fails the scan.
+ */
 async function indexForSearch(ctx: ScanRunnerContext, row: ScanRow, result: CheckResult): Promise<void> {
   try {
-    await indexFinishedScan(ctx.db, {
+    const indexed = await indexFinishedScan(ctx.db, {
       uid: row.uid,
       ownerId: row.user_id,
       visibility: row.visibility,
@@ -153,6 +159,7 @@ async function indexForSearch(ctx: ScanRunnerContext, row: ScanRow, result: Chec
       url: redactUrlSecrets(row.url),
       result,
     });
+    await ctx.savedSearches.scanIndexed(indexed);
   } catch (error) {
     ctx.log.warn({ err: error, scanUid: row.uid }, 'indexing a scan for search failed');
   }

@@ -8,6 +8,7 @@ import { networkListingSource } from '../lookup/index.ts';
 import type { Deliveries } from '../webhooks/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import { createScanJobHandler, type ScanRunnerContext } from './scan-runner.ts';
+import { configuredSavedSearchAlerts } from '../saved-searches/index.ts';
 import { configuredScanCallbacks } from './scan-callbacks.ts';
 import { SCAN_JOB, type ScanJobPayload } from './scan-queue.ts';
 import { publicScanTallyOnAsn, publicUrlsOnIp } from './scans.repository.ts';
@@ -76,6 +77,7 @@ export function createScanRunnerContext(parts: ScanRunnerParts): ScanRunnerConte
     allowance: parts.allowance,
     log: parts.log,
     callbacks: configuredScanCallbacks(config, parts.db, parts.deliveries),
+    savedSearches: configuredSavedSearchAlerts(config, parts.db, parts.deliveries),
     onScanFinished: parts.onScanFinished,
     certificateFirstSeen: parts.certificateFirstSeen,
   };

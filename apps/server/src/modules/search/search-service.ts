@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { InvalidError, NotFoundError } from '../../domain-errors.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { fingerprintsOf, MAX_DISTANCE } from './search-likeness.ts';
+import type { IndexedDocument } from './search-match.ts';
 import { type Likeness, parseSearch } from './search-query.ts';
 import {
   findFingerprint,
@@ -44,8 +45,11 @@ export type FinishedScan = {
   finishedAt?: Date;
 };
 
-/** Indexes a finished scan for search, pivots and history; the scans module calls it when a report is stored. */
-export async function indexFinishedScan(db: Db, scan: FinishedScan): Promise<void> {
+/**
+ * Indexes a finished scan for search, pivots and history; the scans module calls it when a report
+ * is stored, and matches saved searches against the document it answers.
+ */
+export async function indexFinishedScan(db: Db, scan: FinishedScan): Promise<IndexedDocument> {
   const { result } = scan;
   const entry: IndexedScan = {
     scan_uid: scan.uid,
@@ -68,6 +72,7 @@ export async function indexFinishedScan(db: Db, scan: FinishedScan): Promise<voi
     await replaceSearchTerms(trx, scan.uid, terms);
     await replaceFingerprints(trx, scan.uid, fingerprintsOf(result));
   });
+  return { entry, terms };
 }
 
 /** True until the first scan is indexed: the scans module then indexes the reports stored before search existed. */
@@ -82,7 +87,7 @@ const ownerIdOf = (caller: AuthUser | null) => (caller?.kind === 'user' ? caller
 const viewableBy = (scan: IndexedScan, ownerId: number | null) =>
   scan.listed || scan.visibility === 'unlisted' || (ownerId !== null && scan.owner_id === ownerId);
 
-function presentHit(row: IndexedScan | NearScan): SearchHit {
+export function presentHit(row: IndexedScan | NearScan): SearchHit {
   return {
     ...('distance' in row ? { distance: row.distance } : {}),
     thumbnail: row.thumbnail,

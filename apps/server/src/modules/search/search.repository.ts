@@ -221,6 +221,12 @@ export function findIndexedScan(db: Executor, scanUid: string): Promise<IndexedS
   return db.selectFrom('search_scans').selectAll().where('scan_uid', '=', scanUid).executeTakeFirst();
 }
 
+/** The index entries of these scans (those still indexed). */
+export async function findIndexedScans(db: Executor, scanUids: readonly string[]): Promise<IndexedScan[]> {
+  if (scanUids.length === 0) return [];
+  return db.selectFrom('search_scans').selectAll().where('scan_uid', 'in', scanUids).execute();
+}
+
 /** The newest scans the caller may find with the same `url` or `host` column value. */
 export function scansWith(
   db: Executor,

@@ -2,8 +2,8 @@ import { type ColumnType, type ExpressionBuilder, type Generated, type Selectabl
 import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** What sent a message: the log serves scan callbacks and monitor alerts alike. */
-export type DeliveryKind = 'scan_callback' | 'monitor_alert';
+/** What sent a message: the log serves scan callbacks, monitor alerts and saved-search alerts alike. */
+export type DeliveryKind = 'scan_callback' | 'monitor_alert' | 'saved_search_alert';
 
 export type DeliveriesTable = {
   id: Generated<number>;

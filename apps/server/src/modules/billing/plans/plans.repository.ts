@@ -17,6 +17,8 @@ export type PlansTable = Flags & {
   tokens_count: number;
   monitors_count: number;
   monitor_check: MonitorCheckInterval;
+  /** Saved searches that alert an account may keep (migration 1120). */
+  saved_searches_count: number;
   /** The payment provider's price for this plan. */
   price_id: string;
 };
@@ -72,4 +74,15 @@ export function findMonitorTermsOfPlan(db: Executor, planName: string) {
     .where('name', '=', planName as 'Free')
     .orderBy('billing_period')
     .executeTakeFirst();
+}
+
+/** How many saved searches a plan allows, by name; none for an unknown plan. */
+export async function savedSearchesOfPlan(db: Executor, planName: string): Promise<number> {
+  const plan = await db
+    .selectFrom('plans')
+    .select('saved_searches_count')
+    .where('name', '=', planName as 'Free')
+    .orderBy('billing_period')
+    .executeTakeFirst();
+  return plan?.saved_searches_count ?? 0;
 }
