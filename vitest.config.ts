@@ -74,7 +74,15 @@ const serverProject = (name: string, database: 'pglite' | 'postgres', include: s
 
 export default defineConfig(async () => {
   const projects: TestProjectConfiguration[] = [
-    { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+    {
+      test: {
+        name: 'packages',
+        include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        environment: 'node',
+        // A process's first full scan builds the URL verdict's look-alike index (about 3 s) before it judges.
+        testTimeout: 20_000,
+      },
+    },
     serverProject('server:pglite', 'pglite', serverTests, postgresOnlyTests),
     {
       plugins: [react()],

@@ -124,7 +124,8 @@ describe('collectStatic', () => {
       selfSigned: false,
       hostnameMatches: true,
       expired: false,
-      subjectAltNames: ['pixelforge.app'],
+      // The fixture's certificate also names its alias, the planted clone of monitoring's test.
+      subjectAltNames: ['pixelforge.app', 'pixelforge-account.com'],
     });
     expect(good.tls?.daysSinceIssue).toBe(33);
     expect((await collectStatic('https://expired.cert-lab.net/', network)).tls).toMatchObject({

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 
 describe('reputation settings', () => {
-  it('default to no feeds, hourly reloads, 30 days of memory and no Safe Browsing', () => {
+  it('default to no feeds, hourly reloads, 30 days of memory, no Safe Browsing and the shipped popularity list', () => {
     expect(loadConfig({}).reputation).toEqual({
       feeds: [],
       refreshMinutes: 60,
       maxAgeDays: 30,
       feedMaxBytes: 200 * 1024 * 1024,
       safeBrowsing: null,
+      popularity: { url: null, file: null, refreshHours: 24 },
     });
   });
 

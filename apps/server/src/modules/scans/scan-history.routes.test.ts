@@ -40,6 +40,8 @@ describe('GET /api/v1/scan-history/', () => {
       url: 'https://sunny-garden-blog.com/?page=12',
       date: expect.any(String),
       overall_risk_score: expect.any(Number),
+      // The twelfth scan was asked for private; history says so (issue 37).
+      visibility: 'private',
     });
     const second = (await history('?page=2')).json();
     expect(second.results.map((row: { uid: string }) => row.uid)).toEqual([scanned[1], scanned[0]]);

@@ -46,11 +46,15 @@ describe('a scan permalink page for link previews', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
-  it('keeps the app’s defaults for private scans and unknown ids', async () => {
+  it('keeps the app’s defaults for private scans and unknown ids; an unknown id answers 404 (issue 37)', async () => {
     const hidden = await scanned('https://sunny-garden-blog.com/?private-meta', { private: 'true' });
-    for (const uid of [hidden.uid, 'no-such-scan']) {
+    // A private scan exists: its owner's app opens it with their session, so the page answers 200 without telling more.
+    for (const [uid, status] of [
+      [hidden.uid, 200],
+      ['no-such-scan', 404],
+    ] as const) {
       const page = await t.app.inject({ method: 'GET', url: `/scan/${uid}` });
-      expect(page.statusCode).toBe(200);
+      expect(page.statusCode).toBe(status);
       expect(page.body).toBe(INDEX);
     }
   });
