@@ -7,6 +7,8 @@ import { LOOKALIKE_MAX_DISTANCE, pageFingerprints, screenshotHash, structureHash
 const site = (path: string) => readFileSync(new URL(`../../../../fixtures/sites/${path}`, import.meta.url), 'utf8');
 const chase = site('chase-secure-verify.com/public/index.html');
 const blog = site('sunny-garden-blog.com/public/index.html');
+/** A fake captcha lure: a kit of a dozen elements. */
+const captcha = site('insan-dogrulama.top/public/check.html');
 
 /** The same kit on another host, in another language, with a tracker added. */
 const redeployed = (html: string) =>
@@ -30,6 +32,17 @@ describe('structureHash', () => {
   it('keeps a re-deployed kit within the look-alike distance, whatever its texts and addresses', () => {
     const distance = hashDistance(structureHash(chase)!, structureHash(redeployed(chase))!);
     expect(distance).toBeLessThanOrEqual(LOOKALIKE_MAX_DISTANCE.structure);
+  });
+
+  it('keeps a small kit whole whatever unseen elements a deployment adds: a tracker, a hidden field, a style, a pixel', () => {
+    const hash = structureHash(captcha)!;
+    for (const added of [
+      '<script src="/t.js"></script>',
+      '<input type="hidden" name="session">',
+      '<style>.x{}</style><link rel="preload" href="/f.woff2">',
+      '<noscript><img src="/p.gif" width="1" height="1"></noscript>',
+    ])
+      expect(structureHash(captcha.replace('</body>', `${added}</body>`))).toBe(hash);
   });
 
   it('ignores text entirely: only texts changed is the same hash', () => {

@@ -14,7 +14,7 @@ export type PageFingerprints = {
   topFold: string | null;
   /** The favicon's difference hash (`logoHash`), the same hash the logo matching uses. */
   favicon: string | null;
-  /** SimHash of the DOM's tag, class and form structure with every text and address removed. */
+  /** SimHash of the DOM's tag, class and form structure with every text, address and unseen element removed. */
   structure: string | null;
 };
 
@@ -103,18 +103,38 @@ function fnv32(text: string, seed: number): number {
 const FORM_ATTRIBUTES = ['type', 'name', 'autocomplete', 'method'] as const;
 const FORM_TAGS = new Set(['form', 'input', 'select', 'textarea', 'button']);
 
-/** The structural features of an HTML document: tag under its parent, classes, form fields. */
+/**
+ * Elements a browser never shows, with all they contain: scripts, styles and the head's metadata.
+ * A re-deployment adds and drops them freely (a host's tracker, an analytics snippet, a preload
+ * link), so on a small kit of a dozen elements one of them would move the hash past the
+ * look-alike distance while the page a visitor sees is the same.
+ */
+const UNSEEN_TAGS = new Set(['script', 'noscript', 'style', 'template', 'link', 'meta', 'base']);
+
+/**
+ * The structural features of an HTML document: tag under its parent and under its grandparent
+ * (the path gives a small page's frame enough features to outvote one element more or less),
+ * classes, form fields. Only what a visitor sees counts: unseen elements (`UNSEEN_TAGS`) and hidden form fields (a session or
+ * token field a kit's panel adds per deployment) are left out.
+ */
 export function structureFeatures(html: string): Map<string, number> {
   const features = new Map<string, number>();
   const add = (feature: string) => features.set(feature, (features.get(feature) ?? 0) + 1);
-  const stack: string[] = [];
+  // Every open element, and whether it (or an element around it) is left out.
+  const stack: { name: string; unseen: boolean }[] = [];
   let elements = 0;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (++elements > MAX_ELEMENTS) return;
-        const parent = stack.at(-1) ?? '#root';
+        const unseen =
+          (stack.at(-1)?.unseen ?? false) ||
+          UNSEEN_TAGS.has(name) ||
+          (name === 'input' && attributes.type?.trim().toLowerCase() === 'hidden');
+        stack.push({ name, unseen });
+        if (unseen || ++elements > MAX_ELEMENTS) return;
+        const parent = stack.at(-2)?.name ?? '#root';
         add(`${parent}>${name}`);
+        add(`${stack.at(-3)?.name ?? '#root'}>${parent}>${name}`);
         for (const className of (attributes.class ?? '').split(/\s+/)) if (className) add(`${name}.${className}`);
         if (FORM_TAGS.has(name)) {
           for (const attribute of FORM_ATTRIBUTES) {
@@ -122,7 +142,6 @@ export function structureFeatures(html: string): Map<string, number> {
             if (value !== undefined) add(`${name}[${attribute}=${value.toLowerCase()}]`);
           }
         }
-        stack.push(name);
       },
       onclosetag() {
         stack.pop();

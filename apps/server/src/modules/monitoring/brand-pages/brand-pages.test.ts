@@ -92,7 +92,7 @@ describe('clones of the brand’s own pages (issue 39)', () => {
     });
     expect(clone.similarity.visual).toBe(100);
     expect(clone.status).toBe('suspicious');
-    // Look-alikes with pages of their own are no copies (the phishing transposition rebuilt the page: 19 bits apart).
+    // Look-alikes with pages of their own are no copies (the phishing transposition rebuilt the page: 18 bits apart).
     expect(lookalikes.find((row) => row.domain === 'pixelfroge.app')).toBeDefined();
     for (const row of lookalikes.filter((row) => row.domain !== 'pixelforge-account.com')) expect(row.copies).toBeNull();
   });
