@@ -103,7 +103,7 @@ export async function triageCommand(io: CliIo): Promise<number> {
     io.stdout.write(pending);
     if (showProgress) io.stderr.write('\n');
     io.stderr.write(
-      `${numbers.format(summary.lines)} lines, ${numbers.format(summary.visits)} visits to ${numbers.format(summary.hosts)} hosts; ` +
+      `${numbers.format(summary.lines)} lines, ${numbers.format(summary.visits)} visits, ${numbers.format(summary.hosts)} addresses judged; ` +
         `${numbers.format(summary.flagged_visits)} flagged visits to ${summary.flagged_hosts.length} hosts${summary.unparsed ? `; ${numbers.format(summary.unparsed)} lines not read as ${summary.format} (${summary.skipped.unreadable} not in the format, ${summary.skipped.no_host} without a host)` : ''}\n`,
     );
     for (const host of summary.flagged_hosts) io.stderr.write(`  ${host}\n`);

@@ -63,7 +63,8 @@ describe('npm run triage', () => {
         method: expect.any(String),
         time: expect.stringMatching(/^2025-/),
       });
-      expect(result.stderr).toMatch(/20,000 lines, 20,000 visits to 24 hosts; 80 flagged visits to 4 hosts/);
+      // Each visit is judged by its full URL (issue 41): the addresses judged are the distinct URLs.
+      expect(result.stderr).toMatch(/20,000 lines, 20,000 visits, 1,938 addresses judged; 80 flagged visits to 4 hosts/);
     }
   }, 180_000);
 
