@@ -80,7 +80,8 @@ export async function listSavedSearches(ctx: SavedSearchesContext, userId: numbe
     savedSearchesOf(ctx.db, userId),
     ctx.planName(userId).then((plan) => savedSearchesOfPlan(ctx.db, plan)),
   ]);
-  return { limit, used: rows.length, results: rows.map((row) => present(row, row.new_matches)) };
+  // Counts may come back as text from the driver; the answer states numbers.
+  return { limit: Number(limit), used: rows.length, results: rows.map((row) => present(row, Number(row.new_matches))) };
 }
 
 /** The matches, each marked new when it came after the previous look; opening them is the new look. */
