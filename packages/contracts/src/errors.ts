@@ -7,3 +7,6 @@ export type DetailError = z.infer<typeof detailErrorSchema>;
 /** Errors per field: `{"email": ["..."]}`; the web app reads the first message of a field. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+/** A 400: a problem with the request as a whole (a body that is no object) or with its fields. */
+export const badRequestSchema = detailErrorSchema.or(fieldErrorsSchema);

@@ -8,7 +8,7 @@ import {
   checkEmailRequestSchema,
   checkEmailResponseSchema,
   detailErrorSchema,
-  fieldErrorsSchema,
+  badRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
   passwordResetConfirmRequestSchema,
@@ -43,7 +43,6 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 });
 
 /** A 400 names fields (`{email: [...]}`) or the request as a whole (`{detail}`). */
-const badRequest = detailErrorSchema.or(fieldErrorsSchema);
 
 /** Tighter per-IP limits where a request costs a password hash or sends mail. */
 const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -56,7 +55,7 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register/',
     {
       config: perIp(10),
-      schema: { body: registerRequestSchema, response: { 201: registerResponseSchema, 400: badRequest } },
+      schema: { body: registerRequestSchema, response: { 201: registerResponseSchema, 400: badRequestSchema } },
     },
     async (request, reply) => {
       const created = await register(ctx, { email: request.body.email, password: request.body.password1 });
@@ -72,7 +71,7 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register/resend-activation/',
-    { config: perIp(5), schema: { body: resendActivationRequestSchema, response: { 200: detailErrorSchema, 400: badRequest } } },
+    { config: perIp(5), schema: { body: resendActivationRequestSchema, response: { 200: detailErrorSchema, 400: badRequestSchema } } },
     async (request) => {
       await resendActivation(ctx, request.body.email);
       return { detail: ACTIVATION_RESENT };
@@ -85,7 +84,7 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(20),
       schema: {
         params: z.object({ uid: z.string().max(64), token: z.string().max(256) }),
-        response: { 200: sessionResponseSchema, 400: badRequest, 409: detailErrorSchema },
+        response: { 200: sessionResponseSchema, 400: badRequestSchema, 409: detailErrorSchema },
       },
     },
     async (request) => activate(ctx, request.params.uid, request.params.token, clientOf(request)),
@@ -95,7 +94,7 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/',
     {
       config: perIp(30),
-      schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema, 400: badRequest, 429: detailErrorSchema } },
+      schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema, 400: badRequestSchema, 429: detailErrorSchema } },
     },
     async (request) => signIn(ctx, request.body, clientOf(request)),
   );
@@ -116,7 +115,7 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password-reset/',
-    { config: perIp(5), schema: { body: passwordResetRequestSchema, response: { 200: statusResponseSchema, 400: badRequest } } },
+    { config: perIp(5), schema: { body: passwordResetRequestSchema, response: { 200: statusResponseSchema, 400: badRequestSchema } } },
     async (request) => {
       requestPasswordReset(ctx, request.body.email);
       return { status: 'OK' as const };
@@ -127,7 +126,7 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password-reset/confirm/',
     {
       config: perIp(10),
-      schema: { body: passwordResetConfirmRequestSchema, response: { 200: statusResponseSchema, 400: badRequest } },
+      schema: { body: passwordResetConfirmRequestSchema, response: { 200: statusResponseSchema, 400: badRequestSchema } },
     },
     async (request) => {
       await confirmPasswordReset(ctx, request.body);
@@ -140,7 +139,7 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/change-email/confirm/',
     {
       config: perIp(10),
-      schema: { body: changeEmailConfirmRequestSchema, response: { 200: changeEmailConfirmResponseSchema, 400: badRequest } },
+      schema: { body: changeEmailConfirmRequestSchema, response: { 200: changeEmailConfirmResponseSchema, 400: badRequestSchema } },
     },
     async (request) => ({ email: await confirmEmailChange(ctx, request.body.token) }),
   );
@@ -160,13 +159,16 @@ export const accountsPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/update/profile',
-    { config: perIp(10), schema: { body: updateProfileRequestSchema, response: { 200: updateProfileResponseSchema, 400: badRequest } } },
+    {
+      config: perIp(10),
+      schema: { body: updateProfileRequestSchema, response: { 200: updateProfileResponseSchema, 400: badRequestSchema } },
+    },
     async (request) => updateProfile(ctx, caller(request), request.body),
   );
 
   app.patch(
     '/change-email/',
-    { config: perIp(10), schema: { body: changeEmailRequestSchema, response: { 200: changeEmailResponseSchema, 400: badRequest } } },
+    { config: perIp(10), schema: { body: changeEmailRequestSchema, response: { 200: changeEmailResponseSchema, 400: badRequestSchema } } },
     async (request) => ({
       detail: PROFILE_MESSAGES.emailChangeSent,
       new_email: await requestEmailChange(ctx, caller(request), request.body.new_email),
@@ -175,7 +177,10 @@ export const accountsPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/change-password/',
-    { config: perIp(10), schema: { body: changePasswordRequestSchema, response: { 200: changePasswordResponseSchema, 400: badRequest } } },
+    {
+      config: perIp(10),
+      schema: { body: changePasswordRequestSchema, response: { 200: changePasswordResponseSchema, 400: badRequestSchema } },
+    },
     async (request) => changePassword(ctx, caller(request), request.body, clientOf(request)),
   );
 };

@@ -1,6 +1,6 @@
 import {
   detailErrorSchema,
-  fieldErrorsSchema,
+  badRequestSchema,
   savedSearchInputSchema,
   savedSearchListSchema,
   savedSearchMatchesSchema,
@@ -33,7 +33,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{
         summary: 'Save a search and be alerted when a new scan matches it',
         description: SAVE_DESCRIPTION,
         body: savedSearchInputSchema,
-        response: { 201: savedSearchSchema, 400: fieldErrorsSchema, 403: detailErrorSchema },
+        response: { 201: savedSearchSchema, 400: badRequestSchema, 403: detailErrorSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await saveSearch(ctx, request.user!.id, request.body)),

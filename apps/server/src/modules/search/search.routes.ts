@@ -1,6 +1,6 @@
 import {
   detailErrorSchema,
-  fieldErrorsSchema,
+  badRequestSchema,
   scanTimelineSchema,
   searchPageSchema,
   SEARCH_MAX_TERMS,
@@ -57,7 +57,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Search scans by domain, IP, AS, hash, brand, level, date, URL text, or look-alike pages',
         description: SEARCH_DESCRIPTION,
         querystring: searchQuerySchema,
-        response: { 200: searchPageSchema, 400: fieldErrorsSchema },
+        response: { 200: searchPageSchema, 400: badRequestSchema },
       },
     },
     async (request) => {
