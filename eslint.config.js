@@ -60,7 +60,6 @@ export default tseslint.config(
           {
             target: 'apps/web/src/features',
             from: 'apps/web/src/app',
-            except: ['route-meta.ts'],
             message: 'features must not import the app layer',
           },
         ],
