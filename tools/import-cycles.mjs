@@ -32,6 +32,8 @@ function* sourceFiles(dir) {
 // Workspace names and the web app's alias, as package.json `exports` and tsconfig `paths` map them.
 const aliases = [
   ['@riskscan/contracts', 'packages/contracts/src/index.ts'],
+  ['@riskscan/server/testing', 'apps/server/src/testing/index.ts'],
+  ['@riskscan/server', 'apps/server/src/index.ts'],
   ['@riskscan/scanner/testing', 'packages/scanner/src/testing/index.ts'],
   ['@riskscan/scanner/intel/testing', 'packages/scanner/src/intel/testing/index.ts'],
   ['@riskscan/scanner', 'packages/scanner/src/index.ts'],

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { PAGE_FEATURES, type PageModelWeights } from '../../packages/scanner/src/checks/page-model/page-model.ts';
+import { PAGE_FEATURES, type PageModelWeights } from '@riskscan/scanner';
 import { pageExamples, type Example } from './examples.ts';
 
 /**
