@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasNoCredentials, URL_CREDENTIALS_MESSAGE } from './webhook-url.ts';
+import { isRiskyOrWorse } from './risk-bands.ts';
 import { pageOf } from './scan.ts';
 
 /**
@@ -11,6 +12,14 @@ import { pageOf } from './scan.ts';
 export const LOOKALIKE_STATUSES = ['registered', 'parked', 'live', 'suspicious', 'gone'] as const;
 export const lookalikeStatusSchema = z.enum(LOOKALIKE_STATUSES);
 export type LookalikeStatus = z.infer<typeof lookalikeStatusSchema>;
+
+/**
+ * A look-alike judged malicious, for which a takedown pack may be prepared: a scan found it
+ * suspicious, or rated its page Risky or worse. The server refuses a pack otherwise; the page offers one only then.
+ */
+export function isTakedownWorthy(lookalike: { status: LookalikeStatus; risk_score: number | null }): boolean {
+  return lookalike.status === 'suspicious' || isRiskyOrWorse(lookalike.risk_score ?? 0);
+}
 
 /** When alerts go out: after every run, or gathered into an hourly or daily digest. */
 export const ALERT_MODES = ['live', 'hourly', 'daily'] as const;

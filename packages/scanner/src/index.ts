@@ -50,6 +50,7 @@ export { parsePage, type PageFacts } from './page/page-facts.ts';
 
 export { defineCheck, type Check, type CheckContext, type DetailDefinition, type Finding } from './checks/check.ts';
 export { buildCheckContext } from './checks/check-context.ts';
+export { scannedPageVerdict, type ScannedPageVerdict } from './checks/page-verdict.ts';
 export {
   type Confirmation,
   confirmedThreat,
