@@ -102,13 +102,13 @@ export const monitorListSchema = z.array(monitorSchema);
 export const monitorQuotaSchema = z.object({ used: z.number().int(), limit: z.number().int(), check_interval: monitorCheckIntervalSchema });
 export type MonitorQuota = z.infer<typeof monitorQuotaSchema>;
 
-export const dnsRecordsSchema = z.object({
+export const lookalikeDnsRecordsSchema = z.object({
   a: z.array(z.string()),
   aaaa: z.array(z.string()),
   mx: z.array(z.string()),
   ns: z.array(z.string()),
 });
-export type DnsRecords = z.infer<typeof dnsRecordsSchema>;
+export type LookalikeDnsRecords = z.infer<typeof lookalikeDnsRecordsSchema>;
 
 export const lookalikeTransitionSchema = z.object({ status: lookalikeStatusSchema, at: z.string() });
 
@@ -155,7 +155,7 @@ export const lookalikeSchema = z.object({
   status: lookalikeStatusSchema,
   first_seen: z.string(),
   last_checked: z.string(),
-  dns: dnsRecordsSchema,
+  dns: lookalikeDnsRecordsSchema,
   registered_at: z.string().nullable(),
   risk_score: z.number().int().min(0).max(100).nullable(),
   scan_uid: z.string().nullable(),
