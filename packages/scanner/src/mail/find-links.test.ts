@@ -35,6 +35,25 @@ describe('links in a message', () => {
   });
 });
 
+describe('entities in link attributes', () => {
+  it('decodes them in every attribute a link is read from: href, area, form action and meta refresh; remote images are no links', () => {
+    const html = `<meta http-equiv="refresh" content="0; url=https://r.example/A&amp;Z?a=1&amp;b=2">
+      <a href="https://a.example/A&amp;Z?x=1&#38;y=2">a</a><map><area href="https://area.example/A&amp;Z" alt="map"></map>
+      <form action="https://form.example/A&amp;Z"><input type="password"></form>
+      <img src="https://pixel.example/A&amp;Z.gif">`;
+    const urls = linksInHtml(html).links.map((link) => link.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'https://r.example/A&Z?a=1&b=2',
+        'https://a.example/A&Z?x=1&y=2',
+        'https://area.example/A&Z',
+        'https://form.example/A&Z',
+      ]),
+    );
+    expect(urls.some((url) => url.includes('&amp;') || url.includes('pixel.example'))).toBe(false);
+  });
+});
+
 describe('wrapped links', () => {
   it('judges a click-through wrapper as where it leads, its query entities decoded', () => {
     const bing = `https://www.bing.com/ck/a?!&amp;&amp;p=1&amp;u=a1${Buffer.from('https://evil.example/A&Z').toString('base64url')}&amp;ntb=1`;
