@@ -6,10 +6,11 @@ import { type CliIo, openCliJudge } from '../lookup/index.ts';
 import { triageEmail } from './email-triage.service.ts';
 import { parseFieldMap } from './log-formats.ts';
 import { huntKnowledge } from './hunt-knowledge.ts';
+import { parseLogTemplate } from './log-template.ts';
 import { logLines } from './log-lines.ts';
 import { openLog, retroHunt } from './retro-hunt.ts';
 
-const USAGE = `usage: npm run -s triage -- --log FILE [--format auto|squid|combined|zeek|elff|zscaler|cef|jsonl] [--fields url=request.url,...] [--json] [--no-reputation]
+const USAGE = `usage: npm run -s triage -- --log FILE [--format auto|squid|combined|zeek|elff|zscaler|cef|jsonl] [--fields url=request.url,...] [--template 'SQUID LOGFORMAT'] [--json] [--no-reputation]
        npm run -s triage -- message.eml [--json] [--no-reputation]`;
 
 const numbers = new Intl.NumberFormat('en-US');
@@ -56,6 +57,7 @@ export async function triageCommand(io: CliIo): Promise<number> {
       log: { type: 'string' },
       format: { type: 'string', default: 'auto' },
       fields: { type: 'string' },
+      template: { type: 'string' },
       json: { type: 'boolean', default: false },
       'no-reputation': { type: 'boolean', default: false },
     },
@@ -66,7 +68,9 @@ export async function triageCommand(io: CliIo): Promise<number> {
   }
   const format = logFormatSchema.safeParse(values.format);
   if (!format.success) {
-    io.stderr.write(`Unknown --format ${values.format}: use auto (the default), squid, combined, zeek, elff, zscaler, cef or jsonl.\n`);
+    io.stderr.write(
+      `Unknown --format ${values.format}: use auto (the default), squid, combined, zeek, elff, zscaler, cef, jsonl or template (with --template).\n`,
+    );
     return 2;
   }
 
@@ -83,7 +87,11 @@ export async function triageCommand(io: CliIo): Promise<number> {
     const showProgress = io.stderr.isTTY;
     let flagged = 0;
     let pending = '';
-    const log = await openLog(logLines(input), { format: format.data, fields: parseFieldMap(values.fields) });
+    const log = await openLog(logLines(input), {
+      format: format.data,
+      fields: parseFieldMap(values.fields),
+      template: values.template ? parseLogTemplate(values.template) : undefined,
+    });
     const summary = await retroHunt(log.lines, {
       ...log,
       judge,
