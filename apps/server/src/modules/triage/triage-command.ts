@@ -50,18 +50,25 @@ function emailReport(triage: TriageEmailResponse): string {
 
 /** `npm run triage`: retro-hunts a proxy log, or triages one message file. */
 export async function triageCommand(io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: io.args,
-    allowPositionals: true,
-    options: {
-      log: { type: 'string' },
-      format: { type: 'string', default: 'auto' },
-      fields: { type: 'string' },
-      template: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      'no-reputation': { type: 'boolean', default: false },
-    },
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: io.args,
+      allowPositionals: true,
+      options: {
+        log: { type: 'string' },
+        format: { type: 'string', default: 'auto' },
+        fields: { type: 'string' },
+        template: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        'no-reputation': { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    io.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
   if (!values.log && positionals.length !== 1) {
     io.stderr.write(`${USAGE}\n`);
     return 2;
@@ -71,6 +78,14 @@ export async function triageCommand(io: CliIo): Promise<number> {
     io.stderr.write(
       `Unknown --format ${values.format}: use auto (the default), squid, combined, zeek, elff, zscaler, cef, jsonl or template (with --template).\n`,
     );
+    return 2;
+  }
+  // A bad field map or template is a usage error, found before the judge opens its database.
+  let layout: { fields: ReturnType<typeof parseFieldMap>; template: ReturnType<typeof parseLogTemplate> | undefined };
+  try {
+    layout = { fields: parseFieldMap(values.fields), template: values.template ? parseLogTemplate(values.template) : undefined };
+  } catch (error) {
+    io.stderr.write(`${(error as Error).message}\n`);
     return 2;
   }
 
@@ -89,8 +104,7 @@ export async function triageCommand(io: CliIo): Promise<number> {
     let pending = '';
     const log = await openLog(logLines(input), {
       format: format.data,
-      fields: parseFieldMap(values.fields),
-      template: values.template ? parseLogTemplate(values.template) : undefined,
+      ...layout,
     });
     const summary = await retroHunt(log.lines, {
       ...log,

@@ -87,8 +87,12 @@ describe('npm run triage', () => {
     ).toEqual(['http://chase-online-update.info/verify?u=1']);
     expect(result.stderr).toMatch(/^2 lines, 2 visits, 2 addresses judged; 1 flagged visits to 1 hosts/);
     const noUrl = await runTriage(['--log', file, '--template', '%tl %>a', '--no-reputation']);
-    expect(noUrl.status).toBe(1);
+    expect(noUrl.status).toBe(2);
     expect(noUrl.stderr).toMatch(/says nowhere where the URL or the host is/);
+    // Usage errors (an unknown option too) exit 2, apart from 1 for a log or message that cannot be read.
+    const unknown = await runTriage(['--log', file, '--colour']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/usage: npm run -s triage/);
   }, 60_000);
 
   it('triages a message file from the command line', async () => {
