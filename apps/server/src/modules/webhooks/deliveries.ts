@@ -7,7 +7,7 @@ import type { MailContent, Mailer } from '../mail/index.ts';
 import { claimDueDelivery, type DeliveryKind, type DeliveryRow, recordDeliveryOutcome } from './deliveries.repository.ts';
 import { deliverWebhook, type WebhookNetwork } from './webhook-delivery.ts';
 
-/** How the messages of one kind are sent; the kind's module hands it over through `app.ts`. */
+/** How the messages of one kind are sent; the kind's module hands it over through `assemble.ts`. */
 export type DeliverySender = {
   /** The key a webhook is signed with; null when its owner is gone (the attempt fails). */
   secret?(delivery: DeliveryRow): Promise<string | null>;
@@ -17,7 +17,7 @@ export type DeliverySender = {
 
 export type DeliverySenders = Partial<Record<DeliveryKind, DeliverySender>>;
 
-/** The delivery log's sending side: every process that sends builds one (`webhooks.plugin.ts`, `worker.ts`). */
+/** The delivery log's sending side: every process that sends builds one (`webhooks.module.ts`, from `assemble.ts`). */
 export type Deliveries = {
   /** Sends every due message of the kinds this process has senders for; answers how many attempts it made. */
   deliverDue(now?: Date): Promise<number>;
@@ -136,25 +136,6 @@ export function createDeliveries(parts: {
       if (delivery) await send(delivery);
     },
   };
-}
-
-/** The delivery log as configured (`DELIVERY_*`): the API process's `webhooksPlugin` and `worker.ts` build it alike. */
-export function configuredDeliveries(parts: {
-  config: Config;
-  db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  senders: DeliverySenders;
-  scanner?: ScannerOptions | undefined;
-}): Deliveries {
-  return createDeliveries({
-    db: parts.db,
-    network: webhookNetwork(parts.config, parts.scanner?.network),
-    mailer: parts.mailer,
-    log: parts.log,
-    policy: parts.config.deliveries,
-    senders: parts.senders,
-  });
 }
 
 /**
