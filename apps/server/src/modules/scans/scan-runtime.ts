@@ -84,7 +84,7 @@ export function createScanRunnerContext(parts: ScanRunnerParts): ScanRunnerConte
 }
 
 /**
- * The scan job, defined once for the API process (`scans.plugin.ts`) and `worker.ts`: its policy is
+ * The scan job, defined once (`scans.module.ts`, from `assemble.ts`) for the API process and `worker.ts`: its policy is
  * the configured one, and its runner is built the first time a scan runs in this process (an API
  * process on BullMQ only queues scans).
  */
