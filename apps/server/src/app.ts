@@ -79,7 +79,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(databasePlugin, { db });
   await app.register(mailPlugin, { mailer: assembly.mailer, mail: config.mail });
   await app.register(authPlugin, { auth: config.auth, dataDir: config.dataDir });
-  await app.register(accountsPlugin, { publicUrl: config.publicUrl, refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds });
+  await app.register(accountsPlugin, {
+    publicUrl: config.publicUrl,
+    refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds,
+    jobs: assembly.localJobs,
+  });
   const accounts = app.accounts;
   await app.register(membershipsPlugin, { publicUrl: config.publicUrl, clock, onUserCreated: accounts.onUserCreated });
   const lookup = assembly.lookup.lookup;
@@ -152,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     publicUrl: config.publicUrl,
     clock,
     prefixes: { api: '/api/v1', backend: '/payments' },
+    jobs: assembly.localJobs,
   });
 
   // Only the built-in CMS knows which posts exist; an external one answers for itself.

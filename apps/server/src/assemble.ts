@@ -31,6 +31,11 @@ export type Assembly = {
   db: Db;
   /** The one job system every module's jobs run on: BullMQ with REDIS_URL, else this process. */
   jobs: Jobs;
+  /**
+   * This process's own runner, for the repeating jobs each process runs itself (refreshing its
+   * in-memory indexes, and the API's billing and purge passes): `jobs` when that is in-process.
+   */
+  localJobs: Jobs;
   mailer: Mailer;
   /** The one egress a user's webhook or alert leaves under (the scanner's DNS, private networks refused). */
   network: WebhookNetwork;
@@ -47,7 +52,7 @@ export type Assembly = {
   /** What an API process starts once it is ready: schedules, beats, and work a restart interrupted. */
   startServing(): Promise<void>;
   /** What `npm run worker` holds besides its job workers. */
-  startWorking(): void;
+  startWorking(): Promise<void>;
   /** Closes what the assembly opened: running jobs finish before the database closes. */
   close(): Promise<void>;
 };
@@ -63,6 +68,7 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
   await migrateToLatest(db);
   const redisUrl = config.scanService.redisUrl;
   const jobs = redisUrl ? createBullmqJobs(bullmqSettings(config.scanService, redisUrl)) : createInProcessJobs(log);
+  const localJobs = jobs.backend === 'in-process' ? jobs : createInProcessJobs(log);
   const mailer = createMailer(config.mail, (line) => log.info(line));
   const network = webhookNetwork(config, deps.scanner?.network);
   const clock = deps.clock ?? systemClock;
@@ -122,6 +128,7 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
   return {
     db,
     jobs,
+    localJobs,
     mailer,
     network,
     clock,
@@ -134,20 +141,20 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
     monitoring,
     workerJobs: [...scans.jobs, ...monitoring.jobs, ...webhooks.jobs],
     async startServing() {
-      lookup.startServing();
+      await lookup.startServing(localJobs);
       await webhooks.startServing(jobs);
       await scans.startServing();
       await monitoring.startServing();
     },
-    startWorking() {
-      lookup.startWorking();
+    async startWorking() {
+      await lookup.startWorking(localJobs);
       monitoring.startWorking();
     },
     async close() {
       await monitoring.close();
       await capture.close();
-      lookup.close();
       await jobs.close();
+      if (localJobs !== jobs) await localJobs.close();
       if (ownsDb) await db.destroy();
     },
   };

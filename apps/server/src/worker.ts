@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   // The same assembly as the API process builds (assemble.ts): this process runs its jobs.
   const assembly = await assemble(config, {}, log);
   const { db } = assembly;
-  assembly.startWorking();
+  await assembly.startWorking();
   // Every defined job, each on its own queue: this process refuses a job it cannot handle.
   const workers = startBullmqWorkers(bullmqSettings(config.scanService, redisUrl), assembly.workerJobs);
   await workers.waitUntilReady();
