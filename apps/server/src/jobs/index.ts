@@ -6,8 +6,10 @@ export {
   type JobAttempt,
   type JobBackoff,
   type JobDefinition,
+  type JobFailedForGood,
   type JobHandler,
   type JobOptions,
   type Jobs,
   type JobWatch,
+  JobTimeoutError,
 } from './job-definition.ts';
