@@ -12,4 +12,5 @@ export {
   type Jobs,
   type JobWatch,
   JobTimeoutError,
+  retryDelay,
 } from './job-definition.ts';

@@ -2,7 +2,7 @@ import { createResolver, type ScannerOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { defineJob, type JobDefinition } from '../../jobs/index.ts';
+import { defineJob, type JobBackoff, type JobDefinition, retryDelay } from '../../jobs/index.ts';
 import type { MailContent, Mailer } from '../mail/index.ts';
 import { claimDueDelivery, type DeliveryKind, type DeliveryRow, recordDeliveryOutcome } from './deliveries.repository.ts';
 import { deliverWebhook, type WebhookNetwork } from './webhook-delivery.ts';
@@ -54,6 +54,8 @@ export function createDeliveries(parts: {
 }): Deliveries {
   const { db, log, policy, senders } = parts;
   const kinds = Object.keys(senders) as DeliveryKind[];
+  // The job system's back-off (record 461): the log keeps the time of the next attempt so it outlives a restart.
+  const backoff: JobBackoff = { type: 'exponential', delayMs: policy.retryDelayMs };
 
   async function attempt(delivery: DeliveryRow): Promise<Attempt> {
     const sender = senders[delivery.kind];
@@ -99,7 +101,7 @@ export function createDeliveries(parts: {
     log.warn({ ...about, final, error: outcome.error }, 'message delivery failed');
     await recordDeliveryOutcome(db, delivery.id, {
       status: final ? 'failed' : 'pending',
-      next_attempt_at: new Date(now.getTime() + policy.retryDelayMs * 2 ** (delivery.attempts - 1)),
+      next_attempt_at: new Date(now.getTime() + retryDelay(backoff, delivery.attempts)),
       last_error: outcome.error,
       response_status: outcome.status,
       delivered_at: null,
