@@ -66,9 +66,16 @@ test.describe('accessibility (axe-core)', () => {
     // A squid line to a page of the loopback world: the results are a state of their own.
     const line = `${Math.floor(Date.now() / 1000)}.000 12 10.0.0.7 TCP_MISS/200 512 GET http://sunny-garden-blog.com/ - HIER_DIRECT/127.0.0.1 text/html`;
     await page.getByLabel('Proxy log').setInputFiles({ name: 'access.log', mimeType: 'text/plain', buffer: Buffer.from(`${line}\n`) });
+    // Read with Squid's default logformat given as a template: the template field is part of the form.
+    await page.getByLabel('Format').selectOption('template');
+    await page
+      .getByLabel('Template (the logformat line of squid.conf)')
+      .fill('%ts.%03tu %6tr %>a %Ss/%03>Hs %<st %rm %ru %[un %Sh/%<a %mt');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Start the hunt' }).click();
     await expect(page.getByRole('heading', { level: 3, name: 'Results' })).toBeVisible({ timeout: SCAN_WAIT_MS });
-    await expect(page.getByText('1 (0 not readable as visits)')).toBeVisible();
+    await expect(page.getByText('1 (0 not readable as visits, 0 without a host, 0 headers or blank)')).toBeVisible();
+    await expect(page.getByText('template', { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -192,18 +192,9 @@ for (const dir of roots) {
   }
 }
 
-// The one loop being broken as this rule lands (issue 42 item 1: metrics is handed the queue figures
-// it shows instead of importing scans). It is printed, not counted; the rule fails once the loop is
-// gone and this entry stays, so the entry cannot outlive it.
-const pendingFolders = ['apps/server/src/modules/metrics', 'apps/server/src/modules/scans'];
-const isPending = (members) =>
-  members.every((member) => pendingFolders.some((folder) => member.startsWith(`${folder}/`) || member === folder));
+const fileLoops = loops(fileGraph);
+const unitLoops = loops(unitGraph);
 
-const [fileLoops, pendingFileLoops] = partition(loops(fileGraph));
-const [unitLoops, pendingUnitLoops] = partition(loops(unitGraph));
-function partition(found) {
-  return [found.filter((members) => !isPending(members)), found.filter(isPending)];
-}
 /** One import of each step of a folder loop, so the loop can be read and broken. */
 const describeUnitLoop = (units) => {
   const members = new Set(units);
@@ -226,7 +217,4 @@ for (const [name, count, lines] of figures) {
   console.log(`${String(count).padStart(4)}  ${name}`);
   for (const line of lines) console.log(`        ${line}`);
 }
-for (const members of [...pendingFileLoops, ...pendingUnitLoops]) console.log(`   -  pending (issue 42 item 1): ${members.join(' <-> ')}`);
-const stale = pendingFileLoops.length + pendingUnitLoops.length === 0;
-if (stale) console.log('the metrics <-> scans loop is gone: delete pendingFolders from tools/import-cycles.mjs');
-if (!process.argv.includes('--report') && (stale || figures.some(([, count]) => count > 0))) process.exit(1);
+if (!process.argv.includes('--report') && figures.some(([, count]) => count > 0)) process.exit(1);

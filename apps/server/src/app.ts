@@ -1,21 +1,16 @@
-import type { ScannerOptions } from '@riskscan/scanner';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config.ts';
-import type { Db } from './db/database.ts';
-import { bullmqSettings, createBullmqJobs, createInProcessJobs } from './jobs/index.ts';
+import { assemble, type AssemblyDependencies } from './assemble.ts';
 import { accountsPlugin, accountsPrivateRoutes, accountsPublicRoutes } from './modules/accounts/index.ts';
 import { authPlugin } from './modules/auth/index.ts';
 import { apiDocsPlugin } from './modules/api-docs/index.ts';
 import { apiKeysPlugin, apiKeysRoutes } from './modules/api-keys/index.ts';
 import {
   freeScanRoutes,
-  type PlanAllowance,
   recentScansRoutes,
   requestScan,
-  scanCallbackSender,
   scanHistoryRoutes,
-  scansPlugin,
   scansRoutes,
   missingScanPage,
   scanPageMeta,
@@ -24,52 +19,27 @@ import { contactRoutes } from './modules/contact/index.ts';
 import { conservativeUrlRisk, contentPlugin, missingBlogPost, type UrlRiskCheck } from './modules/content/index.ts';
 import { healthRoutes, probeRoutes } from './modules/health/index.ts';
 import { metricsPlugin } from './modules/metrics/index.ts';
-import {
-  type Clock,
-  createEntitlements,
-  type Entitlements,
-  membershipsPlugin,
-  membershipsRoutes,
-  paymentsPlugin,
-  plansScanApiRoutes,
-  systemClock,
-} from './modules/billing/index.ts';
-import { accountJudge, lookupPlugin, lookupRoutes, threatIntelOf, verdictUrlRisk } from './modules/lookup/index.ts';
+import { membershipsPlugin, membershipsRoutes, paymentsPlugin, plansScanApiRoutes } from './modules/billing/index.ts';
+import { accountJudge, lookupRoutes, verdictUrlRisk } from './modules/lookup/index.ts';
 import { scanProfilesRoutes } from './modules/scan-profiles/index.ts';
 import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
-import {
-  hostFirstSeenInCtLogs,
-  lookalikesWatchedBy,
-  monitorAlertSender,
-  monitoringPlugin,
-  monitorsRoutes,
-} from './modules/monitoring/index.ts';
+import { lookalikesWatchedBy, monitorsRoutes } from './modules/monitoring/index.ts';
 import { accountLookalikesSource, dangerScansSource, mispFeedRoutes, type TaxiiViewer, taxiiRoutes } from './modules/taxii/index.ts';
 import { verdictReportsRoutes } from './modules/verdict-reports/index.ts';
-import { savedSearchAlertSender, savedSearchesRoutes } from './modules/saved-searches/index.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { shortLinkExpander, triageRoutes } from './modules/triage/index.ts';
-import { accountSecrets, webhookNetwork, webhooksPlugin, webhooksRoutes } from './modules/webhooks/index.ts';
+import { accountSecrets, webhooksRoutes } from './modules/webhooks/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
-export type AppDependencies = {
-  /** A database the caller owns; tests pass a fresh one per file. */
-  db?: Db;
-  /** Quotas for the scan service; the memberships module's when absent. */
-  planAllowance?: (db: Db) => PlanAllowance;
-  /** What each account's plan allows; billing's when absent. Tests fix both with `fixedPlan`. */
-  entitlements?: (db: Db) => Entitlements;
-  /** Extra scanner settings; tests pass their fixture world's resolver and CA. */
-  scanner?: ScannerOptions;
+export type AppDependencies = AssemblyDependencies & {
   /** Scores links in blog comments; the scanner's fast URL verdict plugs in here. */
   urlRisk?: UrlRiskCheck;
-  /** The clock billing runs on (periods, quotas, renewals, reminders); tests move it. */
-  clock?: Clock;
 };
 
 /**
@@ -100,66 +70,44 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     rateLimitAllowList: config.rateLimitAllowList,
     ipv6Prefix: config.rateLimitIpv6Prefix,
   });
-  await app.register(databasePlugin, { database: config.database, ...(deps.db ? { db: deps.db } : {}) });
-  // The one job system every module's jobs run on: BullMQ with REDIS_URL (workers run them), else this process.
-  const redisUrl = config.scanService.redisUrl;
-  const jobs = redisUrl ? createBullmqJobs(bullmqSettings(config.scanService, redisUrl)) : createInProcessJobs(app.log);
-  // Closed before the database (hooks close in reverse order): running jobs still write to it.
-  app.addHook('onClose', () => jobs.close());
-  await app.register(mailPlugin, { mail: config.mail });
+  // Every module with runtime state, built once (assemble.ts); this process serves their routes.
+  const assembly = await assemble(config, deps, app.log);
+  const { db, jobs, entitlements, network, clock } = assembly;
+  // Closed last but the routes' own hooks (hooks close in reverse order): running jobs still write to the database.
+  app.addHook('onClose', () => assembly.close());
+  app.addHook('onReady', () => assembly.startServing());
+  await app.register(databasePlugin, { db });
+  await app.register(mailPlugin, { mailer: assembly.mailer, mail: config.mail });
   await app.register(authPlugin, { auth: config.auth, dataDir: config.dataDir });
-  // The modules, each handed what it needs from the others: this is the one place they meet.
-  await app.register(accountsPlugin, { publicUrl: config.publicUrl, refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds });
+  await app.register(accountsPlugin, {
+    publicUrl: config.publicUrl,
+    refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds,
+    jobs: assembly.localJobs,
+  });
   const accounts = app.accounts;
-  const clock = deps.clock ?? systemClock;
   await app.register(membershipsPlugin, { publicUrl: config.publicUrl, clock, onUserCreated: accounts.onUserCreated });
-  const memberships = app.memberships;
-  // Quotas as the scan service sees them (tests may fix them).
-  const allowance = deps.planAllowance?.(app.db) ?? memberships;
-  await app.register(lookupPlugin, { reputation: config.reputation, version: config.version });
-  const lookup = app.lookup;
-  // What each account's plan allows, for every module that asks (tests may fix it): Safe Browsing
-  // is asked only for plans with external reputation.
-  const entitlements = deps.entitlements?.(app.db) ?? createEntitlements({ db: app.db, clock });
+  const lookup = assembly.lookup.lookup;
+  app.decorate('lookup', lookup);
+  app.decorate('reputation', assembly.lookup.reputation);
   const externalAllowed = (userId: number) => entitlements.allows(userId, 'external_reputation');
   const judgeFor = accountJudge(lookup, externalAllowed);
-  await app.register(scanCapturePlugin, { browser: config.browser, scanLocation: config.scanLocation });
-  const capture = app.scanCapture;
-  // The delivery log scan callbacks and monitor alerts go through, swept as a job.
-  await app.register(webhooksPlugin, {
-    config,
-    scanner: deps.scanner,
-    jobs,
-    senders: {
-      scan_callback: scanCallbackSender(config, app.db),
-      monitor_alert: monitorAlertSender(app.db, config.publicUrl),
-      saved_search_alert: savedSearchAlertSender(config, app.db),
-    },
-  });
-  const deliveries = app.deliveries;
-  await app.register(scansPlugin, {
-    config,
-    deliveries,
-    allowance,
-    entitlements,
-    scanner: deps.scanner,
-    capture,
-    threatIntel: threatIntelOf(lookup, app.reputation, externalAllowed),
-    jobs,
-    // Monitoring follows up the page scans its runs asked for (it registers next; asked only once scans run).
-    onScanFinished: (scanUid) => app.monitoring.onScanFinished(scanUid),
-    certificateFirstSeen: (host) => hostFirstSeenInCtLogs(app.db, host),
-  });
-  const scans = app.scans;
-  await app.register(monitoringPlugin, { config, scanner: deps.scanner, jobs, scanQueue: scans.queue, entitlements, deliveries });
+  await app.register(scanCapturePlugin, { capture: assembly.capture });
+  app.decorate('deliveries', assembly.webhooks.deliveries);
+  const scans = assembly.scans.context;
+  app.decorate('scans', scans);
+  app.decorate('monitoring', assembly.monitoring.monitoring);
   await app.register(apiKeysPlugin, { limitPerMinute: config.scanService.apiKeyRateLimitPerMinute, entitlements });
   await app.register(apiDocsPlugin, { version: config.version, publicUrl: config.publicUrl });
 
-  await app.register(metricsPlugin, { token: config.metricsToken, discoverySources: () => app.monitoring.sourceStatus() });
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    queueFigures: assembly.scans.queueFigures,
+    discoverySources: () => app.monitoring.sourceStatus(),
+  });
   // What TAXII and the MISP feed publish to a viewer: public Danger scans and its own look-alikes.
   const feedCollections = (viewer: TaxiiViewer) => [
-    dangerScansSource(app.db, { maxAgeDays: config.reputation.maxAgeDays }),
-    accountLookalikesSource(app.db, viewer, { maxAgeDays: config.reputation.maxAgeDays }),
+    dangerScansSource(db, { maxAgeDays: config.reputation.maxAgeDays }),
+    accountLookalikesSource(db, viewer, { maxAgeDays: config.reputation.maxAgeDays }),
   ];
   await app.register(probeRoutes, { queueReady: () => jobs.ready(), staleSources: () => app.monitoring.sourceStatus() });
   await app.register(runtimeConfigRoutes, { runtime: config.runtime });
@@ -175,7 +123,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(scanProfilesRoutes, { entitlements });
       await api.register(scanHistoryRoutes);
       await api.register(searchRoutes);
-      await api.register(savedSearchesRoutes, { entitlements, network: webhookNetwork(config, deps.scanner?.network) });
+      await api.register(savedSearchesRoutes, { entitlements, network });
       await api.register(freeScanRoutes, {
         perIpPerDay: config.scanService.freeScansPerIpPerDay,
         mintGuestToken: (uid) => accounts.mintFreeScanGuestToken(uid),
@@ -186,7 +134,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         judgeFor,
         requestScan: (caller, input) => requestScan(scans, caller, input),
         reputationOfVisit: (url, host) => lookup.reputationOfVisit(url, host),
-        watchedLookalikes: (userId) => lookalikesWatchedBy(app.db, userId),
+        watchedLookalikes: (userId) => lookalikesWatchedBy(db, userId),
         expandShortLinks: shortLinkExpander({ ...config.scanner, ...deps.scanner?.network }),
       });
       await api.register(webhooksRoutes, { secretFor: accountSecrets(config) });
@@ -208,14 +156,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     publicUrl: config.publicUrl,
     clock,
     prefixes: { api: '/api/v1', backend: '/payments' },
+    jobs: assembly.localJobs,
   });
 
   // Only the built-in CMS knows which posts exist; an external one answers for itself.
-  const missingPosts = config.runtime.cmsBaseUrl === '' ? [missingBlogPost(app.db)] : [];
+  const missingPosts = config.runtime.cmsBaseUrl === '' ? [missingBlogPost(db)] : [];
   await app.register(spaPlugin, {
     webDistDir: config.webDistDir,
-    pageMeta: scanPageMeta(app.db),
-    missing: [missingScanPage(app.db), ...missingPosts],
+    pageMeta: scanPageMeta(db),
+    missing: [missingScanPage(db), ...missingPosts],
   });
   return app;
 }

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  app.lookup.warm();
   const storage = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
   app.log.info(`riskscan is running at ${config.publicUrl} (database: ${storage})`);
 }

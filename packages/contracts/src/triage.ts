@@ -166,9 +166,11 @@ export type FlaggedVisit = z.infer<typeof flaggedVisitSchema>;
  * Squid's native access.log; `combined` the Apache/nginx/Squid combined format, with or without a
  * leading virtual host; `zeek` Zeek's http.log (TSV with `#fields`); `elff` Blue Coat / Symantec
  * and W3C extended logs (`#Fields:`); `zscaler` Zscaler NSS feeds as CSV or key=value; `cef`
- * ArcSight CEF; `jsonl` JSON lines (ECS, Zeek JSON, Zscaler JSON and others, see `fields`).
+ * ArcSight CEF; `jsonl` JSON lines (ECS, Zeek JSON, Zscaler JSON and others, see `fields`);
+ * `template` a Squid `logformat` (or Apache `LogFormat`) the caller gives in `template`. Lines
+ * forwarded over syslog are read in every format, their syslog header skipped.
  */
-export const LOG_FORMATS = ['auto', 'squid', 'combined', 'zeek', 'elff', 'zscaler', 'cef', 'jsonl'] as const;
+export const LOG_FORMATS = ['auto', 'squid', 'combined', 'zeek', 'elff', 'zscaler', 'cef', 'jsonl', 'template'] as const;
 export const logFormatSchema = z.enum(LOG_FORMATS);
 export type LogFormat = z.infer<typeof logFormatSchema>;
 export type ConcreteLogFormat = Exclude<LogFormat, 'auto'>;
@@ -180,6 +182,11 @@ export const triageLogQuerySchema = z.object({
   format: logFormatSchema.default('auto'),
   /** JSON lines only: `url=request.url,client=src`, where each field of a visit is. */
   fields: z.string().max(500).optional(),
+  /**
+   * The log's own layout as a Squid `logformat` (or Apache `LogFormat`) template, e.g.
+   * `%ts.%03tu %>a %rm %ru %{Host}>h`; given, the log is read with it (`format` auto or template).
+   */
+  template: z.string().trim().min(1).max(1000).optional(),
 });
 
 /** Why lines were not read as visits. */

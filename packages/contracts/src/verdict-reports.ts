@@ -26,5 +26,7 @@ export type VerdictReport = z.infer<typeof verdictReportSchema>;
 
 export const verdictReportListSchema = z.object({ results: z.array(verdictReportSchema) });
 export const verdictReportQuerySchema = z.object({ status: z.enum(VERDICT_REPORT_STATUSES).default('pending') });
+/** `GET /verdict-reports/reviewer/`: whether the caller reviews the queue (the web app's menu links the page for operators). */
+export const verdictReviewerSchema = z.object({ operator: z.boolean() });
 export const verdictReportDecisionSchema = z.object({ decision: z.enum(['accept', 'reject']) });
 export type VerdictReportDecision = z.infer<typeof verdictReportDecisionSchema>['decision'];

@@ -6,8 +6,11 @@ export {
   type JobAttempt,
   type JobBackoff,
   type JobDefinition,
+  type JobFailedForGood,
   type JobHandler,
   type JobOptions,
   type Jobs,
   type JobWatch,
+  JobTimeoutError,
+  retryDelay,
 } from './job-definition.ts';

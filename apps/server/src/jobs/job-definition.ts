@@ -1,6 +1,11 @@
 /** Which attempt this is; on the `final` one a failure is for good. */
 export type JobAttempt = { number: number; final: boolean };
-export type JobHandler<P> = (payload: P, attempt: JobAttempt) => Promise<void>;
+/**
+ * One attempt at a job. `deadline` aborts, with the `JobTimeoutError` the attempt fails with, when
+ * the job's `timeoutMs` runs out: the one clock of an attempt, which a handler stops its work on
+ * rather than keeping a time limit of its own.
+ */
+export type JobHandler<P> = (payload: P, attempt: JobAttempt, deadline: AbortSignal) => Promise<void>;
 
 export type JobBackoff = { type: 'exponential' | 'fixed'; delayMs: number };
 
@@ -16,16 +21,26 @@ export type JobOptions = {
   queueName?: string;
 };
 
+/** Runs once when a job's last attempt failed (a time-out included), before the job counts as ended. */
+export type JobFailedForGood<P> = (payload: P, error: unknown) => Promise<void>;
+
 export type JobDefinition<P extends object = object> = {
   readonly name: string;
   readonly handler: JobHandler<P>;
   readonly options: JobOptions;
+  /** What the job's owner records when it fails for good (a watcher woken by the end then reads it). */
+  readonly failedForGood?: JobFailedForGood<P>;
 };
 
 /** A job: its name (what BullMQ stores), what runs it, and its policy. Payloads carry ids, not records. */
-export function defineJob<P extends object>(name: string, handler: JobHandler<P>, options: JobOptions): JobDefinition<P> {
+export function defineJob<P extends object>(
+  name: string,
+  handler: JobHandler<P>,
+  options: JobOptions,
+  hooks: { failedForGood?: JobFailedForGood<P> } = {},
+): JobDefinition<P> {
   if (!/^[\w-]+$/.test(name)) throw new Error(`job name ${name} must be letters, digits, _ and -`);
-  return { name, handler, options };
+  return { name, handler, options, ...(hooks.failedForGood ? { failedForGood: hooks.failedForGood } : {}) };
 }
 
 /** The wait before the attempt after `failedAttempt` (1 for the first). */
@@ -38,14 +53,20 @@ export class JobTimeoutError extends Error {}
 /** One attempt within the job's time limit, the same for both backends. */
 export async function runAttempt<P extends object>(job: JobDefinition<P>, payload: P, attempt: JobAttempt): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
+  const deadline = new AbortController();
   const limit = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new JobTimeoutError(`job ${job.name} took longer than ${job.options.timeoutMs} ms`)),
-      job.options.timeoutMs,
-    );
+    timer = setTimeout(() => {
+      const error = new JobTimeoutError(`job ${job.name} took longer than ${job.options.timeoutMs} ms`);
+      deadline.abort(error);
+      reject(error);
+    }, job.options.timeoutMs);
   });
   try {
-    await Promise.race([job.handler(payload, attempt), limit]);
+    await Promise.race([job.handler(payload, attempt, deadline.signal), limit]);
+  } catch (error) {
+    // Recorded before the job ends, so whoever the end wakes reads the failure.
+    if (attempt.final && job.failedForGood) await job.failedForGood(payload, error);
+    throw error;
   } finally {
     clearTimeout(timer);
   }

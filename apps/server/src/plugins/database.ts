@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
-import { createDatabase, type Db } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import type { Db } from '../db/database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,20 +7,10 @@ declare module 'fastify' {
   }
 }
 
-export type DatabasePluginOptions = {
-  database: Config['database'];
-  /** A database the caller owns (tests); the app then neither creates nor closes one. */
-  db?: Db;
-};
-
-/** Opens the database, applies pending migrations, and closes it with the app. */
-export const databasePlugin = fp<DatabasePluginOptions>(
-  async (app, options) => {
-    const owned = !options.db;
-    const db = options.db ?? (await createDatabase(options.database));
-    await migrateToLatest(db);
+/** Decorates `app.db` with the assembly's database (`assemble.ts` opens, migrates and closes it). */
+export const databasePlugin = fp<{ db: Db }>(
+  async (app, { db }) => {
     app.decorate('db', db);
-    if (owned) app.addHook('onClose', async () => db.destroy());
   },
   { name: 'database' },
 );

@@ -69,6 +69,8 @@ export const PHISHED_BRANDS: CuratedBrand[] = [
       'google.co.jp',
       'goo.gl',
       'g.co',
+      // Google Meet's dial-in links in every calendar invitation, on Google's own .meet TLD.
+      'tel.meet',
     ],
     tokens: ['google', 'gmail', 'googledrive', 'googledocs'],
   },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { defineJob, type Jobs } from '../../jobs/index.ts';
 import { createWebLinks } from '../mail/index.ts';
 import { type AuthUser, type AuthUserKind, FREE_SCAN_GUEST_SCOPES, USER_SCOPES } from '../auth/index.ts';
 import { purgeExpiredAccountData } from './account-data-purge.repository.ts';
@@ -32,7 +33,12 @@ declare module 'fastify' {
 
 export type AccountSummary = { id: number; uid: string; email: string; name: string; kind: AuthUserKind; isActive: boolean };
 
-export type AccountsPluginOptions = { publicUrl: string; refreshTokenTtlSeconds: number };
+export type AccountsPluginOptions = {
+  publicUrl: string;
+  refreshTokenTtlSeconds: number;
+  /** The runner of this process's repeating jobs (the hourly purge of expired tokens and sessions). */
+  jobs: Jobs;
+};
 
 /**
  * Accounts as a capability: the Bearer scheme for session and guest tokens, the user-created
@@ -52,10 +58,13 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     };
     app.addHook('onClose', () => context.background.idle());
 
-    const purge = setInterval(() => {
-      purgeExpiredAccountData(app.db).catch((err: unknown) => app.log.error({ err }, 'purging expired account data failed'));
-    }, PURGE_EVERY_MS).unref();
-    app.addHook('onClose', async () => clearInterval(purge));
+    // Not retried: the next hourly pass takes what is still expired.
+    const purge = defineJob<Record<string, never>>('account-data-purge', () => purgeExpiredAccountData(app.db).then(() => undefined), {
+      attempts: 1,
+      backoff: { type: 'fixed', delayMs: 0 },
+      timeoutMs: 10 * 60_000,
+    });
+    app.addHook('onReady', () => options.jobs.every(purge, PURGE_EVERY_MS, {}));
 
     app.auth.registerScheme('Bearer', async (token): Promise<AuthUser | null> => {
       const claims = await context.tokens.verify(token);

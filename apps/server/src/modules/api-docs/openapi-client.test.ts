@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -28,6 +30,7 @@ describe('the OpenAPI document, through a generated client', () => {
   let t: TestApp;
   let baseUrl: string;
   let apiKey: string;
+  let sessionToken: string;
   let document: {
     servers?: { url: string }[];
     paths: Record<string, Record<string, Operation>>;
@@ -38,6 +41,7 @@ describe('the OpenAPI document, through a generated client', () => {
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL: 'https://riskscan.example' }, fixedPlan(BUSINESS_PLAN));
     const owner = await signedInUser(t.app);
+    sessionToken = owner.token;
     apiKey = (await t.app.inject({ method: 'POST', url: '/api/v1/api-keys/', headers: owner.headers, payload: { name: 'client' } })).json()
       .key;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -100,28 +104,10 @@ describe('the OpenAPI document, through a generated client', () => {
     expect(JSON.stringify(taxii200.content['application/taxii+json;version=2.1']!.schema)).toContain('pattern_version');
   });
 
-  it('generates a client with openapi-typescript that type-checks and calls triage with openapi-fetch', { timeout: 60_000 }, async () => {
+  /** Writes the generated types and `program` beside them, type-checks it with tsc (a call the document does not declare fails), runs it. */
+  async function runClient(program: string, env: Record<string, string>): Promise<string> {
     await writeFile(path.join(work, 'api.d.ts'), astToString(await openapiTS(document as never)));
-    // A program as a client author writes it against the generated types: tsc proves the calls fit
-    // the document (a body the document does not declare fails to compile), node runs what tsc emits.
-    await writeFile(
-      path.join(work, 'client.ts'),
-      `import { readFileSync } from 'node:fs';
-import createClient from 'openapi-fetch';
-import type { paths } from './api.js';
-
-const client = createClient<paths>({ baseUrl: process.env.BASE_URL!, headers: { authorization: 'Api-Key ' + process.env.API_KEY } });
-const triaged = await client.POST('/api/v1/triage/email/', {
-  params: { query: {} },
-  body: readFileSync(process.env.MESSAGE_FILE!, 'utf8'),
-  bodySerializer: (body) => body as string,
-  headers: { 'content-type': 'message/rfc822' },
-});
-const level: 'Secure' | 'Good' | 'Normal' | 'Risky' | 'Danger' | undefined = triaged.data?.risk_level;
-const refused = await client.POST('/api/v1/lookup/', { body: { urls: [] } });
-console.log(JSON.stringify({ status: triaged.response.status, level, subject: triaged.data?.message.subject, refused: refused.error }));
-`,
-    );
+    await writeFile(path.join(work, 'client.ts'), program);
     await writeFile(path.join(work, 'package.json'), JSON.stringify({ type: 'module' }));
     await writeFile(
       path.join(work, 'tsconfig.json'),
@@ -139,19 +125,126 @@ console.log(JSON.stringify({ status: triaged.response.status, level, subject: tr
         files: ['client.ts'],
       }),
     );
-    await mkdir(path.join(work, 'node_modules'));
+    await mkdir(path.join(work, 'node_modules'), { recursive: true });
+    await rm(path.join(work, 'node_modules', 'openapi-fetch'), { force: true });
     await symlink(path.dirname(require.resolve('openapi-fetch/package.json')), path.join(work, 'node_modules', 'openapi-fetch'));
     await run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', work]);
+    const { stdout } = await run(process.execPath, [path.join(work, 'client.js')], { env: { BASE_URL: baseUrl, ...env } });
+    return stdout;
+  }
 
+  it('generates a client with openapi-typescript that type-checks and calls triage with openapi-fetch', { timeout: 60_000 }, async () => {
     await writeFile(path.join(work, 'message.eml'), await phishingMail());
-    const { stdout } = await run(process.execPath, [path.join(work, 'client.js')], {
-      env: { BASE_URL: baseUrl, API_KEY: apiKey, MESSAGE_FILE: path.join(work, 'message.eml') },
-    });
+    const stdout = await runClient(
+      `import { readFileSync } from 'node:fs';
+import createClient from 'openapi-fetch';
+import type { paths } from './api.js';
+
+const client = createClient<paths>({ baseUrl: process.env.BASE_URL!, headers: { authorization: 'Api-Key ' + process.env.API_KEY } });
+const triaged = await client.POST('/api/v1/triage/email/', {
+  params: { query: {} },
+  body: readFileSync(process.env.MESSAGE_FILE!, 'utf8'),
+  bodySerializer: (body) => body as string,
+  headers: { 'content-type': 'message/rfc822' },
+});
+const level: 'Secure' | 'Good' | 'Normal' | 'Risky' | 'Danger' | undefined = triaged.data?.risk_level;
+const refused = await client.POST('/api/v1/lookup/', { body: { urls: [] } });
+console.log(JSON.stringify({ status: triaged.response.status, level, subject: triaged.data?.message.subject, refused: refused.error }));
+`,
+      { API_KEY: apiKey, MESSAGE_FILE: path.join(work, 'message.eml') },
+    );
     expect(JSON.parse(stdout)).toEqual({
       status: 200,
       level: 'Danger',
       subject: 'Action required: your account has been locked',
       refused: { urls: ['Please send at least one URL.'] },
     });
+  });
+
+  it('answers every call of a generated client as its schema says: status, media type and body', { timeout: 90_000 }, async () => {
+    // The client records every answer as it arrives (openapi-fetch middleware); the test checks
+    // each against the document: the status is declared, the media type is one it lists, a JSON
+    // body validates against the response schema.
+    const stdout = await runClient(
+      `import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from './api.js';
+
+const answers: { path: string; method: string; status: number; type: string | null; body: string }[] = [];
+const record: Middleware = {
+  async onResponse({ schemaPath, request, response }) {
+    answers.push({ path: schemaPath, method: request.method.toLowerCase(), status: response.status, type: response.headers.get('content-type'), body: await response.clone().text() });
+  },
+};
+const baseUrl = process.env.BASE_URL!;
+const api = createClient<paths>({ baseUrl, headers: { authorization: 'Api-Key ' + process.env.API_KEY } });
+const me = createClient<paths>({ baseUrl, headers: { authorization: 'Bearer ' + process.env.SESSION } });
+const taxii = createClient<paths>({ baseUrl, headers: { authorization: 'Basic ' + Buffer.from('soc:' + process.env.API_KEY).toString('base64') } });
+for (const client of [api, me, taxii]) client.use(record);
+
+await api.GET('/api/v1/health-check/');
+await api.POST('/api/v1/lookup/', { body: { urls: ['https://www.wikipedia.org/', 'http://paypal-account-verify.xyz/login'] } });
+await api.POST('/api/v1/lookup/', { body: { urls: [] } });
+await api.GET('/api/v1/scan-options/');
+await api.GET('/api/v1/scan-history/');
+await api.GET('/api/v1/search/', { params: { query: { q: 'paypal' } } });
+await api.GET('/api/v1/scans/{uid}/', { params: { path: { uid: 'no-such-scan' } } });
+await api.GET('/api/v1/monitors/');
+await api.GET('/api/v1/monitors/quota/');
+await api.GET('/api/v1/scan-profiles/');
+await api.GET('/api/v1/saved-searches/');
+await api.GET('/api/v1/webhooks/secret/');
+await api.GET('/api/v1/misp/feed/manifest.json');
+await api.GET('/api/recent-scans/');
+await api.GET('/api/memberships/plans/');
+await api.GET('/api/v1/memberships/plans/{uid}/', { params: { path: { uid: 'no-such-plan' } } });
+await api.GET('/api/v1/user-details/');
+await me.GET('/api/v1/user-details/');
+await me.PATCH('/api/v1/user-details/', { body: { name: 'Client Author' } });
+await me.GET('/api/v1/memberships/');
+await me.GET('/api/v1/api-keys/');
+const created = await me.POST('/api/v1/api-keys/', { body: { name: 'short-lived' } });
+if (created.data) await me.DELETE('/api/v1/api-keys/{uid}/', { params: { path: { uid: created.data.uid } } });
+await me.GET('/api/v1/verdict-reports/');
+await taxii.GET('/taxii2/');
+await taxii.GET('/taxii2/riskscan/');
+const collections = await taxii.GET('/taxii2/riskscan/collections/');
+for (const collection of collections.data?.collections ?? [])
+  await taxii.GET('/taxii2/riskscan/collections/{id}/objects/', { params: { path: { id: collection.id } } });
+console.log(JSON.stringify(answers));
+`,
+      { API_KEY: apiKey, SESSION: sessionToken },
+    );
+    type Answer = { path: string; method: string; status: number; type: string | null; body: string };
+    const answers = JSON.parse(stdout) as Answer[];
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    // ajv-formats' CommonJS default export, as Node's ESM loader hands it over.
+    (addFormats as unknown as (ajv: Ajv) => void)(ajv);
+    /** What in an answer disagrees with the document, or null. */
+    const mismatch = (answer: Answer): string | null => {
+      const name = `${answer.method.toUpperCase()} ${answer.path} ${answer.status}`;
+      const declared = document.paths[answer.path]?.[answer.method]?.responses[String(answer.status)] as
+        { content?: Record<string, { schema?: object }> } | undefined;
+      if (!declared) return `${name}: status not declared`;
+      if (answer.body === '') return null;
+      const type = (answer.type ?? '').replaceAll(' ', '');
+      const media = Object.entries(declared.content ?? {}).find(([key]) => type === key || type.split(';')[0] === key.split(';')[0]);
+      if (!media) return `${name}: ${answer.type} not among ${Object.keys(declared.content ?? {}).join(', ') || 'no content'}`;
+      if (!/json/.test(media[0]) || !media[1].schema) return null;
+      // The schema may point into the document's components.
+      const validate = ajv.compile({ allOf: [media[1].schema], components: document.components });
+      return validate(JSON.parse(answer.body)) ? null : `${name}: ${ajv.errorsText(validate.errors)}`;
+    };
+    expect(answers.map(mismatch).filter(Boolean)).toEqual([]);
+    // The check does catch a body that breaks its schema, and a status the document never names.
+    const lookup = answers.find((answer) => answer.path === '/api/v1/lookup/' && answer.status === 200)!;
+    expect(mismatch({ ...lookup, body: '{"results":"none"}' })).toMatch(/^POST \/api\/v1\/lookup\/ 200: /);
+    expect(mismatch({ ...lookup, status: 418 })).toBe('POST /api/v1/lookup/ 418: status not declared');
+    const called = new Set(answers.map((answer) => `${answer.method} ${answer.path}`));
+    expect(called.size).toBeGreaterThanOrEqual(25);
+    // Success and error answers both checked.
+    expect(answers.filter((answer) => answer.status < 300).length).toBeGreaterThanOrEqual(20);
+    expect(answers.filter((answer) => answer.status >= 400).map((answer) => answer.status)).toEqual(
+      expect.arrayContaining([400, 403, 404]),
+    );
   });
 });

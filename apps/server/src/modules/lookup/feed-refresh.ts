@@ -65,35 +65,19 @@ export async function refreshFeeds(store: ReputationStore, feeds: FeedSource[], 
   return outcomes;
 }
 
-export type FeedSchedule = { stop(): void };
-
 /**
- * Refreshes the feeds every `intervalMs`; with no feeds configured it only reloads the index, so
- * every server process sees what another one imported.
+ * One refresh of the reputation index: the lookup module's `reputation-feed-refresh` job, every
+ * `REPUTATION_REFRESH_MINUTES` (and at start when feeds are configured). With no feeds configured
+ * it only reloads the index, so every server process sees what another one imported.
  */
-export function scheduleFeedRefresh(
+export async function refreshReputation(
   store: ReputationStore,
   feeds: FeedSource[],
-  options: FeedFetchLimits & { intervalMs: number; log: FastifyBaseLogger },
-): FeedSchedule {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      if (feeds.length === 0) await store.reload();
-      for (const outcome of await refreshFeeds(store, feeds, options)) {
-        if ('error' in outcome) options.log.warn(outcome, 'reputation feed refresh failed');
-        else options.log.info(outcome, 'reputation feed refreshed');
-      }
-    } catch (error) {
-      options.log.error({ err: error }, 'reputation refresh failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), options.intervalMs);
-  timer.unref();
-  if (feeds.length > 0) void tick();
-  return { stop: () => clearInterval(timer) };
+  options: FeedFetchLimits & { log: FastifyBaseLogger },
+): Promise<void> {
+  if (feeds.length === 0) await store.reload();
+  for (const outcome of await refreshFeeds(store, feeds, options)) {
+    if ('error' in outcome) options.log.warn(outcome, 'reputation feed refresh failed');
+    else options.log.info(outcome, 'reputation feed refreshed');
+  }
 }

@@ -1,10 +1,9 @@
-// The lookup module's public face: the fast verdict and reputation index (`app.lookup`,
-// `app.reputation`), its routes, and the threat intelligence scans and comments consult.
-export { lookupPlugin, type LookupPluginOptions } from './lookup.plugin.ts';
+// The lookup module's public face: the fast verdict and reputation index (`createLookupModule`), its routes, and the threat intelligence scans and comments consult.
+export { createLookupModule, type LookupModule, type LookupModuleDeps } from './lookup.module.ts';
 export { accountJudge, type JudgeFor } from './account-judge.ts';
 export { lookupRoutes } from './lookup.routes.ts';
 export { networkListingSource, type NetworkBlocklistSettings } from './network-blocklist.ts';
-export { type ThreatIntel, threatIntelOf, verdictUrlRisk, workerThreatIntel } from './threat-intel.ts';
+export { type ThreatIntel, verdictUrlRisk } from './threat-intel.ts';
 export { LookupService, type LookupOptions, type VisitReputation } from './lookup.service.ts';
 export { openCliContext, type CliContext } from './cli-database.ts';
 export { openCliJudge, type JudgeUrls } from './cli-judge.ts';

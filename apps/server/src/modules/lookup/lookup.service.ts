@@ -33,7 +33,9 @@ export type LookupOptions = {
  * lookup; its matches are simply missing.
  */
 export class LookupService {
-  private engine: VerdictEngine;
+  // Built on first use: its brand and popularity indexes cost about half a second of CPU, which
+  // a process that never judges a URL (most test apps, a CLI that only imports) should not pay.
+  private built: VerdictEngine | null = null;
   // A newer ranking than the shipped one, once the refresh has read it.
   private popularity: PopularityIndex | undefined;
 
@@ -41,16 +43,25 @@ export class LookupService {
     private readonly store: ReputationStore,
     private readonly options: LookupOptions,
   ) {
-    this.engine = createVerdictEngine({ reputation: store.index });
-    store.onReload((index) => {
-      this.engine = createVerdictEngine({ reputation: index, popularity: this.popularity });
+    store.onReload(() => {
+      this.built = null;
     });
+  }
+
+  private get engine(): VerdictEngine {
+    this.built ??= createVerdictEngine({ reputation: this.store.index, popularity: this.popularity });
+    return this.built;
+  }
+
+  /** Builds the engine now, so the first request does not wait for it (a server calls it at start). */
+  warm(): void {
+    void this.engine;
   }
 
   /** Judges with a newer popularity ranking from now on (POPULARITY_LIST_URL / POPULARITY_LIST_FILE). */
   usePopularity(index: PopularityIndex): void {
     this.popularity = index;
-    this.engine = createVerdictEngine({ reputation: this.store.index, popularity: index });
+    this.built = null;
   }
 
   /**

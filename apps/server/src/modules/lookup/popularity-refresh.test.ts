@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { PopularityIndex } from '@riskscan/scanner';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPopularity, PopularityListError, schedulePopularityRefresh } from './popularity-refresh.ts';
+import { loadPopularity, PopularityListError, refreshPopularity } from './popularity-refresh.ts';
 
 // A ranking in Tranco's `rank,domain` form: 1,500 made-up domains, the first one ours to look up.
 const RANKING = [
@@ -56,19 +56,9 @@ describe('popularity ranking refresh', () => {
 
   it('hands each good ranking to the verdict and keeps the current one when a read fails', async () => {
     const used: PopularityIndex[] = [];
-    const schedule = schedulePopularityRefresh({ url: `${base}/top.csv`, file: null, refreshHours: 1 }, (index) => used.push(index), {
-      ...limits,
-      log,
-    });
-    await schedule.first;
-    schedule.stop();
+    await refreshPopularity({ url: `${base}/top.csv`, file: null, refreshHours: 1 }, (index) => used.push(index), { ...limits, log });
     expect(used).toHaveLength(1);
-    const failing = schedulePopularityRefresh({ url: `${base}/missing.csv`, file: null, refreshHours: 0 }, (index) => used.push(index), {
-      ...limits,
-      log,
-    });
-    await failing.first;
-    failing.stop();
+    await refreshPopularity({ url: `${base}/missing.csv`, file: null, refreshHours: 0 }, (index) => used.push(index), { ...limits, log });
     expect(used).toHaveLength(1);
   });
 });

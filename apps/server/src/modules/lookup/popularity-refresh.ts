@@ -20,33 +20,22 @@ export async function loadPopularity(settings: PopularitySettings, limits: FeedF
   return index;
 }
 
-/** `first` settles once the first read has ended, loaded or not. */
-export type PopularitySchedule = { first: Promise<void>; stop(): void };
-
 /**
- * Reads the ranking at start and every `refreshHours`, handing each good one to `use`. Each
- * process keeps its own index in memory (like the reputation index), so each reads the list
- * itself; a failed read keeps the ranking it has.
+ * One read of the ranking, handing a good one to `use`: the lookup module's `popularity-refresh`
+ * job, at start and every `refreshHours`. Each process keeps its own index in memory (like the
+ * reputation index), so each reads the list itself; a failed read keeps the ranking it has.
  */
-export function schedulePopularityRefresh(
+export async function refreshPopularity(
   settings: PopularitySettings,
   use: (index: PopularityIndex) => void,
   options: FeedFetchLimits & { log: FastifyBaseLogger },
-): PopularitySchedule {
-  if (!settings.url && !settings.file) return { first: Promise.resolve(), stop: () => undefined };
-  const tick = async () => {
-    try {
-      const index = await loadPopularity(settings, options);
-      if (!index) return;
-      use(index);
-      options.log.info({ domains: index.size, list: index.source.list }, 'popularity ranking loaded');
-    } catch (error) {
-      options.log.warn({ err: error }, 'popularity ranking refresh failed; keeping the current one');
-    }
-  };
-  const first = tick();
-  if (settings.refreshHours <= 0) return { first, stop: () => undefined };
-  const timer = setInterval(() => void tick(), settings.refreshHours * 3_600_000);
-  timer.unref();
-  return { first, stop: () => clearInterval(timer) };
+): Promise<void> {
+  try {
+    const index = await loadPopularity(settings, options);
+    if (!index) return;
+    use(index);
+    options.log.info({ domains: index.size, list: index.source.list }, 'popularity ranking loaded');
+  } catch (error) {
+    options.log.warn({ err: error }, 'popularity ranking refresh failed; keeping the current one');
+  }
 }

@@ -1,15 +1,11 @@
 import type { Verdict, VerdictError } from '@riskscan/contracts';
 import type { Confirmation, SafeBrowsingOptions } from '@riskscan/scanner';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import { LookupService } from './lookup.service.ts';
+import type { LookupService } from './lookup.service.ts';
 import type { Retraction } from './published-verdicts.repository.ts';
-import { ReputationStore } from './reputation-store.ts';
+import type { ReputationStore } from './reputation-store.ts';
 
-const MINUTE_MS = 60_000;
-
-/** The fast verdict and our own indicators, as a scan runner sees them (`app.lookup`, `app.reputation`; `worker.ts` builds its own). */
+/** The fast verdict and our own indicators, as a scan runner sees them (the lookup module's `threatIntel`). */
 export type ThreatIntel = {
   /**
    * The verdict for a scan by `userId` (null: no account); Safe Browsing only when its plan allows
@@ -47,30 +43,6 @@ export function threatIntelOf(
     publish: (url, confirmation) => reputation.publish(url, confirmation),
     retract: (urls, reason) => reputation.retract(urls, reason),
   };
-}
-
-/**
- * A worker process's own reputation index and lookup service: loaded from the database at start
- * and reloaded at the feed refresh interval (the API processes import the feeds).
- */
-export async function workerThreatIntel(
-  config: Pick<Config, 'reputation' | 'version'>,
-  db: Db,
-  log: FastifyBaseLogger,
-  externalAllowed: (userId: number) => Promise<boolean>,
-): Promise<{ threatIntel: ThreatIntel; stop(): void }> {
-  const store = new ReputationStore(db, config.reputation.maxAgeDays);
-  await store.reload();
-  const lookup = new LookupService(store, { safeBrowsing: safeBrowsingSettings(config.reputation, config.version), log });
-  const timer =
-    config.reputation.refreshMinutes > 0
-      ? setInterval(
-          () => store.reload().catch((error: unknown) => log.warn({ err: error }, 'reputation reload failed')),
-          config.reputation.refreshMinutes * MINUTE_MS,
-        )
-      : null;
-  timer?.unref();
-  return { threatIntel: threatIntelOf(lookup, store, externalAllowed), stop: () => timer && clearInterval(timer) };
 }
 
 /**

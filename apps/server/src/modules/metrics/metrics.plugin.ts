@@ -1,8 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge, Registry } from 'prom-client';
-import { countUnfinishedScans, oldestQueuedScanAgeSeconds } from '../scans/index.ts';
 import { httpErrors, httpResponses, registry } from './scan-metrics.ts';
 
 /** How long the database figures are reused: scrapes (anyone's, however often) cost no queries between. */
@@ -21,14 +19,20 @@ function cached<T>(read: () => Promise<T>, ttlMs: number): () => Promise<T> {
   };
 }
 
+/** The scan queue's figures as the scans module reads them from the database (handed in by `app.ts`). */
+export type QueueFigures = {
+  unfinished(): Promise<{ queued: number; running: number }>;
+  oldestQueuedAgeSeconds(): Promise<number>;
+};
+
 /**
  * Scans waiting or running across the fleet, and how long the oldest waiting one has waited: in a
  * registry of this app's own (it reads this app's database), merged with the process's at scrape.
  */
-function queueGauges(app: FastifyInstance): Registry {
+function queueGauges(figures: QueueFigures): Registry {
   const own = new Registry();
-  const unfinished = cached(() => countUnfinishedScans(app.db), DATABASE_FIGURES_TTL_MS);
-  const oldestQueued = cached(() => oldestQueuedScanAgeSeconds(app.db), DATABASE_FIGURES_TTL_MS);
+  const unfinished = cached(() => figures.unfinished(), DATABASE_FIGURES_TTL_MS);
+  const oldestQueued = cached(() => figures.oldestQueuedAgeSeconds(), DATABASE_FIGURES_TTL_MS);
   const depth = new Gauge({
     name: 'riskscan_scan_queue_depth',
     help: 'Scans accepted and not finished, fleet-wide, by status',
@@ -63,6 +67,8 @@ export type DiscoverySourceStatus = { source: string; lastGrewAt: Date | null; s
 
 export type MetricsPluginOptions = {
   token: string | null;
+  /** The scan queue's figures (scans). */
+  queueFigures: QueueFigures;
   /** Monitoring's discovery sources, for the stale-source alert (none: no such figures). */
   discoverySources?: () => Promise<DiscoverySourceStatus[]>;
 };
@@ -100,10 +106,10 @@ function discoveryGauges(sources: () => Promise<DiscoverySourceStatus[]>): Regis
  * the route does not exist (404). It carries counts, never URLs or users.
  */
 export const metricsPlugin = fp<MetricsPluginOptions>(
-  async (app: FastifyInstance, options) => {
+  async (app, options) => {
     const merged = Registry.merge([
       registry,
-      queueGauges(app),
+      queueGauges(options.queueFigures),
       ...(options.discoverySources ? [discoveryGauges(options.discoverySources)] : []),
     ]);
     app.addHook('onResponse', async (request, reply) => {
@@ -121,5 +127,5 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       return reply.type(merged.contentType).send(await merged.metrics());
     });
   },
-  { name: 'metrics', dependencies: ['database'] },
+  { name: 'metrics' },
 );

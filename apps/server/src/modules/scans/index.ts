@@ -1,6 +1,5 @@
-// The scans module's public face: the scan queue (plugin), the scan routes, the read models over
-// scans (history, the public board, the free-scan ledger), and what a worker needs to run scans.
-export { countUnfinishedScans, oldestQueuedScanAgeSeconds } from './queue-figures.repository.ts';
+// The scans module's public face: the module's factory (queue, scan job, queue figures), the scan
+// routes, and the read models over scans (history, the public board, the free-scan ledger).
 export { freeScanRoutes } from './free-scan.routes.ts';
 export type { PlanAllowance, QuotaUse } from './plan-allowance.ts';
 export { recentScansRoutes } from './recent-scans.routes.ts';
@@ -10,9 +9,8 @@ export type { ScanInput } from './scan-policy.ts';
 export { requestScan, requestServiceScan, type ScanRequestContext } from './scan-request.service.ts';
 export { longestScanMs, waitForScan } from './scan-waiting.ts';
 export { scanCallbackSender } from './scan-callbacks.ts';
-export { defineScanJob, type ScanRunnerParts } from './scan-runtime.ts';
-export { scanQueueOn, type ScanQueue } from './scan-queue.ts';
+export type { ScanQueue } from './scan-queue.ts';
 export { findScanByUid, findScanPage, type ScanRow } from './scans.repository.ts';
 export { viewableScan } from './scan-reads.ts';
-export { scansPlugin, type ScansPluginOptions } from './scans.plugin.ts';
+export { createScansModule, type ScansModule, type ScansModuleDeps } from './scans.module.ts';
 export { scansRoutes } from './scans.routes.ts';

@@ -2,7 +2,7 @@ import type { CheckResult, Verdict, VerdictError } from '@riskscan/contracts';
 import { confirmedThreat, scan, type ScannerOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { JobHandler } from '../../jobs/index.ts';
+import { type JobFailedForGood, type JobHandler, JobTimeoutError } from '../../jobs/index.ts';
 import type { AiSummarizer } from '../ai-summary/index.ts';
 import type { ThreatIntel } from '../lookup/index.ts';
 import { scanFailures, scanStageSeconds, scanVerdicts } from '../metrics/index.ts';
@@ -38,17 +38,18 @@ export type ScanRunnerContext = {
   certificateFirstSeen?: ((host: string) => Promise<Date | null>) | undefined;
 };
 
-export class ScanTimeLimitError extends Error {}
-
-async function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new ScanTimeLimitError(`the scan took longer than ${ms} ms`)), ms);
+/** The work, or the attempt's deadline (the scan job's one clock) when that comes first: the runner stops there. */
+async function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal): Promise<T> {
+  deadline.throwIfAborted();
+  let stop: () => void = () => undefined;
+  const aborted = new Promise<never>((_resolve, reject) => {
+    stop = () => reject(deadline.reason);
+    deadline.addEventListener('abort', stop, { once: true });
   });
   try {
-    return await Promise.race([work, limit]);
+    return await Promise.race([work, aborted]);
   } finally {
-    clearTimeout(timer);
+    deadline.removeEventListener('abort', stop);
   }
 }
 
@@ -181,16 +182,37 @@ async function announceFinished(ctx: ScanRunnerContext, scanUid: string): Promis
   }
 }
 
-/** The job handler: one attempt at one stored scan, within the time limit; the final failure is recorded. */
+/**
+ * The scan job's failure for good (run by the job system after the last attempt, before the job
+ * ends): the scan is marked failed, its charge given back, and its end announced.
+ */
+export function recordScanFailure(ctx: ScanRunnerContext): JobFailedForGood<ScanJobPayload> {
+  return async ({ scanUid }, error) => {
+    const row = await findScanByUid(ctx.db, scanUid);
+    if (!row || row.status !== 'running') return;
+    const message =
+      error instanceof JobTimeoutError
+        ? `the scan took longer than ${ctx.timeLimitMs} ms`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    await markScanFailed(ctx.db, row.id, message);
+    await refundScan(ctx.db, ctx.allowance, row);
+    notifyEnded(ctx, scanUid);
+    await announceFinished(ctx, scanUid);
+  };
+}
+
+/** The job handler: one attempt at one stored scan, stopped at the attempt's deadline (`SCAN_TIME_LIMIT_MS`). */
 export function createScanJobHandler(ctx: ScanRunnerContext): JobHandler<ScanJobPayload> {
-  return async ({ scanUid }, attempt) => {
+  return async ({ scanUid }, attempt, deadline) => {
     const row = await startScanAttempt(ctx.db, scanUid);
     if (!row) return;
     ctx.log.info({ scanUid, attempt: attempt.number, pid: process.pid }, 'scan started');
     if (attempt.number === 1) scanStageSeconds.observe({ stage: 'queue_wait' }, (Date.now() - row.created_at.getTime()) / 1000);
     try {
       const running = scanStageSeconds.startTimer({ stage: 'run' });
-      const { result, aiTokens, pageHtml } = await withTimeLimit(runScan(ctx, row), ctx.timeLimitMs);
+      const { result, aiTokens, pageHtml } = await beforeDeadline(runScan(ctx, row), deadline);
       running();
       const storing = scanStageSeconds.startTimer({ stage: 'store' });
       await saveScanResult(ctx.db, row.id, result, aiTokens);
@@ -201,13 +223,7 @@ export function createScanJobHandler(ctx: ScanRunnerContext): JobHandler<ScanJob
       scanVerdicts.inc({ level: result.risk_score_text.name });
       ctx.log.info({ scanUid, overallRisk: result.overall_risk }, 'scan done');
     } catch (error) {
-      scanFailures.inc({ kind: error instanceof ScanTimeLimitError ? 'time_limit' : 'error', final: String(attempt.final) });
-      if (attempt.final) {
-        await markScanFailed(ctx.db, row.id, error instanceof Error ? error.message : String(error));
-        await refundScan(ctx.db, ctx.allowance, row);
-        notifyEnded(ctx, scanUid);
-        await announceFinished(ctx, scanUid);
-      }
+      scanFailures.inc({ kind: error instanceof JobTimeoutError ? 'time_limit' : 'error', final: String(attempt.final) });
       throw error;
     }
     notifyEnded(ctx, scanUid);

@@ -2,19 +2,16 @@ import type { ScannerOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { defineJob, type JobDefinition, type JobHandler } from '../../jobs/index.ts';
+import { defineJob, type JobDefinition, type JobFailedForGood, type JobHandler } from '../../jobs/index.ts';
 import { createAiSummarizer } from '../ai-summary/index.ts';
 import { networkListingSource } from '../lookup/index.ts';
 import type { Deliveries } from '../webhooks/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
-import { createScanJobHandler, type ScanRunnerContext } from './scan-runner.ts';
+import { createScanJobHandler, recordScanFailure, type ScanRunnerContext } from './scan-runner.ts';
 import { configuredSavedSearchAlerts } from '../saved-searches/index.ts';
 import { configuredScanCallbacks } from './scan-callbacks.ts';
 import { SCAN_JOB, type ScanJobPayload } from './scan-queue.ts';
 import { publicScanTallyOnAsn, publicUrlsOnIp } from './scans.repository.ts';
-
-/** Past the runner's own time limit (which records the failure), storing and indexing the report may take this long. */
-const STORING_SLACK_MS = 60_000;
 
 /** The IP checks' server-side sources, from our own public scans. */
 function ownScanHistory(db: Db): Pick<ScannerOptions, 'reverseIpLookup' | 'networkReputation'> {
@@ -84,23 +81,32 @@ export function createScanRunnerContext(parts: ScanRunnerParts): ScanRunnerConte
 }
 
 /**
- * The scan job, defined once for the API process (`scans.plugin.ts`) and `worker.ts`: its policy is
+ * The scan job, defined once (`scans.module.ts`, from `assemble.ts`) for the API process and `worker.ts`: its policy is
  * the configured one, and its runner is built the first time a scan runs in this process (an API
  * process on BullMQ only queues scans).
  */
 export function defineScanJob(parts: ScanRunnerParts): JobDefinition<ScanJobPayload> {
   const config = parts.config.scanService;
-  let runner: JobHandler<ScanJobPayload> | undefined;
+  let built: { run: JobHandler<ScanJobPayload>; failed: JobFailedForGood<ScanJobPayload> } | undefined;
+  const runner = () => {
+    if (!built) {
+      const ctx = createScanRunnerContext(parts);
+      built = { run: createScanJobHandler(ctx), failed: recordScanFailure(ctx) };
+    }
+    return built;
+  };
   return defineJob<ScanJobPayload>(
     SCAN_JOB,
-    (payload, attempt) => (runner ??= createScanJobHandler(createScanRunnerContext(parts)))(payload, attempt),
+    (payload, attempt, deadline) => runner().run(payload, attempt, deadline),
     {
       attempts: config.attempts,
       backoff: { type: 'exponential', delayMs: config.retryDelayMs },
-      timeoutMs: config.timeLimitMs + STORING_SLACK_MS,
+      // One clock per scan: the attempt, storing included, ends at SCAN_TIME_LIMIT_MS.
+      timeoutMs: config.timeLimitMs,
       concurrency: config.workerConcurrency,
       // The queue scans always had, so scans queued before an upgrade are still taken.
       queueName: config.queueName,
     },
+    { failedForGood: (payload, error) => runner().failed(payload, error) },
   );
 }

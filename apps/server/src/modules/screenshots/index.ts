@@ -1,4 +1,4 @@
 // The screenshots module's public face: the browser stage, scan locations and screenshot store
-// (`app.scanCapture`), and a worker's own copy of them.
+// (`createScanCapture`, built once by the assembly), and their routes.
 export { createScanCapture, type ScanCapture, type ScanEnvironment } from './scan-capture.ts';
-export { scanCapturePlugin, type ScanCapturePluginOptions } from './scan-capture.plugin.ts';
+export { scanCapturePlugin } from './scan-capture.plugin.ts';

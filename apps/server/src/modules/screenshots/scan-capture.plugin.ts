@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../config.ts';
 import { flagRoutes } from './flags.routes.ts';
-import { createScanCapture, type ScanCapture } from './scan-capture.ts';
+import type { ScanCapture } from './scan-capture.ts';
 import { screenshotRoutes } from './screenshots.routes.ts';
 
 declare module 'fastify' {
@@ -12,15 +11,10 @@ declare module 'fastify' {
   }
 }
 
-export type ScanCapturePluginOptions = Pick<Config, 'browser' | 'scanLocation'>;
-
-/** Decorates `app.scanCapture`, serves `/screenshots/` and `/flags/`, and closes the browser with the app. */
-export const scanCapturePlugin = fp<ScanCapturePluginOptions>(
-  async (app: FastifyInstance, options) => {
-    const capture = createScanCapture(options, app.log);
-    await capture.ready();
+/** Decorates `app.scanCapture` with the assembly's and serves `/screenshots/` and `/flags/`. */
+export const scanCapturePlugin = fp<{ capture: ScanCapture }>(
+  async (app: FastifyInstance, { capture }) => {
     app.decorate('scanCapture', capture);
-    app.addHook('onClose', () => capture.close());
     await app.register(screenshotRoutes, { prefix: '/screenshots', store: capture.screenshots });
     await app.register(flagRoutes, { prefix: '/flags' });
   },

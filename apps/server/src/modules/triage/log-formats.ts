@@ -1,13 +1,9 @@
 import type { ConcreteLogFormat } from '@riskscan/contracts';
+import { type LogTemplate, templateReader } from './log-template.ts';
+import { clfTime, empty, hostOf, type LogReader, type Skip, type Visit, visitFromParts } from './log-visit.ts';
+import { withoutSyslogHeader } from './syslog-envelope.ts';
 
-/** One visit read from a proxy log; `host` is the name (or address) the client asked for. */
-export type Visit = { time: string | null; client: string | null; method: string | null; url: string; host: string };
-
-/** Why a line is not a visit (see `SKIP_REASONS`). */
-export type Skip = 'blank' | 'header' | 'unreadable' | 'no_host';
-
-/** Reads the lines of one log in order; header lines (Zeek's `#fields`, ELFF's `#Fields:`) set up the ones after. */
-export type LogReader = { read(line: string): Visit | Skip };
+export type { LogReader, Skip, Visit };
 
 export type FieldMap = Record<keyof Visit, string[]>;
 
@@ -33,30 +29,6 @@ export function parseFieldMap(option: string | undefined): FieldMap {
   return map;
 }
 
-// A DNS name with at least one dot, or an IPv4 address; Squid's `error:...` pseudo-URLs are neither.
-const HOST_NAME = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?\.)+[a-z0-9-]+$/;
-
-function stripPort(authority: string): string | null {
-  if (authority.startsWith('[')) return authority.slice(0, authority.indexOf(']') + 1) || null;
-  const colon = authority.lastIndexOf(':');
-  const host = (colon === -1 ? authority : authority.slice(0, colon)).toLowerCase().replace(/\.$/, '');
-  return host.length <= 253 && HOST_NAME.test(host) ? host : null;
-}
-
-/** The host of an absolute URL, of `host:port` (CONNECT) or of `host/path` (Zscaler's eurl). */
-export function hostOf(target: string): string | null {
-  if (target.includes('://')) {
-    const start = target.indexOf('://') + 3;
-    let end = start;
-    while (end < target.length && !'/?#'.includes(target[end]!)) end++;
-    const authority = target.slice(start, end);
-    const at = authority.lastIndexOf('@');
-    return stripPort(at === -1 ? authority : authority.slice(at + 1));
-  }
-  if (target.startsWith('/')) return null;
-  return stripPort(target.split('/')[0]!);
-}
-
 function epochToIso(seconds: number): string | null {
   return Number.isFinite(seconds) ? new Date(seconds * 1000).toISOString() : null;
 }
@@ -67,25 +39,6 @@ function anyTime(value: string | null | undefined): string | null {
   if (/^\d{9,13}(\.\d+)?$/.test(value)) return epochToIso(Number(value) > 1e12 ? Number(value) / 1000 : Number(value));
   const parsed = Date.parse(value);
   return Number.isNaN(parsed) ? value : new Date(parsed).toISOString();
-}
-
-function empty(value: string | undefined): string | null {
-  return value === undefined || value === '' || value === '-' || value === '(empty)' ? null : value;
-}
-
-/** A visit from its parts; a path-only URL is completed with the host; no host at all is a skip. */
-function visit(parts: {
-  time: string | null;
-  client: string | null;
-  method: string | null;
-  url: string | null;
-  host: string | null;
-}): Visit | Skip {
-  const host = (parts.host && stripPort(parts.host)) ?? (parts.url ? hostOf(parts.url) : null);
-  if (!host) return parts.url || parts.host ? 'no_host' : 'unreadable';
-  let url = parts.url ?? host;
-  if (url.startsWith('/')) url = `http://${host}${url}`;
-  return { time: parts.time, client: parts.client, method: parts.method, url, host };
 }
 
 /** The first set value among a record's fields of these names. */
@@ -101,7 +54,13 @@ function firstOf(record: Map<string, string>): (names: string[]) => string | nul
 
 /** A visit from a record whose fields `get` finds by the names `map` lists for each part. */
 function visitFromFields(map: FieldMap, get: (names: string[]) => string | null): Visit | Skip {
-  return visit({ time: anyTime(get(map.time)), client: get(map.client), method: get(map.method), url: get(map.url), host: get(map.host) });
+  return visitFromParts({
+    time: anyTime(get(map.time)),
+    client: get(map.client),
+    method: get(map.method),
+    url: get(map.url),
+    host: get(map.host),
+  });
 }
 
 const METHOD = /^[A-Z][A-Z_-]{1,19}$/;
@@ -115,21 +74,6 @@ export function parseSquidLine(line: string): Visit | Skip {
   const host = hostOf(url);
   if (!host) return 'no_host';
   return { time: epochToIso(Number(time)), client, method: method === '-' ? null : method, url, host };
-}
-
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const CLF_TIME = /^(\d{1,2})\/([a-z]{3})\/(\d{4}):(\d{2}):(\d{2}):(\d{2})(?: ([+-])(\d{2})(\d{2}))?$/i;
-
-/** `10/Oct/2025:13:55:36 -0700`, the common log format's time. */
-function clfTime(value: string): string | null {
-  const match = CLF_TIME.exec(value);
-  if (!match) return null;
-  const [, day, month, year, hour, minute, second, sign, offsetHours, offsetMinutes] = match;
-  const monthIndex = MONTHS.indexOf(month!.toLowerCase());
-  if (monthIndex === -1) return null;
-  const utc = Date.UTC(Number(year), monthIndex, Number(day), Number(hour), Number(minute), Number(second));
-  const offset = sign ? (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes)) : 0;
-  return new Date(utc - offset * 60_000).toISOString();
 }
 
 /**
@@ -158,7 +102,7 @@ export function parseCombinedLine(line: string): Visit | Skip {
   const absolute = target.includes('://') || method === 'CONNECT';
   const port = vhost?.split(':')[1];
   const url = absolute ? target : vhost ? `${port === '443' ? 'https' : 'http'}://${vhost.split(':')[0]}${target}` : target;
-  return visit({ time, client: empty(client), method, url, host: absolute ? hostOf(target) : vhost });
+  return visitFromParts({ time, client: empty(client), method, url, host: absolute ? hostOf(target) : vhost });
 }
 
 /** Splits on `separator`, with double quotes grouping (ELFF and CSV); `""` inside quotes is a quote. */
@@ -184,7 +128,13 @@ function splitQuoted(line: string, separator: string): string[] {
   return fields;
 }
 
-function headerReader(prefix: string, separator: string, toVisit: (record: Map<string, string>) => Visit | Skip): LogReader {
+function headerReader(
+  prefix: string,
+  separator: string,
+  toVisit: (record: Map<string, string>) => Visit | Skip,
+  /** The field names of a line that comes with no header line before it, when they can be told. */
+  withoutHeader: (values: string[]) => string[] | null = () => null,
+): LogReader {
   let names: string[] | null = null;
   return {
     read(line) {
@@ -197,10 +147,10 @@ function headerReader(prefix: string, separator: string, toVisit: (record: Map<s
             .map((name) => name.toLowerCase());
         return 'header';
       }
-      if (!names) return 'unreadable';
       const values = separator === '\t' ? line.split('\t') : splitQuoted(line, separator);
-      if (values.length !== names.length) return 'unreadable';
-      return toVisit(new Map(names.map((name, index) => [name, values[index]!])));
+      const fields = names ?? withoutHeader(values);
+      if (!fields || values.length !== fields.length) return 'unreadable';
+      return toVisit(new Map(fields.map((name, index) => [name, values[index]!])));
     },
   };
 }
@@ -209,7 +159,7 @@ function headerReader(prefix: string, separator: string, toVisit: (record: Map<s
 export function zeekReader(): LogReader {
   return headerReader('#fields', '\t', (record) => {
     const ts = empty(record.get('ts'));
-    return visit({
+    return visitFromParts({
       time: ts ? anyTime(ts) : null,
       client: empty(record.get('id.orig_h')),
       method: empty(record.get('method')),
@@ -220,34 +170,57 @@ export function zeekReader(): LogReader {
 }
 
 /**
+ * ProxySG's predefined access-log formats, as a log forwarded over syslog (or a custom upload
+ * client) sends them: lines with no `#Fields:` header. `main` as SGOS 6.7+ defines it and with the
+ * older `s-hierarchy`, and `bcreportermain_v1`, the format Blue Coat Reporter reads.
+ */
+const PROXYSG_FORMATS = [
+  'date time time-taken c-ip sc-status s-action sc-bytes cs-bytes cs-method cs-uri-scheme cs-host cs-uri-port cs-uri-path cs-uri-query cs-username cs-auth-group s-supplier-name rs(content-type) cs(referer) cs(user-agent) sc-filter-result cs-categories x-virus-id s-ip',
+  'date time time-taken c-ip sc-status s-action sc-bytes cs-bytes cs-method cs-uri-scheme cs-host cs-uri-port cs-uri-path cs-uri-query cs-username cs-auth-group s-hierarchy s-supplier-name rs(content-type) cs(referer) cs(user-agent) sc-filter-result cs-categories x-virus-id s-ip',
+  'date time time-taken c-ip cs-username cs-auth-group x-exception-id sc-filter-result cs-categories cs(referer) sc-status s-action cs-method rs(content-type) cs-uri-scheme cs-host cs-uri-port cs-uri-path cs-uri-query cs-uri-extension cs(user-agent) s-ip sc-bytes cs-bytes x-virus-id',
+].map((format) => format.split(' '));
+
+/** The ProxySG format a headerless line is in: the one of its length whose date, time and method read as such. */
+function proxySgFormat(values: string[]): string[] | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values[0] ?? '') || !/^\d{2}:\d{2}:\d{2}$/.test(values[1] ?? '')) return null;
+  return PROXYSG_FORMATS.find((names) => names.length === values.length && HTTP_METHODS.has(values[names.indexOf('cs-method')]!)) ?? null;
+}
+
+/**
  * Blue Coat / Symantec ProxySG ELFF and W3C extended logs (IIS too): `#Fields: date time c-ip
- * cs-method cs-uri-scheme cs-host cs-uri-port cs-uri-path cs-uri-query ...`, values quoted when they hold spaces.
+ * cs-method cs-uri-scheme cs-host cs-uri-port cs-uri-path cs-uri-query ...`, values quoted when
+ * they hold spaces; without the header, ProxySG's own formats (`PROXYSG_FORMATS`).
  */
 export function elffReader(): LogReader {
-  return headerReader('#Fields:', ' ', (record) => {
-    const first = firstOf(record);
-    const field = (...names: string[]) => first(names);
-    const date = field('date');
-    const clock = field('time');
-    const method = field('cs-method');
-    const host = field('cs-host', 'cs(host)', 'r-host', 'x-cs-host');
-    let url = field('cs-uri', 'cs-url');
-    if (!url && host) {
-      const scheme = field('cs-uri-scheme');
-      const port = field('cs-uri-port', 's-port');
-      const path = field('cs-uri-path', 'cs-uri-stem') ?? '/';
-      const query = field('cs-uri-query');
-      const web = scheme === 'https' || port === '443' || method === 'CONNECT' ? 'https' : 'http';
-      url = `${web}://${host}${path.startsWith('/') ? path : '/'}${query && query !== '?' ? (query.startsWith('?') ? query : `?${query}`) : ''}`;
-    }
-    return visit({
-      time: date && clock ? anyTime(`${date}T${clock}Z`) : null,
-      client: field('c-ip'),
-      method,
-      url,
-      host,
-    });
-  });
+  return headerReader(
+    '#Fields:',
+    ' ',
+    (record) => {
+      const first = firstOf(record);
+      const field = (...names: string[]) => first(names);
+      const date = field('date');
+      const clock = field('time');
+      const method = field('cs-method');
+      const host = field('cs-host', 'cs(host)', 'r-host', 'x-cs-host');
+      let url = field('cs-uri', 'cs-url');
+      if (!url && host) {
+        const scheme = field('cs-uri-scheme');
+        const port = field('cs-uri-port', 's-port');
+        const path = field('cs-uri-path', 'cs-uri-stem') ?? '/';
+        const query = field('cs-uri-query');
+        const web = scheme === 'https' || port === '443' || method === 'CONNECT' ? 'https' : 'http';
+        url = `${web}://${host}${path.startsWith('/') ? path : '/'}${query && query !== '?' ? (query.startsWith('?') ? query : `?${query}`) : ''}`;
+      }
+      return visitFromParts({
+        time: date && clock ? anyTime(`${date}T${clock}Z`) : null,
+        client: field('c-ip'),
+        method,
+        url,
+        host,
+      });
+    },
+    proxySgFormat,
+  );
 }
 
 function unescapeCef(value: string): string {
@@ -284,7 +257,7 @@ export function parseCefLine(line: string): Visit | Skip {
   }
   if (pipes < 7) return 'unreadable';
   const fields = keyValues(line.slice(index));
-  return visit({
+  return visitFromParts({
     time: anyTime(fields.get('rt') ?? fields.get('start') ?? fields.get('end')),
     client: fields.get('src') ?? fields.get('shost') ?? null,
     method: fields.get('requestMethod') ?? null,
@@ -344,7 +317,7 @@ export function zscalerReader(): LogReader {
         else if (!time && /\d/.test(text) && /[:/-]/.test(text) && !Number.isNaN(Date.parse(text)))
           time = new Date(Date.parse(text)).toISOString();
       }
-      return url ? visit({ time, client, method, url, host: null }) : 'unreadable';
+      return url ? visitFromParts({ time, client, method, url, host: null }) : 'unreadable';
     },
   };
 }
@@ -379,8 +352,14 @@ function lineByLine(parse: (line: string) => Visit | Skip): () => LogReader {
   return () => ({ read: (line) => (line.startsWith('#') ? 'header' : parse(line)) });
 }
 
-/** A fresh reader of each format; `fields` applies to JSON lines. */
-export function logReader(format: ConcreteLogFormat, fields: FieldMap = DEFAULT_FIELD_MAP): LogReader {
+/** How a log is read beyond its format: where JSON lines keep each part, and the caller's template. */
+export type ReadOptions = { fields?: FieldMap; template?: LogTemplate };
+
+/**
+ * A fresh reader of each format; `fields` applies to JSON lines, `template` is what `template`
+ * reads. A syslog header before a line (a log forwarded over syslog) is read past in every format.
+ */
+export function logReader(format: ConcreteLogFormat, { fields = DEFAULT_FIELD_MAP, template }: ReadOptions = {}): LogReader {
   const readers: Record<ConcreteLogFormat, () => LogReader> = {
     squid: lineByLine(parseSquidLine),
     combined: lineByLine(parseCombinedLine),
@@ -389,8 +368,13 @@ export function logReader(format: ConcreteLogFormat, fields: FieldMap = DEFAULT_
     zscaler: zscalerReader,
     cef: lineByLine(parseCefLine),
     jsonl: lineByLine((line) => parseJsonLine(line, fields)),
+    template: () => {
+      if (!template) throw new Error('The template format needs a template.');
+      return templateReader(template);
+    },
   };
-  return readers[format]();
+  const reader = readers[format]();
+  return { read: (line) => reader.read(withoutSyslogHeader(line)) };
 }
 
 /** Human names of the formats, for answers that say what was tried. */
@@ -402,10 +386,11 @@ export const LOG_FORMAT_NAMES: Record<ConcreteLogFormat, string> = {
   zscaler: 'Zscaler NSS (CSV or key=value)',
   cef: 'CEF',
   jsonl: 'JSON lines (ECS, Zeek JSON, Zscaler JSON)',
+  template: 'the template given',
 };
 
-// Tried in this order; on a tie the earlier, stricter format wins.
-const DETECTION_ORDER: ConcreteLogFormat[] = ['zeek', 'elff', 'cef', 'jsonl', 'squid', 'combined', 'zscaler'];
+// Tried in this order; on a tie the earlier, stricter format wins. A template is never guessed.
+export const DETECTION_ORDER: ConcreteLogFormat[] = ['zeek', 'elff', 'cef', 'jsonl', 'squid', 'combined', 'zscaler'];
 
 /**
  * The format the sample lines are written in: the one that reads the most of them (a line with
@@ -414,12 +399,12 @@ const DETECTION_ORDER: ConcreteLogFormat[] = ['zeek', 'elff', 'cef', 'jsonl', 's
  */
 export function detectLogFormat(
   sample: string[],
-  fields: FieldMap = DEFAULT_FIELD_MAP,
+  options: ReadOptions = {},
   candidates: ConcreteLogFormat[] = DETECTION_ORDER,
 ): ConcreteLogFormat | null {
   let best: { format: ConcreteLogFormat; read: number } | null = null;
   for (const format of candidates) {
-    const reader = logReader(format, fields);
+    const reader = logReader(format, options);
     let read = 0;
     let content = 0;
     for (const line of sample) {

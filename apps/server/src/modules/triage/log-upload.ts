@@ -3,7 +3,7 @@ import { PassThrough, Transform } from 'node:stream';
 import { once } from 'node:events';
 import { type ConcreteLogFormat, type FlaggedVisit, type LogFormat, TRIAGE_LOG_MAX_BYTES } from '@riskscan/contracts';
 import type { JudgeUrls } from '../lookup/index.ts';
-import type { FieldMap, LogReader } from './log-formats.ts';
+import type { LogReader, ReadOptions } from './log-formats.ts';
 import { LOG_INFLATES_TOO_LARGE, type LogLine, logLines } from './log-lines.ts';
 import { type HuntKnowledge, openLog, retroHunt } from './retro-hunt.ts';
 
@@ -27,7 +27,7 @@ function capped(input: Readable): Readable {
 export type OpenedLog = { format: ConcreteLogFormat; reader: LogReader; lines: AsyncIterable<LogLine> };
 
 /** Reads the start of an upload and recognises its format; throws UnreadableLogError (or a read error) before any answer is sent. */
-export function openUploadedLog(upload: Readable, options: { format: LogFormat; fields: FieldMap }): Promise<OpenedLog> {
+export function openUploadedLog(upload: Readable, options: { format: LogFormat } & ReadOptions): Promise<OpenedLog> {
   return openLog(logLines(capped(upload)), options);
 }
 

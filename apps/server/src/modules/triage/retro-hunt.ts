@@ -12,12 +12,12 @@ import {
 import type { JudgeUrls } from '../lookup/index.ts';
 import { type LogLine, OVERLONG_LINE } from './log-lines.ts';
 import {
-  DEFAULT_FIELD_MAP,
+  DETECTION_ORDER,
   detectLogFormat,
-  type FieldMap,
   LOG_FORMAT_NAMES,
   logReader,
   type LogReader,
+  type ReadOptions,
   type Visit,
 } from './log-formats.ts';
 
@@ -61,18 +61,20 @@ function verdictFlags(verdict: Verdict): boolean {
 /** The log nothing could read; the message lists what was tried. */
 export class UnreadableLogError extends Error {
   constructor(readonly tried: ConcreteLogFormat[]) {
-    super(`The log could not be read as ${tried.map((format) => LOG_FORMAT_NAMES[format]).join(', ')}: nothing was hunted.`);
+    const names = (Object.keys(LOG_FORMAT_NAMES) as ConcreteLogFormat[]).filter((format) => tried.includes(format));
+    super(`The log could not be read as ${names.map((format) => LOG_FORMAT_NAMES[format]).join(', ')}: nothing was hunted.`);
   }
 }
 
 /**
- * Opens a log: reads its first lines, recognises the format (or checks the one asked for), and
- * answers a reader with all the lines, the sample included. Throws UnreadableLogError when no
- * format reads the sample (random bytes, an unknown layout), so the caller answers before any hunt.
+ * Opens a log: reads its first lines, recognises the format (or checks the one asked for, or the
+ * caller's template), and answers a reader with all the lines, the sample included. Throws
+ * UnreadableLogError when no format reads the sample (random bytes, an unknown layout), so the
+ * caller answers before any hunt.
  */
 export async function openLog(
   lines: AsyncIterable<LogLine>,
-  options: { format: LogFormat; fields?: FieldMap },
+  options: { format: LogFormat } & ReadOptions,
 ): Promise<{ format: ConcreteLogFormat; reader: LogReader; lines: AsyncIterable<LogLine> }> {
   const iterator = lines[Symbol.asyncIterator]();
   const sample: LogLine[] = [];
@@ -87,14 +89,14 @@ export async function openLog(
     sample.push(next.value);
     bytes += next.value === OVERLONG_LINE ? 0 : next.value.length;
   }
-  const fields = options.fields ?? DEFAULT_FIELD_MAP;
-  const tried = options.format === 'auto' ? (Object.keys(LOG_FORMAT_NAMES) as ConcreteLogFormat[]) : [options.format];
+  const { format: asked, ...read } = options;
+  const tried: ConcreteLogFormat[] = read.template ? ['template'] : asked === 'auto' ? DETECTION_ORDER : [asked];
   const readable = sample.filter((line) => line !== OVERLONG_LINE);
-  const format = options.format === 'auto' ? detectLogFormat(readable, fields) : detectLogFormat(readable, fields, [options.format]);
+  const format = detectLogFormat(readable, read, tried);
   if (!format) throw new UnreadableLogError(tried);
   return {
     format,
-    reader: logReader(format, fields),
+    reader: logReader(format, read),
     lines: (async function* () {
       yield* sample;
       if (done) return;

@@ -6,10 +6,11 @@ import { type CliIo, openCliJudge } from '../lookup/index.ts';
 import { triageEmail } from './email-triage.service.ts';
 import { parseFieldMap } from './log-formats.ts';
 import { huntKnowledge } from './hunt-knowledge.ts';
+import { parseLogTemplate } from './log-template.ts';
 import { logLines } from './log-lines.ts';
 import { openLog, retroHunt } from './retro-hunt.ts';
 
-const USAGE = `usage: npm run -s triage -- --log FILE [--format auto|squid|combined|zeek|elff|zscaler|cef|jsonl] [--fields url=request.url,...] [--json] [--no-reputation]
+const USAGE = `usage: npm run -s triage -- --log FILE [--format auto|squid|combined|zeek|elff|zscaler|cef|jsonl] [--fields url=request.url,...] [--template 'SQUID LOGFORMAT'] [--json] [--no-reputation]
        npm run -s triage -- message.eml [--json] [--no-reputation]`;
 
 const numbers = new Intl.NumberFormat('en-US');
@@ -49,24 +50,42 @@ function emailReport(triage: TriageEmailResponse): string {
 
 /** `npm run triage`: retro-hunts a proxy log, or triages one message file. */
 export async function triageCommand(io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: io.args,
-    allowPositionals: true,
-    options: {
-      log: { type: 'string' },
-      format: { type: 'string', default: 'auto' },
-      fields: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      'no-reputation': { type: 'boolean', default: false },
-    },
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: io.args,
+      allowPositionals: true,
+      options: {
+        log: { type: 'string' },
+        format: { type: 'string', default: 'auto' },
+        fields: { type: 'string' },
+        template: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        'no-reputation': { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    io.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
   if (!values.log && positionals.length !== 1) {
     io.stderr.write(`${USAGE}\n`);
     return 2;
   }
   const format = logFormatSchema.safeParse(values.format);
   if (!format.success) {
-    io.stderr.write(`Unknown --format ${values.format}: use auto (the default), squid, combined, zeek, elff, zscaler, cef or jsonl.\n`);
+    io.stderr.write(
+      `Unknown --format ${values.format}: use auto (the default), squid, combined, zeek, elff, zscaler, cef, jsonl or template (with --template).\n`,
+    );
+    return 2;
+  }
+  // A bad field map or template is a usage error, found before the judge opens its database.
+  let layout: { fields: ReturnType<typeof parseFieldMap>; template: ReturnType<typeof parseLogTemplate> | undefined };
+  try {
+    layout = { fields: parseFieldMap(values.fields), template: values.template ? parseLogTemplate(values.template) : undefined };
+  } catch (error) {
+    io.stderr.write(`${(error as Error).message}\n`);
     return 2;
   }
 
@@ -83,7 +102,10 @@ export async function triageCommand(io: CliIo): Promise<number> {
     const showProgress = io.stderr.isTTY;
     let flagged = 0;
     let pending = '';
-    const log = await openLog(logLines(input), { format: format.data, fields: parseFieldMap(values.fields) });
+    const log = await openLog(logLines(input), {
+      format: format.data,
+      ...layout,
+    });
     const summary = await retroHunt(log.lines, {
       ...log,
       judge,

@@ -140,6 +140,34 @@ describe('POST /api/v1/triage/email/', () => {
     expect(triage.message.authentication).toEqual({ spf: 'pass', dkim: 'pass', dmarc: 'pass' });
   });
 
+  it("judges gateway-wrapped links as where they lead, cloud storage pages by their path, and leaves mailing lists and a council's webmail redirect alone", async () => {
+    const html = `<p>Your statement is ready.</p>
+<a href="https://protect-eu.mimecast.com/s/AbCdEfGhIjKlMn?domain=paypal-account-verify.xyz">Open</a>
+<a href="https://linkprotect.cudasvc.com/url?a=https%3a%2f%2fchase-online-update.info%2flogin&amp;c=E,1,abc">Sign in</a>
+<a href="https://storage.googleapis.com/invoice-9921/secure/office365-login.html#victim@corp.example">Invoice</a>
+<a href="https://storage.googleapis.com/">Storage</a>
+<a href="https://webmail.camden.gov.uk/owa/redir.aspx?C=abc&amp;URL=https%3a%2f%2fwww.camden.gov.uk%2fcouncil-tax">Council tax</a>
+<a href="https://lists.ox.ac.uk/mailman/listinfo/alumni-news">Unsubscribe</a>
+<a href="https://lists.debian.org/debian-user/2025/11/msg00001.html">Archive</a>`;
+    const mail = Buffer.from(
+      `From: Alumni Office <alumni@example-university.ac.uk>\r\nTo: reader@example.org\r\nSubject: News\r\nDate: Fri, 20 Nov 2026 08:15:00 +0000\r\nMIME-Version: 1.0\r\nContent-Type: text/html; charset=utf-8\r\n\r\n${html}\r\n`,
+    );
+    const triage = triageEmailResponseSchema.parse((await postRaw(mail, apiKey)).json());
+    const score = (url: string) => triage.urls.find((link) => link.url === url)?.verdict.risk_score;
+    expect(score('https://paypal-account-verify.xyz/')).toBeGreaterThanOrEqual(60);
+    expect(score('https://chase-online-update.info/login')).toBeGreaterThanOrEqual(60);
+    expect(score('https://storage.googleapis.com/invoice-9921/secure/office365-login.html#victim@corp.example')).toBeGreaterThanOrEqual(60);
+    expect(score('https://storage.googleapis.com/')).toBeLessThan(40);
+    for (const honest of [
+      'https://www.camden.gov.uk/council-tax',
+      'https://lists.ox.ac.uk/mailman/listinfo/alumni-news',
+      'https://lists.debian.org/debian-user/2025/11/msg00001.html',
+    ])
+      expect([honest, (score(honest) ?? 100) < 60]).toEqual([honest, true]);
+    // The wrappers themselves are not judged in place of where they lead.
+    expect(triage.urls.some((link) => /mimecast|cudasvc|redir\.aspx/.test(link.url))).toBe(false);
+  });
+
   it('answers 400 with a clear message for binary junk, empty uploads and text without headers', async () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(4096)]);
     for (const [body, detail] of [

@@ -75,6 +75,14 @@ describe('POST /api/v1/triage/email/ with messages inside messages', () => {
     expect(arf.urls.map((link) => link.url)).toContain('http://example.net/earn_money.html');
   });
 
+  it('rates real, honest messages below Risky: a Google Calendar invitation (its Meet dial-in link too) and a delivery bounce', async () => {
+    const calendar = await triage(await fixture('calendar-event.eml'));
+    expect(calendar.urls.map((link) => new URL(link.url).hostname)).toContain('tel.meet');
+    for (const link of calendar.urls) expect([link.url, link.verdict.risk_score < 60]).toEqual([link.url, true]);
+    expect(calendar.risk_score).toBeLessThan(60);
+    expect((await triage(await fixture('bounce.eml'))).risk_score).toBeLessThan(60);
+  });
+
   it('hashes attachments as sent: a base64 calendar file keeps its CRLF lines, a 7-bit text file gets no added newline', async () => {
     const calendar = await triage(await fixture('calendar-event.eml'));
     const ics = calendar.attachments.find((file) => file.filename === 'invite.ics');

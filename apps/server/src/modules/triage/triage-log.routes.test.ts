@@ -70,6 +70,55 @@ CEF:0|Zscaler|NSSWeblog|5.0|Allowed|Allowed|3|rt=1763980001000 src=10.0.0.4 requ
     expect(broken.json()).toEqual({ detail: 'The log could not be read: it is neither text nor gzip.' });
   });
 
+  it('reads the shapes it once refused: Blue Coat over syslog, a Squid custom logformat, Zeek JSON lines without a host', async () => {
+    const blueCoat = [
+      '<134>Nov 24 10:26:40 proxysg 2025-11-24 10:26:40 467 10.20.1.10 200 TCP_NC_MISS 3811 412 GET http paypal-account-verify.xyz 80 /login - alice - 198.51.100.20 text/html - "Mozilla/5.0 (Windows NT 10.0)" OBSERVED "Technology/Internet" - 192.0.2.10',
+      '<134>Nov 24 10:26:41 proxysg 2025-11-24 10:26:41 12 10.20.1.12 200 TCP_TUNNELED 5120 830 CONNECT tcp github.com 443 / - - - 203.0.113.10 - - "Mozilla/5.0" OBSERVED "Technology/Internet" - 192.0.2.10',
+    ].join('\n');
+    const fromBlueCoat = records((await upload(blueCoat, 'text/plain')).body);
+    expect(fromBlueCoat[0]).toMatchObject({ host: 'paypal-account-verify.xyz', client: '10.20.1.10', sources: ['url-verdict'] });
+    expect(fromBlueCoat.at(-1).summary).toMatchObject({ format: 'elff', visits: 2, flagged_visits: 1 });
+
+    const template = encodeURIComponent('%tl %>a %{Host}>h "%rm %>rp" %>Hs %<st');
+    const custom = [
+      '24/Nov/2025:10:26:40 +0000 10.20.1.11 chase-online-update.info "GET /verify?u=1" 200 512',
+      '24/Nov/2025:10:26:41 +0000 10.20.1.11 - "GET /favicon.ico" 404 0',
+      '24/Nov/2025:10:26:42 +0000 10.20.1.11 docs.python.org "GET /3/" 200 9000',
+    ].join('\n');
+    const fromTemplate = records((await upload(custom, 'text/plain', `?template=${template}`)).body);
+    expect(fromTemplate[0]).toMatchObject({ url: 'http://chase-online-update.info/verify?u=1', host: 'chase-online-update.info' });
+    expect(fromTemplate.at(-1).summary).toMatchObject({
+      format: 'template',
+      visits: 2,
+      skipped: { no_host: 1, unreadable: 0 },
+      unparsed: 0,
+    });
+    const notThisTemplate = await upload(
+      TRAFFIC_FORMATS.zeek(traffic(10, { badHosts: ['a.example.com'] })),
+      'text/plain',
+      `?template=${template}`,
+    );
+    expect(notThisTemplate.statusCode).toBe(422);
+    expect(notThisTemplate.json().detail).toBe('The log could not be read as the template given: nothing was hunted.');
+
+    const zeekJson = [
+      '{"ts":1763980000.1,"uid":"C1","id.orig_h":"10.20.1.10","id.orig_p":51234,"id.resp_h":"198.51.100.20","id.resp_p":80,"trans_depth":1,"method":"GET","uri":"/gate.php","status_code":200}',
+      '{"ts":1763980001.1,"uid":"C2","id.orig_h":"10.20.1.10","id.orig_p":51235,"id.resp_h":"198.51.100.21","id.resp_p":80,"trans_depth":1,"method":"GET","host":"chase-online-update.info","uri":"/x","status_code":200}',
+    ].join('\n');
+    const fromZeek = records((await upload(zeekJson, 'application/x-ndjson')).body);
+    expect(fromZeek.at(-1).summary).toMatchObject({ format: 'jsonl', visits: 1, unparsed: 0, skipped: { no_host: 1, unreadable: 0 } });
+  });
+
+  it('answers 400 for a template without a URL, one beside another format, and the template format without one', async () => {
+    const noUrl = await upload('x', 'text/plain', `?template=${encodeURIComponent('%ts %>a')}`);
+    expect(noUrl.statusCode).toBe(400);
+    expect(noUrl.json()).toEqual({ fields: [expect.stringMatching(/says nowhere where the URL or the host is/)] });
+    const beside = await upload('x', 'text/plain', `?format=squid&template=${encodeURIComponent('%ru')}`);
+    expect(beside.json()).toEqual({ fields: ['A template reads the log by itself: leave "format" out or set it to template, not squid.'] });
+    const missing = await upload('x', 'text/plain', '?format=template');
+    expect(missing.json()).toEqual({ fields: ['Give the log\'s template in "template" to read it as a template.'] });
+  });
+
   it('answers 422 naming the formats it tried for a log nothing can read, never "0 flagged"', async () => {
     const noise = Buffer.from(Array.from({ length: 64 * 1024 }, (_, i) => (i * 7919 + (i >> 8)) % 256));
     for (const body of [noise, 'Dear team,\nplease find the report attached.\nRegards\n']) {

@@ -68,6 +68,33 @@ describe('npm run triage', () => {
     }
   }, 180_000);
 
+  it('reads a syslog-wrapped log with the --template the site gave its Squid logformat', async () => {
+    const file = path.join(dir, 'custom.log');
+    await writeFile(
+      file,
+      [
+        '<134>Nov 24 10:26:40 proxy1 squid[88]: 24/Nov/2025:10:26:40 +0000 10.20.1.11 chase-online-update.info "GET /verify?u=1" 200 512',
+        '<134>Nov 24 10:26:41 proxy1 squid[88]: 24/Nov/2025:10:26:41 +0000 10.20.1.12 docs.python.org "GET /3/" 200 9000',
+      ].join('\n'),
+    );
+    const result = await runTriage(['--log', file, '--template', '%tl %>a %{Host}>h "%rm %>rp" %>Hs %<st', '--json', '--no-reputation']);
+    expect(result.status).toBe(0);
+    expect(
+      result.stdout
+        .trim()
+        .split('\n')
+        .map((line) => flaggedVisitSchema.parse(JSON.parse(line)).url),
+    ).toEqual(['http://chase-online-update.info/verify?u=1']);
+    expect(result.stderr).toMatch(/^2 lines, 2 visits, 2 addresses judged; 1 flagged visits to 1 hosts/);
+    const noUrl = await runTriage(['--log', file, '--template', '%tl %>a', '--no-reputation']);
+    expect(noUrl.status).toBe(2);
+    expect(noUrl.stderr).toMatch(/says nowhere where the URL or the host is/);
+    // Usage errors (an unknown option too) exit 2, apart from 1 for a log or message that cannot be read.
+    const unknown = await runTriage(['--log', file, '--colour']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/usage: npm run -s triage/);
+  }, 60_000);
+
   it('triages a message file from the command line', async () => {
     const file = path.join(dir, 'phish.eml');
     await writeFile(file, await phishingMail());

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  type LogFormat,
   scanRequestSchema,
   TRIAGE_EMAIL_MAX_BYTES,
   triageEmailResponseSchema,
@@ -19,7 +20,8 @@ import type { JudgeFor } from '../lookup/index.ts';
 import type { ScanInput } from '../scans/index.ts';
 import { type ExpandShortLinks, type QueueScans, triageEmail } from './email-triage.service.ts';
 import { huntKnowledge, type ReputationOfVisit, type WatchedLookalike } from './hunt-knowledge.ts';
-import { parseFieldMap } from './log-formats.ts';
+import { parseFieldMap, type ReadOptions } from './log-formats.ts';
+import { parseLogTemplate } from './log-template.ts';
 import { LOG_INFLATES_TOO_LARGE } from './log-lines.ts';
 import { LOG_TOO_LARGE, openUploadedLog, streamRetroHunt } from './log-upload.ts';
 import { UnreadableLogError } from './retro-hunt.ts';
@@ -64,6 +66,18 @@ async function uploadedMessage(request: FastifyRequest): Promise<Uint8Array> {
   if (!file) throw new HttpError(400, { detail: NO_FILE });
   const content = await file.toBuffer().catch(broken);
   return new Uint8Array(content);
+}
+
+/** How the query says the log is read: a field map for JSON lines, or the log's own template. */
+function readOptions(query: { format: LogFormat; fields?: string; template?: string }): ReadOptions {
+  try {
+    if (query.format === 'template' && !query.template) throw new Error('Give the log\'s template in "template" to read it as a template.');
+    if (query.template && query.format !== 'auto' && query.format !== 'template')
+      throw new Error(`A template reads the log by itself: leave "format" out or set it to template, not ${query.format}.`);
+    return { fields: parseFieldMap(query.fields), template: query.template ? parseLogTemplate(query.template) : undefined };
+  } catch (error) {
+    throw new HttpError(400, { fields: [(error as Error).message] });
+  }
 }
 
 /**
@@ -169,7 +183,7 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
       },
       schema: {
         summary:
-          'Retro-hunt over an uploaded proxy log (Squid, combined, Zeek, ELFF, Zscaler NSS, CEF or JSON lines, detected from the content; gzip accepted), answered as JSON lines; 422 when no format reads it',
+          'Retro-hunt over an uploaded proxy log (Squid, combined, Zeek, ELFF, Zscaler NSS, CEF or JSON lines, detected from the content, syslog-wrapped or not; or read with the Squid logformat template given; gzip accepted), answered as JSON lines; 422 when no format reads it',
         querystring: triageLogQuerySchema,
         produces: ['application/x-ndjson'],
       },
@@ -177,12 +191,7 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
     async (request, reply) => {
       if (!(request.body instanceof Readable))
         throw new HttpError(400, { detail: 'Please send the log as the request body (text/plain or application/gzip).' });
-      let fields;
-      try {
-        fields = parseFieldMap(request.query.fields);
-      } catch (error) {
-        throw new HttpError(400, { fields: [(error as Error).message] });
-      }
+      const { fields, template } = readOptions(request.query);
       const judge = await judgeFor(request.user!.id);
       const upload = request.body;
       const release = huntSlots.enter(request.user!.id);
@@ -190,7 +199,7 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
       let lookalikes;
       try {
         lookalikes = new Map((await watchedLookalikes(request.user!.id)).map(({ domain, ...lookalike }) => [domain, lookalike]));
-        log = await openUploadedLog(upload, { format: request.query.format, fields });
+        log = await openUploadedLog(upload, { format: request.query.format, fields, template });
       } catch (error) {
         release();
         upload.resume();

@@ -7,11 +7,12 @@ import {
   verdictReportListSchema,
   verdictReportQuerySchema,
   verdictReportSchema,
+  verdictReviewerSchema,
 } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewableScan } from '../scans/index.ts';
-import { requireOperator } from './operator-policy.ts';
+import { isOperator, requireOperator } from './operator-policy.ts';
 import { decideReport, reportVerdict, reviewQueue, type VerdictCorrections } from './verdict-reports.service.ts';
 
 export type VerdictReportsOptions = { corrections: VerdictCorrections; operatorEmails: readonly string[] };
@@ -64,6 +65,19 @@ export const verdictReportsRoutes: FastifyPluginAsyncZod<VerdictReportsOptions> 
       requireOperator(request.user!, operatorEmails);
       return { results: await reviewQueue(app.db, request.query.status) };
     },
+  );
+
+  app.get(
+    '/verdict-reports/reviewer/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Whether the caller is an operator who reviews verdict reports',
+        response: { 200: verdictReviewerSchema, ...errors },
+      },
+    },
+    async (request) => ({ operator: isOperator(request.user!, operatorEmails) }),
   );
 
   app.post(

@@ -96,6 +96,13 @@ describe('verdict reports', () => {
     expect(pending.statusCode).toBe(200);
     expect(pending.json().results.map((entry: { url: string }) => entry.url)).toEqual([HONEST]);
     expect((await decide(pending.json().results[0].uid, 'accept', user.headers)).statusCode).toBe(403);
+    // What the web app's menu asks to link the review page.
+    const reviewer = (headers: Record<string, string>) =>
+      test.app.inject({ method: 'GET', url: '/api/v1/verdict-reports/reviewer/', headers }).then((response) => response.json());
+    expect(await reviewer(operator.headers)).toEqual({ operator: true });
+    expect(await reviewer(user.headers)).toEqual({ operator: false });
+    // An API key is never an operator, and is not asked about it.
+    expect(await reviewer({ authorization: `Api-Key ${key}` })).toEqual({ detail: 'You do not have permission to perform this action.' });
   });
 
   it('accepting a false positive retracts our verdict: gone from lookups, revoked in the feeds', async () => {

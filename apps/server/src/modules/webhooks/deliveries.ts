@@ -2,12 +2,12 @@ import { createResolver, type ScannerOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { defineJob, type JobDefinition } from '../../jobs/index.ts';
+import { defineJob, type JobBackoff, type JobDefinition, retryDelay } from '../../jobs/index.ts';
 import type { MailContent, Mailer } from '../mail/index.ts';
 import { claimDueDelivery, type DeliveryKind, type DeliveryRow, recordDeliveryOutcome } from './deliveries.repository.ts';
 import { deliverWebhook, type WebhookNetwork } from './webhook-delivery.ts';
 
-/** How the messages of one kind are sent; the kind's module hands it over through `app.ts`. */
+/** How the messages of one kind are sent; the kind's module hands it over through `assemble.ts`. */
 export type DeliverySender = {
   /** The key a webhook is signed with; null when its owner is gone (the attempt fails). */
   secret?(delivery: DeliveryRow): Promise<string | null>;
@@ -17,7 +17,7 @@ export type DeliverySender = {
 
 export type DeliverySenders = Partial<Record<DeliveryKind, DeliverySender>>;
 
-/** The delivery log's sending side: every process that sends builds one (`webhooks.plugin.ts`, `worker.ts`). */
+/** The delivery log's sending side: every process that sends builds one (`webhooks.module.ts`, from `assemble.ts`). */
 export type Deliveries = {
   /** Sends every due message of the kinds this process has senders for; answers how many attempts it made. */
   deliverDue(now?: Date): Promise<number>;
@@ -54,6 +54,8 @@ export function createDeliveries(parts: {
 }): Deliveries {
   const { db, log, policy, senders } = parts;
   const kinds = Object.keys(senders) as DeliveryKind[];
+  // The job system's back-off (record 461): the log keeps the time of the next attempt so it outlives a restart.
+  const backoff: JobBackoff = { type: 'exponential', delayMs: policy.retryDelayMs };
 
   async function attempt(delivery: DeliveryRow): Promise<Attempt> {
     const sender = senders[delivery.kind];
@@ -99,7 +101,7 @@ export function createDeliveries(parts: {
     log.warn({ ...about, final, error: outcome.error }, 'message delivery failed');
     await recordDeliveryOutcome(db, delivery.id, {
       status: final ? 'failed' : 'pending',
-      next_attempt_at: new Date(now.getTime() + policy.retryDelayMs * 2 ** (delivery.attempts - 1)),
+      next_attempt_at: new Date(now.getTime() + retryDelay(backoff, delivery.attempts)),
       last_error: outcome.error,
       response_status: outcome.status,
       delivered_at: null,
@@ -136,25 +138,6 @@ export function createDeliveries(parts: {
       if (delivery) await send(delivery);
     },
   };
-}
-
-/** The delivery log as configured (`DELIVERY_*`): the API process's `webhooksPlugin` and `worker.ts` build it alike. */
-export function configuredDeliveries(parts: {
-  config: Config;
-  db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  senders: DeliverySenders;
-  scanner?: ScannerOptions | undefined;
-}): Deliveries {
-  return createDeliveries({
-    db: parts.db,
-    network: webhookNetwork(parts.config, parts.scanner?.network),
-    mailer: parts.mailer,
-    log: parts.log,
-    policy: parts.config.deliveries,
-    senders: parts.senders,
-  });
 }
 
 /**

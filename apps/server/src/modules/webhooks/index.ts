@@ -24,7 +24,6 @@ export {
   releaseHeldDeliveries,
 } from './deliveries.repository.ts';
 export {
-  configuredDeliveries,
   createDeliveries,
   type Deliveries,
   type DeliverySender,
@@ -34,5 +33,5 @@ export {
   webhookNetwork,
 } from './deliveries.ts';
 export { accountSecrets, accountWebhookSecret } from './webhook-secrets.ts';
-export { webhooksPlugin, type WebhooksPluginOptions } from './webhooks.plugin.ts';
+export { createWebhooksModule, type WebhooksModule, type WebhooksModuleDeps } from './webhooks.module.ts';
 export { webhooksRoutes } from './webhooks.routes.ts';

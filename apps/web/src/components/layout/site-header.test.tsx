@@ -1,5 +1,5 @@
 import '@/testing/jsdom-gaps.ts';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -59,6 +59,30 @@ describe('SiteHeader (SPEC §2)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.checkResult)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.isLoading)).toBeNull();
     expect(screen.queryByText('ana@example.test')).not.toBeInTheDocument();
+  });
+
+  it('links the verdict reports queue in both menus for operators only, as the server says', async () => {
+    const calls = fakeApi({ 'GET /api/v1/verdict-reports/reviewer/': ok({ operator: true }) });
+    act(() => useSession.getState().signIn({ email: 'op@example.test', token: 'op-token', uid: 'u1', refreshToken: 'r' }));
+    const { unmount } = renderHeader();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /op@example\.test/ }));
+    // The account dropdown's link, and the closed mobile menu's.
+    expect(await screen.findAllByRole('link', { name: 'Verdict reports', hidden: true })).toHaveLength(2);
+    for (const link of screen.getAllByRole('link', { name: 'Verdict reports', hidden: true }))
+      expect(link).toHaveAttribute('href', '/admin/verdict-reports');
+    // Asked once for both menus, with the session.
+    expect(calls.filter((call) => call.path === '/api/v1/verdict-reports/reviewer/')).toMatchObject([{ auth: 'Bearer op-token' }]);
+    unmount();
+
+    const asked = fakeApi({ 'GET /api/v1/verdict-reports/reviewer/': ok({ operator: false }) });
+    act(() => useSession.getState().signIn({ email: 'ana@example.test', token: 'ana-token', uid: 'u2', refreshToken: 'r' }));
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: /ana@example\.test/ }));
+    expect(screen.getAllByRole('link', { name: 'Profile' })).not.toHaveLength(0);
+    await waitFor(() => expect(asked.map((call) => call.path)).toContain('/api/v1/verdict-reports/reviewer/'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('link', { name: 'Verdict reports', hidden: true })).not.toBeInTheDocument();
   });
 
   it('mobile menu: each Solution link goes to its own path; closes on Escape and outside click', async () => {

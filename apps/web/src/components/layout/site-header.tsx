@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { logOut } from '@/lib/log-out.ts';
+import { WEB_ROUTES } from '@riskscan/contracts';
+import { useIsOperator } from '@/lib/operator-access.ts';
 import { useSession } from '@/lib/session.ts';
 import { Dropdown } from './dropdown.tsx';
 import { Logo } from './logo.tsx';
@@ -23,7 +25,10 @@ function useSignOut() {
   };
 }
 
-function AccountMenu({ email }: { email: string }) {
+/** Operators review reports of wrong verdicts: their menus link the queue. */
+const REVIEW_LINK = { to: WEB_ROUTES.verdictReports, label: 'Verdict reports' };
+
+function AccountMenu({ email, operator }: { email: string; operator: boolean }) {
   const logOut = useSignOut();
   return (
     <Dropdown
@@ -40,6 +45,11 @@ function AccountMenu({ email }: { email: string }) {
           <Link to={PROFILE_PATH} onClick={close}>
             Profile
           </Link>
+          {operator && (
+            <Link to={REVIEW_LINK.to} onClick={close}>
+              {REVIEW_LINK.label}
+            </Link>
+          )}
           <button
             type="button"
             onClick={() => {
@@ -69,7 +79,7 @@ function GuestLinks() {
 }
 
 /** The mobile menu: same links, closes on a click outside, Escape or navigation (SPEC §2). */
-function MobileMenu({ email }: { email: string | undefined }) {
+function MobileMenu({ email, operator }: { email: string | undefined; operator: boolean }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -119,6 +129,7 @@ function MobileMenu({ email }: { email: string | undefined }) {
                 <Avatar email={email} /> {email}
               </p>
               <Link to={PROFILE_PATH}>Profile</Link>
+              {operator && <Link to={REVIEW_LINK.to}>{REVIEW_LINK.label}</Link>}
               <button type="button" onClick={logOut}>
                 Log Out
               </button>
@@ -139,8 +150,9 @@ function MobileMenu({ email }: { email: string | undefined }) {
 
 export function SiteHeader() {
   const loggedIn = useSession((state) => state.loggedIn);
-  const email = useSession((state) => state.user?.email);
-  const signedInEmail = loggedIn ? email : undefined;
+  const user = useSession((state) => state.user);
+  const signedInEmail = loggedIn ? user?.email : undefined;
+  const operator = useIsOperator(loggedIn ? user : null);
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -163,8 +175,10 @@ export function SiteHeader() {
             }
           </Dropdown>
         </nav>
-        <div className="site-header__account">{signedInEmail ? <AccountMenu email={signedInEmail} /> : <GuestLinks />}</div>
-        <MobileMenu email={signedInEmail} />
+        <div className="site-header__account">
+          {signedInEmail ? <AccountMenu email={signedInEmail} operator={operator} /> : <GuestLinks />}
+        </div>
+        <MobileMenu email={signedInEmail} operator={operator} />
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { defineJob, type Jobs } from '../../../jobs/index.ts';
 import type { Config } from '../../../config.ts';
 import type { Clock } from '../memberships/memberships-context.ts';
 import { paymentBackendRoutes, paymentsApiRoutes } from './payments.routes.ts';
@@ -30,11 +31,13 @@ export type PaymentsOptions = {
   clock: Clock;
   /** Where the product API's payment calls and the payment backend live (DESIGN §4). */
   prefixes: { api: string; backend: string };
+  /** The runner of this process's repeating jobs (the billing cycle). */
+  jobs: Jobs;
 };
 
 /**
  * Payments: the provider chosen by PAYMENT_PROVIDER, its routes under the product API and the
- * payment backend, and the in-process billing job.
+ * payment backend, and the billing cycle as a repeating job.
  */
 export const paymentsPlugin = fp<PaymentsOptions>(
   async (app, options) => {
@@ -69,11 +72,13 @@ export const paymentsPlugin = fp<PaymentsOptions>(
     );
 
     if (config.billingJobIntervalSeconds > 0) {
-      const timer = setInterval(() => {
-        runBillingJobs(options.clock()).catch((error: unknown) => app.log.error({ err: error }, 'billing job failed'));
-      }, config.billingJobIntervalSeconds * 1000);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
+      // Not retried: the next pass finds what is still due.
+      const billing = defineJob<Record<string, never>>('billing-cycle', () => runBillingJobs(options.clock()), {
+        attempts: 1,
+        backoff: { type: 'fixed', delayMs: 0 },
+        timeoutMs: 10 * 60_000,
+      });
+      app.addHook('onReady', () => options.jobs.every(billing, config.billingJobIntervalSeconds * 1000, {}));
     }
   },
   { name: 'payments', dependencies: ['memberships', 'database'] },

@@ -19,10 +19,11 @@ export function readHuntLines(text: string): HuntOutcome {
   return outcome;
 }
 
-/** Uploads a proxy log (text or gzip) for a retro-hunt over the account's knowledge. */
-export async function huntLog(log: Blob, format: LogFormat): Promise<HuntOutcome> {
+/** Uploads a proxy log (text or gzip) for a retro-hunt over the account's knowledge; `template` only with the template format. */
+export async function huntLog(log: Blob, format: LogFormat, template = ''): Promise<HuntOutcome> {
   const type = log.type === 'application/gzip' || log.type === 'application/x-gzip' ? 'application/gzip' : 'text/plain';
-  const answer = await sessionRequest<unknown>('api', '/triage/log/', { raw: { data: log, type }, query: { format } });
+  const query = format === 'template' ? { format, template } : { format };
+  const answer = await sessionRequest<unknown>('api', '/triage/log/', { raw: { data: log, type }, query });
   // One visit alone is valid JSON and arrives parsed; more lines arrive as text.
   return readHuntLines(typeof answer === 'string' ? answer : JSON.stringify(answer));
 }

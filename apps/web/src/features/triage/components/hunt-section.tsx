@@ -20,6 +20,7 @@ const FORMAT_NAMES: Record<LogFormat, string> = {
   zscaler: 'Zscaler NSS',
   cef: 'ArcSight CEF',
   jsonl: 'JSON lines',
+  template: 'Squid logformat (give the template)',
 };
 const VISIT_COLUMNS = ['Time', 'Client', 'Host', 'URL', 'Verdict', 'Why', 'Found by'] as const;
 const LEVELS = [
@@ -36,8 +37,11 @@ const LEVELS = [
  */
 export default function HuntSection() {
   const [format, setFormat] = useState<LogFormat>('auto');
+  const [template, setTemplate] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const hunt = useMutation({ mutationFn: ({ log, as }: { log: File; as: LogFormat }) => huntLog(log, as) });
+  const hunt = useMutation({
+    mutationFn: ({ log, as, layout }: { log: File; as: LogFormat; layout: string }) => huntLog(log, as, layout),
+  });
   const tooLarge = file !== null && file.size > TRIAGE_LOG_MAX_BYTES;
 
   return (
@@ -50,7 +54,7 @@ export default function HuntSection() {
         className="hunt-form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (file && !tooLarge) hunt.mutate({ log: file, as: format });
+          if (file && !tooLarge) hunt.mutate({ log: file, as: format, layout: template });
         }}
       >
         <label htmlFor="hunt-file">Proxy log</label>
@@ -68,6 +72,21 @@ export default function HuntSection() {
             </option>
           ))}
         </select>
+        {format === 'template' && (
+          <>
+            <label htmlFor="hunt-template">Template (the logformat line of squid.conf)</label>
+            <input
+              id="hunt-template"
+              type="text"
+              required
+              maxLength={1000}
+              spellCheck={false}
+              placeholder="%ts.%03tu %6tr %>a %Ss/%03>Hs %<st %rm %ru %[un %Sh/%<a %mt"
+              value={template}
+              onChange={(event) => setTemplate(event.target.value)}
+            />
+          </>
+        )}
         <button type="submit" className="pk-button" disabled={!file || tooLarge || hunt.isPending}>
           {hunt.isPending ? 'Hunting…' : 'Start the hunt'}
         </button>
@@ -100,7 +119,8 @@ function HuntResults({ outcome }: { outcome: HuntOutcome }) {
           <dd>{summary.format}</dd>
           <dt>Lines</dt>
           <dd>
-            {summary.lines} ({summary.unparsed} not readable as visits)
+            {summary.lines} ({summary.unparsed} not readable as visits, {summary.skipped.no_host} without a host,{' '}
+            {summary.skipped.header + summary.skipped.blank} headers or blank)
           </dd>
           <dt>Visits</dt>
           <dd>
