@@ -15,16 +15,33 @@ export type TestApp = { app: FastifyInstance; config: Config; testDb: TestDataba
 export async function createTestApp(env: Record<string, string> = {}, deps: Omit<AppDependencies, 'db'> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'riskscan-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const app = await buildApp({ ...config, database: testDb.database }, { ...deps, db: testDb.db });
+  const removeAll = async () => {
+    try {
+      await testDb.drop();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  };
+  let config: Config;
+  let app: FastifyInstance;
+  try {
+    config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+    app = await buildApp({ ...config, database: testDb.database }, { ...deps, db: testDb.db });
+  } catch (error) {
+    // A test of a refused configuration leaves no database or data folder behind.
+    await removeAll();
+    throw error;
+  }
   return {
     app,
     config,
     testDb,
     async close() {
-      await app.close();
-      await testDb.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        await removeAll();
+      }
     },
   };
 }
