@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium-path.ts';
 import { Semaphore } from './semaphore.ts';
@@ -64,17 +67,29 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
 
   async function launch(): Promise<Running> {
     launchCount += 1;
+    // Chromium keeps scratch folders (org.chromium.Chromium.*) in its TMPDIR and leaves them when it
+    // is killed, as a hung or crashed browser is: each browser gets a folder of its own, removed
+    // when its process ends, however it ends.
+    const scratch = await mkdtemp(path.join(tmpdir(), 'riskscan-chromium-'));
+    const removeScratch = () => rm(scratch, { recursive: true, force: true }).catch(() => {});
     // The sandbox needs an unprivileged user; as root Chromium refuses to start with it.
-    const server = await chromium.launchServer({
-      executablePath: options.executablePath,
-      headless: true,
-      chromiumSandbox: process.getuid?.() !== 0,
-      args: [...CHROMIUM_ARGS],
-      timeout: options.launchTimeoutMs ?? 30_000,
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-    });
+    const server = await chromium
+      .launchServer({
+        executablePath: options.executablePath,
+        headless: true,
+        chromiumSandbox: process.getuid?.() !== 0,
+        args: [...CHROMIUM_ARGS],
+        timeout: options.launchTimeoutMs ?? 30_000,
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+        env: { ...process.env, TMPDIR: scratch },
+      })
+      .catch(async (error: unknown) => {
+        await removeScratch();
+        throw error;
+      });
+    server.process().once('exit', () => void removeScratch());
     const browser = await chromium.connect(server.wsEndpoint(), { timeout: options.launchTimeoutMs ?? 30_000 });
     const entry = { server, browser };
     browser.on('disconnected', () => {
