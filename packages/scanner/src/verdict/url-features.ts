@@ -17,7 +17,7 @@ import {
 } from '../url-knowledge/index.ts';
 import type { Reason } from './feature-reasons.ts';
 import type { PathBrands } from './path-brands.ts';
-import { type Grams, hostGrams, pathGrams } from './url-ngrams.ts';
+import { type Grams, hostGrams, pathGrams, tenantGrams } from './url-ngrams.ts';
 
 /**
  * The numbers the learned verdict reads, one per feature, in this order. Brand features say how a
@@ -420,7 +420,7 @@ export function hostFeatures(
       : platformHost
         ? { indices: new Int32Array(0), count: 0, scale: 0 }
         : platform
-          ? hostGrams(parts.host.slice(0, parts.host.length - platform.length - 1), null, null)
+          ? tenantGrams(parts.host.slice(0, parts.host.length - platform.length - 1))
           : hostGrams(parts.host, parts.suffix, null),
   };
 }
