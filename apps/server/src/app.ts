@@ -116,7 +116,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const memberships = app.memberships;
   // Quotas as the scan service sees them (tests may fix them).
   const allowance = deps.planAllowance?.(app.db) ?? memberships;
-  await app.register(lookupPlugin, { reputation: config.reputation, version: config.version });
+  await app.register(lookupPlugin, {
+    reputation: config.reputation,
+    version: config.version,
+    // Registries are reached like any scan target, through the egress guard (tests: a stand-in).
+    registries: {
+      network: { ...config.scanner, ...deps.scanner?.network },
+      ...(deps.scanner?.rdapBootstrapUrl ? { bootstrapUrl: deps.scanner.rdapBootstrapUrl } : {}),
+    },
+  });
   const lookup = app.lookup;
   // What each account's plan allows, for every module that asks (tests may fix it): Safe Browsing
   // is asked only for plans with external reputation.

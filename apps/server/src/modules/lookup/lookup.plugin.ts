@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ScanNetworkOptions } from '@riskscan/scanner';
 import type { Config } from '../../config.ts';
+import { DomainAges, rdapRegistered } from './domain-ages.ts';
 import { type FeedSchedule, scheduleFeedRefresh } from './feed-refresh.ts';
 import { LookupService } from './lookup.service.ts';
 import { type PopularitySchedule, schedulePopularityRefresh } from './popularity-refresh.ts';
@@ -16,7 +18,12 @@ declare module 'fastify' {
   }
 }
 
-export type LookupPluginOptions = { reputation: Config['reputation']; version: string };
+export type LookupPluginOptions = {
+  reputation: Config['reputation'];
+  version: string;
+  /** How registries are reached for domain age (the scans' network; tests: a stand-in registry's bootstrap). */
+  registries?: { network: ScanNetworkOptions; bootstrapUrl?: string };
+};
 
 const MINUTE_MS = 60_000;
 const FEED_TIMEOUT_MS = 120_000;
@@ -25,12 +32,14 @@ const POPULARITY_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Loads the reputation index at start, keeps it fresh, and offers the lookup service. */
 export const lookupPlugin = fp<LookupPluginOptions>(
-  async (app: FastifyInstance, { reputation, version }) => {
+  async (app: FastifyInstance, { reputation, version, registries }) => {
     const store = new ReputationStore(app.db, reputation.maxAgeDays);
     await store.reload();
     const safeBrowsing = safeBrowsingSettings(reputation, version);
     app.decorate('reputation', store);
-    const lookup = new LookupService(store, { safeBrowsing, log: app.log });
+    const domainAges =
+      reputation.domainAge && registries ? new DomainAges(rdapRegistered(registries.network, registries.bootstrapUrl)) : null;
+    const lookup = new LookupService(store, { safeBrowsing, domainAges, log: app.log });
     app.decorate('lookup', lookup);
 
     let popularity: PopularitySchedule | null = null;
