@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scan } from '../scan.ts';
 import { startFixtureWorld, type FixtureWorld } from '../testing/fixture-world.ts';
-import { defaultUserAgent, userAgentCatalogue } from '../user-agents/user-agent-catalogue.ts';
+import { defaultUserAgent, deviceUserAgent } from '../user-agents/user-agent-catalogue.ts';
 import type { ViewerSetting } from './viewer-view.ts';
 
 let world: FixtureWorld;
 const phone: ViewerSetting = {
   device: 'phone',
   country: null,
-  userAgent: userAgentCatalogue().find((entry) => entry.device === 'Mobile')!.value,
+  userAgent: deviceUserAgent('phone').value,
   upstreamProxyUrl: null,
 };
 
