@@ -5,7 +5,7 @@ export const MAX_OTHER_VIEWERS = 3;
 
 /** Who else should open the page (issue 38 item 3): a device, and a configured egress country or the scan's own. */
 export const viewerRequestSchema = z.object({
-  device: z.enum(['desktop', 'phone']),
+  device: z.enum(['desktop', 'phone'], 'A viewer is "desktop" or "phone".'),
   /** A country of `GET /scan-options/`'s `proxies`; null: from where the scan itself leaves. */
   country: z
     .string()
@@ -18,6 +18,27 @@ export type ViewerRequest = z.infer<typeof viewerRequestSchema>;
 export const viewerRequestsSchema = z
   .array(viewerRequestSchema)
   .max(MAX_OTHER_VIEWERS, `Ask for at most ${MAX_OTHER_VIEWERS} other viewers.`);
+
+/** `viewers` of `GET /check-url/`: each viewer as `device` or `device:CC`, comma-separated, e.g. `phone,desktop:DE`. */
+export const viewersParamSchema = z
+  .string()
+  .max(100)
+  .transform((text) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .map((part): z.input<typeof viewerRequestSchema> => {
+        const [device, country] = part.split(':');
+        // Typed as a device here; the pipe below refuses one that is none, with its message.
+        return { device: device as ViewerRequest['device'], country: country ?? null };
+      }),
+  )
+  .pipe(viewerRequestsSchema);
+
+/** The `viewers` query value for a list of viewers (the inverse of `viewersParamSchema`). */
+export const viewersParam = (viewers: readonly ViewerRequest[]) =>
+  viewers.map((viewer) => (viewer.country ? `${viewer.device}:${viewer.country}` : viewer.device)).join(',');
 
 /** A form as one viewer saw it: where it posts and what it asks for, by field. */
 export const viewerFormSchema = z.object({

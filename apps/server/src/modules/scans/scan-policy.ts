@@ -1,4 +1,4 @@
-import type { CheckUrlQuery, ViewerRequest } from '@riskscan/contracts';
+import type { CheckUrlQuery } from '@riskscan/contracts';
 import { ForbiddenError, InvalidError } from '../../domain-errors.ts';
 import type { AuthUser } from '../auth/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
@@ -6,11 +6,7 @@ import type { ScanRow } from './scans.repository.ts';
 
 // Who may ask for which scan options, and who may see a scan.
 
-export type ScanInput = Omit<CheckUrlQuery, 'freescan_uid'> & {
-  freescan_uid?: string | undefined;
-  callback_url?: string | undefined;
-  viewers?: ViewerRequest[] | undefined;
-};
+export type ScanInput = Omit<CheckUrlQuery, 'freescan_uid'> & { freescan_uid?: string | undefined; callback_url?: string | undefined };
 
 export const REGISTERED_USERS_ONLY = 'Only available for registered users';
 /** The one text for a guest whose free scan is spent. */

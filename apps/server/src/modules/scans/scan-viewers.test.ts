@@ -61,6 +61,12 @@ describe('POST /api/v1/scans/ with viewers', () => {
     ]);
   });
 
+  it('takes the viewers as a query value on GET /check-url/, and refuses a device it does not know', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/check-url/', query: { url: CLOAKING_URL, viewers: 'tablet' }, headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ 'viewers.0.device': ['A viewer is "desktop" or "phone".'] });
+  });
+
   it('counts a scan once per viewer against the plan', async () => {
     const now = new Date();
     const renews = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
