@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { buyPlan } from './support/checkout.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/members.ts';
+import { toast } from './support/toast.ts';
 
 /*
  * Issue 38, saved searches: a member on a paid plan saves the search on the page, a scan that
@@ -14,7 +15,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('a saved search counts a new matching scan, lists it under the search, and is deleted', async ({ page, member, request }) => {
@@ -34,6 +35,8 @@ test('a saved search counts a new matching scan, lists it under the search, and 
   const open = saved.getByRole('button', { name: `Open matches of Ceramics kit ${tag}` });
   await expect(open).toBeVisible();
   await expect(saved.getByText('0 new matches')).toBeVisible();
+  // The "Search saved" toast fades: axe would measure its half-transparent text.
+  await expect(toast(page, 'Search saved')).toBeHidden({ timeout: 10_000 });
   expect(await seriousViolations(page)).toEqual([]);
 
   // A scan that finishes after the search was saved is matched as it finishes.
