@@ -51,9 +51,14 @@ describe('saved searches on the search page', () => {
     expect(name).toHaveValue('brand:paypal');
     await user.clear(name);
     await user.type(name, 'Kit hunt');
+    await user.type(within(region).getByRole('textbox', { name: 'Webhook URL (optional)' }), 'https://hooks.example.com/rs');
     await user.keyboard('{Enter}');
     expect(await within(region).findByRole('button', { name: 'Open matches of Kit hunt' })).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ name: 'Kit hunt', q: 'brand:paypal', notify: { email: true } });
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+      name: 'Kit hunt',
+      q: 'brand:paypal',
+      notify: { email: true, webhook_url: 'https://hooks.example.com/rs' },
+    });
     expect(within(region).getByText('1 of 10 saved searches in use.')).toBeInTheDocument();
     // Saved already: no second form for the same search.
     expect(within(region).queryByRole('button', { name: 'Save search' })).not.toBeInTheDocument();
@@ -72,6 +77,22 @@ describe('saved searches on the search page', () => {
     const region = await screen.findByRole('region', { name: 'Saved searches' });
     await user.click(await within(region).findByRole('button', { name: 'Save search' }));
     expect(await within(region).findByRole('alert')).toHaveTextContent('A word that starts with a wildcard cannot be matched fast');
+  });
+
+  it('shows why a webhook URL was refused', async () => {
+    fakeApi({
+      '/api/v1/search/': noHits,
+      'GET /api/v1/saved-searches/': ok({ limit: 10, used: 0, results: [] }),
+      'POST /api/v1/saved-searches/': fail(400, {
+        'notify.webhook_url': ['This webhook URL cannot be called: 10.0.0.7 is a private address.'],
+      }),
+    });
+    renderScreen(<SearchRoute />, { path: '/search?q=brand%3Apaypal', pattern: '/search' });
+    const user = userEvent.setup();
+    const region = await screen.findByRole('region', { name: 'Saved searches' });
+    await user.type(within(region).getByRole('textbox', { name: 'Webhook URL (optional)' }), 'http://10.0.0.7/hook');
+    await user.click(within(region).getByRole('button', { name: 'Save search' }));
+    expect(await within(region).findByRole('alert')).toHaveTextContent('This webhook URL cannot be called: 10.0.0.7 is a private address.');
   });
 
   it('lists new-match counts, opens a search’s matches (marking what is new) and deletes one', async () => {

@@ -12,6 +12,7 @@ import { deleteSavedSearch, saveSearch, savedSearchesQuery, savedSearchMatchesQu
 function SaveForm({ q, onSaved }: { q: string; onSaved(): Promise<void> }) {
   const [name, setName] = useState(q);
   const [email, setEmail] = useState(true);
+  const [webhook, setWebhook] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -21,12 +22,12 @@ function SaveForm({ q, onSaved }: { q: string; onSaved(): Promise<void> }) {
     setBusy(true);
     setProblem(null);
     try {
-      await saveSearch({ name, q, notify: { email } });
+      await saveSearch({ name, q, notify: { email, ...(webhook.trim() ? { webhook_url: webhook.trim() } : {}) } });
       await onSaved();
       void showToast('success', 'Search saved');
     } catch (error) {
       // The server's words: a slow rule, a spent plan allowance, a name too long.
-      setProblem(answerMessage(error, 'q', answerMessage(error, 'name')));
+      setProblem(answerMessage(error, 'q', answerMessage(error, 'name', answerMessage(error, 'notify.webhook_url'))));
     } finally {
       setBusy(false);
     }
@@ -42,6 +43,15 @@ function SaveForm({ q, onSaved }: { q: string; onSaved(): Promise<void> }) {
       <label className="saved-search-form__check">
         <input type="checkbox" checked={email} onChange={(event) => setEmail(event.target.checked)} /> E-mail me new matches
       </label>
+      <label htmlFor={`${id}-webhook`}>Webhook URL (optional)</label>
+      <input
+        id={`${id}-webhook`}
+        type="url"
+        value={webhook}
+        maxLength={2000}
+        placeholder="https://hooks.example.com/riskscan"
+        onChange={(event) => setWebhook(event.target.value)}
+      />
       <button type="submit" className="button button--primary" disabled={busy}>
         Save search
       </button>
