@@ -4,6 +4,7 @@ import type { Check } from './checks/check.ts';
 import type { IpIntelligenceSources } from './extended/ip-intelligence.ts';
 import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
 import type { HostResolver } from './net/resolver.ts';
+import type { ViewerSetting } from './viewers/viewer-view.ts';
 
 /** How the scanner reaches the network. The server builds this from its config; nothing here reads the environment. */
 export interface ScanNetworkOptions {
@@ -54,6 +55,11 @@ export interface ScannerOptions extends IpIntelligenceSources {
    * the input to `scan()` lacks one; the server stores the input normalised, so it passes this.
    */
   schemeFallback?: boolean;
+  /**
+   * Other viewers to open the page as (another device, another egress country), each compared
+   * with this scan's own visit; the report's `viewers` and the cloaking check read the comparison.
+   */
+  viewers?: readonly ViewerSetting[];
   /** Where the scan ran from, reported as `geo_location`. */
   geoLocation?: GeoLocation;
   network?: ScanNetworkOptions;

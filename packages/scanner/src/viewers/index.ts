@@ -1,0 +1,3 @@
+export { viewAs } from './view-as.ts';
+export { compareViewer, compareViewers, SCREENSHOT_DISTANCE_LIMIT } from './viewer-comparison.ts';
+export { seenPage, viewerLabel, type SeenPage, type ViewerSetting } from './viewer-view.ts';
