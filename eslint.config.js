@@ -60,7 +60,6 @@ export default tseslint.config(
           {
             target: 'apps/web/src/features',
             from: 'apps/web/src/app',
-            except: ['route-meta.ts'],
             message: 'features must not import the app layer',
           },
         ],
@@ -109,6 +108,36 @@ export default tseslint.config(
             message: throughIndex,
           })),
         ],
+      ],
+    },
+  },
+  {
+    // Benchmarks and reliability runs drive the server and the scanner as outsiders do: through the
+    // packages' public faces (`@riskscan/server`, `@riskscan/scanner`, `@riskscan/contracts`) or their
+    // documented testing entries (`@riskscan/server/testing`, `@riskscan/scanner/testing`).
+    files: ['bench/**/*.ts', 'reliability/**/*.ts'],
+    rules: {
+      'riskscan/boundaries': [
+        'error',
+        ['bench', 'reliability'].flatMap((outside) => [
+          {
+            target: outside,
+            from: 'apps',
+            except: ['server/src/index.ts', 'server/src/testing/index.ts'],
+            message: `${outside}/ reaches the server only through @riskscan/server or @riskscan/server/testing`,
+          },
+          {
+            target: outside,
+            from: 'packages',
+            except: [
+              'scanner/src/index.ts',
+              'scanner/src/testing/index.ts',
+              'scanner/src/intel/testing/index.ts',
+              'contracts/src/index.ts',
+            ],
+            message: `${outside}/ reaches a package only through its entry (@riskscan/scanner, @riskscan/scanner/testing, @riskscan/contracts)`,
+          },
+        ]),
       ],
     },
   },

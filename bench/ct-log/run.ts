@@ -10,13 +10,10 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import pino from 'pino';
-import { createResolver } from '../../packages/scanner/src/index.ts';
+import { createResolver } from '@riskscan/scanner';
 
-const { createTestApp } = await import('../../apps/server/src/testing/test-app.ts');
-const { LookalikeMatcher } = await import('../../apps/server/src/modules/monitoring/lookalike-matcher.ts');
-const { decodeLeaf, pollCtLogs } = await import('../../apps/server/src/modules/monitoring/ct-log/index.ts');
-const { certificateOf, merkleTreeLeaf, startCtLogStandIn, tbsCertificate } =
-  await import('../../apps/server/src/modules/monitoring/testing/ct-log-stand-in.ts');
+const { certificateOf, createTestApp, decodeLeaf, LookalikeMatcher, merkleTreeLeaf, pollCtLogs, startCtLogStandIn, tbsCertificate } =
+  await import('@riskscan/server/testing');
 
 const WATCHED = 1000;
 const ENTRIES = 100_000;

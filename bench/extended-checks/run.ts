@@ -7,14 +7,8 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AdditionalCheckCode } from '@riskscan/contracts';
-import { lookupAsn } from '../../packages/scanner/src/extended/asn-table.ts';
-import { locateIp } from '../../packages/scanner/src/extended/ip-geo.ts';
-import { bundledKnownVulnerabilities } from '../../packages/scanner/src/extended/known-vulnerable-versions.ts';
-import { startPassiveDnsServer } from '../../packages/scanner/src/extended/testing/passive-dns-server.ts';
-import { startRdapRegistry } from '../../packages/scanner/src/extended/testing/rdap-registry.ts';
-import { bundledFingerprints } from '../../packages/scanner/src/extended/webtech-fingerprints.ts';
-import { scan } from '../../packages/scanner/src/scan.ts';
-import { startFixtureWorld } from '../../packages/scanner/src/testing/fixture-world.ts';
+import { bundledFingerprints, bundledKnownVulnerabilities, locateIp, lookupAsn, scan } from '@riskscan/scanner';
+import { startFixtureWorld, startPassiveDnsServer, startRdapRegistry } from '@riskscan/scanner/testing';
 
 const iterations = Number(process.argv[2] ?? 10);
 const loadAtStart = os.loadavg()[0] ?? 0;

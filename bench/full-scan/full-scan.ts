@@ -7,10 +7,8 @@
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { scan } from '../../packages/scanner/src/scan.ts';
-import { createBrowserRenderStage } from '../../packages/scanner/src/browser/browser-render-stage.ts';
-import { findChromium } from '../../packages/scanner/src/browser/chromium-path.ts';
-import { startBrowserTestWorld } from '../../packages/scanner/src/browser/testing/browser-test-world.ts';
+import { createBrowserRenderStage, findChromium, scan } from '@riskscan/scanner';
+import { startBrowserTestWorld } from '@riskscan/scanner/testing';
 
 const PAGES = ['/landing', '/start', '/download', '/cloaked', '/reach-inside', '/popups'];
 const rounds = Number(process.argv[2] ?? 6);

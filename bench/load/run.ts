@@ -9,8 +9,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 
 process.env.TEST_DATABASE = 'postgres';
-const { startScanTestWorld, BUSINESS_PLAN, FIXTURE_URL } = await import('../../apps/server/src/modules/scans/testing/scan-test-world.ts');
-const { createUser, GOOD_PASSWORD } = await import('../../apps/server/src/modules/accounts/testing/account-factory.ts');
+const { BUSINESS_PLAN, createUser, FIXTURE_URL, GOOD_PASSWORD, startScanTestWorld } = await import('@riskscan/server/testing');
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 10);

@@ -8,12 +8,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { generateLookalikes } from '../../packages/scanner/src/index.ts';
-import { startLoopbackDns } from '../../packages/scanner/src/testing/loopback-dns.ts';
+import { generateLookalikes } from '@riskscan/scanner';
+import { startLoopbackDns } from '@riskscan/scanner/testing';
 
-const { createTestApp } = await import('../../apps/server/src/testing/test-app.ts');
-const { signedInUser } = await import('../../apps/server/src/modules/accounts/testing/account-factory.ts');
-const { LookalikeMatcher } = await import('../../apps/server/src/modules/monitoring/lookalike-matcher.ts');
+const { createTestApp, LookalikeMatcher, signedInUser } = await import('@riskscan/server/testing');
 
 const WATCHED = 'pixelforge.app';
 const REGISTERED = 40;

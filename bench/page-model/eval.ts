@@ -1,4 +1,4 @@
-import { PAGE_MODEL_REPORT, defaultPageModel } from '../../packages/scanner/src/page-model/page-model.ts';
+import { PAGE_MODEL_REPORT, defaultPageModel } from '@riskscan/scanner';
 import { pageExamples } from './examples.ts';
 import { fit } from './train.ts';
 

@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildCheckContext } from '../../packages/scanner/src/checks/check-context.ts';
-import { pageSignals } from '../../packages/scanner/src/page-model/page-model.ts';
-import { collectedFor, HARNESS_NOW } from '../../packages/scanner/src/testing/check-harness.ts';
-import { loadFixtureSites } from '../../packages/scanner/src/testing/fixture-server.ts';
+import { buildCheckContext, pageSignals } from '@riskscan/scanner';
+import { collectedFor, HARNESS_NOW, loadFixtureSites } from '@riskscan/scanner/testing';
 import { RECONSTRUCTED } from './reconstructed.ts';
 
 /** One page the model learns from: its page-detail scores, whether it deceives, and its kind for the report. */

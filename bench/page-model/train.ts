@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { PAGE_FEATURES, type PageModelWeights } from '../../packages/scanner/src/page-model/page-model.ts';
+import { PAGE_FEATURES, type PageModelWeights } from '@riskscan/scanner';
 import { pageExamples, type Example } from './examples.ts';
 
 /**
  * Fits the page model: L2-regularised logistic regression by full-batch gradient descent, both
  * classes weighted equally, over the page details of the fixture sites and reconstructed pages.
- * Writes `packages/scanner/src/page-model/page-model.json`. Run: `npm run train:page`.
+ * Writes `packages/scanner/src/checks/page-model/page-model.json`. Run: `npm run train:page`.
  */
 const EPOCHS = 3000;
 const RATE = 0.05;
@@ -59,7 +59,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     weights: weights.map((weight) => Number(weight.toFixed(4))),
     bias: Number(bias.toFixed(4)),
   };
-  const file = new URL('../../packages/scanner/src/page-model/page-model.json', import.meta.url).pathname;
+  const file = new URL('../../packages/scanner/src/checks/page-model/page-model.json', import.meta.url).pathname;
   writeFileSync(file, await format(JSON.stringify(model), { ...(await resolveConfig(file)), filepath: file }));
   console.log(`page model: ${examples.length} pages, written to ${file}`);
 }

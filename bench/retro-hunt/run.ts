@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LOOKALIKE_HOSTS, squidLog } from '../../apps/server/src/modules/triage/testing/proxy-logs.ts';
+import { LOOKALIKE_HOSTS, squidLog } from '@riskscan/server/testing';
 
 const lines = Number(process.argv[2] ?? 1_000_000);
 const words = ['garden', 'bakery', 'cycling', 'weather', 'travel', 'books', 'music', 'repair', 'school', 'clinic'];

@@ -5,8 +5,8 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { scan } from '../../packages/scanner/src/scan.ts';
-import { startFixtureWorld } from '../../packages/scanner/src/testing/fixture-world.ts';
+import { scan } from '@riskscan/scanner';
+import { startFixtureWorld } from '@riskscan/scanner/testing';
 
 const iterations = Number(process.argv[2] ?? 20);
 const WARM_UP = 2;

@@ -11,15 +11,11 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { startFixtureWorld } from '../../packages/scanner/src/testing/fixture-world.ts';
+import { startFixtureWorld } from '@riskscan/scanner/testing';
 
 process.env.TEST_DATABASE = 'postgres';
-const { buildApp } = await import('../../apps/server/src/app.ts');
-const { loadConfig } = await import('../../apps/server/src/config.ts');
-const { createTestDatabase } = await import('../../apps/server/src/testing/test-database.ts');
-const { createUser, signInAs } = await import('../../apps/server/src/modules/accounts/testing/account-factory.ts');
-const { fixedPlan } = await import('../../apps/server/src/modules/scans/testing/fixed-plan-allowance.ts');
-const { BUSINESS_PLAN } = await import('../../apps/server/src/modules/scans/testing/scan-test-world.ts');
+const { buildApp, loadConfig } = await import('@riskscan/server');
+const { BUSINESS_PLAN, createTestDatabase, createUser, fixedPlan, signInAs } = await import('@riskscan/server/testing');
 
 const scansPerRun = Number(process.argv[2] ?? 60);
 const CONCURRENCY_PER_WORKER = 2;

@@ -9,11 +9,8 @@
 import { cpus } from 'node:os';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { createDatabase } from '../../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import type { Fingerprint, FingerprintKind } from '../../apps/server/src/modules/search/search-likeness.ts';
-import { searchScans } from '../../apps/server/src/modules/search/search-service.ts';
-import { insertFingerprints } from '../../apps/server/src/modules/search/search.repository.ts';
+import { createDatabase, migrateToLatest } from '@riskscan/server';
+import { type Fingerprint, type FingerprintKind, insertFingerprints, searchScans } from '@riskscan/server/testing';
 
 const SCANS = Number(process.argv[2] ?? 1_000_000);
 const KITS = 500;

@@ -4,8 +4,7 @@
  * warm-up hit all three alike. Usage: node --import tsx bench/sign-in-timing/run.ts [rounds]
  */
 import { performance } from 'node:perf_hooks';
-import { createUser } from '../../apps/server/src/modules/accounts/testing/account-factory.ts';
-import { createTestApp } from '../../apps/server/src/testing/test-app.ts';
+import { createTestApp, createUser } from '@riskscan/server/testing';
 
 const rounds = Number(process.argv[2] ?? 40);
 const t = await createTestApp();

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { createDatabase } from '../../apps/server/src/db/database.ts';
+import { createDatabase } from '@riskscan/server';
 import { createLargestPlanAccount, freePort, startFleetBase, startServerProcess } from '../../reliability/fleet/cluster.ts';
 
 const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' }, clients: { type: 'string', default: '3' } } });

@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { createUser, signInAs } from '../../apps/server/src/modules/accounts/testing/account-factory.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
+import { buildApp, loadConfig } from '@riskscan/server';
+import { createUser, signInAs } from '@riskscan/server/testing';
 import { buildCorpus } from './corpus.ts';
 
 /**

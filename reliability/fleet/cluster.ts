@@ -11,11 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { startFixtureWorld, type FixtureWorld } from '../../packages/scanner/src/testing/fixture-world.ts';
+import { startFixtureWorld, type FixtureWorld } from '@riskscan/scanner/testing';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../apps/server/src/db/database.ts';
-import { hashPassword } from '../../apps/server/src/modules/accounts/password-hashing.ts';
-import { activateUser, insertUser } from '../../apps/server/src/modules/accounts/users.repository.ts';
+import type { Db } from '@riskscan/server';
+import { activateUser, hashPassword, insertUser } from '@riskscan/server/testing';
 
 const serverDir = fileURLToPath(new URL('../../apps/server/', import.meta.url));
 

@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { createDatabase } from '../../apps/server/src/db/database.ts';
+import { createDatabase } from '@riskscan/server';
 import { createLargestPlanAccount, freePort, startFleetBase, startServerProcess, type ServerProcess } from './cluster.ts';
 
 const BURST = Number(process.argv[2] ?? 24);

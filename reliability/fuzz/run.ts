@@ -6,8 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { startFuzzWorld } from '../../apps/server/src/testing/fuzz-world.ts';
-import { fuzzOpenApi } from '../../apps/server/src/testing/openapi-fuzz.ts';
+import { fuzzOpenApi, startFuzzWorld } from '@riskscan/server/testing';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '100' }, seed: { type: 'string' } } });
 const runs = Number(values.runs);

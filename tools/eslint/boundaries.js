@@ -5,6 +5,15 @@
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
+// Package entries as their package.json `exports` name them; then folder prefixes.
+const entries = new Map([
+  ['@riskscan/server', 'apps/server/src/index.ts'],
+  ['@riskscan/server/testing', 'apps/server/src/testing/index.ts'],
+  ['@riskscan/scanner', 'packages/scanner/src/index.ts'],
+  ['@riskscan/scanner/testing', 'packages/scanner/src/testing/index.ts'],
+  ['@riskscan/scanner/intel/testing', 'packages/scanner/src/intel/testing/index.ts'],
+  ['@riskscan/contracts', 'packages/contracts/src/index.ts'],
+]);
 const aliases = [
   ['@/', path.join(root, 'apps/web/src/')],
   ['@riskscan/server', path.join(root, 'apps/server')],
@@ -15,6 +24,7 @@ const aliases = [
 
 function resolveImport(specifier, fromFile) {
   if (specifier.startsWith('.')) return path.resolve(path.dirname(fromFile), specifier);
+  if (entries.has(specifier)) return path.join(root, entries.get(specifier));
   const alias = aliases.find(([prefix]) => specifier === prefix || specifier.startsWith(prefix));
   return alias ? path.join(alias[1], specifier.slice(alias[0].length)) : null;
 }

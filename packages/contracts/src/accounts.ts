@@ -116,7 +116,6 @@ export const ACCOUNT_ALREADY_ACTIVE = 'Your account is already active. Please si
 /** Signing in before activating: the web app then offers to send the activation mail again. */
 export const ACCOUNT_NOT_ACTIVATED = 'Your account is not activated yet. Please check your inbox for the activation email.';
 export const checkEmailResponseSchema = z.object({ isEmailTaken: z.boolean() });
-export type CheckEmailResponse = z.infer<typeof checkEmailResponseSchema>;
 
 /** POST /login/: every problem comes back as `detail` (SPEC §7, §8). */
 export const loginRequestSchema = z
@@ -149,7 +148,6 @@ export const refreshTokenResponseSchema = z.discriminatedUnion('loggedIn', [
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
 
 export const logoutRequestSchema = z.object({ refreshToken: z.string().max(512).optional() }).nullish();
-export const detailResponseSchema = z.object({ detail: z.string() });
 
 export const passwordResetRequestSchema = z.object({ email: signUpEmail });
 export const statusResponseSchema = z.object({ status: z.literal('OK') });

@@ -81,5 +81,4 @@ export const captureSchema = z.object({
 export type Capture = z.infer<typeof captureSchema>;
 export type CapturedRequest = z.infer<typeof capturedRequestSchema>;
 export type CapturedRedirect = z.infer<typeof capturedRedirectSchema>;
-export type CapturedCookie = z.infer<typeof capturedCookieSchema>;
 export type CapturedDownload = z.infer<typeof capturedDownloadSchema>;

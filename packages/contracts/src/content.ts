@@ -55,7 +55,6 @@ export const blogCommentSchema = z.object({
   content: rendered,
   date: z.string(),
 });
-export type BlogComment = z.infer<typeof blogCommentSchema>;
 
 const wpDates = { date_gmt: z.string(), modified_gmt: z.string() };
 

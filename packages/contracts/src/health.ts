@@ -5,4 +5,3 @@ export const healthCheckSchema = z.object({
   database: z.enum(['up', 'down']),
   version: z.string(),
 });
-export type HealthCheck = z.infer<typeof healthCheckSchema>;

@@ -69,7 +69,6 @@ export const scheduledPlanSchema = z.object({
   price: z.number().nonnegative(),
   duration: planDurationSchema,
 });
-export type ScheduledPlan = z.infer<typeof scheduledPlanSchema>;
 
 /** `current` of `GET /memberships/` (SPEC §3 plus the period and usage DESIGN §5 adds). */
 export const currentMembershipSchema = z.object({
@@ -103,7 +102,6 @@ export const membershipHistoryItemSchema = z.object({
   started_at: z.string(),
   ended_at: z.string().nullable(),
 });
-export type MembershipHistoryItem = z.infer<typeof membershipHistoryItemSchema>;
 
 export const membershipsResponseSchema = z.object({
   current: currentMembershipSchema.nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasNoCredentials, URL_CREDENTIALS_MESSAGE } from './webhook-url.ts';
+import { isRiskyOrWorse } from './risk-bands.ts';
 import { pageOf } from './scan.ts';
 
 /**
@@ -11,6 +12,14 @@ import { pageOf } from './scan.ts';
 export const LOOKALIKE_STATUSES = ['registered', 'parked', 'live', 'suspicious', 'gone'] as const;
 export const lookalikeStatusSchema = z.enum(LOOKALIKE_STATUSES);
 export type LookalikeStatus = z.infer<typeof lookalikeStatusSchema>;
+
+/**
+ * A look-alike judged malicious, for which a takedown pack may be prepared: a scan found it
+ * suspicious, or rated its page Risky or worse. The server refuses a pack otherwise; the page offers one only then.
+ */
+export function isTakedownWorthy(lookalike: { status: LookalikeStatus; risk_score: number | null }): boolean {
+  return lookalike.status === 'suspicious' || isRiskyOrWorse(lookalike.risk_score ?? 0);
+}
 
 /** When alerts go out: after every run, or gathered into an hourly or daily digest. */
 export const ALERT_MODES = ['live', 'hourly', 'daily'] as const;
@@ -93,13 +102,13 @@ export const monitorListSchema = z.array(monitorSchema);
 export const monitorQuotaSchema = z.object({ used: z.number().int(), limit: z.number().int(), check_interval: monitorCheckIntervalSchema });
 export type MonitorQuota = z.infer<typeof monitorQuotaSchema>;
 
-export const dnsRecordsSchema = z.object({
+export const lookalikeDnsRecordsSchema = z.object({
   a: z.array(z.string()),
   aaaa: z.array(z.string()),
   mx: z.array(z.string()),
   ns: z.array(z.string()),
 });
-export type DnsRecords = z.infer<typeof dnsRecordsSchema>;
+export type LookalikeDnsRecords = z.infer<typeof lookalikeDnsRecordsSchema>;
 
 export const lookalikeTransitionSchema = z.object({ status: lookalikeStatusSchema, at: z.string() });
 
@@ -146,7 +155,7 @@ export const lookalikeSchema = z.object({
   status: lookalikeStatusSchema,
   first_seen: z.string(),
   last_checked: z.string(),
-  dns: dnsRecordsSchema,
+  dns: lookalikeDnsRecordsSchema,
   registered_at: z.string().nullable(),
   risk_score: z.number().int().min(0).max(100).nullable(),
   scan_uid: z.string().nullable(),

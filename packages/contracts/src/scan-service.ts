@@ -24,7 +24,6 @@ export const scanRequestSchema = checkUrlQuerySchema.omit({ new: true, freescan_
   /** Open the page also as these viewers and compare what each was shown; each counts as a scan of the quota. */
   viewers: viewerRequestsSchema.optional(),
 });
-export type ScanRequest = z.infer<typeof scanRequestSchema>;
 
 export const SCAN_WAIT_MAX_SECONDS = 60;
 export const SCAN_BATCH_MAX = 100;
@@ -36,7 +35,6 @@ export const scanBatchRequestSchema = scanRequestSchema.omit({ url: true, wait: 
     .min(1, 'Please send at least one URL.')
     .max(SCAN_BATCH_MAX, `Please send at most ${SCAN_BATCH_MAX} URLs.`),
 });
-export type ScanBatchRequest = z.infer<typeof scanBatchRequestSchema>;
 
 /** `202` of `POST /scans/`, and `GET /scans/{uid}/` with `data` once the scan is done. */
 export const scanJobSchema = z.object({ uid: z.string(), status: scanStatusSchema, data: checkResultSchema.nullable() });
@@ -73,7 +71,6 @@ export const scanHistoryDetailSchema = scanSummarySchema.extend({
   options: scanRequestOptionsSchema,
   data: checkResultSchema.nullable(),
 });
-export type ScanHistoryDetail = z.infer<typeof scanHistoryDetailSchema>;
 
 /** The profile write payload is the entity without its uid (DESIGN §5). */
 export const scanProfileInputSchema = scanProfileSchema.omit({ uid: true });
@@ -104,4 +101,3 @@ export const scanBatchResponseSchema = z.object({
     z.union([z.object({ url: z.string(), uid: z.string(), status: scanStatusSchema }), z.object({ url: z.string(), error: z.string() })]),
   ),
 });
-export type ScanBatchResponse = z.infer<typeof scanBatchResponseSchema>;

@@ -12,7 +12,6 @@ export const takedownStatusSchema = z.enum(TAKEDOWN_STATUSES);
 export type TakedownStatus = z.infer<typeof takedownStatusSchema>;
 
 export const takedownInputSchema = z.object({ domain: z.string().trim().min(1, 'Enter the look-alike domain.').max(253) });
-export type TakedownInput = z.infer<typeof takedownInputSchema>;
 
 export const takedownParamsSchema = z.object({ uid: z.string().max(64), case: z.string().max(64) });
 
@@ -36,7 +35,6 @@ export const takedownEvidenceSchema = z.object({
   /** First seen, registered, first certificate, each status change, reported: in order. */
   timeline: z.array(z.object({ at: z.string(), event: z.string() })),
 });
-export type TakedownEvidence = z.infer<typeof takedownEvidenceSchema>;
 
 export const takedownCaseSchema = z.object({
   uid: z.string(),

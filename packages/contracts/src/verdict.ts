@@ -39,7 +39,6 @@ export const LOOKUP_BATCH_MAX = 1000;
 export const LOOKUP_URL_MAX_LENGTH = 4096;
 
 export const lookupQuerySchema = z.object({ url: z.string().max(LOOKUP_URL_MAX_LENGTH) });
-export type LookupQuery = z.infer<typeof lookupQuerySchema>;
 
 export const lookupBatchRequestSchema = z.object({
   urls: z
@@ -47,7 +46,5 @@ export const lookupBatchRequestSchema = z.object({
     .min(1, 'Please send at least one URL.')
     .max(LOOKUP_BATCH_MAX, `Please send at most ${LOOKUP_BATCH_MAX} URLs.`),
 });
-export type LookupBatchRequest = z.infer<typeof lookupBatchRequestSchema>;
 
 export const lookupBatchResponseSchema = z.object({ results: z.array(z.union([verdictSchema, verdictErrorSchema])) });
-export type LookupBatchResponse = z.infer<typeof lookupBatchResponseSchema>;

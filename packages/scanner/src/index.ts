@@ -50,6 +50,7 @@ export { parsePage, type PageFacts } from './page/page-facts.ts';
 
 export { defineCheck, type Check, type CheckContext, type DetailDefinition, type Finding } from './checks/check.ts';
 export { buildCheckContext } from './checks/check-context.ts';
+export { scannedPageVerdict, type ScannedPageVerdict } from './checks/page-verdict.ts';
 export {
   type Confirmation,
   confirmedThreat,
@@ -117,6 +118,11 @@ export {
   type LocationChoice,
 } from './location/scan-locations.ts';
 export { locateIp } from './extended/ip-geo.ts';
+export { lookupAsn } from './extended/asn-table.ts';
+export { bundledFingerprints } from './extended/webtech-fingerprints.ts';
+export { bundledKnownVulnerabilities } from './extended/known-vulnerable-versions.ts';
+// The page model's weights are rebuilt and judged by `npm run train:page` and `eval:page`.
+export { defaultPageModel, pageSignals, PAGE_FEATURES, PAGE_MODEL_REPORT, type PageModelWeights } from './checks/page-model/page-model.ts';
 export { s3Objects, objectUrl, S3RequestError, type S3Settings, type S3Bucket, type S3Objects } from './capture/s3-objects.ts';
 export { s3ScreenshotStore } from './capture/s3-screenshot-store.ts';
 

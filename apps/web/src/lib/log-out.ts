@@ -1,4 +1,4 @@
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from './toast.ts';
 import { useSession } from './session.ts';
 import { sessionRequest } from './session-request.ts';
 

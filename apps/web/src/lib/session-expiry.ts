@@ -1,4 +1,4 @@
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from './toast.ts';
 import { clearSessionKeys, useSession } from './session.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 

@@ -22,8 +22,7 @@ export { TOP_SITES } from './top-sites.ts';
 export { brandLogoSvg, hashDistance, logoHash } from './logo-hash.ts';
 export { findLogoImpersonation, type LogoMatch, matchLogoHash } from './logo-match.ts';
 export {
-  type LookalikeDns,
-  type LookalikeStatus,
+  type LookalikeResolution,
   type ResolvedLookalike,
   type ResolveLookalikesOptions,
   type ResolveProgress,

@@ -1,10 +1,11 @@
+import type { LookalikeDnsRecords } from '@riskscan/contracts';
 import { createResolver, type RecordAnswer, type RecordResolver } from '../net/resolver.ts';
 import type { Lookalike } from './generate-lookalikes.ts';
 
-export type LookalikeStatus = 'registered' | 'unregistered' | 'unknown';
-export type LookalikeDns = { a: string[]; aaaa: string[]; mx: string[]; ns: string[] };
+/** What DNS said of a look-alike name (not monitoring's lifecycle status, `LookalikeStatus` in contracts). */
+export type LookalikeResolution = 'registered' | 'unregistered' | 'unknown';
 /** A look-alike with what DNS said of it. */
-export type ResolvedLookalike = Lookalike & { status: LookalikeStatus; dns: LookalikeDns };
+export type ResolvedLookalike = Lookalike & { status: LookalikeResolution; dns: LookalikeDnsRecords };
 export type ResolveProgress = { done: number; registered: number; unknown: number; total: number | null };
 
 export interface ResolveLookalikesOptions {
@@ -40,7 +41,7 @@ const recordsOf = (answer: RecordAnswer): string[] => (answer.status === 'ok' ? 
  * too); no record but a failed query (SERVFAIL, timeout) makes it unknown, never registered.
  */
 async function check(resolver: RecordResolver, lookalike: Lookalike, retries: number): Promise<ResolvedLookalike> {
-  const dns: LookalikeDns = { a: [], aaaa: [], mx: [], ns: [] };
+  const dns: LookalikeDnsRecords = { a: [], aaaa: [], mx: [], ns: [] };
   const ns = await ask(resolver, lookalike.domain, 'NS', retries);
   if (ns.status === 'nxdomain') return { ...lookalike, status: 'unregistered', dns };
   const [a, aaaa, mx] = await Promise.all([
@@ -53,7 +54,7 @@ async function check(resolver: RecordResolver, lookalike: Lookalike, retries: nu
   dns.aaaa = recordsOf(aaaa);
   dns.mx = mx ? recordsOf(mx) : [];
   const answers = [ns, a, aaaa, mx];
-  const status: LookalikeStatus =
+  const status: LookalikeResolution =
     dns.ns.length + dns.a.length + dns.aaaa.length + dns.mx.length > 0
       ? 'registered'
       : answers.some((answer) => answer?.status === 'failed')

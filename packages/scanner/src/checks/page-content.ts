@@ -132,7 +132,9 @@ const DETAILS = [
   },
 ] as const;
 
-type Name = (typeof DETAILS)[number]['name'];
+/** The details this check reports, by name. */
+export type PageContentDetail = (typeof DETAILS)[number]['name'];
+type Name = PageContentDetail;
 
 function passwordFinding(page: PageFacts): Finding | undefined {
   const count = allInputs(page).filter(isPasswordInput).length;
@@ -211,6 +213,12 @@ function claimedProtectedDomains(page: PageFacts, final: UrlFacts, protectedDoma
   });
 }
 
+/**
+ * From this brand-impersonation score up, the page takes a brand that is not the site's and asks
+ * to sign in (80), leads on to a wallet's recovery phrase (85) or asks for credentials (90).
+ */
+export const IMPERSONATION_ASKING = 80;
+
 function brandFinding(page: PageFacts, final: UrlFacts, protectedDomains: readonly string[]): Finding | undefined {
   const brands = [...claimedBrands(page, final).map((brand) => brand.name), ...claimedProtectedDomains(page, final, protectedDomains)];
   const names = brands.join(', ');
@@ -237,7 +245,7 @@ function brandFinding(page: PageFacts, final: UrlFacts, protectedDomains: readon
   }
   if (asksForLogin(page, SIGN_IN)) {
     return {
-      risk_score: 80,
+      risk_score: IMPERSONATION_ASKING,
       message: `The page presents itself as ${names} and asks you to sign in, but ${siteOf(final)} does not belong to ${names}.`,
     };
   }

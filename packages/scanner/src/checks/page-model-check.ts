@@ -1,4 +1,4 @@
-import { defaultPageModel, PAGE_MODEL_REPORT, pageSignals } from '../page-model/page-model.ts';
+import { defaultPageModel, PAGE_MODEL_REPORT, pageSignals } from './page-model/page-model.ts';
 import { NEEDS_PAGE } from './check-needs.ts';
 import { defineCheck } from './check.ts';
 

@@ -1,11 +1,10 @@
-import type { WebTech } from '@riskscan/contracts';
+import type { AdditionalCheckCode, WebTech } from '@riskscan/contracts';
 import { getDomain } from 'tldts';
 import type { Collected } from '../collect/collected.ts';
 import type { GuardedFetchOptions } from '../net/guarded-fetch.ts';
 import type { PageFacts } from '../page/page-facts.ts';
-import type { ScannerOptions } from '../scan-options.ts';
 import { lookupDnsRecords, type DnsRecords } from './dns-records.ts';
-import { gatherIpIntelligence, type IpIntelligence } from './ip-intelligence.ts';
+import { gatherIpIntelligence, type IpIntelligence, type IpIntelligenceSources } from './ip-intelligence.ts';
 import { lookupRegistration, type DomainRegistration } from './rdap.ts';
 import { contactedDomains, websiteLinks } from './website-links.ts';
 import { detectWebtech } from './webtech.ts';
@@ -22,11 +21,22 @@ export interface ExtendedFacts {
   webtech?: WebTech[];
 }
 
+/**
+ * What the stage reads of a scan's options; the scanner's `ScannerOptions` has all of it. Named
+ * here so the stage does not depend on the whole scan's options (which name the checks above it).
+ */
+export interface ExtendedStageOptions extends IpIntelligenceSources {
+  fastCheck?: boolean;
+  extendedChecks?: Partial<Record<AdditionalCheckCode, boolean>>;
+  network?: { timeoutMs?: number };
+  rdapBootstrapUrl?: string;
+}
+
 /** Runs the requested extended lookups concurrently, after collection and before the checks. */
 export async function gatherExtended(
   collected: Collected,
   page: PageFacts | null,
-  options: ScannerOptions,
+  options: ExtendedStageOptions,
   fetchOptions: GuardedFetchOptions,
   now: Date,
 ): Promise<ExtendedFacts> {

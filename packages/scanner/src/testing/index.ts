@@ -20,3 +20,7 @@ export {
   storedRtf,
   type OutlookSpec,
 } from '../mail/testing/outlook-files.ts';
+export { collectedFor, HARNESS_NOW } from './check-harness.ts';
+export { startRdapRegistry, type RdapRegistry } from '../extended/testing/rdap-registry.ts';
+export { startPassiveDnsServer } from '../extended/testing/passive-dns-server.ts';
+export { startBrowserTestWorld } from '../browser/testing/browser-test-world.ts';

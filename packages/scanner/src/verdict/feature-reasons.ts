@@ -1,7 +1,5 @@
 import { CLASSIFICATIONS } from './signal.ts';
-import type { FeatureFacts, FeatureName } from './url-features.ts';
-
-export type Reason = { code: string; message: string; classification: string | null };
+import type { FeatureFacts, FeatureName, Reason } from './url-features.ts';
 
 function brandName(facts: FeatureFacts): string {
   const brand = facts.brand?.brand ?? (facts.lookalike && 'target' in facts.lookalike ? facts.lookalike.target.brand : null);

@@ -15,7 +15,6 @@ import {
   LURE_WORDS,
   type LureTheme,
 } from '../url-knowledge/index.ts';
-import type { Reason } from './feature-reasons.ts';
 import type { PathBrands } from './path-brands.ts';
 import { type Grams, hostGrams, pathGrams, tenantGrams } from './url-ngrams.ts';
 
@@ -112,6 +111,9 @@ export const FEATURE_COUNT = FEATURE_NAMES.length;
 const INDEX = Object.fromEntries(FEATURE_NAMES.map((name, index) => [name, index])) as Record<FeatureName, number>;
 
 /** What the features were computed from, for the plain-language reasons. */
+/** A feature's sentence in a verdict (`feature-reasons.ts` writes them). */
+export type Reason = { code: string; message: string; classification: string | null };
+
 export type FeatureFacts = {
   brand: BrandMatch | null;
   lookalike: LookalikeFinding | null;

@@ -1,7 +1,7 @@
 import trained from './url-model.json' with { type: 'json' };
-import { ADDRESS_PATTERN_REASON, FEATURE_REASONS, type Reason } from './feature-reasons.ts';
+import { ADDRESS_PATTERN_REASON, FEATURE_REASONS } from './feature-reasons.ts';
 import { CLASSIFICATIONS, type Signal } from './signal.ts';
-import { FEATURE_COUNT, FEATURE_NAMES, type FeatureFacts, type FeatureName, type UrlFeatureSet } from './url-features.ts';
+import { FEATURE_COUNT, FEATURE_NAMES, type FeatureFacts, type FeatureName, type Reason, type UrlFeatureSet } from './url-features.ts';
 import { GRAM_BITS, GRAM_BUCKETS, type Grams } from './url-ngrams.ts';
 
 const FEATURE_INDEX = Object.fromEntries(FEATURE_NAMES.map((name, index) => [name, index])) as Record<FeatureName, number>;

@@ -75,8 +75,6 @@ export function findRefreshToken(db: Executor, hash: string) {
     .executeTakeFirst();
 }
 
-export type RefreshTokenRow = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>;
-
 /**
  * Spends a refresh token exactly once, recording its sealed successor: of two concurrent uses,
  * only one gets true.

@@ -30,5 +30,3 @@ export function createContactRepository(db: Executor) {
     },
   };
 }
-
-export type ContactRepository = ReturnType<typeof createContactRepository>;

@@ -1,5 +1,5 @@
 // The mail module's public face: the mailer and the e-mails the product sends.
-export { createMailer, type MailMessage, type Mailer, type SentMail } from './mailer.ts';
+export { createMailer, type OutgoingMail, type Mailer, type SentMail } from './mailer.ts';
 export { activationMail, emailChangedNoticeMail, emailChangeMail, passwordResetMail } from './templates/account-mails.ts';
 export {
   type BillingPeriod,
@@ -9,7 +9,6 @@ export {
   type RenewalReminder,
   renewalReminderMail,
 } from './templates/billing-mails.ts';
-export { type ContactForm, contactFormCopyMail, contactFormMail } from './templates/contact-mails.ts';
 export { escapeHtml, type MailContent } from './templates/mail-layout.ts';
 export { alertEmailConfirmationMail, monitorAlertMail } from './templates/monitoring-mails.ts';
 export { savedSearchMatchMail } from './templates/saved-search-mails.ts';

@@ -4,12 +4,12 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
 export type SentMail = { messageId: string; file?: string };
 
 /** Sends mail; the one way modules reach users by e-mail. */
-export type Mailer = { send(message: MailMessage): Promise<SentMail> };
+export type Mailer = { send(message: OutgoingMail): Promise<SentMail> };
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { nextStatus, type PageVerdict } from './lifecycle.ts';
 
 const page = (verdict: Partial<PageVerdict> = {}): PageVerdict => ({
-  risk: 10,
+  risky: false,
   parked: false,
-  impersonation: 0,
+  impersonates: false,
   asksForSecrets: false,
   similarity: null,
   ...verdict,
@@ -26,8 +26,8 @@ describe('look-alike lifecycle', () => {
   it('tells parked, live and suspicious pages apart', () => {
     expect(nextStatus(null, { resolution: 'registered', page: page({ parked: true }) })).toBe('parked');
     expect(nextStatus(null, { resolution: 'registered', page: page() })).toBe('live');
-    expect(nextStatus('live', { resolution: 'registered', page: page({ risk: 60 }) })).toBe('suspicious');
-    expect(nextStatus(null, { resolution: 'registered', page: page({ impersonation: 90 }) })).toBe('suspicious');
+    expect(nextStatus('live', { resolution: 'registered', page: page({ risky: true }) })).toBe('suspicious');
+    expect(nextStatus(null, { resolution: 'registered', page: page({ impersonates: true }) })).toBe('suspicious');
     expect(nextStatus(null, { resolution: 'registered', page: page({ asksForSecrets: true, similarity: 85 }) })).toBe('suspicious');
     expect(nextStatus(null, { resolution: 'registered', page: page({ asksForSecrets: false, similarity: 95 }) })).toBe('live');
   });

@@ -1,18 +1,11 @@
 import type { LookalikeStatus } from '@riskscan/contracts';
+import type { ScannedPageVerdict } from '@riskscan/scanner';
 
-/** A full scan rated this high makes a look-alike suspicious on its own. */
-export const SUSPICIOUS_RISK = 60;
 /** Pages this alike (0-100) copy the watched site; with a login or card form they imitate it. */
 export const COPY_SIMILARITY = 80;
-/** The scan's brand-impersonation score that says the page takes the watched brand's name and asks for secrets. */
-const IMPERSONATION = 80;
 
-/** What the latest scan of a look-alike's page said, in the terms the lifecycle needs. */
-export type PageVerdict = {
-  risk: number;
-  parked: boolean;
-  impersonation: number;
-  asksForSecrets: boolean;
+/** What the latest scan of a look-alike's page said (the scanner reads it off the result), with monitoring's own comparisons. */
+export type PageVerdict = ScannedPageVerdict & {
   similarity: number | null;
   /** The page copies one of the brand's registered pages (issue 39). */
   copies?: boolean;
@@ -34,7 +27,6 @@ export function nextStatus(previous: LookalikeStatus | null, observation: Observ
   if (page === null) return 'registered';
   if (page.parked) return 'parked';
   // A copy of the brand's own login or home page on a stranger's name is an imitation whatever it asks.
-  const imitates =
-    page.copies === true || page.impersonation >= IMPERSONATION || (page.asksForSecrets && (page.similarity ?? 0) >= COPY_SIMILARITY);
-  return page.risk >= SUSPICIOUS_RISK || imitates ? 'suspicious' : 'live';
+  const imitates = page.copies === true || page.impersonates || (page.asksForSecrets && (page.similarity ?? 0) >= COPY_SIMILARITY);
+  return page.risky || imitates ? 'suspicious' : 'live';
 }

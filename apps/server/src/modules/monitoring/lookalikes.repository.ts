@@ -1,4 +1,4 @@
-import type { DnsRecords, LookalikeStatus, PageCopy } from '@riskscan/contracts';
+import type { LookalikeDnsRecords, LookalikeStatus, PageCopy } from '@riskscan/contracts';
 import { type ColumnType, type Generated, type Selectable, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
@@ -8,7 +8,7 @@ export type LookalikesTable = {
   domain: string;
   fuzzer: string;
   status: LookalikeStatus;
-  dns: ColumnType<DnsRecords, string, string>;
+  dns: ColumnType<LookalikeDnsRecords, string, string>;
   registered_at: Date | null;
   risk_score: number | null;
   scan_uid: string | null;
@@ -135,7 +135,7 @@ export async function recordObservation(
   return { lookalike, changed };
 }
 
-export async function touchLookalike(db: Executor, id: number, now: Date, dns: DnsRecords): Promise<void> {
+export async function touchLookalike(db: Executor, id: number, now: Date, dns: LookalikeDnsRecords): Promise<void> {
   await db
     .updateTable('lookalikes')
     .set({ last_checked: now, dns: JSON.stringify(dns) })

@@ -1,6 +1,6 @@
 import type { AlertDelivery, MonitorAlertPayload } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRdapRegistry, type RdapRegistry } from '../../../../../packages/scanner/src/extended/testing/rdap-registry.ts';
+import { startRdapRegistry, type RdapRegistry } from '@riskscan/scanner/testing';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
 import { signedInUser, type SignedInUser } from '../accounts/testing/account-factory.ts';
 import { bearer, startScanTestWorld, type ScanTestWorld } from '../scans/testing/scan-test-world.ts';

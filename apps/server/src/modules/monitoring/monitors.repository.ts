@@ -310,7 +310,3 @@ export function latestRuns(db: Executor, monitorIds: number[]): Promise<MonitorR
     .orderBy('id', 'desc')
     .execute();
 }
-
-export function findRun(db: Executor, uid: string): Promise<MonitorRunRow | undefined> {
-  return db.selectFrom('monitor_runs').selectAll().where('uid', '=', uid).executeTakeFirst();
-}

@@ -1,4 +1,4 @@
-import type { DnsRecords } from '@riskscan/contracts';
+import type { LookalikeDnsRecords } from '@riskscan/contracts';
 import { nextStatus, type Observation, type PageVerdict } from './lifecycle.ts';
 import { type LookalikeFacts, type LookalikeRow, recordObservation, touchLookalike } from './lookalikes.repository.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
@@ -6,7 +6,7 @@ import type { MonitoringContext } from './monitoring-context.ts';
 /** Where an observation goes: the monitor, and the run whose events it adds (so a replay adds none twice). */
 export type ObservationTarget = { ctx: MonitoringContext; monitorId: number; source: string };
 /** A checked name: its family, and its records as its watcher may see them. */
-export type CheckedName = { domain: string; fuzzer: string; dns: DnsRecords };
+export type CheckedName = { domain: string; fuzzer: string; dns: LookalikeDnsRecords };
 /** What a registered look-alike's page said: null when none answers, undefined when unchanged or not judged. */
 export type PageSeen = { page: PageVerdict | null | undefined; facts: LookalikeFacts };
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CheckResult } from '@riskscan/contracts';
-import { guardedFetch, type GuardedFetchOptions } from '@riskscan/scanner';
+import { guardedFetch, scannedPageVerdict, type GuardedFetchOptions } from '@riskscan/scanner';
 import type { PageVerdict } from './lifecycle.ts';
 
 /** How long a request to a look-alike's site or registry may take. */
@@ -24,16 +24,7 @@ export async function fetchHomePage(
 
 export const contentHash = (html: string) => createHash('sha256').update(html).digest('hex');
 
-const detailScore = (result: CheckResult, name: string) =>
-  result.checks.flatMap((category) => category.details).find((detail) => detail.name === name)?.risk_score ?? 0;
-
 /** Reads the lifecycle's inputs off a full scan of the look-alike's page. */
 export function pageVerdict(result: CheckResult, similarity: number | null): PageVerdict {
-  return {
-    risk: result.overall_risk,
-    parked: detailScore(result, 'page_parked_or_empty') > 0,
-    impersonation: detailScore(result, 'page_brand_impersonation'),
-    asksForSecrets: detailScore(result, 'page_password_field') > 0 || detailScore(result, 'page_card_fields') > 0,
-    similarity,
-  };
+  return { ...scannedPageVerdict(result), similarity };
 }

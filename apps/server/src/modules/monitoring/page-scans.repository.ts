@@ -1,4 +1,4 @@
-import type { DnsRecords } from '@riskscan/contracts';
+import type { LookalikeDnsRecords } from '@riskscan/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
@@ -9,7 +9,7 @@ export type MonitorPageScansTable = {
   domain: string;
   fuzzer: string;
   /** The look-alike's records as its watcher may see them, from the run's name pass. */
-  dns: ColumnType<DnsRecords, string, string>;
+  dns: ColumnType<LookalikeDnsRecords, string, string>;
   /** The page as fetched when the scan was asked for: kept once the scan is done, so an unchanged page is not scanned again. */
   content_hash: string;
   similarity_html: number | null;

@@ -1,4 +1,4 @@
-import type { DnsRecords } from '@riskscan/contracts';
+import type { LookalikeDnsRecords } from '@riskscan/contracts';
 import { isForbiddenAddress } from '@riskscan/scanner';
 
 /**
@@ -7,7 +7,7 @@ import { isForbiddenAddress } from '@riskscan/scanner';
  * records, and pointing one at an internal address would otherwise read our resolvers' view of
  * internal names back to them. Only local fixtures (`allowPrivateNetworks`) keep them.
  */
-export function publicDnsRecords(dns: DnsRecords, policy: { allowPrivateNetworks?: boolean | undefined }): DnsRecords {
+export function publicDnsRecords(dns: LookalikeDnsRecords, policy: { allowPrivateNetworks?: boolean | undefined }): LookalikeDnsRecords {
   if (policy.allowPrivateNetworks) return dns;
   const isPublic = (address: string) => !isForbiddenAddress(address);
   return { ...dns, a: dns.a.filter(isPublic), aaaa: dns.aaaa.filter(isPublic) };

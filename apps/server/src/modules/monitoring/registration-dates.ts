@@ -1,11 +1,24 @@
-import { lookupRegistration } from '@riskscan/scanner';
+import { lookupRegistration, type GuardedFetchOptions } from '@riskscan/scanner';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
 import { lookalikesOfMonitor, setRegistrationDate } from './lookalikes.repository.ts';
-import type { MonitoringContext } from './monitoring-context.ts';
 import { LOOKALIKE_FETCH_TIMEOUT_MS } from './page-check.ts';
 import { inPool } from './pool.ts';
 
 /** A name's last registry answer in this process: its creation date, or null when none was given. */
 export type RegistrationLookups = Map<string, { at: number; registered: Date | null }>;
+
+/**
+ * What recording registration dates reads of the monitoring context (which holds the lookups, so
+ * it is named here rather than imported: the context's file imports this one).
+ */
+type RegistrationContext = {
+  db: Db;
+  log: FastifyBaseLogger;
+  network: Omit<GuardedFetchOptions, 'signal'>;
+  rdap: { bootstrapUrl?: string; recent: RegistrationLookups };
+  now(): Date;
+};
 
 /** Registries rate-limit hard: a name whose date stays unknown is asked again a day later, not every run. */
 const RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +30,7 @@ function creationDate(registered: string | null | undefined): Date | null {
 }
 
 /** A name's creation date through RDAP, asked at most once a day per name; null when unknown. */
-async function registrationDate(ctx: MonitoringContext, domain: string): Promise<Date | null> {
+async function registrationDate(ctx: RegistrationContext, domain: string): Promise<Date | null> {
   const now = ctx.now();
   const recent = ctx.rdap.recent.get(domain);
   if (recent && now.getTime() - recent.at < RETRY_AFTER_MS) return recent.registered;
@@ -37,7 +50,7 @@ async function registrationDate(ctx: MonitoringContext, domain: string): Promise
  * Fills in the creation date of the look-alikes found registered this run that have none yet.
  * Enrichment only: a registry that fails or says nothing leaves the date empty, never fails the run.
  */
-export async function recordRegistrationDates(ctx: MonitoringContext, monitorId: number, registered: ReadonlySet<string>): Promise<void> {
+export async function recordRegistrationDates(ctx: RegistrationContext, monitorId: number, registered: ReadonlySet<string>): Promise<void> {
   try {
     const undated = (await lookalikesOfMonitor(ctx.db, monitorId)).filter(
       (row) => row.registered_at === null && registered.has(row.domain),

@@ -4,7 +4,7 @@ import { CookieBanner } from '@/components/layout/cookie-banner.tsx';
 import { CookiePolicyModal } from '@/components/layout/cookie-policy.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
-import { applyRouteMeta, type RouteMeta } from '../route-meta.ts';
+import { applyRouteMeta, type RouteMeta } from '@/lib/route-meta.ts';
 import '../styles/global.css';
 
 function useRouteMeta(): void {

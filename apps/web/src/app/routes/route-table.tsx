@@ -1,6 +1,6 @@
 import { WEB_ROUTES } from '@riskscan/contracts';
 import type { RouteObject } from 'react-router';
-import type { RouteMeta } from '../route-meta.ts';
+import type { RouteMeta } from '@/lib/route-meta.ts';
 
 type Handle = { meta?: RouteMeta };
 

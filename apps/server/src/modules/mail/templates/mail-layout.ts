@@ -1,7 +1,7 @@
-import type { MailMessage } from '../mailer.ts';
+import type { OutgoingMail } from '../mailer.ts';
 
 /** A rendered message without its recipient. */
-export type MailContent = Pick<MailMessage, 'subject' | 'text' | 'html'>;
+export type MailContent = Pick<OutgoingMail, 'subject' | 'text' | 'html'>;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activationMail, emailChangedNoticeMail, emailChangeMail, passwordResetMail } from './account-mails.ts';
 import { paymentReceiptMail, renewalReminderMail } from './billing-mails.ts';
-import { contactFormCopyMail, contactFormMail } from './contact-mails.ts';
-import { escapeHtml } from './mail-layout.ts';
+import { escapeHtml, renderMail } from './mail-layout.ts';
 import { createWebLinks } from './web-links.ts';
 
 const links = createWebLinks('https://riskscan.example/');
@@ -39,8 +38,6 @@ describe('mail templates', () => {
     reset: passwordResetMail(links.passwordReset('t')),
     emailChange: emailChangeMail(links.confirmEmailChange('t'), 'old@example.test'),
     emailChanged: emailChangedNoticeMail('new@example.test', links.signIn()),
-    contact: contactFormMail(form),
-    contactCopy: contactFormCopyMail(form, links.home()),
     receipt: paymentReceiptMail(receipt, links.licenseDetails()),
     reminder: renewalReminderMail(reminder, new Date('2026-04-01T00:00:00Z'), links.licenseDetails()),
   };
@@ -52,10 +49,11 @@ describe('mail templates', () => {
   });
 
   it('escapes what users typed in the HTML part and keeps it verbatim in the text part', () => {
-    expect(all.contact.html).not.toContain('<script>');
-    expect(all.contact.html).toContain('Eve &lt;script&gt;');
-    expect(all.contact.html).toContain('&lt;b&gt;line two&lt;/b&gt;');
-    expect(all.contactCopy.text).toContain('> line one\n> <b>line two</b>');
+    const typed = renderMail(`Note: ${form.subject}`, 'A note', [{ rows: [['Name', form.name]] }, { quote: form.message }]);
+    expect(typed.html).not.toContain('<script>');
+    expect(typed.html).toContain('Eve &lt;script&gt;');
+    expect(typed.html).toContain('&lt;b&gt;line two&lt;/b&gt;');
+    expect(typed.text).toContain('> line one\n> <b>line two</b>');
   });
 
   it('states the reset link lifetime, the receipt amounts and the renewal date', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CheckResult, TakedownCase } from '@riskscan/contracts';
+import { isTakedownWorthy, type CheckResult, type TakedownCase } from '@riskscan/contracts';
 import { guardedFetch, lookupNetworkRegistration, lookupRegistration } from '@riskscan/scanner';
 import { InvalidError } from '../../../domain-errors.ts';
 import { findScanByUid } from '../../scans/index.ts';
@@ -24,14 +24,10 @@ import { textPdf } from './text-pdf.ts';
 /** How often an open case is checked: often enough to time a takedown to the hour. */
 export const TAKEDOWN_RECHECK_MS = 60 * 60_000;
 const CHECKS_PER_TICK = 20;
-/** A look-alike is judged malicious when a scan found it suspicious, or scored it Risky or worse. */
-const MALICIOUS_SCORE = 60;
 
 export const NOT_MALICIOUS =
   'A takedown pack is for a look-alike judged malicious: this one has not been found suspicious. Check it again first.';
 export class TakedownRefusedError extends InvalidError {}
-
-const judgedMalicious = (row: LookalikeRow) => row.status === 'suspicious' || (row.risk_score ?? 0) >= MALICIOUS_SCORE;
 
 /** What the scan found, in the report's words: the findings that raised the score, highest first. */
 function reasonsOf(result: CheckResult | null): string[] {
@@ -144,7 +140,7 @@ export async function prepareTakedown(ctx: MonitoringContext, userId: number, mo
   if (existing) return presentTakedownCase(existing);
   const row = await findLookalike(ctx.db, monitor.id, name);
   if (!row) throw new MonitorNotFoundError();
-  if (!judgedMalicious(row)) throw new TakedownRefusedError({ domain: [NOT_MALICIOUS] });
+  if (!isTakedownWorthy(row)) throw new TakedownRefusedError({ domain: [NOT_MALICIOUS] });
   const now = ctx.now();
   const { ctSeen: _ctSeen, ...evidence } = await evidenceOf(ctx, row, now);
   const contacts = await contactsOf(ctx, row.domain, evidence.ip, now);

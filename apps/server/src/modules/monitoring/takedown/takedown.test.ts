@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TakedownCase } from '@riskscan/contracts';
-import { startRdapRegistry, type RdapRegistry } from '../../../../../../packages/scanner/src/extended/testing/rdap-registry.ts';
+import { startRdapRegistry, type RdapRegistry } from '@riskscan/scanner/testing';
 import { signedInUser, type SignedInUser } from '../../accounts/testing/account-factory.ts';
 import { startScanTestWorld, type ScanTestWorld } from '../../scans/testing/scan-test-world.ts';
 import { recordObservation } from '../lookalikes.repository.ts';

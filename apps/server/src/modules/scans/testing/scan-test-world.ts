@@ -1,6 +1,6 @@
 import type { ScannerOptions } from '@riskscan/scanner';
 import type { FastifyInstance } from 'fastify';
-import { startFixtureWorld, type FixtureWorld } from '../../../../../../packages/scanner/src/testing/fixture-world.ts';
+import { startFixtureWorld, type FixtureWorld } from '@riskscan/scanner/testing';
 import { createUser, signInAs } from '../../accounts/testing/account-factory.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { fixedPlan, type PlanTerms } from './fixed-plan-allowance.ts';

@@ -1,7 +1,7 @@
 import type { ContactForm as ContactFields } from '@riskscan/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from '@/lib/toast.ts';
 import { REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
 import { useContactForm } from '../api/contact-form.ts';
 

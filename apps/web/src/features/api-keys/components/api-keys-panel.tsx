@@ -1,7 +1,7 @@
 import type { CreatedApiKey } from '@riskscan/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from '@/lib/toast.ts';
 import { answerMessage } from '@/lib/api-error-message.ts';
 import { apiKeysQuery, createApiKey, revokeApiKey } from '../api/api-keys.ts';
 import { LocalTime } from '@/components/ui/local-time.tsx';

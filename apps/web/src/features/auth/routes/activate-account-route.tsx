@@ -1,7 +1,7 @@
 import { ACCOUNT_ALREADY_ACTIVE } from '@riskscan/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from '@/lib/toast.ts';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useSession } from '@/lib/session.ts';
 import { ApiError } from '@/lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { LONG_TOAST_MS, showToast } from '@/components/ui/toast.ts';
+import { LONG_TOAST_MS, showToast } from '@/lib/toast.ts';
 import { hardNavigation, REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
 import { FormField } from '@/lib/page-kit/form-field.tsx';
 import { PasswordInput } from '@/lib/page-kit/password-input.tsx';

@@ -1,6 +1,6 @@
 import { COMMENT_HONEYPOT_FIELD, createCommentSchema } from '@riskscan/contracts';
 import { type FormEvent, useState } from 'react';
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from '@/lib/toast.ts';
 import { FormField } from '@/lib/page-kit/form-field.tsx';
 import { usePostComment } from '../api/comments.ts';
 import { loadCommentAuthor, rememberCommentAuthor } from '../comment-author.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { applyRouteMeta } from '@/app/route-meta.ts';
+import { applyRouteMeta } from '@/lib/route-meta.ts';
 import '@/lib/page-kit/page-kit.css';
 import { htmlToText, SanitizedHtml } from '@/lib/page-kit/sanitized-html.tsx';
 import { Skeleton } from '@/lib/page-kit/skeleton.tsx';

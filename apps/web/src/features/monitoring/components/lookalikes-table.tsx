@@ -1,4 +1,4 @@
-import { LOOKALIKE_STATUSES, type Lookalike, type LookalikeStatus } from '@riskscan/contracts';
+import { isTakedownWorthy, LOOKALIKE_STATUSES, type Lookalike, type LookalikeStatus } from '@riskscan/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadFile } from '@/lib/download-file.ts';
@@ -21,9 +21,6 @@ const LOOKALIKE_COLUMNS = ['Domain', 'Status', 'First seen', 'Screenshot', 'Risk
 
 /** The server's page size for look-alikes. */
 const PAGE_SIZE = 50;
-
-/** A takedown is offered for what the scan judged malicious: suspicious, or a high risk score. */
-export const takedownWorthy = (row: Lookalike) => row.status === 'suspicious' || (row.risk_score ?? 0) >= 60;
 
 /** The look-alikes of one watched domain: filter by status, export what is shown, open one in detail. */
 export function LookalikesTable({
@@ -134,7 +131,7 @@ export function LookalikesTable({
                 <button type="button" className="profile-link-button" onClick={() => setOpen(row)} aria-label={`Details of ${row.domain}`}>
                   Details
                 </button>
-                {takedownWorthy(row) && (
+                {isTakedownWorthy(row) && (
                   <button
                     type="button"
                     className="pk-button pk-button--ghost"

@@ -1,7 +1,7 @@
 import { emailProblem } from '@riskscan/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from '@/lib/toast.ts';
 import { answerMessage } from '@/lib/api-error-message.ts';
 import { FormField } from '@/lib/page-kit/form-field.tsx';
 import { useSession } from '@/lib/session.ts';

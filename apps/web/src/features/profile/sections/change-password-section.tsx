@@ -1,6 +1,6 @@
 import { confirmPasswordProblem, passwordProblem } from '@riskscan/contracts';
 import { type FormEvent, useState } from 'react';
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from '@/lib/toast.ts';
 import { hasFieldError, answerMessage } from '@/lib/api-error-message.ts';
 import { FormField } from '@/lib/page-kit/form-field.tsx';
 import { PasswordInput } from '@/lib/page-kit/password-input.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from '@/lib/toast.ts';
 import { answerMessage } from '@/lib/api-error-message.ts';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useSession } from '@/lib/session.ts';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from '@/lib/toast.ts';
 import { membershipsQuery } from '@/lib/memberships-query.ts';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Skeleton } from '@/lib/page-kit/skeleton.tsx';

@@ -1,6 +1,6 @@
 import type { CurrentMembership, SinglePlan } from '@riskscan/contracts';
 import { type FormEvent, useState } from 'react';
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from '@/lib/toast.ts';
 import { hardNavigation } from '@/lib/page-kit/hard-navigation.ts';
 import { Modal } from '@/components/ui/modal.tsx';
 import { dollars } from '@/lib/plan-features.ts';

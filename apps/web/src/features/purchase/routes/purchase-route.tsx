@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from '@/lib/toast.ts';
 import { membershipsQuery } from '@/lib/memberships-query.ts';
 import { REDIRECT_DELAY_MS } from '@/lib/page-kit/hard-navigation.ts';
 import '@/lib/page-kit/page-kit.css';

@@ -1,7 +1,7 @@
 import type { ScanProfile } from '@riskscan/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from '@/lib/toast.ts';
 import { answerMessage } from '@/lib/api-error-message.ts';
 import { Skeleton } from '@/lib/page-kit/skeleton.tsx';
 import { useSession } from '@/lib/session.ts';

@@ -9,7 +9,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from '@/lib/toast.ts';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.ts';
 

@@ -2,7 +2,7 @@ import { type ScanProfile, viewersParam } from '@riskscan/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag } from '@/components/ui/flag.tsx';
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from '@/lib/toast.ts';
 import { useSession } from '@/lib/session.ts';
 import { scanProfilesQuery } from '@/lib/scan-profiles-query.ts';
 import { useScanOptions } from '../api/scan-options.ts';

@@ -1,6 +1,6 @@
 import type { CheckResult } from '@riskscan/contracts';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from '@/lib/toast.ts';
 import { checkUrl, type ScanCredentials } from '../api/check-url.ts';
 import { healthCheck } from '../api/health-check.ts';
 import type { ScanForm } from '../model/scan-form.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams, Link } from 'react-router';
-import { applyRouteMeta } from '@/app/route-meta.ts';
+import { applyRouteMeta } from '@/lib/route-meta.ts';
 import { LazyResultView } from '@/components/scan-result/lazy-result-view.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { ApiError } from '@/lib/api-client.ts';

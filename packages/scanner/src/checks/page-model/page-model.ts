@@ -1,7 +1,7 @@
-import type { Collected } from '../collect/collected.ts';
-import type { CheckContext } from '../checks/check.ts';
-import { pageBehaviourCheck } from '../checks/page-behaviour.ts';
-import { pageContentCheck } from '../checks/page-content.ts';
+import type { Collected } from '../../collect/collected.ts';
+import type { CheckContext } from '../check.ts';
+import { pageBehaviourCheck } from '../page-behaviour.ts';
+import { pageContentCheck } from '../page-content.ts';
 import modelJson from './page-model.json' with { type: 'json' };
 
 /** The page details the model combines, each read as its score / 100. */

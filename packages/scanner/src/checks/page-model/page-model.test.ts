@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageModelCheck } from '../checks/page-model-check.ts';
-import { html, messageOf, runCheck, scoreOf } from '../testing/check-harness.ts';
+import { pageModelCheck } from '../page-model-check.ts';
+import { html, messageOf, runCheck, scoreOf } from '../../testing/check-harness.ts';
 import { defaultPageModel, PAGE_FEATURES, PageModel } from './page-model.ts';
 
 const thirdParty = Array.from({ length: 9 }, (_, index) => `<script src="https://cdn${index}.assets.example/lib.js"></script>`).join('');
