@@ -4,7 +4,16 @@ import type { Check } from './checks/check.ts';
 import type { IpIntelligenceSources } from './extended/ip-intelligence.ts';
 import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
 import type { HostResolver } from './net/resolver.ts';
-import type { ViewerSetting } from './viewers/viewer-view.ts';
+
+/** Who opens the page: the server maps the user's choice of device and country to an agent and a proxy. */
+export interface ViewerSetting {
+  device: 'desktop' | 'phone';
+  /** The country's name as reports show it; null when nobody configured where the server leaves from. */
+  country: string | null;
+  userAgent: string;
+  /** The country's proxy; null: the server's own connection. */
+  upstreamProxyUrl: string | null;
+}
 
 /** How the scanner reaches the network. The server builds this from its config; nothing here reads the environment. */
 export interface ScanNetworkOptions {

@@ -1,8 +1,8 @@
 import type { Capture } from '@riskscan/contracts';
 import { collectStatic } from '../collect/collect-static.ts';
 import type { GuardedFetchOptions } from '../net/guarded-fetch.ts';
-import type { RenderStage } from '../scan-options.ts';
-import { seenPage, type SeenPage, type ViewerSetting } from './viewer-view.ts';
+import type { RenderStage, ViewerSetting } from '../scan-options.ts';
+import { seenPage, type SeenPage } from './viewer-view.ts';
 
 /**
  * Opens `url` as one more viewer: the static fetch and (when there is one) the browser, both with

@@ -2,16 +2,7 @@ import type { Capture, ViewerView } from '@riskscan/contracts';
 import { pageHtml, type Collected } from '../collect/collected.ts';
 import { redirectChain } from '../collect/redirect-chain.ts';
 import { parsePage, type FormInput } from '../page/page-facts.ts';
-
-/** Who opens the page: the server maps the user's choice of device and country to an agent and a proxy. */
-export interface ViewerSetting {
-  device: 'desktop' | 'phone';
-  /** The country's name as reports show it; null when nobody configured where the server leaves from. */
-  country: string | null;
-  userAgent: string;
-  /** The country's proxy; null: the server's own connection. */
-  upstreamProxyUrl: string | null;
-}
+import type { ViewerSetting } from '../scan-options.ts';
 
 /** One viewer's view with the HTML it read, which the comparison needs and the report leaves out. */
 export interface SeenPage {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scan } from '../scan.ts';
 import { startFixtureWorld, type FixtureWorld } from '../testing/fixture-world.ts';
 import { defaultUserAgent, deviceUserAgent } from '../user-agents/user-agent-catalogue.ts';
-import type { ViewerSetting } from './viewer-view.ts';
+import type { ViewerSetting } from '../scan-options.ts';
 
 let world: FixtureWorld;
 const phone: ViewerSetting = {

@@ -4,7 +4,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { riskClass } from '@/components/scan-result/risk-level.ts';
 import { LocalTime } from '@/components/ui/local-time.tsx';
-import { showToast } from '@/components/ui/toast.ts';
+import { showToast } from '@/lib/toast.ts';
 import { answerMessage } from '@/lib/api-error-message.ts';
 import { deleteSavedSearch, saveSearch, savedSearchesQuery, savedSearchMatchesQuery } from '../api/saved-searches.ts';
 
