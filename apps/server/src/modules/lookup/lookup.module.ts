@@ -59,7 +59,8 @@ export async function createLookupModule(deps: LookupModuleDeps): Promise<Lookup
   const store = new ReputationStore(db, reputation.maxAgeDays);
   await store.reload();
   const { registries } = deps;
-  const domainAges = reputation.domainAge && registries ? new DomainAges(rdapRegistered(registries.network, registries.bootstrapUrl)) : null;
+  const domainAges =
+    reputation.domainAge && registries ? new DomainAges(rdapRegistered(registries.network, registries.bootstrapUrl)) : null;
   const lookup = new LookupService(store, { safeBrowsing: safeBrowsingSettings(reputation, config.version), domainAges, log });
 
   const popularityRefresh = defineJob<Record<string, never>>(
