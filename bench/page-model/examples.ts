@@ -34,7 +34,8 @@ function entryHtml(dir: string, entryUrl: string): string | null {
 export function pageExamples(): Example[] {
   const examples: Example[] = [];
   for (const site of loadFixtureSites()) {
-    if (site.manifest.kind === 'support') continue;
+    // Support hosts serve others; a cloaking host's address shows a harmless page or a lure depending on who asks.
+    if (site.manifest.kind === 'support' || site.manifest.kind === 'cloaking') continue;
     const expected = site.manifest.expectedClassification ?? 'Benign';
     if (site.manifest.kind === 'malicious' && !PAGE_KINDS.has(expected)) continue;
     const html = entryHtml(site.dir, site.entryUrl);

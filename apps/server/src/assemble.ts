@@ -81,6 +81,11 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
     db,
     log,
     externalAllowed: (userId) => entitlements.allows(userId, 'external_reputation'),
+    // Registries are reached like any scan target, through the egress guard (tests: a stand-in).
+    registries: {
+      network: { ...config.scanner, ...deps.scanner?.network },
+      ...(deps.scanner?.rdapBootstrapUrl ? { bootstrapUrl: deps.scanner.rdapBootstrapUrl } : {}),
+    },
   });
   const capture = createScanCapture(config, log);
   await capture.ready();

@@ -152,6 +152,8 @@ const envSchema = z.object({
   POPULARITY_LIST_FILE: z.string().min(1).optional(),
   /** How often the ranking is read again; 0 reads it once at start. */
   POPULARITY_REFRESH_HOURS: z.coerce.number().min(0).default(24),
+  /** Lookups of plans with external reputation also ask the registries (RDAP) how old a domain is. */
+  LOOKUP_DOMAIN_AGE: booleanFromEnv.default(false),
   SAFE_BROWSING_API_KEY: z.string().min(1).optional(),
   SAFE_BROWSING_URL: z.url().default('https://safebrowsing.googleapis.com'),
   LOOKUP_BATCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
@@ -466,6 +468,8 @@ const configSchema = envSchema.transform((e) => {
       maxAgeDays: e.REPUTATION_MAX_AGE_DAYS,
       feedMaxBytes: Math.round(e.REPUTATION_FEED_MAX_MB * 1024 * 1024),
       safeBrowsing: e.SAFE_BROWSING_API_KEY ? { apiKey: e.SAFE_BROWSING_API_KEY, url: e.SAFE_BROWSING_URL } : null,
+      /** Domain age from RDAP as evidence in lookups (the offline CLI never asks). */
+      domainAge: e.LOOKUP_DOMAIN_AGE,
       /** Where a newer popularity ranking comes from; without either, the ranking shipped with the verdict. */
       popularity: { url: e.POPULARITY_LIST_URL ?? null, file: e.POPULARITY_LIST_FILE ?? null, refreshHours: e.POPULARITY_REFRESH_HOURS },
     },

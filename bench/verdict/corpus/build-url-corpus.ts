@@ -13,6 +13,7 @@ import { type BenignUrl, debianDocUrls, nodeModulesUrls, readList, SAAS_TENANT_H
 import { mirrorUrls, publicSuffixUrls, simpleIconsUrls } from './business-sources.ts';
 import { readCorpus } from './corpus-split.ts';
 import { siteRepoUrls, universityUrls } from './site-sources.ts';
+import { jsOrgTenantUrls, localGovernmentUrls } from './traffic-sources.ts';
 import { phishingFamily } from './families.ts';
 
 /**
@@ -168,6 +169,8 @@ for (const url of readList(new URL('./legit-urls.txt', here))) add(url, 'hard-le
 for (const domain of readList(new URL('./hard-legit.txt', here)))
   withPaths(domain, 2, 'hard-legit', 'hard-legit.txt', 'this repository (names of real organisations)');
 for (const domain of readList(new URL('./well-known.txt', here))) withPaths(domain, 2, 'well-known', 'well-known.txt', 'this repository');
+// Added in issue 35's second pass, last, so the per-domain caps of the earlier sources stay as they were.
+for (const item of [...localGovernmentUrls(), ...jsOrgTenantUrls()]) add(item.url, item.family, item.source, item.licence);
 
 const RESERVED = /(^|\.)(localhost|example|test|invalid|local|internal|lan)$|(^|\.)example\.(com|net|org)$/;
 const benignPerDomain = new Map<string, number>();

@@ -13,14 +13,14 @@ import type { BenignUrl } from './benign-sources.ts';
  * downloaded here, and each URL records the repository and commit it came from. Addresses are
  * facts: the repositories' licences do not cover them, and no page content is read.
  */
-const MIRRORS = process.env.VERDICT_SITE_MIRRORS ?? '/work/.mirror';
+export const MIRRORS = process.env.VERDICT_SITE_MIRRORS ?? '/work/.mirror';
 const CNAME_PLACES = ['CNAME', 'public/CNAME', 'docs/CNAME', 'static/CNAME', 'source/CNAME'];
 const PAGES_PER_SITE = 24;
 // Build folders sites keep their pages under, dropped from the path the page is served at.
 const SERVED_FROM = /^(docs|public|site|static|source|content|_site|dist|build|out|www|src\/pages|src\/content|pages)\//;
 const NOT_A_PAGE = /(^|\/)(\.[^/]+|node_modules|vendor|assets|_layouts|_includes|_data|_sass|\.github|test|tests|scripts|themes?)\//;
 
-function git(dir: string, args: string[]): string {
+export function git(dir: string, args: string[]): string {
   try {
     return execFileSync('git', ['--git-dir', dir, ...args], {
       encoding: 'utf8',
@@ -32,7 +32,7 @@ function git(dir: string, args: string[]): string {
   }
 }
 
-function gitDir(repo: string): string | null {
+export function gitDir(repo: string): string | null {
   for (const dir of [join(repo, 'repo', '.git'), join(repo, 'repo')]) if (existsSync(join(dir, 'HEAD'))) return dir;
   return null;
 }
@@ -114,7 +114,7 @@ const UNIVERSITY_SIGN_IN = [
   '/es/acceso', '/students/login.php', '/secure/login.html', '/banking/login.html',
 ];
 
-function pick<T>(list: readonly T[], text: string, salt: number): T {
+export function pick<T>(list: readonly T[], text: string, salt: number): T {
   let hash = salt;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16_777_619);
   return list[(hash >>> 0) % list.length]!;

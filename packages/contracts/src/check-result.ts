@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captureSchema } from './capture.ts';
+import { viewersResultSchema } from './viewers.ts';
 
 /** Risk levels by overall score (DESIGN §6): 0-19 Secure … 80-100 Danger. */
 export const RISK_LEVELS = ['Secure', 'Good', 'Normal', 'Risky', 'Danger'] as const;
@@ -138,5 +139,7 @@ export const checkResultSchema = z.object({
   page_sha256: z.string().nullable().optional(),
   /** When the registrable domain was registered (RDAP, with the DNS checks), when known. */
   domain_created: z.string().nullable().optional(),
+  /** The same URL as other viewers saw it (other device or country) and what differed; only when asked for. */
+  viewers: viewersResultSchema.optional(),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;

@@ -23,3 +23,4 @@ export * from './risk-bands.ts';
 export * from './search.ts';
 export * from './verdict-reports.ts';
 export * from './saved-searches.ts';
+export * from './viewers.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkResultSchema } from './check-result.ts';
 import { checkUrlQuerySchema, scanProfileSchema, scanSummarySchema, scanVisibilitySchema } from './scan.ts';
+import { viewerRequestsSchema } from './viewers.ts';
 import { hasNoCredentials, URL_CREDENTIALS_MESSAGE } from './webhook-url.ts';
 
 /** Where a scan is: queued, being scanned, finished with a result, or given up after its retries. */
@@ -20,6 +21,8 @@ export const scanRequestSchema = checkUrlQuerySchema.omit({ new: true, freescan_
     .optional(),
   /** Submit and wait: answer with the report if the scan ends within `SCAN_WAIT_MAX_SECONDS`. */
   wait: z.boolean().default(false),
+  /** Open the page also as these viewers and compare what each was shown; each counts as a scan of the quota. */
+  viewers: viewerRequestsSchema.optional(),
 });
 
 export const SCAN_WAIT_MAX_SECONDS = 60;
@@ -50,6 +53,8 @@ export const scanRequestOptionsSchema = z.object({
   proxy: z.string().nullable(),
   user_agent: z.string().nullable(),
   scan_profile: z.string().nullable(),
+  /** The other viewers asked for, when any. */
+  viewers: viewerRequestsSchema.optional(),
 });
 export type ScanRequestOptions = z.infer<typeof scanRequestOptionsSchema>;
 

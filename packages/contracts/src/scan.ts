@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkResultSchema, riskScoreSchema } from './check-result.ts';
 import { MAX_SCAN_URL_LENGTH, URL_TOO_LONG_MESSAGE } from './scan-url.ts';
+import { viewersParamSchema } from './viewers.ts';
 
 /** Query flags arrive as strings; `true`/`1` mean on. */
 const flag = z
@@ -37,6 +38,8 @@ export const checkUrlQuerySchema = z.object({
    * http too when https fails, as a browser does. A URL sent without a scheme implies it.
    */
   scheme_added: flag,
+  /** Open the page also as these viewers (`phone,desktop:DE`) and compare; each counts as a scan of the quota. */
+  viewers: viewersParamSchema.optional(),
 });
 export type CheckUrlQuery = z.infer<typeof checkUrlQuerySchema>;
 

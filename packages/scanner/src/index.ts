@@ -96,6 +96,8 @@ export { DEFAULT_CAPTURE_LIMITS, type CaptureLimits } from './browser/capture-pa
 export { startEgressProxy, type EgressProxy } from './browser/egress-proxy.ts';
 export { cliCapture, formatCapture, type CliCapture } from './browser/cli-capture.ts';
 export { compareViews, type CloakingComparison } from './collect/cloaking.ts';
+export { type ViewerSetting, viewerLabel } from './viewers/index.ts';
+export { deviceUserAgent } from './user-agents/user-agent-catalogue.ts';
 export { directoryScreenshotStore, screenshotFileName, SCREENSHOT_NAME_PATTERN, type ScreenshotStore } from './capture/screenshot-store.ts';
 export {
   userAgentGroups,

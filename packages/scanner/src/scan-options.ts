@@ -5,6 +5,16 @@ import type { IpIntelligenceSources } from './extended/ip-intelligence.ts';
 import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
 import type { HostResolver } from './net/resolver.ts';
 
+/** Who opens the page: the server maps the user's choice of device and country to an agent and a proxy. */
+export interface ViewerSetting {
+  device: 'desktop' | 'phone';
+  /** The country's name as reports show it; null when nobody configured where the server leaves from. */
+  country: string | null;
+  userAgent: string;
+  /** The country's proxy; null: the server's own connection. */
+  upstreamProxyUrl: string | null;
+}
+
 /** How the scanner reaches the network. The server builds this from its config; nothing here reads the environment. */
 export interface ScanNetworkOptions {
   /** A ready resolver; otherwise one is built from `dnsServers`. */
@@ -54,6 +64,11 @@ export interface ScannerOptions extends IpIntelligenceSources {
    * the input to `scan()` lacks one; the server stores the input normalised, so it passes this.
    */
   schemeFallback?: boolean;
+  /**
+   * Other viewers to open the page as (another device, another egress country), each compared
+   * with this scan's own visit; the report's `viewers` and the cloaking check read the comparison.
+   */
+  viewers?: readonly ViewerSetting[];
   /** Where the scan ran from, reported as `geo_location`. */
   geoLocation?: GeoLocation;
   network?: ScanNetworkOptions;

@@ -22,6 +22,8 @@ import { threatIntelCheck } from './checks/threat-intel.ts';
 import { urlVerdictOf } from './checks/url-verdicts.ts';
 import { withSides } from './checks/sides.ts';
 import { withFrameFindings } from './checks/frame-judgement.ts';
+import { defaultUserAgent, deviceProfileFor } from './user-agents/user-agent-catalogue.ts';
+import { compareViewers, seenPage, viewAs } from './viewers/index.ts';
 
 /** The visitor's input is no URL; `message` is the text the web app shows (SPEC §5). */
 export class ScanInputError extends Error {
@@ -72,6 +74,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     capture = outcome?.capture;
   }
 
+  if (options.viewers && options.viewers.length > 0) collected.viewers = await otherViewers(collected, capture, options, fetchOptions, now);
   collected.qrCodes = collected.rendered?.qrCodes ?? (await staticQrCodes(pageHtml(collected)));
   const context = buildCheckContext(collected, now, options.protectedDomains);
   // A target the guard refused is not ours to look into: its DNS records, PTR and neighbours would
@@ -111,5 +114,36 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
     certificate: collected.tls ? certificateOf(collected.tls) : null,
     page_sha256: html === null ? null : sha256Hex(html),
     domain_created: extended.registration?.registered ?? null,
+    ...(collected.viewers ? { viewers: collected.viewers } : {}),
   };
+}
+
+/**
+ * The scan's own visit as the first viewer, then each other viewer one after another (they share
+ * the browser pool with every other scan), compared with it.
+ */
+async function otherViewers(
+  collected: Collected,
+  capture: Capture | undefined,
+  options: ScannerOptions,
+  fetchOptions: GuardedFetchOptions,
+  now: Date,
+) {
+  const userAgent = options.userAgent ?? defaultUserAgent().value;
+  const location = options.geoLocation;
+  const first = seenPage(
+    {
+      device: deviceProfileFor(userAgent).isMobile ? 'phone' : 'desktop',
+      // A location without a flag is the unconfigured server default, which names no country.
+      country: location?.country_flag ? location.country_name : null,
+      userAgent,
+      upstreamProxyUrl: fetchOptions.upstreamProxyUrl ?? null,
+    },
+    collected,
+    capture,
+  );
+  const others = [];
+  for (const setting of options.viewers ?? [])
+    others.push(await viewAs(collected.requestedUrl, setting, fetchOptions, options.render, now));
+  return compareViewers(first, others);
 }

@@ -1,4 +1,4 @@
-import type { Capture } from '@riskscan/contracts';
+import type { Capture, ViewersResult } from '@riskscan/contracts';
 import type { CloakingComparison } from './cloaking.ts';
 import type { ResolvedAddress } from '../net/resolver.ts';
 import type { TlsCertificateInfo } from '../net/tls-certificate.ts';
@@ -87,6 +87,8 @@ export interface Collected {
   rendered: RenderedPage | null;
   /** Texts of the QR codes the page shows: the browser's reading of images and canvases, else the static page's data: images. */
   qrCodes?: string[];
+  /** The page as other viewers (device, country) saw it, compared with this visit; only when the scan asked. */
+  viewers?: ViewersResult;
   collectedAt: string;
 }
 

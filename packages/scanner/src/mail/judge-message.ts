@@ -1,7 +1,10 @@
 import { riskBandStart, riskLevelForScore, type RiskLevel, type TriageLink, type Verdict, type VerdictReason } from '@riskscan/contracts';
+import { brandCatalogue } from '../brand/brand-catalogue.ts';
 import { hostParts } from '../url/host-parts.ts';
 import { combineSignals } from '../verdict/combine-signals.ts';
+import { DANGER_SCORE } from '../verdict/url-model.ts';
 import { CLASSIFICATIONS, type Signal } from '../verdict/signal.ts';
+import type { ModelOutcome } from '../verdict/url-model.ts';
 import { attachmentSignal } from './attachment-risk.ts';
 import { hostShownIn } from './find-links.ts';
 import { addressDomain, brandsClaimedBy, headerSignals } from './header-signals.ts';
@@ -12,6 +15,8 @@ import type { LinkCandidate, MessageContents } from './message-links.ts';
 // is taken for phishing, and its links with it.
 const PHISHING_EVIDENCE = 60;
 const MISMATCH_SCORE = 70;
+// A link that shows a brand's own address and opens another domain leaves no doubt: decisive.
+const BRAND_MISMATCH_SCORE = DANGER_SCORE;
 const ATTACHMENT_FORM_TARGET_SCORE = 80;
 const PHISHING_MESSAGE_SCORE = 60;
 const QR_SCORE = 20;
@@ -59,17 +64,27 @@ function mismatchSignal(links: LinkCandidate[]): Signal | null {
   };
 }
 
-/** The link's own verdict plus what the message around it adds; reasons strongest first. */
+/**
+ * The link's own verdict plus what the message around it adds; reasons strongest first. The
+ * verdict counts whole, as one signal its reasons share (as the model's score does in the
+ * verdict), so a link the URL verdict already rates Danger stays Danger.
+ */
 function verdictInContext(verdict: Verdict, context: Signal[]): TriageLink['verdict'] {
   const { risk_score, risk_level, classification, reasons } = verdict;
   if (context.length === 0) return { risk_score, risk_level, classification, reasons };
-  const own: Signal[] = reasons.map((reason) => ({ ...reason, classification: null }));
-  const combined = combineSignals(verdict.url, [...context, ...own], false);
+  const own: ModelOutcome = {
+    risk_score,
+    reasons: reasons.map((reason) => ({ ...reason, classification: null })),
+    classification: null,
+    decisive: risk_score >= DANGER_SCORE,
+  };
+  const combined = combineSignals(verdict.url, context, false, own);
   return {
     risk_score: combined.risk_score,
     risk_level: combined.risk_level,
     classification: [...new Set([...combined.classification.filter((name) => name !== CLASSIFICATIONS.suspicious), ...classification])],
-    reasons: combined.reasons,
+    // A verdict of 0 (an allowlisted site) is no signal, but its reasons still say why.
+    reasons: risk_score > 0 ? combined.reasons : [...combined.reasons, ...reasons],
   };
 }
 
@@ -81,10 +96,14 @@ function isAllowlisted(verdict: Verdict): boolean {
 function linkContext(link: LinkCandidate, phishy: boolean, claimed: Set<string>, verdict: Verdict): Signal[] {
   const context: Signal[] = [];
   if (link.mismatch) {
+    // Not when the link opens a well-known site: newsletters show a brand's address over their
+    // mailing service's tracking link.
+    const shown = hostShownIn(link.displayText ?? '');
+    const brandShown = shown !== null && !isAllowlisted(verdict) && brandCatalogue().byDomain.has(hostParts(shown).domain ?? shown);
     context.push({
       code: 'link_text_mismatch',
-      risk_score: MISMATCH_SCORE,
-      message: `The link shows ${hostShownIn(link.displayText ?? '')} but opens ${new URL(link.url).hostname}.`,
+      risk_score: brandShown ? BRAND_MISMATCH_SCORE : MISMATCH_SCORE,
+      message: `The link shows ${shown} but opens ${new URL(link.url).hostname}.`,
       classification: CLASSIFICATIONS.phishing,
     });
   }

@@ -15,13 +15,22 @@ const DAY_MS = 86_400_000;
 const routeSchema = z.union([
   z.object({ redirect: z.string(), status: z.number().int().default(302) }),
   z.object({ redirectToQuery: z.string(), status: z.number().int().default(302) }),
-  z.object({ file: z.string(), status: z.number().int().default(200), headers: z.record(z.string(), z.string()).default({}) }),
+  z.object({
+    file: z.string(),
+    status: z.number().int().default(200),
+    headers: z.record(z.string(), z.string()).default({}),
+    /** Cloaking: the first entry whose pattern matches the User-Agent header serves its file instead. */
+    byUserAgent: z.array(z.object({ pattern: z.string(), file: z.string() })).default([]),
+  }),
 ]);
 
 /** `fixtures/sites/<host>/site.json`: how the fixture host behaves and what a scan should conclude. */
 export const siteManifestSchema = z.object({
-  /** `support` hosts only serve other fixtures (e.g. a redirector in a chain) and are not scored alone. */
-  kind: z.enum(['benign', 'malicious', 'support']),
+  /**
+   * `support` hosts only serve other fixtures (e.g. a redirector in a chain) and are not scored alone;
+   * `cloaking` hosts show their lure only to some viewers, so a scan as one viewer alone may miss it.
+   */
+  kind: z.enum(['benign', 'malicious', 'support', 'cloaking']),
   description: z.string(),
   /** Where a scan starts, relative to the host (scheme included). */
   entry: z.string().default('https:///'),
@@ -104,6 +113,12 @@ function resolveFile(site: FixtureSite, pathname: string): string | null {
   return null;
 }
 
+/** The file a route serves to this visitor: the first `byUserAgent` entry matching its agent, else the route's own. */
+function fileFor(route: { file: string; byUserAgent: { pattern: string; file: string }[] }, request: http.IncomingMessage): string {
+  const agent = request.headers['user-agent'] ?? '';
+  return route.byUserAgent.find((entry) => new RegExp(entry.pattern, 'i').test(agent))?.file ?? route.file;
+}
+
 function respond(site: FixtureSite | undefined, request: http.IncomingMessage, response: http.ServerResponse, secure: boolean): void {
   if (!site) {
     response.writeHead(421, { 'content-type': 'text/plain' }).end('Misdirected request');
@@ -125,7 +140,7 @@ function respond(site: FixtureSite | undefined, request: http.IncomingMessage, r
     response.writeHead(target ? route.status : 400, target ? { ...headers, location: target } : headers).end();
     return;
   }
-  const file = route && 'file' in route ? path.join(site.dir, 'public', route.file) : resolveFile(site, url.pathname);
+  const file = route && 'file' in route ? path.join(site.dir, 'public', fileFor(route, request)) : resolveFile(site, url.pathname);
   if (!file) {
     response
       .writeHead(404, { ...headers, 'content-type': 'text/html; charset=utf-8' })

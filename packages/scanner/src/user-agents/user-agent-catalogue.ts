@@ -156,6 +156,12 @@ export function defaultUserAgent(): UserAgentEntry {
   return desktop.find((entry) => entry.code === 'desktop-chrome-windows') ?? desktop[0]!;
 }
 
+/** The agent a viewer of a device presents: the default desktop agent, or the most used phone agent of the catalogue. */
+export function deviceUserAgent(device: 'desktop' | 'phone'): UserAgentEntry {
+  if (device === 'desktop') return defaultUserAgent();
+  return userAgentCatalogue().find((entry) => entry.device === 'Mobile')!;
+}
+
 /** Screen and touch for an agent string: the catalogue's when it is one of ours, else guessed from the string. */
 export function deviceProfileFor(value: string): DeviceProfile {
   const known = userAgentCatalogue().find((entry) => entry.value === value);

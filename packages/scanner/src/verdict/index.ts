@@ -1,4 +1,5 @@
 export { combineSignals } from './combine-signals.ts';
+export { domainAgeSignal, NEW_DOMAIN_DAYS } from './domain-age.ts';
 export { isReputationReason, safeBrowsingSignal } from './reputation-signals.ts';
 export { modelReasonClass } from './feature-reasons.ts';
 export { CLASSIFICATIONS, type Signal } from './signal.ts';

@@ -16,7 +16,7 @@ import {
   type LureTheme,
 } from '../url-knowledge/index.ts';
 import type { PathBrands } from './path-brands.ts';
-import { type Grams, hostGrams, pathGrams } from './url-ngrams.ts';
+import { type Grams, hostGrams, pathGrams, tenantGrams } from './url-ngrams.ts';
 
 /**
  * The numbers the learned verdict reads, one per feature, in this order. Brand features say how a
@@ -128,8 +128,11 @@ export type FeatureFacts = {
   sentences?: (Reason | undefined)[];
 };
 
-/** A host's features; `gramSum` is the model's weight of its n-grams, filled in by the engine. */
-export type HostFeatures = { values: Float64Array; facts: FeatureFacts; grams: Grams; gramSum?: number };
+/**
+ * A host's features; `gramSum` is the model's weight of its n-grams, filled in by the engine.
+ * `platformHost` says the host is a user-content platform's own (`docs.google.com`).
+ */
+export type HostFeatures = { values: Float64Array; facts: FeatureFacts; grams: Grams; gramSum?: number; platformHost: boolean };
 
 /** A URL's features: the named ones and the hashed n-grams of its host and path. */
 export type UrlFeatureSet = { values: Float64Array; host: Grams; path: Grams; facts: FeatureFacts };
@@ -267,6 +270,8 @@ export function hostFeatures(
   let subdomainLevels = 0;
   const label = parts.label ?? '';
   const platform = freeHostingPlatform(parts.host);
+  // A platform's own host (`docs.google.com`, `telegra.ph`) is the platform's name, not the tenant's.
+  const platformHost = isPlatformHost(parts.host);
   const found = parts.isIp ? { words: [], covered: 0 } : luresOf(parts, values);
   const lures = found.words;
   const lookalike = lookalikes[0] ?? null;
@@ -347,8 +352,10 @@ export function hostFeatures(
     for (let i = 0; i < label.length; i++) if (label.charCodeAt(i) >= 48 && label.charCodeAt(i) <= 57) digits++;
     set('digits', Math.min(4, digits) / 4);
     set('label_length', Math.max(0, Math.min(30, label.length) - LONG_LABEL) / (30 - LONG_LABEL));
-    // `www` is the site's own front door, not a level of subdomains.
-    const levels = parts.subdomain === '' ? 0 : parts.subdomain.split('.').filter((level, i) => i > 0 || level !== 'www').length;
+    // `www` is the site's own front door, not a level of subdomains; a platform's own host name
+    // (`docs.google.com`) is the platform's, not a level a tenant chose.
+    const levels =
+      parts.subdomain === '' || platformHost ? 0 : parts.subdomain.split('.').filter((level, i) => i > 0 || level !== 'www').length;
     set('subdomain_levels', Math.min(4, levels) / 4);
     subdomainLevels = levels;
     // Only a name that reads as no syllables counts as random: a long honest name has as many bits.
@@ -406,16 +413,16 @@ export function hostFeatures(
   return {
     values,
     facts: { brand, lookalike, lures, suffix: parts.suffix, platform, levels: subdomainLevels },
+    platformHost,
     // On a free platform the tenant is judged, not the platform: its n-grams are the tenant's
     // name alone, so the platform's share of reports does not fall on every honest project page.
-    // A platform's own host (`docs.google.com`, `telegra.ph`) is the platform's name, not the
-    // tenant's: the path says whose page it is.
+    // On a platform's own host the path says whose page it is.
     grams: parts.isIp
       ? hostGrams('ip', null, null)
-      : isPlatformHost(parts.host)
+      : platformHost
         ? { indices: new Int32Array(0), count: 0, scale: 0 }
         : platform
-          ? hostGrams(parts.host.slice(0, parts.host.length - platform.length - 1), null, null)
+          ? tenantGrams(parts.host.slice(0, parts.host.length - platform.length - 1))
           : hostGrams(parts.host, parts.suffix, null),
   };
 }
@@ -434,6 +441,7 @@ const ENCODED = /[A-Za-z0-9+/_-]{24,}={0,2}/;
 const DOCS_PATH =
   /^\/(docs?|documentation|wiki|manual|guide|guides|reference|api|man|faq|kb|knowledge-base|hc|help|support|articles?|learn|tutorials?)(\/|$)/i;
 const EMAIL = /[a-z0-9._%+-]+(@|%40)[a-z0-9-]+\.[a-z]{2,}/i;
+const DIGIT_RUN = /\d+/g;
 
 function hasToken(text: string): boolean {
   for (const match of text.matchAll(TOKEN)) {
@@ -458,6 +466,11 @@ export type PathFeatures = {
   quiet: boolean;
   grams: Grams;
   gramSum: number;
+  /** What the n-grams read (the query's numbers folded). */
+  gramText: string;
+  /** The n-grams without the long ids a platform addresses documents by (`platformPathGrams`). */
+  platformGrams?: Grams;
+  platformGramSum: number;
 };
 
 export function pathFeatures(pathname: string, search: string, pathBrands: PathBrands | null): PathFeatures {
@@ -482,12 +495,37 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   const brand = pathBrands ? pathBrands.find(path + search.toLowerCase()) : null;
   const nonzero: number[] = [];
   for (let i = 0; i < FEATURE_COUNT; i++) if (values[i] !== 0) nonzero.push(i);
-  const grams = pathGrams(pathname + search);
+  // A number in the query (`?v=7`, a page or version number) says nothing a different number
+  // would not: the n-grams read each run of digits as one `0`.
+  const gramText = pathname + search.replace(DIGIT_RUN, '0');
+  const grams = pathGrams(gramText);
   // A plain `.html` or `.php` page is how many honest sites are built: only lure-named ones are loud.
   const loud = ['executable_path', 'cms_folder', 'kit_file', 'token_segment', 'encoded_blob', 'email_in_url'] as const;
   const quiet = lures === 0 && brand === null && loud.every((name) => values[INDEX[name]] === 0);
   const luresBeforeFile = lures - luresInText(pathname.slice(pathname.lastIndexOf('/') + 1));
-  return { values, nonzero: Int32Array.from(nonzero), brand, lures, luresBeforeFile, quiet, grams, gramSum: Number.NaN };
+  return {
+    values,
+    nonzero: Int32Array.from(nonzero),
+    brand,
+    lures,
+    luresBeforeFile,
+    quiet,
+    grams,
+    gramSum: Number.NaN,
+    gramText,
+    platformGramSum: Number.NaN,
+  };
+}
+
+/**
+ * The path's n-grams as read on a platform's own host: every document there is addressed by a
+ * long id (`/document/d/1aBc…/edit`), which is the platform's numbering, not the tenant's words.
+ */
+export function platformPathGrams(path: PathFeatures): Grams {
+  path.platformGrams ??= pathGrams(
+    path.gramText.replace(TOKEN, (token) => (/\d/.test(token) && /[a-z]/i.test(token) && !/^[a-z]+(-[a-z]+)+$/i.test(token) ? '' : token)),
+  );
+  return path.platformGrams;
 }
 
 const NO_GRAMS: Grams = { indices: new Int32Array(0), count: 0, scale: 0 };
@@ -513,6 +551,9 @@ export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | n
   let facts = host.facts;
   if (!path) return { values, host: host.grams, path: NO_GRAMS, facts };
   for (const index of path.nonzero) values[index] = path.values[index]!;
+  // On a platform's own host the path's shape is the platform's routing (`/document/d/<id>/edit`)
+  // and its long ids are how every document is addressed: only what a tenant wrote in it counts.
+  if (host.platformHost) for (const index of PLATFORM_SHAPE) values[index] = 0;
   // `login.html` is a kit's page name only where something else says kit: a brand or lure word in
   // the host or path, free hosting, an abused ending, a bare IP, a token, a blob, an e-mail address
   // or a CMS folder. On a plain host it is a site's own sign-in page (`/banking/login.html`).
@@ -526,9 +567,10 @@ export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | n
     if (path.lures > 0) values[INDEX.brand_in_path_with_lure] = 1;
     facts = { ...host.facts, pathBrand: path.brand, sentences: undefined };
   }
-  return { values, host: host.grams, path: path.grams, facts };
+  return { values, host: host.grams, path: host.platformHost ? platformPathGrams(path) : path.grams, facts };
 }
 
+const PLATFORM_SHAPE = (['path_depth', 'path_length', 'query_length', 'token_segment', 'encoded_blob'] as const).map((name) => INDEX[name]);
 const KIT_HOST_SIGNS: FeatureName[] = ['abused_tld', 'free_hosting', 'ip_host', 'punycode', 'gov_lure_host', 'ipfs'];
 const KIT_PATH_SIGNS: FeatureName[] = ['token_segment', 'encoded_blob', 'email_in_url', 'cms_folder', 'executable_path'];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import trained from './url-model.json' with { type: 'json' };
 import { FEATURE_COUNT, FEATURE_NAMES, type FeatureFacts, type UrlFeatureSet } from './url-features.ts';
 import { UrlModel, packGrams } from './url-model.ts';
-import { emptyGrams, GRAM_BUCKETS, pathGrams } from './url-ngrams.ts';
+import { emptyGrams, GRAM_BUCKETS, hostGrams, pathGrams, tenantGrams } from './url-ngrams.ts';
 
 const facts: FeatureFacts = { brand: null, lookalike: null, lures: ['giveaway', 'airdrop'], suffix: 'xyz', platform: null };
 const vector = (set: Partial<Record<(typeof FEATURE_NAMES)[number], number>>, path = emptyGrams()): UrlFeatureSet => {
@@ -67,5 +67,13 @@ describe('UrlModel', () => {
       calibration: { slope: 2, intercept: -1 },
     });
     expect(model.probability(vector({}))).toBeCloseTo(1 / (1 + Math.exp(-1)));
+  });
+
+  it("reads a platform tenant's name alone: two tenants share no n-gram the platform gives them", () => {
+    const shared = (a: ReturnType<typeof hostGrams>, b: ReturnType<typeof hostGrams>) =>
+      [...a.indices].filter((index) => b.indices.includes(index));
+    // Two hosts under one ending share the ending's token; two tenants share nothing.
+    expect(shared(hostGrams('qzkx.com', 'com', null), hostGrams('brvy.com', 'com', null)).length).toBeGreaterThan(0);
+    expect(shared(tenantGrams('qzkx'), tenantGrams('brvy'))).toEqual([]);
   });
 });

@@ -55,10 +55,24 @@ function finish(into: Grams): Grams {
 
 /** The host's grams: its n-grams (between start and end marks), its ending, platform and words. */
 export function hostGrams(host: string, suffix: string | null, platform: string | null): Grams {
+  return nameGrams(host, '$', suffix, platform, true);
+}
+
+/**
+ * A free platform's tenant's grams: its name's n-grams and words, with no ending token and no end
+ * mark after the name. Both would be the same for every tenant of every platform (`^name$` with
+ * an empty ending), so they would weigh the platform, not the tenant (issue 35).
+ */
+export function tenantGrams(name: string): Grams {
+  return nameGrams(name, '', null, null, false);
+}
+
+/** N-grams of `^host` and `endMark`, the ending token when `ending`, the platform and the host's words. */
+function nameGrams(host: string, endMark: string, suffix: string | null, platform: string | null, ending: boolean): Grams {
   const into = scratch;
   into.count = 0;
-  charGrams(into, HOST_SEED, `^${host}$`);
-  push(into, hashText(TOKEN_SEED, `tld:${suffix ?? ''}`));
+  charGrams(into, HOST_SEED, `^${host}${endMark}`);
+  if (ending) push(into, hashText(TOKEN_SEED, `tld:${suffix ?? ''}`));
   if (platform) push(into, hashText(TOKEN_SEED, `platform:${platform}`));
   let start = 0;
   for (let i = 0; i <= host.length; i++) {

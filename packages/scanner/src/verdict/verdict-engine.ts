@@ -19,6 +19,7 @@ import {
   hostFeatures,
   type PathFeatures,
   pathFeatures,
+  platformPathGrams,
   urlFeatures,
   type UrlFeatureSet,
 } from './url-features.ts';
@@ -248,8 +249,15 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
         const path = featuresOfPath(url);
         // The n-grams' weights are summed once per host and once per path.
         host.gramSum ??= model.gramSum(host.grams);
-        if (path && Number.isNaN(path.gramSum)) path.gramSum = model.gramSum(path.grams);
-        outcome = model.judge(urlFeatures(url, host, path, scratch), host.gramSum + (path?.gramSum ?? 0));
+        let pathSum = 0;
+        if (path && host.platformHost) {
+          if (Number.isNaN(path.platformGramSum)) path.platformGramSum = model.gramSum(platformPathGrams(path));
+          pathSum = path.platformGramSum;
+        } else if (path) {
+          if (Number.isNaN(path.gramSum)) path.gramSum = model.gramSum(path.grams);
+          pathSum = path.gramSum;
+        }
+        outcome = model.judge(urlFeatures(url, host, path, scratch), host.gramSum + pathSum);
         if (outcomes.size >= HOST_MEMO_LIMIT) outcomes.clear();
         outcomes.set(url.href, outcome);
       }

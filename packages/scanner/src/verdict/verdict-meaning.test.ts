@@ -83,6 +83,13 @@ describe('verdict reasons that are true', () => {
       expect(feature(url, 'kit_file'), url).toBe(1);
   });
 
+  it('does not let a number in the query move the score', () => {
+    const scores = [1, 7, 8, 13, 42, 55, 96].map((n) => judge(`http://weather-station-network.net/login?v=${n}`).risk_score);
+    // Only the query's length is read apart from its shape: a longer number adds a point at most.
+    expect(Math.max(...scores) - Math.min(...scores), scores.join(' ')).toBeLessThanOrEqual(1);
+    expect(scores[0]).toBeLessThan(60);
+  });
+
   it('shows only reasons that moved the score', () => {
     for (const url of [
       'https://paypal-account-verify-login.top/signin',
@@ -101,6 +108,26 @@ describe('user-content hosts judged by tenant and path', () => {
       'https://gist.github.com/someone/0123456789abcdef',
     ])
       expect(codes(judge(url)), url).not.toContain('allowlisted');
+  });
+
+  it("reads a platform's own host and routes as the platform's, not the tenant's", () => {
+    // Every Google document is addressed this way: the host's `docs.` and the route's depth and
+    // long id are Google's, so they neither count as subdomain levels nor make the page suspect.
+    expect(feature('https://docs.google.com/document/d/honest/edit', 'subdomain_levels')).toBe(0);
+    for (const url of [
+      'https://docs.google.com/document/d/honest/edit',
+      'https://docs.google.com/document/d/1aBcD3fGhIjKlMnOpQrStUvWxYz0123456789abcdef/edit',
+      'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit#gid=0',
+    ]) {
+      const verdict = judge(url);
+      expect(verdict.risk_score, url).toBeLessThan(60);
+      expect(codes(verdict), url).not.toContain('deep_subdomains');
+      expect(codes(verdict), url).not.toContain('token_path');
+    }
+    // What a tenant writes in the path still counts, as on any host.
+    expect(judge('https://docs.google.com/forms/d/e/1FAIpQLSf/paypal-verify-account/viewform').risk_score).toBeGreaterThan(
+      judge('https://docs.google.com/forms/d/e/1FAIpQLSf/viewform').risk_score,
+    );
   });
 
   it("flags a chat bot's interface with its secret in the address", () => {

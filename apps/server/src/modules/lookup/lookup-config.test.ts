@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 
 describe('reputation settings', () => {
-  it('default to no feeds, hourly reloads, 30 days of memory, no Safe Browsing and the shipped popularity list', () => {
+  it('default to no feeds, hourly reloads, 30 days of memory, no Safe Browsing, no domain age and the shipped popularity list', () => {
     expect(loadConfig({}).reputation).toEqual({
       feeds: [],
       refreshMinutes: 60,
       maxAgeDays: 30,
       feedMaxBytes: 200 * 1024 * 1024,
       safeBrowsing: null,
+      domainAge: false,
       popularity: { url: null, file: null, refreshHours: 24 },
     });
+    expect(loadConfig({ LOOKUP_DOMAIN_AGE: 'true' }).reputation.domainAge).toBe(true);
   });
 
   it('read REPUTATION_FEEDS as source=format@url entries', () => {

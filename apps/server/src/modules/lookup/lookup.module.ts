@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ScanNetworkOptions } from '@riskscan/scanner';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { defineJob, type JobDefinition, type Jobs } from '../../jobs/index.ts';
+import { DomainAges, rdapRegistered } from './domain-ages.ts';
 import { refreshReputation } from './feed-refresh.ts';
 import { LookupService } from './lookup.service.ts';
 import { refreshPopularity } from './popularity-refresh.ts';
@@ -23,6 +25,8 @@ export type LookupModuleDeps = {
   log: FastifyBaseLogger;
   /** Whether an account's plan may ask Google Safe Browsing (billing's entitlements). */
   externalAllowed: (userId: number) => Promise<boolean>;
+  /** How registries are reached for domain age (the scans' network; tests: a stand-in registry's bootstrap). */
+  registries?: { network: ScanNetworkOptions; bootstrapUrl?: string };
 };
 
 export type LookupModule = {
@@ -54,7 +58,10 @@ export async function createLookupModule(deps: LookupModuleDeps): Promise<Lookup
   const { reputation } = config;
   const store = new ReputationStore(db, reputation.maxAgeDays);
   await store.reload();
-  const lookup = new LookupService(store, { safeBrowsing: safeBrowsingSettings(reputation, config.version), log });
+  const { registries } = deps;
+  const domainAges =
+    reputation.domainAge && registries ? new DomainAges(rdapRegistered(registries.network, registries.bootstrapUrl)) : null;
+  const lookup = new LookupService(store, { safeBrowsing: safeBrowsingSettings(reputation, config.version), domainAges, log });
 
   const popularityRefresh = defineJob<Record<string, never>>(
     'popularity-refresh',

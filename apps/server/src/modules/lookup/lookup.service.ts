@@ -1,7 +1,9 @@
 import type { Verdict, VerdictError } from '@riskscan/contracts';
 import {
   createVerdictEngine,
+  domainAgeSignal,
   hostParts,
+  isUserContentHost,
   parseFeedUrl,
   type ReputationHit,
   urlKey,
@@ -10,10 +12,12 @@ import {
   type PopularityIndex,
   type SafeBrowsingOptions,
   safeBrowsingSignal,
+  type Signal,
   type VerdictEngine,
   refang,
 } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DomainAges } from './domain-ages.ts';
 import { OWN_SCANS_SOURCE, type ReputationStore } from './reputation-store.ts';
 
 const WITHOUT_OWN: ReadonlySet<string> = new Set([OWN_SCANS_SOURCE]);
@@ -24,13 +28,15 @@ export type VisitReputation = { hit: ReputationHit; onHost: boolean; ownScan: bo
 export type LookupOptions = {
   /** Google Safe Browsing settings, when a key is configured. */
   safeBrowsing: SafeBrowsingOptions | null;
+  /** Registration dates through RDAP (`LOOKUP_DOMAIN_AGE`); null: the verdict does without. */
+  domainAges?: DomainAges | null;
   log: FastifyBaseLogger;
 };
 
 /**
  * URL verdicts for the lookup API: the in-process engine over the in-memory reputation index,
- * plus Google Safe Browsing when configured. An unreachable external service never fails a
- * lookup; its matches are simply missing.
+ * plus Google Safe Browsing and domain age from RDAP when configured. An unreachable external
+ * service never fails a lookup; its evidence is simply missing.
  */
 export class LookupService {
   // Built on first use: its brand and popularity indexes cost about half a second of CPU, which
@@ -96,27 +102,59 @@ export class LookupService {
     const inputs = urls.map(refang);
     const options = ownVerdicts ? {} : { ignoreSources: WITHOUT_OWN };
     const verdicts = inputs.map((url) => this.engine.verdict(url, [], options));
-    if (!this.options.safeBrowsing || !external) return verdicts;
-
+    if (!external) return verdicts;
     // Already-decisive verdicts need no second opinion; that spares the external quota.
-    const toAsk = verdicts.filter((verdict): verdict is Verdict => !isVerdictError(verdict) && verdict.risk_level !== 'Danger');
-    if (toAsk.length === 0) return verdicts;
+    const open = verdicts.flatMap((verdict, index) =>
+      !isVerdictError(verdict) && verdict.risk_level !== 'Danger' ? [{ verdict, index }] : [],
+    );
+    if (open.length === 0) return verdicts;
+    const extra = new Map<number, Signal[]>();
+    const add = (index: number, signal: Signal) => extra.set(index, [...(extra.get(index) ?? []), signal]);
+    for (const [index, signal] of await this.safeBrowsingSignals(open)) add(index, signal);
+    for (const [index, signal] of await this.domainAgeSignals(open)) add(index, signal);
+    if (extra.size === 0) return verdicts;
+    return inputs.map((input, index) => {
+      const signals = extra.get(index);
+      return signals ? this.engine.verdict(input, signals, options) : verdicts[index]!;
+    });
+  }
+
+  private async safeBrowsingSignals(open: { verdict: Verdict; index: number }[]): Promise<[number, Signal][]> {
+    if (!this.options.safeBrowsing) return [];
     let matches;
     try {
       matches = await findThreatMatches(
-        toAsk.map((verdict) => verdict.url),
+        open.map(({ verdict }) => verdict.url),
         this.options.safeBrowsing,
       );
     } catch (error) {
       this.options.log.warn({ err: error }, 'Safe Browsing lookup failed; answering without it');
-      return verdicts;
+      return [];
     }
-    if (matches.length === 0) return verdicts;
     const threatByUrl = new Map(matches.map((match) => [match.url, match.threatType]));
-    return inputs.map((input, index) => {
-      const verdict = verdicts[index] as Verdict | VerdictError;
-      const threat = isVerdictError(verdict) ? undefined : threatByUrl.get(verdict.url);
-      return threat ? this.engine.verdict(input, [safeBrowsingSignal(threat)], options) : verdict;
+    return open.flatMap(({ verdict, index }): [number, Signal][] => {
+      const threat = threatByUrl.get(verdict.url);
+      return threat ? [[index, safeBrowsingSignal(threat)]] : [];
+    });
+  }
+
+  /**
+   * A domain registered in the last month (decision 402): asked of the registries for domains the
+   * verdict has not cleared as well known; a platform's tenants have no registration of their own.
+   */
+  private async domainAgeSignals(open: { verdict: Verdict; index: number }[]): Promise<[number, Signal][]> {
+    if (!this.options.domainAges) return [];
+    const asked = open.flatMap(({ verdict, index }) => {
+      if (verdict.reasons.some((reason) => reason.code === 'allowlisted')) return [];
+      const parts = hostParts(new URL(verdict.url).hostname);
+      return parts.domain && !parts.isIp && !isUserContentHost(parts.host) ? [{ index, domain: parts.domain }] : [];
+    });
+    if (asked.length === 0) return [];
+    const ages = await this.options.domainAges.of(asked.map(({ domain }) => domain));
+    const now = new Date();
+    return asked.flatMap(({ index, domain }): [number, Signal][] => {
+      const signal = domainAgeSignal(domain, ages.get(domain) ?? null, now);
+      return signal ? [[index, signal]] : [];
     });
   }
 }

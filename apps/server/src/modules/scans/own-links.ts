@@ -1,4 +1,4 @@
-import type { CheckResult, ScanOptions } from '@riskscan/contracts';
+import type { CheckResult, ScanOptions, ViewerView } from '@riskscan/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** Paths this server serves for results: screenshots and flags. Results store them as paths. */
@@ -28,11 +28,18 @@ export function resultOnOrigin(result: CheckResult, origin: string): CheckResult
     screenshot: onOrigin(result.capture.screenshot, origin),
     thumbnail: onOrigin(result.capture.thumbnail, origin),
   };
+  const view = (seen: ViewerView): ViewerView => ({ ...seen, screenshot_link: onOrigin(seen.screenshot_link, origin) });
+  const viewers = result.viewers && {
+    ...result.viewers,
+    first: view(result.viewers.first),
+    others: result.viewers.others.map((other) => ({ ...other, view: view(other.view) })),
+  };
   return {
     ...result,
     screenshot_link: onOrigin(result.screenshot_link, origin),
     geo_location: { ...result.geo_location, country_flag: onOrigin(result.geo_location.country_flag, origin) },
     ...(capture ? { capture } : {}),
+    ...(viewers ? { viewers } : {}),
   };
 }
 

@@ -6,8 +6,9 @@ export type QuotaUse = { allowed: boolean; used: number; limit: number; resetsAt
  * scan workers. What a plan allows is asked of billing's entitlements.
  */
 export interface PlanAllowance {
-  consumeScan(userId: number): Promise<QuotaUse>;
-  /** Gives back a scan counted at `chargedAt` (its page could not be reached). */
-  returnScan(userId: number, chargedAt: Date): Promise<void>;
+  /** `scans`: how many the scan counts as, one per viewer it opens the page as (1 by default). */
+  consumeScan(userId: number, scans?: number): Promise<QuotaUse>;
+  /** Gives back a scan (its `scans` units) counted at `chargedAt` (its page could not be reached). */
+  returnScan(userId: number, chargedAt: Date, scans?: number): Promise<void>;
   consumeTokens(userId: number, n: number): Promise<QuotaUse>;
 }

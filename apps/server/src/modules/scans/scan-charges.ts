@@ -1,7 +1,10 @@
 import type { Db } from '../../db/database.ts';
 import { returnFreeScan } from './free-scans.repository.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
-import { type ScanRow, takeBackCharge } from './scans.repository.ts';
+import { type ScanRow, type StoredScanOptions, takeBackCharge } from './scans.repository.ts';
+
+/** Quotas count a scan once per viewer: itself and each other viewer it opens the page as (issue 38). */
+export const viewerCount = (options: Pick<StoredScanOptions, 'viewers'>) => 1 + (options.viewers?.length ?? 0);
 
 /**
  * A scan is charged when it is queued (so concurrent requests cannot overspend) and given back
@@ -12,5 +15,6 @@ export async function refundScan(db: Db, allowance: Pick<PlanAllowance, 'returnS
   if (scan.charged !== 'plan' && scan.charged !== 'free-scan') return;
   if (!(await takeBackCharge(db, scan.id, scan.charged))) return;
   if (scan.charged === 'free-scan' && scan.options.free_scan_uid) await returnFreeScan(db, scan.options.free_scan_uid);
-  if (scan.charged === 'plan' && scan.user_id !== null) await allowance.returnScan(scan.user_id, scan.created_at);
+  if (scan.charged === 'plan' && scan.user_id !== null)
+    await allowance.returnScan(scan.user_id, scan.created_at, viewerCount(scan.options));
 }

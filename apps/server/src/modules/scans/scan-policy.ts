@@ -17,12 +17,21 @@ export const INVALID_USER_AGENT = 'Select a valid user agent.';
 export function assertOptionsAllowed(caller: AuthUser, input: ScanInput, capture: Pick<ScanCapture, 'environmentFor' | 'userAgent'>): void {
   if (caller.kind === 'free-scan-guest') {
     // SPEC §1/§6: guests' scans are public; private scans and the options are for registered users.
-    if (input.private || (input.visibility && input.visibility !== 'public') || input.proxy || input.user_agent || input.scan_profile)
+    if (
+      input.private ||
+      (input.visibility && input.visibility !== 'public') ||
+      input.proxy ||
+      input.user_agent ||
+      input.scan_profile ||
+      input.viewers?.length
+    )
       throw new ForbiddenError(REGISTERED_USERS_ONLY);
     if (!input.freescan_uid || input.freescan_uid !== caller.freeScanUid) throw new ForbiddenError(FREE_SCAN_USED);
   }
   if (input.proxy && !capture.environmentFor(input.proxy)) throw InvalidError.field('proxy', INVALID_PROXY);
   if (input.user_agent && !capture.userAgent(input.user_agent)) throw InvalidError.field('user_agent', INVALID_USER_AGENT);
+  if (input.viewers?.some((viewer) => viewer.country && !capture.environmentFor(viewer.country)))
+    throw InvalidError.field('viewers', INVALID_PROXY);
 }
 
 /** Scans belong to people: the shared free-scan guest owns nothing another guest could open. */

@@ -14,6 +14,7 @@ import type { ScanQueue } from './scan-queue.ts';
 import { assertOptionsAllowed, type ScanInput } from './scan-policy.ts';
 import { findRecentPublicScan, insertScan, type ScanCharge, type ScanRow } from './scans.repository.ts';
 import { urlCarriesSecrets } from './url-secrets.ts';
+import { viewerCount } from './scan-charges.ts';
 
 /** SPEC §9: a public scan of the same URL within 24 hours is reused unless `new=true`. */
 export const RECENTLY_SCANNED_MS = 24 * 60 * 60 * 1000;
@@ -34,13 +35,21 @@ export function quotaUsedUp(limit: number, resetsAt: Date): string {
   return `You have used all ${limit} scans of your plan for this period. Your quota renews on ${resetsAt.toISOString().slice(0, 10)}.`;
 }
 
+/** A scan with other viewers counts as one scan per viewer: say so when that, not the plan, is over. */
+export function viewersOverQuota(scans: number, left: number, resetsAt: Date): string {
+  return `This scan opens the page as ${scans} viewers and counts as ${scans} scans, but your plan has ${left} left for this period. Ask for fewer viewers, or wait until your quota renews on ${resetsAt.toISOString().slice(0, 10)}.`;
+}
+
 /** Charges the scan to the guest's free scan or the member's plan; refunded if its page cannot be reached (`scan-charges.ts`). */
 async function spendQuota(ctx: ScanRequestContext, caller: AuthUser, input: ScanInput, clientIp: string): Promise<ScanCharge> {
   if (caller.kind === 'free-scan-guest') {
     await spendGuestFreeScan(ctx.db, input.freescan_uid!, clientIp, ctx.config.freeScansPerIpPerDay);
     return 'free-scan';
   }
-  const use = await ctx.allowance.consumeScan(caller.id);
+  const scans = viewerCount(input);
+  const use = await ctx.allowance.consumeScan(caller.id, scans);
+  if (!use.allowed && scans > 1 && use.used < use.limit)
+    throw new QuotaExhaustedError(viewersOverQuota(scans, use.limit - use.used, use.resetsAt));
   if (!use.allowed) throw new QuotaExhaustedError(quotaUsedUp(use.limit, use.resetsAt));
   return 'plan';
 }
@@ -91,6 +100,9 @@ export async function requestScan(
       profile,
       ai_summary: !isGuest && !input.fastCheck,
       callback_url: input.callback_url ?? null,
+      ...(input.viewers?.length
+        ? { viewers: input.viewers.map((viewer) => ({ device: viewer.device, country: viewer.country?.toUpperCase() ?? null })) }
+        : {}),
       scheme_fallback: normalized.schemeAdded || (input.scheme_added && normalized.url.protocol === 'https:'),
       ...(isGuest ? { free_scan_uid: input.freescan_uid! } : {}),
     },

@@ -1,5 +1,5 @@
 import type { CheckResult, Verdict, VerdictError } from '@riskscan/contracts';
-import { confirmedThreat, scan, type ScannerOptions } from '@riskscan/scanner';
+import { confirmedThreat, deviceUserAgent, scan, type ScannerOptions, type ViewerSetting } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { type JobFailedForGood, type JobHandler, JobTimeoutError } from '../../jobs/index.ts';
@@ -110,6 +110,21 @@ async function withCtFirstSeen(ctx: ScanRunnerContext, result: CheckResult): Pro
   }
 }
 
+/** The other viewers a scan asked for, as the scanner opens the page: each device's agent, each country's proxy (else the scan's own). */
+function viewerSettings(ctx: ScanRunnerContext, options: ScanRow['options']): ViewerSetting[] {
+  return (options.viewers ?? []).map((viewer) => {
+    const environment = ctx.capture.environmentFor(viewer.country ?? options.proxy);
+    if (!environment) throw new Error(`scan location ${viewer.country} is no longer configured`);
+    return {
+      device: viewer.device,
+      // A location without a flag is the unconfigured server default, which names no country.
+      country: environment.geoLocation.country_flag ? environment.geoLocation.country_name : null,
+      userAgent: deviceUserAgent(viewer.device).value,
+      upstreamProxyUrl: environment.upstreamProxyUrl,
+    };
+  });
+}
+
 async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
   let pageHtml: string | null = null;
   const options = row.options;
@@ -133,6 +148,7 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
       page_checks: options.page_checks,
     },
     geoLocation: environment.geoLocation,
+    viewers: viewerSettings(ctx, options),
     protectedDomains: options.protected_domains ?? [],
     keepPageHtml: (html) => {
       pageHtml = html;

@@ -240,7 +240,11 @@ export async function pageOfUserScans(
 export async function usageSince(db: Executor, userId: number, since: Date): Promise<{ scans: number; tokens: number }> {
   const row = await db
     .selectFrom('scans')
-    .select((eb) => [eb.fn.countAll<string>().as('scans'), eb.fn.coalesce(eb.fn.sum<string>('ai_tokens'), sql<string>`0`).as('tokens')])
+    .select((eb) => [
+      // A scan counts once for itself and once more for each other viewer it opened the page as.
+      eb.fn.coalesce(eb.fn.sum<string>(sql`1 + coalesce(jsonb_array_length(options->'viewers'), 0)`), sql<string>`0`).as('scans'),
+      eb.fn.coalesce(eb.fn.sum<string>('ai_tokens'), sql<string>`0`).as('tokens'),
+    ])
     .where('user_id', '=', userId)
     .where('created_at', '>=', since)
     .where((eb) => eb.or([eb('charged', 'is', null), eb('charged', '!=', 'refunded')]))

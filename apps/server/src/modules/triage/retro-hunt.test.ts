@@ -38,21 +38,19 @@ describe('retroHunt', () => {
   });
 
   it('judges the full URL where the log has it, so phishing on a shared host is flagged; counts lines without a host apart', async () => {
-    // The URL verdict as the lookup gives it: Danger for the phishing form's address, whose host alone is a trusted one,
-    // and clean for the honest document (the hunt's part is what it asks about, not how the model scores it).
+    // The URL verdict as the lookup gives it: Danger for the phishing form's address (a listing), whose host alone is a
+    // trusted one; the honest document is judged by the real verdict.
     const lookup = (url: string): Verdict | VerdictError =>
-      url.includes('/document/d/honest/')
-        ? { url, basis: 'address', risk_score: 5, risk_level: 'Secure', classification: [], reasons: [] }
-        : url.includes('/forms/d/e/phish/')
-          ? {
-              url,
-              basis: 'address',
-              risk_score: 93,
-              risk_level: 'Danger',
-              classification: ['Phishing'],
-              reasons: [{ code: 'path_lure', message: 'A phishing form.', risk_score: 93 }],
-            }
-          : engine.verdict(url);
+      url.includes('/forms/d/e/phish/')
+        ? {
+            url,
+            basis: 'address',
+            risk_score: 93,
+            risk_level: 'Danger',
+            classification: ['Phishing'],
+            reasons: [{ code: 'path_lure', message: 'A phishing form.', risk_score: 93 }],
+          }
+        : engine.verdict(url);
     const lines = [
       '1763980000.000 120 10.0.0.1 TCP_MISS/200 512 GET https://docs.google.com/forms/d/e/phish/viewform - HIER_DIRECT/198.51.100.9 text/html',
       '1763980001.000 120 10.0.0.1 TCP_MISS/200 512 GET https://docs.google.com/document/d/honest/edit - HIER_DIRECT/198.51.100.9 text/html',

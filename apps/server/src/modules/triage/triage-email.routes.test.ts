@@ -69,6 +69,8 @@ describe('POST /api/v1/triage/email/', () => {
     expect(formTarget?.verdict.reasons.map((reason) => reason.code)).toContain('attachment_form_target');
 
     for (const link of [mismatched, defanged, qr, formTarget]) expect(link!.verdict.risk_score).toBeGreaterThanOrEqual(60);
+    // Showing the bank's own address over a link to another domain is decisive (issue 35).
+    expect(mismatched!.verdict.risk_level).toBe('Danger');
     const realSite = triage.urls.filter((link) => new URL(link.url).hostname === 'www.chase.com');
     expect(realSite.length).toBeGreaterThan(0);
     for (const link of realSite) expect(link.verdict.risk_score).toBeLessThan(40);

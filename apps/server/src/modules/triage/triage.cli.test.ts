@@ -64,7 +64,7 @@ describe('npm run triage', () => {
         time: expect.stringMatching(/^2025-/),
       });
       // Each visit is judged by its full URL (issue 41): the addresses judged are the distinct URLs.
-      expect(result.stderr).toMatch(/20,000 lines, 20,000 visits, 1,938 addresses judged; 80 flagged visits to 4 hosts/);
+      expect(result.stderr).toMatch(/20,000 lines, 20,000 visits, 2,017 addresses judged; 80 flagged visits to 4 hosts/);
     }
   }, 180_000);
 

@@ -14,6 +14,7 @@ import { ReachabilityNotice, ResultSummary } from './result-summary.tsx';
 import { RiskGauge } from './risk-gauge.tsx';
 import { PageNetwork } from './page-network.tsx';
 import { LookalikeScans } from './lookalike-scans.tsx';
+import { ViewerComparison } from './viewer-comparison.tsx';
 import { ScanTimeline } from './scan-timeline.tsx';
 import { ScannedPageLink } from './scanned-page-link.tsx';
 import './result-view.css';
@@ -130,6 +131,7 @@ export function ResultView({ result, mode, showDisabled, onScanAnother }: Result
         </section>
       ) : null}
 
+      {result.viewers ? <ViewerComparison viewers={result.viewers} /> : null}
       <CheckCategories categories={result.checks} mode={mode} />
       {showDisabled ? <DisabledChecks details={disabledDetails(result)} /> : null}
       <ExtendedResults result={result} />

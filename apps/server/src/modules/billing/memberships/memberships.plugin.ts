@@ -12,9 +12,10 @@ import { sendDueReminders } from './renewal-reminders.ts';
 
 /** What other modules call (the scan service counts scans and AI tokens against the plan). */
 export type Memberships = {
-  consumeScan(userId: number): Promise<QuotaUse>;
-  /** Gives back a scan counted at `chargedAt` whose page could not be reached. */
-  returnScan(userId: number, chargedAt: Date): Promise<void>;
+  /** `scans`: how many the scan counts as (one per viewer; 1 by default). */
+  consumeScan(userId: number, scans?: number): Promise<QuotaUse>;
+  /** Gives back a scan (its `scans` units) counted at `chargedAt` whose page could not be reached. */
+  returnScan(userId: number, chargedAt: Date, scans?: number): Promise<void>;
   consumeTokens(userId: number, n: number): Promise<QuotaUse>;
   /** The one way a payment provider's report changes a membership; false for a replayed event. */
   applyPaymentEvent(event: PaymentEvent): Promise<boolean>;

@@ -22,13 +22,16 @@ async function consume(ctx: QuotaContext, userId: number, counter: UsageCounter,
   return { allowed: false, used: current[counter], limit, resetsAt: window.end };
 }
 
-/** Counts one scan against the account's plan for this period; refused (not counted) once the quota is spent. */
-export const consumeScan = (ctx: QuotaContext, userId: number) => consume(ctx, userId, 'scans_used', 1);
+/**
+ * Counts a scan against the account's plan for this period, as `scans` scans (one per viewer it
+ * opens the page as); refused (not counted) when they would exceed the quota.
+ */
+export const consumeScan = (ctx: QuotaContext, userId: number, scans = 1) => consume(ctx, userId, 'scans_used', scans);
 
-/** Gives back a scan counted at `chargedAt` (its page could not be reached), to the period it was counted in. */
-export async function returnScan(ctx: QuotaContext, userId: number, chargedAt: Date): Promise<void> {
+/** Gives back a scan (its `scans` units) counted at `chargedAt` (its page could not be reached), to the period it was counted in. */
+export async function returnScan(ctx: QuotaContext, userId: number, chargedAt: Date, scans = 1): Promise<void> {
   const { membership } = await currentMembership(ctx.db, userId, ctx.clock());
-  await subtractUsage(ctx.db, { userId, windowStart: quotaWindowOf(membership, chargedAt).start }, 'scans_used', 1);
+  await subtractUsage(ctx.db, { userId, windowStart: quotaWindowOf(membership, chargedAt).start }, 'scans_used', scans);
 }
 
 /** Counts `n` AI tokens; refused (not counted) when they would exceed the period's quota. */
@@ -37,8 +40,8 @@ export const consumeTokens = (ctx: QuotaContext, userId: number, n: number) => c
 /** The plan quotas as one object, for the API process and for scan workers outside it. */
 export function createPlanQuotas(ctx: QuotaContext) {
   return {
-    consumeScan: (userId: number) => consumeScan(ctx, userId),
-    returnScan: (userId: number, chargedAt: Date) => returnScan(ctx, userId, chargedAt),
+    consumeScan: (userId: number, scans?: number) => consumeScan(ctx, userId, scans),
+    returnScan: (userId: number, chargedAt: Date, scans?: number) => returnScan(ctx, userId, chargedAt, scans),
     consumeTokens: (userId: number, n: number) => consumeTokens(ctx, userId, n),
   };
 }

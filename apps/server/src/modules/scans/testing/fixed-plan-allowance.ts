@@ -34,7 +34,7 @@ export function monthlyPlanAllowance(db: Db, plan: PlanTerms, clock: () => Date 
     return { allowed, used: allowed ? used + amount : used, limit, resetsAt: period.end };
   }
   return {
-    consumeScan: (userId) => use(userId, 'scans', 1, plan.scans_count),
+    consumeScan: (userId, scans = 1) => use(userId, 'scans', scans, plan.scans_count),
     // Counted from the scans table, where a refunded scan is marked so and no longer counts.
     returnScan: async () => {},
     consumeTokens: (userId, n) => use(userId, 'tokens', n, plan.tokens_count),

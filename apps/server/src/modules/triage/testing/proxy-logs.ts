@@ -12,16 +12,15 @@ export const BENIGN_HOSTS = [
   'bakery-mueller.de',
   'intranet-portal.example.org',
   'cdn.jsdelivr.net',
+  'weather-station-network.net',
   'shop.bike-parts-online.co.uk',
   'accounts.craft-supplies.example',
   'support.small-saas.example',
   'news.ycombinator.com',
   'www.bbc.co.uk',
   'api.stripe.com',
-  // update.example-software.com and weather-station-network.net left out, and login pages carry no
-  // cache-busting number: with the path judged (issue 41) the retrained URL verdict rates their
-  // `/login` pages 49-66 depending on a `?v=N` or the log's form, a known false alarm left to the
-  // verdict's tuning (issue 35).
+  // update.example-software.com left out: the URL verdict rates its pages 65-69 (Risky), from an
+  // `update.` subdomain (a lure word) on a long, hyphenated name; a known false alarm (issue 35).
   'docs.python.org',
 ];
 
@@ -58,13 +57,7 @@ export function squidLog(
     if (i % 3 === 0) out.push(squidLine(time, client, 'CONNECT', `${host}:443`, 200));
     else
       out.push(
-        squidLine(
-          time,
-          client,
-          i % 5 === 0 ? 'POST' : 'GET',
-          i % 4 === 0 ? `http://${host}/login` : `http://${host}/assets/app.js?v=${i % 97}`,
-          200,
-        ),
+        squidLine(time, client, i % 5 === 0 ? 'POST' : 'GET', `http://${host}/${i % 4 === 0 ? 'login' : 'assets/app.js'}?v=${i % 97}`, 200),
       );
   }
   return `${out.join('\n')}\n`;
@@ -85,7 +78,7 @@ export function traffic(lines: number, options: { badHosts: string[]; badEvery?:
       client: `10.20.${(i % 7) + 1}.${(i % 200) + 10}`,
       method: https ? 'CONNECT' : i % 5 === 0 ? 'POST' : 'GET',
       host,
-      path: https ? '' : i % 4 === 0 ? '/login' : `/assets/app.js?v=${i % 97}`,
+      path: https ? '' : `/${i % 4 === 0 ? 'login' : 'assets/app.js'}?v=${i % 97}`,
       https,
     };
   });

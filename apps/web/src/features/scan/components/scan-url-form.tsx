@@ -1,4 +1,4 @@
-import type { ScanProfile } from '@riskscan/contracts';
+import { type ScanProfile, viewersParam } from '@riskscan/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag } from '@/components/ui/flag.tsx';
@@ -36,7 +36,7 @@ function ScanOptionsPanel({ form, setForm }: { form: ScanForm; setForm: (form: S
   const userUid = useSession((state) => state.user?.uid);
   const options = useScanOptions(userUid);
   const profiles = useQuery(scanProfilesQuery(userUid));
-  const ids = { country: useId(), agent: useId(), profile: useId() };
+  const ids = { country: useId(), agent: useId(), profile: useId(), viewers: useId() };
   const proxies = options.data?.proxies ?? [];
   const agents = options.data?.user_agents ?? [];
   const profileList: ScanProfile[] = profiles.data ?? [];
@@ -94,6 +94,29 @@ function ScanOptionsPanel({ form, setForm }: { form: ScanForm; setForm: (form: S
           </select>
         </div>
       ) : null}
+      <div className="field">
+        <label htmlFor={ids.viewers}>Compare with another viewer</label>
+        <select
+          id={ids.viewers}
+          value={form.viewers ?? ''}
+          aria-describedby={`${ids.viewers}-hint`}
+          onChange={(e) => setForm({ ...form, viewers: optional(e.target.value) })}
+        >
+          <option value="">No other viewer</option>
+          <option value={viewersParam([{ device: 'phone', country: null }])}>A phone</option>
+          {proxies.flatMap((proxy) => [
+            <option key={`desktop-${proxy.code}`} value={viewersParam([{ device: 'desktop', country: proxy.code }])}>
+              A desktop in {proxy.name}
+            </option>,
+            <option key={`phone-${proxy.code}`} value={viewersParam([{ device: 'phone', country: proxy.code }])}>
+              A phone in {proxy.name}
+            </option>,
+          ])}
+        </select>
+        <small id={`${ids.viewers}-hint`} className="field__hint">
+          The report shows both side by side and what differs. Counts as two scans.
+        </small>
+      </div>
       {profileList.length > 0 ? (
         <div className="field">
           <label htmlFor={ids.profile}>Scan Profile</label>

@@ -1,4 +1,10 @@
-import { MAIL_ADDRESS_MESSAGE, NOT_A_WEB_ADDRESS_MESSAGE, type ScanProfile, URL_TOO_LONG_MESSAGE } from '@riskscan/contracts';
+import {
+  MAIL_ADDRESS_MESSAGE,
+  NOT_A_WEB_ADDRESS_MESSAGE,
+  type ScanProfile,
+  URL_TOO_LONG_MESSAGE,
+  viewersParamSchema,
+} from '@riskscan/contracts';
 import { describe, expect, it } from 'vitest';
 import { applyProfile, buildCheckUrlQuery, EMPTY_FORM, normaliseScanUrl, toggleAllChecks, withOwnProfile } from './scan-form.ts';
 
@@ -80,5 +86,12 @@ describe('buildCheckUrlQuery', () => {
   it('says when the form put https:// in front, so the scan may fall back to http', () => {
     expect(buildCheckUrlQuery({ ...EMPTY_FORM, url: 'https://a.example', schemeAdded: true }).scheme_added).toBe('true');
     expect(buildCheckUrlQuery({ ...EMPTY_FORM, url: 'https://a.example', schemeAdded: false })).not.toHaveProperty('scheme_added');
+  });
+
+  it('asks for the other viewer chosen, in the form the server reads back', () => {
+    const query = buildCheckUrlQuery({ ...EMPTY_FORM, url: 'https://a.example', viewers: 'phone:DE' });
+    expect(query.viewers).toBe('phone:DE');
+    expect(viewersParamSchema.parse(query.viewers)).toEqual([{ device: 'phone', country: 'DE' }]);
+    expect(buildCheckUrlQuery({ ...EMPTY_FORM, url: 'https://a.example' })).not.toHaveProperty('viewers');
   });
 });

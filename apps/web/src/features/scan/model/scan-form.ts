@@ -12,6 +12,8 @@ export type ScanForm = {
   proxy?: string;
   user_agent?: string;
   scan_profile?: string;
+  /** Other viewers to open the page as and compare (`viewers` of the query, e.g. `phone` or `desktop:DE`). */
+  viewers?: string;
   /** Force a rescan of a URL scanned within the last 24 hours. */
   new?: boolean;
   /** `https://` was put in front of what was typed: the scan tries http too when https fails. */
@@ -109,6 +111,7 @@ export function buildCheckUrlQuery(form: ScanForm, freescanUid?: string): Partia
   if (form.proxy) query.proxy = form.proxy;
   if (form.user_agent) query.user_agent = form.user_agent;
   if (form.scan_profile) query.scan_profile = form.scan_profile;
+  if (form.viewers) query.viewers = form.viewers;
   if (freescanUid) query.freescan_uid = freescanUid;
   if (form.schemeAdded) query.scheme_added = 'true';
   return query;

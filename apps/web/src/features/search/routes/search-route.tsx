@@ -7,7 +7,9 @@ import { DataTable } from '@/components/ui/data-table.tsx';
 import { LocalTime } from '@/components/ui/local-time.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useSession } from '@/lib/session.ts';
 import { pageOf, searchScansQuery } from '../api/search-scans.ts';
+import { SavedSearches } from '../components/saved-searches.tsx';
 import '@/components/scan-result/risk-colors.css';
 import './search.css';
 
@@ -62,6 +64,7 @@ export default function SearchRoute() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const search = useQuery(searchScansQuery(q, page));
+  const signedIn = useSession((state) => state.loggedIn);
   const data = search.data;
 
   const goTo = (target: number | null) => (target ? () => setParams({ q, page: String(target) }) : undefined);
@@ -84,6 +87,8 @@ export default function SearchRoute() {
         ))}
         .
       </p>
+
+      {signedIn ? <SavedSearches q={search.isError ? '' : q} /> : null}
 
       {search.isFetching && !data ? <ProgressBar label="Searching" /> : null}
       {search.isError ? (
