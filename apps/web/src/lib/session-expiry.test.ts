@@ -1,6 +1,6 @@
 import '@/testing/jsdom-gaps.ts';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_LIFETIME_MS, useSession } from './session.ts';
 import { isSessionExpired, SESSION_EXPIRED_MESSAGE, startSessionExpiryWatch } from './session-expiry.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
@@ -16,6 +16,10 @@ describe('isSessionExpired', () => {
 
 describe('startSessionExpiryWatch', () => {
   let stop: () => void = () => undefined;
+  // The toast loads SweetAlert2 on first use; loaded here, the fake clock never outruns that import.
+  beforeAll(async () => {
+    await import('sweetalert2');
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.clear();
