@@ -11,9 +11,8 @@ import type { ScanCapture } from '../screenshots/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanCallbacks } from './scan-callbacks.ts';
 import type { ScanQueue } from './scan-queue.ts';
-import { assertOptionsAllowed, type ScanInput } from './scan-policy.ts';
+import { assertOptionsAllowed, mayBeListed, type ScanInput } from './scan-policy.ts';
 import { findRecentPublicScan, insertScan, type ScanCharge, type ScanRow } from './scans.repository.ts';
-import { urlCarriesSecrets } from './url-secrets.ts';
 
 /** SPEC §9: a public scan of the same URL within 24 hours is reused unless `new=true`. */
 export const RECENTLY_SCANNED_MS = 24 * 60 * 60 * 1000;
@@ -76,7 +75,7 @@ export async function requestScan(
     userId: caller.id,
     url,
     visibility,
-    onBoard: visibility === 'public' && !urlCarriesSecrets(url),
+    onBoard: visibility === 'public' && mayBeListed(url),
     options: {
       private: visibility === 'private',
       visibility,
