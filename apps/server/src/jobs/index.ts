@@ -8,6 +8,7 @@ export {
   type JobDefinition,
   type JobHandler,
   type JobOptions,
+  type EnqueueOptions,
   type Jobs,
   type JobWatch,
 } from './job-definition.ts';
