@@ -36,6 +36,7 @@ import * as publishedVerdicts from './1250-published-verdicts.ts';
 import * as verdictReports from './1251-verdict-reports.ts';
 import * as refreshTokenSuccessor from './1300-refresh-token-successor.ts';
 import * as alertConfirmationMails from './1440-alert-confirmation-mails.ts';
+import * as freeScanSpends from './1441-free-scan-spends.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '1251-verdict-reports': verdictReports,
   '1300-refresh-token-successor': refreshTokenSuccessor,
   '1440-alert-confirmation-mails': alertConfirmationMails,
+  '1441-free-scan-spends': freeScanSpends,
 };
