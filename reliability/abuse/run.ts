@@ -83,7 +83,9 @@ function pngBomb(inflatedBytes: number): Buffer {
   ]);
 }
 
-type Input = { name: string; send: () => Promise<{ status: number | string }> };
+/** `prepare` builds the input before the health checks start, so the client's own work never stalls them. */
+type Send = () => Promise<{ status: number | string }>;
+type Input = { name: string; prepare: () => Send };
 
 const post = (path: string, type: string, body: Buffer | string) =>
   fetch(`${base}${path}`, { method: 'POST', headers: { ...auth, 'content-type': type }, body }).then(async (response) => {
@@ -99,38 +101,44 @@ const nested = (message: string, count: number) =>
     Array.from({ length: count }, () => `--${boundary}\r\nContent-Type: message/rfc822\r\n\r\n${message}`).join('') + `--${boundary}--`,
     `multipart/mixed; boundary="${boundary}"`,
   );
-const png = pngBomb(256 * 1024 * 1024).toString('base64');
 
 const inputs: Input[] = [
   {
     name: 'mail: Subject of 100,000 encoded words',
-    send: () => post('/api/v1/triage/email/', 'message/rfc822', mail(subjectBomb, 'hello')),
+    prepare: () => {
+      const body = mail(subjectBomb, 'hello');
+      return () => post('/api/v1/triage/email/', 'message/rfc822', body);
+    },
   },
   {
     name: 'mail: five such messages attached as message/rfc822',
-    send: () => post('/api/v1/triage/email/', 'message/rfc822', nested(mail(subjectBomb, 'hello'), 5)),
+    prepare: () => {
+      const body = nested(mail(subjectBomb, 'hello'), 5);
+      return () => post('/api/v1/triage/email/', 'message/rfc822', body);
+    },
   },
   {
     name: 'mail: 16x16 PNG inflating to 256 MB, attached',
-    send: () =>
-      post(
-        '/api/v1/triage/email/',
-        'message/rfc822',
-        mail(
-          'image',
-          `--${boundary}\r\nContent-Type: image/png\r\nContent-Transfer-Encoding: base64\r\n\r\n${png}\r\n--${boundary}--`,
-          `multipart/mixed; boundary="${boundary}"`,
-        ),
-      ),
+    prepare: () => {
+      const body = mail(
+        'image',
+        `--${boundary}\r\nContent-Type: image/png\r\nContent-Transfer-Encoding: base64\r\n\r\n${pngBomb(256 * 1024 * 1024).toString('base64')}\r\n--${boundary}--`,
+        `multipart/mixed; boundary="${boundary}"`,
+      );
+      return () => post('/api/v1/triage/email/', 'message/rfc822', body);
+    },
   },
   {
     name: 'proxy log: one line of 256 MB, gzip',
-    send: () => post('/api/v1/triage/log/', 'application/gzip', gzipSync(Buffer.alloc(256 * 1024 * 1024, 'a'))),
+    prepare: () => {
+      const body = gzipSync(Buffer.alloc(256 * 1024 * 1024, 'a'));
+      return () => post('/api/v1/triage/log/', 'application/gzip', body);
+    },
   },
-  { name: 'triage form without a boundary', send: () => post('/api/v1/triage/email/', 'multipart/form-data', 'no boundary here') },
+  { name: 'triage form without a boundary', prepare: () => () => post('/api/v1/triage/email/', 'multipart/form-data', 'no boundary here') },
   {
     name: 'search: 250 one-letter terms, anonymous',
-    send: async () => {
+    prepare: () => async () => {
       const q = Array.from({ length: 250 }, (_, index) => String.fromCharCode(97 + (index % 26))).join(' ');
       const response = await fetch(`${base}/api/v1/search/?q=${encodeURIComponent(q)}`);
       await response.arrayBuffer();
@@ -139,7 +147,7 @@ const inputs: Input[] = [
   },
   {
     name: 'search: a NUL in the query',
-    send: async () => {
+    prepare: () => async () => {
       const response = await fetch(`${base}/api/v1/search/?q=a%00b`);
       await response.arrayBuffer();
       return { status: response.status };
@@ -147,7 +155,7 @@ const inputs: Input[] = [
   },
   {
     name: 'slow client: headers never finished (seconds until closed)',
-    send: () =>
+    prepare: () => () =>
       new Promise((resolve) => {
         const started = performance.now();
         const socket = net.connect(apiPort, '127.0.0.1', () => socket.write('GET /livez HTTP/1.1\r\nHost: x\r\n'));
@@ -164,10 +172,11 @@ const inputs: Input[] = [
 
 const rows: string[] = [];
 for (const input of inputs) {
+  const send = input.prepare();
   const before = rssMb();
   const stop = healthProbe();
   const started = performance.now();
-  const { status } = await input.send().catch((error: Error) => ({ status: `error: ${error.message}` }));
+  const { status } = await send().catch((error: Error) => ({ status: `error: ${error.message}` }));
   const seconds = (performance.now() - started) / 1000;
   await sleep(500);
   const health = await stop();
