@@ -8,6 +8,7 @@ export {
   EgressRefusedError,
   isForbiddenAddress,
   isInternalHostName,
+  isInternalUrl,
   parseIpLiteral,
   type EgressPolicy,
   type EgressRefusal,

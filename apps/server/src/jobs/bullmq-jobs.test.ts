@@ -48,6 +48,35 @@ describe('BullMQ jobs', () => {
     await queue.close();
   }, 30_000);
 
+  it('starts waiting jobs by priority, unprioritised ones last, as the in-process backend does (issue 40)', async () => {
+    const started: string[] = [];
+    const ordered = defineJob<{ uid: string }>(
+      'ordered',
+      async ({ uid }) => {
+        started.push(uid);
+      },
+      { attempts: 1, backoff: { type: 'fixed', delayMs: 0 }, timeoutMs: 5_000 },
+    );
+    // Everything waits before a worker takes the queue, so the order is the queue's alone.
+    for (const [uid, priority] of [
+      ['guest', 3],
+      ['unprioritised', undefined],
+      ['paying', 1],
+      ['member', 2],
+    ] as const)
+      await jobs.enqueue(ordered, { uid }, priority === undefined ? {} : { priority });
+    const orderedWorkers = startBullmqWorkers(settings, [ordered]);
+    try {
+      while (started.length < 4) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(started).toEqual(['paying', 'member', 'guest', 'unprioritised']);
+    } finally {
+      await orderedWorkers.close();
+      const queue = new Queue(queueNameOf(settings, ordered), { connection: { url: REDIS_URL } });
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
+  }, 30_000);
+
   it('refuses to run two jobs on one queue', () => {
     const twin = defineJob('stubborn', async () => undefined, stubborn.options);
     expect(() => startBullmqWorkers(settings, [stubborn, twin])).toThrow(/two jobs are defined on the queue/);

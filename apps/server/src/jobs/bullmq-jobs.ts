@@ -1,7 +1,7 @@
 import { type JobsOptions, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { ScanServiceConfig } from '../config.ts';
-import { type JobDefinition, type Jobs, runAttempt, watchEnding } from './job-definition.ts';
+import { DEFAULT_JOB_PRIORITY, type JobDefinition, type Jobs, runAttempt, watchEnding } from './job-definition.ts';
 
 /** `prefix` is `SCAN_QUEUE_NAME`: every job's queue is named after it unless its definition names one. */
 export type BullmqSettings = { redisUrl: string; prefix: string; lockMs: number };
@@ -64,7 +64,12 @@ export function createBullmqJobs(settings: BullmqSettings): Jobs {
     backend: 'bullmq',
     async enqueue(job, payload, options) {
       // A job id BullMQ still keeps (waiting, running, or among the last finished) is not added again.
-      await queueOf(job).add(job.name, payload, { ...jobOptions(job), ...(options?.id ? { jobId: options.id } : {}) });
+      // Every job gets a priority: BullMQ starts jobs without one before all prioritised jobs.
+      await queueOf(job).add(job.name, payload, {
+        ...jobOptions(job),
+        priority: options?.priority ?? DEFAULT_JOB_PRIORITY,
+        ...(options?.id ? { jobId: options.id } : {}),
+      });
     },
     async every(job, everyMs, payload) {
       // A scheduler per job name: BullMQ hands each beat to one worker however many there are.

@@ -20,6 +20,29 @@ let jobs: Jobs;
 afterEach(async () => jobs?.close());
 
 describe('in-process jobs', () => {
+  it('starts waiting jobs by priority, those of one priority in the order they came (issue 40)', async () => {
+    const started: string[] = [];
+    const gate = deferred();
+    const scan = defineJob<{ uid: string }>(
+      'prioritised',
+      async ({ uid }) => {
+        started.push(uid);
+        if (uid === 'running') await gate.promise;
+      },
+      once,
+    );
+    jobs = createInProcessJobs(log);
+    await jobs.enqueue(scan, { uid: 'running' }, { priority: 3 });
+    await jobs.enqueue(scan, { uid: 'guest 1' }, { priority: 3 });
+    await jobs.enqueue(scan, { uid: 'guest 2' }, { priority: 3 });
+    await jobs.enqueue(scan, { uid: 'unprioritised' });
+    await jobs.enqueue(scan, { uid: 'paying' }, { priority: 1 });
+    await jobs.enqueue(scan, { uid: 'member' }, { priority: 2 });
+    gate.resolve();
+    await until(() => started.length === 6);
+    expect(started).toEqual(['running', 'paying', 'member', 'guest 1', 'guest 2', 'unprioritised']);
+  });
+
   it('retries a failing job with exponential back-off and tells the handler which attempt is final', async () => {
     const seen: { attempt: JobAttempt; at: number }[] = [];
     const finished = deferred();

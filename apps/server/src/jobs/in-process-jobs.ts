@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { type JobDefinition, type Jobs, retryDelay, runAttempt, watchEnding } from './job-definition.ts';
+import { DEFAULT_JOB_PRIORITY, type JobDefinition, type Jobs, retryDelay, runAttempt, watchEnding } from './job-definition.ts';
 
-type Entry = { job: JobDefinition<object>; payload: object; key: string | null };
+type Entry = { job: JobDefinition<object>; payload: object; key: string | null; priority: number };
 type Lane = { waiting: Entry[]; running: number; concurrency: number };
 
 /**
@@ -73,7 +73,12 @@ export function createInProcessJobs(log: FastifyBaseLogger): Jobs {
         active.add(key);
       }
       const lane = laneOf(job as JobDefinition<object>);
-      lane.waiting.push({ job: job as JobDefinition<object>, payload, key });
+      const priority = options?.priority ?? DEFAULT_JOB_PRIORITY;
+      // After every waiting job of the same or a higher priority (a smaller number), before the rest.
+      const after = lane.waiting.findIndex((entry) => entry.priority > priority);
+      const entry = { job: job as JobDefinition<object>, payload, key, priority };
+      if (after === -1) lane.waiting.push(entry);
+      else lane.waiting.splice(after, 0, entry);
       pump(lane);
     },
     async every(job, everyMs, payload) {

@@ -9,6 +9,7 @@ export {
   type JobFailedForGood,
   type JobHandler,
   type JobOptions,
+  type EnqueueOptions,
   type Jobs,
   type JobWatch,
   JobTimeoutError,

@@ -79,11 +79,20 @@ export type JobWatch = {
   stop(): void;
 };
 
+export type EnqueueOptions = { id?: string; priority?: number };
+
+/** Priority of a job queued without one: after every job given a priority. */
+export const DEFAULT_JOB_PRIORITY = 10;
+
 /** One face, two backends: in-process (the embedded default) and BullMQ on Redis. */
 export interface Jobs {
   readonly backend: 'in-process' | 'bullmq';
-  /** `id` makes the enqueue idempotent: a job with the same id still waiting or running is not added again. */
-  enqueue<P extends object>(job: JobDefinition<P>, payload: P, options?: { id?: string }): Promise<void>;
+  /**
+   * `id` makes the enqueue idempotent: a job with the same id still waiting or running is not
+   * added again. `priority` (1 first, default `DEFAULT_JOB_PRIORITY`) orders waiting jobs of a
+   * name; jobs of one priority start in the order they came.
+   */
+  enqueue<P extends object>(job: JobDefinition<P>, payload: P, options?: EnqueueOptions): Promise<void>;
   /** Runs the job every `everyMs` (one at a time, on one process of however many). */
   every<P extends object>(job: JobDefinition<P>, everyMs: number, payload: P): Promise<void>;
   /** Wakes when the job with this id ends; see `JobWatch`. */

@@ -77,8 +77,11 @@ export async function assertPublicHost(host: string, policy: EgressPolicy): Prom
   return chosen;
 }
 
-/** True when the URL's host is internal by name or literal address, whatever the policy allows. */
-function pointsInternally(url: URL): boolean {
+/**
+ * True when the URL's host is internal by name or literal address, whatever the policy allows:
+ * what is never connected to for a credentialed URL, and never published (board, feeds).
+ */
+export function isInternalUrl(url: URL): boolean {
   const literal = parseIpLiteral(url.hostname);
   return literal ? isForbiddenAddress(url.hostname) : isInternalHostName(url.hostname);
 }
@@ -99,7 +102,7 @@ export async function checkEgressTarget(url: URL, policy: EgressPolicy): Promise
   if (isBadPort(port)) {
     throw new EgressRefusedError('forbidden_port', url.href, `Refused: port ${port} is not a web port`);
   }
-  if ((url.username || url.password) && pointsInternally(url)) {
+  if ((url.username || url.password) && isInternalUrl(url)) {
     throw new EgressRefusedError('credentials_to_internal_host', url.href, 'Refused: credentials in a URL towards an internal host');
   }
   const address = await assertPublicHost(url.hostname, policy);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBody } from './charset.ts';
-import { parsePage } from './page-facts.ts';
+import { PAGE_LIMITS, parsePage } from './page-facts.ts';
 import { scriptCorpus } from './revealed-code.ts';
 import { findScriptRedirect } from './script-redirect.ts';
 
@@ -91,5 +91,28 @@ describe('decodeBody', () => {
     expect(decodeBody(Buffer.from('<p>é</p>'), 'text/html; charset=utf-8').text).toBe('<p>é</p>');
     expect(decodeBody(Buffer.from([0xef, 0xbb, 0xbf, 0x41]), 'text/html; charset=iso-8859-1').charset).toBe('utf-8');
     expect(decodeBody(Buffer.from('x'), 'text/html; charset=no-such-charset').charset).toBe('utf-8');
+  });
+});
+
+describe('parsePage on a hostile page (issue 40)', () => {
+  it('keeps the first links of a page of 100,000 and says it was truncated', () => {
+    const links = Array.from({ length: 100_000 }, (_, index) => `<a href="/l${index}">${index}</a>`).join('');
+    const facts = parsePage(`<body><p>Start</p>${links}</body>`, 'https://site.example/');
+    expect(facts.anchors).toHaveLength(PAGE_LIMITS.anchors);
+    expect(facts.anchors[0]).toEqual({ href: 'https://site.example/l0', text: '0', download: false });
+    expect(facts.truncated).toBe(true);
+  });
+
+  it('stops reading past its element limit: 100,000 nested elements, then a form never reached', () => {
+    const depth = 100_000;
+    const html = `<body><h1>Top</h1>${'<div>'.repeat(depth)}<form action="/steal"><input type="password"></form>${'</div>'.repeat(depth)}</body>`;
+    const facts = parsePage(html, 'https://site.example/');
+    expect(facts.headings).toEqual(['Top']);
+    expect(facts.forms).toEqual([]);
+    expect(facts.truncated).toBe(true);
+  });
+
+  it('leaves an ordinary page whole', () => {
+    expect(parsePage('<body><a href="/a">A</a><img src="i.png"></body>', 'https://site.example/').truncated).toBe(false);
   });
 });

@@ -74,9 +74,28 @@ export interface PageFacts {
   /** Absolute URL of `<link rel="canonical">`, null when absent. */
   canonical: string | null;
   htmlLength: number;
+  /** True when the page had more than `PAGE_LIMITS` allow: the facts cover its first part. */
+  truncated: boolean;
 }
 
 const TEXT_LIMIT = 200_000;
+
+/**
+ * How much of a page is read (issue 40): a hostile page of 100,000 nested elements and 100,000
+ * links must cost the checks what an ordinary large page costs. Elements past `elements` are not
+ * read at all; each list keeps its first entries.
+ */
+export const PAGE_LIMITS = {
+  elements: 50_000,
+  anchors: 2_000,
+  resources: 2_000,
+  images: 1_000,
+  handlers: 500,
+  scripts: 500,
+  forms: 100,
+  inputs: 500,
+  frames: 100,
+} as const;
 /** CSS that draws typed characters as dots: the look of a password field on a plain text input. */
 const MASKED = /text-security\s*:\s*(?:disc|circle|square)/i;
 
@@ -141,6 +160,18 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
     prose: '',
     canonical: null,
     htmlLength: html.length,
+    truncated: false,
+  };
+  let elements = 0;
+  let inputs = 0;
+  /** Keeps `item` while `list` is under `max`; past it the page counts as truncated. */
+  const keep = <T>(list: T[], item: T, max: number): boolean => {
+    if (list.length >= max) {
+      facts.truncated = true;
+      return false;
+    }
+    list.push(item);
+    return true;
   };
   const text: string[] = [];
   const prose: string[] = [];
@@ -167,10 +198,20 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        if (++elements > PAGE_LIMITS.elements) {
+          // The rest of the document is left unread, as if the HTML ended here.
+          facts.truncated = true;
+          parser.pause();
+          return;
+        }
         for (const [attribute, code] of Object.entries(attributes)) {
-          if (attribute.startsWith('on')) facts.handlers.push({ event: attribute, code });
+          if (attribute.startsWith('on')) keep(facts.handlers, { event: attribute, code }, PAGE_LIMITS.handlers);
         }
         const addResource = (kind: PageResource['kind'], value: string | undefined) => {
+          if (facts.resources.length >= PAGE_LIMITS.resources) {
+            facts.truncated = true;
+            return;
+          }
           const url = absolute(value, base);
           if (url) facts.resources.push({ kind, url });
         };
@@ -209,7 +250,7 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
               inputs: [],
             };
             if (attributes.action === undefined || attributes.action.trim() === '') currentForm.action = null;
-            facts.forms.push(currentForm);
+            if (!keep(facts.forms, currentForm, PAGE_LIMITS.forms)) currentForm = null;
             break;
           case 'input':
           case 'textarea':
@@ -218,6 +259,10 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
             if (type === 'submit' || type === 'button') {
               const label = (attributes.value ?? attributes['aria-label'] ?? '').trim();
               if (label !== '' && facts.buttons.length < 50) facts.buttons.push(label.slice(0, 100));
+            }
+            if (++inputs > PAGE_LIMITS.inputs) {
+              facts.truncated = true;
+              break;
             }
             const maxlength = Number.parseInt(attributes.maxlength ?? '', 10);
             const input: FormInput = {
@@ -240,12 +285,13 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           case 'iframe':
           case 'frame':
             if (noscriptDepth > 0) break;
-            facts.frames.push({ src: absolute(attributes.src, base), hidden: isHiddenFrame(attributes) });
+            keep(facts.frames, { src: absolute(attributes.src, base), hidden: isHiddenFrame(attributes) }, PAGE_LIMITS.frames);
             addResource('frame', attributes.src);
             break;
           case 'script':
+            // A script past the cap is still skipped as code, never read as the page's text.
             currentScript = { src: absolute(attributes.src, base), inline: '' };
-            facts.scripts.push(currentScript);
+            keep(facts.scripts, currentScript, PAGE_LIMITS.scripts);
             addResource('script', attributes.src);
             skipDepth++;
             break;
@@ -271,7 +317,9 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
             else if (/icon/i.test(attributes.rel ?? '')) addResource('image', attributes.href);
             break;
           case 'img':
-            facts.images.push({ src: absolute(attributes.src, base), alt: attributes.alt ?? '' });
+            if (facts.images.length < PAGE_LIMITS.images)
+              facts.images.push({ src: absolute(attributes.src, base), alt: attributes.alt ?? '' });
+            else facts.truncated = true;
             addResource('image', attributes.src);
             break;
           case 'video':
@@ -286,6 +334,10 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           case 'a':
           case 'area':
             if (attributes.href !== undefined) {
+              if (facts.anchors.length >= PAGE_LIMITS.anchors) {
+                facts.truncated = true;
+                break;
+              }
               currentAnchor = { href: absolute(attributes.href, base) ?? attributes.href, text: '', download: 'download' in attributes };
               facts.anchors.push(currentAnchor);
             }

@@ -94,6 +94,16 @@ describe('ReputationStore', () => {
     expect(hits(otherProcess, 'https://fresh-phish.test/login.php')).toHaveLength(1);
   });
 
+  it('never publishes an internal host or address, wherever a scan ended', async () => {
+    for (const url of ['http://10.20.30.40/login.php', 'https://intranet.corp/login.php', 'http://[fd00::5]/login.php']) {
+      await store.publish(url, { threat: 'phishing', evidence: ['page'], confidence: 70 });
+      expect([url, hits(store, url)]).toEqual([url, []]);
+    }
+    const otherProcess = new ReputationStore(testDb.db, 30, () => clock);
+    await otherProcess.reload();
+    expect(hits(otherProcess, 'http://10.20.30.40/login.php')).toEqual([]);
+  });
+
   it('retracts a published verdict: it leaves the index here and after a reload, and is kept as retracted', async () => {
     expect(await store.retract(['https://fresh-phish.test/login.php'], 'clean_rescan')).toBe(true);
     expect(hits(store, 'https://fresh-phish.test/login.php')).toEqual([]);

@@ -3,6 +3,7 @@ import {
   type Confirmation,
   type FeedEntry,
   type FeedFormat,
+  isInternalUrl,
   parseFeed,
   ReputationIndex,
   type ThreatType,
@@ -101,11 +102,12 @@ export class ReputationStore {
 
   /**
    * Publishes what a scan confirmed about `url` (decision 330): lookups, hunts and both feeds know
-   * it from now on, with its evidence and the confidence that evidence earns.
+   * it from now on, with its evidence and the confidence that evidence earns. An internal host or
+   * address is never published, wherever a scan's redirects ended.
    */
   async publish(url: string, confirmation: Confirmation): Promise<void> {
     const indicator = urlIndicator(url);
-    if (!indicator || indicator.kind === 'domain') return;
+    if (!indicator || indicator.kind === 'domain' || isInternalUrl(new URL(url))) return;
     const publication = { kind: indicator.kind, value: indicator.value, url, ...confirmation };
     await upsertPublication(this.db, publication, this.now(), randomUUID());
     this.current.add({ ...indicator, threat: confirmation.threat, source: OWN_SCANS_SOURCE });

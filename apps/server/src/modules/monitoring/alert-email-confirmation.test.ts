@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
 import { signedInUser, type SignedInUser } from '../accounts/testing/account-factory.ts';
 import { startScanTestWorld, type ScanTestWorld } from '../scans/testing/scan-test-world.ts';
+import { CONFIRMATION_MAILS_PER_HOUR } from './alert-email-confirmation.ts';
 import { deliverDueAlerts, flushAlerts } from './alerts.ts';
 import { findMonitor } from './monitors.repository.ts';
 
@@ -115,5 +116,28 @@ describe('alert e-mail addresses (issue 29)', () => {
       204,
     );
     expect(await logged()).toEqual([]);
+  });
+
+  it('sends one address at most a few confirmation mails an hour, however often a monitor switches to it (issue 40)', async () => {
+    const created = await world.app.inject({
+      method: 'POST',
+      url: '/api/v1/monitors/',
+      headers: owner.headers,
+      payload: { domain: 'pixelforge.app', alert_email: owner.email },
+    });
+    const monitor = created.json();
+    const victim = `victim-${Date.now()}@example.test`;
+    for (let round = 0; round < 10; round++) {
+      for (const address of [victim, owner.email]) {
+        const patched = await world.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/monitors/${monitor.uid}/`,
+          headers: owner.headers,
+          payload: { alert_email: address },
+        });
+        expect(patched.statusCode).toBe(200);
+      }
+    }
+    expect(mailsTo(victim)).toBe(CONFIRMATION_MAILS_PER_HOUR);
   });
 });

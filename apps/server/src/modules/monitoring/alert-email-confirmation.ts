@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { alertEmailConfirmationMail } from '../mail/index.ts';
 import { releaseHeldDeliveries } from '../webhooks/index.ts';
+import { recordConfirmationMail } from './alert-confirmation-mails.repository.ts';
 import { MonitorInputError } from './monitoring-errors.ts';
 import type { MonitoringContext } from './monitoring-context.ts';
 import { confirmAlertEmail, type MonitorChanges } from './monitors.repository.ts';
@@ -8,6 +9,14 @@ import { confirmAlertEmail, type MonitorChanges } from './monitors.repository.ts
 export const ALERT_EMAIL_LINK_INVALID = 'The confirmation link is invalid or was used already.';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * At most this many confirmation mails reach one address an hour, from every monitor and account
+ * together, as activation mails are capped (issue 40): switching a monitor's alert address back
+ * and forth must not turn us into a mail cannon. Past it the address still waits for
+ * confirmation; an earlier mail's link keeps working until the address changes.
+ */
+export const CONFIRMATION_MAILS_PER_HOUR = 3;
 
 /** What setting `alert_email` changes on a monitor, and the confirmation mail to send once it is stored. */
 export type AlertEmailSetting = {
@@ -41,6 +50,8 @@ export async function alertEmailSetting(
   return {
     changes: { alert_email: email, alert_email_confirmed_at: null, alert_email_token_hash: hashToken(token) },
     sendConfirmation: async (domain) => {
+      const sent = await recordConfirmationMail(ctx.db, hashToken(email.toLowerCase()), ctx.now(), 60 * 60_000);
+      if (sent > CONFIRMATION_MAILS_PER_HOUR) return;
       await ctx.mailer.send({ to: email, ...alertEmailConfirmationMail(domain, link) });
     },
   };

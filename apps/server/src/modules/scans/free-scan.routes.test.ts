@@ -88,13 +88,24 @@ describe('POST /api/v1/free-scan/', () => {
   });
 
   it('gives the free scan back when the page could not be reached', async () => {
-    const token = (await claim('anon-typo-abcdef')).json().auth_token;
-    const typo = await freeScan(token, { freescan_uid: 'anon-typo-abcdef', url: 'http://no-such-host.invalid/' });
+    const ip = '198.51.100.50';
+    const token = (await claim('anon-typo-abcdef', ip)).json().auth_token;
+    const typo = await freeScan(token, { freescan_uid: 'anon-typo-abcdef', url: 'http://no-such-host.invalid/' }, ip);
     expect(typo.statusCode).toBe(200);
     expect(typo.json().data).toMatchObject({ reachable: false, unreachable: { reason: 'unresolvable' } });
-    expect((await claim('anon-typo-abcdef')).json()).toEqual({ used: false, auth_token: expect.any(String) });
-    expect((await freeScan(token, { freescan_uid: 'anon-typo-abcdef' })).statusCode).toBe(200);
-    expect((await claim('anon-typo-abcdef')).json().used).toBe(true);
+    expect((await claim('anon-typo-abcdef', ip)).json()).toEqual({ used: false, auth_token: expect.any(String) });
+    expect((await freeScan(token, { freescan_uid: 'anon-typo-abcdef' }, ip)).statusCode).toBe(200);
+    expect((await claim('anon-typo-abcdef', ip)).json().used).toBe(true);
+  });
+
+  it('counts scans given back toward the network cap: looping unreachable hosts ends at the cap (issue 40)', async () => {
+    const ip = '198.51.100.40';
+    const token = (await claim('anon-loop-abcdef', ip)).json().auth_token;
+    const loop = () => freeScan(token, { freescan_uid: 'anon-loop-abcdef', url: 'http://no-such-host.invalid/' }, ip);
+    for (let round = 0; round < 3; round++) expect((await loop()).json().data).toMatchObject({ reachable: false });
+    // Each was given back, so the id still holds its free scan, but the network spent its three.
+    expect((await claim('anon-loop-abcdef', ip)).json().used).toBe(false);
+    expect((await loop()).statusCode).toBe(429);
   });
 
   it('spends one free scan once when two scans race for it', async () => {

@@ -9,9 +9,17 @@ export type FreeScansTable = {
   used_at: Date | null;
 };
 
+/** One free scan spent from a network, kept when the scan is given back: what the daily cap counts. */
+export type FreeScanSpendsTable = {
+  id: Generated<string>;
+  client_ip: string;
+  spent_at: Generated<Date>;
+};
+
 declare module '../../db/schema.ts' {
   interface Database {
     free_scans: FreeScansTable;
+    free_scan_spends: FreeScanSpendsTable;
   }
 }
 
@@ -19,16 +27,14 @@ export function findFreeScan(db: Executor, anonymousUid: string) {
   return db.selectFrom('free_scans').selectAll().where('anonymous_uid', '=', anonymousUid).executeTakeFirst();
 }
 
-/** The free scans spent from `clientIp` since `since`, oldest first (the first to leave the daily window). */
+/**
+ * The free scans spent from `clientIp` since `since`, oldest first (the first to leave the daily
+ * window); scans given back since count too, and older spends of the network are dropped.
+ */
 export async function freeScansSpentFromIp(db: Executor, clientIp: string, since: Date): Promise<Date[]> {
-  const rows = await db
-    .selectFrom('free_scans')
-    .select('used_at')
-    .where('client_ip', '=', clientIp)
-    .where('used_at', '>=', since)
-    .orderBy('used_at')
-    .execute();
-  return rows.flatMap((row) => (row.used_at ? [row.used_at] : []));
+  await db.deleteFrom('free_scan_spends').where('client_ip', '=', clientIp).where('spent_at', '<', since).execute();
+  const rows = await db.selectFrom('free_scan_spends').select('spent_at').where('client_ip', '=', clientIp).orderBy('spent_at').execute();
+  return rows.map((row) => row.spent_at);
 }
 
 /**
@@ -52,6 +58,7 @@ export async function spendFreeScan(db: Executor, anonymousUid: string, clientIp
     )
     .returning('anonymous_uid')
     .executeTakeFirst();
+  if (spent) await db.insertInto('free_scan_spends').values({ client_ip: clientIp }).execute();
   return spent !== undefined;
 }
 

@@ -22,6 +22,8 @@ beforeAll(async () => {
   await scan('private', 'https://sunny-garden-blog.com/?n=private', { private: 'true' });
   await scan('secret', 'https://sunny-garden-blog.com/reset?token=abc123');
   await scan('email', 'https://sunny-garden-blog.com/?ref=jane@example.com');
+  await scan('internal address', 'http://10.20.30.40/admin');
+  await scan('internal name', 'http://intranet.corp/payroll');
 });
 
 afterAll(async () => {
@@ -45,6 +47,8 @@ describe('GET /api/recent-scans/', () => {
     expect(text).not.toContain('private');
     expect(text).not.toContain('token=');
     expect(text).not.toContain('jane');
+    expect(text).not.toContain('10.20.30.40');
+    expect(text).not.toContain('intranet');
   });
 });
 
@@ -55,8 +59,8 @@ describe('GET /api/recent-scans/{uid}/', () => {
     expect(checkResultSchema.parse(response.json().data).uid).toBe(uids.public3);
   });
 
-  it('answers 404 for private scans and scans of URLs carrying secrets', async () => {
-    for (const name of ['private', 'secret', 'email']) {
+  it('answers 404 for private scans, scans of URLs carrying secrets and scans of internal hosts', async () => {
+    for (const name of ['private', 'secret', 'email', 'internal address', 'internal name']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/recent-scans/${uids[name]}/` });
       expect([name, response.statusCode]).toEqual([name, 404]);
     }

@@ -58,4 +58,14 @@ describe('a scan permalink page for link previews', () => {
       expect(page.body).toBe(INDEX);
     }
   });
+
+  it('keeps an unlisted scan’s secret out of its title, preview tags and every part of its report (issue 40)', async () => {
+    const secret = 'Zk3qP9xLm2Rt7vWbQ8';
+    const report = await scanned(`https://sunny-garden-blog.com/?token=${secret}`, { visibility: 'unlisted' });
+    expect(report.url).toBe('https://sunny-garden-blog.com/?token=[redacted]');
+    expect(JSON.stringify(report)).not.toContain(secret);
+    const page = await t.app.inject({ method: 'GET', url: `/scan/${report.uid}` });
+    expect(page.body).toContain('https://sunny-garden-blog.com/?token=[redacted] | riskscan</title>');
+    expect(page.body).not.toContain(secret);
+  });
 });

@@ -2,7 +2,8 @@ import { SCAN_PERMALINK_PREFIX } from '@riskscan/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { PageMeta } from '../../plugins/spa-meta.ts';
-import { resultOnOrigin, requestOrigin } from './own-links.ts';
+import { requestOrigin } from './own-links.ts';
+import { presentResult } from './scan-presenter.ts';
 import { findScanByUid, findSharedScan } from './scans.repository.ts';
 
 const UID = /^[\w-]{1,64}$/;
@@ -18,9 +19,10 @@ export function scanPageMeta(db: Db): (request: FastifyRequest) => Promise<PageM
     const uid = decodeURIComponent(pathname.slice(SCAN_PERMALINK_PREFIX.length).replace(/\/$/, ''));
     if (!UID.test(uid)) return null;
     const scan = await findSharedScan(db, uid);
-    if (!scan?.result) return null;
     const origin = requestOrigin(request);
-    const result = resultOnOrigin(scan.result, origin);
+    // The preview says what the report says: an unlisted scan's secret stays out of its title too.
+    const result = scan && presentResult(scan, origin);
+    if (!scan || !result) return null;
     const level = result.risk_score_text.name;
     const when = (scan.finished_at ?? scan.created_at).toISOString().slice(0, 10);
     const classes = result.classification.map((entry) => entry.name).join(', ');

@@ -1,8 +1,10 @@
 import type { CheckUrlQuery } from '@riskscan/contracts';
+import { isInternalUrl } from '@riskscan/scanner';
 import { ForbiddenError, InvalidError } from '../../domain-errors.ts';
 import type { AuthUser } from '../auth/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
 import type { ScanRow } from './scans.repository.ts';
+import { urlCarriesSecrets } from './url-secrets.ts';
 
 // Who may ask for which scan options, and who may see a scan.
 
@@ -42,4 +44,13 @@ export function isOwner(scan: ScanRow, caller: AuthUser | null): boolean {
 /** Owners see their scans; others what the public board shows, and unlisted scans by their permalink. */
 export function canView(scan: ScanRow, caller: AuthUser | null): boolean {
   return scan.on_board || scan.visibility === 'unlisted' || isOwner(scan, caller);
+}
+
+/**
+ * Whether a public scan of `url` is listed: on the board, in public search and in the feeds its
+ * verdict feeds. Never a URL carrying a secret, nor one naming an internal host or address (an
+ * attacker's scan of `http://10.0.0.5/` or `intranet.corp` would publish a map of a network).
+ */
+export function mayBeListed(url: string): boolean {
+  return !urlCarriesSecrets(url) && !isInternalUrl(new URL(url));
 }

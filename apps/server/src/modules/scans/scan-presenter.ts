@@ -1,7 +1,7 @@
 import type { CheckResult } from '@riskscan/contracts';
 import { resultOnOrigin } from './own-links.ts';
 import type { ScanRow } from './scans.repository.ts';
-import { redactUrlSecrets } from './url-secrets.ts';
+import { redactResultSecrets } from './result-redaction.ts';
 
 /** SPEC §8, the text the web app shows when a scan fails. */
 export const SCAN_FAILED =
@@ -10,17 +10,13 @@ export const NOT_FOUND = 'Not found.';
 
 /**
  * The stored report with the row's uid and whether it is a reused recent scan; secrets in its
- * addresses redacted, and its own links (screenshot, flags) on the caller's `origin`.
+ * addresses redacted wherever they appear, and its own links (screenshot, flags) on the caller's `origin`.
  */
 export function presentResult(scan: ScanRow, origin: string, recentlyScanned = false): CheckResult | null {
   if (!scan.result) return null;
-  const { url, final_url: finalUrl, redirect_chain: chain } = scan.result;
   return resultOnOrigin(
     {
-      ...scan.result,
-      url: redactUrlSecrets(url),
-      ...(finalUrl === undefined ? {} : { final_url: redactUrlSecrets(finalUrl) }),
-      ...(chain === undefined ? {} : { redirect_chain: chain.map((step) => redactUrlSecrets(step)) }),
+      ...redactResultSecrets(scan.result),
       uid: scan.uid,
       recently_scanned: recentlyScanned,
     },

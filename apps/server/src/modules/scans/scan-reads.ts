@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { ForbiddenError, NotFoundError } from '../../domain-errors.ts';
 import { type AuthUser, PERMISSION_DENIED } from '../auth/index.ts';
 import type { Entitlements } from '../billing/index.ts';
+import { redactSecrets, scanSecrets } from './result-redaction.ts';
 import { NOT_FOUND, presentResult } from './scan-presenter.ts';
 import { canView, isOwner } from './scan-policy.ts';
 import { presentSummary } from './scan-summary.ts';
@@ -44,11 +45,14 @@ export async function exportableReport(
 
 export const NO_PAGE_KEPT = 'This scan kept no page HTML (no page answered, or it was scanned before pages were kept).';
 
-/** The page's HTML of a scan whose report the caller may export (`exportableReport` checked), for the DOM download. */
+/**
+ * The page's HTML of a scan whose report the caller may export (`exportableReport` checked), for
+ * the DOM download, with the secrets of the scanned addresses redacted as in the report.
+ */
 export async function exportablePage(db: Db, scan: ScanRow): Promise<{ html: string; truncated: boolean }> {
   const page = await findScanPage(db, scan.id);
   if (!page) throw new NotFoundError(NO_PAGE_KEPT);
-  return page;
+  return scan.result ? { ...page, html: redactSecrets(page.html, scanSecrets(scan.result)) } : page;
 }
 
 export type HistoryPage = { count: number; results: ScanSummary[]; next: number | null; previous: number | null };

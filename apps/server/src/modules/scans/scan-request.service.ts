@@ -10,10 +10,9 @@ import { profileForScan } from '../scan-profiles/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanCallbacks } from './scan-callbacks.ts';
-import type { ScanQueue } from './scan-queue.ts';
-import { assertOptionsAllowed, type ScanInput } from './scan-policy.ts';
+import { SCAN_PRIORITY, type ScanPriority, type ScanQueue } from './scan-queue.ts';
+import { assertOptionsAllowed, mayBeListed, type ScanInput } from './scan-policy.ts';
 import { findRecentPublicScan, insertScan, type ScanCharge, type ScanRow } from './scans.repository.ts';
-import { urlCarriesSecrets } from './url-secrets.ts';
 import { viewerCount } from './scan-charges.ts';
 
 /** SPEC §9: a public scan of the same URL within 24 hours is reused unless `new=true`. */
@@ -22,8 +21,8 @@ export type ScanRequestContext = {
   db: Db;
   queue: ScanQueue;
   allowance: PlanAllowance;
-  /** What the caller's plan allows (exports), from billing. */
-  entitlements: Pick<Entitlements, 'allows'>;
+  /** What the caller's plan allows (exports) and its name (queue priority), from billing. */
+  entitlements: Pick<Entitlements, 'allows' | 'planName'>;
   config: ScanServiceConfig;
   /** Tells `callback_url`s about scans that end (or were answered from a recent one). */
   callbacks: ScanCallbacks;
@@ -52,6 +51,12 @@ async function spendQuota(ctx: ScanRequestContext, caller: AuthUser, input: Scan
     throw new QuotaExhaustedError(viewersOverQuota(scans, use.limit - use.used, use.resetsAt));
   if (!use.allowed) throw new QuotaExhaustedError(quotaUsedUp(use.limit, use.resetsAt));
   return 'plan';
+}
+
+/** Where the caller's scan waits in the queue: paying plans first, guests last (`SCAN_PRIORITY`). */
+async function scanPriority(ctx: ScanRequestContext, caller: AuthUser): Promise<ScanPriority> {
+  if (caller.kind === 'free-scan-guest') return SCAN_PRIORITY.guest;
+  return (await ctx.entitlements.planName(caller.id)) === 'Free' ? SCAN_PRIORITY.member : SCAN_PRIORITY.paying;
 }
 
 /**
@@ -85,7 +90,7 @@ export async function requestScan(
     userId: caller.id,
     url,
     visibility,
-    onBoard: visibility === 'public' && !urlCarriesSecrets(url),
+    onBoard: visibility === 'public' && mayBeListed(url),
     options: {
       private: visibility === 'private',
       visibility,
@@ -107,7 +112,7 @@ export async function requestScan(
       ...(isGuest ? { free_scan_uid: input.freescan_uid! } : {}),
     },
   });
-  await ctx.queue.enqueue(scan.uid);
+  await ctx.queue.enqueue(scan.uid, await scanPriority(ctx, caller));
   return { scan, reused: false };
 }
 

@@ -30,7 +30,7 @@ export type ScansModuleDeps = {
   /** Quotas: the memberships module's in production. */
   allowance: PlanAllowance;
   /** What each plan allows (billing). */
-  entitlements: Pick<Entitlements, 'allows'>;
+  entitlements: Pick<Entitlements, 'allows' | 'planName'>;
   /** Extra scanner settings (tests: the fixture world's resolver and CA). */
   scanner?: ScannerOptions | undefined;
   /** The browser pool, scan locations and user agents (screenshots). */

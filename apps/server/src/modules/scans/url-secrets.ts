@@ -211,3 +211,31 @@ export function redactUrlSecrets(url: string): string {
   if (hasEmail(safeDecode(query))) return `${parsed.protocol}//${parsed.host}${path}?${REDACTED}${hash}`;
   return `${parsed.protocol}//${parsed.host}${path}${query}${hash}`;
 }
+
+/**
+ * The secret parts of a URL as they may appear elsewhere (a page's title, its requests, its
+ * HTML): user info, secret path segments and parameter values, each as written and decoded; a
+ * query hidden for an e-mail address counts whole. Empty when the URL carries no secret.
+ */
+export function urlSecretValues(url: string): string[] {
+  const parsed = parse(url);
+  if (!parsed) return [];
+  const values: string[] = [parsed.username, parsed.password];
+  const pathParts = (text: string) => {
+    const segments = text.split('/');
+    for (const index of secretSegments(segments)) values.push(segments[index]!);
+  };
+  const parameterValues = (text: string) => {
+    for (const parameter of parameters(text)) if (parameter.secret) values.push(parameter.raw.slice(parameter.name.length + 1));
+  };
+  pathParts(parsed.pathname);
+  parameterValues(parsed.search.slice(1));
+  const fragment = parsed.hash.slice(1);
+  if (fragmentCarriesSecrets(fragment)) {
+    const { path, query } = splitFragment(fragment);
+    pathParts(path);
+    parameterValues(query);
+  }
+  if (hasEmail(safeDecode(parsed.search))) values.push(parsed.search.slice(1));
+  return [...new Set(values.flatMap((value) => [value, safeDecode(value.replace(/\+/g, ' '))]))].filter(Boolean);
+}
