@@ -14,15 +14,29 @@ const edgeBits = (hash: string) => [...BigInt(`0x${hash}`).toString(2)].filter((
  * brand catalogue knows them: the closest catalogue logo of each hash with edges enough to tell.
  */
 export function brandsOfLogos(hashes: readonly string[]): Brand[] {
-  const catalogue = pageBrandCatalogue();
-  const brands = hashes.flatMap((hash) => {
-    const edges = edgeBits(hash);
-    if (edges < MIN_EDGE_BITS || edges > 64 - MIN_EDGE_BITS) return [];
-    const closest = matchLogoHash(hash)[0];
-    if (!closest) return [];
-    // The page catalogue rebuilds the curated brands (with their regional names): the same brand by its domain.
-    const domain = closest.brand.domains[0];
-    return [(domain && catalogue.byDomain.get(domain)) || closest.brand];
-  });
+  const brands = hashes.map(brandOfLogo).filter((brand) => brand !== null);
   return [...new Set(brands)];
+}
+
+// Every check that asks who the page claims to be asks again; the answer for a hash never changes.
+const known = new Map<string, Brand | null>();
+const KNOWN_MAX = 4_096;
+
+function brandOfLogo(hash: string): Brand | null {
+  let brand = known.get(hash);
+  if (brand !== undefined) return brand;
+  brand = closestBrand(hash);
+  if (known.size >= KNOWN_MAX) known.clear();
+  known.set(hash, brand);
+  return brand;
+}
+
+function closestBrand(hash: string): Brand | null {
+  const edges = edgeBits(hash);
+  if (edges < MIN_EDGE_BITS || edges > 64 - MIN_EDGE_BITS) return null;
+  const closest = matchLogoHash(hash)[0];
+  if (!closest) return null;
+  // The page catalogue rebuilds the curated brands (with their regional names): the same brand by its domain.
+  const domain = closest.brand.domains[0];
+  return (domain && pageBrandCatalogue().byDomain.get(domain)) || closest.brand;
 }
