@@ -4,12 +4,23 @@ import { buildCheckContext, pageSignals } from '@riskscan/scanner';
 import { collectedFor, HARNESS_NOW, loadFixtureSites } from '@riskscan/scanner/testing';
 import { RECONSTRUCTED } from './reconstructed.ts';
 
-/** One page the model learns from: its page-detail scores, whether it deceives, and its kind for the report. */
+/**
+ * One page the model learns from: its page-detail scores, whether it deceives, its kind for the
+ * report, where it comes from and the language it is written in (its `<html lang>`), by which the
+ * held-out evaluation splits.
+ */
 export interface Example {
   name: string;
   kind: string;
   label: 0 | 1;
   values: number[];
+  source: 'fixture sites' | 'reconstructed pages';
+  language: string;
+}
+
+/** The page's declared language, its primary subtag (`pt-BR` is `pt`); `none` when it declares none. */
+export function languageOf(html: string): string {
+  return /<html\b[^>]*\blang\s*=\s*["']?([a-z]{2,3})/i.exec(html)?.[1]?.toLowerCase() ?? 'none';
 }
 
 const PAGE_KINDS = new Set(['Phishing', 'Scam', 'Malware', 'Crypto drainer']);
@@ -45,9 +56,18 @@ export function pageExamples(): Example[] {
       kind: `fixture ${expected}`,
       label: site.manifest.kind === 'malicious' ? 1 : 0,
       values: valuesOf(site.entryUrl, html),
+      source: 'fixture sites',
+      language: languageOf(html),
     });
   }
   for (const page of RECONSTRUCTED)
-    examples.push({ name: page.url, kind: `reconstructed ${page.kind}`, label: page.label, values: valuesOf(page.url, page.html) });
+    examples.push({
+      name: page.url,
+      kind: `reconstructed ${page.kind}`,
+      label: page.label,
+      values: valuesOf(page.url, page.html),
+      source: 'reconstructed pages',
+      language: languageOf(page.html),
+    });
   return examples;
 }

@@ -167,6 +167,20 @@ describe('what only a browser shows (full scans with Chromium)', { timeout: 60_0
     expect(details.get('page_browser_in_browser')?.risk_score).toBeGreaterThanOrEqual(85);
   });
 
+  it('knows whose login a kit imitates by its favicon and logo alone, where the words name no brand', async () => {
+    const plain = await judge('account-review-centre.com', world.scanOptions);
+    expect(plain.details.get('page_brand_impersonation')?.message ?? '').not.toMatch(/PayPal/);
+    const { details } = await judge('account-review-centre.com', options);
+    expect(details.get('page_brand_impersonation')?.risk_score).toBeGreaterThanOrEqual(90);
+    expect(details.get('page_brand_impersonation')?.message).toMatch(/presents itself as PayPal.*Its favicon or logo is PayPal's logo/);
+  });
+
+  it('lets an honest login page show its own wordmark and the sign-in-with buttons of others', async () => {
+    const { result, details } = await judge('acme-cloud-portal.com', options);
+    expect(details.get('page_brand_impersonation')?.risk_score ?? 0).toBeLessThan(20);
+    expect(result.overall_risk).toBeLessThanOrEqual(39);
+  });
+
   it('reads a text input masked by CSS as the password it is, in Japanese', async () => {
     const { details } = await judge('smbc-direct-login.top', options);
     expect(details.get('page_password_field')?.risk_score).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import type { AdditionalCheckCode, GeoLocation, ScanProfile, Verdict, VerdictError } from '@riskscan/contracts';
 import type { Collected, RenderedPage, RenderMiss } from './collect/collected.ts';
 import type { Check } from './checks/check.ts';
+import type { JudgeUrl } from './checks/redirect-hops.ts';
 import type { IpIntelligenceSources } from './extended/ip-intelligence.ts';
 import type { GuardedFetchOptions } from './net/guarded-fetch.ts';
 import type { HostResolver } from './net/resolver.ts';
@@ -85,6 +86,11 @@ export interface ScannerOptions extends IpIntelligenceSources {
    * weighed with the page's in the Threat Intelligence category (docs/scoring.md "One verdict").
    */
   urlVerdict?: Verdict | VerdictError;
+  /**
+   * Judges each later address of the redirect chain (the lookup with the caller's feeds); without
+   * it the scanner's own engine, without feeds. The worst hop shows under Threat Intelligence.
+   */
+  judgeUrl?: JudgeUrl;
   /** RDAP bootstrap file (IANA's by default); tests point it at a local registry. */
   rdapBootstrapUrl?: string;
   /** RDAP address bootstrap files (IANA's by default), for the network holding an address; tests point them at a local registry. */

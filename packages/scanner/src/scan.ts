@@ -24,6 +24,7 @@ import { withSides } from './checks/sides.ts';
 import { withFrameFindings } from './checks/frame-judgement.ts';
 import { defaultUserAgent, deviceProfileFor } from './user-agents/user-agent-catalogue.ts';
 import { compareViewers, seenPage, viewAs } from './viewers/index.ts';
+import { judgeHops } from './checks/redirect-hops.ts';
 
 /** The visitor's input is no URL; `message` is the text the web app shows (SPEC §5). */
 export class ScanInputError extends Error {
@@ -82,7 +83,11 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   const refused = collected.failure?.refused === true;
   const extended = refused ? {} : await gatherExtended(collected, context.page, options, fetchOptions, now);
   const urlVerdict = options.urlVerdict ?? urlVerdictOf(collected.requestedUrl);
-  const allChecks = scanChecks(extended, [threatIntelCheck(urlVerdict), ...(options.extraChecks ?? [])]);
+  const chain = redirectChain(collected, capture);
+  // The refused address is not sent on to the lookup's outside sources either.
+  const judged = refused ? chain.filter((url) => url !== collected.failure?.url) : chain;
+  const hops = await judgeHops(judged, options.judgeUrl ?? urlVerdictOf);
+  const allChecks = scanChecks(extended, [threatIntelCheck(urlVerdict, hops), ...(options.extraChecks ?? [])]);
   const profile = options.profile ?? defaultScanProfile(allChecks);
   const checks = withSides(applyProfile(withFrameFindings(runChecks(allChecks, collected, context), collected, context), profile));
   // Checks that could not look found nothing, which is no evidence of safety: a page we could not load is never Secure or Good.
@@ -93,7 +98,7 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   return {
     url: collected.requestedUrl,
     final_url: collected.rendered?.finalUrl ?? collected.finalUrl,
-    redirect_chain: redirectChain(collected, capture),
+    redirect_chain: chain,
     ip,
     scanned_at: now.toISOString(),
     duration_ms: Math.round(performance.now() - started),

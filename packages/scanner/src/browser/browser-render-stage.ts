@@ -13,6 +13,7 @@ import { compareViews, type CloakingComparison, type PageView } from '../collect
 import { startEgressProxy, type EgressProxy } from './egress-proxy.ts';
 import { newPageRecord, type PageRecord } from './page-recorder.ts';
 import { pageFingerprints } from '../brand/page-fingerprints.ts';
+import { logoHash } from '../brand/logo-hash.ts';
 import { perceptualHash } from '../brand/page-similarity.ts';
 import { guardedFetch } from '../net/guarded-fetch.ts';
 import { dataImageBytes, qrCodeTexts } from '../qr/qr-decoder.ts';
@@ -74,7 +75,7 @@ function dropRefusedDocument(record: PageRecord, snapshot: PageSnapshot) {
   const document = documentRequest(record, snapshot.finalUrl);
   if (!document?.blocked) return;
   record.notes.push(`The page led to ${document.url}, which the egress guard refused.`);
-  Object.assign(snapshot, { html: null, screenshot: null, thumbnail: null, title: null, favicon: null, codeBoxes: [] });
+  Object.assign(snapshot, { html: null, screenshot: null, thumbnail: null, title: null, favicon: null, logo: null, codeBoxes: [] });
 }
 
 function statusOf(snapshot: PageSnapshot, record: PageRecord, timedOut: boolean): CaptureStatus {
@@ -184,11 +185,13 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     const status = statusOf(snapshot, record, timedOut);
     const finalUrl = snapshot.finalUrl;
     const favicon = snapshot.favicon ?? (snapshot.html !== null && finalUrl ? new URL('/favicon.ico', finalUrl).href : null);
-    const fingerprints = await pageFingerprints({
-      screenshot: snapshot.screenshot,
-      html: snapshot.html,
-      favicon: favicon ? await faviconBytes(favicon, policy) : null,
-    });
+    const [faviconImage, logoImage] = await Promise.all(
+      [favicon, snapshot.html === null ? null : snapshot.logo].map((url) => (url ? imageBytes(url, policy) : null)),
+    );
+    const [fingerprints, logo] = await Promise.all([
+      pageFingerprints({ screenshot: snapshot.screenshot, html: snapshot.html, favicon: faviconImage ?? null }),
+      logoImage ? logoHash(logoImage) : null,
+    ]);
     const capture: Capture = {
       ...emptyCapture(status, messageOf(status, record), Math.round(performance.now() - started)),
       screenshot: screenshot ?? null,
@@ -224,6 +227,7 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
       downloads: record.downloads.map((download) => download.file_name),
       qrCodes: await codesIn(snapshot.screenshot, snapshot.codeBoxes),
       frames: snapshot.frames,
+      logoHashes: [fingerprints.favicon, logo].filter((hash) => hash !== null),
       capture,
       ...(cloaking
         ? await cloakingOf(cloaking, { finalUrl, status: documentRequest(record, finalUrl)?.status ?? null, html: snapshot.html })
@@ -256,13 +260,13 @@ async function codesIn(screenshot: Buffer | null, boxes: readonly CodeBox[]): Pr
   return [...new Set(texts)];
 }
 
-const FAVICON_LIMITS = { timeoutMs: 3_000, maxBytes: 256 * 1024 };
+const IMAGE_LIMITS = { timeoutMs: 3_000, maxBytes: 256 * 1024 };
 
-/** The favicon's bytes for its hash, fetched through the egress guard like every request for a user; null when it cannot be had. */
-async function faviconBytes(url: string, policy: EgressPolicy): Promise<Uint8Array | null> {
+/** A favicon's or logo's bytes for its hash, fetched through the egress guard like every request for a user; null when it cannot be had. */
+async function imageBytes(url: string, policy: EgressPolicy): Promise<Uint8Array | null> {
   if (url.startsWith('data:')) return dataImageBytes(url);
   try {
-    const response = await guardedFetch(url, { ...policy, ...FAVICON_LIMITS });
+    const response = await guardedFetch(url, { ...policy, ...IMAGE_LIMITS });
     return response.status === 200 && !response.truncated ? new Uint8Array(response.body) : null;
   } catch {
     return null;

@@ -28,6 +28,8 @@ export interface PageSnapshot {
   html: string | null;
   title: string | null;
   favicon: string | null;
+  /** The page's first logo (an image or inline SVG marked as one), as an address or an SVG data URI. */
+  logo: string | null;
   screenshot: Buffer | null;
   thumbnail: Buffer | null;
   /** Where in the screenshot the square images and canvases a QR code could be in are (at most four). */
@@ -42,6 +44,7 @@ export const emptySnapshot = (): PageSnapshot => ({
   html: null,
   title: null,
   favicon: null,
+  logo: null,
   screenshot: null,
   thumbnail: null,
   codeBoxes: [],
@@ -75,12 +78,37 @@ interface DomReading {
   html: string;
   title: string;
   favicon: string | null;
+  logo: string | null;
 }
 
-/** Runs in the page; a string so this package needs no DOM types. */
+/**
+ * Runs in the page; a string so this package needs no DOM types. The logo is the first image or
+ * inline SVG that says it is one ("logo" or "brand" in its own or a near parent's class, id, alt or
+ * label, or in the image's address): where a site puts its own mark, and a kit the brand's. Later
+ * ones are left alone: "Sign in with" buttons and partners' marks come after it.
+ */
 const READ_DOM = `(max) => {
   const icon = document.querySelector('link[rel~="icon" i], link[rel="shortcut icon" i], link[rel="apple-touch-icon" i]');
-  return { html: document.documentElement.outerHTML.slice(0, max), title: document.title, favicon: (icon && icon.href) || null };
+  const mark = /logo|brand/i;
+  const marked = (element) => {
+    for (let node = element, depth = 0; node && depth < 3; node = node.parentElement, depth++) {
+      const words = [node.getAttribute('class'), node.id, node.getAttribute('alt'), node.getAttribute('aria-label')].join(' ');
+      if (mark.test(words)) return true;
+    }
+    return false;
+  };
+  let logo = null;
+  for (const element of document.querySelectorAll('img, svg')) {
+    if (element.tagName.toLowerCase() === 'img') {
+      const src = element.currentSrc || element.src;
+      if (src && (marked(element) || mark.test(src))) logo = src;
+    } else if (marked(element)) {
+      const svg = new XMLSerializer().serializeToString(element);
+      if (svg.length <= 100000) logo = 'data:image/svg+xml;base64,' + btoa(unescape(encodeURIComponent(svg)));
+    }
+    if (logo) break;
+  }
+  return { html: document.documentElement.outerHTML.slice(0, max), title: document.title, favicon: (icon && icon.href) || null, logo };
 }`;
 
 function readDom(page: Page, maxChars: number): Promise<DomReading> {

@@ -9,6 +9,7 @@ export function buildCheckContext(collected: Collected, now: Date, protectedDoma
   const html = pageHtml(collected);
   const finalUrl = collected.rendered?.finalUrl ?? collected.finalUrl;
   const page = html === null ? null : parsePage(html, finalUrl);
+  if (page) page.logoHashes = collected.rendered?.logoHashes ?? [];
   return {
     requested: urlFacts(collected.requestedUrl),
     final: urlFacts(finalUrl),

@@ -1,6 +1,7 @@
 import type { Brand } from '../brand/brand-catalogue.ts';
 import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
 import { pageBrandCatalogue } from '../brand/page-brands.ts';
+import { brandsOfLogos } from '../brand/page-logos.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
 import type { PageFacts } from '../page/page-facts.ts';
 import { asksForLogin, asksForSecrets } from '../page/sensitive-inputs.ts';
@@ -110,7 +111,8 @@ export function pageNamesOwnSite(page: PageFacts, final: UrlFacts, plainly = fal
 
 /**
  * Brands the page presents itself as, unless it names its own domain in its title, logo text or
- * copyright line: named in its title, site name or logo; or, on a page that asks for secrets or a
+ * copyright line: named in its title, site name or logo, or drawn as its favicon or logo (the
+ * brand's logo by its perceptual hash); or, on a page that asks for secrets or a
  * sign-in, in its headings, labels, buttons, image texts, copyright line, again and again in its
  * prose, or by the brand's own logo files. A login page shows whose login it is.
  */
@@ -118,7 +120,7 @@ export function claimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
   const catalogue = pageBrandCatalogue();
   const { loud, quiet, own } = brandClaims(page);
   if (namesItself(own, final.domainLabel)) return [];
-  const named = brandsNamedIn(loud, catalogue);
+  const named = [...brandsNamedIn(loud, catalogue), ...brandsOfLogos(page.logoHashes)];
   if (asksForAnything(page)) named.push(...brandsNamedIn(quiet, catalogue), ...brandsByAssets(page), ...brandsOfProse(page));
   return [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
 }

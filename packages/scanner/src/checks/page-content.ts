@@ -5,6 +5,7 @@ import { allInputs, asksForLogin, asksForSecrets, isCardInput, isPasswordInput, 
 import { siteOf, urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
 import { pageBrandCatalogue } from '../brand/page-brands.ts';
+import { brandsOfLogos } from '../brand/page-logos.ts';
 import { urlVerdictOf } from './url-verdicts.ts';
 import { defineCheck, type Finding } from './check.ts';
 import { claimedBrands, leadsToRecoveryPhrase, SIGN_IN } from './page-claims.ts';
@@ -220,6 +221,14 @@ function claimedProtectedDomains(page: PageFacts, final: UrlFacts, protectedDoma
 export const IMPERSONATION_ASKING = 80;
 
 function brandFinding(page: PageFacts, final: UrlFacts, protectedDomains: readonly string[]): Finding | undefined {
+  const finding = brandClaimFinding(page, final, protectedDomains);
+  const claimed = new Set(claimedBrands(page, final));
+  const drawn = brandsOfLogos(page.logoHashes).filter((brand) => claimed.has(brand));
+  if (!finding || drawn.length === 0) return finding;
+  return { ...finding, message: `${finding.message} Its favicon or logo is ${drawn.map((brand) => brand.name).join(', ')}'s logo.` };
+}
+
+function brandClaimFinding(page: PageFacts, final: UrlFacts, protectedDomains: readonly string[]): Finding | undefined {
   const brands = [...claimedBrands(page, final).map((brand) => brand.name), ...claimedProtectedDomains(page, final, protectedDomains)];
   const names = brands.join(', ');
   if (brands.length === 0) {

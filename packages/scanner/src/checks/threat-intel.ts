@@ -5,6 +5,7 @@ import { isReputationReason } from '../verdict/reputation-signals.ts';
 import { CLASSIFICATIONS } from '../verdict/signal.ts';
 import { defineCheck, type Check, type Finding } from './check.ts';
 import { pageStance, weighByPage } from './page-stance.ts';
+import { badHopFinding, type HopVerdict } from './redirect-hops.ts';
 
 export const THREAT_INTEL_CATEGORY = 'Threat Intelligence';
 
@@ -52,6 +53,15 @@ const DETAILS = [
     explanation: 'Phishing kits leave their marks in the address: kit file names, random hosts, government or support lures.',
     clean: 'The address does not look like a phishing address.',
   },
+  {
+    name: 'threat_redirect_hop',
+    title: 'Redirect hops',
+    background_info:
+      'Judges every address the redirect chain passed through, and the page\u2019s own, with the same URL verdict as the address entered.',
+    explanation:
+      'A harmless-looking link can hand the visitor on through a phishing, look-alike or listed address before the page appears.',
+    clean: 'No address of the redirect chain is rated Risky or worse.',
+  },
 ] as const;
 
 /**
@@ -59,10 +69,15 @@ const DETAILS = [
  * `page-stance.ts` and docs/scoring.md "One verdict"): evidence about the address counts in full
  * when the page confirms it or was not seen, weakly when the page asks for nothing, and not at all
  * when the page is an organisation's own on its own domain. Reputation listings always count.
+ * Every later address of the redirect chain (`hops`) gets its own verdict; the worst is shown.
  */
-export function threatIntelCheck(verdict: Verdict | VerdictError): Check {
+export function threatIntelCheck(verdict: Verdict | VerdictError, hops: readonly HopVerdict[] = []): Check {
   return defineCheck(THREAT_INTEL_CATEGORY, DETAILS, (collected, context) => {
-    const findings: Partial<Record<DetailName | 'threat_reputation', Finding>> = {};
+    const findings: Partial<Record<DetailName | 'threat_reputation' | 'threat_redirect_hop', Finding>> = {};
+    const stance = pageStance(context.page, context.final, collected.response?.status);
+    // Each hop has a verdict of its own: an entered address that cannot be judged says nothing of them.
+    const hop = badHopFinding(hops, stance);
+    if (hop) findings.threat_redirect_hop = hop;
     if ('error' in verdict) return findings;
     const reputation = verdict.reasons.find((reason) => isReputationReason(reason.code));
     if (reputation) findings.threat_reputation = { risk_score: reputation.risk_score, message: reputation.message };
@@ -79,7 +94,6 @@ export function threatIntelCheck(verdict: Verdict | VerdictError): Check {
     const target = detailOfModel(fromModel);
     if (target && !address[target.detail] && (target.detail !== 'threat_phishing_address' || learned >= ADDRESS_FINDING_SCORE))
       address[target.detail] = { risk_score: learned, message: target.reason.message };
-    const stance = pageStance(context.page, context.final, collected.response?.status);
     const strongest = (Object.keys(address) as DetailName[]).sort((a, b) => address[b]!.risk_score - address[a]!.risk_score)[0];
     for (const name of Object.keys(address) as DetailName[]) {
       const finding = address[name]!;

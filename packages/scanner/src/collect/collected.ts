@@ -54,6 +54,8 @@ export interface RenderedPage {
   qrCodes?: string[];
   /** The documents of the page's frames, each with its address; absent when the stage does not read them. */
   frames?: { url: string; html: string }[];
+  /** Difference hashes of the page's favicon and first logo (`logoHash`), to match against brand logos; absent when not fetched. */
+  logoHashes?: string[];
 }
 
 /** The browser stage ran but has no page to offer (no Chromium, a crash before anything loaded): the capture says why. */

@@ -58,6 +58,11 @@ export interface PageFacts {
   resources: PageResource[];
   anchors: PageAnchor[];
   images: { src: string | null; alt: string }[];
+  /**
+   * Difference hashes of the page's favicon and first logo, when the browser fetched them (the
+   * scan sets them on the page it judges): HTML alone has none.
+   */
+  logoHashes: string[];
   /** Texts of h1-h3 headings and form labels: where a page names who it is and what it asks for. */
   headings: string[];
   labels: string[];
@@ -151,6 +156,7 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
     resources: [],
     anchors: [],
     images: [],
+    logoHashes: [],
     headings: [],
     labels: [],
     buttons: [],

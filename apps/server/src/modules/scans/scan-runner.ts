@@ -135,6 +135,7 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
   const scanned = await scan(row.url, {
     ...ctx.scanner,
     urlVerdict: verdict,
+    judgeUrl: (url) => ctx.threatIntel.verdict(url, row.user_id),
     render: environment.render,
     network: { ...ctx.scanner.network, upstreamProxyUrl: environment.upstreamProxyUrl },
     userAgent: (options.user_agent && ctx.capture.userAgent(options.user_agent)) || undefined,
