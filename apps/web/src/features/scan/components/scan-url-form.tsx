@@ -1,5 +1,5 @@
 import type { ScanProfile } from '@riskscan/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag } from '@/components/ui/flag.tsx';
 import { showToast } from '@/components/ui/toast.ts';
@@ -142,6 +142,21 @@ export function ScanUrlForm({ loggedIn, onScan, initialForm, failure }: ScanUrlF
   const host = window.location.host;
   const queryClient = useQueryClient();
   const userUid = useSession((state) => state.user?.uid);
+  const profiles = useQuery({ ...scanProfilesQuery(userUid), enabled: loggedIn });
+  const settled = useRef(Boolean(initialForm));
+
+  // A member's form starts as the profile a scan will use (the remembered one, else the default)
+  // sets it, so the toggles show what a home scan really runs; once, and never over their own choice.
+  useEffect(() => {
+    if (settled.current || !profiles.data) return;
+    settled.current = true;
+    setForm((current) => {
+      const profile =
+        profiles.data.find((p) => p.uid === current.scan_profile) ??
+        (current.scan_profile ? undefined : profiles.data.find((p) => p.is_default));
+      return profile ? applyProfile(current, profile) : current;
+    });
+  }, [profiles.data]);
 
   /** Drops (and forgets) a remembered profile that is not the member's; kept when the list cannot load. */
   async function ownProfileOnly(next: ScanForm): Promise<ScanForm> {
@@ -155,6 +170,7 @@ export function ScanUrlForm({ loggedIn, onScan, initialForm, failure }: ScanUrlF
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    settled.current = true;
     const checked = normaliseScanUrl(form.url);
     if (!checked.ok) {
       setError(checked.message);
