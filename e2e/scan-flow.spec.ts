@@ -137,8 +137,9 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     await page.getByLabel('Country Selection').selectOption('DE');
     await page.locator('label', { hasText: 'Private' }).click();
     await expect(page.getByRole('switch', { name: 'Private' })).toBeChecked();
-    // Any of DNS Enum, IP Info and Website Links makes it a full scan, with the browser stage.
-    await page.locator('label', { hasText: 'Website Links' }).click();
+    // The member's form starts as their default profile sets it (issue 37): the built-in one runs
+    // every check, a full scan with the browser stage.
+    await expect(page.getByRole('switch', { name: 'Website Links' })).toBeChecked();
 
     const sent = page.waitForRequest((r) => r.url().includes('/check-url/'));
     await scan(page, url);
@@ -197,8 +198,10 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     const rescanQuery = new URL((await rescan).url()).searchParams;
     expect(rescanQuery.get('url')).toBe(url);
     await expect(resultHeading(page)).toContainText(url, { timeout: SCAN_WAIT_MS });
-    // No extra check was ticked, so this was a fast check: it still carries its screenshot.
-    expect(rescanQuery.get('fastCheck')).toBe('true');
+    // The member's form started as the built-in default profile sets it (issue 37): every check
+    // ran, and the report carries its screenshot.
+    expect(rescanQuery.get('fastCheck')).toBe('false');
+    expect(rescanQuery.get('dns_checks')).toBe('true');
     expect((await pictureSize(page.getByRole('img', { name: `Screenshot of ${url}` })))[0]).toBeGreaterThan(0);
     await expect(dialog).toBeHidden();
     const secondUid = await page.evaluate(() => JSON.parse(localStorage.getItem('check-result') ?? '{}').uid);

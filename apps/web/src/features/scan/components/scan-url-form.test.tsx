@@ -1,8 +1,9 @@
 import '@/testing/jsdom-gaps.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session.ts';
-import { fakeApi, ok } from '@/testing/fake-api.ts';
+import { fakeApi, heldAnswer, ok } from '@/testing/fake-api.ts';
+import type { ScanForm } from '../model/scan-form.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { ScanUrlForm } from './scan-url-form.tsx';
 
@@ -34,5 +35,36 @@ describe('the home form of a member (issue 37)', () => {
     expect(screen.getByRole('switch', { name: 'IP Info' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Website Links' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Scan Tech' })).not.toBeChecked();
+  });
+
+  it('never overwrites a choice the member made before the list arrived', async () => {
+    const held = heldAnswer({ status: 200, body: [defaultProfile] });
+    fakeApi({ '/api/v1/scan-profiles/': held.route });
+    renderScreen(<ScanUrlForm loggedIn onScan={() => undefined} />);
+    fireEvent.click(screen.getByRole('switch', { name: 'Scan Tech' }));
+    held.release();
+    // The Options panel lists the profiles once they arrived.
+    fireEvent.click(screen.getByRole('button', { name: 'Options' }));
+    await screen.findByLabelText('Scan Profile');
+    expect(screen.getByRole('switch', { name: 'Scan Tech' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'DNS Enum' })).not.toBeChecked();
+  });
+
+  it('sends the profile’s checks even when Check is pressed before the list arrived', async () => {
+    const held = heldAnswer({ status: 200, body: [defaultProfile] });
+    fakeApi({ '/api/v1/scan-profiles/': held.route });
+    const sent: ScanForm[] = [];
+    renderScreen(<ScanUrlForm loggedIn onScan={(form) => sent.push(form)} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'URL to scan' }), { target: { value: 'https://shop.example.test/' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    held.release();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      scan_profile: 'p-default',
+      dns_checks: true,
+      ip_checks: true,
+      page_checks: true,
+      webtech_check: false,
+    });
   });
 });
