@@ -67,4 +67,17 @@ describe('the home form of a member (issue 37)', () => {
       webtech_check: false,
     });
   });
+
+  it('forgets a remembered profile that is not the member’s and scans with their default', async () => {
+    localStorage.setItem('scan-profile-id', 'p-of-someone-else');
+    fakeApi({ '/api/v1/scan-profiles/': ok([defaultProfile]) });
+    const sent: ScanForm[] = [];
+    renderScreen(<ScanUrlForm loggedIn onScan={(form) => sent.push(form)} />);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'DNS Enum' })).toBeChecked());
+    fireEvent.change(screen.getByRole('textbox', { name: 'URL to scan' }), { target: { value: 'https://shop.example.test/' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.scan_profile).toBe('p-default');
+    expect(localStorage.getItem('scan-profile-id')).toBeNull();
+  });
 });

@@ -168,9 +168,9 @@ export function ScanUrlForm({ loggedIn, onScan, initialForm, failure }: ScanUrlF
   async function memberForm(next: ScanForm): Promise<ScanForm> {
     const list = await queryClient.fetchQuery(scanProfilesQuery(userUid)).catch(() => null);
     if (!list) return next;
-    const checked = chosen.current ? withOwnProfile(next, list) : withScanProfile(next, list);
-    if (next.scan_profile && checked.scan_profile !== next.scan_profile) forgetProfile(localStorage);
-    return checked;
+    const remembered = rememberedProfile(localStorage);
+    if (remembered && !list.some((profile) => profile.uid === remembered)) forgetProfile(localStorage);
+    return chosen.current ? withOwnProfile(next, list) : withScanProfile(next, list);
   }
 
   async function submit(event: FormEvent) {
