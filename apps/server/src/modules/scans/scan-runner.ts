@@ -14,7 +14,15 @@ import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanCallbacks } from './scan-callbacks.ts';
 import { refundScan } from './scan-charges.ts';
 import type { ScanJobPayload } from './scan-queue.ts';
-import { findScanByUid, markScanFailed, saveScanPage, saveScanResult, type ScanRow, startScanAttempt } from './scans.repository.ts';
+import {
+  enterScanStage,
+  findScanByUid,
+  markScanFailed,
+  saveScanPage,
+  saveScanResult,
+  type ScanRow,
+  startScanAttempt,
+} from './scans.repository.ts';
 
 /** What running a scan needs; the API process (in-process queue) and `worker.ts` build the same. */
 export type ScanRunnerContext = {
@@ -39,6 +47,9 @@ export type ScanRunnerContext = {
 };
 
 export class ScanTimeLimitError extends Error {}
+
+/** The scan's owner cancelled it: the attempt stops at the next stage and is not retried. */
+export class ScanCancelledError extends Error {}
 
 async function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -136,6 +147,10 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
     keepPageHtml: (html) => {
       pageHtml = html;
     },
+    // Each stage is recorded for the progress display, and is where a cancelled scan stops.
+    onStage: async (stage) => {
+      if (!(await enterScanStage(ctx.db, row.id, stage))) throw new ScanCancelledError(`scan ${row.uid} was cancelled`);
+    },
   });
   const result = await withCtFirstSeen(ctx, scanned);
 
@@ -181,11 +196,22 @@ async function announceFinished(ctx: ScanRunnerContext, scanUid: string): Promis
   }
 }
 
+/** A cancel ended the row and gave the charge back; the callback and followers hear of the end, nothing is retried. */
+async function endedByCancel(ctx: ScanRunnerContext, scanUid: string): Promise<void> {
+  ctx.log.info({ scanUid }, 'scan cancelled');
+  notifyEnded(ctx, scanUid);
+  await announceFinished(ctx, scanUid);
+}
+
 /** The job handler: one attempt at one stored scan, within the time limit; the final failure is recorded. */
 export function createScanJobHandler(ctx: ScanRunnerContext): JobHandler<ScanJobPayload> {
   return async ({ scanUid }, attempt) => {
     const row = await startScanAttempt(ctx.db, scanUid);
-    if (!row) return;
+    if (!row) {
+      // Cancelled while queued: its callback and followers still hear that it ended.
+      if ((await findScanByUid(ctx.db, scanUid))?.status === 'cancelled') await endedByCancel(ctx, scanUid);
+      return;
+    }
     ctx.log.info({ scanUid, attempt: attempt.number, pid: process.pid }, 'scan started');
     if (attempt.number === 1) scanStageSeconds.observe({ stage: 'queue_wait' }, (Date.now() - row.created_at.getTime()) / 1000);
     try {
@@ -193,7 +219,7 @@ export function createScanJobHandler(ctx: ScanRunnerContext): JobHandler<ScanJob
       const { result, aiTokens, pageHtml } = await withTimeLimit(runScan(ctx, row), ctx.timeLimitMs);
       running();
       const storing = scanStageSeconds.startTimer({ stage: 'store' });
-      await saveScanResult(ctx.db, row.id, result, aiTokens);
+      if (!(await saveScanResult(ctx.db, row.id, result, aiTokens))) throw new ScanCancelledError(`scan ${scanUid} was cancelled`);
       if (pageHtml !== null) await saveScanPage(ctx.db, row.id, keptPage(pageHtml));
       await indexForSearch(ctx, row, result);
       storing();
@@ -201,6 +227,8 @@ export function createScanJobHandler(ctx: ScanRunnerContext): JobHandler<ScanJob
       scanVerdicts.inc({ level: result.risk_score_text.name });
       ctx.log.info({ scanUid, overallRisk: result.overall_risk }, 'scan done');
     } catch (error) {
+      // The cancel ended the row and gave the charge back; nothing is left to do, nor to retry.
+      if (error instanceof ScanCancelledError) return endedByCancel(ctx, scanUid);
       scanFailures.inc({ kind: error instanceof ScanTimeLimitError ? 'time_limit' : 'error', final: String(attempt.final) });
       if (attempt.final) {
         await markScanFailed(ctx.db, row.id, error instanceof Error ? error.message : String(error));
