@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { type Member, storedSession } from './support/members.ts';
+import { toast } from './support/toast.ts';
 
 /*
  * Real scans from the home page: the server scans the scanner's fixture websites under their real
@@ -168,6 +169,44 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     // A private scan stays off the public board.
     const board = (await (await request.get('/api/recent-scans/')).json()) as { url: string }[];
     expect(board.map((row) => row.url)).not.toContain(url);
+  });
+
+  test('a running scan shows the stage the server reports, and Cancel ends it and brings the form back (issue 37)', async ({
+    page,
+    member,
+    request,
+  }) => {
+    const url = visit('sunny-garden-blog.com', 'cancel');
+    await signIn(page, member);
+    await page.goto('/');
+    // The member's default profile runs every check: a full scan, long enough to follow.
+    await expect(page.getByRole('switch', { name: 'DNS Enum' })).toBeChecked();
+    await scan(page, url);
+
+    const stages = page.getByRole('list', { name: 'Scan stages' });
+    await expect(stages.getByRole('listitem')).toHaveText([
+      'Queued',
+      'Fetching the page',
+      'Rendering it in a browser',
+      'Judging what was found',
+    ]);
+    const current = stages.locator('[aria-current="step"]');
+    await expect(current).toHaveCount(1, { timeout: SCAN_WAIT_MS });
+    await expect(page.getByRole('status')).toContainText(`Now: ${(await current.textContent())?.trim()}.`);
+
+    const cancelled = page.waitForResponse((r) => /\/scans\/[^/]+\/cancel\/$/.test(r.url()));
+    await page.getByRole('button', { name: 'Cancel scan' }).click();
+    const answer = await cancelled;
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { status: string }).status).toBe('cancelled');
+    await expect(page.getByRole('textbox', { name: 'URL to scan' })).toHaveValue(url);
+    await expect(toast(page, 'The scan was cancelled.')).toBeVisible();
+
+    // Nothing of the member's runs any more, and the reload does not resume it.
+    const unfinished = await request.get('/api/v1/scans/unfinished/', { headers: { authorization: `Bearer ${member.token}` } });
+    expect(await unfinished.json()).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Check' })).toBeVisible();
   });
 
   test('a URL scanned within 24 hours offers the Recent Result or a new scan', async ({ page, member, request }) => {
