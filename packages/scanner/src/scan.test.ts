@@ -121,6 +121,8 @@ describe('scan', () => {
     const options = {
       ...world.scanOptions,
       render: async (collected: Collected) => {
+        // The browser stage learns how long the plain fetch took: a slow page is fetched once.
+        expect(collected.fetchMs).toEqual(expect.any(Number));
         rendered.push(collected.requestedUrl);
         return { finalUrl: collected.finalUrl, html: '<title>x</title>', requests: [], screenshot: null, downloads: [] };
       },

@@ -64,7 +64,9 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
 
   const schemeFallback = options.schemeFallback ?? normalized.schemeAdded;
   await options.onStage?.('fetching');
+  const fetchStarted = performance.now();
   const { collected, httpsFailed } = await collectWithFallback(normalized.url, schemeFallback, { ...fetchOptions, now });
+  collected.fetchMs = Math.round(performance.now() - fetchStarted);
   const unreachable = reachabilityOf(collected);
   let capture: Capture | undefined;
   if (options.render && !collected.failure) {

@@ -88,6 +88,8 @@ export interface Collected {
   /** Texts of the QR codes the page shows: the browser's reading of images and canvases, else the static page's data: images. */
   qrCodes?: string[];
   collectedAt: string;
+  /** How long the plain fetch took, in ms: a slow page is fetched only once (issue 37). */
+  fetchMs?: number;
 }
 
 /** True for bodies a browser would render as a page (HTML, XHTML, or no declared type). */
