@@ -1,7 +1,7 @@
-import { SCAN_STAGE_LABELS, SCAN_STAGES, type ScanStage } from '@riskscan/contracts';
-import { useState } from 'react';
+import { SCAN_STAGE_LABELS, type ScanStage } from '@riskscan/contracts';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import type { ScanForm } from '../model/scan-form.ts';
+import { CancelScanButton, ScanStages } from './scan-stages.tsx';
 
 type ScanProgressProps = {
   form: ScanForm;
@@ -15,14 +15,6 @@ type ScanProgressProps = {
  * it is in as the server says (issue 37), and a way to cancel it.
  */
 export function ScanProgress({ form, stage, onCancel }: ScanProgressProps) {
-  const [cancelling, setCancelling] = useState(false);
-  const current = stage === null ? -1 : SCAN_STAGES.indexOf(stage);
-
-  async function cancel() {
-    setCancelling(true);
-    await onCancel();
-  }
-
   return (
     <div className="scan-progress">
       <div className="scan-progress__status" role="status">
@@ -33,21 +25,8 @@ export function ScanProgress({ form, stage, onCancel }: ScanProgressProps) {
           {stage ? ` Now: ${SCAN_STAGE_LABELS[stage]}.` : ''}
         </p>
       </div>
-      <ol className="scan-stages" aria-label="Scan stages">
-        {SCAN_STAGES.map((name, index) => (
-          <li
-            key={name}
-            className={`scan-stages__step scan-stages__step--${index < current ? 'done' : index === current ? 'current' : 'next'}`}
-            aria-current={index === current ? 'step' : undefined}
-          >
-            {SCAN_STAGE_LABELS[name]}
-            {index < current ? <span className="visually-hidden"> (done)</span> : null}
-          </li>
-        ))}
-      </ol>
-      <button type="button" className="button button--on-dark scan-progress__cancel" disabled={cancelling} onClick={() => void cancel()}>
-        {cancelling ? 'Cancelling…' : 'Cancel scan'}
-      </button>
+      <ScanStages stage={stage} />
+      <CancelScanButton onCancel={onCancel} className="button--on-dark scan-progress__cancel" />
     </div>
   );
 }
