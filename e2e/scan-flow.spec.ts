@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { type Member, storedSession } from './support/members.ts';
+import { toast } from './support/toast.ts';
 
 /*
  * Real scans from the home page: the server scans the scanner's fixture websites under their real
@@ -137,8 +138,9 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     await page.getByLabel('Country Selection').selectOption('DE');
     await page.locator('label', { hasText: 'Private' }).click();
     await expect(page.getByRole('switch', { name: 'Private' })).toBeChecked();
-    // Any of DNS Enum, IP Info and Website Links makes it a full scan, with the browser stage.
-    await page.locator('label', { hasText: 'Website Links' }).click();
+    // The member's form starts as their default profile sets it (issue 37): the built-in one runs
+    // every check, a full scan with the browser stage.
+    await expect(page.getByRole('switch', { name: 'Website Links' })).toBeChecked();
 
     const sent = page.waitForRequest((r) => r.url().includes('/check-url/'));
     await scan(page, url);
@@ -169,6 +171,45 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     expect(board.map((row) => row.url)).not.toContain(url);
   });
 
+  test('a running scan shows the stage the server reports, and Cancel ends it and brings the form back (issue 37)', async ({
+    page,
+    member,
+    request,
+  }) => {
+    const url = visit('sunny-garden-blog.com', 'cancel');
+    await signIn(page, member);
+    await page.goto('/');
+    // The member's default profile runs every check: a full scan, long enough to follow.
+    await expect(page.getByRole('switch', { name: 'DNS Enum' })).toBeChecked();
+    await scan(page, url);
+
+    const stages = page.getByRole('list', { name: 'Scan stages' });
+    // A stage passed says so to a screen reader: "Queued (done)".
+    await expect(stages.getByRole('listitem')).toHaveText([
+      /^Queued/,
+      /^Fetching the page/,
+      /^Rendering it in a browser/,
+      /^Judging what was found/,
+    ]);
+    const current = stages.locator('[aria-current="step"]');
+    await expect(current).toHaveCount(1, { timeout: SCAN_WAIT_MS });
+    await expect(page.getByRole('status')).toContainText(`Now: ${(await current.textContent())?.trim()}.`);
+
+    const cancelled = page.waitForResponse((r) => /\/scans\/[^/]+\/cancel\/$/.test(r.url()));
+    await page.getByRole('button', { name: 'Cancel scan' }).click();
+    const answer = await cancelled;
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { status: string }).status).toBe('cancelled');
+    await expect(page.getByRole('textbox', { name: 'URL to scan' })).toHaveValue(url);
+    await expect(toast(page, 'The scan was cancelled.')).toBeVisible();
+
+    // Nothing of the member's runs any more, and the reload does not resume it.
+    const unfinished = await request.get('/api/v1/scans/unfinished/', { headers: { authorization: `Bearer ${member.token}` } });
+    expect(await unfinished.json()).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Check' })).toBeVisible();
+  });
+
   test('a URL scanned within 24 hours offers the Recent Result or a new scan', async ({ page, member, request }) => {
     const url = visit('riverside-library.org', 'recent');
     const first = await request.get('/api/v1/check-url/', {
@@ -197,8 +238,10 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     const rescanQuery = new URL((await rescan).url()).searchParams;
     expect(rescanQuery.get('url')).toBe(url);
     await expect(resultHeading(page)).toContainText(url, { timeout: SCAN_WAIT_MS });
-    // No extra check was ticked, so this was a fast check: it still carries its screenshot.
-    expect(rescanQuery.get('fastCheck')).toBe('true');
+    // The member's form started as the built-in default profile sets it (issue 37): every check
+    // ran, and the report carries its screenshot.
+    expect(rescanQuery.get('fastCheck')).toBe('false');
+    expect(rescanQuery.get('dns_checks')).toBe('true');
     expect((await pictureSize(page.getByRole('img', { name: `Screenshot of ${url}` })))[0]).toBeGreaterThan(0);
     await expect(dialog).toBeHidden();
     const secondUid = await page.evaluate(() => JSON.parse(localStorage.getItem('check-result') ?? '{}').uid);

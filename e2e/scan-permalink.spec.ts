@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { signInAs } from './support/members.ts';
 
 /*
  * Every public scan has a page of its own (issue 22): linked from the result and the board, with
@@ -52,5 +53,40 @@ test.describe('scan permalink page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Scan not found' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('If it is one of yours, sign in to see it.');
+  });
+
+  test('a member’s scan still running shows its stage on its page and can be cancelled there (issue 37)', async ({
+    page,
+    member,
+    request,
+  }) => {
+    const url = `https://sunny-garden-blog.com/?e2e=running-${Math.random().toString(36).slice(2, 8)}`;
+    // A full scan (every check, the browser stage): long enough to open its page while it runs.
+    const queued = await request.post('/api/v1/scans/', {
+      headers: { authorization: `Bearer ${member.token}` },
+      data: { url, new: true, dns_checks: true, ip_checks: true, page_checks: true, webtech_check: true },
+    });
+    expect(queued.status()).toBe(202);
+    const { uid } = (await queued.json()) as { uid: string };
+
+    await signInAs(page, member);
+    await page.goto(`/scan/${uid}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Scan in progress' })).toBeVisible();
+    const stages = page.getByRole('list', { name: 'Scan stages' });
+    // A stage passed says so to a screen reader: "Queued (done)".
+    await expect(stages.getByRole('listitem')).toHaveText([
+      /^Queued/,
+      /^Fetching the page/,
+      /^Rendering it in a browser/,
+      /^Judging what was found/,
+    ]);
+    await expect(stages.locator('[aria-current="step"]')).toHaveCount(1);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Cancel scan' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Scan cancelled' })).toBeVisible();
+    const ended = await request.get(`/api/v1/scans/${uid}/`, { headers: { authorization: `Bearer ${member.token}` } });
+    expect(await ended.json()).toMatchObject({ status: 'cancelled', stage: null, data: null });
   });
 });

@@ -41,10 +41,12 @@ test('a scan profile from the Current template screen, chosen in the scan Option
   await expect(toast(page, 'Scan profile created')).toBeVisible();
   await expect(template.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 
-  // Choosing the profile sets the four extended-check toggles from it and remembers it.
+  // The form starts as the member's default profile (the built-in one, every check on) sets it:
+  // the toggles show what a home scan runs (issue 37). Choosing a profile sets the four
+  // extended-check toggles from it and remembers it.
   await page.goto('/');
-  await page.locator('label', { hasText: 'DNS Enum' }).click();
-  await expect(page.getByRole('switch', { name: 'DNS Enum' })).toBeChecked();
+  for (const check of ['Scan Tech', 'Website Links', 'IP Info', 'DNS Enum'])
+    await expect(page.getByRole('switch', { name: check })).toBeChecked();
   await page.getByRole('button', { name: 'Options', exact: true }).click();
   await page.getByLabel('Scan Profile').selectOption({ label: name });
   await expect(page.getByRole('switch', { name: 'Scan Tech' })).toBeChecked();
@@ -83,14 +85,15 @@ test('a scan profile from the Current template screen, chosen in the scan Option
   await page.getByRole('button', { name: 'Options', exact: true }).click();
   await expect(page.getByLabel('Scan Profile')).toHaveValue(uid);
 
-  // Another member signing in on this browser scans without it (the server would refuse it).
+  // Another member signing in on this browser scans without it (the server would refuse it), with
+  // their own default: the built-in profile.
   await signInAs(page, otherMember);
   await page.goto('/');
   const next = `https://sunny-garden-blog.com/?e2e=profile-next-${Math.random().toString(36).slice(2, 8)}`;
   await page.getByRole('textbox', { name: 'URL to scan' }).fill(next);
   const nextSent = page.waitForRequest((r) => r.url().includes('/check-url/'));
   await page.getByRole('button', { name: 'Check' }).click();
-  expect(new URL((await nextSent).url()).searchParams.has('scan_profile')).toBe(false);
+  expect(new URL((await nextSent).url()).searchParams.get('scan_profile')).toBe('default');
   await expect(page.getByRole('heading', { name: /^Results:/ })).toContainText(next, { timeout: SCAN_WAIT_MS });
   expect(await page.evaluate(() => localStorage.getItem('scan-profile-id'))).toBeNull();
 });

@@ -4,10 +4,35 @@ import { checkUrlQuerySchema, scanProfileSchema, scanSummarySchema, scanVisibili
 import { viewerRequestsSchema } from './viewers.ts';
 import { hasNoCredentials, URL_CREDENTIALS_MESSAGE } from './webhook-url.ts';
 
-/** Where a scan is: queued, being scanned, finished with a result, or given up after its retries. */
-export const SCAN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+/** Where a scan is: queued, being scanned, finished with a result, given up after its retries, or stopped by its owner. */
+export const SCAN_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export const scanStatusSchema = z.enum(SCAN_STATUSES);
 export type ScanStatus = z.infer<typeof scanStatusSchema>;
+
+/** A scan that will not change any more. */
+export const scanEnded = (status: ScanStatus) => status === 'done' || status === 'failed' || status === 'cancelled';
+
+/**
+ * What an unfinished scan is doing (issue 37): waiting for a worker, fetching the page (and its
+ * address, over http when https fails), rendering it in a browser, or judging what was found.
+ */
+export const SCAN_STAGES = ['queued', 'fetching', 'rendering', 'judging'] as const;
+export const scanStageSchema = z.enum(SCAN_STAGES);
+export type ScanStage = z.infer<typeof scanStageSchema>;
+/** The stages a running scan moves through, as the scanner announces them. */
+export type ScanRunStage = Exclude<ScanStage, 'queued'>;
+
+/** The stages in a person's words, in order. */
+export const SCAN_STAGE_LABELS: Record<ScanStage, string> = {
+  queued: 'Queued',
+  fetching: 'Fetching the page',
+  rendering: 'Rendering it in a browser',
+  judging: 'Judging what was found',
+};
+
+export const SCAN_CANCELLED = 'The scan was cancelled.';
+export const SCAN_ALREADY_ENDED = 'The scan has already ended.';
+export const CANCEL_NOT_OWNER = 'Only whoever asked for a scan can cancel it.';
 
 /** `POST /scans/` takes the check-url options as a JSON body (asynchronous API use, DESIGN §5). */
 export const scanRequestSchema = checkUrlQuerySchema.omit({ new: true, freescan_uid: true }).extend({
@@ -37,7 +62,13 @@ export const scanBatchRequestSchema = scanRequestSchema.omit({ url: true, wait: 
 });
 
 /** `202` of `POST /scans/`, and `GET /scans/{uid}/` with `data` once the scan is done. */
-export const scanJobSchema = z.object({ uid: z.string(), status: scanStatusSchema, data: checkResultSchema.nullable() });
+export const scanJobSchema = z.object({
+  uid: z.string(),
+  status: scanStatusSchema,
+  /** While the scan is unfinished, the stage it is in; null once it ended (absent from older servers). */
+  stage: scanStageSchema.nullable().optional(),
+  data: checkResultSchema.nullable(),
+});
 export type ScanJob = z.infer<typeof scanJobSchema>;
 
 /** What a scan was asked for, kept with it (history detail). */
@@ -101,3 +132,15 @@ export const scanBatchResponseSchema = z.object({
     z.union([z.object({ url: z.string(), uid: z.string(), status: scanStatusSchema }), z.object({ url: z.string(), error: z.string() })]),
   ),
 });
+export type ScanBatchResponse = z.infer<typeof scanBatchResponseSchema>;
+
+/** `GET /scans/unfinished/`: the caller's own scans still queued or running, newest first, with their stage. */
+export const unfinishedScanSchema = z.object({
+  uid: z.string(),
+  url: z.string(),
+  status: scanStatusSchema,
+  stage: scanStageSchema,
+  created_at: z.string(),
+});
+export type UnfinishedScan = z.infer<typeof unfinishedScanSchema>;
+export const unfinishedScansSchema = z.array(unfinishedScanSchema);

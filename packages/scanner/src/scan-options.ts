@@ -1,4 +1,4 @@
-import type { AdditionalCheckCode, GeoLocation, ScanProfile, Verdict, VerdictError } from '@riskscan/contracts';
+import type { AdditionalCheckCode, GeoLocation, ScanProfile, ScanRunStage, Verdict, VerdictError } from '@riskscan/contracts';
 import type { Collected, RenderedPage, RenderMiss } from './collect/collected.ts';
 import type { Check } from './checks/check.ts';
 import type { JudgeUrl } from './checks/redirect-hops.ts';
@@ -104,4 +104,9 @@ export interface ScannerOptions extends IpIntelligenceSources {
   now?: () => Date;
   /** Receives the page's HTML as the checks read it (the rendered DOM when the browser ran), e.g. to keep it for download. */
   keepPageHtml?: (html: string) => void;
+  /**
+   * Told as the scan enters each stage (issue 37), and awaited: a scan its owner cancelled stops
+   * here by throwing, before the next stage's work.
+   */
+  onStage?: (stage: ScanRunStage) => Promise<void> | void;
 }

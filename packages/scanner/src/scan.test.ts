@@ -115,6 +115,31 @@ describe('scan', () => {
     expect(fast.overall_risk).toBeGreaterThanOrEqual(80);
   });
 
+  it('announces its stages in order, and stops where the announcement throws (a cancelled scan, issue 37)', async () => {
+    const stages: string[] = [];
+    const rendered: string[] = [];
+    const options = {
+      ...world.scanOptions,
+      render: async (collected: Collected) => {
+        // The browser stage learns how long the plain fetch took: a slow page is fetched once.
+        expect(collected.fetchMs).toEqual(expect.any(Number));
+        rendered.push(collected.requestedUrl);
+        return { finalUrl: collected.finalUrl, html: '<title>x</title>', requests: [], screenshot: null, downloads: [] };
+      },
+    };
+    await scan('https://sunny-garden-blog.com/', { ...options, onStage: (stage) => void stages.push(stage) });
+    expect(stages).toEqual(['fetching', 'rendering', 'judging']);
+    expect(rendered).toHaveLength(1);
+    const stopped = scan('https://sunny-garden-blog.com/', {
+      ...options,
+      onStage: (stage) => {
+        if (stage === 'rendering') throw new Error('cancelled');
+      },
+    });
+    await expect(stopped).rejects.toThrow('cancelled');
+    expect(rendered).toHaveLength(1);
+  });
+
   it('runs extra checks from the caller like core ones', async () => {
     const blocklist = defineCheck(
       'Reputation',

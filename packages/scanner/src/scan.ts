@@ -66,16 +66,21 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
   };
 
   const schemeFallback = options.schemeFallback ?? normalized.schemeAdded;
+  await options.onStage?.('fetching');
+  const fetchStarted = performance.now();
   const { collected, httpsFailed } = await collectWithFallback(normalized.url, schemeFallback, { ...fetchOptions, now });
+  collected.fetchMs = Math.round(performance.now() - fetchStarted);
   const unreachable = reachabilityOf(collected);
   let capture: Capture | undefined;
   if (options.render && !collected.failure) {
+    await options.onStage?.('rendering');
     const outcome = await options.render(collected, fetchOptions);
     collected.rendered = outcome?.html === undefined ? null : outcome;
     capture = outcome?.capture;
   }
 
   if (options.viewers && options.viewers.length > 0) collected.viewers = await otherViewers(collected, capture, options, fetchOptions, now);
+  await options.onStage?.('judging');
   collected.qrCodes = collected.rendered?.qrCodes ?? (await staticQrCodes(pageHtml(collected)));
   const context = buildCheckContext(collected, now, options.protectedDomains);
   // A target the guard refused is not ours to look into: its DNS records, PTR and neighbours would

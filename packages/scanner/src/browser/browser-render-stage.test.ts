@@ -10,7 +10,7 @@ import { s3Objects } from '../capture/s3-objects.ts';
 import { s3ScreenshotStore } from '../capture/s3-screenshot-store.ts';
 import { screenshotHash, structureHash, topFoldHash } from '../brand/page-fingerprints.ts';
 import { startS3TestServer } from '../capture/testing/s3-test-server.ts';
-import { createBrowserRenderStage } from './browser-render-stage.ts';
+import { createBrowserRenderStage, SLOW_PAGE_MS } from './browser-render-stage.ts';
 import { DOWNLOAD_BYTES } from './testing/browser-fixture-server.ts';
 import { INTERNAL_HOST, PUBLIC_ADDRESS, startBrowserTestWorld, type BrowserTestWorld } from './testing/browser-test-world.ts';
 
@@ -184,6 +184,34 @@ describe('browser render stage', { timeout: 30_000 }, () => {
     expect(cloaked && 'cloaking' in cloaked ? cloaked.cloaking : null).toMatchObject({ differs: true });
     const honest = await render('/landing', { cloaking: true });
     expect(honest && 'cloaking' in honest ? honest.cloaking : null).toMatchObject({ differs: false });
+  });
+
+  it('fetches a slow page once: the browser reads the plain fetch’s answer and no crawler visits (issue 37)', async () => {
+    const body = '<!doctype html><title>Unhurried shop</title><h1>Read from the first answer</h1>';
+    const response = {
+      status: 200,
+      headers: { 'content-type': 'text/html' },
+      contentType: 'text/html',
+      charset: 'utf-8',
+      body,
+      bytes: body.length,
+      truncated: false,
+    };
+    const slow = { ...world.collectedFor('/unhurried'), response, fetchMs: SLOW_PAGE_MS };
+    const stage = createBrowserRenderStage({ pool: world.pool, screenshots: world.store, cloaking: true });
+    const hits = () => world.fixtures.pageHits.filter((path) => path === '/unhurried').length;
+
+    const outcome = (await stage(slow, world.policy)) as RenderedPage;
+    expect(outcome.html).toContain('Read from the first answer');
+    expect(outcome.capture?.final_url).toBe(world.url('/unhurried'));
+    expect(outcome.cloaking).toBeUndefined();
+    expect(hits()).toBe(0);
+
+    // A page that answered at once is visited as before: by the browser and by the crawler.
+    const quick = (await stage({ ...slow, fetchMs: 20 }, world.policy)) as RenderedPage;
+    expect(quick.html).toContain('Fetched over the wire');
+    expect(quick.cloaking).toMatchObject({ differs: false });
+    expect(hits()).toBe(2);
   });
 
   it('says in the result that there is no screenshot when no Chromium was found', async () => {

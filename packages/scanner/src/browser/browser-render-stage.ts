@@ -1,6 +1,6 @@
 import type { Capture, CaptureStatus } from '@riskscan/contracts';
 import { collectStatic } from '../collect/collect-static.ts';
-import type { RenderedPage, RenderMiss } from '../collect/collected.ts';
+import { type Collected, isPageResponse, type RenderedPage, type RenderMiss } from '../collect/collected.ts';
 import type { ScreenshotStore } from '../capture/screenshot-store.ts';
 import type { EgressPolicy } from '../net/egress-guard.ts';
 import type { RenderStage } from '../scan-options.ts';
@@ -8,7 +8,15 @@ import { CLOAKING_CRAWLER } from '../user-agents/crawler-agents.ts';
 import { defaultUserAgent, deviceProfileFor } from '../user-agents/user-agent-catalogue.ts';
 import { BrowserDeadlineError, type BrowserPool } from './browser-pool.ts';
 import sharp from 'sharp';
-import { capturePage, DEFAULT_CAPTURE_LIMITS, emptySnapshot, type CaptureLimits, type CodeBox, type PageSnapshot } from './capture-page.ts';
+import {
+  capturePage,
+  DEFAULT_CAPTURE_LIMITS,
+  emptySnapshot,
+  type CaptureLimits,
+  type CodeBox,
+  type PageSnapshot,
+  type ServedDocument,
+} from './capture-page.ts';
 import { compareViews, type CloakingComparison, type PageView } from '../collect/cloaking.ts';
 import { startEgressProxy, type EgressProxy } from './egress-proxy.ts';
 import { newPageRecord, type PageRecord } from './page-recorder.ts';
@@ -30,6 +38,30 @@ export interface BrowserStageOptions {
 }
 
 const DEFAULT_TOTAL_TIMEOUT_MS = 25_000;
+
+/**
+ * A page whose plain fetch took this long is fetched once (issue 37): the browser is handed that
+ * answer instead of asking again, and no crawler visits it, so a slow page costs one wait, not three.
+ */
+export const SLOW_PAGE_MS = 3_000;
+
+// Headers that described the wire form of the body, which the browser is not handed.
+const WIRE_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-type']);
+
+/** The plain fetch's whole HTML answer of a slow page, for the browser to read instead of fetching it again; null otherwise. */
+export function slowPageDocument(collected: Collected): ServedDocument | null {
+  const response = collected.response;
+  if (!response || response.truncated || !isPageResponse(response) || (collected.fetchMs ?? 0) < SLOW_PAGE_MS) return null;
+  const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !WIRE_HEADERS.has(name.toLowerCase())));
+  // The body was decoded by its charset; it is handed over as UTF-8 and says so.
+  const type = (response.contentType || 'text/html').split(';')[0]!.trim();
+  return {
+    url: collected.finalUrl,
+    status: response.status,
+    headers: { ...headers, 'content-type': `${type}; charset=utf-8` },
+    body: response.body,
+  };
+}
 const NO_CHROMIUM = 'No Chromium was found on this server, so the page was scanned without a browser and has no screenshot.';
 
 const emptyCapture = (status: CaptureStatus, message: string, durationMs = 0): Capture => ({
@@ -134,7 +166,10 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     const snapshot = emptySnapshot();
     let cookies: Capture['cookies'] = [];
     let timedOut = false;
-    const cloaking = options.cloaking ? crawlerView(collected.requestedUrl, policy, limits.pageTimeoutMs) : null;
+    const served = slowPageDocument(collected);
+    if (served)
+      log(`${collected.requestedUrl} took ${collected.fetchMs} ms to answer: the browser reads that answer and no crawler visits.`);
+    const cloaking = options.cloaking && !served ? crawlerView(collected.requestedUrl, policy, limits.pageTimeoutMs) : null;
 
     try {
       await pool.withContext(
@@ -153,7 +188,7 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
         },
         totalTimeoutMs,
         async (context) => {
-          await capturePage(context, collected.requestedUrl, limits, record, snapshot);
+          await capturePage(context, collected.requestedUrl, limits, record, snapshot, served);
           cookies = (await context.cookies()).map((cookie) => ({
             name: cookie.name,
             domain: cookie.domain,

@@ -191,6 +191,27 @@ const limitDialogs = (max: number) => `(() => {
 
 const isErrorPage = (url: string) => url.startsWith('chrome-error://') || url === 'about:blank';
 
+/** A document the browser is handed instead of fetching it: the plain fetch's answer for the page's address. */
+export interface ServedDocument {
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The first navigation to `served.url` is answered from `served`; every other request goes out as usual. */
+async function serveOnce(page: Page, served: ServedDocument): Promise<void> {
+  let used = false;
+  await page.route(
+    (address) => !used && address.href === served.url,
+    async (route) => {
+      if (used || !route.request().isNavigationRequest()) return route.fallback();
+      used = true;
+      await route.fulfill({ status: served.status, headers: served.headers, body: served.body });
+    },
+  );
+}
+
 /**
  * Loads `url` in a fresh page of `context` and captures it into `record` (events) and `snapshot`
  * (the end state). Both are filled as it goes, so a caller that gives up mid-way still has what
@@ -202,11 +223,13 @@ export async function capturePage(
   limits: CaptureLimits,
   record: PageRecord,
   snapshot: PageSnapshot,
+  served: ServedDocument | null = null,
 ): Promise<void> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const recorder = recordPage(context, page, record, limits);
   await context.addInitScript(limitDialogs(limits.maxDialogs));
+  if (served) await serveOnce(page, served);
 
   try {
     await page.goto(url, { waitUntil: 'load', timeout: limits.pageTimeoutMs });

@@ -92,6 +92,8 @@ export interface Collected {
   /** The page as other viewers (device, country) saw it, compared with this visit; only when the scan asked. */
   viewers?: ViewersResult;
   collectedAt: string;
+  /** How long the plain fetch took, in ms: a slow page is fetched only once (issue 37). */
+  fetchMs?: number;
 }
 
 /** True for bodies a browser would render as a page (HTML, XHTML, or no declared type). */

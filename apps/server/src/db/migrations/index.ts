@@ -35,6 +35,7 @@ import * as searchTrigrams from './1200-search-trigrams.ts';
 import * as publishedVerdicts from './1250-published-verdicts.ts';
 import * as verdictReports from './1251-verdict-reports.ts';
 import * as refreshTokenSuccessor from './1300-refresh-token-successor.ts';
+import * as scanStages from './1420-scan-stages.ts';
 import * as alertConfirmationMails from './1440-alert-confirmation-mails.ts';
 import * as freeScanSpends from './1441-free-scan-spends.ts';
 
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '1250-published-verdicts': publishedVerdicts,
   '1251-verdict-reports': verdictReports,
   '1300-refresh-token-successor': refreshTokenSuccessor,
+  '1420-scan-stages': scanStages,
   '1440-alert-confirmation-mails': alertConfirmationMails,
   '1441-free-scan-spends': freeScanSpends,
 };

@@ -1,3 +1,4 @@
+import { scanEnded } from '@riskscan/contracts';
 import { findScanByUid } from '../scans/index.ts';
 import { deliverDueAlerts, flushAlerts } from './alerts.ts';
 import { fingerprintedBrandPages, scanFingerprints } from './brand-pages/brand-pages.service.ts';
@@ -62,7 +63,7 @@ export async function recordPageScan(ctx: MonitoringContext, scanUid: string, gi
   const pending = await findPageScan(ctx.db, scanUid);
   if (!pending) return;
   const scan = await findScanByUid(ctx.scans.db, scanUid);
-  if (!giveUp && scan?.status !== 'done' && scan?.status !== 'failed') return;
+  if (!giveUp && !(scan && scanEnded(scan.status))) return;
   const target = { ctx, monitorId: pending.monitor_id, source: `run:${pending.run_uid}` };
   const name = { domain: pending.domain, fuzzer: pending.fuzzer, dns: pending.dns };
   await observePage(target, name, await findLookalike(ctx.db, pending.monitor_id, pending.domain), await pageScanned(ctx, pending, scan));

@@ -41,6 +41,15 @@ export function isOwner(scan: ScanRow, caller: AuthUser | null): boolean {
   return caller?.kind === 'user' && scan.user_id === caller.id;
 }
 
+/**
+ * Who asked for a scan, and so may follow its progress and cancel it: the member, or the guest
+ * whose anonymous id's free scan paid for it (the shared guest account is nobody's).
+ */
+export function askedFor(scan: ScanRow, caller: AuthUser | null): boolean {
+  if (caller?.kind === 'free-scan-guest') return caller.freeScanUid !== undefined && scan.options.free_scan_uid === caller.freeScanUid;
+  return isOwner(scan, caller);
+}
+
 /** Owners see their scans; others what the public board shows, and unlisted scans by their permalink. */
 export function canView(scan: ScanRow, caller: AuthUser | null): boolean {
   return scan.on_board || scan.visibility === 'unlisted' || isOwner(scan, caller);

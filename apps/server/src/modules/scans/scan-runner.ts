@@ -14,7 +14,15 @@ import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanCallbacks } from './scan-callbacks.ts';
 import { refundScan } from './scan-charges.ts';
 import type { ScanJobPayload } from './scan-queue.ts';
-import { findScanByUid, markScanFailed, saveScanPage, saveScanResult, type ScanRow, startScanAttempt } from './scans.repository.ts';
+import {
+  enterScanStage,
+  findScanByUid,
+  markScanFailed,
+  saveScanPage,
+  saveScanResult,
+  type ScanRow,
+  startScanAttempt,
+} from './scans.repository.ts';
 
 /** What running a scan needs; the API process (in-process queue) and `worker.ts` build the same. */
 export type ScanRunnerContext = {
@@ -37,6 +45,9 @@ export type ScanRunnerContext = {
   /** When a host was first seen in a certificate-transparency log we read (monitoring); null when never. */
   certificateFirstSeen?: ((host: string) => Promise<Date | null>) | undefined;
 };
+
+/** The scan's owner cancelled it: the attempt stops at the next stage and is not retried. */
+export class ScanCancelledError extends Error {}
 
 /** The work, or the attempt's deadline (the scan job's one clock) when that comes first: the runner stops there. */
 async function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal): Promise<T> {
@@ -154,6 +165,10 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
     keepPageHtml: (html) => {
       pageHtml = html;
     },
+    // Each stage is recorded for the progress display, and is where a cancelled scan stops.
+    onStage: async (stage) => {
+      if (!(await enterScanStage(ctx.db, row.id, stage))) throw new ScanCancelledError(`scan ${row.uid} was cancelled`);
+    },
   });
   const result = await withCtFirstSeen(ctx, scanned);
 
@@ -199,6 +214,13 @@ async function announceFinished(ctx: ScanRunnerContext, scanUid: string): Promis
   }
 }
 
+/** A cancel ended the row and gave the charge back; the callback and followers hear of the end, nothing is retried. */
+async function endedByCancel(ctx: ScanRunnerContext, scanUid: string): Promise<void> {
+  ctx.log.info({ scanUid }, 'scan cancelled');
+  notifyEnded(ctx, scanUid);
+  await announceFinished(ctx, scanUid);
+}
+
 /**
  * The scan job's failure for good (run by the job system after the last attempt, before the job
  * ends): the scan is marked failed, its charge given back, and its end announced.
@@ -224,7 +246,11 @@ export function recordScanFailure(ctx: ScanRunnerContext): JobFailedForGood<Scan
 export function createScanJobHandler(ctx: ScanRunnerContext): JobHandler<ScanJobPayload> {
   return async ({ scanUid }, attempt, deadline) => {
     const row = await startScanAttempt(ctx.db, scanUid);
-    if (!row) return;
+    if (!row) {
+      // Cancelled while queued: its callback and followers still hear that it ended.
+      if ((await findScanByUid(ctx.db, scanUid))?.status === 'cancelled') await endedByCancel(ctx, scanUid);
+      return;
+    }
     ctx.log.info({ scanUid, attempt: attempt.number, pid: process.pid }, 'scan started');
     if (attempt.number === 1) scanStageSeconds.observe({ stage: 'queue_wait' }, (Date.now() - row.created_at.getTime()) / 1000);
     try {
@@ -232,7 +258,7 @@ export function createScanJobHandler(ctx: ScanRunnerContext): JobHandler<ScanJob
       const { result, aiTokens, pageHtml } = await beforeDeadline(runScan(ctx, row), deadline);
       running();
       const storing = scanStageSeconds.startTimer({ stage: 'store' });
-      await saveScanResult(ctx.db, row.id, result, aiTokens);
+      if (!(await saveScanResult(ctx.db, row.id, result, aiTokens))) throw new ScanCancelledError(`scan ${scanUid} was cancelled`);
       if (pageHtml !== null) await saveScanPage(ctx.db, row.id, keptPage(pageHtml));
       await indexForSearch(ctx, row, result);
       storing();
@@ -240,6 +266,8 @@ export function createScanJobHandler(ctx: ScanRunnerContext): JobHandler<ScanJob
       scanVerdicts.inc({ level: result.risk_score_text.name });
       ctx.log.info({ scanUid, overallRisk: result.overall_risk }, 'scan done');
     } catch (error) {
+      // The cancel ended the row and gave the charge back; nothing is left to do, nor to retry.
+      if (error instanceof ScanCancelledError) return endedByCancel(ctx, scanUid);
       scanFailures.inc({ kind: error instanceof JobTimeoutError ? 'time_limit' : 'error', final: String(attempt.final) });
       throw error;
     }

@@ -1,12 +1,11 @@
+import { scanEnded } from '@riskscan/contracts';
 import type { ScanServiceConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ScanQueue } from './scan-queue.ts';
 import { findScanByUid, type ScanRow } from './scans.repository.ts';
 
-const ended = (scan: ScanRow) => scan.status === 'done' || scan.status === 'failed';
-
 /**
- * Waits until the scan is done or failed; the row as it stands when `timeoutMs` runs out. Woken by
+ * Waits until the scan is done, failed or cancelled; the row as it stands when `timeoutMs` runs out. Woken by
  * the scan job's end (record 171): it listens first, then reads the row, so an end between the two
  * is not missed. A job that ended without finishing the row (a duplicate) is listened for again.
  */
@@ -18,7 +17,7 @@ export async function waitForScan(ctx: { db: Db; queue: Pick<ScanQueue, 'watch'>
       const scan = await findScanByUid(ctx.db, uid);
       if (!scan) throw new Error(`scan ${uid} vanished`);
       const left = deadline - Date.now();
-      if (ended(scan) || left <= 0) return scan;
+      if (scanEnded(scan.status) || left <= 0) return scan;
       // Woken or out of time, the row is read once more on the next turn.
       await watch.ended(left);
     } finally {

@@ -3,6 +3,7 @@ import {
   riskBandStart,
   type ScanProfile,
   type ScanRequestOptions,
+  type ScanRunStage,
   type ScanStatus,
   type ScanVisibility,
 } from '@riskscan/contracts';
@@ -38,6 +39,8 @@ export type ScansTable = {
   /** `is_private` is true for both unlisted and private scans: neither is reused, listed or shared as a neighbour. */
   visibility: Generated<ScanVisibility>;
   status: ScanStatus;
+  /** The stage a running scan is in (issue 37); null before it starts and once it ended. */
+  stage: ColumnType<ScanRunStage | null, ScanRunStage | null | undefined, ScanRunStage | null>;
   attempts: Generated<number>;
   error: string | null;
   result: ColumnType<CheckResult | null, string | null, string | null>;
@@ -107,7 +110,7 @@ export function findScanByUid(db: Executor, uid: string): Promise<ScanRow | unde
 export function startScanAttempt(db: Executor, uid: string): Promise<ScanRow | undefined> {
   return db
     .updateTable('scans')
-    .set({ status: 'running', attempts: sql`attempts + 1` })
+    .set({ status: 'running', stage: null, attempts: sql`attempts + 1` })
     .where('uid', '=', uid)
     .where('status', 'in', ['queued', 'running'])
     .returningAll()
@@ -120,11 +123,13 @@ function asnOf(result: CheckResult): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export async function saveScanResult(db: Executor, id: number, result: CheckResult, aiTokens: number): Promise<void> {
-  await db
+/** Stores the report of a running scan; false when the scan is no longer running (cancelled meanwhile). */
+export async function saveScanResult(db: Executor, id: number, result: CheckResult, aiTokens: number): Promise<boolean> {
+  const saved = await db
     .updateTable('scans')
     .set({
       status: 'done',
+      stage: null,
       result: JSON.stringify(result),
       overall_risk: result.overall_risk,
       ip: result.ip ?? null,
@@ -134,7 +139,36 @@ export async function saveScanResult(db: Executor, id: number, result: CheckResu
       finished_at: sql`now()`,
     })
     .where('id', '=', id)
-    .execute();
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return saved.numUpdatedRows > 0n;
+}
+
+/** Records the stage a running scan entered; false when it is no longer running (its owner cancelled it). */
+export async function enterScanStage(db: Executor, id: number, stage: ScanRunStage): Promise<boolean> {
+  const entered = await db.updateTable('scans').set({ stage }).where('id', '=', id).where('status', '=', 'running').executeTakeFirst();
+  return entered.numUpdatedRows > 0n;
+}
+
+/** Ends an unfinished scan as cancelled; the row as it is then, or undefined when it had already ended. */
+export function cancelUnfinishedScan(db: Executor, id: number): Promise<ScanRow | undefined> {
+  return db
+    .updateTable('scans')
+    .set({ status: 'cancelled', stage: null, error: null, finished_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'running'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The unfinished scans of a member, or of the anonymous id whose free scan paid for them, newest first. */
+export function listUnfinishedScans(db: Executor, owner: { userId: number } | { freeScanUid: string }): Promise<ScanRow[]> {
+  let query = db.selectFrom('scans').selectAll().where('status', 'in', ['queued', 'running']);
+  query =
+    'userId' in owner
+      ? query.where('user_id', '=', owner.userId)
+      : query.where(sql<string>`options->>'free_scan_uid'`, '=', owner.freeScanUid);
+  return query.orderBy('id', 'desc').limit(20).execute();
 }
 
 export async function saveScanPage(db: Executor, scanId: number, page: { html: string; truncated: boolean }): Promise<void> {
@@ -163,8 +197,9 @@ export async function takeBackCharge(db: Executor, id: number, charged: 'plan' |
 export async function markScanFailed(db: Executor, id: number, error: string): Promise<void> {
   await db
     .updateTable('scans')
-    .set({ status: 'failed', error, finished_at: sql`now()` })
+    .set({ status: 'failed', stage: null, error, finished_at: sql`now()` })
     .where('id', '=', id)
+    .where('status', 'in', ['queued', 'running'])
     .execute();
 }
 

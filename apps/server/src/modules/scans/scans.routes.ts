@@ -1,4 +1,5 @@
 import {
+  badRequestSchema,
   checkUrlQuerySchema,
   checkUrlResponseSchema,
   detailErrorSchema,
@@ -9,8 +10,11 @@ import {
   SCAN_WAIT_MAX_SECONDS,
   scanBatchRequestSchema,
   scanBatchResponseSchema,
+  scanEnded,
+  SCAN_CANCELLED,
   scanRequestSchema,
   uidParamsSchema,
+  unfinishedScansSchema,
 } from '@riskscan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain-errors.ts';
@@ -21,6 +25,7 @@ import { exportablePage, exportableReport, viewableScan } from './scan-reads.ts'
 import { presentResult, SCAN_FAILED } from './scan-presenter.ts';
 import { REGISTERED_USERS_ONLY } from './scan-policy.ts';
 import { requestScan } from './scan-request.service.ts';
+import { cancelScan, stageOf, unfinishedScansOf } from './scan-progress.ts';
 import { longestScanMs, waitForScan } from './scan-waiting.ts';
 
 /** The scan calls of the product API (SPEC §7, DESIGN §5): check-url, asynchronous scans, exports, options. */
@@ -35,12 +40,13 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Scan a URL and wait for the report',
         description: 'Answers with a public scan of the same URL from the last 24 hours (`recently_scanned: true`) unless `new=true`.',
         querystring: checkUrlQuerySchema,
-        response: { 200: checkUrlResponseSchema, 503: detailErrorSchema },
+        response: { 200: checkUrlResponseSchema, 409: detailErrorSchema, 503: detailErrorSchema },
       },
     },
     async (request, reply) => {
       const { scan, reused } = await requestScan(service, request.user!, request.query, request.clientKey);
       const finished = reused ? scan : await waitForScan(service, scan.uid, longestScanMs(service.config));
+      if (finished.status === 'cancelled') return reply.status(409).send({ detail: SCAN_CANCELLED });
       const data = finished.status === 'done' ? presentResult(finished, requestOrigin(request), reused) : null;
       if (!data) return reply.status(503).send({ detail: SCAN_FAILED });
       return { status: finished.status, data };
@@ -67,16 +73,17 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (request.body.wait) {
         const ended = await waitForScan(service, scan.uid, SCAN_WAIT_MAX_SECONDS * 1000);
-        if (ended.status === 'done' || ended.status === 'failed') {
+        if (scanEnded(ended.status)) {
           return reply.status(200).send({
             uid: ended.uid,
             status: ended.status,
+            stage: null,
             data: ended.status === 'done' ? presentResult(ended, requestOrigin(request)) : null,
           });
         }
-        return reply.status(202).send({ uid: ended.uid, status: ended.status, data: null });
+        return reply.status(202).send({ uid: ended.uid, status: ended.status, stage: stageOf(ended), data: null });
       }
-      return reply.status(202).send({ uid: scan.uid, status: scan.status, data: null });
+      return reply.status(202).send({ uid: scan.uid, status: scan.status, stage: stageOf(scan), data: null });
     },
   );
 
@@ -120,14 +127,48 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/scans/unfinished/',
+    {
+      preHandler: app.requireScope('scan', 'free-scan'),
+      schema: {
+        summary: 'Your scans still queued or running, with the stage each is in',
+        description: 'Newest first: queued, fetching (the page), rendering (in a browser) or judging (what was found).',
+        response: { 200: unfinishedScansSchema },
+      },
+    },
+    async (request) => unfinishedScansOf(service.db, request.user!),
+  );
+
+  app.get(
     '/scans/:uid/',
     {
       preHandler: app.requireScope('scan'),
-      schema: { summary: 'A queued scan and, once done, its report', params: uidParamsSchema, response: { 200: scanJobSchema } },
+      schema: {
+        summary: 'A queued scan, the stage it is in and, once done, its report',
+        params: uidParamsSchema,
+        response: { 200: scanJobSchema },
+      },
     },
     async (request) => {
       const scan = await viewableScan(service.db, request.params.uid, request.user ?? null);
-      return { uid: scan.uid, status: scan.status, data: presentResult(scan, requestOrigin(request)) };
+      return { uid: scan.uid, status: scan.status, stage: stageOf(scan), data: presentResult(scan, requestOrigin(request)) };
+    },
+  );
+
+  app.post(
+    '/scans/:uid/cancel/',
+    {
+      preHandler: app.requireScope('scan', 'free-scan'),
+      schema: {
+        summary: 'Cancel a scan you asked for that is still queued or running',
+        description: 'The scan ends as `cancelled` at once and its quota unit (or free scan) is given back.',
+        params: uidParamsSchema,
+        response: { 200: scanJobSchema, 400: badRequestSchema, 403: detailErrorSchema, 404: detailErrorSchema, 409: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const scan = await cancelScan(service, request.params.uid, request.user!);
+      return { uid: scan.uid, status: scan.status, stage: null, data: null };
     },
   );
 

@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import '@/testing/jsdom-gaps.ts';
 import type { CheckResult } from '@riskscan/contracts';
 import { screen, within } from '@testing-library/react';
@@ -68,6 +69,17 @@ describe('PageNetwork (issue 31)', () => {
     expect(within(rows[1]!).getByText(/registered 2026-11-20/)).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Blocked')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Requests (3)' })).toBeInTheDocument();
+  });
+
+  it('folds the requests on a phone behind a button that says how many (issue 37)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 600px)', media: query }));
+    renderScreen(<PageNetwork result={analysed} />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const fold = screen.getByRole('button', { name: 'Show the 3 requests' });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(fold);
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Hide the requests' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('shows the domain with its age, the certificate, the hashes and the GeoIP attribution', () => {

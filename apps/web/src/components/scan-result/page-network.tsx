@@ -1,4 +1,5 @@
 import type { CapturedRequest, CheckResult } from '@riskscan/contracts';
+import { type ReactNode, useId, useState } from 'react';
 import { Flag } from '@/components/ui/flag.tsx';
 import { DataTable } from '@/components/ui/data-table.tsx';
 import { PivotLink } from './pivot-link.tsx';
@@ -67,6 +68,34 @@ function RequestRow({ request, domainCreated }: { request: CapturedRequest; doma
         )}
       </td>
     </tr>
+  );
+}
+
+/** Stacked request cards made a phone report 8,000 px longer (issue 37). */
+const PHONE_QUERY = '(max-width: 600px)';
+
+/**
+ * On a phone the requests start folded behind a button that says how many there are; on wider
+ * screens, where they fit as table rows, they show at once.
+ */
+function FoldedOnPhone({ count, children }: { count: number; children: ReactNode }) {
+  const [open, setOpen] = useState(() => !window.matchMedia?.(PHONE_QUERY).matches);
+  const id = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--ghost page-network__fold"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide the requests' : `Show the ${count} requests`}
+      </button>
+      <div id={id} hidden={!open}>
+        {open ? children : null}
+      </div>
+    </>
   );
 }
 
@@ -157,20 +186,22 @@ export function PageNetwork({ result }: { result: CheckResult }) {
           {capture ? 'The browser made no requests.' : 'The page was not loaded in a browser, so no requests were recorded.'}
         </p>
       ) : (
-        <DataTable
-          caption="Requests the browser made for the page"
-          columns={REQUEST_COLUMNS}
-          scrollLabelledBy="page-requests-title"
-          className="page-network__requests"
-        >
-          {requests.map((request, index) => (
-            <RequestRow
-              key={`${index}-${request.url}`}
-              request={request}
-              domainCreated={hostOf(request.url) === pageSite ? domainCreated : null}
-            />
-          ))}
-        </DataTable>
+        <FoldedOnPhone count={requests.length}>
+          <DataTable
+            caption="Requests the browser made for the page"
+            columns={REQUEST_COLUMNS}
+            scrollLabelledBy="page-requests-title"
+            className="page-network__requests"
+          >
+            {requests.map((request, index) => (
+              <RequestRow
+                key={`${index}-${request.url}`}
+                request={request}
+                domainCreated={hostOf(request.url) === pageSite ? domainCreated : null}
+              />
+            ))}
+          </DataTable>
+        </FoldedOnPhone>
       )}
       {hosting?.country_code || requests.some((request) => request.country_code) ? (
         // The DB-IP Lite licence (CC BY 4.0) asks for this link wherever its geolocation is shown.

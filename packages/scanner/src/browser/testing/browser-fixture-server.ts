@@ -22,6 +22,8 @@ export interface BrowserFixtureServer {
   port: number;
   /** Requests the internal stand-in received, by path: must stay empty when the guard works. */
   internalHits: string[];
+  /** Every path the public site was asked for, in order (who fetched a page how often). */
+  pageHits: string[];
   internalPort: number;
   /** Bytes of the huge download the browser has taken so far. */
   hugeDownloadSent(): number;
@@ -37,6 +39,7 @@ const listen = (server: http.Server, host: string) =>
  */
 export async function startBrowserFixtureServer(options: { publicAddress: string; internalHost: string }): Promise<BrowserFixtureServer> {
   const internalHits: string[] = [];
+  const pageHits: string[] = [];
   let hugeSent = 0;
   const internal = http.createServer((request, response) => {
     internalHits.push(request.url ?? '/');
@@ -57,7 +60,10 @@ export async function startBrowserFixtureServer(options: { publicAddress: string
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fixture');
     const userAgent = request.headers['user-agent'] ?? '';
+    pageHits.push(url.pathname);
     switch (url.pathname) {
+      case '/unhurried':
+        return html(response, '<!doctype html><title>Unhurried shop</title><h1>Fetched over the wire</h1>');
       case '/start':
         return response.writeHead(302, { location: '/hop' }).end();
       case '/hop':
@@ -129,6 +135,7 @@ export async function startBrowserFixtureServer(options: { publicAddress: string
   return {
     port,
     internalHits,
+    pageHits,
     hugeDownloadSent: () => hugeSent,
     internalPort,
     async close() {

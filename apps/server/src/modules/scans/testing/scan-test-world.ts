@@ -1,3 +1,4 @@
+import { scanEnded } from '@riskscan/contracts';
 import type { ScannerOptions } from '@riskscan/scanner';
 import type { FastifyInstance } from 'fastify';
 import { startFixtureWorld, type FixtureWorld } from '@riskscan/scanner/testing';
@@ -64,7 +65,7 @@ export async function finishedScan(app: FastifyInstance, uid: string, headers: R
   for (let tries = 0; tries < 200; tries++) {
     const response = await app.inject({ method: 'GET', url: `/api/v1/scans/${uid}/`, headers });
     const body = response.json();
-    if (body.status === 'done' || body.status === 'failed') return body;
+    if (scanEnded(body.status)) return body;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`scan ${uid} did not finish`);

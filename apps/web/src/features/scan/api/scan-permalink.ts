@@ -1,4 +1,4 @@
-import { checkResultSchema, type CheckResult, type EXPORT_FORMATS } from '@riskscan/contracts';
+import { checkResultSchema, type CheckResult, type EXPORT_FORMATS, scanEnded, type ScanJob, scanJobSchema } from '@riskscan/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client.ts';
 import { downloadFile } from '@/lib/download-file.ts';
@@ -25,6 +25,22 @@ export const scanPermalinkQuery = (uid: string, loggedIn: boolean) =>
     },
     retry: false,
     staleTime: Infinity,
+  });
+
+/** How often the report page reads a running scan's stage again: one call at a time. */
+const RUNNING_SCAN_POLL_MS = 1500;
+
+/**
+ * A member's scan that has no report yet (`GET /scans/{uid}/`): its status and the stage it is in,
+ * read again while it runs (issue 37). Asked only once the report could not be loaded.
+ */
+export const runningScanQuery = (uid: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: ['running-scan', uid],
+    queryFn: async (): Promise<ScanJob> => scanJobSchema.parse(await sessionRequest('api', `/scans/${encodeURIComponent(uid)}/`)),
+    enabled,
+    retry: false,
+    refetchInterval: (query) => (query.state.data && !scanEnded(query.state.data.status) ? RUNNING_SCAN_POLL_MS : false),
   });
 
 /** Saves the scan's export (`GET /scans/{uid}/export/`, plans with exports) as a file: the report (JSON, CSV), its requests (HAR) or the page's HTML (DOM). */

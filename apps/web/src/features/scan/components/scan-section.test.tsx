@@ -304,6 +304,50 @@ describe('scan flow across reloads and errors (SPEC §4)', () => {
     expect(await screen.findByRole('heading', { name: /^Results:/ })).toBeInTheDocument();
   });
 
+  it('shows the stage the server reports while the scan runs, and Cancel ends it and brings the form back (issue 37)', async () => {
+    act(() => useSession.getState().signIn({ email: 'ana@example.test', token: 'user-tok', uid: 'u1' }));
+    const form = {
+      url: 'https://shop.example.test',
+      private: false,
+      webtech_check: true,
+      dns_checks: false,
+      ip_checks: false,
+      page_checks: false,
+    };
+    localStorage.setItem('isLoading', 'true');
+    localStorage.setItem('scan-form', JSON.stringify(form));
+    localStorage.setItem(SCAN_EXPIRY_KEY, String(Date.now() + 60_000));
+    const unfinished = [
+      { uid: 'other', url: 'https://elsewhere.example.test/', status: 'queued', stage: 'queued', created_at: '2026-11-28T03:00:00Z' },
+      { uid: 's1', url: 'https://shop.example.test/', status: 'running', stage: 'rendering', created_at: '2026-11-28T03:00:00Z' },
+    ];
+    const calls = stubServer({
+      'GET /api/v1/health-check/': health,
+      'GET /api/v1/check-url/': () => new Promise(() => undefined),
+      'GET /api/v1/scans/unfinished/': () => ({ body: unfinished }),
+      'POST /api/v1/scans/s1/cancel/': () => ({ body: { uid: 's1', status: 'cancelled', stage: null, data: null } }),
+    });
+    renderSection();
+    const stages = screen.getByRole('list', { name: 'Scan stages' });
+    expect(
+      within(stages)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Queued', 'Fetching the page', 'Rendering it in a browser', 'Judging what was found']);
+    await waitFor(() => expect(stages.querySelector('[aria-current="step"]')).toHaveTextContent('Rendering it in a browser'), {
+      timeout: 5000,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Now: Rendering it in a browser.');
+    expect(within(stages).getByText('Queued')).toHaveTextContent('(done)');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel scan' }));
+    expect(await screen.findByRole('textbox', { name: 'URL to scan' })).toHaveValue('https://shop.example.test');
+    const cancel = calls.find((call) => call.method === 'POST' && call.path === '/api/v1/scans/s1/cancel/');
+    expect(cancel?.auth).toBe('Bearer user-tok');
+    expect(localStorage.getItem('isLoading')).toBeNull();
+    expect(await screen.findByText('The scan was cancelled.')).toBeInTheDocument();
+  });
+
   it('does not resume when a scan error is stored, and shows a stored result straight away', () => {
     stubServer({});
     localStorage.setItem('isLoading', 'true');

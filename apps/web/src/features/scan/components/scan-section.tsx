@@ -48,7 +48,7 @@ function useScanIdentity() {
  */
 export function ScanSection({ intro }: { intro: ReactNode }) {
   const identity = useScanIdentity();
-  const { phase, start, keepRecent, rescan, reset } = useScanFlow(identity.credentials);
+  const { phase, stage, start, keepRecent, rescan, reset, cancel } = useScanFlow(identity.credentials);
   const queryClient = useQueryClient();
   const finished = phase.name === 'result' || phase.name === 'recent';
 
@@ -79,7 +79,7 @@ export function ScanSection({ intro }: { intro: ReactNode }) {
         {intro}
         <div className="hero__scanner">
           {phase.name === 'scanning' ? (
-            <ScanProgress form={phase.form} />
+            <ScanProgress form={phase.form} stage={stage} onCancel={cancel} />
           ) : identity.freeScanOff ? (
             <AuthBlock />
           ) : (

@@ -1,5 +1,5 @@
 import { type ScanProfile, viewersParam } from '@riskscan/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag } from '@/components/ui/flag.tsx';
 import { showToast } from '@/lib/toast.ts';
@@ -17,6 +17,7 @@ import {
   toggleAllChecks,
   withOwnProfile,
   withoutProfile,
+  withScanProfile,
 } from '../model/scan-form.ts';
 import { forgetProfile, rememberProfile, rememberedProfile } from '../model/scan-storage.ts';
 import './scan-url-form.css';
@@ -165,15 +166,34 @@ export function ScanUrlForm({ loggedIn, onScan, initialForm, failure }: ScanUrlF
   const host = window.location.host;
   const queryClient = useQueryClient();
   const userUid = useSession((state) => state.user?.uid);
+  const profiles = useQuery({ ...scanProfilesQuery(userUid), enabled: loggedIn });
+  // True once the member chose for themselves (or the form came back from a failed scan): the
+  // profile's toggles never overwrite a choice.
+  const chosen = useRef(Boolean(initialForm));
+  const choose = (next: ScanForm) => {
+    chosen.current = true;
+    setForm(next);
+  };
 
-  /** Drops (and forgets) a remembered profile that is not the member's; kept when the list cannot load. */
-  async function ownProfileOnly(next: ScanForm): Promise<ScanForm> {
-    if (!next.scan_profile) return next;
-    const profiles = await queryClient.fetchQuery(scanProfilesQuery(userUid)).catch(() => null);
-    if (!profiles) return next;
-    const checked = withOwnProfile(next, profiles);
-    if (!checked.scan_profile) forgetProfile(localStorage);
-    return checked;
+  // A member's form starts as the profile a scan will use (remembered, else default) sets it, so
+  // the toggles show what a home scan really runs (issue 37).
+  useEffect(() => {
+    if (chosen.current || !profiles.data) return;
+    const list = profiles.data;
+    setForm((current) => withScanProfile(current, list));
+  }, [profiles.data]);
+
+  /**
+   * The member's form as it goes out: a remembered profile that is not theirs dropped (and
+   * forgotten), and, unless they chose, the profile's toggles even when Check beat the list's load.
+   * Kept as it is when the list cannot load.
+   */
+  async function memberForm(next: ScanForm): Promise<ScanForm> {
+    const list = await queryClient.fetchQuery(scanProfilesQuery(userUid)).catch(() => null);
+    if (!list) return next;
+    const remembered = rememberedProfile(localStorage);
+    if (remembered && !list.some((profile) => profile.uid === remembered)) forgetProfile(localStorage);
+    return chosen.current ? withOwnProfile(next, list) : withScanProfile(next, list);
   }
 
   async function submit(event: FormEvent) {
@@ -186,7 +206,7 @@ export function ScanUrlForm({ loggedIn, onScan, initialForm, failure }: ScanUrlF
     }
     setError(null);
     const typed = { ...form, url: checked.url, schemeAdded: checked.schemeAdded };
-    onScan(loggedIn ? await ownProfileOnly(typed) : guestForm(typed));
+    onScan(loggedIn ? await memberForm(typed) : guestForm(typed));
   }
 
   function toggleOptions() {
@@ -229,13 +249,13 @@ export function ScanUrlForm({ loggedIn, onScan, initialForm, failure }: ScanUrlF
           checked={form.private}
           onChange={() => (loggedIn ? setForm({ ...form, private: !form.private }) : void showToast('error', SCAN_MESSAGES.registeredOnly))}
         />
-        <Toggle label="All Check" checked={allChecksOn(form)} onChange={() => setForm(toggleAllChecks(form))} />
+        <Toggle label="All Check" checked={allChecksOn(form)} onChange={() => choose(toggleAllChecks(form))} />
         {CHECK_TOGGLES.map((toggle) => (
           <Toggle
             key={toggle.code}
             label={toggle.label}
             checked={form[toggle.code]}
-            onChange={() => setForm({ ...form, [toggle.code]: !form[toggle.code] })}
+            onChange={() => choose({ ...form, [toggle.code]: !form[toggle.code] })}
           />
         ))}
         <button
@@ -248,7 +268,7 @@ export function ScanUrlForm({ loggedIn, onScan, initialForm, failure }: ScanUrlF
           Options
         </button>
       </div>
-      {optionsOpen && loggedIn ? <ScanOptionsPanel form={form} setForm={setForm} /> : null}
+      {optionsOpen && loggedIn ? <ScanOptionsPanel form={form} setForm={choose} /> : null}
     </form>
   );
 }

@@ -1,8 +1,9 @@
-import type { CheckResult } from '@riskscan/contracts';
+import { type CheckResult, SCAN_CANCELLED, type ScanStage } from '@riskscan/contracts';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { showToast } from '@/lib/toast.ts';
 import { checkUrl, type ScanCredentials } from '../api/check-url.ts';
 import { healthCheck } from '../api/health-check.ts';
+import { cancelScan, findUnfinishedScan } from '../api/scan-progress.ts';
 import type { ScanForm } from '../model/scan-form.ts';
 import { runScan } from '../model/scan-runner.ts';
 import { discardResult, flagMembershipExpired, pendingScan, prepareRescan, readStoredResult } from '../model/scan-storage.ts';
@@ -34,11 +35,24 @@ export function useScanFlow(credentials: () => Promise<ScanCredentials>) {
     credentialsRef.current = credentials;
   });
 
+  // The stage as read for one scan: a new scan starts with none, without resetting state in an effect.
+  const [reading, setReading] = useState<{ of: ScanPhase; stage: ScanStage } | null>(null);
+  // The running scan's uid once the server listed it, and how to reach it: what Cancel needs.
+  const running = useRef<{ uid: string | null; credentials: () => Promise<ScanCredentials> } | null>(null);
+
   const scanning = phase.name === 'scanning' ? phase : null;
   useEffect(() => {
     if (!scanning) return;
     const controller = new AbortController();
-    const resolveCredentials = credentialsRef.current;
+    // Asked once per scan: the scan and the reading of its stage go out as the same caller.
+    let asked: Promise<ScanCredentials> | null = null;
+    const ask = credentialsRef.current;
+    const resolveCredentials = () => (asked ??= ask());
+    running.current = { uid: null, credentials: resolveCredentials };
+    void followStages(scanning.form.url, resolveCredentials, controller.signal, (scan) => {
+      if (running.current) running.current.uid = scan.uid;
+      setReading({ of: scanning, stage: scan.stage });
+    });
     void runScan(
       scanning.form,
       {
@@ -77,6 +91,46 @@ export function useScanFlow(credentials: () => Promise<ScanCredentials>) {
     discardResult(localStorage);
     setPhase({ name: 'form' });
   }, []);
+  /** Cancel: the server ends the scan (and gives the scan back); the form returns as it was sent. */
+  const cancel = useCallback(async () => {
+    if (phase.name !== 'scanning' || !running.current) return;
+    const { form } = phase;
+    const { credentials } = running.current;
+    try {
+      const who = await credentials();
+      const uid = running.current.uid ?? (await findUnfinishedScan(form.url, who))?.uid;
+      if (uid) await cancelScan(uid, who);
+    } catch {
+      // Ended meanwhile or unreachable: the person still gets the form back, and a late report is not shown.
+    }
+    discardResult(localStorage);
+    void showToast('success', SCAN_CANCELLED);
+    const { new: _rescan, ...sent } = form;
+    setPhase({ name: 'form', form: sent });
+  }, [phase]);
 
-  return { phase, start, keepRecent, rescan, reset };
+  const stage = reading && reading.of === phase ? reading.stage : null;
+  return { phase, stage, start, keepRecent, rescan, reset, cancel };
+}
+
+/** How long the stage display waits between readings: one call at a time, and none for a scan quicker than this. */
+export const STAGE_POLL_MS = 1000;
+
+/** Reads the scan's stage from the server while it runs, one call after the other, until `signal` aborts. */
+async function followStages(
+  url: string,
+  credentials: () => Promise<ScanCredentials>,
+  signal: AbortSignal,
+  onScan: (scan: { uid: string; stage: ScanStage }) => void,
+): Promise<void> {
+  while (!signal.aborted) {
+    await new Promise((resolve) => setTimeout(resolve, STAGE_POLL_MS));
+    if (signal.aborted) return;
+    try {
+      const scan = await findUnfinishedScan(url, await credentials(), signal);
+      if (scan && !signal.aborted) onScan(scan);
+    } catch {
+      // The stage is a courtesy: a failed reading leaves the last one shown.
+    }
+  }
 }

@@ -6,7 +6,15 @@ import {
   viewersParamSchema,
 } from '@riskscan/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyProfile, buildCheckUrlQuery, EMPTY_FORM, normaliseScanUrl, toggleAllChecks, withOwnProfile } from './scan-form.ts';
+import {
+  applyProfile,
+  buildCheckUrlQuery,
+  EMPTY_FORM,
+  normaliseScanUrl,
+  toggleAllChecks,
+  withOwnProfile,
+  withScanProfile,
+} from './scan-form.ts';
 
 describe('normaliseScanUrl (SPEC §5)', () => {
   it('refuses an empty URL with the spec message', () => {
@@ -62,6 +70,36 @@ describe('scan options (SPEC §4)', () => {
     expect(dropped).toEqual({ ...EMPTY_FORM, url: 'https://a.example' });
     expect('scan_profile' in dropped).toBe(false);
     expect(withOwnProfile(EMPTY_FORM, [])).toEqual(EMPTY_FORM);
+  });
+
+  it('sets the toggles from the profile a scan will use: the remembered own one, else the default (issue 37)', () => {
+    const profile = (uid: string, isDefault: boolean, active: string[]): ScanProfile => ({
+      uid,
+      name: uid,
+      is_default: isDefault,
+      count_zero_values: false,
+      checks: [],
+      additional_checks: ['webtech_check', 'dns_checks', 'ip_checks', 'page_checks'].map((code) => ({
+        code: code as 'dns_checks',
+        is_active: active.includes(code),
+      })),
+    });
+    const profiles = [
+      profile('default', true, ['dns_checks', 'ip_checks', 'page_checks', 'webtech_check']),
+      profile('quick', false, ['webtech_check']),
+    ];
+    expect(withScanProfile(EMPTY_FORM, profiles)).toMatchObject({ scan_profile: 'default', dns_checks: true, page_checks: true });
+    expect(withScanProfile({ ...EMPTY_FORM, scan_profile: 'quick' }, profiles)).toMatchObject({
+      scan_profile: 'quick',
+      webtech_check: true,
+      dns_checks: false,
+    });
+    // Another member's remembered profile is dropped: the default decides.
+    expect(withScanProfile({ ...EMPTY_FORM, scan_profile: 'theirs' }, profiles)).toMatchObject({
+      scan_profile: 'default',
+      ip_checks: true,
+    });
+    expect(withScanProfile(EMPTY_FORM, [])).toEqual(EMPTY_FORM);
   });
 });
 

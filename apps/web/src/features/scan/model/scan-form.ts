@@ -71,6 +71,16 @@ export function withOwnProfile(form: ScanForm, profiles: readonly Pick<ScanProfi
   return !form.scan_profile || profiles.some((profile) => profile.uid === form.scan_profile) ? form : withoutProfile(form);
 }
 
+/**
+ * The form as the profile its scan will use sets it (issue 37): the member's own remembered one,
+ * else their default, so the toggles show what a home scan really runs.
+ */
+export function withScanProfile(form: ScanForm, profiles: readonly ScanProfile[]): ScanForm {
+  const own = withOwnProfile(form, profiles);
+  const profile = profiles.find((p) => p.uid === own.scan_profile) ?? profiles.find((p) => p.is_default);
+  return profile ? applyProfile(own, profile) : own;
+}
+
 export type UrlCheck = { ok: true; url: string; schemeAdded: boolean } | { ok: false; message: string };
 
 /**

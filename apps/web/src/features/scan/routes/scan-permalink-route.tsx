@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { SCAN_CANCELLED, SCAN_STAGE_LABELS, scanEnded } from '@riskscan/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams, Link } from 'react-router';
 import { applyRouteMeta } from '@/lib/route-meta.ts';
@@ -7,7 +8,9 @@ import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { usePlanAllowsExport } from '@/lib/plan-allows-export.ts';
 import { useSession } from '@/lib/session.ts';
-import { downloadScan, scanPermalinkQuery, type ExportFormat } from '../api/scan-permalink.ts';
+import { downloadScan, runningScanQuery, scanPermalinkQuery, type ExportFormat } from '../api/scan-permalink.ts';
+import { cancelScan } from '../api/scan-progress.ts';
+import { CancelScanButton, ScanStages } from '../components/scan-stages.tsx';
 import './scan-permalink.css';
 
 /** What a failed download means for the reader, and what to do next. */
@@ -79,6 +82,16 @@ export default function ScanPermalinkRoute() {
   const loggedIn = useSession((state) => state.loggedIn);
   const scan = useQuery(scanPermalinkQuery(uid, loggedIn));
   const result = scan.data;
+  // No report (yet): one of the member's scans may still be running (issue 37).
+  const running = useQuery(runningScanQuery(uid, loggedIn && scan.isError));
+  const job = running.data;
+  const queryClient = useQueryClient();
+  const jobDone = job?.status === 'done';
+
+  useEffect(() => {
+    // The scan just finished: its report is there now.
+    if (jobDone) void queryClient.invalidateQueries({ queryKey: scanPermalinkQuery(uid, loggedIn).queryKey });
+  }, [jobDone, queryClient, uid, loggedIn]);
 
   useEffect(() => {
     if (!result) return;
@@ -91,8 +104,40 @@ export default function ScanPermalinkRoute() {
 
   return (
     <div className="container permalink">
-      {scan.isPending ? <ProgressBar label="Loading the scan" /> : null}
-      {scan.isError ? (
+      {scan.isPending || (scan.isError && running.isLoading) ? <ProgressBar label="Loading the scan" /> : null}
+      {scan.isError && job && !scanEnded(job.status) ? (
+        <section className="result-card permalink-running" aria-labelledby="permalink-running-title">
+          <h1 id="permalink-running-title">Scan in progress</h1>
+          <p role="status">
+            This scan is still running{job.stage ? `: ${SCAN_STAGE_LABELS[job.stage]}` : ''}. Its report shows here when it is done.
+          </p>
+          <ScanStages stage={job.stage ?? null} />
+          <CancelScanButton
+            className="button--ghost"
+            onCancel={async () => {
+              await cancelScan(uid, { kind: 'session' }).catch(() => undefined);
+              await running.refetch();
+            }}
+          />
+        </section>
+      ) : null}
+      {scan.isError && job?.status === 'cancelled' ? (
+        <>
+          <h1>Scan cancelled</h1>
+          <p role="alert">
+            {SCAN_CANCELLED} <Link to="/">Scan a URL</Link>
+          </p>
+        </>
+      ) : null}
+      {scan.isError && job?.status === 'failed' ? (
+        <>
+          <h1>Scan failed</h1>
+          <p role="alert">
+            This scan could not be completed. <Link to="/">Scan the URL again</Link>
+          </p>
+        </>
+      ) : null}
+      {scan.isError && !running.isLoading && !job ? (
         <>
           <h1>Scan not found</h1>
           <p role="alert">
