@@ -127,7 +127,7 @@ for (let low = 0; low < 100; low += 10) {
 // registrable domain, judged by the shipped engine (allowlist and popularity prior, as users get
 // it) and by the model alone without the popularity prior (how much the prior does).
 const REPRESENTATIVE =
-  /^(site-own-domain|free-host-tenant|university|university-page-pattern|university-login-pattern|business-|local-government)/;
+  /^(site-own-domain|free-host-tenant|university|university-page-pattern|university-login-pattern|business-|local-government|state-federal)/;
 const representative = benign.filter((r) => REPRESENTATIVE.test(r.family));
 const bare = (url: string) => {
   const set = engine.features(url, { asStranger: true, withoutPopularity: true });

@@ -13,7 +13,7 @@ import { type BenignUrl, debianDocUrls, nodeModulesUrls, readList, SAAS_TENANT_H
 import { mirrorUrls, publicSuffixUrls, simpleIconsUrls } from './business-sources.ts';
 import { readCorpus } from './corpus-split.ts';
 import { siteRepoUrls, universityUrls } from './site-sources.ts';
-import { jsOrgTenantUrls, localGovernmentUrls } from './traffic-sources.ts';
+import { jsOrgTenantUrls, localGovernmentUrls, stateFederalUrls, universitySubdomainUrls } from './traffic-sources.ts';
 import { phishingFamily } from './families.ts';
 
 /**
@@ -171,10 +171,15 @@ for (const domain of readList(new URL('./hard-legit.txt', here)))
 for (const domain of readList(new URL('./well-known.txt', here))) withPaths(domain, 2, 'well-known', 'well-known.txt', 'this repository');
 // Added in issue 35's second pass, last, so the per-domain caps of the earlier sources stay as they were.
 for (const item of [...localGovernmentUrls(), ...jsOrgTenantUrls()]) add(item.url, item.family, item.source, item.licence);
+// Issue 35's third pass: universities' subdomains to train on, then federal and state bodies' sites
+// (subdomains, long hyphenated names) held out whole, apart from any domain another source trains on.
+for (const item of [...universitySubdomainUrls(), ...stateFederalUrls()]) add(item.url, item.family, item.source, item.licence);
+const HELD_OUT_ONLY = /^state-federal/;
+const heldOutDomains = new Set<string>();
 
 const RESERVED = /(^|\.)(localhost|example|test|invalid|local|internal|lan)$|(^|\.)example\.(com|net|org)$/;
 const benignPerDomain = new Map<string, number>();
-const benignDropped = { invalid: 0, reserved: 0, inFeed: 0, capped: 0 };
+const benignDropped = { invalid: 0, reserved: 0, inFeed: 0, capped: 0, trainedElsewhere: 0 };
 for (const item of benign) {
   if (/[{}<>$`|\\^]|%s|%d/.test(item.url)) {
     benignDropped.reserved++;
@@ -197,12 +202,19 @@ for (const item of benign) {
   if (seen.has(url.href)) continue;
   seen.add(url.href);
   const count = benignPerDomain.get(parts.domain) ?? 0;
+  const heldOutOnly = HELD_OUT_ONLY.test(item.family);
+  if (heldOutOnly && count > 0 && !heldOutDomains.has(parts.domain) && benignSplit(parts.domain) !== 'eval') {
+    benignDropped.trainedElsewhere++;
+    continue;
+  }
   if (count >= BENIGN_PER_DOMAIN) {
     benignDropped.capped++;
     continue;
   }
   benignPerDomain.set(parts.domain, count + 1);
-  rows.push({ url: url.href, label: 0, family: item.family, source: `${item.source} [${item.licence}]`, split: benignSplit(parts.domain) });
+  if (heldOutOnly) heldOutDomains.add(parts.domain);
+  const split = heldOutOnly ? 'eval' : benignSplit(parts.domain);
+  rows.push({ url: url.href, label: 0, family: item.family, source: `${item.source} [${item.licence}]`, split });
 }
 
 // ---- the domain-only pattern corpus (train split only: its evaluation stays its own)

@@ -107,7 +107,7 @@ const UNIVERSITY_PAGES = [
   '/international/', '/calendar/', '/alumni/', '/pl/rekrutacja/', '/tr/duyurular/', '/id/berita/', '/vi/tin-tuc/',
 ];
 // prettier-ignore
-const UNIVERSITY_SIGN_IN = [
+export const UNIVERSITY_SIGN_IN = [
   '/login', '/user/login', '/moodle/login/index.php', '/login/index.php', '/cas/login', '/idp/profile/SAML2/Redirect/SSO',
   '/wp-login.php', '/owa/auth/logon.aspx', '/webmail/', '/portal/login.aspx', '/account/login', '/signin',
   '/index.php/login', '/my/', '/intranet/', '/adfs/ls/', '/sso/login', '/en/login', '/de/anmelden', '/fr/connexion',

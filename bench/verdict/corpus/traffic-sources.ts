@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { git, gitDir, MIRRORS, pick, type SiteUrl } from './site-sources.ts';
+import { hostParts } from '@riskscan/scanner';
+import { git, gitDir, MIRRORS, pick, type SiteUrl, UNIVERSITY_SIGN_IN } from './site-sources.ts';
 
 /**
  * Benign sets that look like traffic (issue 35), read from repository snapshots in
@@ -12,8 +13,14 @@ import { git, gitDir, MIRRORS, pick, type SiteUrl } from './site-sources.ts';
  *   plus one page of the kind such sites run (agendas, bill payment, resident sign-in), by
  *   pattern, reported apart;
  * - free-hosting tenants: the GitHub Pages, Netlify, Vercel and Cloudflare Pages sites behind the
- *   js.org subdomains (js-org/js.org `cnames_active.js`), each at the address it is served from.
+ *   js.org subdomains (js-org/js.org `cnames_active.js`), each at the address it is served from;
+ * - US federal and state bodies' sites outside .gov (the same GSA's federal and state lists), often
+ *   on a subdomain (`midas.18f.us`, `aces.nmsu.edu`) or a long hyphenated name
+ *   (`1-800-vermont.com`): held out whole, never trained on (`build-url-corpus.ts`);
+ * - universities' subdomains (Hipo's university-domains-list `domains`: `student.karazin.ua`,
+ *   `hawk.iit.edu`), a separate source of the same kind for training, split like the rest.
  */
+const STATE_FEDERAL_LISTS = ['2_govt_urls_federal_only.csv', '3_govt_urls_state_only.csv'];
 const GOVERNMENT_LISTS = [
   '4_govt_urls_regional_only.csv',
   '5_govt_urls_county_only.csv',
@@ -56,13 +63,23 @@ function csvFields(line: string): string[] {
 
 /** Small US governments' own sites outside .gov (GSA/govt-urls). */
 export function localGovernmentUrls(root = MIRRORS): SiteUrl[] {
+  return governmentUrls(root, GOVERNMENT_LISTS, 'local-government');
+}
+
+/** US federal and state bodies' sites outside .gov (GSA/govt-urls); the list names many by their host. */
+export function stateFederalUrls(root = MIRRORS): SiteUrl[] {
+  return governmentUrls(root, STATE_FEDERAL_LISTS, 'state-federal');
+}
+
+/** The sites of GSA lists, each at its listed page when that is on the listed name, plus one page of the kind such sites run. */
+function governmentUrls(root: string, lists: string[], family: string): SiteUrl[] {
   const dir = gitDir(join(root, 'GSA+govt-urls'));
   if (!dir) return [];
   const commit = git(dir, ['rev-parse', 'HEAD']).trim().slice(0, 12);
   const source = `github:GSA/govt-urls@${commit}`;
   const licence = 'US government work, public domain (GSA/govt-urls)';
   const found: SiteUrl[] = [];
-  for (const list of GOVERNMENT_LISTS) {
+  for (const list of lists) {
     const [header = '', ...lines] = git(dir, ['show', `HEAD:${list}`])
       .replace(/^\uFEFF/, '')
       .split(/\r?\n/);
@@ -79,9 +96,9 @@ export function localGovernmentUrls(root = MIRRORS): SiteUrl[] {
       const listed = URL.canParse(link) ? new URL(link) : null;
       // The listed page, when it is on the listed domain; else the site's front page.
       const home = listed && (listed.hostname === domain || listed.hostname.endsWith(`.${domain}`)) ? listed : new URL(`http://${domain}/`);
-      found.push({ url: home.href, family: 'local-government', source, licence });
+      found.push({ url: home.href, family, source, licence });
       const base = `${home.protocol}//${home.host}`;
-      found.push({ url: base + pick(LOCAL_GOVERNMENT_PAGES, home.host, 13), family: 'local-government-page-pattern', source, licence });
+      found.push({ url: base + pick(LOCAL_GOVERNMENT_PAGES, home.host, 13), family: `${family}-page-pattern`, source, licence });
     }
   }
   return found;
@@ -101,5 +118,25 @@ export function jsOrgTenantUrls(root = MIRRORS): SiteUrl[] {
     if (!/^[a-z0-9-]+\.(github\.io|netlify\.app|pages\.dev|gitlab\.io|surge\.sh)(\/[\w.~-]+)*$/.test(target)) continue;
     found.push({ url: `https://${target}/`, family: 'free-host-tenant-jsorg', source, licence });
   }
+  return found;
+}
+
+/** Universities' subdomains (Hipo's `domains`: a campus's or its students' host), each with one sign-in page. */
+export function universitySubdomainUrls(root = MIRRORS): SiteUrl[] {
+  const dir = gitDir(join(root, 'Hipo+university-domains-list'));
+  if (!dir) return [];
+  const commit = git(dir, ['rev-parse', 'HEAD']).trim().slice(0, 12);
+  const list = JSON.parse(git(dir, ['show', 'HEAD:world_universities_and_domains.json'])) as { domains?: string[] }[];
+  const source = `github:Hipo/university-domains-list@${commit}`;
+  const licence = 'MIT (university-domains-list)';
+  const found: SiteUrl[] = [];
+  for (const entry of list)
+    for (const name of entry.domains ?? []) {
+      const host = name.trim().toLowerCase();
+      const parts = hostParts(host);
+      if (!parts.domain || !parts.subdomain || parts.subdomain === 'www') continue;
+      found.push({ url: `https://${host}/`, family: 'university-subdomain', source, licence });
+      found.push({ url: `https://${host}${pick(UNIVERSITY_SIGN_IN, host, 17)}`, family: 'university-subdomain', source, licence });
+    }
   return found;
 }
