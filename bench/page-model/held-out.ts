@@ -1,4 +1,4 @@
-import { PAGE_MODEL_REPORT } from '../../packages/scanner/src/page-model/page-model.ts';
+import { PAGE_MODEL_REPORT } from '@riskscan/scanner';
 import { pageExamples, type Example } from './examples.ts';
 import { fit } from './train.ts';
 

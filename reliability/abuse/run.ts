@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { crc32, deflateSync, gzipSync } from 'node:zlib';
-import { createDatabase } from '../../apps/server/src/db/database.ts';
+import { createDatabase } from '@riskscan/server';
 import { createLargestPlanAccount, freePort, startFleetBase, startServerProcess } from '../fleet/cluster.ts';
 
 const fleet = await startFleetBase();
