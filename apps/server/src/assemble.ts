@@ -93,6 +93,7 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
   const webhooks = createWebhooksModule({
     config,
     db,
+    jobs,
     mailer,
     log,
     network,
@@ -147,7 +148,7 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
     workerJobs: [...scans.jobs, ...monitoring.jobs, ...webhooks.jobs],
     async startServing() {
       await lookup.startServing(localJobs);
-      await webhooks.startServing(jobs);
+      await webhooks.startServing();
       await scans.startServing();
       await monitoring.startServing();
     },

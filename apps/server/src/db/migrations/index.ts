@@ -35,6 +35,7 @@ import * as searchTrigrams from './1200-search-trigrams.ts';
 import * as publishedVerdicts from './1250-published-verdicts.ts';
 import * as verdictReports from './1251-verdict-reports.ts';
 import * as refreshTokenSuccessor from './1300-refresh-token-successor.ts';
+import * as deliveriesRetriedByJobs from './1462-deliveries-retried-by-jobs.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '1250-published-verdicts': publishedVerdicts,
   '1251-verdict-reports': verdictReports,
   '1300-refresh-token-successor': refreshTokenSuccessor,
+  '1462-deliveries-retried-by-jobs': deliveriesRetriedByJobs,
 };
