@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { bullmqSettings, createBullmqJobs, createInProcessJobs, type JobDefinition, type Jobs } from './jobs/index.ts';
+import { bullmqSettings, createBullmqJobs, createInProcessJobs, type JobDefinition, type Jobs, takenHere } from './jobs/index.ts';
 import { type Clock, createEntitlements, createPlanQuotas, type Entitlements, systemClock } from './modules/billing/index.ts';
 import { createLookupModule, type LookupModule } from './modules/lookup/index.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
@@ -33,9 +33,15 @@ export type Assembly = {
   jobs: Jobs;
   /**
    * This process's own runner, for the repeating jobs each process runs itself (refreshing its
-   * in-memory indexes, and the API's billing and purge passes): `jobs` when that is in-process.
+   * in-memory indexes): `jobs` when that is in-process.
    */
   localJobs: Jobs;
+  /**
+   * For the jobs only an API process runs, once across the fleet (the billing cycle and the
+   * account-data purge, decision 463): `jobs`, and on BullMQ each is taken by a worker of every
+   * API process, so one of them runs each beat.
+   */
+  fleetJobs: Jobs;
   mailer: Mailer;
   /** The one egress a user's webhook or alert leaves under (the scanner's DNS, private networks refused). */
   network: WebhookNetwork;
@@ -69,6 +75,7 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
   const redisUrl = config.scanService.redisUrl;
   const jobs = redisUrl ? createBullmqJobs(bullmqSettings(config.scanService, redisUrl)) : createInProcessJobs(log);
   const localJobs = jobs.backend === 'in-process' ? jobs : createInProcessJobs(log);
+  const fleetJobs = redisUrl ? takenHere(jobs, bullmqSettings(config.scanService, redisUrl)) : jobs;
   const mailer = createMailer(config.mail, (line) => log.info(line));
   const network = webhookNetwork(config, deps.scanner?.network);
   const clock = deps.clock ?? systemClock;
@@ -135,6 +142,7 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
     db,
     jobs,
     localJobs,
+    fleetJobs,
     mailer,
     network,
     clock,
@@ -159,6 +167,7 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
     async close() {
       await monitoring.close();
       await capture.close();
+      if (fleetJobs !== jobs) await fleetJobs.close();
       await jobs.close();
       if (localJobs !== jobs) await localJobs.close();
       if (ownsDb) await db.destroy();
