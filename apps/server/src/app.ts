@@ -135,7 +135,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         requestScan: (caller, input) => requestScan(scans, caller, input),
         reputationOfVisit: (url, host) => lookup.reputationOfVisit(url, host),
         watchedLookalikes: (userId) => lookalikesWatchedBy(db, userId),
-        expandShortLinks: shortLinkExpander({ ...config.scanner, ...deps.scanner?.network }),
+        expandShortLinks: shortLinkExpander(network),
       });
       await api.register(webhooksRoutes, { secretFor: accountSecrets(config) });
       await api.register(mispFeedRoutes, { collections: feedCollections });

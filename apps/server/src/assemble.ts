@@ -1,4 +1,4 @@
-import type { ScannerOptions } from '@riskscan/scanner';
+import type { ScannerOptions, ScanNetworkOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
@@ -43,8 +43,12 @@ export type Assembly = {
    */
   fleetJobs: Jobs;
   mailer: Mailer;
-  /** The one egress a user's webhook or alert leaves under (the scanner's DNS, private networks refused). */
-  network: WebhookNetwork;
+  /**
+   * The one egress network every request made for a user leaves under, with one resolver: scans,
+   * monitoring's look-alike checks, registries, short links, webhooks and alerts (the scanner's
+   * DNS, private networks refused; tests: the fixture world's).
+   */
+  network: ScanNetworkOptions & WebhookNetwork;
   clock: Clock;
   entitlements: Entitlements;
   allowance: PlanAllowance;
@@ -77,7 +81,16 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
   const localJobs = jobs.backend === 'in-process' ? jobs : createInProcessJobs(log);
   const fleetJobs = redisUrl ? takenHere(jobs, bullmqSettings(config.scanService, redisUrl)) : jobs;
   const mailer = createMailer(config.mail, (line) => log.info(line));
-  const network = webhookNetwork(config, deps.scanner?.network);
+  // Built once: the caller's scanner settings (tests) over the configured ones, with one resolver
+  // for all; its servers are also where monitoring's own look-alike resolver asks.
+  const guarded = webhookNetwork(config, deps.scanner?.network);
+  const network = {
+    ...deps.scanner?.network,
+    ...guarded,
+    dnsServers: deps.scanner?.network?.dnsServers ?? guarded.resolver.servers,
+  } satisfies ScanNetworkOptions & WebhookNetwork;
+  // Scans and monitoring read their network from the scanner settings: the same one.
+  const scanner: ScannerOptions = { ...deps.scanner, network };
   const clock = deps.clock ?? systemClock;
   const entitlements = deps.entitlements?.(db) ?? createEntitlements({ db, clock });
   const allowance = deps.planAllowance?.(db) ?? createPlanQuotas({ db, clock });
@@ -90,7 +103,7 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
     externalAllowed: (userId) => entitlements.allows(userId, 'external_reputation'),
     // Registries are reached like any scan target, through the egress guard (tests: a stand-in).
     registries: {
-      network: { ...config.scanner, ...deps.scanner?.network },
+      network,
       ...(deps.scanner?.rdapBootstrapUrl ? { bootstrapUrl: deps.scanner.rdapBootstrapUrl } : {}),
     },
   });
@@ -117,7 +130,7 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
     log,
     allowance,
     entitlements,
-    scanner: deps.scanner,
+    scanner,
     capture,
     threatIntel: lookup.threatIntel,
     deliveries,
@@ -135,7 +148,7 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
     scanQueue: scans.queue,
     entitlements,
     deliveries,
-    scanner: deps.scanner,
+    scanner,
   });
 
   return {
