@@ -12,7 +12,8 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { createInProcessJobs } from '../../jobs/index.ts';
+import { bullmqSettings, createBullmqJobs, createInProcessJobs, startBullmqWorkers } from '../../jobs/index.ts';
+import { removeQueues } from '../../jobs/testing/remove-queues.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { createUser } from '../accounts/testing/account-factory.ts';
 import {
@@ -230,6 +231,42 @@ describe('the delivery log', () => {
       expect(requests.map((request) => request.headers['webhook-id'])).toEqual([message.deliveryId, message.deliveryId]);
     } finally {
       await after.close();
+    }
+  });
+
+  it('retries on BullMQ as in-process: the same webhook-id, the back-off and attempts of the job', { timeout: 30_000 }, async () => {
+    receiver.answerWith(204);
+    receiver.answerOnce(503);
+    const sent = receiver.received.length;
+    const config = configWith({
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      SCAN_QUEUE_NAME: `deliveries-${randomUUID()}`,
+    });
+    const settings = bullmqSettings(config.scanService, config.scanService.redisUrl!);
+    const jobs = createBullmqJobs(settings);
+    const deliveries = createDeliveries({
+      db: testDb.db,
+      jobs,
+      network: webhookNetwork(config),
+      mailer: app.mailer,
+      log: app.log,
+      policy: config.deliveries,
+      senders: { scan_callback: { secret: async () => secret } },
+    });
+    const workers = startBullmqWorkers(settings, [deliveries.job]);
+    try {
+      const message = scanCallback();
+      const [id] = await queueDeliveries(app.db, [message]);
+      // Handed over twice (a start and a tick): one job.
+      await deliveries.deliverNow(id!);
+      expect(await deliveries.deliverDue()).toBe(1);
+      expect(await finished(id!)).toMatchObject({ status: 'delivered', attempts: 2, response_status: 204 });
+      const requests = receiver.received.slice(sent);
+      expect(requests.map((request) => request.headers['webhook-id'])).toEqual([message.deliveryId, message.deliveryId]);
+    } finally {
+      await workers.close();
+      await jobs.close();
+      await removeQueues(settings.redisUrl, settings.prefix);
     }
   });
 
