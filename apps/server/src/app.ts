@@ -82,7 +82,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(accountsPlugin, {
     publicUrl: config.publicUrl,
     refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds,
-    jobs: assembly.localJobs,
+    jobs: assembly.fleetJobs,
   });
   const accounts = app.accounts;
   await app.register(membershipsPlugin, { publicUrl: config.publicUrl, clock, onUserCreated: accounts.onUserCreated });
@@ -135,7 +135,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         requestScan: (caller, input) => requestScan(scans, caller, input),
         reputationOfVisit: (url, host) => lookup.reputationOfVisit(url, host),
         watchedLookalikes: (userId) => lookalikesWatchedBy(db, userId),
-        expandShortLinks: shortLinkExpander({ ...config.scanner, ...deps.scanner?.network }),
+        expandShortLinks: shortLinkExpander(network),
       });
       await api.register(webhooksRoutes, { secretFor: accountSecrets(config) });
       await api.register(mispFeedRoutes, { collections: feedCollections });
@@ -156,7 +156,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     publicUrl: config.publicUrl,
     clock,
     prefixes: { api: '/api/v1', backend: '/payments' },
-    jobs: assembly.localJobs,
+    jobs: assembly.fleetJobs,
   });
 
   // Only the built-in CMS knows which posts exist; an external one answers for itself.

@@ -1,9 +1,9 @@
-import type { ScannerOptions } from '@riskscan/scanner';
+import type { ScannerOptions, ScanNetworkOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { bullmqSettings, createBullmqJobs, createInProcessJobs, type JobDefinition, type Jobs } from './jobs/index.ts';
+import { bullmqSettings, createBullmqJobs, createInProcessJobs, type JobDefinition, type Jobs, takenHere } from './jobs/index.ts';
 import { type Clock, createEntitlements, createPlanQuotas, type Entitlements, systemClock } from './modules/billing/index.ts';
 import { createLookupModule, type LookupModule } from './modules/lookup/index.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
@@ -33,12 +33,22 @@ export type Assembly = {
   jobs: Jobs;
   /**
    * This process's own runner, for the repeating jobs each process runs itself (refreshing its
-   * in-memory indexes, and the API's billing and purge passes): `jobs` when that is in-process.
+   * in-memory indexes): `jobs` when that is in-process.
    */
   localJobs: Jobs;
+  /**
+   * For the jobs only an API process runs, once across the fleet (the billing cycle and the
+   * account-data purge, decision 463): `jobs`, and on BullMQ each is taken by a worker of every
+   * API process, so one of them runs each beat.
+   */
+  fleetJobs: Jobs;
   mailer: Mailer;
-  /** The one egress a user's webhook or alert leaves under (the scanner's DNS, private networks refused). */
-  network: WebhookNetwork;
+  /**
+   * The one egress network every request made for a user leaves under, with one resolver: scans,
+   * monitoring's look-alike checks, registries, short links, webhooks and alerts (the scanner's
+   * DNS, private networks refused; tests: the fixture world's).
+   */
+  network: ScanNetworkOptions & WebhookNetwork;
   clock: Clock;
   entitlements: Entitlements;
   allowance: PlanAllowance;
@@ -69,8 +79,18 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
   const redisUrl = config.scanService.redisUrl;
   const jobs = redisUrl ? createBullmqJobs(bullmqSettings(config.scanService, redisUrl)) : createInProcessJobs(log);
   const localJobs = jobs.backend === 'in-process' ? jobs : createInProcessJobs(log);
+  const fleetJobs = redisUrl ? takenHere(jobs, bullmqSettings(config.scanService, redisUrl)) : jobs;
   const mailer = createMailer(config.mail, (line) => log.info(line));
-  const network = webhookNetwork(config, deps.scanner?.network);
+  // Built once: the caller's scanner settings (tests) over the configured ones, with one resolver
+  // for all; its servers are also where monitoring's own look-alike resolver asks.
+  const guarded = webhookNetwork(config, deps.scanner?.network);
+  const network = {
+    ...deps.scanner?.network,
+    ...guarded,
+    dnsServers: deps.scanner?.network?.dnsServers ?? guarded.resolver.servers,
+  } satisfies ScanNetworkOptions & WebhookNetwork;
+  // Scans and monitoring read their network from the scanner settings: the same one.
+  const scanner: ScannerOptions = { ...deps.scanner, network };
   const clock = deps.clock ?? systemClock;
   const entitlements = deps.entitlements?.(db) ?? createEntitlements({ db, clock });
   const allowance = deps.planAllowance?.(db) ?? createPlanQuotas({ db, clock });
@@ -83,7 +103,7 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
     externalAllowed: (userId) => entitlements.allows(userId, 'external_reputation'),
     // Registries are reached like any scan target, through the egress guard (tests: a stand-in).
     registries: {
-      network: { ...config.scanner, ...deps.scanner?.network },
+      network,
       ...(deps.scanner?.rdapBootstrapUrl ? { bootstrapUrl: deps.scanner.rdapBootstrapUrl } : {}),
     },
   });
@@ -93,6 +113,7 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
   const webhooks = createWebhooksModule({
     config,
     db,
+    jobs,
     mailer,
     log,
     network,
@@ -109,7 +130,7 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
     log,
     allowance,
     entitlements,
-    scanner: deps.scanner,
+    scanner,
     capture,
     threatIntel: lookup.threatIntel,
     deliveries,
@@ -127,13 +148,14 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
     scanQueue: scans.queue,
     entitlements,
     deliveries,
-    scanner: deps.scanner,
+    scanner,
   });
 
   return {
     db,
     jobs,
     localJobs,
+    fleetJobs,
     mailer,
     network,
     clock,
@@ -147,7 +169,7 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
     workerJobs: [...scans.jobs, ...monitoring.jobs, ...webhooks.jobs],
     async startServing() {
       await lookup.startServing(localJobs);
-      await webhooks.startServing(jobs);
+      await webhooks.startServing();
       await scans.startServing();
       await monitoring.startServing();
     },
@@ -158,6 +180,7 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
     async close() {
       await monitoring.close();
       await capture.close();
+      if (fleetJobs !== jobs) await fleetJobs.close();
       await jobs.close();
       if (localJobs !== jobs) await localJobs.close();
       if (ownsDb) await db.destroy();

@@ -251,11 +251,10 @@ const envSchema = z.object({
   // Domain monitoring (issue 19): the scheduler's tick, the look-alike resolver, alert retries and the two discovery feeds.
   MONITOR_TICK_SECONDS: z.coerce.number().int().min(0).default(60),
   MONITOR_DNS_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
-  // The delivery log (decision 175): attempts and first retry delay of every scan callback and alert
-  // (the MONITOR_ALERT_* names from before it still count), and how often each process sweeps it.
+  // The delivery log (decisions 175, 462): the job policy of every scan callback and alert, attempts
+  // and first retry delay (the MONITOR_ALERT_* names from before it still count).
   DELIVERY_ATTEMPTS: z.coerce.number().int().min(1).max(20).optional(),
   DELIVERY_RETRY_DELAY_MS: z.coerce.number().int().min(0).optional(),
-  DELIVERY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(10),
   MONITOR_ALERT_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   MONITOR_ALERT_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
   CT_STREAM_URL: z.url({ protocol: /^wss?$/, error: 'CT_STREAM_URL must be a ws:// or wss:// URL' }).optional(),
@@ -505,11 +504,10 @@ const configSchema = envSchema.transform((e) => {
         maxEntriesPerPoll: e.CT_MAX_ENTRIES_PER_POLL,
       },
     },
-    /** Scan callbacks and monitor alerts (the webhooks module's delivery log); `sweepSeconds` 0: no timer (tests drive it). */
+    /** Scan callbacks and monitor alerts (the webhooks module's delivery log): the policy of each message's job. */
     deliveries: {
       attempts: e.DELIVERY_ATTEMPTS ?? e.MONITOR_ALERT_ATTEMPTS,
       retryDelayMs: e.DELIVERY_RETRY_DELAY_MS ?? e.MONITOR_ALERT_RETRY_DELAY_MS,
-      sweepSeconds: e.DELIVERY_SWEEP_SECONDS,
     },
     /** The IP checks' outside sources; null: not configured. */
     extendedSources: {

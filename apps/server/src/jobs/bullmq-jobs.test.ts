@@ -1,7 +1,8 @@
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createBullmqJobs, queueNameOf, startBullmqWorkers } from './bullmq-jobs.ts';
+import { createBullmqJobs, queueNameOf, startBullmqWorkers, takenHere } from './bullmq-jobs.ts';
 import { defineJob, type JobAttempt } from './job-definition.ts';
+import { removeQueues } from './testing/remove-queues.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const settings = { redisUrl: REDIS_URL, prefix: `jobs-test-${process.pid}-${Date.now()}`, lockMs: 5_000 };
@@ -18,15 +19,23 @@ const stubborn = defineJob<{ uid: string }>(
   { attempts: 3, backoff: { type: 'fixed', delayMs: 50 }, timeoutMs: 300 },
 );
 
+let passes = 0;
+/** A pass only API processes can run, beaten by each of them. */
+const pass = defineJob<Record<string, never>>(
+  'api-pass',
+  async () => {
+    passes++;
+  },
+  { attempts: 1, backoff: { type: 'fixed', delayMs: 0 }, timeoutMs: 5_000 },
+);
+
 const jobs = createBullmqJobs(settings);
 const workers = startBullmqWorkers(settings, [stubborn]);
 
 afterAll(async () => {
   await workers.close();
   await jobs.close();
-  const queue = new Queue(queueNameOf(settings, stubborn), { connection: { url: REDIS_URL } });
-  await queue.obliterate({ force: true });
-  await queue.close();
+  await removeQueues(REDIS_URL, settings.prefix);
 });
 
 describe('BullMQ jobs', () => {
@@ -81,4 +90,27 @@ describe('BullMQ jobs', () => {
     const twin = defineJob('stubborn', async () => undefined, stubborn.options);
     expect(() => startBullmqWorkers(settings, [stubborn, twin])).toThrow(/two jobs are defined on the queue/);
   });
+
+  it('runs a beat that two API processes both schedule once, on whichever takes it', async () => {
+    // Two API processes, each beating the pass hourly on the shared backend and taking it itself.
+    const shared = [createBullmqJobs(settings), createBullmqJobs(settings)];
+    const apis = shared.map((backend) => takenHere(backend, settings));
+    try {
+      await Promise.all(apis.map((api) => api.every(pass, 3_600_000, {})));
+      const queue = new Queue(queueNameOf(settings, pass), { connection: { url: REDIS_URL } });
+      // The first beat is due at once; the next is an hour away.
+      await expect
+        .poll(() => queue.getJobCounts('completed', 'active', 'waiting'), { timeout: 15_000 })
+        .toEqual({
+          completed: 1,
+          active: 0,
+          waiting: 0,
+        });
+      await queue.close();
+      expect(passes).toBe(1);
+    } finally {
+      await Promise.all(apis.map((api) => api.close()));
+      await Promise.all(shared.map((backend) => backend.close()));
+    }
+  }, 30_000);
 });

@@ -152,6 +152,35 @@ export function startBullmqWorkers(
   };
 }
 
+/**
+ * The shared backend for jobs only an API process can run (the billing cycle, the account-data
+ * purge: their modules live in the API process alone). They are queued on `jobs` like any job,
+ * and each one this process queues or beats is also taken by a worker of this process, so with
+ * several API processes BullMQ hands each beat to one of them. `close` stops only these workers.
+ */
+export function takenHere(jobs: Jobs, settings: BullmqSettings): Jobs {
+  const workers = new Map<string, ReturnType<typeof startBullmqWorkers>>();
+  const take = (job: JobDefinition<never>) => {
+    if (!workers.has(job.name)) workers.set(job.name, startBullmqWorkers(settings, [job]));
+  };
+  return {
+    backend: jobs.backend,
+    async enqueue(job, payload, options) {
+      take(job as JobDefinition<never>);
+      await jobs.enqueue(job, payload, options);
+    },
+    async every(job, everyMs, payload) {
+      take(job as JobDefinition<never>);
+      await jobs.every(job, everyMs, payload);
+    },
+    watch: (job, id) => jobs.watch(job, id),
+    ready: () => jobs.ready(),
+    async close() {
+      await Promise.all([...workers.values()].map((worker) => worker.close()));
+    },
+  };
+}
+
 /** The BullMQ settings from the configuration: `SCAN_QUEUE_NAME` names every queue, `SCAN_JOB_LOCK_MS` every lock. */
 export const bullmqSettings = (config: Pick<ScanServiceConfig, 'queueName' | 'jobLockMs'>, redisUrl: string): BullmqSettings => ({
   redisUrl,

@@ -1,5 +1,5 @@
 // The job system's face: define a job once (name, handler, policy), hand it to one backend.
-export { bullmqSettings, createBullmqJobs, queueNameOf, startBullmqWorkers, type BullmqSettings } from './bullmq-jobs.ts';
+export { bullmqSettings, createBullmqJobs, queueNameOf, startBullmqWorkers, takenHere, type BullmqSettings } from './bullmq-jobs.ts';
 export { createInProcessJobs } from './in-process-jobs.ts';
 export {
   defineJob,

@@ -38,6 +38,7 @@ import * as refreshTokenSuccessor from './1300-refresh-token-successor.ts';
 import * as scanStages from './1420-scan-stages.ts';
 import * as alertConfirmationMails from './1440-alert-confirmation-mails.ts';
 import * as freeScanSpends from './1441-free-scan-spends.ts';
+import * as deliveriesRetriedByJobs from './1462-deliveries-retried-by-jobs.ts';
 
 /**
  * Every migration in the order it runs, keyed `NNNN-what-it-does`. A module adds its own file
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '1420-scan-stages': scanStages,
   '1440-alert-confirmation-mails': alertConfirmationMails,
   '1441-free-scan-spends': freeScanSpends,
+  '1462-deliveries-retried-by-jobs': deliveriesRetriedByJobs,
 };

@@ -36,7 +36,7 @@ export type AccountSummary = { id: number; uid: string; email: string; name: str
 export type AccountsPluginOptions = {
   publicUrl: string;
   refreshTokenTtlSeconds: number;
-  /** The runner of this process's repeating jobs (the hourly purge of expired tokens and sessions). */
+  /** Where the hourly purge of expired tokens and sessions is beaten: once across the API processes (decision 463). */
   jobs: Jobs;
 };
 

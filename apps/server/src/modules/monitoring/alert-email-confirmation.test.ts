@@ -13,7 +13,7 @@ let inbox: SmtpInbox;
 let owner: SignedInUser;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  world = await startScanTestWorld({ env: { SMTP_URL: inbox.url, MONITOR_TICK_SECONDS: '0', DELIVERY_SWEEP_SECONDS: '0', PUBLIC_URL } });
+  world = await startScanTestWorld({ env: { SMTP_URL: inbox.url, MONITOR_TICK_SECONDS: '0', PUBLIC_URL } });
   owner = await signedInUser(world.app);
 }, 60_000);
 afterAll(async () => {
@@ -67,7 +67,7 @@ describe('alert e-mail addresses (issue 29)', () => {
     const shown = await world.app.inject({ method: 'GET', url: `/api/v1/monitors/${created.json().uid}/`, headers: owner.headers });
     expect(shown.json()).toMatchObject({ alert_email: other, alert_email_confirmed: true });
     await deliverDueAlerts(world.app.monitoring);
-    expect(mailsTo(other)).toBe(2);
+    await expect.poll(() => mailsTo(other)).toBe(2);
     expect((await world.app.inject({ method: 'GET', url: new URL(link).pathname })).statusCode).toBe(400);
   });
 

@@ -64,7 +64,7 @@ export async function confirmAlertEmailLink(ctx: MonitoringContext, token: strin
     const monitor = await confirmAlertEmail(trx, hashToken(token), ctx.now());
     if (monitor?.alert_email) {
       const held = { kind: 'monitor_alert', sourceId: String(monitor.id), channel: 'email', target: monitor.alert_email } as const;
-      await releaseHeldDeliveries(trx, held, ctx.now());
+      await releaseHeldDeliveries(trx, held);
     }
     return monitor;
   });

@@ -60,15 +60,15 @@ export async function flushAlerts(ctx: MonitoringContext, monitor: MonitorRow): 
         : []),
       ...(monitor.webhook_url ? [{ ...message, channel: 'webhook' as const, target: monitor.webhook_url }] : []),
     ];
-    await queueDeliveries(trx, messages, now);
+    await queueDeliveries(trx, messages);
     await markDigested(trx, monitor.id, now);
     return events.length;
   });
 }
 
-/** Sends every due message of the delivery log: the monitoring tick and runs call it so alerts go out at once. */
+/** Hands every pending message of the delivery log to its job: the monitoring tick and runs call it so alerts go out at once. */
 export async function deliverDueAlerts(ctx: MonitoringContext): Promise<void> {
-  await ctx.deliveries.deliverDue(ctx.now());
+  await ctx.deliveries.deliverDue();
 }
 
 /** How alerts are sent: webhooks signed with the monitor's own secret, e-mail written by the mail module. */

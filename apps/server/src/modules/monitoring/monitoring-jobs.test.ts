@@ -32,7 +32,7 @@ afterAll(async () => {
   await worker?.close();
   await jobs?.close();
   await world?.close();
-  // Monitoring's queues and the app's own repeating jobs (the delivery sweep).
+  // Monitoring's queues and the app's other jobs (deliveries).
   await removeQueues(REDIS_URL, scanQueue);
 });
 

@@ -24,8 +24,8 @@ function ruleOf(row: SavedSearchRow): ParsedSearch | null {
 /**
  * Only the saved searches of owners who may see the scan are read (its owner's; everyone's for a
  * listed scan) and each is matched in memory against this one document: the scans are never
- * searched again. A match is recorded once; its alert is queued in the delivery log and tried at
- * once, retries come from the log's sweep.
+ * searched again. A match is recorded once; its alert is queued in the delivery log and handed to
+ * its job at once, which the job system retries (decision 462).
  */
 export function createSavedSearchAlerts(parts: {
   db: Db;
@@ -74,7 +74,7 @@ export function createSavedSearchAlerts(parts: {
           }
           if (row.webhook_url) messages.push({ ...message, channel: 'webhook', target: row.webhook_url });
         }
-        return queueDeliveries(trx, messages, now);
+        return queueDeliveries(trx, messages);
       });
       await Promise.all(ids.map((id) => parts.deliveries.deliverNow(id)));
       return ids.length;

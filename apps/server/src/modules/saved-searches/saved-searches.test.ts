@@ -116,8 +116,8 @@ describe('saved searches', () => {
     const ownAlerts = await alertsFor(mine.uid);
     expect(ownAlerts).toHaveLength(1);
     expect(ownAlerts[0]).toMatchObject({ channel: 'email', account_id: owner.id, batch: `${mine.uid}:${privateScan}` });
-    // Tried at once, not left for the sweep.
-    expect(ownAlerts[0]!.attempts).toBeGreaterThan(0);
+    // Handed to its job at once, not left for a later hand-over of the log.
+    await expect.poll(async () => (await alertsFor(mine.uid))[0]!.attempts).toBeGreaterThan(0);
 
     const publicScan = await scanOf(other.token, 'https://sunny-garden-blog.com/', 'public');
     expect((await alertsFor(theirs.uid)).map((alert) => alert.batch)).toEqual([`${theirs.uid}:${publicScan}`]);

@@ -10,8 +10,8 @@ import type { ScanRow } from './scans.repository.ts';
 export type ScanCallbacks = { notify(scan: ScanRow): Promise<void> };
 
 /**
- * Queues the callback in the delivery log and makes its first attempt at once; retries come from
- * the log's sweep (decision 175), so a restart loses none. A scan without owner sends nothing.
+ * Queues the callback in the delivery log and hands it to its job at once, which the job system
+ * retries (decisions 175, 462); a restart loses none. A scan without owner sends nothing.
  */
 export function createScanCallbacks(parts: {
   db: Db;

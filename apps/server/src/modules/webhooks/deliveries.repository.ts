@@ -21,8 +21,9 @@ export type DeliveriesTable = {
   batch: string;
   /** `held`: waits for its caller to release it (an alert address not confirmed yet). */
   status: 'held' | 'pending' | 'delivered' | 'failed';
+  /** Attempts made so far, across restarts: the log's count, not the job system's, decides the last one. */
   attempts: Generated<number>;
-  next_attempt_at: Date;
+  /** While an attempt runs: another process's job for the same message leaves it alone until then. */
   locked_until: Date | null;
   last_error: string | null;
   response_status: number | null;
@@ -38,7 +39,7 @@ declare module '../../db/schema.ts' {
 
 export type DeliveryRow = Selectable<DeliveriesTable>;
 
-/** One outgoing message to queue: sent at the next sweep (or at once, see `Deliveries.deliverNow`). */
+/** One outgoing message to queue: sent by its job (`Deliveries.deliverNow`, `Deliveries.deliverDue`). */
 export type NewDelivery = {
   kind: DeliveryKind;
   channel: DeliveryRow['channel'];
@@ -55,7 +56,7 @@ export type NewDelivery = {
  * Queues messages, inside the caller's transaction when it passes one. A message already queued
  * (same kind, batch and channel) is left as it is; the ids of the rows added are returned.
  */
-export async function queueDeliveries(db: Executor, messages: readonly NewDelivery[], now: Date = new Date()): Promise<number[]> {
+export async function queueDeliveries(db: Executor, messages: readonly NewDelivery[]): Promise<number[]> {
   if (messages.length === 0) return [];
   const rows = await db
     .insertInto('deliveries')
@@ -70,7 +71,6 @@ export async function queueDeliveries(db: Executor, messages: readonly NewDelive
         source_id: message.sourceId,
         batch: message.batch,
         status: message.held ? ('held' as const) : ('pending' as const),
-        next_attempt_at: now,
         locked_until: null,
         last_error: null,
         response_status: null,
@@ -84,46 +84,50 @@ export async function queueDeliveries(db: Executor, messages: readonly NewDelive
 }
 
 /**
- * Takes the next due delivery of `kinds` (only `id`, when given) for one attempt, locked for
- * `lockMs`: `for update skip locked` and the lock keep two processes from sending one row twice.
- * Messages to `busyTargets` are left for later.
+ * Takes the pending delivery `id` for one attempt, locked for `lockMs`: the lock keeps a second
+ * job for the same message (another process's, after both re-queued the log at start) from
+ * sending it twice. Undefined when it is finished, held, gone or locked by a running attempt.
  */
-export function claimDueDelivery(
-  db: Executor,
-  now: Date,
-  lockMs: number,
-  kinds: readonly DeliveryKind[],
-  id?: number,
-  /** Destinations already busy with as many attempts as they may have: their messages wait. */
-  busyTargets: readonly string[] = [],
-): Promise<DeliveryRow | undefined> {
-  if (kinds.length === 0) return Promise.resolve(undefined);
-  let due = db
-    .selectFrom('deliveries')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('kind', 'in', kinds)
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]));
-  if (id !== undefined) due = due.where('id', '=', id);
-  if (busyTargets.length > 0) due = due.where('target', 'not in', busyTargets);
+export function claimDelivery(db: Executor, id: number, now: Date, lockMs: number): Promise<DeliveryRow | undefined> {
   return db
     .updateTable('deliveries')
     .set({ attempts: sql`attempts + 1`, locked_until: new Date(now.getTime() + lockMs) })
-    .where('id', '=', due.orderBy('next_attempt_at').limit(1).forUpdate().skipLocked())
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
     .returningAll()
     .executeTakeFirst();
+}
+
+export function findDelivery(db: Executor, id: number): Promise<DeliveryRow | undefined> {
+  return db.selectFrom('deliveries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every message not finished and not held, oldest first: what a process hands to the job system at start. */
+export async function pendingDeliveryIds(db: Executor): Promise<number[]> {
+  const rows = await db.selectFrom('deliveries').select('id').where('status', '=', 'pending').orderBy('id').execute();
+  return rows.map((row) => row.id);
 }
 
 export async function recordDeliveryOutcome(
   db: Executor,
   id: number,
-  outcome: Pick<DeliveryRow, 'status' | 'last_error' | 'response_status' | 'delivered_at'> & { next_attempt_at?: Date },
+  outcome: Pick<DeliveryRow, 'status' | 'last_error' | 'response_status' | 'delivered_at'>,
 ): Promise<void> {
   await db
     .updateTable('deliveries')
     .set({ ...outcome, locked_until: null })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Fails a message still pending for good (its job gave up), keeping its last answer unless `error` says more. */
+export async function failPendingDelivery(db: Executor, id: number, error: string | null): Promise<void> {
+  await db
+    .updateTable('deliveries')
+    .set((eb) => ({ status: 'failed', locked_until: null, last_error: error ?? eb.ref('last_error') }))
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
     .execute();
 }
 
@@ -152,9 +156,9 @@ const heldFor = (held: HeldMessages) => (eb: ExpressionBuilder<Database, 'delive
     eb(sql<string>`lower(target)`, '=', held.target.toLowerCase()),
   ]);
 
-/** Lets the messages held for `target` go at the next sweep. */
-export async function releaseHeldDeliveries(db: Executor, held: HeldMessages, now: Date = new Date()): Promise<void> {
-  await db.updateTable('deliveries').set({ status: 'pending', next_attempt_at: now }).where(heldFor(held)).execute();
+/** Lets the messages held for `target` go: pending, they are sent at the next `Deliveries.deliverDue`. */
+export async function releaseHeldDeliveries(db: Executor, held: HeldMessages): Promise<void> {
+  await db.updateTable('deliveries').set({ status: 'pending' }).where(heldFor(held)).execute();
 }
 
 /** Drops the messages held for `target`: they will never be released. */

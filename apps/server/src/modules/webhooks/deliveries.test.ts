@@ -12,6 +12,8 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { bullmqSettings, createBullmqJobs, createInProcessJobs, startBullmqWorkers } from '../../jobs/index.ts';
+import { removeQueues } from '../../jobs/testing/remove-queues.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { createUser } from '../accounts/testing/account-factory.ts';
 import {
@@ -26,12 +28,12 @@ import {
 } from './index.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver.ts';
 
-// Tests drive the log themselves (no sweep) and retry at once; three attempts per message.
+// Messages are retried at once, three attempts each; no monitoring tick hands the log over behind a test's back.
 const ENV = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   SCAN_ALLOW_PRIVATE_NETWORKS: 'true',
-  DELIVERY_SWEEP_SECONDS: '0',
+  MONITOR_TICK_SECONDS: '0',
   DELIVERY_RETRY_DELAY_MS: '0',
   DELIVERY_ATTEMPTS: '3',
 };
@@ -82,39 +84,38 @@ function scanCallback(scanUid = `scan-${randomUUID()}`): NewDelivery {
 }
 
 const rowOf = (id: number) => app.db.selectFrom('deliveries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+/** Waits until the message's job has finished with it (its row is no longer pending). */
+const finished = async (id: number) => {
+  await expect.poll(async () => (await rowOf(id)).status, { timeout: 15_000 }).not.toBe('pending');
+  return rowOf(id);
+};
 
 describe('the delivery log', () => {
   it('retries a callback the receiver failed with the same webhook-id, signed for the account every time', async () => {
-    receiver.answerWith(503);
+    receiver.answerWith(204);
+    receiver.answerOnce(503);
+    const sent = receiver.received.length;
     const message = scanCallback();
     const [id] = await queueDeliveries(app.db, [message]);
     await app.deliveries.deliverNow(id!);
-    expect(await rowOf(id!)).toMatchObject({
-      status: 'pending',
-      attempts: 1,
-      response_status: 503,
-      last_error: 'The endpoint answered HTTP 503.',
-    });
-
-    receiver.answerWith(204);
-    expect(await app.deliveries.deliverDue()).toBe(1);
-    const [failed, retried] = [await receiver.take(), await receiver.take()];
-    expect(failed.headers['webhook-id']).toBe(message.deliveryId);
-    expect(retried.headers['webhook-id']).toBe(message.deliveryId);
-    for (const request of [failed, retried]) {
+    expect(await finished(id!)).toMatchObject({ status: 'delivered', attempts: 2, response_status: 204, last_error: null });
+    expect((await rowOf(id!)).delivered_at).toBeInstanceOf(Date);
+    const [failed, retried] = receiver.received.slice(sent);
+    expect(receiver.received.length - sent).toBe(2);
+    expect(failed!.headers['webhook-id']).toBe(message.deliveryId);
+    expect(retried!.headers['webhook-id']).toBe(message.deliveryId);
+    for (const request of [failed!, retried!]) {
       expect(new Webhook(secret).verify(request.body, request.headers as Record<string, string>)).toEqual(message.payload);
       expect(verifyWebhookSignature(secret, String(request.headers['x-riskscan-signature']), request.body)).toBe(true);
     }
-    expect(await rowOf(id!)).toMatchObject({ status: 'delivered', attempts: 2, response_status: 204, last_error: null });
-    expect((await rowOf(id!)).delivered_at).toBeInstanceOf(Date);
   });
 
-  it('fails a message once its attempts are spent, keeping the last error', async () => {
+  it('fails a message once its attempts are spent, keeping the last error, and hands it over no more', async () => {
     receiver.answerWith(500);
     const sent = receiver.received.length;
     const [id] = await queueDeliveries(app.db, [scanCallback()]);
-    expect(await app.deliveries.deliverDue()).toBe(3);
-    expect(await rowOf(id!)).toMatchObject({
+    await app.deliveries.deliverNow(id!);
+    expect(await finished(id!)).toMatchObject({
       status: 'failed',
       attempts: 3,
       response_status: 500,
@@ -130,22 +131,24 @@ describe('the delivery log', () => {
     for (const status of [410, 400, 301]) {
       receiver.answerWith(status);
       const [id] = await queueDeliveries(app.db, [scanCallback()]);
-      expect(await app.deliveries.deliverDue()).toBe(1);
-      expect(await rowOf(id!)).toMatchObject({ status: 'failed', attempts: 1, response_status: status });
+      await app.deliveries.deliverNow(id!);
+      expect(await finished(id!)).toMatchObject({ status: 'failed', attempts: 1, response_status: status });
     }
     expect([408, 425, 429, 500, 503, null].every(isRetryable)).toBe(true);
     expect([400, 401, 403, 404, 410, 301, 302].some(isRetryable)).toBe(false);
     receiver.answerWith(204);
   });
 
-  it('sends each due message once when two processes sweep at the same time', async () => {
+  it('sends each message once when two processes hand the log to their jobs at the same time', async () => {
     receiver.answerWith(204);
     const sent = receiver.received.length;
     const config = configWith();
-    // Two senders over one database, as two processes would be: the claims keep them apart.
-    const [one, two] = [0, 1].map(() =>
+    // Two senders over one database, each with its own job runner, as two processes would be: the claims keep them apart.
+    const runners = [createInProcessJobs(app.log), createInProcessJobs(app.log)];
+    const [one, two] = runners.map((jobs) =>
       createDeliveries({
         db: testDb.db,
+        jobs,
         network: webhookNetwork(config),
         mailer: app.mailer,
         log: app.log,
@@ -153,13 +156,17 @@ describe('the delivery log', () => {
         senders: { scan_callback: { secret: async () => secret } },
       }),
     );
-    const messages = Array.from({ length: 6 }, () => scanCallback());
-    const ids = await queueDeliveries(app.db, messages);
-    const [first, second] = await Promise.all([one!.deliverDue(), two!.deliverDue()]);
-    expect(first + second).toBe(6);
-    const received = receiver.received.slice(sent);
-    expect(received.map((request) => request.headers['webhook-id']).sort()).toEqual(messages.map((message) => message.deliveryId).sort());
-    for (const id of ids) expect(await rowOf(id)).toMatchObject({ status: 'delivered', attempts: 1 });
+    try {
+      const messages = Array.from({ length: 6 }, () => scanCallback());
+      const ids = await queueDeliveries(app.db, messages);
+      expect(await Promise.all([one!.deliverDue(), two!.deliverDue()])).toEqual([6, 6]);
+      for (const id of ids) expect(await finished(id)).toMatchObject({ status: 'delivered', attempts: 1 });
+      await Promise.all(runners.map((jobs) => jobs.close()));
+      const received = receiver.received.slice(sent);
+      expect(received.map((request) => request.headers['webhook-id']).sort()).toEqual(messages.map((message) => message.deliveryId).sort());
+    } finally {
+      await Promise.all(runners.map((jobs) => jobs.close()));
+    }
   });
 
   it("sends other destinations' messages while a receiver trickles its answer, and cuts the trickler off at the attempt's deadline", async () => {
@@ -172,10 +179,12 @@ describe('the delivery log', () => {
       response.on('close', () => clearInterval(drip));
     });
     await new Promise<void>((resolve) => trickler.listen(0, '127.0.0.1', resolve));
+    const jobs = createInProcessJobs(app.log);
     try {
       const config = configWith();
       const deliveries = createDeliveries({
         db: testDb.db,
+        jobs,
         network: { ...webhookNetwork(config), timeoutMs: 5000 },
         mailer: app.mailer,
         log: app.log,
@@ -184,45 +193,80 @@ describe('the delivery log', () => {
       });
       const slow = { ...scanCallback(), target: `http://127.0.0.1:${(trickler.address() as AddressInfo).port}/hook` };
       const fast = scanCallback();
-      // The trickler's message is due first: a sweep sending one at a time would wait on it.
-      const [slowId] = await queueDeliveries(app.db, [slow]);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      const [fastId] = await queueDeliveries(app.db, [fast]);
+      const [slowId, fastId] = await queueDeliveries(app.db, [slow, fast]);
       const sent = receiver.received.length;
-      const sweep = deliveries.deliverDue();
-      while (receiver.received.length <= sent) await new Promise((resolve) => setTimeout(resolve, 20));
+      // The trickler's message goes first: sending one at a time would wait on it.
+      await deliveries.deliverNow(slowId!);
+      await deliveries.deliverNow(fastId!);
+      expect(await finished(fastId!)).toMatchObject({ status: 'delivered' });
       expect(receiver.received[sent]!.headers['webhook-id']).toBe(fast.deliveryId);
       // The fast receiver had its message while the trickler's attempt was still going on.
       expect(await rowOf(slowId!)).toMatchObject({ status: 'pending', attempts: 1 });
-      expect(await sweep).toBe(2);
+      expect(await finished(slowId!)).toMatchObject({ status: 'failed', last_error: 'No complete answer within 5000 ms.' });
       expect(receiver.received.length - sent).toBe(1);
-      expect(await rowOf(fastId!)).toMatchObject({ status: 'delivered' });
-      expect(await rowOf(slowId!)).toMatchObject({ status: 'failed', last_error: 'No complete answer within 5000 ms.' });
     } finally {
+      await jobs.close();
       await new Promise((resolve) => trickler.close(resolve));
     }
   });
 
-  it('keeps a queued message across a restart: the next process sweeps it out', { timeout: 30_000 }, async () => {
+  it('keeps a message across a restart: the next process hands it to its job again', { timeout: 30_000 }, async () => {
     receiver.answerWith(503);
     const sent = receiver.received.length;
-    const before = await startApp();
+    // The first process waits a minute before its retry, and stops before it comes.
+    const before = await startApp({ DELIVERY_RETRY_DELAY_MS: '60000' });
     const message = scanCallback();
     const [id] = await queueDeliveries(before.db, [message]);
     await before.deliveries.deliverNow(id!);
+    await expect.poll(async () => (await rowOf(id!)).response_status, { timeout: 10_000 }).toBe(503);
     await before.close();
     expect(await rowOf(id!)).toMatchObject({ status: 'pending', attempts: 1 });
 
     receiver.answerWith(204);
-    const after = await startApp({ DELIVERY_SWEEP_SECONDS: '1' });
+    const after = await startApp();
     try {
       await after.ready();
-      await expect.poll(async () => (await rowOf(id!)).status, { timeout: 10_000 }).toBe('delivered');
+      expect(await finished(id!)).toMatchObject({ status: 'delivered', attempts: 2 });
       const requests = receiver.received.slice(sent);
-      expect(requests).toHaveLength(2);
       expect(requests.map((request) => request.headers['webhook-id'])).toEqual([message.deliveryId, message.deliveryId]);
     } finally {
       await after.close();
+    }
+  });
+
+  it('retries on BullMQ as in-process: the same webhook-id, the back-off and attempts of the job', { timeout: 30_000 }, async () => {
+    receiver.answerWith(204);
+    receiver.answerOnce(503);
+    const sent = receiver.received.length;
+    const config = configWith({
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      SCAN_QUEUE_NAME: `deliveries-${randomUUID()}`,
+    });
+    const settings = bullmqSettings(config.scanService, config.scanService.redisUrl!);
+    const jobs = createBullmqJobs(settings);
+    const deliveries = createDeliveries({
+      db: testDb.db,
+      jobs,
+      network: webhookNetwork(config),
+      mailer: app.mailer,
+      log: app.log,
+      policy: config.deliveries,
+      senders: { scan_callback: { secret: async () => secret } },
+    });
+    const workers = startBullmqWorkers(settings, [deliveries.job]);
+    try {
+      const message = scanCallback();
+      const [id] = await queueDeliveries(app.db, [message]);
+      // Handed over twice (a start and a tick): one job.
+      await deliveries.deliverNow(id!);
+      expect(await deliveries.deliverDue()).toBe(1);
+      expect(await finished(id!)).toMatchObject({ status: 'delivered', attempts: 2, response_status: 204 });
+      const requests = receiver.received.slice(sent);
+      expect(requests.map((request) => request.headers['webhook-id'])).toEqual([message.deliveryId, message.deliveryId]);
+    } finally {
+      await workers.close();
+      await jobs.close();
+      await removeQueues(settings.redisUrl, settings.prefix);
     }
   });
 

@@ -2,9 +2,17 @@ import { createResolver, type ScannerOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { defineJob, type JobBackoff, type JobDefinition, retryDelay } from '../../jobs/index.ts';
+import { defineJob, type JobDefinition, type Jobs } from '../../jobs/index.ts';
 import type { MailContent, Mailer } from '../mail/index.ts';
-import { claimDueDelivery, type DeliveryKind, type DeliveryRow, recordDeliveryOutcome } from './deliveries.repository.ts';
+import {
+  claimDelivery,
+  type DeliveryKind,
+  type DeliveryRow,
+  failPendingDelivery,
+  findDelivery,
+  pendingDeliveryIds,
+  recordDeliveryOutcome,
+} from './deliveries.repository.ts';
 import { deliverWebhook, type WebhookNetwork } from './webhook-delivery.ts';
 
 /** How the messages of one kind are sent; the kind's module hands it over through `assemble.ts`. */
@@ -17,13 +25,22 @@ export type DeliverySender = {
 
 export type DeliverySenders = Partial<Record<DeliveryKind, DeliverySender>>;
 
-/** The delivery log's sending side: every process that sends builds one (`webhooks.module.ts`, from `assemble.ts`). */
+/** The delivery log's sending side: every process builds one (`webhooks.module.ts`, from `assemble.ts`). */
 export type Deliveries = {
-  /** Sends every due message of the kinds this process has senders for; answers how many attempts it made. */
-  deliverDue(now?: Date): Promise<number>;
-  /** A first attempt at one queued message, now, so a caller need not wait for the sweep. */
+  /**
+   * Hands every pending message of the log to the job system: at start (what a restart
+   * interrupted), after alerts are queued and after held mail is released. A message whose job
+   * is still waiting, running or between attempts is not added again. Answers how many it handed.
+   */
+  deliverDue(): Promise<number>;
+  /** Hands one queued message to the job system: its first attempt starts when a runner is free. */
   deliverNow(id: number): Promise<void>;
+  /** The job every message is sent by (one job per message, its id the row's), for whatever runs jobs. */
+  job: JobDefinition<DeliveryJob>;
 };
+
+/** A delivery job carries the row's id: the row holds the message, its Standard Webhooks id and its attempts. */
+export type DeliveryJob = { id: number };
 
 /**
  * Whether a failed delivery is worth another attempt (decision 333): no answer (network error,
@@ -35,51 +52,77 @@ export function isRetryable(status: number | null): boolean {
   return status === null || status === 408 || status === 425 || status === 429 || status >= 500;
 }
 
-/** How long one attempt may hold a message before another process may try it. */
-const LOCK_MS = 60_000;
-/** Attempts a sweep makes at once, and at once to one destination: a slow receiver holds only its own. */
-export const SWEEP_CONCURRENCY = 8;
-export const PER_DESTINATION = 1;
+export const DELIVERY_JOB = 'delivery';
+/** One attempt's clock, and how long its row stays locked against another process's job for it. */
+const ATTEMPT_LIMIT_MS = 60_000;
+/** Attempts at once per process, and at once to one destination: a slow receiver holds only its own. */
+export const DELIVERY_CONCURRENCY = 8;
+
+/** The job id of a message: the row's id (BullMQ takes no plain integers). */
+const jobIdOf = (id: number) => `delivery-${id}`;
 
 type Attempt = { ok: true; status: number | null } | { ok: false; status: number | null; error: string };
 
+/** The receiver failed in a way worth asking again: the job system retries after its back-off. */
+class RetryDeliveryError extends Error {}
+/** Another job's attempt holds the message (two processes handed it over): asked again after the back-off. */
+class DeliveryBusyError extends Error {}
+
+/** One attempt at a time per destination in this process, in the order they came. */
+function perDestination(): <T>(target: string, work: () => Promise<T>) => Promise<T> {
+  const tails = new Map<string, Promise<void>>();
+  return async (target, work) => {
+    const before = tails.get(target) ?? Promise.resolve();
+    let release: () => void = () => undefined;
+    const tail = before.then(() => new Promise<void>((resolve) => (release = resolve)));
+    tails.set(target, tail);
+    await before;
+    try {
+      return await work();
+    } finally {
+      release();
+      if (tails.get(target) === tail) tails.delete(target);
+    }
+  };
+}
+
 export function createDeliveries(parts: {
   db: Db;
+  /** The job system each message's job runs on (the assembly's one backend). */
+  jobs: Jobs;
   network: WebhookNetwork;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** Attempts per message, and the first retry delay (doubled at each further attempt). */
+  /** Attempts per message, and the first retry delay (doubled at each further attempt): the job's policy. */
   policy: { attempts: number; retryDelayMs: number };
   senders: DeliverySenders;
 }): Deliveries {
   const { db, log, policy, senders } = parts;
-  const kinds = Object.keys(senders) as DeliveryKind[];
-  // The job system's back-off (record 461): the log keeps the time of the next attempt so it outlives a restart.
-  const backoff: JobBackoff = { type: 'exponential', delayMs: policy.retryDelayMs };
+  const oneAtATime = perDestination();
 
   async function attempt(delivery: DeliveryRow): Promise<Attempt> {
     const sender = senders[delivery.kind];
-    if (delivery.channel === 'email') {
-      if (!sender?.mail) return { ok: false, status: null, error: `No e-mail is written for a ${delivery.kind}.` };
-      try {
+    try {
+      if (delivery.channel === 'email') {
+        if (!sender?.mail) return { ok: false, status: null, error: `No e-mail is written for a ${delivery.kind}.` };
         await parts.mailer.send({ to: delivery.target, ...sender.mail(delivery) });
         return { ok: true, status: null };
-      } catch (error) {
-        return { ok: false, status: null, error: error instanceof Error ? error.message : String(error) };
       }
+      const secret = await sender?.secret?.(delivery);
+      if (!secret) return { ok: false, status: null, error: 'Its owner is gone: nothing to sign it with.' };
+      return await deliverWebhook(delivery.target, delivery.payload, secret, parts.network, delivery.delivery_id);
+    } catch (error) {
+      return { ok: false, status: null, error: error instanceof Error ? error.message : String(error) };
     }
-    const secret = await sender?.secret?.(delivery);
-    if (!secret) return { ok: false, status: null, error: 'Its owner is gone: nothing to sign it with.' };
-    return deliverWebhook(delivery.target, delivery.payload, secret, parts.network, delivery.delivery_id);
   }
 
   /**
-   * One attempt at a claimed message; a failure worth retrying waits `retryDelayMs` doubled per
-   * attempt, the last one or one the receiver refused for good fails it.
+   * One attempt at a claimed message, recorded in the log. A failure worth retrying throws, so
+   * the job system tries again after its back-off; the last attempt (the log's count, which
+   * outlives a restart) or an answer the receiver means for good fails the message.
    */
   async function send(delivery: DeliveryRow): Promise<void> {
     const outcome = await attempt(delivery);
-    const now = new Date();
     const about = {
       delivery: delivery.id,
       kind: delivery.kind,
@@ -93,7 +136,7 @@ export function createDeliveries(parts: {
         status: 'delivered',
         last_error: null,
         response_status: outcome.status,
-        delivered_at: now,
+        delivered_at: new Date(),
       });
       return;
     }
@@ -101,41 +144,54 @@ export function createDeliveries(parts: {
     log.warn({ ...about, final, error: outcome.error }, 'message delivery failed');
     await recordDeliveryOutcome(db, delivery.id, {
       status: final ? 'failed' : 'pending',
-      next_attempt_at: new Date(now.getTime() + retryDelay(backoff, delivery.attempts)),
       last_error: outcome.error,
       response_status: outcome.status,
       delivered_at: null,
     });
+    if (!final) throw new RetryDeliveryError(outcome.error);
   }
 
-  return {
-    async deliverDue(now) {
-      let attempts = 0;
-      const inFlight = new Map<string, number>();
-      const running = new Set<Promise<void>>();
-      for (;;) {
-        // Claim while there is room, skipping destinations at their limit; then wait for one attempt to end.
-        while (running.size < SWEEP_CONCURRENCY) {
-          const busy = [...inFlight].filter(([, count]) => count >= PER_DESTINATION).map(([target]) => target);
-          const delivery = await claimDueDelivery(db, now ?? new Date(), LOCK_MS, kinds, undefined, busy);
-          if (!delivery) break;
-          attempts++;
-          inFlight.set(delivery.target, (inFlight.get(delivery.target) ?? 0) + 1);
-          const attempt: Promise<void> = send(delivery).finally(() => {
-            const left = (inFlight.get(delivery.target) ?? 1) - 1;
-            if (left > 0) inFlight.set(delivery.target, left);
-            else inFlight.delete(delivery.target);
-            running.delete(attempt);
-          });
-          running.add(attempt);
-        }
-        if (running.size === 0) return attempts;
-        await Promise.race(running);
-      }
+  const job = defineJob<DeliveryJob>(
+    DELIVERY_JOB,
+    async ({ id }, _attempt, deadline) => {
+      const queued = await findDelivery(db, id);
+      if (queued?.status !== 'pending') return;
+      await oneAtATime(queued.target, async () => {
+        // The attempt's time ran out while it waited for its destination: the next one sends.
+        if (deadline.aborted) return;
+        const delivery = await claimDelivery(db, id, new Date(), ATTEMPT_LIMIT_MS);
+        if (delivery) return send(delivery);
+        if ((await findDelivery(db, id))?.status === 'pending') throw new DeliveryBusyError(`delivery ${id} is being sent elsewhere`);
+      });
     },
-    async deliverNow(id) {
-      const delivery = await claimDueDelivery(db, new Date(), LOCK_MS, kinds, id);
-      if (delivery) await send(delivery);
+    {
+      attempts: policy.attempts,
+      backoff: { type: 'exponential', delayMs: policy.retryDelayMs },
+      timeoutMs: ATTEMPT_LIMIT_MS,
+      concurrency: DELIVERY_CONCURRENCY,
+    },
+    {
+      // The job gave up before the log's count did (time-outs, errors): the message fails with what it last heard.
+      // One held by another job's attempt is that job's to finish.
+      async failedForGood({ id }, error) {
+        if (error instanceof DeliveryBusyError) return;
+        await failPendingDelivery(
+          db,
+          id,
+          error instanceof RetryDeliveryError ? null : String(error instanceof Error ? error.message : error),
+        );
+      },
+    },
+  );
+
+  const deliverNow = (id: number) => parts.jobs.enqueue(job, { id }, { id: jobIdOf(id) });
+  return {
+    job,
+    deliverNow,
+    async deliverDue() {
+      const ids = await pendingDeliveryIds(db);
+      for (const id of ids) await deliverNow(id);
+      return ids.length;
     },
   };
 }
@@ -151,19 +207,4 @@ export function webhookNetwork(config: Config, scanner?: ScannerOptions['network
     connectPorts: scanner?.connectPorts ?? config.scanner.connectPorts,
     ...(scanner?.trustedCertificates ? { trustedCertificates: scanner.trustedCertificates } : {}),
   };
-}
-
-export const DELIVERY_SWEEP_JOB = 'deliveries-sweep';
-
-/**
- * The sweep as a job (decision 175): whichever backend runs it beats it every
- * `DELIVERY_SWEEP_SECONDS`, one pass at a time; other processes are kept apart by the claims.
- */
-export function defineDeliverySweep(deliveries: Pick<Deliveries, 'deliverDue'>): JobDefinition<Record<string, never>> {
-  // A pass is not retried: the next beat comes soon and takes what is still due.
-  return defineJob<Record<string, never>>(DELIVERY_SWEEP_JOB, () => deliveries.deliverDue().then(() => undefined), {
-    attempts: 1,
-    backoff: { type: 'fixed', delayMs: 0 },
-    timeoutMs: 10 * 60_000,
-  });
 }

@@ -1,7 +1,7 @@
 /**
  * Outgoing messages, for every module that calls a user back (domain monitoring; scan callbacks):
- * the delivery log with its retries and sweep (decision 175), the signed webhooks it sends and the
- * per-account secrets. The signature scheme and the receiver's recipe: docs/webhooks.md.
+ * the delivery log, each message sent and retried as a job (decisions 175, 462), the signed
+ * webhooks it sends and the per-account secrets. The signature scheme and the receiver's recipe: docs/webhooks.md.
  */
 export { deliverWebhook, type WebhookNetwork, type WebhookOutcome } from './webhook-delivery.ts';
 export {
@@ -23,15 +23,7 @@ export {
   queueDeliveries,
   releaseHeldDeliveries,
 } from './deliveries.repository.ts';
-export {
-  createDeliveries,
-  type Deliveries,
-  type DeliverySender,
-  type DeliverySenders,
-  defineDeliverySweep,
-  isRetryable,
-  webhookNetwork,
-} from './deliveries.ts';
+export { createDeliveries, type Deliveries, type DeliverySender, type DeliverySenders, isRetryable, webhookNetwork } from './deliveries.ts';
 export { accountSecrets, accountWebhookSecret } from './webhook-secrets.ts';
 export { createWebhooksModule, type WebhooksModule, type WebhooksModuleDeps } from './webhooks.module.ts';
 export { webhooksRoutes } from './webhooks.routes.ts';

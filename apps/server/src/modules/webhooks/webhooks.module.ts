@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobDefinition, Jobs } from '../../jobs/index.ts';
 import type { Mailer } from '../mail/index.ts';
-import { createDeliveries, type Deliveries, type DeliverySenders, defineDeliverySweep } from './deliveries.ts';
+import { createDeliveries, type Deliveries, type DeliverySenders } from './deliveries.ts';
 import type { WebhookNetwork } from './webhook-delivery.ts';
 
 declare module 'fastify' {
@@ -16,6 +16,8 @@ declare module 'fastify' {
 export type WebhooksModuleDeps = {
   config: Config;
   db: Db;
+  /** The job system each message is sent and retried by (the assembly's one backend). */
+  jobs: Jobs;
   mailer: Mailer;
   log: FastifyBaseLogger;
   /** The egress a user's webhook leaves under (the assembly's one network). */
@@ -26,29 +28,28 @@ export type WebhooksModuleDeps = {
 
 export type WebhooksModule = {
   deliveries: Deliveries;
-  /** The sweep, for whatever runs jobs. */
+  /** The delivery job, for whatever runs jobs. */
   jobs: JobDefinition<never>[];
-  /** Beats the sweep every `DELIVERY_SWEEP_SECONDS` (0: off) on the job system, once across all processes. */
-  startServing(jobs: Jobs): Promise<void>;
+  /** Hands the messages a stop interrupted back to the job system. */
+  startServing(): Promise<void>;
 };
 
-/** Outgoing messages as one factory: sent through the mailer and the egress guard, swept as a job (decision 175). */
+/** Outgoing messages as one factory: one job per message, sent through the mailer and the egress guard (decisions 175, 462). */
 export function createWebhooksModule(deps: WebhooksModuleDeps): WebhooksModule {
-  const { config } = deps;
   const deliveries = createDeliveries({
     db: deps.db,
+    jobs: deps.jobs,
     network: deps.network,
     mailer: deps.mailer,
     log: deps.log,
-    policy: config.deliveries,
+    policy: deps.config.deliveries,
     senders: deps.senders,
   });
-  const sweep = defineDeliverySweep(deliveries);
   return {
     deliveries,
-    jobs: [sweep],
-    async startServing(jobs) {
-      if (config.deliveries.sweepSeconds > 0) await jobs.every(sweep, config.deliveries.sweepSeconds * 1000, {});
+    jobs: [deliveries.job],
+    async startServing() {
+      await deliveries.deliverDue();
     },
   };
 }

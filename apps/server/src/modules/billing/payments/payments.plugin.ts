@@ -31,7 +31,7 @@ export type PaymentsOptions = {
   clock: Clock;
   /** Where the product API's payment calls and the payment backend live (DESIGN §4). */
   prefixes: { api: string; backend: string };
-  /** The runner of this process's repeating jobs (the billing cycle). */
+  /** Where the billing cycle is beaten: once across the API processes (decision 463). */
   jobs: Jobs;
 };
 

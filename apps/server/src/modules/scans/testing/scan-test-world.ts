@@ -29,13 +29,12 @@ export async function startScanTestWorld(
   const world = await startFixtureWorld();
   const testApp = await createTestApp(
     // Chromium only where a test asks for it (`browser: true`): it is slow on two cores and most scan tests judge the static page.
-    // Callbacks and alerts are retried by a sweep every second, after 50 ms.
+    // Callbacks and alerts are retried after 50 ms.
     {
       SCAN_ALLOW_PRIVATE_NETWORKS: 'true',
       SCAN_RETRY_DELAY_MS: '50',
       SCAN_BROWSER: String(options.browser ?? false),
       DELIVERY_RETRY_DELAY_MS: '50',
-      DELIVERY_SWEEP_SECONDS: '1',
       ...options.env,
     },
     {

@@ -8,6 +8,8 @@ export type WebhookReceiver = {
   received: ReceivedWebhook[];
   /** The status the next requests get (204 by default): a test makes the endpoint fail and recover. */
   answerWith(status: number): void;
+  /** The status the next request alone gets: an endpoint that fails once and recovers. */
+  answerOnce(status: number): void;
   /** The next request not taken yet, waiting up to `timeoutMs`. */
   take(timeoutMs?: number): Promise<ReceivedWebhook>;
   close(): Promise<void>;
@@ -17,13 +19,14 @@ export type WebhookReceiver = {
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   let status = 204;
+  const once: number[] = [];
   let taken = 0;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ path: request.url ?? '/', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(status).end();
+      response.writeHead(once.shift() ?? status).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -31,6 +34,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/riskscan`,
     received,
     answerWith: (next) => void (status = next),
+    answerOnce: (next) => void once.push(next),
     async take(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length <= taken) {
