@@ -24,7 +24,7 @@ describe('probes and metrics (issue 21)', () => {
     ]);
   });
 
-  it('is not ready while the scan queue’s Redis does not answer, and ready again once it does', async () => {
+  it('is not ready while the scan queue’s Redis does not answer, and ready again once it does', { timeout: 60_000 }, async () => {
     const redis = await startRedis();
     const withRedis = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${redis.port}` });
     try {

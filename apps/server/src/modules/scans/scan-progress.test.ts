@@ -1,5 +1,4 @@
 import { CANCEL_NOT_OWNER, SCAN_ALREADY_ENDED, SCAN_CANCELLED, type ScanStage } from '@riskscan/contracts';
-import type { ScanNetworkOptions } from '@riskscan/scanner';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HostResolver } from '../../../../../packages/scanner/src/net/resolver.ts';
@@ -16,8 +15,6 @@ const HELD_HOST = 'sunny-garden-blog.com';
 let t: ScanTestWorld;
 let release: () => void = () => undefined;
 let held = Promise.resolve();
-// The world's network settings are known once it runs; the scanner reads this object at scan time.
-const network: ScanNetworkOptions = {};
 
 function holdResolution() {
   held = new Promise((resolve) => {
@@ -25,18 +22,24 @@ function holdResolution() {
   });
 }
 
-beforeAll(async () => {
-  holdResolution();
-  t = await startScanTestWorld({ scanner: { network } });
-  const inner = t.world.scanOptions.network!.resolver as HostResolver;
-  const gated: HostResolver = {
+/** The world's resolver, except that the held host answers only once the test releases it. */
+function gatedResolver(inner: HostResolver): HostResolver {
+  return {
     servers: inner.servers,
     resolve: async (hostname) => {
       if (hostname === HELD_HOST) await held;
       return inner.resolve(hostname);
     },
   };
-  Object.assign(network, t.world.scanOptions.network, { resolver: gated });
+}
+
+beforeAll(async () => {
+  holdResolution();
+  t = await startScanTestWorld({
+    scanner: (world) => ({
+      network: { ...world.scanOptions.network, resolver: gatedResolver(world.scanOptions.network!.resolver as HostResolver) },
+    }),
+  });
 });
 
 afterAll(async () => {

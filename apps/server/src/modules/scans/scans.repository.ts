@@ -123,7 +123,7 @@ function asnOf(result: CheckResult): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Stores the report of a running scan; false when the scan is no longer running (cancelled meanwhile). */
+/** Stores the report of an unfinished scan; false when the scan has ended meanwhile (its owner cancelled it). */
 export async function saveScanResult(db: Executor, id: number, result: CheckResult, aiTokens: number): Promise<boolean> {
   const saved = await db
     .updateTable('scans')
@@ -139,7 +139,8 @@ export async function saveScanResult(db: Executor, id: number, result: CheckResu
       finished_at: sql`now()`,
     })
     .where('id', '=', id)
-    .where('status', '=', 'running')
+    // A scan its owner cancelled (or one already ended) keeps how it ended.
+    .where('status', 'in', ['queued', 'running'])
     .executeTakeFirst();
   return saved.numUpdatedRows > 0n;
 }

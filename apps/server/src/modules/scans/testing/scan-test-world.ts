@@ -24,7 +24,13 @@ export type ScanTestWorld = TestApp & { world: FixtureWorld; signedInUser(): Pro
  * the browser unless `browser` is set.
  */
 export async function startScanTestWorld(
-  options: { env?: Record<string, string>; plan?: PlanTerms; browser?: boolean; scanner?: Partial<ScannerOptions> } = {},
+  options: {
+    env?: Record<string, string>;
+    plan?: PlanTerms;
+    browser?: boolean;
+    /** Scanner settings over the world's; a function when they depend on the world (its resolver). */
+    scanner?: Partial<ScannerOptions> | ((world: FixtureWorld) => Partial<ScannerOptions>);
+  } = {},
 ): Promise<ScanTestWorld> {
   const world = await startFixtureWorld();
   const testApp = await createTestApp(
@@ -38,7 +44,7 @@ export async function startScanTestWorld(
       ...options.env,
     },
     {
-      scanner: { ...world.scanOptions, ...options.scanner },
+      scanner: { ...world.scanOptions, ...(typeof options.scanner === 'function' ? options.scanner(world) : options.scanner) },
       ...(options.plan ? fixedPlan(options.plan) : {}),
     },
   );
