@@ -442,6 +442,7 @@ const DOCS_PATH =
   /^\/(docs?|documentation|wiki|manual|guide|guides|reference|api|man|faq|kb|knowledge-base|hc|help|support|articles?|learn|tutorials?)(\/|$)/i;
 const EMAIL = /[a-z0-9._%+-]+(@|%40)[a-z0-9-]+\.[a-z]{2,}/i;
 const DIGIT_RUN = /\d+/g;
+const NUMBERED_QUERY = /^\?[a-z_]{1,12}=\d{1,8}(&[a-z_]{1,12}=\d{1,8})*$/i;
 
 function hasToken(text: string): boolean {
   for (const match of text.matchAll(TOKEN)) {
@@ -496,8 +497,10 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   const nonzero: number[] = [];
   for (let i = 0; i < FEATURE_COUNT; i++) if (values[i] !== 0) nonzero.push(i);
   // A number in the query (`?v=7`, a page or version number) says nothing a different number
-  // would not: the n-grams read each run of digits as one `0`.
-  const gramText = pathname + search.replace(DIGIT_RUN, '0');
+  // would not: the n-grams read each run of digits as one `0`. A query of nothing but short
+  // numbered parameters (`?v=7`, `?page=2`) is left out of them: the honest pages the model was
+  // trained on, read from file trees, never carry one, so its n-grams would read as a kit's.
+  const gramText = pathname + (NUMBERED_QUERY.test(search) ? '' : search.replace(DIGIT_RUN, '0'));
   const grams = pathGrams(gramText);
   // A plain `.html` or `.php` page is how many honest sites are built: only lure-named ones are loud.
   const loud = ['executable_path', 'cms_folder', 'kit_file', 'token_segment', 'encoded_blob', 'email_in_url'] as const;

