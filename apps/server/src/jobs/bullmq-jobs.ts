@@ -116,7 +116,7 @@ export function createBullmqJobs(settings: BullmqSettings): Jobs {
 export function startBullmqWorkers(
   settings: BullmqSettings,
   definitions: readonly JobDefinition<never>[],
-): { running(): boolean; waitUntilReady(): Promise<void>; close(): Promise<void> } {
+): { running(): boolean; waitUntilReady(): Promise<void>; close(options?: { force: boolean }): Promise<void> } {
   const names = definitions.map((job) => queueNameOf(settings, job));
   const twice = names.find((name, index) => names.indexOf(name) !== index);
   if (twice) throw new Error(`two jobs are defined on the queue ${twice}`);
@@ -145,8 +145,9 @@ export function startBullmqWorkers(
     async waitUntilReady() {
       await Promise.all(workers.map(({ worker }) => worker.waitUntilReady()));
     },
-    async close() {
-      await Promise.all(workers.map(({ worker }) => worker.close()));
+    // `force` does not wait for running jobs: their locks lapse and another process runs them again.
+    async close(options = { force: false }) {
+      await Promise.all(workers.map(({ worker }) => worker.close(options.force)));
       for (const { connection } of workers) connection.disconnect();
     },
   };
@@ -175,8 +176,10 @@ export function takenHere(jobs: Jobs, settings: BullmqSettings): Jobs {
     },
     watch: (job, id) => jobs.watch(job, id),
     ready: () => jobs.ready(),
+    // An API process shutting down does not wait for a beat it took (a beat can outlive a Redis
+    // that went away and came back): the job's lock lapses and another API process runs it.
     async close() {
-      await Promise.all([...workers.values()].map((worker) => worker.close()));
+      await Promise.all([...workers.values()].map((worker) => worker.close({ force: true })));
     },
   };
 }
