@@ -76,8 +76,10 @@ test.describe('the free scan of a network (5 a day, as for the public)', () => {
   });
 
   test('once the network has scanned five times, the sixth scan says so, with the reset time, and keeps the URL', async ({ browser }) => {
-    // Two spent above; three more.
-    for (let n = 0; n < 3; n++) {
+    // Three spent above: the seventh visitor's scan, the typo and the scan after it. A typo's free
+    // scan is given back to the visitor but still counts against the network's five (issue 40:
+    // guests cannot loop failing scans). Two more.
+    for (let n = 0; n < 2; n++) {
       const visitor = await freshVisitor(browser, server.baseUrl);
       await scan(visitor, tagged('sunny-garden-blog.com', `spend-${n}`));
       await expect(resultHeading(visitor)).toBeVisible({ timeout: SCAN_WAIT_MS });
