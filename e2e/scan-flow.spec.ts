@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
@@ -176,7 +178,13 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     member,
     request,
   }) => {
-    const url = visit('sunny-garden-blog.com', 'cancel');
+    // A site that takes its time: the scan waits in its fetching stage (up to the fetch's 15 s limit)
+    // while the test follows it and cancels it.
+    const waiting: http.ServerResponse[] = [];
+    const slow = http.createServer((_request, response) => waiting.push(response));
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    slow.unref();
+    const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/?e2e=cancel`;
     await signIn(page, member);
     await page.goto('/');
     // The member's default profile runs every check: a full scan, long enough to follow.
@@ -208,6 +216,8 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     expect(await unfinished.json()).toEqual([]);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Check' })).toBeVisible();
+    for (const response of waiting) response.destroy();
+    slow.close();
   });
 
   test('a URL scanned within 24 hours offers the Recent Result or a new scan', async ({ page, member, request }) => {
