@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { startHeldSite } from './support/held-site.ts';
 import { type Member, storedSession } from './support/members.ts';
 import { toast } from './support/toast.ts';
 
@@ -180,11 +179,8 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
   }) => {
     // A site that takes its time: the scan waits in its fetching stage (up to the fetch's 15 s limit)
     // while the test follows it and cancels it.
-    const waiting: http.ServerResponse[] = [];
-    const slow = http.createServer((_request, response) => waiting.push(response));
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    slow.unref();
-    const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/?e2e=cancel`;
+    const slow = await startHeldSite();
+    const url = slow.url('/?e2e=cancel');
     await signIn(page, member);
     await page.goto('/');
     // The member's default profile runs every check: a full scan, long enough to follow.
@@ -216,7 +212,6 @@ test.describe('scanning from the home page (SPEC §2, §4)', () => {
     expect(await unfinished.json()).toEqual([]);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Check' })).toBeVisible();
-    for (const response of waiting) response.destroy();
     slow.close();
   });
 

@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
+import { startHeldSite } from './support/held-site.ts';
 import { signInAs } from './support/members.ts';
 
 /*
@@ -64,11 +63,8 @@ test.describe('scan permalink page', () => {
   }) => {
     // A site that takes its time: the scan waits in its fetching stage (up to the fetch's 15 s limit)
     // while the test opens its page and cancels it.
-    const waiting: http.ServerResponse[] = [];
-    const slow = http.createServer((_request, response) => waiting.push(response));
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    slow.unref();
-    const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/?e2e=running-${Math.random().toString(36).slice(2, 8)}`;
+    const slow = await startHeldSite();
+    const url = slow.url(`/?e2e=running-${Math.random().toString(36).slice(2, 8)}`);
     const queued = await request.post('/api/v1/scans/', {
       headers: { authorization: `Bearer ${member.token}` },
       data: { url, new: true, dns_checks: true, ip_checks: true, page_checks: true, webtech_check: true },
@@ -95,7 +91,6 @@ test.describe('scan permalink page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Scan cancelled' })).toBeVisible();
     const ended = await request.get(`/api/v1/scans/${uid}/`, { headers: { authorization: `Bearer ${member.token}` } });
     expect(await ended.json()).toMatchObject({ status: 'cancelled', stage: null, data: null });
-    for (const response of waiting) response.destroy();
     slow.close();
   });
 });
