@@ -9,7 +9,10 @@ export interface FormInput {
   inputmode: string;
   maxlength: number | null;
   pattern: string;
-  /** What the page calls the field: its `<label>`, `aria-label` and `title`. */
+  /**
+   * What the page calls the field: its `<label>`, `aria-label` and `title`; for a field with none
+   * of these, the short caption written right before it (`<div>Kartennummer</div><input>`).
+   */
   label: string;
   /** A text input whose characters CSS hides as dots (`-webkit-text-security`): a password in disguise. */
   masked: boolean;
@@ -141,6 +144,11 @@ function parseRefresh(content: string, base: string): PageFacts['metaRefresh'] {
   return { delaySeconds, url: match[2] ? absolute(match[2], base) : null };
 }
 
+/** Elements that start a new caption: a field's caption is the text after the last of these. */
+const CAPTION_BREAKS = new Set(['div', 'p', 'td', 'th', 'li', 'dt', 'dd', 'tr', 'span', 'label', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'legend', 'br', 'button', 'a']);
+/** Longer text before a field is prose, not its caption. */
+const MAX_CAPTION = 60;
+
 /** Reads the facts the checks need from HTML in one pass. Pure: no fetching, no scripts run. */
 export function parsePage(html: string, baseUrl: string): PageFacts {
   let base = baseUrl;
@@ -200,6 +208,9 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
   let openButton: { text: string } | null = null;
   let styleText = '';
   let inStyle = false;
+  // The text since the last block opened or field met: a caption a kit writes in a <div> or <td>
+  // above or beside a field instead of a <label>, as a reader (and a browser's autofill) pairs them.
+  let caption = '';
 
   const parser = new Parser(
     {
@@ -221,6 +232,7 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           const url = absolute(value, base);
           if (url) facts.resources.push({ kind, url });
         };
+        if (CAPTION_BREAKS.has(name)) caption = '';
         switch (name) {
           case 'base': {
             const href = absolute(attributes.href, baseUrl);
@@ -282,6 +294,9 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
               label: [attributes['aria-label'], attributes.title].filter((value) => value !== undefined).join(' '),
               masked: MASKED.test(attributes.style ?? ''),
             };
+            const captionText = caption.replace(/\s+/g, ' ').trim();
+            if (!openLabel && input.label === '' && captionText.length > 0 && captionText.length <= MAX_CAPTION) input.label = captionText;
+            caption = '';
             if (attributes.id) inputsById.set(attributes.id, input);
             if (attributes.class) classesOf.set(input, attributes.class.split(/\s+/));
             openLabel?.inputs.push(input);
@@ -362,6 +377,7 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
         if (naming) naming.text += data;
         if (openLabel) openLabel.text += data;
         if (openButton) openButton.text += data;
+        if (caption.length <= MAX_CAPTION) caption += data;
         if (textLength < TEXT_LIMIT) {
           text.push(data);
           if (quoteDepth === 0) prose.push(data);
