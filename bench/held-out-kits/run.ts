@@ -1,9 +1,10 @@
 /**
  * Held-out kit evaluation (issue 36): full scans with Chromium over https, under the sites' own
- * names, of `fixtures/held-out-sites/` — kits and honest pages written blind, without reading the
+ * names, of `fixtures/held-out-sites/`: kits and honest pages written blind, without reading the
  * detectors' word lists, and kept out of the page model's training set (`bench/page-model` reads
  * `fixtures/sites` only). Prints one line per page: the full scan's score, the lookup's score for
- * the same address, and the page details at 40 or more, then the counts the issue asks for.
+ * the same address, the strongest page-side rule (what the page alone shows, whatever its
+ * address), and the details at 40 or more; then the counts the issue asks for.
  *
  *   npx tsx bench/held-out-kits/run.ts [host-substring]
  */
@@ -23,20 +24,24 @@ const pool = createBrowserPool({ executablePath, size: 1, closeTimeoutMs: 3_000 
 const render = createBrowserRenderStage({ pool, screenshots: null });
 const lookup = createVerdictEngine();
 
-const rows: { host: string; kind: string; full: number; url: number; ms: number }[] = [];
+const PAGE_RULES_MINIMUM = 60;
+const rows: { host: string; kind: string; full: number; url: number; page: number; ms: number }[] = [];
 for (const site of sites) {
   const started = performance.now();
   const result = await scan(site.entryUrl, { ...world.scanOptions, render });
   const ms = Math.round(performance.now() - started);
   const url = lookup.verdict(site.entryUrl).risk_score;
-  const strong = result.checks
-    .flatMap((category) => category.details)
-    .filter((detail) => detail.risk_score >= FLAGGED)
-    .map((detail) => `${detail.name}=${detail.risk_score}`);
-  rows.push({ host: site.host, kind: site.manifest.kind, full: result.overall_risk, url, ms });
+  const details = result.checks.flatMap((category) => category.details);
+  // The learned model reads the address's findings too: the page side alone is its rules.
+  const page = Math.max(
+    0,
+    ...details.filter((detail) => detail.side === 'page' && detail.name !== 'page_model').map((detail) => detail.risk_score),
+  );
+  const strong = details.filter((detail) => detail.risk_score >= FLAGGED).map((detail) => `${detail.name}=${detail.risk_score}`);
+  rows.push({ host: site.host, kind: site.manifest.kind, full: result.overall_risk, url, page, ms });
   const classes = result.classification.map((entry) => entry.name).join(',');
   console.log(
-    `${site.manifest.kind === 'malicious' ? 'KIT   ' : 'HONEST'} ${String(result.overall_risk).padStart(3)} (lookup ${String(url).padStart(3)}) ${site.host} [${classes}] ${strong.join(' ')}`,
+    `${site.manifest.kind === 'malicious' ? 'KIT   ' : 'HONEST'} ${String(result.overall_risk).padStart(3)} (lookup ${String(url).padStart(3)}, page rules ${String(page).padStart(3)}) ${site.host} [${classes}] ${strong.join(' ')}`,
   );
 }
 await pool.close();
@@ -51,6 +56,8 @@ console.log(
     {
       kitsFlagged: `${kits.filter((row) => row.full >= FLAGGED).length} of ${kits.length}`,
       honestAbove39: `${honest.filter((row) => row.full >= FLAGGED).length} of ${honest.length}`,
+      kitsRiskyByPageRulesAlone: `${kits.filter((row) => row.page >= PAGE_RULES_MINIMUM).length} of ${kits.length}`,
+      honestPageRulesAbove39: honest.filter((row) => row.page >= FLAGGED).map((row) => row.host),
       kitsFullBelowLookup: below.map((row) => `${row.host} ${row.full} < ${row.url}`),
       p50Ms: sortedMs[Math.floor(sortedMs.length / 2)],
     },

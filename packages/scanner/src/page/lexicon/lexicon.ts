@@ -133,6 +133,9 @@ const WORDS = {
       're-?register your (?:device|authenticator)',
       'mailbox (?:is )?(?:full|over quota)',
       'password (?:expires|has expired)',
+      '(?:mailbox|storage) (?:is )?(?:almost )?full',
+      '(?:mailbox|storage|e-?mail) quota',
+      'password will expire',
     ],
     de: [
       '(?:unbezahlte|offene|ausstehende) (?:maut|mautgebühr|gebühr|rechnung|zahlung|betrag)',
@@ -145,6 +148,8 @@ const WORDS = {
       '(?:bestätigen|verifizieren) sie ihre? (?:identität|konto|daten|angaben)',
       '(?:zwei-faktor|2fa|mfa)[^.]{0,40}(?:erneut|neu) (?:registrieren|einrichten)',
       'postfach (?:ist )?voll',
+      '(?:speicher(?:platz)?|postfach) (?:ist )?(?:fast |bald )?voll',
+      '(?:kennwort|passwort) läuft (?:heute |bald )?ab',
     ],
     fr: [
       'péages? (?:impayée?s?|non payée?s?)',
@@ -156,6 +161,9 @@ const WORDS = {
       '(?:vérifiez|confirmez) (?:votre|vos) (?:identité|compte|informations|coordonnées)',
       '(?:réinscri|réenregistr)\\p{L}*[^.]{0,40}(?:double authentification|mfa|2fa)',
       'boîte (?:aux lettres|mail) (?:est )?pleine',
+      '(?:espace de stockage|boîte de réception) (?:est )?(?:presque )?(?:plein|pleine|saturée?)',
+      'quota de (?:messagerie|stockage)',
+      'mot de passe (?:expire|a expiré)',
     ],
     it: [
       'pedaggi(?:o|i) (?:non pagat[oi]|insolut[oi])',
@@ -167,6 +175,10 @@ const WORDS = {
       '(?:verifica|conferma) (?:la tua|i tuoi) (?:identità|account|dati)',
       'riattiva\\p{L}*[^.]{0,40}(?:autenticazione a due fattori|mfa|2fa)',
       'casella (?:di posta )?piena',
+      'spazio (?:della casella|di archiviazione|di posta) (?:è )?(?:quasi )?(?:esaurito|pieno)',
+      'casella (?:di posta )?(?:quasi )?(?:piena|esaurita)',
+      'password (?:scade|è scaduta)',
+      'utenza (?:è stata |è |sarà )?(?:sospesa|bloccata|disattivata)',
     ],
     es: [
       'peajes? (?:impagad[oa]s?|pendientes?|no pagad[oa]s?)',
@@ -179,6 +191,8 @@ const WORDS = {
       '(?:verifique|confirme|verifica|confirma) (?:su|tu|sus|tus) (?:identidad|cuenta|datos)',
       'volver a registrar[^.]{0,40}(?:doble factor|mfa|2fa)',
       'buzón (?:está )?lleno',
+      '(?:almacenamiento|buzón) (?:está )?(?:casi )?lleno',
+      'contraseña (?:caduca|ha caducado|expira)',
     ],
     nl: [
       '(?:onbetaalde|openstaande) (?:tol|tolheffing|rekening|betaling|bedrag)',
@@ -192,6 +206,8 @@ const WORDS = {
       '(?:verifieer|bevestig) uw (?:identiteit|account|gegevens)',
       'opnieuw registreren[^.]{0,40}(?:tweestapsverificatie|mfa|2fa)',
       'mailbox (?:is )?vol',
+      '(?:opslag(?:ruimte)?|postvak) (?:is )?(?:bijna )?vol',
+      'wachtwoord (?:verloopt|is verlopen)',
     ],
     pt: [
       'portage(?:m|ns) (?:em atraso|não paga|pendente)',
@@ -203,6 +219,8 @@ const WORDS = {
       '(?:verifique|confirme) (?:a sua|os seus|sua|seus) (?:identidade|conta|dados)',
       'registar novamente[^.]{0,40}(?:autenticação de dois fatores|mfa|2fa)',
       'caixa de correio (?:está )?cheia',
+      '(?:armazenamento|caixa de entrada) (?:está )?(?:quase )?(?:cheia?|esgotad[oa])',
+      'senha (?:expira|expirou)',
     ],
     ja: [
       'アカウント(?:が|を)?(?:停止|制限|ロック|凍結)',
@@ -214,6 +232,9 @@ const WORDS = {
       '本人確認',
       'お支払い(?:方法)?の(?:確認|更新)',
       '利用(?:停止|制限)',
+      'メールボックス(?:の容量|が(?:いっぱい|一杯))',
+      '容量(?:が|の)?(?:不足|上限|いっぱい)',
+      'パスワードの有効期限',
     ],
     tr: [
       'vergi iadesi',
@@ -223,6 +244,9 @@ const WORDS = {
       'ödenmemiş',
       'kargonuz (?:bekletiliyor|teslim edilemedi)',
       'borcunuz',
+      'posta kutu(?:nuz|su) (?:dolu|doldu)',
+      'depolama alanı(?:nız)? dolu',
+      'şifrenizin süresi',
     ],
     pl: [
       'zwrot podatku',
@@ -232,8 +256,16 @@ const WORDS = {
       'paczka (?:oczekuje|wstrzymana|zatrzymana)',
       'nieopłacon[aey]',
       'zaległ[aey] opłat[aey]',
+      'skrzynka (?:pocztowa )?(?:jest )?(?:prawie )?pełna',
+      'hasło (?:wygasa|wygasło)',
     ],
-    ru: ['возврат налога', 'аккаунт (?:заблокирован|приостановлен)', 'подтвердите (?:свою )?личность'],
+    ru: [
+      'возврат налога',
+      'аккаунт (?:заблокирован|приостановлен)',
+      'подтвердите (?:свою )?личность',
+      'почтовый ящик переполнен',
+      'срок действия пароля',
+    ],
   },
   /** Asked to scan a code with a phone: the QR lure's instruction. */
   scanCode: {
@@ -488,7 +520,16 @@ const WORDS = {
     it: ['ricompens[ae]', 'riscatta\\w*', 'richiedi', 'idone[io]', 'sincronizza\\w*', 'ripristin\\w*', 'recupera\\w*', 'sblocca\\w*'],
     es: ['recompensas?', 'reclama\\w*', 'elegibles?', 'sincroniza\\w*', 'restaura\\w*', 'recupera\\w*', 'desbloquea\\w*'],
     nl: ['beloning\\w*', 'claimen', 'in aanmerking', 'synchronise\\w*', 'herstel\\w*', 'ontgrendel\\w*'],
-    pt: ['recompensas?', 'resgat\\w*', 'reivindi\\w*', 'elegíve(?:l|is)', 'sincroniza\\w*', 'restaura\\w*', 'recupera\\w*', 'desbloque\\w*'],
+    pt: [
+      'recompensas?',
+      'resgat\\w*',
+      'reivindi\\w*',
+      'elegíve(?:l|is)',
+      'sincroniza\\w*',
+      'restaura\\w*',
+      'recupera\\w*',
+      'desbloque\\w*',
+    ],
     ja: ['エアドロップ', '報酬', '受け取', '請求', '同期', '復元', '対象'],
     zh: ['空投', '奖励', '獎勵', '领取', '領取', '同步', '恢复'],
     ko: ['에어드랍', '에어드롭', '보상', '청구', '동기화', '복구'],
