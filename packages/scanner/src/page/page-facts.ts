@@ -144,7 +144,7 @@ function parseRefresh(content: string, base: string): PageFacts['metaRefresh'] {
   return { delaySeconds, url: match[2] ? absolute(match[2], base) : null };
 }
 
-/** Elements that start a new caption: a field's caption is the text after the last of these. */
+/** Elements that end a caption: text after one of these starts a new one. */
 const CAPTION_BREAKS = new Set(['div', 'p', 'td', 'th', 'li', 'dt', 'dd', 'tr', 'span', 'label', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'legend', 'br', 'button', 'a']);
 /** Longer text before a field is prose, not its caption. */
 const MAX_CAPTION = 60;
@@ -208,9 +208,11 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
   let openButton: { text: string } | null = null;
   let styleText = '';
   let inStyle = false;
-  // The text since the last block opened or field met: a caption a kit writes in a <div> or <td>
-  // above or beside a field instead of a <label>, as a reader (and a browser's autofill) pairs them.
+  // The last run of text before a field, in a block of its own or the same one: the caption a kit
+  // writes in a <div> above or a <td> beside a field instead of a <label>, as a reader (and a
+  // browser's autofill) pairs them. Headings are titles, not captions.
   let caption = '';
+  let captionEnded = false;
 
   const parser = new Parser(
     {
@@ -232,7 +234,7 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           const url = absolute(value, base);
           if (url) facts.resources.push({ kind, url });
         };
-        if (CAPTION_BREAKS.has(name)) caption = '';
+        if (CAPTION_BREAKS.has(name)) captionEnded = true;
         switch (name) {
           case 'base': {
             const href = absolute(attributes.href, baseUrl);
@@ -297,6 +299,7 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
             const captionText = caption.replace(/\s+/g, ' ').trim();
             if (!openLabel && input.label === '' && captionText.length > 0 && captionText.length <= MAX_CAPTION) input.label = captionText;
             caption = '';
+            captionEnded = false;
             if (attributes.id) inputsById.set(attributes.id, input);
             if (attributes.class) classesOf.set(input, attributes.class.split(/\s+/));
             openLabel?.inputs.push(input);
@@ -377,7 +380,11 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
         if (naming) naming.text += data;
         if (openLabel) openLabel.text += data;
         if (openButton) openButton.text += data;
-        if (caption.length <= MAX_CAPTION) caption += data;
+        if (data.trim() !== '' && naming?.list !== facts.headings) {
+          if (captionEnded) caption = '';
+          captionEnded = false;
+          if (caption.length <= MAX_CAPTION) caption += data;
+        }
         if (textLength < TEXT_LIMIT) {
           text.push(data);
           if (quoteDepth === 0) prose.push(data);
