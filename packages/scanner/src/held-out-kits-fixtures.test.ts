@@ -18,7 +18,12 @@ import { startFixtureWorld, type FixtureWorld } from './testing/fixture-world.ts
 const SITES_DIR = fileURLToPath(new URL('../../../fixtures/held-out-sites/', import.meta.url));
 
 const KITS: readonly [host: string, detail: string, minimum: number, why: string][] = [
-  ['ipko-weryfikacja.online', 'page_brand_impersonation', 90, 'pl: form built by a script, captions in <div>s, a click-only redirect to the bank'],
+  [
+    'ipko-weryfikacja.online',
+    'page_brand_impersonation',
+    90,
+    'pl: form built by a script, captions in <div>s, a click-only redirect to the bank',
+  ],
   ['mijn-ing-pasvervanging.com', 'page_brand_impersonation', 90, 'nl: the brand among more words of the host'],
   ['espace-particulier-impots.info', 'page_brand_impersonation', 90, 'fr: a government portal named in the title'],
   ['rabo-betaalverzoek-bevestigen.info', 'page_brand_impersonation', 90, 'nl: card and response-code fields by caption'],

@@ -1,4 +1,4 @@
-import type { PageFacts, FormInput } from '../page/page-facts.ts';
+import type { PageFacts } from '../page/page-facts.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
 import type { ScriptCorpus } from '../page/revealed-code.ts';
 import {

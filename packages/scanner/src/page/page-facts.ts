@@ -145,7 +145,28 @@ function parseRefresh(content: string, base: string): PageFacts['metaRefresh'] {
 }
 
 /** Elements that end a caption: text after one of these starts a new one. */
-const CAPTION_BREAKS = new Set(['div', 'p', 'td', 'th', 'li', 'dt', 'dd', 'tr', 'span', 'label', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'legend', 'br', 'button', 'a']);
+const CAPTION_BREAKS = new Set([
+  'div',
+  'p',
+  'td',
+  'th',
+  'li',
+  'dt',
+  'dd',
+  'tr',
+  'span',
+  'label',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'legend',
+  'br',
+  'button',
+  'a',
+]);
 /** Longer text before a field is prose, not its caption. */
 const MAX_CAPTION = 60;
 
