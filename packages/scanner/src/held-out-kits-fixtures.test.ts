@@ -78,7 +78,9 @@ describe('held-out kits in ten languages (full scans with Chromium)', { timeout:
     expect(details.get(detail)?.risk_score, details.get(detail)?.message).toBeGreaterThanOrEqual(minimum);
     expect(result.overall_risk).toBeGreaterThanOrEqual(60);
     // The page asks for secrets on a domain that is not the brand's: the lookup's score is a floor.
-    expect(result.overall_risk).toBeGreaterThanOrEqual(urlVerdictOf(site.entryUrl).risk_score);
+    const lookup = urlVerdictOf(site.entryUrl);
+    if ('error' in lookup) throw new Error(`the lookup could not judge ${site.entryUrl}: ${lookup.error}`);
+    expect(result.overall_risk).toBeGreaterThanOrEqual(lookup.risk_score);
   });
 
   it.each(HONEST)('%s (a small organisation on its own domain) stays Good with no page rule at 40', async (host) => {
