@@ -170,7 +170,7 @@ export async function retroHunt(lines: AsyncIterable<LogLine>, options: RetroHun
     for (const address of addresses) if (!current.has(address) && verdicts.has(address)) current.set(address, verdicts.get(address)!);
     const fresh = [...new Set(addresses)].filter((address) => !current.has(address));
     if (fresh.length > 0) {
-      const outcomes = [];
+      const outcomes: Awaited<ReturnType<JudgeUrls>> = [];
       for (let start = 0; start < fresh.length; start += JUDGE_SLICE) {
         if (start > 0) await nextTurn();
         outcomes.push(...(await options.judge(fresh.slice(start, start + JUDGE_SLICE))));
