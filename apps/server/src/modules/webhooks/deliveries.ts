@@ -78,7 +78,7 @@ class DeliveryBusyError extends Error {}
  * One attempt at a time per destination in this process: a message for a destination with an
  * attempt running is deferred (`JobDeferredError`), its runner slot freed for other destinations.
  */
-export function perDestination(): <T>(target: string, work: () => Promise<T>) => Promise<T> {
+function perDestination(): <T>(target: string, work: () => Promise<T>) => Promise<T> {
   const busy = new Set<string>();
   return async (target, work) => {
     if (busy.has(target)) throw new JobDeferredError(DESTINATION_BUSY_DELAY_MS, `an attempt to ${target} is running`);
