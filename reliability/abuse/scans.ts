@@ -58,9 +58,9 @@ try {
     );
   }
   if (wanted('dom')) {
-    const figures = await domBombScan(call, member, hosts, fleet.redis.url, fleet.env.SCAN_QUEUE_NAME);
+    const figures = await domBombScan(call, member, hosts, fleet.redis.url, fleet.env.SCAN_QUEUE_NAME ?? '');
     lines.push(
-      `- **DOM bomb** (100,000 nested elements, 100,000 links): the scan ended ${figures.status} after ${seconds(figures.seconds)} s (time limit ${Number(fleet.env.SCAN_TIME_LIMIT_MS ?? 120_000) / 1000} s), job lock of ${Number(fleet.env.SCAN_JOB_LOCK_MS) / 1000} s lapsed ${figures.stalled} times (stalled events); capture ${figures.capture}.`,
+      `- **DOM bomb** (100,000 nested elements, 100,000 links): the scan ended ${figures.status} after ${seconds(figures.seconds)} s (time limit ${Number(fleet.env.SCAN_TIME_LIMIT_MS ?? 120_000) / 1000} s), job lock of ${Number(fleet.env.SCAN_JOB_LOCK_MS) / 1000} s lapsed ${figures.stalled} times (stalled events); capture ${figures.capture}`,
     );
   }
   if (wanted('search')) {
