@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { crc32, deflateSync, gzipSync } from 'node:zlib';
 import { createDatabase } from '@riskscan/server';
 import { createLargestPlanAccount, freePort, startFleetBase, startServerProcess } from '../fleet/cluster.ts';
+import { SCANS_SECTION } from './results-section.ts';
 
 const fleet = await startFleetBase();
 const apiPort = await freePort();
@@ -191,8 +192,12 @@ for (const input of inputs) {
 }
 
 const cpus = os.cpus();
+const results = new URL('./RESULTS.md', import.meta.url);
+const previous = readFileSync(results, 'utf8');
+// scans.ts writes its own section; it stays.
+const scansSection = previous.includes(SCANS_SECTION) ? `\n${previous.slice(previous.indexOf(SCANS_SECTION))}` : '';
 writeFileSync(
-  new URL('./RESULTS.md', import.meta.url),
+  results,
   `# Abuse suite results (issue 40)
 
 Run by \`npm run reliability:abuse\` on ${new Date().toISOString().slice(0, 10)}: ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'},
@@ -211,7 +216,7 @@ ${rows.join('\n')}
 
 Not measured here: a trickling callback receiver, two guests looping slow scans, a DOM bomb's
 scan (they need the browser and more time than this run) and a search over 500k indexed scans.
-`,
+${scansSection}`,
 );
 await db.destroy();
 await api.stop();
