@@ -46,9 +46,9 @@ const [attacker, member] = [await tokenOf('attacker'), await tokenOf('member')];
 const lines: string[] = [];
 try {
   if (wanted('callbacks')) {
-    const figures = await trickleCallbacks(call, attacker, member, hosts);
+    const figures = await trickleCallbacks(call, db, attacker, member, hosts);
     lines.push(
-      `- **Trickling callback receiver**: ${figures.attackerScans} scans of one account call back a receiver that failed once and then trickles one byte every 5 s; another account's callback arrived ${seconds(figures.baseline)} s after its scan ended before, and ${figures.lags.map(seconds).join(' s, ')} s after while the receiver was retried.`,
+      `- **Trickling callback receiver**: ${figures.attackerScans} scans of one account call back a receiver that failed once and then trickles one byte every 5 s; another account's callback arrived ${seconds(figures.baseline)} s after its scan ended before, and ${figures.lags.map(seconds).join(' s, ')} s after while the receiver was retried (queued to sent in the delivery log: ${figures.queuedToSent.map(seconds).join(' s, ')} s).`,
     );
   }
   if (wanted('queue')) {

@@ -4,11 +4,13 @@
  * figure is the lag from the victim's scan ending (its `wait` answer) to its callback's arrival.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from '@riskscan/server';
 import type { ApiCall } from './client.ts';
 import { seconds } from './client.ts';
 import type { HostileHosts } from './hostile-hosts.ts';
 
-export type CallbackFigures = { baseline: number; lags: number[]; attackerScans: number };
+/** `queuedToSent`: from the callback's row being written to its delivery, as the log records them. */
+export type CallbackFigures = { baseline: number; lags: number[]; queuedToSent: number[]; attackerScans: number };
 
 const SCAN_URL = 'https://sunny-garden-blog.com/';
 const ATTACKER_SCANS = 12;
@@ -29,7 +31,23 @@ async function victimLag(call: ApiCall, token: string, hosts: HostileHosts, labe
   return Infinity;
 }
 
-export async function trickleCallbacks(call: ApiCall, attacker: string, victim: string, hosts: HostileHosts): Promise<CallbackFigures> {
+/** Seconds from the delivery row's creation to its delivery: whether a late callback waited in the delivery log or before it. */
+async function queuedToSent(db: Db, hosts: HostileHosts, label: string): Promise<number> {
+  const row = await db
+    .selectFrom('deliveries')
+    .select(['created_at', 'delivered_at'])
+    .where('target', '=', `http://${hosts.receiver}/victim/${label}`)
+    .executeTakeFirst();
+  return row?.delivered_at ? (row.delivered_at.getTime() - row.created_at.getTime()) / 1000 : NaN;
+}
+
+export async function trickleCallbacks(
+  call: ApiCall,
+  db: Db,
+  attacker: string,
+  victim: string,
+  hosts: HostileHosts,
+): Promise<CallbackFigures> {
   const baseline = await victimLag(call, victim, hosts, 'baseline');
   const submitted = await Promise.all(
     Array.from({ length: ATTACKER_SCANS }, (_, index) =>
@@ -44,10 +62,14 @@ export async function trickleCallbacks(call: ApiCall, attacker: string, victim: 
   // Let the attacker's scans end and their deliveries reach the receiver (failed once, now trickling).
   await sleep(15_000);
   const lags: number[] = [];
+  const logged: number[] = [];
   for (let round = 0; round < 3; round++) {
     lags.push(await victimLag(call, victim, hosts, `during-${round}`));
+    logged.push(await queuedToSent(db, hosts, `during-${round}`));
     await sleep(5_000);
   }
-  console.log(`callbacks: baseline ${seconds(baseline)} s, during ${lags.map(seconds).join(', ')} s`);
-  return { baseline, lags, attackerScans: ATTACKER_SCANS };
+  console.log(
+    `callbacks: baseline ${seconds(baseline)} s, during ${lags.map(seconds).join(', ')} s, queued to sent ${logged.map(seconds).join(', ')} s`,
+  );
+  return { baseline, lags, queuedToSent: logged, attackerScans: ATTACKER_SCANS };
 }
