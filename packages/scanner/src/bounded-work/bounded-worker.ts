@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { deserialize } from 'node:v8';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 
 /**
  * What one piece of untrusted work may use. `memoryMb` bounds the worker's JavaScript heap
@@ -40,9 +40,10 @@ export class WorkFailedError extends Error {
 }
 
 /**
- * A task is a named export of a module, given one structured-cloneable input. It is named by
- * module URL and export rather than passed as a function: the worker loads it afresh, away from
- * the caller's memory.
+ * A task is a named export of a module, given one structured-cloneable input (and, when the
+ * caller converses with it, a `MessagePort` as its second argument). It is named by module URL
+ * and export rather than passed as a function: the worker loads it afresh, away from the
+ * caller's memory.
  */
 export type BoundedTask<Input, Output> = { module: URL; name: string; __types?: (input: Input) => Output };
 
@@ -76,10 +77,18 @@ class Slots {
 
 // Untrusted work of the whole process shares the cores it leaves to the event loop.
 const slots = new Slots(Math.max(1, availableParallelism() - 1) + 1);
-// A thread that kept its limits waits this long for more work: starting one costs a second or more.
-const IDLE_MS = 60_000;
+// A thread that kept its limits waits this long for more work: starting one costs a second or more,
+// but an idle thread holds its memory (tens of MB at least), so not for long.
+const IDLE_MS = 10_000;
+// A thread whose heap grew past this for one task is ended after it rather than kept: the next
+// task rarely needs that much, and the API's memory should return to its baseline (issue 40).
+const KEEP_HEAP_BYTES = 48 * 1024 * 1024;
 
-type Reply = { result: Uint8Array } | { over: number } | { error: { name: string; message: string } };
+/** What the caller may add to a run: `converse` gets its end of a channel to the task while it runs. */
+export type WorkOptions = { converse?: (port: MessagePort) => void };
+
+type Outcome = { result: Uint8Array } | { over: number } | { error: { name: string; message: string } };
+type Reply = Outcome & { heapBytes: number };
 type Idle = { worker: Worker; timer: NodeJS.Timeout };
 
 /** Threads that kept their limits, by heap limit, ready for the next task. */
@@ -119,10 +128,18 @@ function giveBack(worker: Worker, memoryMb: number): void {
  * Runs a task in a worker thread under its limits: a heap limit, a wall-clock deadline that
  * ends the thread, and a budget on the answer. A broken limit rejects with WorkLimitError (and
  * the thread is ended); an error thrown by the task rejects with WorkFailedError carrying its
- * name. Threads that keep their limits are kept a while for the next task.
+ * name. Threads that keep their limits, and stayed small, are kept a while for the next task.
+ * With `converse`, caller and task exchange messages while it runs (a stream in, answers out);
+ * the caller's port is closed when the run ends, however it ends.
  */
-export async function runBounded<Input, Output>(task: BoundedTask<Input, Output>, input: Input, limits: WorkLimits): Promise<Output> {
+export async function runBounded<Input, Output>(
+  task: BoundedTask<Input, Output>,
+  input: Input,
+  limits: WorkLimits,
+  options: WorkOptions = {},
+): Promise<Output> {
   const leave = await slots.enter();
+  const channel = options.converse ? new MessageChannel() : null;
   try {
     return await new Promise<Output>((resolve, reject) => {
       const worker = takeWorker(limits.memoryMb);
@@ -137,9 +154,10 @@ export async function runBounded<Input, Output>(task: BoundedTask<Input, Output>
         outcome();
       };
       const onMessage = (reply: Reply) => {
-        if ('result' in reply) settle(() => resolve(deserialize(reply.result) as Output), true);
-        else if ('over' in reply) settle(() => reject(new WorkLimitError('outputBytes', limits.outputBytes)), true);
-        else settle(() => reject(new WorkFailedError(reply.error.name, reply.error.message)), true);
+        const reusable = reply.heapBytes <= KEEP_HEAP_BYTES;
+        if ('result' in reply) settle(() => resolve(deserialize(reply.result) as Output), reusable);
+        else if ('over' in reply) settle(() => reject(new WorkLimitError('outputBytes', limits.outputBytes)), reusable);
+        else settle(() => reject(new WorkFailedError(reply.error.name, reply.error.message)), reusable);
       };
       const onError = (error: Error & { code?: string }) => {
         if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') settle(() => reject(new WorkLimitError('memoryMb', limits.memoryMb)));
@@ -148,9 +166,12 @@ export async function runBounded<Input, Output>(task: BoundedTask<Input, Output>
       const onExit = (code: number) => settle(() => reject(new Error(`The worker stopped (exit code ${code}) before it answered.`)));
       const deadline = setTimeout(() => settle(() => reject(new WorkLimitError('timeMs', limits.timeMs))), limits.timeMs);
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-      worker.postMessage({ module: task.module.href, name: task.name, input, outputBytes: limits.outputBytes });
+      const job = { module: task.module.href, name: task.name, input, outputBytes: limits.outputBytes, port: channel?.port2 };
+      worker.postMessage(job, channel ? [channel.port2] : []);
+      if (channel) options.converse!(channel.port1);
     });
   } finally {
+    channel?.port1.close();
     leave();
   }
 }

@@ -1,17 +1,24 @@
-import { serialize } from 'node:v8';
-import { parentPort } from 'node:worker_threads';
+import { getHeapStatistics, serialize } from 'node:v8';
+import { type MessagePort, parentPort } from 'node:worker_threads';
 
-type Job = { module: string; name: string; input: unknown; outputBytes: number };
+type Job = { module: string; name: string; input: unknown; outputBytes: number; port?: MessagePort };
+
+// What the heap holds after a task: the runner keeps only threads that stayed small.
+const heapBytes = () => getHeapStatistics().total_heap_size;
 
 // A thread runs one task at a time, as many times as its runner hands it work: load the task,
 // run it on the input, hand back its serialised answer within the budget (or its error by name).
-parentPort!.on('message', async ({ module, name, input, outputBytes }: Job) => {
+parentPort!.on('message', async ({ module, name, input, outputBytes, port }: Job) => {
   try {
-    const task = (await import(module))[name] as (input: unknown) => unknown;
-    const answer = serialize(await task(input));
-    parentPort!.postMessage(answer.byteLength > outputBytes ? { over: answer.byteLength } : { result: answer });
+    const task = (await import(module))[name] as (input: unknown, port?: MessagePort) => unknown;
+    const answer = serialize(await task(input, port));
+    parentPort!.postMessage(
+      answer.byteLength > outputBytes ? { over: answer.byteLength, heapBytes: heapBytes() } : { result: answer, heapBytes: heapBytes() },
+    );
   } catch (error) {
     const { name: kind = 'Error', message = String(error) } = error as Error;
-    parentPort!.postMessage({ error: { name: kind, message } });
+    parentPort!.postMessage({ error: { name: kind, message }, heapBytes: heapBytes() });
+  } finally {
+    port?.close();
   }
 });
