@@ -78,8 +78,9 @@ class Slots {
 // Untrusted work of the whole process shares the cores it leaves to the event loop.
 const slots = new Slots(Math.max(1, availableParallelism() - 1) + 1);
 // A thread that kept its limits waits this long for more work: starting one costs a second or more,
-// but an idle thread holds its memory (tens of MB at least), so not for long.
-const IDLE_MS = 10_000;
+// so a burst of uploads shares threads; but an idle thread holds 60-80 MB of the API's memory, so a
+// lone upload's thread is gone a second after it (issue 40: memory back to its baseline).
+const IDLE_MS = 1_000;
 // A thread whose heap grew past this for one task is ended after it rather than kept: the next
 // task rarely needs that much, and the API's memory should return to its baseline (issue 40).
 const KEEP_HEAP_BYTES = 48 * 1024 * 1024;

@@ -34,6 +34,8 @@ export type HuntJob = LogQuery & {
   popularity: PopularitySnapshot | null;
   /** Bytes of flagged-visit lines sent at most; past them flagged visits are only counted. */
   answerBytes: number;
+  /** Most a gzip upload may inflate to (`MAX_INFLATED_LOG_BYTES`). */
+  inflatedBytes: number;
 };
 
 /** Caller to thread: the upload, one chunk per `pull`, and answers to the thread's questions. */
@@ -116,7 +118,8 @@ export async function huntUploadedLog(job: HuntJob, port: MessagePort): Promise<
     }
   });
 
-  const log = await openLog(logLines(capped(upload)), { format: job.format, ...readOptionsOf(job) });
+  const lines = logLines(capped(upload), { maxInflatedBytes: job.inflatedBytes });
+  const log = await openLog(lines, { format: job.format, ...readOptionsOf(job) });
   port.postMessage({ opened: log.format } satisfies FromHunt);
   try {
     return await hunt(log, job, port, ask);

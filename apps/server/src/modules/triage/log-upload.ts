@@ -16,11 +16,11 @@ import {
 import { HttpError, workLimitHttpError } from '../../plugins/errors.ts';
 import type { FromHunt, HuntJob, ToHunt } from './hunt-task.ts';
 import { LOG_TOO_LARGE } from './hunt-task.ts';
-import { LOG_INFLATES_TOO_LARGE } from './log-lines.ts';
+import { LOG_INFLATES_TOO_LARGE, MAX_INFLATED_LOG_BYTES } from './log-lines.ts';
 
 export { LOG_TOO_LARGE };
 /** Wall-clock limit of one hunt; a longer log is split into parts. */
-export const HUNT_TIME_LIMIT_MS = 10 * 60 * 1000;
+const HUNT_TIME_LIMIT_MS = 10 * 60 * 1000;
 /**
  * What one hunt's thread may use: its heap (the engine's indexes, a chunk of 20,000 visits, the
  * bounded verdict cache), the time limit, and the summary's size (its host list is capped).
@@ -40,7 +40,10 @@ export type HuntLookup = {
   externalSignals(open: OpenVerdicts): Promise<[number, Signal[]][]>;
 };
 
-export type HuntRequest = Omit<HuntJob, 'external' | 'popularity' | 'answerBytes'>;
+export type HuntRequest = Omit<HuntJob, 'external' | 'popularity' | 'answerBytes' | 'inflatedBytes'>;
+
+/** The bounds of one hunt: the thread's limits, the answer's budget and how far a gzip may inflate. */
+export type HuntBounds = { limits?: WorkLimits; answerBytes?: number; inflatedBytes?: number };
 
 const huntTask = boundedTask<HuntJob, RetroHuntSummary>(new URL('./hunt-task.ts', import.meta.url), 'huntUploadedLog');
 
@@ -55,10 +58,7 @@ function refusal(error: unknown): HttpError {
 
 /** The `{error}` line of a hunt that broke half-way, once its status line has long been sent. */
 function failure(error: unknown): string {
-  if (error instanceof WorkLimitError)
-    return error.limit === 'timeMs'
-      ? `The hunt stopped at its time limit of ${HUNT_TIME_LIMIT_MS / 60_000} minutes; split the log into parts.`
-      : `The hunt stopped: it ${error.message}; split the log into parts.`;
+  if (error instanceof WorkLimitError) return `The hunt stopped: it ${error.message}; split the log into parts.`;
   if (error instanceof WorkFailedError && (error.message === LOG_TOO_LARGE || error.message === LOG_INFLATES_TOO_LARGE))
     return error.message;
   return UNREADABLE;
@@ -119,13 +119,18 @@ export function huntUpload(
   upload: Readable,
   request: HuntRequest,
   lookup: HuntLookup,
-  { limits = HUNT_LIMITS, answerBytes = HUNT_ANSWER_MAX_BYTES, onEnd }: { limits?: WorkLimits; answerBytes?: number; onEnd?: () => void } = {},
+  {
+    limits = HUNT_LIMITS,
+    answerBytes = HUNT_ANSWER_MAX_BYTES,
+    inflatedBytes = MAX_INFLATED_LOG_BYTES,
+    onEnd,
+  }: HuntBounds & { onEnd?: () => void } = {},
 ): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const output = new PassThrough();
     let opened = false;
     let stop = () => {};
-    const job: HuntJob = { ...request, external: lookup.external, popularity: lookup.popularity, answerBytes };
+    const job: HuntJob = { ...request, external: lookup.external, popularity: lookup.popularity, answerBytes, inflatedBytes };
     const converse = (port: MessagePort) => {
       stop = relay(port, upload, lookup, {
         opened: () => {
