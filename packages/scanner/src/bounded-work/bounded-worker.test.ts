@@ -36,4 +36,28 @@ describe('bounded worker', { timeout: 60_000 }, () => {
     expect(error).toBeInstanceOf(WorkFailedError);
     expect(error).toMatchObject({ kind: 'RefusedInputError', message: 'This is not what was expected.' });
   });
+
+  it('converses with a task over a port while it runs', async () => {
+    const answers: number[] = [];
+    const doubled = await runBounded(boundedTask<unknown, number>(tasks, 'doubler'), {}, limits, {
+      converse: (port) => {
+        port.on('message', (value: number) => {
+          answers.push(value);
+          port.postMessage(answers.length < 3 ? value : 0);
+        });
+        port.postMessage(1);
+      },
+    });
+    expect(answers).toEqual([2, 4, 8]);
+    expect(doubled).toBe(3);
+  });
+
+  it('keeps a thread that stayed small for the next task, and ends one that grew', async () => {
+    const which = boundedTask<{ growMb: number }, number>(tasks, 'whichThread');
+    const small = { ...limits, memoryMb: 256 };
+    const first = await runBounded(which, { growMb: 0 }, small);
+    expect(await runBounded(which, { growMb: 0 }, small)).toBe(first);
+    const grown = await runBounded(which, { growMb: 64 }, small);
+    expect(await runBounded(which, { growMb: 0 }, small)).not.toBe(grown);
+  });
 });
