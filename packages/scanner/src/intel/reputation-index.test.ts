@@ -63,4 +63,3 @@ describe('ReputationIndex', () => {
     expect(excerpt.match(query('https://left.over.example/'))).toEqual([]);
   });
 });
-

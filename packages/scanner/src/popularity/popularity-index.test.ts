@@ -49,4 +49,3 @@ describe('popularity index', () => {
     expect([again.size, again.source]).toEqual([index.size, index.source]);
   });
 });
-

@@ -27,7 +27,9 @@ export async function judgeBatch(
   const verdicts = inputs.map((url) => engine.verdict(url, [], options));
   if (!externalSignals) return verdicts;
   // Already-decisive verdicts need no second opinion; that spares the external quota.
-  const open = verdicts.flatMap((verdict, index) => (!isVerdictError(verdict) && verdict.risk_level !== 'Danger' ? [{ verdict, index }] : []));
+  const open = verdicts.flatMap((verdict, index) =>
+    !isVerdictError(verdict) && verdict.risk_level !== 'Danger' ? [{ verdict, index }] : [],
+  );
   if (open.length === 0) return verdicts;
   const extra = new Map(await externalSignals(open));
   if (extra.size === 0) return verdicts;

@@ -16,8 +16,7 @@ import {
   type ReputationQuery,
   type Signal,
 } from '@riskscan/scanner';
-// The service's file, not the module's face: the thread loads only what judging needs.
-import { visitQuery, visitReputation } from '../lookup/lookup.service.ts';
+import { visitQuery, visitReputation } from '../lookup/index.ts';
 import { huntKnowledge, type WatchedLookalike } from './hunt-knowledge.ts';
 import { type LogQuery, readOptionsOf, type Visit } from './log-formats.ts';
 import { logLines } from './log-lines.ts';

@@ -44,7 +44,11 @@ const refusal = (promise: Promise<unknown>) =>
 describe('a proxy-log hunt in its bounded worker thread', { timeout: 120_000 }, () => {
   it('hunts in the thread, asking this side only for the reputation each chunk needs', async () => {
     const lookup = recordingLookup();
-    const { records, last, ended } = await hunt(Readable.from([Buffer.from(squidLog(200, { badHosts: LOOKALIKE_HOSTS, badEvery: 20 }))]), {}, lookup);
+    const { records, last, ended } = await hunt(
+      Readable.from([Buffer.from(squidLog(200, { badHosts: LOOKALIKE_HOSTS, badEvery: 20 }))]),
+      {},
+      lookup,
+    );
     expect(last.summary).toMatchObject({ format: 'squid', lines: 200, visits: 200 });
     expect(records.length - 1).toBe((last.summary as { flagged_visits: number }).flagged_visits);
     expect(lookup.asked).toHaveLength(1);
@@ -69,7 +73,10 @@ describe('a proxy-log hunt in its bounded worker thread', { timeout: 120_000 }, 
 
     const oneLine = gzipSync(Buffer.alloc(32 * 1024 * 1024, 'a'));
     const unreadable = await refusal(hunt(Readable.from([oneLine])));
-    expect(unreadable).toMatchObject({ statusCode: 422, body: { detail: expect.stringMatching(/^The log could not be read as Squid native/) } });
+    expect(unreadable).toMatchObject({
+      statusCode: 422,
+      body: { detail: expect.stringMatching(/^The log could not be read as Squid native/) },
+    });
   });
 
   it('ends a thread past its deadline and answers 422 naming the time limit', async () => {
