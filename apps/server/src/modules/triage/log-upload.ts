@@ -84,10 +84,12 @@ function relay(port: MessagePort, upload: Readable, lookup: HuntLookup, events: 
   const onReadable = () => wanted && give();
   const onEnd = () => wanted && give();
   const onError = (error: Error) => {
-    failed = error.message;
+    failed ??= error.message;
     if (wanted) give();
   };
-  upload.on('readable', onReadable).on('end', onEnd).on('error', onError);
+  // A client that goes away mid-upload must not leave the thread waiting for its deadline.
+  const onClose = () => upload.readableEnded || onError(new Error('The upload was cut off.'));
+  upload.on('readable', onReadable).on('end', onEnd).on('error', onError).on('close', onClose);
   port.on('message', (message: FromHunt) => {
     if ('pull' in message) give();
     else if ('opened' in message) events.opened();
@@ -102,7 +104,7 @@ function relay(port: MessagePort, upload: Readable, lookup: HuntLookup, events: 
     else send({ answer: message.ask });
   });
   return () => {
-    upload.off('readable', onReadable).off('end', onEnd).off('error', onError);
+    upload.off('readable', onReadable).off('end', onEnd).off('error', onError).off('close', onClose);
     upload.resume();
   };
 }
