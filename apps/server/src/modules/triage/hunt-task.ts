@@ -22,6 +22,9 @@ import { type LogQuery, readOptionsOf, type Visit } from './log-formats.ts';
 import { logLines } from './log-lines.ts';
 import { openLog, retroHunt } from './retro-hunt.ts';
 
+// Flagged-visit lines are sent on at about this many characters.
+const SEND_CHARS = 64 * 1024;
+
 export const LOG_TOO_LARGE = `The log is larger than ${TRIAGE_LOG_MAX_BYTES / 1024 / 1024 / 1024} GB; split it into parts.`;
 
 /** What the caller hands the thread: the query, the account's knowledge and how much answer it may send. */
@@ -170,6 +173,8 @@ async function hunt(
       if (full) return;
       answered += bytes;
       pending += line;
+      // Small messages: a large one costs the API's event loop its copy all at once.
+      if (pending.length >= SEND_CHARS) send();
     },
     onProgress: send,
   });
