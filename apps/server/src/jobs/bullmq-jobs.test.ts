@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBullmqJobs, queueNameOf, startBullmqWorkers, takenHere } from './bullmq-jobs.ts';
-import { defineJob, type JobAttempt } from './job-definition.ts';
+import { defineJob, type JobAttempt, JobDeferredError } from './job-definition.ts';
 import { removeQueues } from './testing/remove-queues.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -55,6 +55,43 @@ describe('BullMQ jobs', () => {
     const queue = new Queue(queueNameOf(settings, stubborn), { connection: { url: REDIS_URL } });
     expect(await queue.getJobCounts('completed', 'failed')).toEqual({ completed: 1, failed: 0 });
     await queue.close();
+  }, 30_000);
+
+  it('frees the slot of a job that defers itself for the next one, and runs it later as the same attempt (issue 40)', async () => {
+    const events: string[] = [];
+    const held: JobAttempt[] = [];
+    let busy = true;
+    const deferring = defineJob<{ uid: string }>(
+      'deferring',
+      async ({ uid }, attempt) => {
+        if (uid === 'held' && busy) {
+          events.push('held deferred');
+          throw new JobDeferredError(50, 'its destination is busy');
+        }
+        if (uid === 'held') held.push(attempt);
+        events.push(`${uid} ran`);
+        if (uid === 'next') busy = false;
+      },
+      { attempts: 1, backoff: { type: 'fixed', delayMs: 0 }, timeoutMs: 5_000, concurrency: 1 },
+    );
+    const deferringWorkers = startBullmqWorkers(settings, [deferring]);
+    try {
+      await deferringWorkers.waitUntilReady();
+      const watch = jobs.watch(deferring, 'held');
+      await jobs.enqueue(deferring, { uid: 'held' }, { id: 'held' });
+      while (events.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      await jobs.enqueue(deferring, { uid: 'next' });
+      expect(await watch.ended(10_000)).toBe(true);
+      watch.stop();
+      // One runner: the next job ran while the deferred one waited; the deferral spent no attempt.
+      expect(events.filter((event) => event !== 'held deferred')).toEqual(['next ran', 'held ran']);
+      expect(held).toEqual([{ number: 1, final: true }]);
+      const queue = new Queue(queueNameOf(settings, deferring), { connection: { url: REDIS_URL } });
+      expect(await queue.getJobCounts('completed', 'failed')).toEqual({ completed: 2, failed: 0 });
+      await queue.close();
+    } finally {
+      await deferringWorkers.close();
+    }
   }, 30_000);
 
   it('starts waiting jobs by priority, unprioritised ones last, as the in-process backend does (issue 40)', async () => {

@@ -1,7 +1,7 @@
-import { type JobsOptions, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
+import { DelayedError, type JobsOptions, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { ScanServiceConfig } from '../config.ts';
-import { DEFAULT_JOB_PRIORITY, type JobDefinition, type Jobs, runAttempt, watchEnding } from './job-definition.ts';
+import { DEFAULT_JOB_PRIORITY, JobDeferredError, type JobDefinition, type Jobs, runAttempt, watchEnding } from './job-definition.ts';
 
 /** `prefix` is `SCAN_QUEUE_NAME`: every job's queue is named after it unless its definition names one. */
 export type BullmqSettings = { redisUrl: string; prefix: string; lockMs: number };
@@ -124,11 +124,18 @@ export function startBullmqWorkers(
     const connection = connect(settings.redisUrl);
     const worker = new Worker(
       queueNameOf(settings, job),
-      async (received) => {
+      async (received, token) => {
         if (received.name !== job.name) throw new UnrecoverableError(`this worker cannot handle job ${received.name}`);
         const attempts = received.opts.attempts ?? 1;
         const number = received.attemptsMade + 1;
-        await runAttempt(job as JobDefinition<object>, received.data, { number, final: number >= attempts });
+        try {
+          await runAttempt(job as JobDefinition<object>, received.data, { number, final: number >= attempts });
+        } catch (error) {
+          if (!(error instanceof JobDeferredError)) throw error;
+          // Back to the delayed set with its priority and attempts as they were; the slot is free now.
+          await received.moveToDelayed(Date.now() + error.delayMs, token);
+          throw new DelayedError();
+        }
       },
       {
         connection,

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInProcessJobs } from './in-process-jobs.ts';
-import { defineJob, type JobAttempt, type Jobs } from './job-definition.ts';
+import { defineJob, type JobAttempt, JobDeferredError, type Jobs } from './job-definition.ts';
 
 const log = pino({ level: 'silent' });
 const once = { attempts: 1, backoff: { type: 'fixed', delayMs: 0 }, timeoutMs: 5_000 } as const;
@@ -107,6 +107,40 @@ describe('in-process jobs', () => {
       { number: 2, final: true },
     ]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+  });
+
+  it('frees the slot of a job that defers itself for the next one, and runs it later as the same attempt (issue 40)', async () => {
+    const events: string[] = [];
+    const attempts: JobAttempt[] = [];
+    let busy = true;
+    const ended = deferred();
+    const work = defineJob<{ uid: string }>(
+      'deferring',
+      async ({ uid }, attempt) => {
+        if (uid === 'held') {
+          if (busy) {
+            events.push('held deferred');
+            throw new JobDeferredError(20, 'its destination is busy');
+          }
+          attempts.push(attempt);
+          events.push('held ran');
+          ended.resolve();
+          return;
+        }
+        events.push(`${uid} ran`);
+        busy = false;
+      },
+      { ...once, concurrency: 1 },
+    );
+    jobs = createInProcessJobs(log);
+    const watch = jobs.watch(work, 'held');
+    await jobs.enqueue(work, { uid: 'held' }, { id: 'held' });
+    await jobs.enqueue(work, { uid: 'next' });
+    await ended.promise;
+    // One runner: the next job ran while the deferred one waited; the deferral spent no attempt.
+    expect(events).toEqual(['held deferred', 'next ran', 'held ran']);
+    expect(attempts).toEqual([{ number: 1, final: true }]);
+    expect(await watch.ended(1_000)).toBe(true);
   });
 
   it('runs at most the job’s concurrency at once, each job on its own, and all of them in the end', async () => {

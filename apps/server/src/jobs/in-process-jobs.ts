@@ -1,9 +1,18 @@
 import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_JOB_PRIORITY, type JobDefinition, type Jobs, retryDelay, runAttempt, watchEnding } from './job-definition.ts';
+import {
+  DEFAULT_JOB_PRIORITY,
+  JobDeferredError,
+  type JobDefinition,
+  type Jobs,
+  retryDelay,
+  runAttempt,
+  watchEnding,
+} from './job-definition.ts';
 
-type Entry = { job: JobDefinition<object>; payload: object; key: string | null; priority: number };
+/** `attempt` is the next attempt's number: a deferred job keeps it. */
+type Entry = { job: JobDefinition<object>; payload: object; key: string | null; priority: number; attempt: number };
 type Lane = { waiting: Entry[]; running: number; concurrency: number };
 
 /**
@@ -24,24 +33,29 @@ export function createInProcessJobs(log: FastifyBaseLogger): Jobs {
   const laneOf = (job: JobDefinition<object>) =>
     lanes.get(job.name) ?? lanes.set(job.name, { waiting: [], running: 0, concurrency: job.options.concurrency ?? 1 }).get(job.name)!;
 
-  async function attempts(entry: Entry): Promise<void> {
+  /** Runs the entry's attempts; answers how long to wait when the job deferred itself, else null. */
+  async function attempts(entry: Entry): Promise<number | null> {
     const { job, payload } = entry;
-    for (let number = 1; ; number++) {
+    for (let number = entry.attempt; ; number++) {
       const final = number >= job.options.attempts;
       try {
         await runAttempt(job, payload, { number, final });
-        return;
+        return null;
       } catch (error) {
+        if (error instanceof JobDeferredError && !closing.signal.aborted) {
+          entry.attempt = number;
+          return error.delayMs;
+        }
         if (final || closing.signal.aborted) {
           log.error({ err: error, job: job.name, payload, attempt: number }, 'job failed for good');
-          return;
+          return null;
         }
         log.warn({ err: error, job: job.name, payload, attempt: number }, 'job attempt failed, retrying');
       }
       try {
         await sleep(retryDelay(job.options.backoff, number), undefined, { signal: closing.signal });
       } catch {
-        return;
+        return null;
       }
     }
   }
@@ -50,10 +64,17 @@ export function createInProcessJobs(log: FastifyBaseLogger): Jobs {
     while (!closing.signal.aborted && lane.running < lane.concurrency && lane.waiting.length > 0) {
       const entry = lane.waiting.shift()!;
       lane.running++;
-      const task: Promise<void> = attempts(entry).finally(() => {
+      const task: Promise<void> = attempts(entry).then((deferMs) => {
         tasks.delete(task);
         lane.running--;
-        if (entry.key) {
+        if (deferMs !== null) {
+          // Waits outside the lane (its slot goes to the next entry), then queues again in its place.
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            queue(lane, entry);
+          }, deferMs);
+          timers.add(timer);
+        } else if (entry.key) {
           active.delete(entry.key);
           if (!closing.signal.aborted) endings.emit(entry.key);
         }
@@ -61,6 +82,14 @@ export function createInProcessJobs(log: FastifyBaseLogger): Jobs {
       });
       tasks.add(task);
     }
+  }
+
+  /** After every waiting job of the same or a higher priority (a smaller number), before the rest. */
+  function queue(lane: Lane, entry: Entry): void {
+    const after = lane.waiting.findIndex((waiting) => waiting.priority > entry.priority);
+    if (after === -1) lane.waiting.push(entry);
+    else lane.waiting.splice(after, 0, entry);
+    pump(lane);
   }
 
   const jobs: Jobs = {
@@ -73,13 +102,7 @@ export function createInProcessJobs(log: FastifyBaseLogger): Jobs {
         active.add(key);
       }
       const lane = laneOf(job as JobDefinition<object>);
-      const priority = options?.priority ?? DEFAULT_JOB_PRIORITY;
-      // After every waiting job of the same or a higher priority (a smaller number), before the rest.
-      const after = lane.waiting.findIndex((entry) => entry.priority > priority);
-      const entry = { job: job as JobDefinition<object>, payload, key, priority };
-      if (after === -1) lane.waiting.push(entry);
-      else lane.waiting.splice(after, 0, entry);
-      pump(lane);
+      queue(lane, { job: job as JobDefinition<object>, payload, key, priority: options?.priority ?? DEFAULT_JOB_PRIORITY, attempt: 1 });
     },
     async every(job, everyMs, payload) {
       // The job's name as its id: a beat still running when the next is due is not doubled.
@@ -102,6 +125,7 @@ export function createInProcessJobs(log: FastifyBaseLogger): Jobs {
     },
     async close() {
       closing.abort();
+      // Beats and deferred jobs alike: a deferred job is dropped, as waiting ones are.
       for (const timer of timers) clearInterval(timer);
       for (const lane of lanes.values()) lane.waiting.length = 0;
       await Promise.allSettled([...tasks]);

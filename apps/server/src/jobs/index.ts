@@ -12,6 +12,7 @@ export {
   type EnqueueOptions,
   type Jobs,
   type JobWatch,
+  JobDeferredError,
   JobTimeoutError,
   retryDelay,
 } from './job-definition.ts';

@@ -50,6 +50,20 @@ export function retryDelay(backoff: JobBackoff, failedAttempt: number): number {
 
 export class JobTimeoutError extends Error {}
 
+/**
+ * Thrown by a handler that must not start yet (its account or destination already has its share
+ * running): the job goes back to wait `delayMs` and runs again, its runner slot freed at once and
+ * the attempt not counted. What it waits for is the handler's to say; nothing ran.
+ */
+export class JobDeferredError extends Error {
+  constructor(
+    readonly delayMs: number,
+    why: string,
+  ) {
+    super(why);
+  }
+}
+
 /** One attempt within the job's time limit, the same for both backends. */
 export async function runAttempt<P extends object>(job: JobDefinition<P>, payload: P, attempt: JobAttempt): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -64,8 +78,8 @@ export async function runAttempt<P extends object>(job: JobDefinition<P>, payloa
   try {
     await Promise.race([job.handler(payload, attempt, deadline.signal), limit]);
   } catch (error) {
-    // Recorded before the job ends, so whoever the end wakes reads the failure.
-    if (attempt.final && job.failedForGood) await job.failedForGood(payload, error);
+    // Recorded before the job ends, so whoever the end wakes reads the failure. A deferred job has not failed.
+    if (attempt.final && job.failedForGood && !(error instanceof JobDeferredError)) await job.failedForGood(payload, error);
     throw error;
   } finally {
     clearTimeout(timer);

@@ -52,12 +52,16 @@ describe('bounded worker', { timeout: 60_000 }, () => {
     expect(doubled).toBe(3);
   });
 
-  it('keeps a thread that stayed small for the next task, and ends one that grew', async () => {
-    const which = boundedTask<{ growMb: number }, number>(tasks, 'whichThread');
-    const small = { ...limits, memoryMb: 256 };
-    const first = await runBounded(which, { growMb: 0 }, small);
-    expect(await runBounded(which, { growMb: 0 }, small)).toBe(first);
-    const grown = await runBounded(which, { growMb: 64 }, small);
-    expect(await runBounded(which, { growMb: 0 }, small)).not.toBe(grown);
+  it('keeps a thread with a small heap for the next task, and ends one an input swelled', async () => {
+    const whoami = boundedTask<Record<string, never>, number>(tasks, 'whoami');
+    const first = await runBounded(whoami, {}, limits);
+    expect(await runBounded(whoami, {}, limits)).toBe(first);
+    const swollen = await runBounded(
+      boundedTask<{ megabytes: number }, number>(tasks, 'swell'),
+      { megabytes: 120 },
+      { ...limits, memoryMb: 256 },
+    );
+    const after = await runBounded(whoami, {}, { ...limits, memoryMb: 256 });
+    expect(after).not.toBe(swollen);
   });
 });

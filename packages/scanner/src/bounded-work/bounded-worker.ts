@@ -77,19 +77,21 @@ class Slots {
 
 // Untrusted work of the whole process shares the cores it leaves to the event loop.
 const slots = new Slots(Math.max(1, availableParallelism() - 1) + 1);
-// A thread that kept its limits waits this long for more work: starting one costs a second or more,
-// so a burst of uploads shares threads; but an idle thread holds 60-80 MB of the API's memory, so a
-// lone upload's thread is gone a second after it (issue 40: memory back to its baseline).
-const IDLE_MS = 1_000;
-// A thread whose heap grew past this for one task is ended after it rather than kept: the next
-// task rarely needs that much, and the API's memory should return to its baseline (issue 40).
-const KEEP_HEAP_BYTES = 48 * 1024 * 1024;
+// A thread that kept its limits waits this long for more work: starting one costs about a
+// second, and an idle one holds its heap (60-80 MB with the mail reader loaded) until it ends.
+const IDLE_MS = 10_000;
+// Idle threads kept per heap limit: a burst reuses them, a quiet process returns to its baseline.
+const MAX_IDLE = 1;
+/**
+ * A thread whose heap the input swelled past this is ended rather than kept: V8 seldom gives a
+ * grown heap back. A thread that has read an ordinary mail holds about 60 MB.
+ */
+const KEEP_HEAP_BYTES = 96 * 1024 * 1024;
 
 /** What the caller may add to a run: `converse` gets its end of a channel to the task while it runs. */
 export type WorkOptions = { converse?: (port: MessagePort) => void };
 
-type Outcome = { result: Uint8Array } | { over: number } | { error: { name: string; message: string } };
-type Reply = Outcome & { heapBytes: number };
+type Reply = ({ result: Uint8Array } | { over: number } | { error: { name: string; message: string } }) & { heapBytes: number };
 type Idle = { worker: Worker; timer: NodeJS.Timeout };
 
 /** Threads that kept their limits, by heap limit, ready for the next task. */
@@ -115,6 +117,10 @@ function takeWorker(memoryMb: number): Worker {
 function giveBack(worker: Worker, memoryMb: number): void {
   const list = idle.get(memoryMb) ?? [];
   idle.set(memoryMb, list);
+  if (list.length >= MAX_IDLE) {
+    void worker.terminate();
+    return;
+  }
   const entry: Idle = {
     worker,
     timer: setTimeout(() => {
@@ -129,7 +135,7 @@ function giveBack(worker: Worker, memoryMb: number): void {
  * Runs a task in a worker thread under its limits: a heap limit, a wall-clock deadline that
  * ends the thread, and a budget on the answer. A broken limit rejects with WorkLimitError (and
  * the thread is ended); an error thrown by the task rejects with WorkFailedError carrying its
- * name. Threads that keep their limits, and stayed small, are kept a while for the next task.
+ * name. Threads that keep their limits, and a small heap, are kept a while for the next task.
  * With `converse`, caller and task exchange messages while it runs (a stream in, answers out);
  * the caller's port is closed when the run ends, however it ends.
  */

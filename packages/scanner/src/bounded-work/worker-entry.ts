@@ -8,21 +8,19 @@ setPriority(10);
 
 type Job = { module: string; name: string; input: unknown; outputBytes: number; port?: MessagePort };
 
-// What the heap holds after a task: the runner keeps only threads that stayed small.
-const heapBytes = () => getHeapStatistics().total_heap_size;
-
 // A thread runs one task at a time, as many times as its runner hands it work: load the task,
-// run it on the input, hand back its serialised answer within the budget (or its error by name).
+// run it on the input (with its port when the caller converses), hand back its serialised answer
+// within the budget (or its error by name), with the heap the thread holds afterwards, so its
+// runner can end a thread the input swelled.
 parentPort!.on('message', async ({ module, name, input, outputBytes, port }: Job) => {
   try {
     const task = (await import(module))[name] as (input: unknown, port?: MessagePort) => unknown;
     const answer = serialize(await task(input, port));
-    parentPort!.postMessage(
-      answer.byteLength > outputBytes ? { over: answer.byteLength, heapBytes: heapBytes() } : { result: answer, heapBytes: heapBytes() },
-    );
+    const heapBytes = getHeapStatistics().total_heap_size;
+    parentPort!.postMessage(answer.byteLength > outputBytes ? { over: answer.byteLength, heapBytes } : { result: answer, heapBytes });
   } catch (error) {
     const { name: kind = 'Error', message = String(error) } = error as Error;
-    parentPort!.postMessage({ error: { name: kind, message }, heapBytes: heapBytes() });
+    parentPort!.postMessage({ error: { name: kind, message }, heapBytes: getHeapStatistics().total_heap_size });
   } finally {
     port?.close();
   }

@@ -1,22 +1,21 @@
 import type { PageFacts, FormInput } from '../page/page-facts.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
 import type { ScriptCorpus } from '../page/revealed-code.ts';
-import { allInputs, asksForSecrets, isPasswordInput, isSeedPhraseInput, isSensitiveForm } from '../page/sensitive-inputs.ts';
+import {
+  allInputs,
+  askingText,
+  asksForSecrets,
+  isPasswordInput,
+  isSeedPhraseInput,
+  isSensitiveForm,
+  isWordInput,
+  recoveryPhraseGrid,
+} from '../page/sensitive-inputs.ts';
 import { siteOf, urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import type { BrandCatalogue } from '../brand/brand-catalogue.ts';
 import type { Finding } from './check.ts';
 
-/** Wallet phrases are 12, 15, 18, 21 or 24 words; a grid of that many one-word inputs is a phrase form. */
-const MIN_WORD_GRID = 12;
-const TYPED = new Set(['text', 'password', 'textarea', 'search', '']);
-
-const isTyped = (input: FormInput) => TYPED.has(input.type);
 const RECOVERY = lexiconPattern('recoveryPhrase');
-
-/** The text a page shows around its inputs: prose, headings, labels, placeholders. */
-function askingText(page: PageFacts): string {
-  return [page.title, page.prose, ...page.headings, ...page.labels, ...allInputs(page).map((input) => input.placeholder)].join(' \n ');
-}
 
 /**
  * A wallet's recovery phrase or private key asked for on a web page: an input named for it, a
@@ -27,15 +26,13 @@ function askingText(page: PageFacts): string {
 export function recoveryPhraseFinding(page: PageFacts, final: UrlFacts, catalogue: BrandCatalogue): Finding | undefined {
   const owner = final.registrableDomain ? catalogue.byDomain.get(final.registrableDomain) : undefined;
   if (owner?.sector === 'crypto') return undefined;
-  const typed = allInputs(page).filter(isTyped);
+  const typed = allInputs(page).filter(isWordInput);
   const named = typed.some(isSeedPhraseInput);
-  const wording = RECOVERY.test(askingText(page));
-  const grid =
-    typed.length >= MIN_WORD_GRID &&
-    (wording || typed.filter((input) => /word|phrase|seed|mnemonic|\d$/i.test(input.name)).length >= MIN_WORD_GRID);
+  const grid = recoveryPhraseGrid(page);
+  const wording = grid?.wording ?? RECOVERY.test(askingText(page));
   const field = wording && typed.some((input) => input.type === 'textarea' || !isPasswordInput(input));
   if (!named && !grid && !field) return undefined;
-  const how = grid ? `${typed.length} word fields` : 'a field';
+  const how = grid ? `${grid.fields} word fields` : 'a field';
   return {
     risk_score: 90,
     message: `The page asks for a wallet's recovery phrase or private key (${how}). No wallet or exchange ever asks for it on a website: whoever has it can empty the wallet.`,

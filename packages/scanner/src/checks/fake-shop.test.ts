@@ -43,6 +43,15 @@ describe('fake shop signals', () => {
     expect(finding(`${sale}${LEGAL}`)).toBeUndefined();
   });
 
+  it('reads prices whose symbol comes first in any currency, and Turkish "%70" discounts', () => {
+    const lira = '<ul><li>Ceket 1 ₺2.400,00 ₺390,00</li><li>Ceket 2 ₺3.100,00 ₺450,00</li><li>Ceket 3 ₺999,00</li></ul>';
+    expect(finding(`${lira}${LEGAL}`)?.message).toContain('up to 85%');
+    const banner = '<h1>%75 indirim</h1><p>Bugün %80 indirim</p><ul><li>₺100,00</li><li>₺120,00</li><li>₺140,00</li></ul>';
+    expect(finding(`${banner}${LEGAL}`)?.message).toContain('up to 80%');
+    const suffix = '<ul><li>Mug 32,00 € 24,00 €</li><li>Bowl 95,00 € 66,50 €</li><li>Plate 40,00 €</li></ul>';
+    expect(finding(`${suffix}${LEGAL}`)).toBeUndefined();
+  });
+
   it('treats gift-card payment as decisive and crypto-only or prepayment-only as medium', () => {
     expect(finding(`${products(10)}<p>Pay with Steam or Apple gift cards at checkout.</p>${LEGAL}`)?.risk_score).toBeGreaterThanOrEqual(60);
     const crypto = finding(`${products(10)}<p>We accept Bitcoin and USDT only.</p>${LEGAL}`)?.risk_score ?? 0;

@@ -10,13 +10,18 @@ const AMOUNT = String.raw`(?:\d{1,3}(?:[.,\s ]\d{3})+|\d{1,7})(?:[.,]\d{2})?`;
  */
 const ISO_CODES = String.raw`(?:chf|eur|usd|gbp|jpy|cny|rmb|krw|try|pln|brl|inr|rub|uah|sek|nok|dkk|czk|huf|ron|ils|thb|vnd|idr|myr|php|sgd|hkd|twd|aud|nzd|cad|mxn|ars|clp|cop|pen|zar|aed|sar|qar|egp|mad)`;
 const SYMBOL_BEFORE = String.raw`(?:[$€£¥₹₺₩₫₪฿₽₴₱]|\b(?:r|a|c|nz|us|hk|s|nt)\$|\brp\.?|\brs\.?)`;
-const SYMBOL_AFTER = String.raw`(?:€|£|¥|₺|₽|₴|₫|₪|฿|₩|₹|円|元|zł|kč|tl\b|kr\b|ft\b|lei\b|руб\.?|грн\.?|zl\b)`;
+// A symbol written straight before digits starts the next price ("270 ₺4.899,00"): it ends none.
+const SYMBOL_AFTER = String.raw`(?:(?:€|£|¥|₺|₽|₴|₫|₪|฿|₩|₹)(?!\d)|円|元|zł|kč|tl\b|kr\b|ft\b|lei\b|руб\.?|грн\.?|zl\b)`;
 const PRICE = new RegExp(
   String.raw`(?:(?:${SYMBOL_BEFORE}|\b${ISO_CODES}\s)\s?${AMOUNT}|\b${AMOUNT}\s?(?:${SYMBOL_AFTER}|\b${ISO_CODES}\b))`,
   'giu',
 );
 const SHOP_WORDS = lexiconPattern('shop');
-const DISCOUNT = new RegExp(String.raw`(?:^|[^\d])-\s?(\d{2})\s?%|\b(\d{2})\s?%\s*${alternation('discount')}(?![\p{L}])`, 'giu');
+// "-70%", "70% off" and, as Turkish and Basque write it, "%70 indirim".
+const DISCOUNT = new RegExp(
+  String.raw`(?:^|[^\d])-\s?(\d{2})\s?%|\b(\d{2})\s?%\s*${alternation('discount')}(?![\p{L}])|%\s?(\d{2})\s*${alternation('discount')}(?![\p{L}])`,
+  'giu',
+);
 /** At 70% and more off on many items a shop is clearing stock at a loss or is not a shop at all. */
 const IMPLAUSIBLE_DISCOUNT = 70;
 
@@ -72,7 +77,7 @@ function pricePairDiscounts(prose: string): number[] {
 }
 
 function discountSignal(prose: string): Signal | undefined {
-  const percentages = [...prose.matchAll(DISCOUNT)].map((match) => Number(match[1] ?? match[2]));
+  const percentages = [...prose.matchAll(DISCOUNT)].map((match) => Number(match[1] ?? match[2] ?? match[3]));
   // One banner ("Alle Bohnen heute 70% günstiger") over struck-out prices: the prices tell how many items.
   const steep = [percentages, pricePairDiscounts(prose)]
     .map((discounts) => discounts.filter((discount) => discount >= IMPLAUSIBLE_DISCOUNT))

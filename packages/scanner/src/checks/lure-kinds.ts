@@ -52,8 +52,8 @@ export const LURE_KIND_DETAILS = [
   },
 ] as const satisfies readonly DetailDefinition[];
 
-const LURE =
-  /claim|airdrop|reward|eligib|mint|rectif|validat|synchroni[sz]|sync\b|migrat|restor|recover|unlock|whitelist|presale|bonus|revoke|fix (?:your )?wallet/i;
+/** A claim, reward or wallet fix, in any language the lexicon reads. */
+const LURE = lexiconPattern('walletPretext');
 
 /** Crypto brands the page names in its title and headings on a domain they do not own. */
 function cryptoBrandsShown(page: PageFacts, final: UrlFacts): string[] {

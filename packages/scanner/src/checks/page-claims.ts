@@ -23,20 +23,29 @@ const fold = (text: string) =>
  * it. A brand word inside the domain ("chase-secure-verify") is the disguise, not the site's name,
  * unless the text carries the whole label ("Sparkasse Emmental" on sparkasse-emmental.ch: a
  * member of a group brand on its own domain). With `plainly`, words phishing hosts are made of
- * ("wallet-sync-restore") never name anyone.
+ * ("wallet-sync-restore") never name anyone. `claimed`: brands the page presents itself as,
+ * whose words in the domain are theirs, not the site's.
  */
-export function namesItself(text: string, domainLabel: string | null, plainly = false): boolean {
+export function namesItself(text: string, domainLabel: string | null, plainly = false, claimed: readonly Brand[] = []): boolean {
   if (!domainLabel) return false;
   const compact = fold(text).replace(/[^a-z0-9]/g, '');
   const tokens = domainLabel.toLowerCase().split('-');
   const whole = tokens.join('');
   const lure = (token: string) => plainly && LURE_WORDS.has(token);
-  const plain = (token: string) => brandsNamedIn(token, pageBrandCatalogue()).length === 0 && !lure(token);
+  // A word of a brand the page claims ("ING", "impots.gouv.fr") is that brand's, however short.
+  const brandWords = new Set(claimed.flatMap((brand) => [...brand.tokens, ...fold(brand.name).split(/[^a-z0-9]+/)]));
+  const brand = (token: string) => brandWords.has(token) || brandsNamedIn(token, pageBrandCatalogue()).length > 0;
+  const plain = (token: string) => !brand(token) && !lure(token);
   // "Sparkasse Emmental" names a member of a group brand by its place; "Nexi verifica 3dsecure" is a brand in disguise.
   const ownWord = (token: string) => plain(token) && !DISGUISE.test(token);
-  const disguised = tokens.some((token) => !plain(token)) && !tokens.some(ownWord);
+  const branded = tokens.some(brand);
+  // A member of a group brand is the brand and its place ("sparkasse-emmental"); a brand among more
+  // words ("mijn-ing-pasvervanging", "espace-particulier-impots") is a combosquat, whatever the
+  // other words are, and a page repeating its own host name in the title does not make it the site's.
+  const disguised = (tokens.some((token) => !plain(token)) && !tokens.some(ownWord)) || (branded && tokens.length > 2);
   if (tokens.length > 1 && whole.length >= 10 && compact.includes(whole) && !tokens.every(lure) && !disguised) return true;
   if (tokens.length === 1) return tokens[0]!.length >= 4 && ownWord(tokens[0]!) && compact.includes(tokens[0]!);
+  if (disguised) return false;
   return tokens.some((token, index) => {
     const next = tokens[index + 1];
     return next !== undefined && plain(token) && plain(next) && (ownWord(token) || ownWord(next)) && compact.includes(token + next);
@@ -119,8 +128,9 @@ export function pageNamesOwnSite(page: PageFacts, final: UrlFacts, plainly = fal
 export function claimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
   const catalogue = pageBrandCatalogue();
   const { loud, quiet, own } = brandClaims(page);
-  if (namesItself(own, final.domainLabel)) return [];
   const named = [...brandsNamedIn(loud, catalogue), ...brandsOfLogos(page.logoHashes)];
+  const others = named.filter((brand) => !ownsDomain(brand, final.registrableDomain));
+  if (namesItself(own, final.domainLabel, false, others)) return [];
   if (asksForAnything(page)) named.push(...brandsNamedIn(quiet, catalogue), ...brandsByAssets(page), ...brandsOfProse(page));
   return [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
 }

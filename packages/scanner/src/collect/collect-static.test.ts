@@ -25,6 +25,9 @@ beforeAll(async () => {
         return html(page(`<meta http-equiv="refresh" content="0;URL='http://landing.site-b.com:${port}/landing'">`));
       case '/script':
         return html(page('', "<script>window.location.replace('/landing');</script>"));
+      case '/script-on-click':
+        // A kit's "after submit" redirect to the brand's own site, which this world cannot reach.
+        return html(page('', "<form><input type=password></form><script>function go(){location.href='https://nowhere.invalid/'}</script>"));
       case '/slow-meta':
         return html(page('<meta http-equiv="refresh" content="60; url=/landing">', '<p>Read this first</p>'));
       case '/download':
@@ -77,6 +80,14 @@ describe('collectStatic', () => {
     const collected = await collectStatic(at('/script'), options);
     expect(collected.finalUrl).toBe(at('/landing'));
     expect(collected.redirects[0]?.kind).toBe('script');
+  });
+
+  it('keeps the page when a script redirect read from its code leads nowhere', async () => {
+    const collected = await collectStatic(at('/script-on-click'), options);
+    expect(collected.failure).toBeNull();
+    expect(collected.finalUrl).toBe(at('/script-on-click'));
+    expect(collected.redirects).toEqual([]);
+    expect(collected.response?.body).toContain('type=password');
   });
 
   it('does not follow slow meta refreshes or refreshes to downloads', async () => {

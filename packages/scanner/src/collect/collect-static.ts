@@ -95,6 +95,14 @@ async function followAll(url: string, collected: Collected, options: CollectOpti
       response = await guardedFetch(current, { ...options, maxRedirects: maxRedirects - redirects.length });
     } catch (error) {
       if (!(error instanceof GuardedFetchError)) throw error;
+      // A script redirect read from the code may never run (it sits in a click handler): when its
+      // target cannot be fetched (or the guard refuses it), the page that holds it is the page, and
+      // the browser renders it.
+      const last = redirects.at(-1);
+      if (last?.kind === 'script' && last.to === current) {
+        redirects.pop();
+        return;
+      }
       for (const hop of error.hops) redirects.push({ from: hop.url, to: hop.location, kind: 'http', status: hop.status });
       collected.finalUrl = error.failedUrl;
       collected.failure = failureOf(error);

@@ -9,7 +9,10 @@ export interface FormInput {
   inputmode: string;
   maxlength: number | null;
   pattern: string;
-  /** What the page calls the field: its `<label>`, `aria-label` and `title`. */
+  /**
+   * What the page calls the field: its `<label>`, `aria-label` and `title`; for a field with none
+   * of these, the short caption written right before it (`<div>Kartennummer</div><input>`).
+   */
   label: string;
   /** A text input whose characters CSS hides as dots (`-webkit-text-security`): a password in disguise. */
   masked: boolean;
@@ -141,6 +144,11 @@ function parseRefresh(content: string, base: string): PageFacts['metaRefresh'] {
   return { delaySeconds, url: match[2] ? absolute(match[2], base) : null };
 }
 
+/** Elements that end a caption: text after one of these starts a new one. */
+const CAPTION_BREAKS = new Set(['div', 'p', 'td', 'th', 'li', 'dt', 'dd', 'tr', 'span', 'label', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'legend', 'br', 'button', 'a']);
+/** Longer text before a field is prose, not its caption. */
+const MAX_CAPTION = 60;
+
 /** Reads the facts the checks need from HTML in one pass. Pure: no fetching, no scripts run. */
 export function parsePage(html: string, baseUrl: string): PageFacts {
   let base = baseUrl;
@@ -200,6 +208,11 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
   let openButton: { text: string } | null = null;
   let styleText = '';
   let inStyle = false;
+  // The last run of text before a field, in a block of its own or the same one: the caption a kit
+  // writes in a <div> above or a <td> beside a field instead of a <label>, as a reader (and a
+  // browser's autofill) pairs them. Headings are titles, not captions.
+  let caption = '';
+  let captionEnded = false;
 
   const parser = new Parser(
     {
@@ -221,6 +234,7 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           const url = absolute(value, base);
           if (url) facts.resources.push({ kind, url });
         };
+        if (CAPTION_BREAKS.has(name)) captionEnded = true;
         switch (name) {
           case 'base': {
             const href = absolute(attributes.href, baseUrl);
@@ -282,6 +296,10 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
               label: [attributes['aria-label'], attributes.title].filter((value) => value !== undefined).join(' '),
               masked: MASKED.test(attributes.style ?? ''),
             };
+            const captionText = caption.replace(/\s+/g, ' ').trim();
+            if (!openLabel && input.label === '' && captionText.length > 0 && captionText.length <= MAX_CAPTION) input.label = captionText;
+            caption = '';
+            captionEnded = false;
             if (attributes.id) inputsById.set(attributes.id, input);
             if (attributes.class) classesOf.set(input, attributes.class.split(/\s+/));
             openLabel?.inputs.push(input);
@@ -362,6 +380,11 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
         if (naming) naming.text += data;
         if (openLabel) openLabel.text += data;
         if (openButton) openButton.text += data;
+        if (data.trim() !== '' && naming?.list !== facts.headings) {
+          if (captionEnded) caption = '';
+          captionEnded = false;
+          if (caption.length <= MAX_CAPTION) caption += data;
+        }
         if (textLength < TEXT_LIMIT) {
           text.push(data);
           if (quoteDepth === 0) prose.push(data);

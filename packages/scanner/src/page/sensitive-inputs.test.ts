@@ -3,6 +3,7 @@ import { parsePage } from './page-facts.ts';
 import {
   allInputs,
   asksForLogin,
+  asksForSecrets,
   isCardInput,
   isOneTimeCodeInput,
   isPasswordInput,
@@ -59,6 +60,36 @@ describe('what a field asks for, in any language', () => {
   it('reads recovery-phrase word fields in other languages', () => {
     expect(isSeedPhraseInput(one('<input placeholder="助记词">'))).toBe(true);
     expect(isSeedPhraseInput(one('<input placeholder="Kelime 1">'))).toBe(true);
+  });
+
+  it('names a field without a label by the short caption a kit writes before it in a <div> or <td>', () => {
+    const page = parsePage(
+      '<div class="row"><div class="cap">Numer karty płatniczej</div><input id="a"></div>' +
+        '<table><tr><td>Geldig tot</td><td><input id="b"></td></tr><tr><td>Kod SMS</td><td><input id="c"></td></tr></table>',
+      'https://e.test/',
+    );
+    const [card, expiry, code] = page.looseInputs;
+    expect(card!.label).toBe('Numer karty płatniczej');
+    expect(isCardInput(card!)).toBe(true);
+    expect(isCardInput(expiry!)).toBe(true);
+    expect(isOneTimeCodeInput(code!)).toBe(true);
+  });
+
+  it('takes no paragraph of prose, and no <label> text twice, as a caption', () => {
+    const prose = parsePage(
+      '<p>Wij vragen nooit om uw wachtwoord of pincode per e-mail of telefoon, wees daarom altijd alert.</p><input id="x">',
+      'https://e.test/',
+    );
+    expect(prose.looseInputs[0]!.label).toBe('');
+    const labelled = parsePage('<label>Hasło <input type="text"></label>', 'https://e.test/');
+    expect(labelled.looseInputs[0]!.label).toBe('Hasło');
+  });
+
+  it('counts a grid of twelve unnamed word fields beside recovery wording as asking for a secret', () => {
+    const grid = (words: string) => parsePage(`<h2>${words}</h2>${'<input>'.repeat(12)}`, 'https://e.test/');
+    expect(asksForSecrets(grid('Geben Sie Ihre Wiederherstellungsphrase ein'))).toBe(true);
+    expect(secretsAskedFor(grid('Geben Sie Ihre Wiederherstellungsphrase ein'))[0]).toBe('a wallet recovery phrase');
+    expect(asksForSecrets(grid('Anmeldung zum Vereinsturnier'))).toBe(false);
   });
 
   it('reads a login from the account field and the button in the page language', () => {

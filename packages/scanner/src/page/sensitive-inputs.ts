@@ -19,6 +19,7 @@ const CARD_CVC_WORDS = lexiconPattern('cardCvc');
 const CODE_WORDS = lexiconPattern('oneTimeCode');
 const WALLET_WORDS = lexiconPattern('walletSecret');
 const IDENTIFIER_WORDS = lexiconPattern('identifier');
+const RECOVERY_WORDS = lexiconPattern('recoveryPhrase');
 
 const TEXT_TYPES = new Set(['text', 'tel', 'number', 'search', 'password', 'textarea', '']);
 const isTextual = (input: FormInput) => TEXT_TYPES.has(input.type);
@@ -72,6 +73,29 @@ export function allInputs(page: PageFacts): FormInput[] {
   return [...page.forms.flatMap((form) => form.inputs), ...page.looseInputs];
 }
 
+/** Wallet phrases are 12, 15, 18, 21 or 24 words; a grid of that many one-word inputs is a phrase form. */
+const MIN_WORD_GRID = 12;
+const WORD_TYPES = new Set(['text', 'password', 'textarea', 'search', '']);
+export const isWordInput = (input: FormInput) => WORD_TYPES.has(input.type);
+
+/** The text a page shows around its inputs: prose, headings, labels, placeholders. */
+export function askingText(page: PageFacts): string {
+  return [page.title, page.prose, ...page.headings, ...page.labels, ...allInputs(page).map((input) => input.placeholder)].join(' \n ');
+}
+
+/**
+ * A wallet's recovery phrase asked for word by word: twelve or more one-word fields beside
+ * "recovery phrase" / "12 words" wording, or named word1..word12. Fields without names or
+ * labels (a grid a script builds) are a phrase form only by that wording.
+ */
+export function recoveryPhraseGrid(page: PageFacts): { fields: number; wording: boolean } | null {
+  const typed = allInputs(page).filter(isWordInput);
+  const wording = RECOVERY_WORDS.test(askingText(page));
+  if (typed.length < MIN_WORD_GRID) return null;
+  const named = typed.filter((input) => /word|phrase|seed|mnemonic|\d$/i.test(input.name)).length >= MIN_WORD_GRID;
+  return wording || named ? { fields: typed.length, wording } : null;
+}
+
 /** An input whose value lets someone else log in, pay or empty a wallet as the visitor. */
 export function isSecretInput(input: FormInput): boolean {
   return isPasswordInput(input) || isCardInput(input) || isSeedPhraseInput(input) || isOneTimeCodeInput(input) || isNationalIdInput(input);
@@ -94,7 +118,7 @@ export function isSensitiveForm(form: PageForm): boolean {
 /** True when the page asks for a password, card number, wallet phrase, one-time code or national ID anywhere. */
 export function asksForSecrets(page: PageFacts): boolean {
   const inputs = allInputs(page);
-  return inputs.some(isSecretInput) || hasCodeBoxes(inputs);
+  return inputs.some(isSecretInput) || hasCodeBoxes(inputs) || recoveryPhraseGrid(page) !== null;
 }
 
 const IDENTIFIER = /user|login|e-?mail|account|member|phone|benutzer|utente|usuario|gebruiker|utilisateur|identifiant|usuário/;
@@ -129,6 +153,7 @@ export function secretsAskedFor(page: PageFacts): string[] {
     ['a national ID number', isNationalIdInput],
   ];
   const found = asked.filter(([, test]) => inputs.some(test)).map(([what]) => what);
+  if (!found.includes('a wallet recovery phrase') && recoveryPhraseGrid(page)) found.unshift('a wallet recovery phrase');
   if (!found.includes('a one-time code') && hasCodeBoxes(inputs)) found.push('a one-time code');
   return found;
 }

@@ -20,12 +20,14 @@ export interface FixtureWorldPorts {
   httpPort?: number;
   httpsPort?: number;
   dnsPort?: number;
+  /** Another folder of sites in the fixture format (a held-out evaluation set); defaults to `fixtures/sites`. */
+  sitesDir?: string;
 }
 
 /** Starts everything on loopback; ports default to free ones (0). */
 export async function startFixtureWorld(ports: FixtureWorldPorts = {}): Promise<FixtureWorld> {
   const ca = createTestCa();
-  const server = await startFixtureServer(ca, { httpPort: ports.httpPort, httpsPort: ports.httpsPort });
+  const server = await startFixtureServer(ca, { sitesDir: ports.sitesDir, httpPort: ports.httpPort, httpsPort: ports.httpsPort });
   const dns = await startLoopbackDns(Object.fromEntries(server.hosts.map((host) => [host, ['127.0.0.1']])), ports.dnsPort);
   const resolver = createResolver({ servers: [dns.server], timeoutMs: 1000, tries: 1 });
   // Scans judge the address with the lookup's engine; build it now, as a server does at start.

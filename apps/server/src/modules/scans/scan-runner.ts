@@ -2,7 +2,7 @@ import type { CheckResult, Verdict, VerdictError } from '@riskscan/contracts';
 import { confirmedThreat, deviceUserAgent, scan, type ScannerOptions, type ViewerSetting } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { type JobFailedForGood, type JobHandler, JobTimeoutError } from '../../jobs/index.ts';
+import { type JobAttempt, type JobFailedForGood, type JobHandler, JobTimeoutError } from '../../jobs/index.ts';
 import type { AiSummarizer } from '../ai-summary/index.ts';
 import type { ThreatIntel } from '../lookup/index.ts';
 import { scanFailures, scanStageSeconds, scanVerdicts } from '../metrics/index.ts';
@@ -13,7 +13,8 @@ import { redactUrlSecrets } from './url-secrets.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanCallbacks } from './scan-callbacks.ts';
 import { refundScan } from './scan-charges.ts';
-import type { ScanJobPayload } from './scan-queue.ts';
+import type { ScanAdmission } from './scan-admission.ts';
+import { SCAN_PRIORITY, type ScanJobPayload } from './scan-queue.ts';
 import {
   enterScanStage,
   findScanByUid,
@@ -243,35 +244,47 @@ export function recordScanFailure(ctx: ScanRunnerContext): JobFailedForGood<Scan
 }
 
 /** The job handler: one attempt at one stored scan, stopped at the attempt's deadline (`SCAN_TIME_LIMIT_MS`). */
-export function createScanJobHandler(ctx: ScanRunnerContext): JobHandler<ScanJobPayload> {
-  return async ({ scanUid }, attempt, deadline) => {
-    const row = await startScanAttempt(ctx.db, scanUid);
-    if (!row) {
-      // Cancelled while queued: its callback and followers still hear that it ended.
-      if ((await findScanByUid(ctx.db, scanUid))?.status === 'cancelled') await endedByCancel(ctx, scanUid);
-      return;
-    }
-    ctx.log.info({ scanUid, attempt: attempt.number, pid: process.pid }, 'scan started');
-    if (attempt.number === 1) scanStageSeconds.observe({ stage: 'queue_wait' }, (Date.now() - row.created_at.getTime()) / 1000);
+export function createScanJobHandler(ctx: ScanRunnerContext, admission: ScanAdmission): JobHandler<ScanJobPayload> {
+  return async ({ scanUid, priority = SCAN_PRIORITY.guest }, attempt, deadline) => {
+    const queued = await findScanByUid(ctx.db, scanUid);
+    // Its party's share of the runners is in use: it waits off the runner (deferred), still queued.
+    const release = queued ? admission.admit({ owner: queued.user_id, priority }) : () => undefined;
     try {
-      const running = scanStageSeconds.startTimer({ stage: 'run' });
-      const { result, aiTokens, pageHtml } = await beforeDeadline(runScan(ctx, row), deadline);
-      running();
-      const storing = scanStageSeconds.startTimer({ stage: 'store' });
-      if (!(await saveScanResult(ctx.db, row.id, result, aiTokens))) throw new ScanCancelledError(`scan ${scanUid} was cancelled`);
-      if (pageHtml !== null) await saveScanPage(ctx.db, row.id, keptPage(pageHtml));
-      await indexForSearch(ctx, row, result);
-      storing();
-      if (result.reachable === false) await refundScan(ctx.db, ctx.allowance, row);
-      scanVerdicts.inc({ level: result.risk_score_text.name });
-      ctx.log.info({ scanUid, overallRisk: result.overall_risk }, 'scan done');
-    } catch (error) {
-      // The cancel ended the row and gave the charge back; nothing is left to do, nor to retry.
-      if (error instanceof ScanCancelledError) return endedByCancel(ctx, scanUid);
-      scanFailures.inc({ kind: error instanceof JobTimeoutError ? 'time_limit' : 'error', final: String(attempt.final) });
-      throw error;
+      await attemptScan(ctx, scanUid, attempt, deadline);
+    } finally {
+      release();
     }
-    notifyEnded(ctx, scanUid);
-    await announceFinished(ctx, scanUid);
   };
+}
+
+/** One attempt at one stored scan, stopped at the attempt's deadline. */
+async function attemptScan(ctx: ScanRunnerContext, scanUid: string, attempt: JobAttempt, deadline: AbortSignal): Promise<void> {
+  const row = await startScanAttempt(ctx.db, scanUid);
+  if (!row) {
+    // Cancelled while queued: its callback and followers still hear that it ended.
+    if ((await findScanByUid(ctx.db, scanUid))?.status === 'cancelled') await endedByCancel(ctx, scanUid);
+    return;
+  }
+  ctx.log.info({ scanUid, attempt: attempt.number, pid: process.pid }, 'scan started');
+  if (attempt.number === 1) scanStageSeconds.observe({ stage: 'queue_wait' }, (Date.now() - row.created_at.getTime()) / 1000);
+  try {
+    const running = scanStageSeconds.startTimer({ stage: 'run' });
+    const { result, aiTokens, pageHtml } = await beforeDeadline(runScan(ctx, row), deadline);
+    running();
+    const storing = scanStageSeconds.startTimer({ stage: 'store' });
+    if (!(await saveScanResult(ctx.db, row.id, result, aiTokens))) throw new ScanCancelledError(`scan ${scanUid} was cancelled`);
+    if (pageHtml !== null) await saveScanPage(ctx.db, row.id, keptPage(pageHtml));
+    await indexForSearch(ctx, row, result);
+    storing();
+    if (result.reachable === false) await refundScan(ctx.db, ctx.allowance, row);
+    scanVerdicts.inc({ level: result.risk_score_text.name });
+    ctx.log.info({ scanUid, overallRisk: result.overall_risk }, 'scan done');
+  } catch (error) {
+    // The cancel ended the row and gave the charge back; nothing is left to do, nor to retry.
+    if (error instanceof ScanCancelledError) return endedByCancel(ctx, scanUid);
+    scanFailures.inc({ kind: error instanceof JobTimeoutError ? 'time_limit' : 'error', final: String(attempt.final) });
+    throw error;
+  }
+  notifyEnded(ctx, scanUid);
+  await announceFinished(ctx, scanUid);
 }

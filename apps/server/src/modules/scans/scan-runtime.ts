@@ -7,6 +7,7 @@ import { createAiSummarizer } from '../ai-summary/index.ts';
 import { networkListingSource } from '../lookup/index.ts';
 import type { Deliveries } from '../webhooks/index.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
+import { createScanAdmission } from './scan-admission.ts';
 import { createScanJobHandler, recordScanFailure, type ScanRunnerContext } from './scan-runner.ts';
 import { configuredSavedSearchAlerts } from '../saved-searches/index.ts';
 import { configuredScanCallbacks } from './scan-callbacks.ts';
@@ -91,7 +92,7 @@ export function defineScanJob(parts: ScanRunnerParts): JobDefinition<ScanJobPayl
   const runner = () => {
     if (!built) {
       const ctx = createScanRunnerContext(parts);
-      built = { run: createScanJobHandler(ctx), failed: recordScanFailure(ctx) };
+      built = { run: createScanJobHandler(ctx, createScanAdmission(config.workerConcurrency)), failed: recordScanFailure(ctx) };
     }
     return built;
   };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { statementBudget } from './search.repository.ts';
 
 describe('GET /api/v1/search/ bounds', () => {
   let test: TestApp;
@@ -34,5 +35,24 @@ describe('GET /api/v1/search/ bounds', () => {
       test.app.db,
     );
     expect(rows[0]?.indexdef).toMatch(/USING gin \(lower\(url\) gin_trgm_ops\)/);
+  });
+
+  it("gives each of a search's statements only the time the earlier ones left (issue 40: a count and a page of 2 s each took 3 s)", async () => {
+    let clock = 0;
+    const limits = await test.app.db.transaction().execute(async (trx) => {
+      const budget = statementBudget(trx, 2000, () => clock);
+      const shown = async () =>
+        (await sql<{ limit: string }>`select current_setting('statement_timeout') as limit`.execute(trx)).rows[0]?.limit;
+      await budget.next();
+      const first = await shown();
+      clock = 1500;
+      await budget.next();
+      const second = await shown();
+      clock = 2600;
+      await budget.next();
+      return [first, second, await shown()];
+    });
+    // The last statement, past the budget, is cancelled at once.
+    expect(limits).toEqual(['2s', '500ms', '1ms']);
   });
 });

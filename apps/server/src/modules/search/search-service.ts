@@ -10,7 +10,6 @@ import {
   findIndexedScan,
   findNearScans,
   findScans,
-  limitStatementTime,
   hasIndexedScans,
   type IndexedScan,
   type Nearness,
@@ -18,12 +17,13 @@ import {
   replaceFingerprints,
   replaceSearchTerms,
   scansWith,
+  statementBudget,
   upsertIndexedScan,
 } from './search.repository.ts';
 import { hostOf, searchTermsOf } from './search-terms.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
-/** Longest a search's statements may run. */
+/** Longest a search's statements may run, all together. */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
 // PostgreSQL's code for a statement cancelled by its statement timeout.
 const QUERY_CANCELED = '57014';
@@ -112,12 +112,13 @@ export async function searchScans(
   const search = parseSearch(query.q);
   const ownerId = ownerIdOf(caller);
   const page = { offset: (query.page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE };
-  // One transaction whose statements the database cancels past the limit.
+  // One transaction whose statements the database cancels once they spent the limit together.
   const found = db.transaction().execute(async (trx) => {
-    await limitStatementTime(trx, SEARCH_STATEMENT_TIMEOUT_MS);
+    const budget = statementBudget(trx, SEARCH_STATEMENT_TIMEOUT_MS);
+    await budget.next();
     return search.likeness
-      ? findNearScans(trx, search, ownerId, await nearnessOf(trx, search.likeness, ownerId), page)
-      : findScans(trx, search, ownerId, page);
+      ? findNearScans(trx, search, ownerId, await nearnessOf(trx, search.likeness, ownerId), page, budget)
+      : findScans(trx, search, ownerId, page, budget);
   });
   const { count, rows } = await found.catch((error: { code?: string }) => {
     if (error.code === QUERY_CANCELED) throw InvalidError.field('q', 'This search takes too long to answer: add terms that narrow it.');

@@ -162,6 +162,7 @@ export async function findNearScans(
   ownerId: number | null,
   near: Nearness,
   page: { offset: number; limit: number },
+  budget: StatementBudget,
 ): Promise<{ count: number; rows: NearScan[] }> {
   const joined = () =>
     db
@@ -169,6 +170,7 @@ export async function findNearScans(
       .innerJoin(nearby(db, near).as('near'), 'near.scan_uid', 'search_scans.scan_uid')
       .where(matching(search, ownerId));
   // The count rides along the page: the candidate lookup runs once.
+  await budget.next();
   const found = await joined()
     .selectAll('search_scans')
     .select(['near.distance', sql<string | number>`count(*) over ()`.as('total')])
@@ -181,15 +183,29 @@ export async function findNearScans(
   const rows = found.map(({ total: _total, ...row }) => row);
   if (found.length > 0) return { count: Number(found[0]!.total), rows };
   if (page.offset === 0) return { count: 0, rows };
+  await budget.next();
   const total = await joined()
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow();
   return { count: Number(total.n), rows };
 }
 
-/** Cancels the transaction's statements past `ms` (SQLSTATE 57014): a search that would read too much stops. */
-export async function limitStatementTime(trx: Executor, ms: number): Promise<void> {
-  await sql`set local statement_timeout = ${sql.lit(ms)}`.execute(trx);
+/** A search's time, shared by its statements: `next()` before each lets it run only what the earlier ones left. */
+export type StatementBudget = { next(): Promise<void> };
+
+/**
+ * Cancels the transaction's statements once `totalMs` is spent in all (SQLSTATE 57014): a search
+ * that would read too much stops, however many statements it takes (issue 40: a count and a page
+ * of 2 s each answered a broad search after 3 s).
+ */
+export function statementBudget(trx: Executor, totalMs: number, now: () => number = () => performance.now()): StatementBudget {
+  const ends = now() + totalMs;
+  return {
+    async next() {
+      const left = Math.max(1, Math.floor(ends - now()));
+      await sql`set local statement_timeout = ${sql.lit(left)}`.execute(trx);
+    },
+  };
 }
 
 /** One page of matching scans, newest first, and how many match in all. */
@@ -198,13 +214,16 @@ export async function findScans(
   search: ParsedSearch,
   ownerId: number | null,
   page: { offset: number; limit: number },
+  budget: StatementBudget,
 ): Promise<{ count: number; rows: IndexedScan[] }> {
   const where = matching(search, ownerId);
+  await budget.next();
   const total = await db
     .selectFrom('search_scans')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where(where)
     .executeTakeFirstOrThrow();
+  await budget.next();
   const rows = await db
     .selectFrom('search_scans')
     .selectAll()

@@ -19,6 +19,7 @@ import { createUser } from '../accounts/testing/account-factory.ts';
 import {
   accountSecrets,
   createDeliveries,
+  DELIVERY_CONCURRENCY,
   isRetryable,
   deliverWebhook,
   type NewDelivery,
@@ -207,6 +208,51 @@ describe('the delivery log', () => {
     } finally {
       await jobs.close();
       await new Promise((resolve) => trickler.close(resolve));
+    }
+  });
+
+  it("holds one runner slot for a trickling receiver's whole backlog: another destination's message goes out before the trickler's first attempt ends (issue 40)", async () => {
+    receiver.answerWith(204);
+    // Headers never finished: each attempt to it lasts until its deadline.
+    let open = 0;
+    let mostOpen = 0;
+    const trickler = http.createServer(() => undefined);
+    trickler.on('connection', (socket) => {
+      mostOpen = Math.max(mostOpen, ++open);
+      socket.once('close', () => open--);
+    });
+    await new Promise<void>((resolve) => trickler.listen(0, '127.0.0.1', resolve));
+    const jobs = createInProcessJobs(app.log);
+    const target = `http://127.0.0.1:${(trickler.address() as AddressInfo).port}/hook`;
+    const backlog = await queueDeliveries(
+      app.db,
+      Array.from({ length: DELIVERY_CONCURRENCY + 2 }, () => ({ ...scanCallback(), target })),
+    );
+    try {
+      const deliveries = createDeliveries({
+        db: testDb.db,
+        jobs,
+        network: { ...webhookNetwork(configWith()), timeoutMs: 5000 },
+        mailer: app.mailer,
+        log: app.log,
+        policy: { attempts: 1, retryDelayMs: 0 },
+        senders: { scan_callback: { secret: async () => secret } },
+      });
+      for (const id of backlog) await deliveries.deliverNow(id);
+      const fast = scanCallback();
+      const [fastId] = await queueDeliveries(app.db, [fast]);
+      await deliveries.deliverNow(fastId!);
+      expect(await finished(fastId!)).toMatchObject({ status: 'delivered' });
+      // Waiting for their destination held no slot: the first attempt to the trickler is still on.
+      const rows = await Promise.all(backlog.map(rowOf));
+      expect(rows.map((row) => row.status)).toEqual(backlog.map(() => 'pending'));
+      expect(rows.filter((row) => row.attempts > 0)).toHaveLength(1);
+      expect(mostOpen).toBe(1);
+    } finally {
+      await jobs.close();
+      await new Promise((resolve) => trickler.close(resolve));
+      // The backlog's deferred messages were dropped with the runner: none is left for later tests' sweeps.
+      await app.db.updateTable('deliveries').set({ status: 'failed' }).where('id', 'in', backlog).execute();
     }
   });
 

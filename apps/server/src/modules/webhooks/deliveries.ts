@@ -2,7 +2,7 @@ import { createResolver, type ScannerOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { defineJob, type JobDefinition, type Jobs } from '../../jobs/index.ts';
+import { defineJob, JobDeferredError, type JobDefinition, type Jobs } from '../../jobs/index.ts';
 import type { MailContent, Mailer } from '../mail/index.ts';
 import {
   claimDelivery,
@@ -55,8 +55,14 @@ export function isRetryable(status: number | null): boolean {
 export const DELIVERY_JOB = 'delivery';
 /** One attempt's clock, and how long its row stays locked against another process's job for it. */
 const ATTEMPT_LIMIT_MS = 60_000;
-/** Attempts at once per process, and at once to one destination: a slow receiver holds only its own. */
+/** Attempts at once per process. */
 export const DELIVERY_CONCURRENCY = 8;
+/**
+ * How long a message whose destination is busy waits before it asks again. It waits off the
+ * runner (deferred, no attempt spent), so a slow receiver's backlog never holds a slot another
+ * destination's message could use (issue 40: a trickling receiver held every slot).
+ */
+export const DESTINATION_BUSY_DELAY_MS = 1_000;
 
 /** The job id of a message: the row's id (BullMQ takes no plain integers). */
 const jobIdOf = (id: number) => `delivery-${id}`;
@@ -68,20 +74,19 @@ class RetryDeliveryError extends Error {}
 /** Another job's attempt holds the message (two processes handed it over): asked again after the back-off. */
 class DeliveryBusyError extends Error {}
 
-/** One attempt at a time per destination in this process, in the order they came. */
+/**
+ * One attempt at a time per destination in this process: a message for a destination with an
+ * attempt running is deferred (`JobDeferredError`), its runner slot freed for other destinations.
+ */
 function perDestination(): <T>(target: string, work: () => Promise<T>) => Promise<T> {
-  const tails = new Map<string, Promise<void>>();
+  const busy = new Set<string>();
   return async (target, work) => {
-    const before = tails.get(target) ?? Promise.resolve();
-    let release: () => void = () => undefined;
-    const tail = before.then(() => new Promise<void>((resolve) => (release = resolve)));
-    tails.set(target, tail);
-    await before;
+    if (busy.has(target)) throw new JobDeferredError(DESTINATION_BUSY_DELAY_MS, `an attempt to ${target} is running`);
+    busy.add(target);
     try {
       return await work();
     } finally {
-      release();
-      if (tails.get(target) === tail) tails.delete(target);
+      busy.delete(target);
     }
   };
 }
@@ -153,12 +158,10 @@ export function createDeliveries(parts: {
 
   const job = defineJob<DeliveryJob>(
     DELIVERY_JOB,
-    async ({ id }, _attempt, deadline) => {
+    async ({ id }) => {
       const queued = await findDelivery(db, id);
       if (queued?.status !== 'pending') return;
       await oneAtATime(queued.target, async () => {
-        // The attempt's time ran out while it waited for its destination: the next one sends.
-        if (deadline.aborted) return;
         const delivery = await claimDelivery(db, id, new Date(), ATTEMPT_LIMIT_MS);
         if (delivery) return send(delivery);
         if ((await findDelivery(db, id))?.status === 'pending') throw new DeliveryBusyError(`delivery ${id} is being sent elsewhere`);

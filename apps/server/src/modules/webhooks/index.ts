@@ -23,7 +23,15 @@ export {
   queueDeliveries,
   releaseHeldDeliveries,
 } from './deliveries.repository.ts';
-export { createDeliveries, type Deliveries, type DeliverySender, type DeliverySenders, isRetryable, webhookNetwork } from './deliveries.ts';
+export {
+  createDeliveries,
+  type Deliveries,
+  DELIVERY_CONCURRENCY,
+  type DeliverySender,
+  type DeliverySenders,
+  isRetryable,
+  webhookNetwork,
+} from './deliveries.ts';
 export { accountSecrets, accountWebhookSecret } from './webhook-secrets.ts';
 export { createWebhooksModule, type WebhooksModule, type WebhooksModuleDeps } from './webhooks.module.ts';
 export { webhooksRoutes } from './webhooks.routes.ts';

@@ -1,8 +1,21 @@
 // Tasks the runner's tests hand to workers: each breaks (or keeps) one limit.
-import { type MessagePort, threadId } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 
 export function echo(input: { text: string }): { text: string; bytes: Uint8Array } {
   return { text: input.text.toUpperCase(), bytes: new Uint8Array([1, 2, 3]) };
+}
+
+/** Which thread ran it: a kept thread answers again with the same id. */
+export async function whoami(): Promise<number> {
+  return (await import('node:worker_threads')).threadId;
+}
+
+const swollen: number[][] = [];
+/** Leaves the thread's heap swollen past what a kept thread may hold, as a large input parsed would. */
+export async function swell(input: { megabytes: number }): Promise<number> {
+  // 128 Ki numbers of 8 bytes: 1 MB a row.
+  for (let i = 0; i < input.megabytes; i++) swollen.push(new Array<number>(128 * 1024).fill(i + 0.5));
+  return (await import('node:worker_threads')).threadId;
 }
 
 export function hoard(): never {
@@ -22,16 +35,6 @@ export function refuse(): never {
   const error = new Error('This is not what was expected.');
   error.name = 'RefusedInputError';
   throw error;
-}
-
-// Kept by the thread's module between tasks, as a parser's caches would be.
-const kept: number[][] = [];
-
-/** Which thread ran it; with `growMb`, the thread keeps that much heap afterwards. */
-export function whichThread(input: { growMb: number }): number {
-  // A megabyte of doubles each.
-  for (let i = 0; i < input.growMb; i++) kept.push(new Array<number>(128 * 1024).fill(i + 0.5));
-  return threadId;
 }
 
 /** Doubles each number the caller sends until it sends 0, then answers how many it doubled. */
