@@ -16,7 +16,8 @@ import { SCANS_SECTION } from './results-section.ts';
 
 const fleet = await startFleetBase();
 const apiPort = await freePort();
-const api = startServerProcess('api', 'api', fleet.env, apiPort);
+// The image's allocator setting (Dockerfile, decision 471), so memory is measured as deployed.
+const api = startServerProcess('api', 'api', { ...fleet.env, MALLOC_MMAP_THRESHOLD_: '16384' }, apiPort);
 const worker = startServerProcess('worker', 'worker', fleet.env);
 await Promise.all([api.ready, worker.ready]);
 const base = `http://127.0.0.1:${apiPort}`;

@@ -20,7 +20,7 @@ import { conservativeUrlRisk, contentPlugin, missingBlogPost, type UrlRiskCheck 
 import { healthRoutes, probeRoutes } from './modules/health/index.ts';
 import { metricsPlugin } from './modules/metrics/index.ts';
 import { membershipsPlugin, membershipsRoutes, paymentsPlugin, plansScanApiRoutes } from './modules/billing/index.ts';
-import { accountJudge, lookupRoutes, verdictUrlRisk } from './modules/lookup/index.ts';
+import { accountHuntLookup, accountJudge, lookupRoutes, verdictUrlRisk } from './modules/lookup/index.ts';
 import { scanProfilesRoutes } from './modules/scan-profiles/index.ts';
 import { scanCapturePlugin } from './modules/screenshots/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
@@ -133,7 +133,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(triageRoutes, {
         judgeFor,
         requestScan: (caller, input) => requestScan(scans, caller, input),
-        reputationOfVisit: (url, host) => lookup.reputationOfVisit(url, host),
+        huntLookupFor: accountHuntLookup(lookup, externalAllowed),
         watchedLookalikes: (userId) => lookalikesWatchedBy(db, userId),
         expandShortLinks: shortLinkExpander(network),
       });

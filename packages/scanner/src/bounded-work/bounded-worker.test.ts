@@ -37,6 +37,21 @@ describe('bounded worker', { timeout: 60_000 }, () => {
     expect(error).toMatchObject({ kind: 'RefusedInputError', message: 'This is not what was expected.' });
   });
 
+  it('converses with a task over a port while it runs', async () => {
+    const answers: number[] = [];
+    const doubled = await runBounded(boundedTask<unknown, number>(tasks, 'doubler'), {}, limits, {
+      converse: (port) => {
+        port.on('message', (value: number) => {
+          answers.push(value);
+          port.postMessage(answers.length < 3 ? value : 0);
+        });
+        port.postMessage(1);
+      },
+    });
+    expect(answers).toEqual([2, 4, 8]);
+    expect(doubled).toBe(3);
+  });
+
   it('keeps a thread with a small heap for the next task, and ends one an input swelled', async () => {
     const whoami = boundedTask<Record<string, never>, number>(tasks, 'whoami');
     const first = await runBounded(whoami, {}, limits);

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { deserialize } from 'node:v8';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 
 /**
  * What one piece of untrusted work may use. `memoryMb` bounds the worker's JavaScript heap
@@ -40,9 +40,10 @@ export class WorkFailedError extends Error {
 }
 
 /**
- * A task is a named export of a module, given one structured-cloneable input. It is named by
- * module URL and export rather than passed as a function: the worker loads it afresh, away from
- * the caller's memory.
+ * A task is a named export of a module, given one structured-cloneable input (and, when the
+ * caller converses with it, a `MessagePort` as its second argument). It is named by module URL
+ * and export rather than passed as a function: the worker loads it afresh, away from the
+ * caller's memory.
  */
 export type BoundedTask<Input, Output> = { module: URL; name: string; __types?: (input: Input) => Output };
 
@@ -86,6 +87,9 @@ const MAX_IDLE = 1;
  * grown heap back. A thread that has read an ordinary mail holds about 60 MB.
  */
 const KEEP_HEAP_BYTES = 96 * 1024 * 1024;
+
+/** What the caller may add to a run: `converse` gets its end of a channel to the task while it runs. */
+export type WorkOptions = { converse?: (port: MessagePort) => void };
 
 type Reply = ({ result: Uint8Array } | { over: number } | { error: { name: string; message: string } }) & { heapBytes: number };
 type Idle = { worker: Worker; timer: NodeJS.Timeout };
@@ -132,9 +136,17 @@ function giveBack(worker: Worker, memoryMb: number): void {
  * ends the thread, and a budget on the answer. A broken limit rejects with WorkLimitError (and
  * the thread is ended); an error thrown by the task rejects with WorkFailedError carrying its
  * name. Threads that keep their limits, and a small heap, are kept a while for the next task.
+ * With `converse`, caller and task exchange messages while it runs (a stream in, answers out);
+ * the caller's port is closed when the run ends, however it ends.
  */
-export async function runBounded<Input, Output>(task: BoundedTask<Input, Output>, input: Input, limits: WorkLimits): Promise<Output> {
+export async function runBounded<Input, Output>(
+  task: BoundedTask<Input, Output>,
+  input: Input,
+  limits: WorkLimits,
+  options: WorkOptions = {},
+): Promise<Output> {
   const leave = await slots.enter();
+  const channel = options.converse ? new MessageChannel() : null;
   try {
     return await new Promise<Output>((resolve, reject) => {
       const worker = takeWorker(limits.memoryMb);
@@ -161,9 +173,12 @@ export async function runBounded<Input, Output>(task: BoundedTask<Input, Output>
       const onExit = (code: number) => settle(() => reject(new Error(`The worker stopped (exit code ${code}) before it answered.`)));
       const deadline = setTimeout(() => settle(() => reject(new WorkLimitError('timeMs', limits.timeMs))), limits.timeMs);
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-      worker.postMessage({ module: task.module.href, name: task.name, input, outputBytes: limits.outputBytes });
+      const job = { module: task.module.href, name: task.name, input, outputBytes: limits.outputBytes, port: channel?.port2 };
+      worker.postMessage(job, channel ? [channel.port2] : []);
+      if (channel) options.converse!(channel.port1);
     });
   } finally {
+    channel?.port1.close();
     leave();
   }
 }

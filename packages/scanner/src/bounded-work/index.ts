@@ -7,4 +7,5 @@ export {
   type BoundedTask,
   type WorkLimit,
   type WorkLimits,
+  type WorkOptions,
 } from './bounded-worker.ts';

@@ -12,6 +12,13 @@ export {
   type ThreatType,
   urlIndicator,
 } from './indicator.ts';
-export { type ReputationHit, ReputationIndex, type ReputationQuery, type ReputationRecord } from './reputation-index.ts';
+export {
+  type ReputationExcerpt,
+  type ReputationHit,
+  ReputationIndex,
+  type ReputationKeys,
+  type ReputationQuery,
+  type ReputationRecord,
+} from './reputation-index.ts';
 export { findThreatMatches, SafeBrowsingError, type SafeBrowsingMatch, type SafeBrowsingOptions } from './safe-browsing-client.ts';
 export { parseFeedUrl, urlKey } from './url-key.ts';

@@ -45,4 +45,21 @@ describe('ReputationIndex', () => {
     expect(hit?.threat).toBe('malware');
     expect(index.size).toBe(3);
   });
+
+  it('answers from an excerpt (as a worker thread gets one, cloned) what it answers for the keys asked, and nothing else', () => {
+    const asked = [query('https://shared.example/bad/page.php'), query('https://a.b.evil.example/'), query('https://shared.example/')];
+    const keys = {
+      urlKeys: asked.map((one) => one.urlKey),
+      hosts: asked.map((one) => one.parts.host),
+      domains: asked.flatMap((one) => one.parts.domain ?? []),
+      onHost: ['shared.example'],
+    };
+    const excerpt = new ReputationIndex();
+    excerpt.add({ kind: 'host', value: 'left.over.example', threat: 'scam', source: 'old' });
+    excerpt.loadExcerpt(structuredClone(index.excerpt(keys)));
+    for (const one of asked) expect(excerpt.match(one)).toEqual(index.match(one));
+    expect(excerpt.urlsOnHost('shared.example')).toEqual(index.urlsOnHost('shared.example'));
+    expect(excerpt.match(query('https://login.hacked.example/x'))).toEqual([]);
+    expect(excerpt.match(query('https://left.over.example/'))).toEqual([]);
+  });
 });

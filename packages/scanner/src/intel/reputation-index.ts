@@ -8,6 +8,12 @@ export type ReputationHit = Indicator & { threat: ThreatType; sources: string[] 
 /** What a URL is matched on: its URL key (see `urlKey`) and its host parts. */
 export type ReputationQuery = { urlKey: string; parts: HostParts };
 
+/** The keys a batch of look-ups will ask for: URL keys, hosts, registrable domains, hosts whose listed URLs are wanted. */
+export type ReputationKeys = { urlKeys: string[]; hosts: string[]; domains: string[]; onHost: string[] };
+
+/** The part of an index a batch of look-ups needs (`excerpt`), structured-cloneable for a worker thread. */
+export type ReputationExcerpt = { hits: ReputationHit[]; onHost: [string, ReputationHit[]][] };
+
 const MAX_URLS_PER_HOST = 5;
 // A URL that is both phishing and malware says malware first: it harms without a typed password.
 const THREAT_RANK: Record<ThreatType, number> = { malware: 4, phishing: 3, scam: 2, malicious: 1 };
@@ -55,6 +61,29 @@ export class ReputationIndex {
     const onHost = (this.urlsByHost.get(host) ?? []).filter((hit) => hit !== known);
     if (onHost.length > 0) this.urlsByHost.set(host, onHost);
     else this.urlsByHost.delete(host);
+  }
+
+  /**
+   * What `match` and `urlsOnHost` answer for these keys, and nothing else: a worker thread judges
+   * a batch against it without the whole index (a hunt asks for one chunk of a log at a time).
+   */
+  excerpt(keys: ReputationKeys): ReputationExcerpt {
+    const pick = (kind: IndicatorKind, values: string[]) => values.flatMap((value) => this.maps[kind].get(value) ?? []);
+    return {
+      hits: [...pick('url', keys.urlKeys), ...pick('host', keys.hosts), ...pick('domain', keys.domains)],
+      onHost: keys.onHost.flatMap((host): [string, ReputationHit[]][] => {
+        const listed = this.urlsByHost.get(host);
+        return listed ? [[host, listed]] : [];
+      }),
+    };
+  }
+
+  /** Holds exactly an excerpt of another index from now on (what it held before is dropped). */
+  loadExcerpt(excerpt: ReputationExcerpt): void {
+    for (const map of Object.values(this.maps)) map.clear();
+    for (const hit of excerpt.hits) this.maps[hit.kind].set(hit.value, hit);
+    this.urlsByHost.clear();
+    for (const [host, listed] of excerpt.onHost) this.urlsByHost.set(host, listed);
   }
 
   /** Listed URLs on this host (up to a few), for visits where only the host is known. */

@@ -1,7 +1,7 @@
 import shipped from './popular-domains.json' with { type: 'json' };
 import { PopularityIndex } from './popularity-index.ts';
 
-export { PopularityIndex, type PopularityBucket, type PopularitySource } from './popularity-index.ts';
+export { PopularityIndex, type PopularityBucket, type PopularitySnapshot, type PopularitySource } from './popularity-index.ts';
 
 let shared: PopularityIndex | null = null;
 

@@ -36,4 +36,18 @@ describe('popularity index', () => {
     expect(index.bucketOf('isbank.com.tr')).toBe(3);
     expect(index.source.list).toMatch(/Tranco/);
   });
+
+  it('is the same ranking again from its snapshot, cloned as a worker thread gets it', () => {
+    const index = new PopularityIndex(['google.com', 'example.org', 'small-shop.example'], {
+      list: 'test',
+      date: '2026-11-28',
+      licence: 'none',
+      url: '',
+    });
+    const again = PopularityIndex.fromSnapshot(structuredClone(index.snapshot()));
+    expect(['google.com', 'example.org', 'small-shop.example', 'unranked.example'].map((domain) => again.bucketOf(domain))).toEqual(
+      ['google.com', 'example.org', 'small-shop.example', 'unranked.example'].map((domain) => index.bucketOf(domain)),
+    );
+    expect([again.size, again.source]).toEqual([index.size, index.source]);
+  });
 });

@@ -41,9 +41,24 @@ function contains(sorted: Float64Array, key: number): boolean {
  * domains are kept: a platform's suffix (`github.io`, `blogspot.com`) is no domain, so its tenants
  * never inherit the platform's rank.
  */
+/** A ranking's index as plain data (`snapshot`), to hand to a worker thread: a million domains are 8 MB. */
+export type PopularitySnapshot = { buckets: Float64Array[]; size: number; source: PopularitySource };
+
 export class PopularityIndex {
-  private readonly buckets: Float64Array[];
+  private buckets: Float64Array[];
   readonly size: number;
+
+  /** The index a `snapshot` was taken of, without reading its domains again. */
+  static fromSnapshot(snapshot: PopularitySnapshot): PopularityIndex {
+    const index = new PopularityIndex([], snapshot.source);
+    index.buckets = snapshot.buckets;
+    (index as { size: number }).size = snapshot.size;
+    return index;
+  }
+
+  snapshot(): PopularitySnapshot {
+    return { buckets: this.buckets, size: this.size, source: this.source };
+  }
 
   constructor(
     rankedDomains: Iterable<string>,

@@ -1,4 +1,5 @@
 export { combineSignals } from './combine-signals.ts';
+export { batchReputationQueries, type ExternalSignals, judgeBatch, type OpenVerdicts } from './judge-batch.ts';
 export { domainAgeSignal, NEW_DOMAIN_DAYS } from './domain-age.ts';
 export { isReputationReason, safeBrowsingSignal } from './reputation-signals.ts';
 export { modelReasonClass } from './feature-reasons.ts';
@@ -15,4 +16,5 @@ export {
   isVerdictError,
   type VerdictEngine,
   type VerdictEngineOptions,
+  type VerdictOptions,
 } from './verdict-engine.ts';

@@ -6,15 +6,20 @@ import {
   isUserContentHost,
   parseFeedUrl,
   type ReputationHit,
+  type ReputationQuery,
   urlKey,
   findThreatMatches,
-  isVerdictError,
+  judgeBatch,
+  type OpenVerdicts,
   type PopularityIndex,
+  type PopularitySnapshot,
+  type ReputationExcerpt,
+  type ReputationIndex,
+  type ReputationKeys,
   type SafeBrowsingOptions,
   safeBrowsingSignal,
   type Signal,
   type VerdictEngine,
-  refang,
 } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainAges } from './domain-ages.ts';
@@ -32,6 +37,29 @@ export type LookupOptions = {
   domainAges?: DomainAges | null;
   log: FastifyBaseLogger;
 };
+
+/**
+ * What an index lists for a visit: the URL itself, the host or its domain, and listed URLs
+ * elsewhere on the host (a proxy sees only the host of an HTTPS visit). Each hit names its
+ * sources; our own full scans are the source `riskscan`.
+ */
+export function visitReputation(index: ReputationIndex, url: string, host: string): VisitReputation[] {
+  const direct = index.match(visitQuery(url, host));
+  const elsewhere = index.urlsOnHost(host).filter((hit) => !direct.includes(hit));
+  const finding = (hit: ReputationHit, onHost: boolean): VisitReputation => ({
+    hit,
+    onHost,
+    ownScan: hit.sources.includes(OWN_SCANS_SOURCE),
+    feeds: hit.sources.filter((source) => source !== OWN_SCANS_SOURCE),
+  });
+  return [...direct.map((hit) => finding(hit, false)), ...elsewhere.map((hit) => finding(hit, true))];
+}
+
+/** What a visit is matched on (`visitReputation`); `host` is also where its host's listed URLs are found. */
+export function visitQuery(url: string, host: string): ReputationQuery {
+  const parsed = parseFeedUrl(url);
+  return { urlKey: parsed ? urlKey(parsed) : host, parts: hostParts(host) };
+}
 
 /**
  * URL verdicts for the lookup API: the in-process engine over the in-memory reputation index,
@@ -70,23 +98,19 @@ export class LookupService {
     this.built = null;
   }
 
-  /**
-   * What the reputation index lists for a visit: the URL itself, the host or its domain, and
-   * listed URLs elsewhere on the host (a proxy sees only the host of an HTTPS visit). Each hit
-   * names its sources; our own full scans are the source `riskscan`.
-   */
+  /** What the reputation index lists for a visit (`visitReputation`). */
   reputationOfVisit(url: string, host: string): VisitReputation[] {
-    const index = this.store.index;
-    const parsed = parseFeedUrl(url);
-    const direct = index.match({ urlKey: parsed ? urlKey(parsed) : host, parts: hostParts(host) });
-    const elsewhere = index.urlsOnHost(host).filter((hit) => !direct.includes(hit));
-    const finding = (hit: ReputationHit, onHost: boolean): VisitReputation => ({
-      hit,
-      onHost,
-      ownScan: hit.sources.includes(OWN_SCANS_SOURCE),
-      feeds: hit.sources.filter((source) => source !== OWN_SCANS_SOURCE),
-    });
-    return [...direct.map((hit) => finding(hit, false)), ...elsewhere.map((hit) => finding(hit, true))];
+    return visitReputation(this.store.index, url, host);
+  }
+
+  /** The part of the reputation index a batch of look-ups needs, for a worker thread that judges it. */
+  reputationExcerpt(keys: ReputationKeys): ReputationExcerpt {
+    return this.store.index.excerpt(keys);
+  }
+
+  /** The newer popularity ranking this service judges with, if any, for a worker thread's engine to judge alike. */
+  popularitySnapshot(): PopularitySnapshot | null {
+    return this.popularity?.snapshot() ?? null;
   }
 
   /**
@@ -98,28 +122,23 @@ export class LookupService {
     urls: string[],
     { external = true, ownVerdicts = true }: { external?: boolean; ownVerdicts?: boolean } = {},
   ): Promise<(Verdict | VerdictError)[]> {
-    // Analysts paste what their tools print: defanged forms (hxxp, [.]) name the same address.
-    const inputs = urls.map(refang);
-    const options = ownVerdicts ? {} : { ignoreSources: WITHOUT_OWN };
-    const verdicts = inputs.map((url) => this.engine.verdict(url, [], options));
-    if (!external) return verdicts;
-    // Already-decisive verdicts need no second opinion; that spares the external quota.
-    const open = verdicts.flatMap((verdict, index) =>
-      !isVerdictError(verdict) && verdict.risk_level !== 'Danger' ? [{ verdict, index }] : [],
-    );
-    if (open.length === 0) return verdicts;
+    // Analysts paste what their tools print: `judgeBatch` reads defanged forms (hxxp, [.]) too.
+    return judgeBatch(this.engine, urls, {
+      ...(ownVerdicts ? {} : { ignoreSources: WITHOUT_OWN }),
+      externalSignals: external ? (open) => this.externalSignals(open) : null,
+    });
+  }
+
+  /** What Safe Browsing and the registries add to open verdicts, by their place in the batch. */
+  async externalSignals(open: OpenVerdicts): Promise<[number, Signal[]][]> {
     const extra = new Map<number, Signal[]>();
     const add = (index: number, signal: Signal) => extra.set(index, [...(extra.get(index) ?? []), signal]);
     for (const [index, signal] of await this.safeBrowsingSignals(open)) add(index, signal);
     for (const [index, signal] of await this.domainAgeSignals(open)) add(index, signal);
-    if (extra.size === 0) return verdicts;
-    return inputs.map((input, index) => {
-      const signals = extra.get(index);
-      return signals ? this.engine.verdict(input, signals, options) : verdicts[index]!;
-    });
+    return [...extra];
   }
 
-  private async safeBrowsingSignals(open: { verdict: Verdict; index: number }[]): Promise<[number, Signal][]> {
+  private async safeBrowsingSignals(open: OpenVerdicts): Promise<[number, Signal][]> {
     if (!this.options.safeBrowsing) return [];
     let matches;
     try {
@@ -142,7 +161,7 @@ export class LookupService {
    * A domain registered in the last month (decision 402): asked of the registries for domains the
    * verdict has not cleared as well known; a platform's tenants have no registration of their own.
    */
-  private async domainAgeSignals(open: { verdict: Verdict; index: number }[]): Promise<[number, Signal][]> {
+  private async domainAgeSignals(open: OpenVerdicts): Promise<[number, Signal][]> {
     if (!this.options.domainAges) return [];
     const asked = open.flatMap(({ verdict, index }) => {
       if (verdict.reasons.some((reason) => reason.code === 'allowlisted')) return [];

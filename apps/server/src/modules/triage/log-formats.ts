@@ -1,5 +1,5 @@
-import type { ConcreteLogFormat } from '@riskscan/contracts';
-import { type LogTemplate, templateReader } from './log-template.ts';
+import type { ConcreteLogFormat, LogFormat } from '@riskscan/contracts';
+import { type LogTemplate, parseLogTemplate, templateReader } from './log-template.ts';
 import { clfTime, empty, hostOf, type LogReader, type Skip, type Visit, visitFromParts } from './log-visit.ts';
 import { withoutSyslogHeader } from './syslog-envelope.ts';
 
@@ -354,6 +354,17 @@ function lineByLine(parse: (line: string) => Visit | Skip): () => LogReader {
 
 /** How a log is read beyond its format: where JSON lines keep each part, and the caller's template. */
 export type ReadOptions = { fields?: FieldMap; template?: LogTemplate };
+
+/** What a hunt is asked to read the log as (`POST /triage/log/`'s query). */
+export type LogQuery = { format: LogFormat; fields?: string; template?: string };
+
+/** How the query says the log is read: a field map for JSON lines, or the log's own template. Throws on a bad one. */
+export function readOptionsOf(query: LogQuery): ReadOptions {
+  if (query.format === 'template' && !query.template) throw new Error('Give the log\'s template in "template" to read it as a template.');
+  if (query.template && query.format !== 'auto' && query.format !== 'template')
+    throw new Error(`A template reads the log by itself: leave "format" out or set it to template, not ${query.format}.`);
+  return { fields: parseFieldMap(query.fields), template: query.template ? parseLogTemplate(query.template) : undefined };
+}
 
 /**
  * A fresh reader of each format; `fields` applies to JSON lines, `template` is what `template`

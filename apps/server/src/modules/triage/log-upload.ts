@@ -1,73 +1,158 @@
-import type { Readable } from 'node:stream';
-import { PassThrough, Transform } from 'node:stream';
-import { once } from 'node:events';
-import { type ConcreteLogFormat, type FlaggedVisit, type LogFormat, TRIAGE_LOG_MAX_BYTES } from '@riskscan/contracts';
-import type { JudgeUrls } from '../lookup/index.ts';
-import type { LogReader, ReadOptions } from './log-formats.ts';
-import { LOG_INFLATES_TOO_LARGE, type LogLine, logLines } from './log-lines.ts';
-import { type HuntKnowledge, openLog, retroHunt } from './retro-hunt.ts';
+import { PassThrough, type Readable } from 'node:stream';
+import type { MessagePort } from 'node:worker_threads';
+import type { RetroHuntSummary } from '@riskscan/contracts';
+import {
+  boundedTask,
+  type OpenVerdicts,
+  type PopularitySnapshot,
+  type ReputationExcerpt,
+  type ReputationKeys,
+  runBounded,
+  type Signal,
+  WorkFailedError,
+  WorkLimitError,
+  type WorkLimits,
+} from '@riskscan/scanner';
+import { HttpError, workLimitHttpError } from '../../plugins/errors.ts';
+import type { FromHunt, HuntJob, ToHunt } from './hunt-task.ts';
+import { LOG_TOO_LARGE } from './hunt-task.ts';
+import { LOG_INFLATES_TOO_LARGE, MAX_INFLATED_LOG_BYTES } from './log-lines.ts';
 
-export const LOG_TOO_LARGE = `The log is larger than ${TRIAGE_LOG_MAX_BYTES / 1024 / 1024 / 1024} GB; split it into parts.`;
+export { LOG_TOO_LARGE };
 /** Wall-clock limit of one hunt; a longer log is split into parts. */
-export const HUNT_TIME_LIMIT_MS = 10 * 60 * 1000;
+const HUNT_TIME_LIMIT_MS = 10 * 60 * 1000;
+/**
+ * What one hunt's thread may use: its heap (the engine's indexes, a chunk of 20,000 visits, the
+ * bounded verdict cache), the time limit, and the summary's size (its host list is capped).
+ */
+export const HUNT_LIMITS: WorkLimits = { memoryMb: 512, timeMs: HUNT_TIME_LIMIT_MS, outputBytes: 1024 * 1024 };
+/** Flagged-visit lines one answer holds at most; past them flagged visits count in the summary only. */
+export const HUNT_ANSWER_MAX_BYTES = 16 * 1024 * 1024;
 
-/** Passes the upload through, failing it once it grows past the limit. */
-function capped(input: Readable): Readable {
-  let seen = 0;
-  return input.pipe(
-    new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        seen += chunk.byteLength;
-        callback(seen > TRIAGE_LOG_MAX_BYTES ? new Error(LOG_TOO_LARGE) : null, chunk);
-      },
-    }),
-  );
+const UNREADABLE = 'The log could not be read: it is neither text nor gzip.';
+
+/** What a hunt asks of the API's lookup service: small look-ups, one batch per chunk of the log. */
+export type HuntLookup = {
+  /** The account's plan allows external reputation (Safe Browsing, domain age). */
+  external: boolean;
+  popularity: PopularitySnapshot | null;
+  reputationExcerpt(keys: ReputationKeys): ReputationExcerpt;
+  externalSignals(open: OpenVerdicts): Promise<[number, Signal[]][]>;
+};
+
+export type HuntRequest = Omit<HuntJob, 'external' | 'popularity' | 'answerBytes' | 'inflatedBytes'>;
+
+/** The bounds of one hunt: the thread's limits, the answer's budget and how far a gzip may inflate. */
+export type HuntBounds = { limits?: WorkLimits; answerBytes?: number; inflatedBytes?: number };
+
+const huntTask = boundedTask<HuntJob, RetroHuntSummary>(new URL('./hunt-task.ts', import.meta.url), 'huntUploadedLog');
+
+/** The answer for a hunt that broke before anything was answered. */
+function refusal(error: unknown): HttpError {
+  if (error instanceof WorkLimitError) return workLimitHttpError('The log', error);
+  if (error instanceof WorkFailedError && error.kind === 'UnreadableLogError') return new HttpError(422, { detail: error.message });
+  if (error instanceof WorkFailedError && (error.message === LOG_TOO_LARGE || error.message === LOG_INFLATES_TOO_LARGE))
+    return new HttpError(413, { detail: error.message });
+  return new HttpError(422, { detail: UNREADABLE });
 }
 
-export type OpenedLog = { format: ConcreteLogFormat; reader: LogReader; lines: AsyncIterable<LogLine> };
-
-/** Reads the start of an upload and recognises its format; throws UnreadableLogError (or a read error) before any answer is sent. */
-export function openUploadedLog(upload: Readable, options: { format: LogFormat } & ReadOptions): Promise<OpenedLog> {
-  return openLog(logLines(capped(upload)), options);
-}
-
-function failure(error: Error): string {
-  if (error.message === LOG_TOO_LARGE || error.message === LOG_INFLATES_TOO_LARGE) return error.message;
-  if (error.name === 'TimeoutError' || error.name === 'AbortError')
-    return `The hunt stopped at its time limit of ${HUNT_TIME_LIMIT_MS / 60_000} minutes; split the log into parts.`;
-  return 'The log could not be read: it is neither text nor gzip.';
+/** The `{error}` line of a hunt that broke half-way, once its status line has long been sent. */
+function failure(error: unknown): string {
+  if (error instanceof WorkLimitError) return `The hunt stopped: it ${error.message}; split the log into parts.`;
+  if (error instanceof WorkFailedError && (error.message === LOG_TOO_LARGE || error.message === LOG_INFLATES_TOO_LARGE))
+    return error.message;
+  return UNREADABLE;
 }
 
 /**
- * Runs a retro-hunt over an opened log as it arrives and answers as it goes: one JSON line per
- * flagged visit, then `{"summary": ...}`. A log that breaks half-way (bad gzip, too large, past
- * the time limit) ends with `{"error": ...}`, since the status line has long been sent by then.
+ * Relays the upload to the thread a chunk at a time as it asks (so neither side holds more than
+ * a chunk or two), answers its look-ups, and passes its JSON lines on. Answers a function that
+ * stops relaying and lets the rest of the upload drain.
  */
-export function streamRetroHunt(
-  upload: Readable,
-  log: OpenedLog,
-  options: { judge: JudgeUrls; knowledge?: HuntKnowledge; onEnd?: () => void },
-): Readable {
-  const output = new PassThrough();
-  const write = async (record: object) => {
-    if (!output.write(`${JSON.stringify(record)}\n`)) await once(output, 'drain');
+function relay(port: MessagePort, upload: Readable, lookup: HuntLookup, events: { opened(): void; lines(text: string): void }) {
+  const send = (message: ToHunt) => port.postMessage(message);
+  let wanted = false;
+  let failed: string | null = null;
+  const give = () => {
+    wanted = false;
+    if (failed !== null) return send({ failed });
+    const chunk = upload.read() as Buffer | null;
+    if (chunk !== null) return send({ chunk });
+    if (upload.readableEnded) return send({ end: true });
+    wanted = true;
   };
-  void (async () => {
-    try {
-      const summary = await retroHunt(log.lines, {
-        ...log,
-        ...options,
-        signal: AbortSignal.timeout(HUNT_TIME_LIMIT_MS),
-        onFlagged: (visit: FlaggedVisit) => write(visit),
+  const onReadable = () => wanted && give();
+  const onEnd = () => wanted && give();
+  const onError = (error: Error) => {
+    failed ??= error.message;
+    if (wanted) give();
+  };
+  // A client that goes away mid-upload must not leave the thread waiting for its deadline.
+  const onClose = () => upload.readableEnded || onError(new Error('The upload was cut off.'));
+  upload.on('readable', onReadable).on('end', onEnd).on('error', onError).on('close', onClose);
+  port.on('message', (message: FromHunt) => {
+    if ('pull' in message) give();
+    else if ('opened' in message) events.opened();
+    else if ('lines' in message) events.lines(message.lines);
+    else if ('keys' in message) send({ answer: message.ask, excerpt: lookup.reputationExcerpt(message.keys) });
+    else if ('open' in message)
+      // An unreachable external service never fails a lookup; neither does it fail a hunt.
+      void lookup.externalSignals(message.open).then(
+        (signals) => send({ answer: message.ask, signals }),
+        () => send({ answer: message.ask, signals: [] }),
+      );
+    else send({ answer: message.ask });
+  });
+  return () => {
+    upload.off('readable', onReadable).off('end', onEnd).off('error', onError).off('close', onClose);
+    upload.resume();
+  };
+}
+
+/**
+ * Runs a retro-hunt over an upload in a bounded worker thread (`hunt-task.ts`), never on this
+ * event loop. Resolves once the log's format is recognised with the answer as it comes: one JSON
+ * line per flagged visit (within `HUNT_ANSWER_MAX_BYTES`), then `{"summary": ...}`. Rejects with
+ * the HttpError to answer when it breaks before that (413 or 422 naming the limit or the formats
+ * tried); breaking later, it ends with `{"error": ...}`, since the status line has been sent.
+ * `onEnd` is called once the thread is done, however it ended.
+ */
+export function huntUpload(
+  upload: Readable,
+  request: HuntRequest,
+  lookup: HuntLookup,
+  {
+    limits = HUNT_LIMITS,
+    answerBytes = HUNT_ANSWER_MAX_BYTES,
+    inflatedBytes = MAX_INFLATED_LOG_BYTES,
+    onEnd,
+  }: HuntBounds & { onEnd?: () => void } = {},
+): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const output = new PassThrough();
+    let opened = false;
+    let stop = () => {};
+    const job: HuntJob = { ...request, external: lookup.external, popularity: lookup.popularity, answerBytes, inflatedBytes };
+    const converse = (port: MessagePort) => {
+      stop = relay(port, upload, lookup, {
+        opened: () => {
+          opened = true;
+          resolve(output);
+        },
+        lines: (text) => output.write(text),
       });
-      await write({ summary });
-    } catch (error) {
-      upload.resume();
-      await write({ error: failure(error as Error) });
-    } finally {
-      output.end();
-      options.onEnd?.();
-    }
-  })();
-  return output;
+    };
+    runBounded(huntTask, job, limits, { converse })
+      .then(
+        (summary) => output.end(`${JSON.stringify({ summary })}\n`),
+        (error: unknown) => {
+          if (opened) output.end(`${JSON.stringify({ error: failure(error) })}\n`);
+          else reject(refusal(error));
+        },
+      )
+      .finally(() => {
+        stop();
+        onEnd?.();
+      });
+  });
 }

@@ -51,6 +51,11 @@ export type RetroHuntOptions = {
   onFlagged(visit: FlaggedVisit): void | Promise<void>;
   /** Called after each chunk with the lines read so far. */
   onProgress?(lines: number): void;
+  /**
+   * Called with each chunk's visits and the addresses about to be judged, before `judge` and
+   * `knowledge` see them: a hunt in a worker thread fetches the reputation they need.
+   */
+  prepare?(visits: Visit[], fresh: string[]): Promise<void>;
   /** Verdicts kept at once (default `VERDICT_CACHE_HOSTS`) and visits judged together (default 20,000). */
   cacheHosts?: number;
   chunkVisits?: number;
@@ -66,6 +71,8 @@ function verdictFlags(verdict: Verdict): boolean {
 
 /** The log nothing could read; the message lists what was tried. */
 export class UnreadableLogError extends Error {
+  // Its name carries it across from the hunt's worker thread.
+  override readonly name = 'UnreadableLogError';
   constructor(readonly tried: ConcreteLogFormat[]) {
     const names = (Object.keys(LOG_FORMAT_NAMES) as ConcreteLogFormat[]).filter((format) => tried.includes(format));
     super(`The log could not be read as ${names.map((format) => LOG_FORMAT_NAMES[format]).join(', ')}: nothing was hunted.`);
@@ -169,6 +176,7 @@ export async function retroHunt(lines: AsyncIterable<LogLine>, options: RetroHun
     const addresses = chunk.map(judgedAddress);
     for (const address of addresses) if (!current.has(address) && verdicts.has(address)) current.set(address, verdicts.get(address)!);
     const fresh = [...new Set(addresses)].filter((address) => !current.has(address));
+    if (chunk.length > 0) await options.prepare?.(chunk, fresh);
     if (fresh.length > 0) {
       const outcomes: Awaited<ReturnType<JudgeUrls>> = [];
       for (let start = 0; start < fresh.length; start += JUDGE_SLICE) {

@@ -1,4 +1,5 @@
 // Tasks the runner's tests hand to workers: each breaks (or keeps) one limit.
+import type { MessagePort } from 'node:worker_threads';
 
 export function echo(input: { text: string }): { text: string; bytes: Uint8Array } {
   return { text: input.text.toUpperCase(), bytes: new Uint8Array([1, 2, 3]) };
@@ -34,4 +35,16 @@ export function refuse(): never {
   const error = new Error('This is not what was expected.');
   error.name = 'RefusedInputError';
   throw error;
+}
+
+/** Doubles each number the caller sends until it sends 0, then answers how many it doubled. */
+export function doubler(_input: unknown, port: MessagePort): Promise<number> {
+  let doubled = 0;
+  return new Promise((resolve) =>
+    port.on('message', (value: number) => {
+      if (value === 0) return resolve(doubled);
+      doubled++;
+      port.postMessage(value * 2);
+    }),
+  );
 }

@@ -1,0 +1,113 @@
+import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import type { ReputationKeys } from '@riskscan/scanner';
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../plugins/errors.ts';
+import { LOG_INFLATES_TOO_LARGE, MAX_LOG_LINE_BYTES } from './log-lines.ts';
+import { HUNT_LIMITS, type HuntBounds, type HuntLookup, huntUpload } from './log-upload.ts';
+import { LOOKALIKE_HOSTS, squidLog } from './testing/proxy-logs.ts';
+
+/** A lookup service with nothing listed that records what the hunt's thread asked of it. */
+function recordingLookup(): HuntLookup & { asked: ReputationKeys[] } {
+  const asked: ReputationKeys[] = [];
+  return {
+    asked,
+    external: false,
+    popularity: null,
+    reputationExcerpt: (keys) => {
+      asked.push(keys);
+      return { hits: [], onHost: [] };
+    },
+    externalSignals: async () => [],
+  };
+}
+
+async function hunt(upload: Readable, bounds: HuntBounds = {}, lookup = recordingLookup()) {
+  let ended = false;
+  const output = await huntUpload(upload, { format: 'auto', lookalikes: [] }, lookup, { ...bounds, onEnd: () => (ended = true) });
+  let text = '';
+  for await (const chunk of output) text += String(chunk);
+  const records = text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { records, last: records.at(-1)!, ended };
+}
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+
+// Each hunt starts a worker thread of its own (a second or more on a loaded machine).
+describe('a proxy-log hunt in its bounded worker thread', { timeout: 120_000 }, () => {
+  it('hunts in the thread, asking this side only for the reputation each chunk needs', async () => {
+    const lookup = recordingLookup();
+    const { records, last, ended } = await hunt(
+      Readable.from([Buffer.from(squidLog(200, { badHosts: LOOKALIKE_HOSTS, badEvery: 20 }))]),
+      {},
+      lookup,
+    );
+    expect(last.summary).toMatchObject({ format: 'squid', lines: 200, visits: 200 });
+    expect(records.length - 1).toBe((last.summary as { flagged_visits: number }).flagged_visits);
+    expect(lookup.asked).toHaveLength(1);
+    expect(lookup.asked[0]!.onHost).toEqual(expect.arrayContaining(LOOKALIKE_HOSTS));
+    expect(ended).toBe(true);
+  });
+
+  it('counts a line over the length cap as unreadable', async () => {
+    const long = `1763980000.000 5 10.0.0.1 TCP_MISS/200 100 GET http://example.com/${'a'.repeat(2 * 1024 * 1024)} - DIRECT/1.2.3.4 text/html`;
+    const log = `${squidLog(5, { badHosts: [] })}${long}\n${squidLog(5, { badHosts: [] })}`;
+    const { last } = await hunt(Readable.from([gzipSync(log)]));
+    expect(long.length).toBeGreaterThan(MAX_LOG_LINE_BYTES);
+    expect(last.summary).toMatchObject({ lines: 11, visits: 10, unparsed: 1, skipped: { unreadable: 1 } });
+  });
+
+  it('answers 413 for a gzip that inflates past its cap, counted as it inflates, and 422 naming the formats for one endless line', async () => {
+    // Lines past the length cap, so that the format is still being looked for when the cap is reached.
+    const bomb = gzipSync(`${'a'.repeat(MAX_LOG_LINE_BYTES + 1)}\n`.repeat(100));
+    const error = await refusal(hunt(Readable.from([bomb]), { inflatedBytes: 4 * 1024 * 1024 }));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ statusCode: 413, body: { detail: LOG_INFLATES_TOO_LARGE } });
+
+    const oneLine = gzipSync(Buffer.alloc(32 * 1024 * 1024, 'a'));
+    const unreadable = await refusal(hunt(Readable.from([oneLine])));
+    expect(unreadable).toMatchObject({
+      statusCode: 422,
+      body: { detail: expect.stringMatching(/^The log could not be read as Squid native/) },
+    });
+  });
+
+  it('ends a thread past its deadline and answers 422 naming the time limit', async () => {
+    // An upload that never ends: the thread waits for its next chunk until the deadline ends it.
+    const stalled = new Readable({ read() {} });
+    const error = await refusal(hunt(stalled, { limits: { ...HUNT_LIMITS, timeMs: 2_000 } }));
+    expect(error).toMatchObject({
+      statusCode: 422,
+      body: { detail: 'The log could not be read: reading it took longer than its time limit of 2 seconds.' },
+    });
+    stalled.destroy();
+  });
+
+  it('ends the answer with an error line naming the limit when the thread breaks it after the answer began', async () => {
+    // The status line goes out once the format is recognised; the rest of the upload never comes.
+    const stalled = new Readable({ read() {} });
+    stalled.push(squidLog(150, { badHosts: [] }));
+    // Long enough for the thread to start and recognise the format on a loaded machine.
+    const { last, ended } = await hunt(stalled, { limits: { ...HUNT_LIMITS, timeMs: 20_000 } });
+    expect(last).toEqual({ error: 'The hunt stopped: it took longer than its time limit of 20 seconds; split the log into parts.' });
+    expect(ended).toBe(true);
+    stalled.destroy();
+  });
+
+  it('stops listing flagged visits at the answer budget and counts the rest in the summary', async () => {
+    const log = squidLog(2_000, { badHosts: LOOKALIKE_HOSTS, badEvery: 2 });
+    const { records, last } = await hunt(Readable.from([Buffer.from(log)]), { answerBytes: 4096 });
+    const listed = records.slice(0, -1);
+    const summary = last.summary as { flagged_visits: number };
+    expect(listed.map((record) => JSON.stringify(record).length + 1).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(4096);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(summary.flagged_visits).toBeGreaterThan(listed.length);
+  });
+});
