@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { crc32, deflateSync, gzipSync } from 'node:zlib';
 import { createDatabase } from '@riskscan/server';
 import { createLargestPlanAccount, freePort, startFleetBase, startServerProcess } from '../fleet/cluster.ts';
+import { healthCell, healthProbe } from './health-probe.ts';
 import { SCANS_SECTION } from './results-section.ts';
 
 const fleet = await startFleetBase();
@@ -37,29 +38,6 @@ const rssMb = () => {
   const line = readFileSync(`/proc/${api.child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
   return line ? Math.round(Number(line[1]) / 1024) : NaN;
 };
-
-/** Asks `/livez` every 100 ms until stopped; a check unanswered in 5 s counts as 5 s. */
-function healthProbe() {
-  const times: number[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      await fetch(`${base}/livez`, { signal: AbortSignal.timeout(5_000) })
-        .then((response) => response.arrayBuffer())
-        .catch(() => null);
-      times.push(performance.now() - started);
-      await sleep(100);
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-    const sorted = [...times].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-    return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? NaN };
-  };
-}
 
 const mail = (subject: string, body: string, type = 'text/plain') =>
   `From: a@example.test\r\nTo: b@example.test\r\nSubject: ${subject}\r\nMIME-Version: 1.0\r\nContent-Type: ${type}\r\n\r\n${body}\r\n`;
@@ -177,7 +155,7 @@ const baseline = rssMb();
 for (const input of inputs) {
   const send = input.prepare();
   const before = rssMb();
-  const stop = healthProbe();
+  const stop = healthProbe(base);
   const started = performance.now();
   const { status } = await send().catch((error: Error) => ({ status: `error: ${error.message}` }));
   const seconds = (performance.now() - started) / 1000;
@@ -187,7 +165,7 @@ for (const input of inputs) {
   // stays, not the peak.
   await sleep(12_000);
   const after = rssMb();
-  const row = `| ${input.name} | ${status} | ${seconds.toFixed(1)} | ${health.p50.toFixed(0)} / ${health.p99.toFixed(0)} / ${health.max.toFixed(0)} (${health.count}) | ${before} → ${after} |`;
+  const row = `| ${input.name} | ${status} | ${seconds.toFixed(1)} | ${healthCell(health)} | ${before} → ${after} |`;
   console.log(row);
   rows.push(row);
 }
