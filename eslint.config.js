@@ -28,7 +28,16 @@ const throughIndex = 'server modules import each other only through index.ts (th
 
 export default tseslint.config(
   {
-    ignores: ['fixtures/sites/**', '**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
+    ignores: [
+      'fixtures/sites/**',
+      'fixtures/held-out-sites/**',
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
