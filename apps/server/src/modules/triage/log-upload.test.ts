@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../plugins/errors.ts';
 import { LOG_INFLATES_TOO_LARGE, MAX_LOG_LINE_BYTES } from './log-lines.ts';
 import { HUNT_LIMITS, type HuntBounds, type HuntLookup, huntUpload } from './log-upload.ts';
+import { huntRefusal } from './triage.routes.ts';
 import { LOOKALIKE_HOSTS, squidLog } from './testing/proxy-logs.ts';
 
 /** A lookup service with nothing listed that records what the hunt's thread asked of it. */
@@ -34,10 +35,11 @@ async function hunt(upload: Readable, bounds: HuntBounds = {}, lookup = recordin
   return { records, last: records.at(-1)!, ended };
 }
 
+/** What the route answers for a hunt that broke before its answer began. */
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (error: unknown) => error,
+    (error: unknown) => huntRefusal(error),
   );
 
 // Each hunt starts a worker thread of its own (a second or more on a loaded machine).

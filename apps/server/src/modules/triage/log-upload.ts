@@ -13,7 +13,6 @@ import {
   WorkLimitError,
   type WorkLimits,
 } from '@riskscan/scanner';
-import { HttpError, workLimitHttpError } from '../../plugins/errors.ts';
 import type { FromHunt, HuntJob, ToHunt } from './hunt-task.ts';
 import { LOG_TOO_LARGE } from './hunt-task.ts';
 import { LOG_INFLATES_TOO_LARGE, MAX_INFLATED_LOG_BYTES } from './log-lines.ts';
@@ -29,7 +28,7 @@ export const HUNT_LIMITS: WorkLimits = { memoryMb: 512, timeMs: HUNT_TIME_LIMIT_
 /** Flagged-visit lines one answer holds at most; past them flagged visits count in the summary only. */
 export const HUNT_ANSWER_MAX_BYTES = 16 * 1024 * 1024;
 
-const UNREADABLE = 'The log could not be read: it is neither text nor gzip.';
+export const UNREADABLE = 'The log could not be read: it is neither text nor gzip.';
 
 /** What a hunt asks of the API's lookup service: small look-ups, one batch per chunk of the log. */
 export type HuntLookup = {
@@ -46,15 +45,6 @@ export type HuntRequest = Omit<HuntJob, 'external' | 'popularity' | 'answerBytes
 export type HuntBounds = { limits?: WorkLimits; answerBytes?: number; inflatedBytes?: number };
 
 const huntTask = boundedTask<HuntJob, RetroHuntSummary>(new URL('./hunt-task.ts', import.meta.url), 'huntUploadedLog');
-
-/** The answer for a hunt that broke before anything was answered. */
-function refusal(error: unknown): HttpError {
-  if (error instanceof WorkLimitError) return workLimitHttpError('The log', error);
-  if (error instanceof WorkFailedError && error.kind === 'UnreadableLogError') return new HttpError(422, { detail: error.message });
-  if (error instanceof WorkFailedError && (error.message === LOG_TOO_LARGE || error.message === LOG_INFLATES_TOO_LARGE))
-    return new HttpError(413, { detail: error.message });
-  return new HttpError(422, { detail: UNREADABLE });
-}
 
 /** The `{error}` line of a hunt that broke half-way, once its status line has long been sent. */
 function failure(error: unknown): string {
@@ -113,8 +103,8 @@ function relay(port: MessagePort, upload: Readable, lookup: HuntLookup, events: 
  * Runs a retro-hunt over an upload in a bounded worker thread (`hunt-task.ts`), never on this
  * event loop. Resolves once the log's format is recognised with the answer as it comes: one JSON
  * line per flagged visit (within `HUNT_ANSWER_MAX_BYTES`), then `{"summary": ...}`. Rejects with
- * the HttpError to answer when it breaks before that (413 or 422 naming the limit or the formats
- * tried); breaking later, it ends with `{"error": ...}`, since the status line has been sent.
+ * the thread's error when it breaks before that (a `WorkLimitError`, or a `WorkFailedError` naming
+ * the formats tried or the size cap: the route answers 413 or 422); breaking later, it ends with `{"error": ...}`, since the status line has been sent.
  * `onEnd` is called once the thread is done, however it ended.
  */
 export function huntUpload(
@@ -147,7 +137,7 @@ export function huntUpload(
         (summary) => output.end(`${JSON.stringify({ summary })}\n`),
         (error: unknown) => {
           if (opened) output.end(`${JSON.stringify({ error: failure(error) })}\n`);
-          else reject(refusal(error));
+          else reject(error);
         },
       )
       .finally(() => {

@@ -6,7 +6,7 @@ import {
   triageLogQuerySchema,
   triageQuerySchema,
 } from '@riskscan/contracts';
-import { NotAnEmailError, WorkLimitError } from '@riskscan/scanner';
+import { NotAnEmailError, WorkFailedError, WorkLimitError } from '@riskscan/scanner';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +20,8 @@ import type { ScanInput } from '../scans/index.ts';
 import { type ExpandShortLinks, type QueueScans, triageEmail } from './email-triage.service.ts';
 import type { WatchedLookalike } from './hunt-knowledge.ts';
 import { type LogQuery, readOptionsOf } from './log-formats.ts';
-import { type HuntLookup, huntUpload } from './log-upload.ts';
+import { LOG_INFLATES_TOO_LARGE } from './log-lines.ts';
+import { type HuntLookup, huntUpload, LOG_TOO_LARGE, UNREADABLE } from './log-upload.ts';
 
 const NO_FILE =
   'Please upload the message: a raw message/rfc822 or application/vnd.ms-outlook body, or a multipart form with the .eml or .msg file.';
@@ -92,6 +93,15 @@ export type TriageRoutesOptions = {
   /** Where short links lead, followed through the egress guard on the scans' network. */
   expandShortLinks: ExpandShortLinks;
 };
+
+/** The answer for a hunt that broke before anything was answered: 413 or 422 naming the limit or the formats tried. */
+export function huntRefusal(error: unknown): HttpError {
+  if (error instanceof WorkLimitError) return workLimitHttpError('The log', error);
+  if (error instanceof WorkFailedError && error.kind === 'UnreadableLogError') return new HttpError(422, { detail: error.message });
+  if (error instanceof WorkFailedError && (error.message === LOG_TOO_LARGE || error.message === LOG_INFLATES_TOO_LARGE))
+    return new HttpError(413, { detail: error.message });
+  return new HttpError(422, { detail: UNREADABLE });
+}
 
 export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
   app,
@@ -198,7 +208,9 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (
           { format, fields, template, lookalikes: lookalikes.map(({ domain, ...lookalike }) => [domain, lookalike]) },
           lookup,
           { onEnd: release },
-        );
+        ).catch((error: unknown) => {
+          throw huntRefusal(error);
+        });
       } catch (error) {
         release();
         upload.resume();
