@@ -444,11 +444,21 @@ const EMAIL = /[a-z0-9._%+-]+(@|%40)[a-z0-9-]+\.[a-z]{2,}/i;
 const DIGIT_RUN = /\d+/g;
 const NUMBERED_QUERY = /^\?[a-z_]{1,12}=\d{1,8}(&[a-z_]{1,12}=\d{1,8})*$/i;
 
+// A word of its own in a hyphenated or underscored run (`taming`, `elk`): what article slugs are made of.
+const SLUG_WORD = /(?:^|[-_])[a-z]{3,}(?=[-_]|$)/gi;
+
+/**
+ * Letters and digits mixed, 16 or more, the way per-victim tokens are; not a slug of words with
+ * an article's id after them (`taming-elk-4e1349f077c3`, as blogs and help centres address posts):
+ * two words of their own in it make it a title.
+ */
+function isToken(text: string): boolean {
+  if (!/\d/.test(text) || !/[a-z]/i.test(text) || /^[a-z]+(-[a-z]+)+$/i.test(text)) return false;
+  return (text.match(SLUG_WORD)?.length ?? 0) < 2;
+}
+
 function hasToken(text: string): boolean {
-  for (const match of text.matchAll(TOKEN)) {
-    const token = match[0];
-    if (/\d/.test(token) && /[a-z]/i.test(token) && !/^[a-z]+(-[a-z]+)+$/i.test(token)) return true;
-  }
+  for (const match of text.matchAll(TOKEN)) if (isToken(match[0])) return true;
   return false;
 }
 
@@ -525,9 +535,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
  * long id (`/document/d/1aBc…/edit`), which is the platform's numbering, not the tenant's words.
  */
 export function platformPathGrams(path: PathFeatures): Grams {
-  path.platformGrams ??= pathGrams(
-    path.gramText.replace(TOKEN, (token) => (/\d/.test(token) && /[a-z]/i.test(token) && !/^[a-z]+(-[a-z]+)+$/i.test(token) ? '' : token)),
-  );
+  path.platformGrams ??= pathGrams(path.gramText.replace(TOKEN, (token) => (isToken(token) ? '' : token)));
   return path.platformGrams;
 }
 
