@@ -437,24 +437,37 @@ const KIT_FILE = new RegExp(String.raw`\/[^/]*(${KIT_PAGE_WORDS.join('|')})[^/]*
 const SCRIPT_FILE = /\.(php|html?|aspx?|jsp|cgi)$/;
 // A path segment or parameter made of letters and digits mixed, the way per-victim tokens are.
 const TOKEN = /[a-z0-9_-]{16,}/gi;
-const ENCODED = /[A-Za-z0-9+/_-]{24,}={0,2}/;
+const ENCODED = /[A-Za-z0-9+/_-]{24,}={0,2}/g;
 const DOCS_PATH =
   /^\/(docs?|documentation|wiki|manual|guide|guides|reference|api|man|faq|kb|knowledge-base|hc|help|support|articles?|learn|tutorials?)(\/|$)/i;
 const EMAIL = /[a-z0-9._%+-]+(@|%40)[a-z0-9-]+\.[a-z]{2,}/i;
 const DIGIT_RUN = /\d+/g;
 const NUMBERED_QUERY = /^\?[a-z_]{1,12}=\d{1,8}(&[a-z_]{1,12}=\d{1,8})*$/i;
 
-// A word of its own in a hyphenated or underscored run (`taming`, `elk`): what article slugs are made of.
-const SLUG_WORD = /(?:^|[-_])[a-z]{3,}(?=[-_]|$)/gi;
+// A word of its own between separators (`taming`, `elk`): what article slugs and folder names are made of.
+const WORD_PIECE = /(?:^|[-_/+])[a-z]{3,}(?=[-_/+]|$)/gi;
+
+/** Two or more words of their own: a title or a folder path, not random characters. */
+function readsAsWords(text: string): boolean {
+  return (text.match(WORD_PIECE)?.length ?? 0) >= 2;
+}
 
 /**
  * Letters and digits mixed, 16 or more, the way per-victim tokens are; not a slug of words with
- * an article's id after them (`taming-elk-4e1349f077c3`, as blogs and help centres address posts):
- * two words of their own in it make it a title.
+ * an article's id after them (`taming-elk-4e1349f077c3`, as blogs and help centres address posts).
  */
 function isToken(text: string): boolean {
-  if (!/\d/.test(text) || !/[a-z]/i.test(text) || /^[a-z]+(-[a-z]+)+$/i.test(text)) return false;
-  return (text.match(SLUG_WORD)?.length ?? 0) < 2;
+  return /\d/.test(text) && /[a-z]/i.test(text) && !/^[a-z]+(-[a-z]+)+$/i.test(text) && !readsAsWords(text);
+}
+
+/**
+ * A run of 24 or more base64 characters that is an encoded value: random encodings of that length
+ * carry digits, while a path of plain words (`/tjenester/skole-og-barnehage/`) or a slug with a
+ * post's id after it is the site's own naming.
+ */
+function hasBlob(text: string): boolean {
+  for (const match of text.matchAll(ENCODED)) if (/\d/.test(match[0]) && !readsAsWords(match[0])) return true;
+  return false;
 }
 
 function hasToken(text: string): boolean {
@@ -500,7 +513,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   if (KIT_FILE.test(path)) values[INDEX.kit_file] = 1;
   else if (SCRIPT_FILE.test(path)) values[INDEX.script_file] = 1;
   if (hasToken(pathname) || hasToken(search)) values[INDEX.token_segment] = 1;
-  if (ENCODED.test(pathname) || ENCODED.test(search)) values[INDEX.encoded_blob] = 1;
+  if (hasBlob(pathname) || hasBlob(search)) values[INDEX.encoded_blob] = 1;
   if (EMAIL.test(pathname) || EMAIL.test(search)) values[INDEX.email_in_url] = 1;
   if (DOCS_PATH.test(pathname)) values[INDEX.docs_path] = 1;
   const brand = pathBrands ? pathBrands.find(path + search.toLowerCase()) : null;
