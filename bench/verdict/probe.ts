@@ -12,7 +12,8 @@ import { readUrlCorpus } from './url-corpus.ts';
 const show = process.argv.includes('--show');
 const only = process.argv.includes('--family') ? process.argv[process.argv.indexOf('--family') + 1] : null;
 // Sources issue 35 reserves for the evaluators: never read, so a link to them is dropped too.
-const RESERVED_HOSTS = /(^|\.)(ycombinator\.com|urlscan\.io|openphish\.com|phisheye\.|tweetfeed\.live)|github\.com\/(ruanyf\/weekly|rf-peixoto\/phishing_pot)/i;
+const RESERVED_HOSTS =
+  /(^|\.)(ycombinator\.com|urlscan\.io|openphish\.com|phisheye\.|tweetfeed\.live)|github\.com\/(ruanyf\/weekly|rf-peixoto\/phishing_pot)/i;
 
 const seen = new Set<string>();
 for (const row of readUrlCorpus()) {

@@ -31,7 +31,15 @@ const SIGN_IN_BY_REGION: Record<string, string[]> = {
   se: ['/logga-in', '/mina-sidor'], no: ['/logg-inn', '/min-side'], dk: ['/log-ind', '/min-konto'], fi: ['/kirjaudu', '/oma-tili'],
   cz: ['/prihlaseni', '/muj-ucet'], ru: ['/login', '/lk/'], jp: ['/login/', '/mypage/'], in: ['/login', '/netbanking/login.html'],
 };
-const SIGN_IN_ANYWHERE = ['/login', '/signin', '/account/login', '/banking/login.html', '/online-banking/login', '/my-account', '/auth/login'];
+const SIGN_IN_ANYWHERE = [
+  '/login',
+  '/signin',
+  '/account/login',
+  '/banking/login.html',
+  '/online-banking/login',
+  '/my-account',
+  '/auth/login',
+];
 const POST_PATHS = ['/blog/', '/posts/hello-world/', '/about/', '/2024/03/notes-on-a-quiet-week/', '/now/', '/archive/'];
 // prettier-ignore
 const NORWEGIAN_PAGES = ['/kontakt', '/min-side', '/logg-inn', '/tjenester/skole-og-barnehage/', '/politikk/mote-og-sakspapirer/', '/nyheter/', '/innbyggertorg/'];
@@ -56,7 +64,9 @@ export function tfaUrls(root = MIRRORS): SiteUrl[] {
   if (!repo) return [];
   const licence = 'MIT (2factorauth/twofactorauth)';
   const found: SiteUrl[] = [];
-  const files = git(repo.dir, ['ls-tree', '-r', '--name-only', 'HEAD', 'entries']).split('\n').filter((f) => f.endsWith('.json'));
+  const files = git(repo.dir, ['ls-tree', '-r', '--name-only', 'HEAD', 'entries'])
+    .split('\n')
+    .filter((f) => f.endsWith('.json'));
   // One `git show` of every entry at once: the blobs come back in order, each a JSON object.
   const text = git(repo.dir, ['show', ...files.map((file) => `HEAD:${file}`)]);
   for (const match of text.matchAll(/^\{[\s\S]*?^\}/gm)) {
@@ -126,7 +136,12 @@ export function norwegianMunicipalityUrls(root = MIRRORS): SiteUrl[] {
     if (!URL.canParse(match[1]!)) continue;
     const home = new URL(match[1]!);
     found.push({ url: home.href, family: 'municipality-no', source: repo.source, licence });
-    found.push({ url: `${home.origin}${pick(NORWEGIAN_PAGES, home.host, 9)}`, family: 'municipality-no-pattern', source: repo.source, licence });
+    found.push({
+      url: `${home.origin}${pick(NORWEGIAN_PAGES, home.host, 9)}`,
+      family: 'municipality-no-pattern',
+      source: repo.source,
+      licence,
+    });
   }
   return found;
 }

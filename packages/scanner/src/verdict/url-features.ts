@@ -470,6 +470,18 @@ function hasBlob(text: string): boolean {
   return false;
 }
 
+// A path segment ending in a hexadecimal id of 8-16 characters after a separator.
+const POST_ID = /^(.+[-_])([0-9a-f]{8,16})$/;
+
+/** The path with each post id after a slug of words read as one `0`, the way numbers are. */
+function foldPostIds(pathname: string): string {
+  if (!pathname.includes('-') && !pathname.includes('_')) return pathname;
+  return pathname.replace(/[^/]+/g, (segment) => {
+    const post = POST_ID.exec(segment);
+    return post && /\d/.test(post[2]!) && readsAsWords(post[1]!) ? `${post[1]}0` : segment;
+  });
+}
+
 function hasToken(text: string): boolean {
   for (const match of text.matchAll(TOKEN)) if (isToken(match[0])) return true;
   return false;
@@ -523,7 +535,8 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   // would not: the n-grams read each run of digits as one `0`. A query of nothing but short
   // numbered parameters (`?v=7`, `?page=2`) is left out of them: the honest pages the model was
   // trained on, read from file trees, never carry one, so its n-grams would read as a kit's.
-  const gramText = pathname + (NUMBERED_QUERY.test(search) ? '' : search.replace(DIGIT_RUN, '0'));
+  // A post's id after its slug (`/taming-elk-4e1349f077c3`) is the blog's numbering, like a number.
+  const gramText = foldPostIds(pathname) + (NUMBERED_QUERY.test(search) ? '' : search.replace(DIGIT_RUN, '0'));
   const grams = pathGrams(gramText);
   // A plain `.html` or `.php` page is how many honest sites are built: only lure-named ones are loud.
   const loud = ['executable_path', 'cms_folder', 'kit_file', 'token_segment', 'encoded_blob', 'email_in_url'] as const;
