@@ -40,6 +40,22 @@ describe('BrandMatcher', () => {
     expect(first('chaselogin.com')).toMatchObject({ brand: { name: 'Chase' }, placement: 'affix' });
   });
 
+  it('reads no disguise into a plain word that folds onto a name three letters away (issue 35)', () => {
+    // `members` folds as `renders` through the closed glyph classes (m~r~n, b~d): no look-alike swap.
+    expect(foldLookalike('members')).toBe(foldLookalike('renders'));
+    expect(matcher.find(hostParts('members.hackspace-club.org'))).toEqual([]);
+    // One plain-letter glyph swap is still a disguise.
+    expect(first('login.netfiix.example.net')).toMatchObject({ brand: { name: 'Netflix' }, disguised: true });
+  });
+
+  it("takes a short brand's name less its first or last letter in a subdomain for the word it was named from (issue 35)", () => {
+    expect(matcher.find(hostParts('space.example-club.org'))).toEqual([]);
+    expect(matcher.find(hostParts('cloud.example-club.org'))).toEqual([]);
+    // A letter changed, or dropped inside the name, is still the brand misspelled.
+    expect(first('amezon-account.example-host.com')).toMatchObject({ brand: { name: 'Amazon' }, where: 'subdomain', distance: 1 });
+    expect(first('amzon.example-host.com')).toMatchObject({ brand: { name: 'Amazon' }, where: 'subdomain', distance: 1 });
+  });
+
   it("recognises the generator's own look-alikes: both read the same glyph and keyboard tables", () => {
     const families = new Set(['homoglyph', 'replacement', 'insertion', 'omission', 'transposition', 'repetition']);
     const lookalikes = [...generateLookalikes('metamask.io')].filter(

@@ -46,6 +46,7 @@ const MIN_DISGUISED = 6;
 // Fuzzy matching only for names long enough that one slip still leaves them recognisable.
 const MIN_FUZZY = 5;
 const MIN_TWO_SLIPS = 9;
+const MAX_NAMED_FROM = 7;
 const MEMO_LIMIT = 100_000;
 const MIN_WHOLE_NAME = 8;
 // Country codes sold as generic endings: a brand on .io has no country site.
@@ -131,6 +132,21 @@ export function isTypingSlip(word: string, name: string): boolean {
     if ((before && SLIPS.has(before + extra)) || (after && SLIPS.has(after + extra))) return true;
   }
   return false;
+}
+
+/**
+ * The one-letter changes typosquatters register: a typing slip (`isTypingSlip`), a letter left out
+ * (`micrsoft`), one added at the end (`instagrams`, `walmart0`) or a hyphen put in. Another letter
+ * for one that is not its neighbour (`hackspace` for rackspace, `telegraf` for telegram) is how
+ * different words differ.
+ */
+export function isSquatterSlip(word: string, name: string): boolean {
+  if (word.length === name.length - 1) {
+    for (let i = 0; i < name.length; i++) if (name.slice(0, i) + name.slice(i + 1) === word) return true;
+    return false;
+  }
+  if (word.length === name.length + 1 && (word.startsWith(name) || word.replace('-', '') === name)) return true;
+  return isTypingSlip(word, name);
 }
 
 /**
@@ -242,6 +258,7 @@ export class BrandMatcher {
         const length = this.folded.lengths[hit.word]!;
         if (exactHits.has(hit.word) || length < MIN_DISGUISED) continue;
         const start = hit.end - length;
+        if (!oneLetterSwap(compact, reading, start, hit.end, this.tokens[hit.word]!)) continue;
         const placement: BrandPlacement | null =
           start === 0 && hit.end === reading.length
             ? 'whole'
@@ -256,7 +273,9 @@ export class BrandMatcher {
     if (!best) {
       for (const word of words.length > 1 ? [...words, compact] : words) {
         const slip = this.nearest(word);
-        if (slip)
+        // A subdomain is often a plain word, and a short brand's name less its first or last
+        // letter is usually the word the brand was named from (`space` of SpaceX, `cloud` of iCloud).
+        if (slip && !(where === 'subdomain' && namedFrom(word, this.tokens[slip.index]!)))
           consider(
             this.match(slip.index, word === compact && words.length === 1 ? 'whole' : 'word', where, false, slip.distance, slip.likely),
           );
@@ -320,6 +339,25 @@ function namesOf(brand: Brand): string[] {
 function readingsOf(compact: string): string[] {
   const folded = foldLookalike(compact);
   return compact.includes('1') ? [folded, foldLookalike(compact.replaceAll('1', 'i'))] : [folded];
+}
+
+/**
+ * Whether a folded hit is a disguise rather than another word. The glyph classes are closed
+ * (r, n and m; e and c; b and d), so a plain word can fold onto a name it shares no look-alike
+ * with: `members` folds as `renders`, three letters changed. A disguise in plain letters swaps
+ * one (`netfiix`); digits, other scripts and multi-letter glyphs (`rn` for m), which change the
+ * folded length or are not letters, are disguises however many.
+ */
+function oneLetterSwap(compact: string, reading: string, start: number, end: number, token: string): boolean {
+  if (reading.length !== compact.length || token.length !== end - start || !/^[a-z]+$/.test(compact)) return true;
+  let swaps = 0;
+  for (let i = start; i < end; i++) if (compact[i] !== token[i - start] && ++swaps > 1) return false;
+  return true;
+}
+
+/** `word` is a short brand name less its first or last letter (`cloud` of `icloud`). */
+function namedFrom(word: string, name: string): boolean {
+  return name.length <= MAX_NAMED_FROM && (name.slice(1) === word || name.slice(0, -1) === word);
 }
 
 /** A short name joined at a word's edge to a lure word (`chaselogin`, `verifychase`). */
