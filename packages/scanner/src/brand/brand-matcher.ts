@@ -134,11 +134,14 @@ export function isTypingSlip(word: string, name: string): boolean {
   return false;
 }
 
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+
 /**
- * The one-letter changes typosquatters register: a typing slip (`isTypingSlip`), a letter left out
- * (`micrsoft`), one added at the end (`instagrams`, `walmart0`) or a hyphen put in. Another letter
- * for one that is not its neighbour (`hackspace` for rackspace, `telegraf` for telegram) is how
- * different words differ.
+ * The one-letter changes typosquatters register (dnstwist's fuzzers): a typing slip
+ * (`isTypingSlip`), a vowel for a vowel (`amezon`), a letter one bit away (`micposoft`), a letter
+ * left out (`micrsoft`), one added at the end (`instagrams`, `walmart0`) or a hyphen put in. Another
+ * consonant for one that is not its neighbour (`hackspace` for rackspace, `telegraf` for telegram)
+ * is how different words differ.
  */
 export function isSquatterSlip(word: string, name: string): boolean {
   if (word.length === name.length - 1) {
@@ -146,6 +149,16 @@ export function isSquatterSlip(word: string, name: string): boolean {
     return false;
   }
   if (word.length === name.length + 1 && (word.startsWith(name) || word.replace('-', '') === name)) return true;
+  if (word.length === name.length) {
+    let at = 0;
+    while (at < word.length && word[at] === name[at]) at++;
+    const [a, b] = [word[at], name[at]];
+    if (a && b && word.slice(at + 1) === name.slice(at + 1)) {
+      if (VOWELS.has(a) && VOWELS.has(b)) return true;
+      const flip = a.charCodeAt(0) ^ b.charCodeAt(0);
+      if ((flip & (flip - 1)) === 0) return true;
+    }
+  }
   return isTypingSlip(word, name);
 }
 

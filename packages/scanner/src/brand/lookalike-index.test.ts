@@ -30,9 +30,9 @@ describe('LookalikeIndex', () => {
   });
 
   it("tells a typosquatter's change from another letter for one that is no neighbour's (issue 35)", () => {
-    for (const host of ['paypall.com', 'micrsoft.com', 'paypak.com', 'pay-pal.com', 'paypals.com'])
+    for (const host of ['paypall.com', 'micrsoft.com', 'paypak.com', 'pay-pal.com', 'paypals.com', 'paypel.com', 'paypcl.com'])
       expect(find(host), host).toMatchObject([{ kind: 'typo', squat: true }]);
-    expect(find('telegrum.com')).toMatchObject([{ kind: 'typo', distance: 1, squat: false }]);
+    expect(find('telegrab.com')).toMatchObject([{ kind: 'typo', distance: 1, squat: false }]);
     expect(find('bankfamerca.com')).toMatchObject([{ kind: 'typo', distance: 2, squat: false }]);
   });
 

@@ -40,8 +40,8 @@ describe('verdict scores that mean what they say', () => {
     // `s` sits next to `a`; a letter dropped or added at the end are what squatters register.
     for (const url of ['https://telegrsm.com/', 'https://micrsoft.com/', 'https://telegrams.com/'])
       expect(judge(url).risk_level, url).toBe('Danger');
-    // `u` for `a` is how two words differ (`hackspace` is not a slip of rackspace): flagged, not Danger.
-    const other = judge('https://telegrum.com/');
+    // `b` for `m` is how two words differ (`hackspace` is not a slip of rackspace): flagged, not Danger.
+    const other = judge('https://telegrab.com/');
     expect(other.risk_score).toBeGreaterThanOrEqual(60);
     expect(other.risk_score).toBeLessThan(80);
   });
