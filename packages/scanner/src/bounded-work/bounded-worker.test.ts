@@ -36,4 +36,17 @@ describe('bounded worker', { timeout: 60_000 }, () => {
     expect(error).toBeInstanceOf(WorkFailedError);
     expect(error).toMatchObject({ kind: 'RefusedInputError', message: 'This is not what was expected.' });
   });
+
+  it('keeps a thread with a small heap for the next task, and ends one an input swelled', async () => {
+    const whoami = boundedTask<Record<string, never>, number>(tasks, 'whoami');
+    const first = await runBounded(whoami, {}, limits);
+    expect(await runBounded(whoami, {}, limits)).toBe(first);
+    const swollen = await runBounded(
+      boundedTask<{ megabytes: number }, number>(tasks, 'swell'),
+      { megabytes: 120 },
+      { ...limits, memoryMb: 256 },
+    );
+    const after = await runBounded(whoami, {}, { ...limits, memoryMb: 256 });
+    expect(after).not.toBe(swollen);
+  });
 });

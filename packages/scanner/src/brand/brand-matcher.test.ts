@@ -22,6 +22,16 @@ describe('BrandMatcher', () => {
     expect(foldLookalike('rnetarnask')).toBe(foldLookalike('metamask'));
   });
 
+  it('finds a disguised brand in a name of several words only as a word or at one end of a word', () => {
+    expect(first('secure-netfiix-billing.com')).toMatchObject({ brand: { name: 'Netflix' }, placement: 'word', disguised: true });
+    // Ordinary words whose letters, read as look-alikes, happen to hold a brand's name.
+    for (const host of ['kindergarten-sonnenschein-koeln.de', 'restaurant-le-petit-bistro-paris.fr'])
+      expect(
+        matcher.find(hostParts(host)).filter((match) => match.disguised),
+        host,
+      ).toEqual([]);
+  });
+
   it('finds a misspelled brand among the words, and says when the slip is a neighbouring key', () => {
     expect(first('netfoix-billing.com')).toMatchObject({ brand: { name: 'Netflix' }, distance: 1, likelySlip: true });
     expect(first('netflx-billing.com')).toMatchObject({ brand: { name: 'Netflix' }, distance: 1, likelySlip: false });

@@ -265,22 +265,24 @@ export class BrandMatcher {
       if (placement && !(placement === 'whole' && where === 'label' && !countryFree))
         consider(this.match(hit.word, placement, where, false, 0, false));
     }
-    // Names seen only once glyphs and digits are read as the letters they imitate.
-    for (const reading of readingsOf(compact)) {
-      for (const hit of this.folded.find(reading)) {
-        const length = this.folded.lengths[hit.word]!;
-        if (exactHits.has(hit.word) || length < MIN_DISGUISED) continue;
-        const start = hit.end - length;
-        if (!oneLetterSwap(compact, reading, start, hit.end, this.tokens[hit.word]!)) continue;
-        const placement: BrandPlacement | null =
-          start === 0 && hit.end === reading.length
-            ? 'whole'
-            : start === 0 || hit.end === reading.length
-              ? 'affix'
-              : length >= MIN_INFIX
-                ? 'infix'
-                : null;
-        if (placement) consider(this.match(hit.word, placement, where, true, 0, true));
+    // Names seen only once glyphs and digits are read as the letters they imitate. In a name of
+    // several words, each word is read apart and a disguised brand must be one of them or start or
+    // end one: found across or inside ordinary words (`sonnenschein`, `restaurant-le`) it is a
+    // coincidence of letters.
+    const several = words.length > 1;
+    for (const text of several ? words : [compact]) {
+      for (const reading of readingsOf(text)) {
+        for (const hit of this.folded.find(reading)) {
+          const length = this.folded.lengths[hit.word]!;
+          if (exactHits.has(hit.word) || length < MIN_DISGUISED) continue;
+          const start = hit.end - length;
+          if (!oneLetterSwap(text, reading, start, hit.end, this.tokens[hit.word]!)) continue;
+          const atStart = start === 0;
+          const atEnd = hit.end === reading.length;
+          const placement: BrandPlacement | null =
+            atStart && atEnd ? (several ? 'word' : 'whole') : atStart || atEnd ? 'affix' : !several && length >= MIN_INFIX ? 'infix' : null;
+          if (placement) consider(this.match(hit.word, placement, where, true, 0, true));
+        }
       }
     }
     if (!best) {

@@ -28,10 +28,12 @@ describe('popularity index', () => {
     expect(majestic.bucketOf('com')).toBe(0);
   });
 
-  it('ships a ranking that knows the big sites and names its source', () => {
+  it('ships a ranking that knows the big sites and regional banks, and names its source', () => {
     const index = defaultPopularityIndex();
-    expect(index.size).toBeGreaterThan(10_000);
+    expect(index.size).toBeGreaterThan(50_000);
     expect(index.bucketOf('wikipedia.org')).toBe(1);
-    expect(index.source.licence).toMatch(/CC BY/);
+    // A national bank's decades-old domain past the top ten thousand (issue 35's set A).
+    expect(index.bucketOf('isbank.com.tr')).toBe(3);
+    expect(index.source.list).toMatch(/Tranco/);
   });
 });

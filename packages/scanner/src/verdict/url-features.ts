@@ -124,6 +124,8 @@ export type FeatureFacts = {
   levels?: number;
   /** A brand named only in the path or query. */
   pathBrand?: Brand | null;
+  /** The name is three or more pronounceable words joined by hyphens (`clinique-veterinaire-des-alpes`). */
+  wordsName?: boolean;
   /** The reasons' sentences, by feature index, written once per host by the model. */
   sentences?: (Reason | undefined)[];
 };
@@ -248,6 +250,22 @@ function shape(label: string): { consonants: number; digitRun: number; vowelShar
 const POPULARITY_STRENGTH = [0, 1, 0.75, 0.5, 0.25] as const;
 // Long enough to be worth a word: most honest names are shorter, and "long" must mean long.
 const LONG_LABEL = 12;
+
+/**
+ * Three or more words joined by hyphens, each of letters that read as syllables (a vowel in
+ * five letters or more, no four consonants in a row): how small businesses and clubs name
+ * themselves in every language (`fysiotherapie-de-brug-utrecht`), not how kits name throwaway hosts.
+ */
+function isWordsName(label: string): boolean {
+  const words = label.split('-');
+  if (words.length < 3) return false;
+  return words.every((word) => {
+    if (!/^[a-z]+$/.test(word)) return false;
+    if (word.length < 4) return true;
+    const form = shape(word);
+    return form.vowelShare >= 0.15 && form.consonants < 6;
+  });
+}
 
 /**
  * The host's share of the features: everything but the path, port and user information.
@@ -412,7 +430,15 @@ export function hostFeatures(
   }
   return {
     values,
-    facts: { brand, lookalike, lures, suffix: parts.suffix, platform, levels: subdomainLevels },
+    facts: {
+      brand,
+      lookalike,
+      lures,
+      suffix: parts.suffix,
+      platform,
+      levels: subdomainLevels,
+      wordsName: !parts.isIp && isWordsName(label),
+    },
     platformHost,
     // On a free platform the tenant is judged, not the platform: its n-grams are the tenant's
     // name alone, so the platform's share of reports does not fall on every honest project page.

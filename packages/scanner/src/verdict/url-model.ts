@@ -125,6 +125,21 @@ const NOT_A_BRAND = indices(['plain_short_slip', 'bare_brand_name', 'label_typo_
 const TYPO = FEATURE_INDEX.label_typo;
 const PHISHED_BRAND = FEATURE_INDEX.brand_curated;
 const BRAND_IN_PATH_WITH_LURE = FEATURE_INDEX.brand_in_path_with_lure;
+const QUIET_HOST = FEATURE_INDEX.quiet_host;
+// What a kit's address carries beyond the host: its files, tokens, blobs, an e-mail address, a
+// brand named in the path, a port or user information.
+const KIT_ADDRESS = indices([
+  'kit_file',
+  'script_file',
+  'cms_folder',
+  'token_segment',
+  'encoded_blob',
+  'email_in_url',
+  'executable_path',
+  'brand_in_path',
+  'unusual_port',
+  'credentials_in_url',
+]);
 
 const any = (values: Float64Array, among: number[]) => among.some((at) => values[at]! > 0);
 
@@ -143,6 +158,18 @@ export function isDecisive(values: Float64Array, lookalike: LookalikeFinding | n
   const squat = lookalike?.kind === 'typo' && lookalike.squat;
   if (values[TYPO]! > 0 && squat && values[PHISHED_BRAND]! > 0 && !any(values, NOT_A_BRAND)) return true;
   return values[BRAND_IN_PATH_WITH_LURE]! > 0 && any(values, KIT_PATH);
+}
+
+/**
+ * A quiet host (no brand, look-alike, lure, abused ending, free host or IP) on a name of plain
+ * words joined by hyphens, with nothing of a kit in the rest of the address, stays below the
+ * flagging point: its length, hyphens and n-grams are one family of evidence, the name's shape,
+ * and that shape is how small organisations name themselves (issue 35: such sites were flagged
+ * one in four). A sign-in word in the path (`/anmeldung`) is what their own pages say too. It is
+ * held at 59 at most.
+ */
+function plainNameCap(score: number, values: Float64Array, facts: FeatureFacts): number {
+  return facts.wordsName && values[QUIET_HOST] === 1 && !any(values, KIT_ADDRESS) ? Math.min(score, FLAG_SCORE - 1) : score;
 }
 
 // A feature must move the log-odds this much to be worth a reason; past MAX_REASONS the rest
@@ -219,7 +246,7 @@ export class UrlModel {
     if (gramAmount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, -1, gramAmount);
     const decisive = isDecisive(values, facts.lookalike);
     const raw = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
-    const risk_score = decisive ? raw : belowDanger(raw);
+    const risk_score = decisive ? raw : plainNameCap(belowDanger(raw), values, facts);
     // The reasons shown share the score between them.
     let total = 0;
     for (let k = 0; k < Math.min(count, MAX_REASONS); k++) total += amounts[k]!;

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessJobs, defineJob, type Jobs } from '../../jobs/index.ts';
+import { NotFoundError } from '../../domain-errors.ts';
 import { readCounter } from '../../testing/read-counter.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { SCAN_JOB, type ScanJobPayload, type ScanQueue, scanQueueOn } from './scan-queue.ts';
@@ -79,5 +80,14 @@ describe('waiting for a scan', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(scan.status).toBe('queued');
     expect(counter.reads).toBe(2);
+  });
+
+  it('is not found when the row is deleted while it waits (its account was deleted)', async () => {
+    scanMs = Infinity;
+    const uid = await queuedScan();
+    await queue.enqueue(uid);
+    const waiting = waitForScan({ db: testDb.db, queue }, uid, 300);
+    await testDb.db.deleteFrom('scans').where('uid', '=', uid).execute();
+    await expect(waiting).rejects.toBeInstanceOf(NotFoundError);
   });
 });

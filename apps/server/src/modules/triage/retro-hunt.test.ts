@@ -2,7 +2,7 @@ import { createVerdictEngine } from '@riskscan/scanner';
 import { describe, expect, it } from 'vitest';
 import type { FlaggedVisit, Verdict, VerdictError } from '@riskscan/contracts';
 import { logReader } from './log-formats.ts';
-import { retroHunt } from './retro-hunt.ts';
+import { JUDGE_SLICE, retroHunt } from './retro-hunt.ts';
 
 const engine = createVerdictEngine();
 
@@ -11,6 +11,31 @@ async function* linesOf(lines: string[]): AsyncGenerator<string> {
 }
 
 describe('retroHunt', () => {
+  it('judges a chunk of many new hosts in slices, letting the event loop run between them', async () => {
+    const hosts = Array.from({ length: 2 * JUDGE_SLICE + 10 }, (_, i) => `site-${i}.example-store.com`);
+    const lines = hosts.map(
+      (host, i) => `${1763980000 + i}.000 120 10.0.0.1 TCP_MISS/200 512 GET http://${host}/ - HIER_DIRECT/198.51.100.9 text/html`,
+    );
+    // A timer set before the hunt stands for another request waiting on the loop.
+    let timerRan = false;
+    setTimeout(() => (timerRan = true), 0);
+    const calls: { size: number; timerRan: boolean }[] = [];
+    const summary = await retroHunt(linesOf(lines), {
+      reader: logReader('squid'),
+      format: 'squid',
+      judge: async (urls) => {
+        calls.push({ size: urls.length, timerRan });
+        return urls.map((url) => engine.verdict(url));
+      },
+      onFlagged: () => {},
+    });
+    expect(summary.hosts).toBe(hosts.length);
+    expect(calls.map((call) => call.size)).toEqual([JUDGE_SLICE, JUDGE_SLICE, 10]);
+    // The waiting timer had its turn before the chunk's last slice was judged (one call for the
+    // whole chunk would have held it until the end).
+    expect(calls.at(-1)!.timerRan).toBe(true);
+  });
+
   it('keeps a bounded number of verdicts: a host that left the cache is judged again, and still flagged', async () => {
     const hosts = Array.from({ length: 300 }, (_, i) => `shop-${i}.example-store.com`);
     const lines = ['paypal-account-verify.xyz', ...hosts, ...hosts.slice(0, 10), 'paypal-account-verify.xyz'].map(

@@ -9,6 +9,7 @@ import {
   type Verdict,
   type VerdictReason,
 } from '@riskscan/contracts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { JudgeUrls } from '../lookup/index.ts';
 import { type LogLine, OVERLONG_LINE } from './log-lines.ts';
 import {
@@ -26,6 +27,11 @@ export const FLAG_SCORE = riskBandStart('Risky');
 // Visits read before their new hosts are judged together: large enough to batch, small enough
 // to keep memory flat on logs of any size.
 const CHUNK_VISITS = 20_000;
+// New addresses judged in one turn of the event loop: the verdicts are computed on the API's
+// own loop, so a chunk of many distinct hosts is judged in slices with other requests between.
+export const JUDGE_SLICE = 1000;
+// Lines read in one turn of the event loop, however few of them are visits.
+const LINES_PER_TURN = 5000;
 // Verdicts kept at once: a log of a million distinct hosts must not keep a million verdicts.
 export const VERDICT_CACHE_HOSTS = 50_000;
 // Flagged hosts listed in the summary; the count of flagged visits goes on past it.
@@ -164,7 +170,11 @@ export async function retroHunt(lines: AsyncIterable<LogLine>, options: RetroHun
     for (const address of addresses) if (!current.has(address) && verdicts.has(address)) current.set(address, verdicts.get(address)!);
     const fresh = [...new Set(addresses)].filter((address) => !current.has(address));
     if (fresh.length > 0) {
-      const outcomes = await options.judge(fresh);
+      const outcomes: Awaited<ReturnType<JudgeUrls>> = [];
+      for (let start = 0; start < fresh.length; start += JUDGE_SLICE) {
+        if (start > 0) await nextTurn();
+        outcomes.push(...(await options.judge(fresh.slice(start, start + JUDGE_SLICE))));
+      }
       summary.hosts += fresh.length;
       fresh.forEach((address, index) => {
         const outcome = outcomes[index];
@@ -201,6 +211,7 @@ export async function retroHunt(lines: AsyncIterable<LogLine>, options: RetroHun
 
   for await (const line of lines) {
     summary.lines++;
+    if (summary.lines % LINES_PER_TURN === 0) await nextTurn();
     const outcome = line === OVERLONG_LINE ? 'unreadable' : line.trim() === '' ? 'blank' : options.reader.read(line);
     if (typeof outcome === 'string') {
       summary.skipped[outcome]++;
