@@ -66,6 +66,12 @@ describe('BrandMatcher', () => {
     expect(first('amzon.example-host.com')).toMatchObject({ brand: { name: 'Amazon' }, where: 'subdomain', distance: 1 });
   });
 
+  it('takes a lure word for the lure, not for a brand of that name (issue 35)', () => {
+    // HelpDesk is a catalogue brand; `helpdesk.` fronts the support site of half the web.
+    expect(matcher.find(hostParts('helpdesk.example-shop.de'))).toEqual([]);
+    expect(first('paypal-helpdesk.example.net')).toMatchObject({ brand: { name: 'PayPal' } });
+  });
+
   it("recognises the generator's own look-alikes: both read the same glyph and keyboard tables", () => {
     const families = new Set(['homoglyph', 'replacement', 'insertion', 'omission', 'transposition', 'repetition']);
     const lookalikes = [...generateLookalikes('metamask.io')].filter(

@@ -181,6 +181,9 @@ export class BrandMatcher {
     const seen = new Map<string, number>();
     for (const brand of catalogue.brands) {
       for (const token of namesOf(brand)) {
+        // A brand named by a lure word (`helpdesk`) cannot be told from the lure in a host: the
+        // word counts once, as the lure, or every help desk's subdomain impersonates it.
+        if (LURE_WORDS.has(token)) continue;
         const known = seen.get(token);
         // A curated brand keeps a name a simple-icons entry shares.
         if (known !== undefined) {
