@@ -58,6 +58,12 @@ describe('BrandMatcher', () => {
     expect(first('login.netfiix.example.net')).toMatchObject({ brand: { name: 'Netflix' }, disguised: true });
   });
 
+  it('reads a disguise inside a word only when digits or other scripts make it (issue 35)', () => {
+    // `tradethemarkets` holds `ethema`, one glyph from Ethena: a coincidence of a long word.
+    expect(matcher.find(hostParts('dailytradethemarkets.com'))).toEqual([]);
+    expect(first('mysecurec01nbaseapp.com')).toMatchObject({ brand: { name: 'Coinbase' }, placement: 'infix', disguised: true });
+  });
+
   it("takes a short brand's name less its first or last letter in a subdomain for the word it was named from (issue 35)", () => {
     expect(matcher.find(hostParts('space.example-club.org'))).toEqual([]);
     expect(matcher.find(hostParts('cloud.example-club.org'))).toEqual([]);

@@ -282,8 +282,12 @@ export class BrandMatcher {
           if (!oneLetterSwap(text, reading, start, hit.end, this.tokens[hit.word]!)) continue;
           const atStart = start === 0;
           const atEnd = hit.end === reading.length;
+          // Inside a word of plain ASCII letters, a folded name is a coincidence of a long word
+          // (`tradethemarket` holds `ethema`, Ethena; `internacional` folds `rn` to m); digits and
+          // other scripts inside a word are a disguise.
+          const inside = !several && length >= MIN_INFIX && !/^[a-z]+$/.test(text);
           const placement: BrandPlacement | null =
-            atStart && atEnd ? (several ? 'word' : 'whole') : atStart || atEnd ? 'affix' : !several && length >= MIN_INFIX ? 'infix' : null;
+            atStart && atEnd ? (several ? 'word' : 'whole') : atStart || atEnd ? 'affix' : inside ? 'infix' : null;
           if (placement) consider(this.match(hit.word, placement, where, true, 0, true));
         }
       }
@@ -359,6 +363,11 @@ function readingsOf(compact: string): string[] {
   return compact.includes('1') ? [folded, foldLookalike(compact.replaceAll('1', 'i'))] : [folded];
 }
 
+/** Written in ASCII letters only, with no multi-letter glyph: its reading lines up with it letter for letter. */
+function plainLetters(text: string, reading: string): boolean {
+  return reading.length === text.length && /^[a-z]+$/.test(text);
+}
+
 /**
  * Whether a folded hit is a disguise rather than another word. The glyph classes are closed
  * (r, n and m; e and c; b and d), so a plain word can fold onto a name it shares no look-alike
@@ -367,7 +376,7 @@ function readingsOf(compact: string): string[] {
  * folded length or are not letters, are disguises however many.
  */
 function oneLetterSwap(compact: string, reading: string, start: number, end: number, token: string): boolean {
-  if (reading.length !== compact.length || token.length !== end - start || !/^[a-z]+$/.test(compact)) return true;
+  if (!plainLetters(compact, reading) || token.length !== end - start) return true;
   let swaps = 0;
   for (let i = start; i < end; i++) if (compact[i] !== token[i - start] && ++swaps > 1) return false;
   return true;
