@@ -50,6 +50,34 @@ describe('BrandMatcher', () => {
     expect(first('chaselogin.com')).toMatchObject({ brand: { name: 'Chase' }, placement: 'affix' });
   });
 
+  it('reads no disguise into a plain word that folds onto a name three letters away (issue 35)', () => {
+    // `members` folds as `renders` through the closed glyph classes (m~r~n, b~d): no look-alike swap.
+    expect(foldLookalike('members')).toBe(foldLookalike('renders'));
+    expect(matcher.find(hostParts('members.hackspace-club.org'))).toEqual([]);
+    // One plain-letter glyph swap is still a disguise.
+    expect(first('login.netfiix.example.net')).toMatchObject({ brand: { name: 'Netflix' }, disguised: true });
+  });
+
+  it('reads a disguise inside a word only when digits or other scripts make it (issue 35)', () => {
+    // `tradethemarkets` holds `ethema`, one glyph from Ethena: a coincidence of a long word.
+    expect(matcher.find(hostParts('dailytradethemarkets.com'))).toEqual([]);
+    expect(first('mysecurec01nbaseapp.com')).toMatchObject({ brand: { name: 'Coinbase' }, placement: 'infix', disguised: true });
+  });
+
+  it("takes a short brand's name less its first or last letter in a subdomain for the word it was named from (issue 35)", () => {
+    expect(matcher.find(hostParts('space.example-club.org'))).toEqual([]);
+    expect(matcher.find(hostParts('cloud.example-club.org'))).toEqual([]);
+    // A letter changed, or dropped inside the name, is still the brand misspelled.
+    expect(first('amezon-account.example-host.com')).toMatchObject({ brand: { name: 'Amazon' }, where: 'subdomain', distance: 1 });
+    expect(first('amzon.example-host.com')).toMatchObject({ brand: { name: 'Amazon' }, where: 'subdomain', distance: 1 });
+  });
+
+  it('takes a lure word for the lure, not for a brand of that name (issue 35)', () => {
+    // HelpDesk is a catalogue brand; `helpdesk.` fronts the support site of half the web.
+    expect(matcher.find(hostParts('helpdesk.example-shop.de'))).toEqual([]);
+    expect(first('paypal-helpdesk.example.net')).toMatchObject({ brand: { name: 'PayPal' } });
+  });
+
   it("recognises the generator's own look-alikes: both read the same glyph and keyboard tables", () => {
     const families = new Set(['homoglyph', 'replacement', 'insertion', 'omission', 'transposition', 'repetition']);
     const lookalikes = [...generateLookalikes('metamask.io')].filter(

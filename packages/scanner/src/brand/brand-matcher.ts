@@ -46,6 +46,7 @@ const MIN_DISGUISED = 6;
 // Fuzzy matching only for names long enough that one slip still leaves them recognisable.
 const MIN_FUZZY = 5;
 const MIN_TWO_SLIPS = 9;
+const MAX_NAMED_FROM = 7;
 const MEMO_LIMIT = 100_000;
 const MIN_WHOLE_NAME = 8;
 // Country codes sold as generic endings: a brand on .io has no country site.
@@ -133,6 +134,34 @@ export function isTypingSlip(word: string, name: string): boolean {
   return false;
 }
 
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+
+/**
+ * The one-letter changes typosquatters register (dnstwist's fuzzers): a typing slip
+ * (`isTypingSlip`), a vowel for a vowel (`amezon`), a letter one bit away (`micposoft`), a letter
+ * left out (`micrsoft`), one added at the end (`instagrams`, `walmart0`) or a hyphen put in. Another
+ * consonant for one that is not its neighbour (`hackspace` for rackspace, `telegraf` for telegram)
+ * is how different words differ.
+ */
+export function isSquatterSlip(word: string, name: string): boolean {
+  if (word.length === name.length - 1) {
+    for (let i = 0; i < name.length; i++) if (name.slice(0, i) + name.slice(i + 1) === word) return true;
+    return false;
+  }
+  if (word.length === name.length + 1 && (word.startsWith(name) || word.replace('-', '') === name)) return true;
+  if (word.length === name.length) {
+    let at = 0;
+    while (at < word.length && word[at] === name[at]) at++;
+    const [a, b] = [word[at], name[at]];
+    if (a && b && word.slice(at + 1) === name.slice(at + 1)) {
+      if (VOWELS.has(a) && VOWELS.has(b)) return true;
+      const flip = a.charCodeAt(0) ^ b.charCodeAt(0);
+      if ((flip & (flip - 1)) === 0) return true;
+    }
+  }
+  return isTypingSlip(word, name);
+}
+
 /**
  * Finds a catalogue brand's name inside any label of a host: spelled right, disguised with
  * look-alike glyphs or digits, or one or two slips away; as its own word, joined to others or
@@ -152,6 +181,9 @@ export class BrandMatcher {
     const seen = new Map<string, number>();
     for (const brand of catalogue.brands) {
       for (const token of namesOf(brand)) {
+        // A brand named by a lure word (`helpdesk`) cannot be told from the lure in a host: the
+        // word counts once, as the lure, or every help desk's subdomain impersonates it.
+        if (LURE_WORDS.has(token)) continue;
         const known = seen.get(token);
         // A curated brand keeps a name a simple-icons entry shares.
         if (known !== undefined) {
@@ -247,10 +279,15 @@ export class BrandMatcher {
           const length = this.folded.lengths[hit.word]!;
           if (exactHits.has(hit.word) || length < MIN_DISGUISED) continue;
           const start = hit.end - length;
+          if (!oneLetterSwap(text, reading, start, hit.end, this.tokens[hit.word]!)) continue;
           const atStart = start === 0;
           const atEnd = hit.end === reading.length;
+          // Inside a word of plain ASCII letters, a folded name is a coincidence of a long word
+          // (`tradethemarket` holds `ethema`, Ethena; `internacional` folds `rn` to m); digits and
+          // other scripts inside a word are a disguise.
+          const inside = !several && length >= MIN_INFIX && !/^[a-z]+$/.test(text);
           const placement: BrandPlacement | null =
-            atStart && atEnd ? (several ? 'word' : 'whole') : atStart || atEnd ? 'affix' : !several && length >= MIN_INFIX ? 'infix' : null;
+            atStart && atEnd ? (several ? 'word' : 'whole') : atStart || atEnd ? 'affix' : inside ? 'infix' : null;
           if (placement) consider(this.match(hit.word, placement, where, true, 0, true));
         }
       }
@@ -258,7 +295,9 @@ export class BrandMatcher {
     if (!best) {
       for (const word of words.length > 1 ? [...words, compact] : words) {
         const slip = this.nearest(word);
-        if (slip)
+        // A subdomain is often a plain word, and a short brand's name less its first or last
+        // letter is usually the word the brand was named from (`space` of SpaceX, `cloud` of iCloud).
+        if (slip && !(where === 'subdomain' && namedFrom(word, this.tokens[slip.index]!)))
           consider(
             this.match(slip.index, word === compact && words.length === 1 ? 'whole' : 'word', where, false, slip.distance, slip.likely),
           );
@@ -322,6 +361,30 @@ function namesOf(brand: Brand): string[] {
 function readingsOf(compact: string): string[] {
   const folded = foldLookalike(compact);
   return compact.includes('1') ? [folded, foldLookalike(compact.replaceAll('1', 'i'))] : [folded];
+}
+
+/** Written in ASCII letters only, with no multi-letter glyph: its reading lines up with it letter for letter. */
+function plainLetters(text: string, reading: string): boolean {
+  return reading.length === text.length && /^[a-z]+$/.test(text);
+}
+
+/**
+ * Whether a folded hit is a disguise rather than another word. The glyph classes are closed
+ * (r, n and m; e and c; b and d), so a plain word can fold onto a name it shares no look-alike
+ * with: `members` folds as `renders`, three letters changed. A disguise in plain letters swaps
+ * one (`netfiix`); digits, other scripts and multi-letter glyphs (`rn` for m), which change the
+ * folded length or are not letters, are disguises however many.
+ */
+function oneLetterSwap(compact: string, reading: string, start: number, end: number, token: string): boolean {
+  if (!plainLetters(compact, reading) || token.length !== end - start) return true;
+  let swaps = 0;
+  for (let i = start; i < end; i++) if (compact[i] !== token[i - start] && ++swaps > 1) return false;
+  return true;
+}
+
+/** `word` is a short brand name less its first or last letter (`cloud` of `icloud`). */
+function namedFrom(word: string, name: string): boolean {
+  return name.length <= MAX_NAMED_FROM && (name.slice(1) === word || name.slice(0, -1) === word);
 }
 
 /** A short name joined at a word's edge to a lure word (`chaselogin`, `verifychase`). */

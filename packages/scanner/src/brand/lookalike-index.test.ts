@@ -29,6 +29,13 @@ describe('LookalikeIndex', () => {
     expect(find('bnakofamerca.com')).toMatchObject([{ kind: 'typo', distance: 2 }]);
   });
 
+  it("tells a typosquatter's change from another letter for one that is no neighbour's (issue 35)", () => {
+    for (const host of ['paypall.com', 'micrsoft.com', 'paypak.com', 'pay-pal.com', 'paypals.com', 'paypel.com', 'paypcl.com'])
+      expect(find(host), host).toMatchObject([{ kind: 'typo', squat: true }]);
+    expect(find('telegrab.com')).toMatchObject([{ kind: 'typo', distance: 1, squat: false }]);
+    expect(find('bankfamerca.com')).toMatchObject([{ kind: 'typo', distance: 2, squat: false }]);
+  });
+
   it('spots a brand name under another top-level domain, but not a country site', () => {
     expect(find('paypal.xyz')).toMatchObject([{ kind: 'tld-swap', target: { brand: { name: 'PayPal' } } }]);
     expect(find('paypal.co')).toMatchObject([{ kind: 'tld-swap' }]);

@@ -1,6 +1,7 @@
 import { domainToUnicode } from 'node:url';
 import type { HostParts } from '../url/host-parts.ts';
 import type { Brand, BrandCatalogue } from './brand-catalogue.ts';
+import { isSquatterSlip } from './brand-matcher.ts';
 import { deletions, editDistance } from './edit-distance.ts';
 import { skeleton } from './skeleton.ts';
 
@@ -10,8 +11,11 @@ export type ProtectedDomain = { domain: string; label: string; brand: Brand | nu
 export type LookalikeFinding =
   /** Looks the same once confusable characters are folded (`paypaI.com`, `аpple.com`). */
   | { kind: 'homoglyph'; target: ProtectedDomain }
-  /** One or two typing slips away (`paypall.com`, `microsfot.com`). */
-  | { kind: 'typo'; target: ProtectedDomain; distance: number }
+  /**
+   * One or two typing slips away (`paypall.com`, `microsfot.com`); `squat` when it is one change
+   * of the kinds typosquatters register (see `isSquatterSlip`), not any letter for any other.
+   */
+  | { kind: 'typo'; target: ProtectedDomain; distance: number; squat: boolean }
   /** The same name under another top-level domain (`paypal.xyz`). */
   | { kind: 'tld-swap'; target: ProtectedDomain }
   /**
@@ -192,7 +196,7 @@ export class LookalikeIndex {
       if (!best || distance < best.distance || (distance === best.distance && target.brand?.curated && !best.target.brand?.curated))
         best = { target, distance };
     }
-    return best ? { kind: 'typo', ...best } : null;
+    return best ? { kind: 'typo', ...best, squat: best.distance === 1 && isSquatterSlip(label, best.target.label) } : null;
   }
 
   /** A brand token among the hyphen-separated words of a label, or at a word's start, end or middle. */

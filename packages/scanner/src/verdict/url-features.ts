@@ -463,18 +463,53 @@ const KIT_FILE = new RegExp(String.raw`\/[^/]*(${KIT_PAGE_WORDS.join('|')})[^/]*
 const SCRIPT_FILE = /\.(php|html?|aspx?|jsp|cgi)$/;
 // A path segment or parameter made of letters and digits mixed, the way per-victim tokens are.
 const TOKEN = /[a-z0-9_-]{16,}/gi;
-const ENCODED = /[A-Za-z0-9+/_-]{24,}={0,2}/;
+const ENCODED = /[A-Za-z0-9+/_-]{24,}={0,2}/g;
 const DOCS_PATH =
   /^\/(docs?|documentation|wiki|manual|guide|guides|reference|api|man|faq|kb|knowledge-base|hc|help|support|articles?|learn|tutorials?)(\/|$)/i;
 const EMAIL = /[a-z0-9._%+-]+(@|%40)[a-z0-9-]+\.[a-z]{2,}/i;
 const DIGIT_RUN = /\d+/g;
 const NUMBERED_QUERY = /^\?[a-z_]{1,12}=\d{1,8}(&[a-z_]{1,12}=\d{1,8})*$/i;
 
+// A word of its own between separators (`taming`, `elk`): what article slugs and folder names are made of.
+const WORD_PIECE = /(?:^|[-_/+])[a-z]{3,}(?=[-_/+]|$)/gi;
+
+/** Two or more words of their own: a title or a folder path, not random characters. */
+function readsAsWords(text: string): boolean {
+  return (text.match(WORD_PIECE)?.length ?? 0) >= 2;
+}
+
+/**
+ * Letters and digits mixed, 16 or more, the way per-victim tokens are; not a slug of words with
+ * an article's id after them (`taming-elk-4e1349f077c3`, as blogs and help centres address posts).
+ */
+function isToken(text: string): boolean {
+  return /\d/.test(text) && /[a-z]/i.test(text) && !/^[a-z]+(-[a-z]+)+$/i.test(text) && !readsAsWords(text);
+}
+
+/**
+ * A run of 24 or more base64 characters that is an encoded value: random encodings of that length
+ * carry digits, while a path of plain words (`/tjenester/skole-og-barnehage/`) or a slug with a
+ * post's id after it is the site's own naming.
+ */
+function hasBlob(text: string): boolean {
+  for (const match of text.matchAll(ENCODED)) if (/\d/.test(match[0]) && !readsAsWords(match[0])) return true;
+  return false;
+}
+
+// A path segment ending in a hexadecimal id of 8-16 characters after a separator.
+const POST_ID = /^(.+[-_])([0-9a-f]{8,16})$/;
+
+/** The path with each post id after a slug of words read as one `0`, the way numbers are. */
+function foldPostIds(pathname: string): string {
+  if (!pathname.includes('-') && !pathname.includes('_')) return pathname;
+  return pathname.replace(/[^/]+/g, (segment) => {
+    const post = POST_ID.exec(segment);
+    return post && /\d/.test(post[2]!) && readsAsWords(post[1]!) ? `${post[1]}0` : segment;
+  });
+}
+
 function hasToken(text: string): boolean {
-  for (const match of text.matchAll(TOKEN)) {
-    const token = match[0];
-    if (/\d/.test(token) && /[a-z]/i.test(token) && !/^[a-z]+(-[a-z]+)+$/i.test(token)) return true;
-  }
+  for (const match of text.matchAll(TOKEN)) if (isToken(match[0])) return true;
   return false;
 }
 
@@ -516,7 +551,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   if (KIT_FILE.test(path)) values[INDEX.kit_file] = 1;
   else if (SCRIPT_FILE.test(path)) values[INDEX.script_file] = 1;
   if (hasToken(pathname) || hasToken(search)) values[INDEX.token_segment] = 1;
-  if (ENCODED.test(pathname) || ENCODED.test(search)) values[INDEX.encoded_blob] = 1;
+  if (hasBlob(pathname) || hasBlob(search)) values[INDEX.encoded_blob] = 1;
   if (EMAIL.test(pathname) || EMAIL.test(search)) values[INDEX.email_in_url] = 1;
   if (DOCS_PATH.test(pathname)) values[INDEX.docs_path] = 1;
   const brand = pathBrands ? pathBrands.find(path + search.toLowerCase()) : null;
@@ -526,7 +561,8 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   // would not: the n-grams read each run of digits as one `0`. A query of nothing but short
   // numbered parameters (`?v=7`, `?page=2`) is left out of them: the honest pages the model was
   // trained on, read from file trees, never carry one, so its n-grams would read as a kit's.
-  const gramText = pathname + (NUMBERED_QUERY.test(search) ? '' : search.replace(DIGIT_RUN, '0'));
+  // A post's id after its slug (`/taming-elk-4e1349f077c3`) is the blog's numbering, like a number.
+  const gramText = foldPostIds(pathname) + (NUMBERED_QUERY.test(search) ? '' : search.replace(DIGIT_RUN, '0'));
   const grams = pathGrams(gramText);
   // A plain `.html` or `.php` page is how many honest sites are built: only lure-named ones are loud.
   const loud = ['executable_path', 'cms_folder', 'kit_file', 'token_segment', 'encoded_blob', 'email_in_url'] as const;
@@ -551,9 +587,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
  * long id (`/document/d/1aBc…/edit`), which is the platform's numbering, not the tenant's words.
  */
 export function platformPathGrams(path: PathFeatures): Grams {
-  path.platformGrams ??= pathGrams(
-    path.gramText.replace(TOKEN, (token) => (/\d/.test(token) && /[a-z]/i.test(token) && !/^[a-z]+(-[a-z]+)+$/i.test(token) ? '' : token)),
-  );
+  path.platformGrams ??= pathGrams(path.gramText.replace(TOKEN, (token) => (isToken(token) ? '' : token)));
   return path.platformGrams;
 }
 

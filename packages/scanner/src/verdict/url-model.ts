@@ -3,6 +3,7 @@ import { ADDRESS_PATTERN_REASON, FEATURE_REASONS } from './feature-reasons.ts';
 import { CLASSIFICATIONS, type Signal } from './signal.ts';
 import { FEATURE_COUNT, FEATURE_NAMES, type FeatureFacts, type FeatureName, type Reason, type UrlFeatureSet } from './url-features.ts';
 import { GRAM_BITS, GRAM_BUCKETS, type Grams } from './url-ngrams.ts';
+import type { LookalikeFinding } from '../brand/lookalike-index.ts';
 
 const FEATURE_INDEX = Object.fromEntries(FEATURE_NAMES.map((name, index) => [name, index])) as Record<FeatureName, number>;
 
@@ -145,15 +146,17 @@ const any = (values: Float64Array, among: number[]) => among.some((at) => values
 /**
  * Decisive evidence, what Danger needs (issue 35): a brand in the host together with a lure, a
  * kit's path, a free platform or an abused ending; a brand spelled with look-alike characters; one
- * typing slip from the longer name of a brand phishing imitates most; or
+ * typosquatter's change to the longer name of a brand phishing imitates most; or
  * a brand named in the path next to sign-in or payment words in a kit's path. The n-grams, a cheap
  * ending, a lure word, hyphens or digits are each one family of evidence, never decisive alone.
  */
-export function isDecisive(values: Float64Array): boolean {
+export function isDecisive(values: Float64Array, lookalike: LookalikeFinding | null = null): boolean {
   if (any(values, DECEPTIVE_SPELLING)) return true;
   if (any(values, BRAND_IN_HOST) && !any(values, NOT_A_BRAND) && any(values, IMPERSONATION_CONTEXT)) return true;
-  // One typing slip from a longer name of a brand phishing imitates most (`microsfot`): no honest business picks it.
-  if (values[TYPO]! > 0 && values[PHISHED_BRAND]! > 0 && !any(values, NOT_A_BRAND)) return true;
+  // A typosquatter's change to a longer name of a brand phishing imitates most (`microsfot`): no
+  // honest business picks it. Another letter that is no neighbour's is as often another word (`hackspace`).
+  const squat = lookalike?.kind === 'typo' && lookalike.squat;
+  if (values[TYPO]! > 0 && squat && values[PHISHED_BRAND]! > 0 && !any(values, NOT_A_BRAND)) return true;
   return values[BRAND_IN_PATH_WITH_LURE]! > 0 && any(values, KIT_PATH);
 }
 
@@ -241,7 +244,7 @@ export class UrlModel {
       if (amount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, i, amount);
     }
     if (gramAmount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, -1, gramAmount);
-    const decisive = isDecisive(values);
+    const decisive = isDecisive(values, facts.lookalike);
     const raw = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
     const risk_score = decisive ? raw : plainNameCap(belowDanger(raw), values, facts);
     // The reasons shown share the score between them.

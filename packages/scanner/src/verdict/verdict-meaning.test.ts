@@ -48,6 +48,16 @@ describe('verdict scores that mean what they say', () => {
     expect(codes(verdict).filter((code) => code === 'brand_with_lure' || code === 'name_of_lures')).not.toEqual([]);
   });
 
+  it("lets a typosquatter's change reach Danger, not a letter that is no neighbour's", () => {
+    // `s` sits next to `a`; a letter dropped or added at the end are what squatters register.
+    for (const url of ['https://telegrsm.com/', 'https://micrsoft.com/', 'https://telegrams.com/'])
+      expect(judge(url).risk_level, url).toBe('Danger');
+    // `b` for `m` is how two words differ (`hackspace` is not a slip of rackspace): flagged, not Danger.
+    const other = judge('https://telegrab.com/');
+    expect(other.risk_score).toBeGreaterThanOrEqual(60);
+    expect(other.risk_score).toBeLessThan(80);
+  });
+
   it('lowers suspicion of a ranked domain, never of a brand impersonation in its host', () => {
     const ranking = new PopularityIndex(['qzkxwvbt-login.top', 'paypal-account-verify-login.top', 'corner-shop-example.ch'], {
       list: 'test',

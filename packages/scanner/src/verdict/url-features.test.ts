@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { FEATURE_NAMES, type FeatureName, pathFeatures } from './url-features.ts';
+import { createVerdictEngine, isVerdictError } from './verdict-engine.ts';
+
+// Issue 35 (session 8): a path's token and blob features say what the path is, not its length.
+const value = (path: string, name: FeatureName) => {
+  const [pathname, search = ''] = path.split(/(?=\?)/);
+  return pathFeatures(pathname!, search, null).values[FEATURE_NAMES.indexOf(name)];
+};
+
+describe('path tokens and encoded blobs', () => {
+  it("reads a post's slug with its id after it as a title, not a token or a blob", () => {
+    for (const path of [
+      '/taming-elk-4e1349f077c3',
+      '/posts/sharding-ids-at-scale-1cf5a71e5a5c',
+      '/s/article/learner-000002204-update-your-settings',
+    ]) {
+      expect(value(path, 'token_segment'), path).toBe(0);
+      expect(value(path, 'encoded_blob'), path).toBe(0);
+    }
+  });
+
+  it('reads a folder path of plain words as the site’s own naming, not an encoded blob', () => {
+    for (const path of ['/tjenester/skole-og-barnehage/', '/politikk/mote-og-sakspapirer/', '/departments/public-works/permits'])
+      expect(value(path, 'encoded_blob'), path).toBe(0);
+  });
+
+  it('still finds per-victim tokens and encoded values', () => {
+    expect(value('/session/a8f7d9e0c1b2d3e4f5a6b7c8', 'token_segment')).toBe(1);
+    expect(value('/session/a8f7d9e0c1b2d3e4f5a6b7c8', 'encoded_blob')).toBe(1);
+    expect(value('/verify?id=98d8d6f6-50df-11ed-bb3e-d1cbac750b11', 'token_segment')).toBe(1);
+    expect(value('/r?data=eyJhbGciOiJIUzI1NiJ9eyJzdWIiOiIxMjM0NTY3ODkwIn0', 'encoded_blob')).toBe(1);
+  });
+
+  it('shows no token or blob reason for a blog post, and its id moves the score no more than a number would', () => {
+    const engine = createVerdictEngine();
+    const judge = (url: string) => {
+      const verdict = engine.verdict(url);
+      if (isVerdictError(verdict)) throw new Error(verdict.error);
+      return verdict;
+    };
+    const post = judge('https://quiet-notes.example/posts/taming-elk-4e1349f077c3');
+    expect(post.reasons.map((reason) => reason.code)).not.toContain('token_path');
+    expect(post.reasons.map((reason) => reason.code)).not.toContain('encoded_path');
+    const withoutId = judge('https://quiet-notes.example/posts/taming-elk');
+    // The id is read as a number is: only the path's length differs.
+    expect(Math.abs(post.risk_score - withoutId.risk_score)).toBeLessThanOrEqual(3);
+    expect(post.risk_score).toBeLessThan(60);
+  });
+});
