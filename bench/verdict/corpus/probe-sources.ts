@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { git, gitDir, MIRRORS, pick, type SiteUrl } from './site-sources.ts';
+import { orgProbeUrls } from './probe-orgs.ts';
 
 /**
  * Held-out probe families (issue 35, session 8): ordinary URLs of kinds the corpus lacks, read
@@ -148,5 +149,12 @@ export function norwegianMunicipalityUrls(root = MIRRORS): SiteUrl[] {
 
 /** Every probe family. */
 export function probeUrls(root = MIRRORS): SiteUrl[] {
-  return [...tfaUrls(root), ...articleUrls(root), ...apiDocUrls(root), ...personalSiteUrls(root), ...norwegianMunicipalityUrls(root)];
+  return [
+    ...tfaUrls(root),
+    ...articleUrls(root),
+    ...apiDocUrls(root),
+    ...personalSiteUrls(root),
+    ...norwegianMunicipalityUrls(root),
+    ...orgProbeUrls(root),
+  ];
 }
