@@ -31,6 +31,7 @@ export default tseslint.config(
     ignores: [
       'fixtures/sites/**',
       'fixtures/held-out-sites/**',
+      'fixtures/blind-sites-2/**',
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
