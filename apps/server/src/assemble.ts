@@ -90,7 +90,7 @@ export async function assemble(config: Config, deps: AssemblyDependencies, log: 
     dnsServers: deps.scanner?.network?.dnsServers ?? guarded.resolver.servers,
   } satisfies ScanNetworkOptions & WebhookNetwork;
   // Scans and monitoring read their network from the scanner settings: the same one.
-  const scanner: ScannerOptions = { ...deps.scanner, network };
+  const scanner = { ...deps.scanner, network } satisfies ScannerOptions;
   const clock = deps.clock ?? systemClock;
   const entitlements = deps.entitlements?.(db) ?? createEntitlements({ db, clock });
   const allowance = deps.planAllowance?.(db) ?? createPlanQuotas({ db, clock });

@@ -1,4 +1,3 @@
-import type { ScannerOptions } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -42,7 +41,7 @@ export type MonitoringModuleDeps = {
   entitlements: MonitoringParts['entitlements'];
   /** The delivery log alerts go through (webhooks). */
   deliveries: MonitoringParts['deliveries'];
-  scanner?: ScannerOptions | undefined;
+  scanner: MonitoringParts['scanner'];
 };
 
 export type MonitoringModule = {
