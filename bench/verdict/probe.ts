@@ -1,5 +1,5 @@
 import { createVerdictEngine, hostParts, isVerdictError } from '@riskscan/scanner';
-import { probeUrls } from './corpus/probe-sources.ts';
+import { probeHalf, probeUrls } from './corpus/probe-sources.ts';
 import { readUrlCorpus } from './url-corpus.ts';
 
 /**
@@ -18,13 +18,6 @@ const only = process.argv.includes('--family') ? process.argv[process.argv.index
 // Sources issue 35 reserves for the evaluators: never read, so a link to them is dropped too.
 const RESERVED_HOSTS =
   /(^|\.)(ycombinator\.com|urlscan\.io|openphish\.com|phisheye\.|tweetfeed\.live)|github\.com\/(ruanyf\/weekly|rf-peixoto\/phishing_pot)/i;
-
-/** The probe half of a registrable domain (FNV-1a, a salt of its own so it cuts across the corpus's split). */
-export function probeHalf(domain: string): 'dev' | 'check' {
-  let hash = 0x9e37_79b9;
-  for (let i = 0; i < domain.length; i++) hash = Math.imul(hash ^ domain.charCodeAt(i), 16_777_619);
-  return (hash >>> 0) % 2 === 0 ? 'dev' : 'check';
-}
 
 const seen = new Set<string>();
 for (const row of readUrlCorpus()) {
