@@ -170,6 +170,8 @@ export function isSquatterSlip(word: string, name: string): boolean {
 export class BrandMatcher {
   private readonly tokens: string[] = [];
   private readonly owners: Brand[] = [];
+  /** Tokens that are a brand's own everyday-word name (`current`, `flower`): the brand only beside a lure. */
+  private readonly plainNames = new Set<string>();
   private readonly exact: TokenAutomaton;
   private readonly folded: TokenAutomaton;
   private readonly byDeletion = new Map<string, number[]>();
@@ -180,6 +182,7 @@ export class BrandMatcher {
     this.brandDomains = catalogue.byDomain;
     const seen = new Map<string, number>();
     for (const brand of catalogue.brands) {
+      const plain = plainNamesOf(brand);
       for (const token of namesOf(brand)) {
         // A brand named by a lure word (`helpdesk`) cannot be told from the lure in a host: the
         // word counts once, as the lure, or every help desk's subdomain impersonates it.
@@ -191,6 +194,7 @@ export class BrandMatcher {
           continue;
         }
         seen.set(token, this.tokens.length);
+        if (plain.has(token)) this.plainNames.add(token);
         this.tokens.push(token);
         this.owners.push(brand);
       }
@@ -235,7 +239,8 @@ export class BrandMatcher {
         if (match && !found.some((other) => other.brand === match.brand)) found.push(match);
       }
     }
-    return found.filter((match) => !match.brand.domains.includes(parts.domain ?? ''));
+    const beside = found.length > 0 && hasLureWord(parts.host);
+    return found.filter((match) => !match.brand.domains.includes(parts.domain ?? '') && (beside || !this.plainNames.has(match.token)));
   }
 
   private inPiece(piece: string, where: BrandMatch['where']): BrandMatch | null {
@@ -332,6 +337,9 @@ export class BrandMatcher {
       const allowed = Math.min(token.length, word.length) >= MIN_TWO_SLIPS ? 2 : 1;
       const distance = editDistance(word, token, allowed);
       if (distance === 0 || distance > allowed) continue;
+      // One letter off counts only as the change typosquatters register: another consonant for one
+      // that is no neighbour's is how different words differ (`jitbit`, `switch`, `dab-bank`).
+      if (distance === 1 && !isSquatterSlip(word, token)) continue;
       if (!best || distance < best.distance || (distance === best.distance && token.length > this.tokens[best.index]!.length))
         best = { index, distance, likely: this.likelySlip(word, token) };
     }
@@ -355,6 +363,26 @@ function namesOf(brand: Brand): string[] {
   const name = compactName(brand.name);
   const ownLabel = brand.curated && name.length >= MIN_AFFIX && brand.domains.some((domain) => domain.split('.')[0] === name);
   return ownLabel && !brand.tokens.includes(name) ? [...brand.tokens, name] : brand.tokens;
+}
+
+/**
+ * The names of a brand that are only its own name, which for icon-only brands and the curated
+ * brands' own labels are as often everyday words (`current`, `flower`, `answer`, `prefect`): a host
+ * carrying one is that brand only next to a lure word (`current-login`), not on its own
+ * (`current-rms.com`, `wildflower.work`, `answers.<company>.com`).
+ */
+function plainNamesOf(brand: Brand): Set<string> {
+  const name = compactName(brand.name);
+  if (!brand.curated) return new Set(brand.tokens.filter((token) => token === name));
+  return brand.tokens.includes(name) ? new Set() : new Set([name]);
+}
+
+const LURE_LIST = [...LURE_WORDS.keys()].filter((word) => word.length >= MIN_LURE_AFFIX);
+
+/** A lure word in the host: a word of its own, or a longer one joined to others (`currentlogin`). */
+function hasLureWord(host: string): boolean {
+  if (host.split(/[.-]/).some((word) => LURE_WORDS.has(word))) return true;
+  return LURE_LIST.some((word) => host.includes(word));
 }
 
 /** The folded readings of a name; `1` stands for l as often as for i, so both are read. */

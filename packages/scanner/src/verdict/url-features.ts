@@ -14,6 +14,7 @@ import {
   looksRandom,
   LURE_WORDS,
   type LureTheme,
+  SITE_SECTIONS,
 } from '../url-knowledge/index.ts';
 import type { PathBrands } from './path-brands.ts';
 import { type Grams, hostGrams, pathGrams, tenantGrams } from './url-ngrams.ts';
@@ -370,10 +371,13 @@ export function hostFeatures(
     for (let i = 0; i < label.length; i++) if (label.charCodeAt(i) >= 48 && label.charCodeAt(i) <= 57) digits++;
     set('digits', Math.min(4, digits) / 4);
     set('label_length', Math.max(0, Math.min(30, label.length) - LONG_LABEL) / (30 - LONG_LABEL));
-    // `www` is the site's own front door, not a level of subdomains; a platform's own host name
-    // (`docs.google.com`) is the platform's, not a level a tenant chose.
+    // `www` is the site's own front door and `api.`, `feeds.`, `wiki.` its sections, not levels of
+    // subdomains; a platform's own host name (`docs.google.com`) is the platform's, not a level a
+    // tenant chose.
     const levels =
-      parts.subdomain === '' || platformHost ? 0 : parts.subdomain.split('.').filter((level, i) => i > 0 || level !== 'www').length;
+      parts.subdomain === '' || platformHost
+        ? 0
+        : parts.subdomain.split('.').filter((level, i) => !(i === 0 && level === 'www') && !SITE_SECTIONS.has(level)).length;
     set('subdomain_levels', Math.min(4, levels) / 4);
     subdomainLevels = levels;
     // Only a name that reads as no syllables counts as random: a long honest name has as many bits.

@@ -80,10 +80,20 @@ describe('verdict scores that mean what they say', () => {
 describe('verdict reasons that are true', () => {
   it('does not count www as a subdomain level', () => {
     expect(feature('https://www.corner-shop-example.ch/', 'subdomain_levels')).toBe(0);
-    expect(feature('https://shop.corner-shop-example.ch/', 'subdomain_levels')).toBeGreaterThan(0);
-    expect(feature('https://www.shop.corner-shop-example.ch/', 'subdomain_levels')).toBe(
-      feature('https://shop.corner-shop-example.ch/', 'subdomain_levels'),
+    expect(feature('https://bern.corner-shop-example.ch/', 'subdomain_levels')).toBeGreaterThan(0);
+    expect(feature('https://www.bern.corner-shop-example.ch/', 'subdomain_levels')).toBe(
+      feature('https://bern.corner-shop-example.ch/', 'subdomain_levels'),
     );
+  });
+
+  it("does not count a site's own sections as subdomain levels, but counts lure words", () => {
+    for (const url of ['https://api.corner-shop-example.ch/', 'https://feeds.corner-shop-example.ch/', 'https://wiki.hack-club.space/'])
+      expect(feature(url, 'subdomain_levels'), url).toBe(0);
+    expect(feature('https://api.bern.corner-shop-example.ch/', 'subdomain_levels')).toBe(
+      feature('https://bern.corner-shop-example.ch/', 'subdomain_levels'),
+    );
+    expect(feature('https://login.corner-shop-example.ch/', 'subdomain_levels')).toBeGreaterThan(0);
+    expect(feature('https://secure.corner-shop-example.ch/', 'subdomain_levels')).toBeGreaterThan(0);
   });
 
   it('says a name is long only when it is', () => {
