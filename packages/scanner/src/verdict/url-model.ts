@@ -172,6 +172,17 @@ function plainNameCap(score: number, values: Float64Array, facts: FeatureFacts):
   return facts.wordsName && values[QUIET_HOST] === 1 && !any(values, KIT_ADDRESS) ? Math.min(score, FLAG_SCORE - 1) : score;
 }
 
+/**
+ * A feed or data file (`/feed/`, `/rss.php`, `/spaceapi.json`) is read by programs: no one is
+ * asked to sign in there, and no phishing report in the corpus is one. Without decisive evidence,
+ * and with nothing of a kit in the address (a token, an e-mail address, a brand in the path), it
+ * stays below the flagging point whatever its host's name looks like (issue 35: news feeds and
+ * hackerspaces' status files were flagged for their hosts' n-grams).
+ */
+function documentCap(score: number, set: UrlFeatureSet): number {
+  return set.document && !any(set.values, KIT_ADDRESS) ? Math.min(score, FLAG_SCORE - 1) : score;
+}
+
 // A feature must move the log-odds this much to be worth a reason; past MAX_REASONS the rest
 // add little a reader needs.
 const MIN_REASON_CONTRIBUTION = 0.15;
@@ -246,7 +257,7 @@ export class UrlModel {
     if (gramAmount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, -1, gramAmount);
     const decisive = isDecisive(values, facts.lookalike);
     const raw = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
-    const risk_score = decisive ? raw : plainNameCap(belowDanger(raw), values, facts);
+    const risk_score = decisive ? raw : documentCap(plainNameCap(belowDanger(raw), values, facts), set);
     // The reasons shown share the score between them.
     let total = 0;
     for (let k = 0; k < Math.min(count, MAX_REASONS); k++) total += amounts[k]!;
