@@ -239,7 +239,7 @@ export class BrandMatcher {
         if (match && !found.some((other) => other.brand === match.brand)) found.push(match);
       }
     }
-    const beside = found.length > 0 && hasLureWord(parts.host);
+    const beside = found.length > 0 && hasLureWord(parts);
     return found.filter((match) => !match.brand.domains.includes(parts.domain ?? '') && (beside || !this.plainNames.has(match.token)));
   }
 
@@ -379,10 +379,14 @@ function plainNamesOf(brand: Brand): Set<string> {
 
 const LURE_LIST = [...LURE_WORDS.keys()].filter((word) => word.length >= MIN_LURE_AFFIX);
 
-/** A lure word in the host: a word of its own, or a longer one joined to others (`currentlogin`). */
-function hasLureWord(host: string): boolean {
-  if (host.split(/[.-]/).some((word) => LURE_WORDS.has(word))) return true;
-  return LURE_LIST.some((word) => host.includes(word));
+/**
+ * A lure word in the host's own name (its ending, `vercel.app`'s `app` included, is not):
+ * a word of its own, or a longer one joined to others (`currentlogin`).
+ */
+function hasLureWord(parts: HostParts): boolean {
+  const name = parts.subdomain ? `${parts.subdomain}.${parts.label ?? ''}` : (parts.label ?? '');
+  if (name.split(/[.-]/).some((word) => LURE_WORDS.has(word))) return true;
+  return LURE_LIST.some((word) => name.includes(word));
 }
 
 /** The folded readings of a name; `1` stands for l as often as for i, so both are read. */
