@@ -17,7 +17,7 @@ import {
   SITE_SECTIONS,
 } from '../url-knowledge/index.ts';
 import type { PathBrands } from './path-brands.ts';
-import { type Grams, hostGrams, pathGrams, tenantGrams } from './url-ngrams.ts';
+import { type Grams, hostGrams, NO_GRAMS, pathGrams, tenantGrams } from './url-ngrams.ts';
 
 /**
  * The numbers the learned verdict reads, one per feature, in this order. Brand features say how a
@@ -453,7 +453,7 @@ export function hostFeatures(
     grams: parts.isIp
       ? hostGrams('ip', null, null)
       : platformHost
-        ? { indices: new Int32Array(0), count: 0, scale: 0 }
+        ? NO_GRAMS
         : platform
           ? tenantGrams(parts.host.slice(0, parts.host.length - platform.length - 1))
           : hostGrams(parts.host, parts.suffix, null),
@@ -615,8 +615,6 @@ export function platformPathGrams(path: PathFeatures): Grams {
   path.platformGrams ??= pathGrams(path.gramText.replace(TOKEN, (token) => (isToken(token) ? '' : token)));
   return path.platformGrams;
 }
-
-const NO_GRAMS: Grams = { indices: new Int32Array(0), count: 0, scale: 0 };
 
 /**
  * The whole URL's features: the host's plus what the path, port and user information add, written
