@@ -81,12 +81,15 @@ describe('BrandMatcher', () => {
     expect(first('amzon-login.example.net')).toMatchObject({ brand: { name: 'Amazon' }, distance: 1 });
   });
 
-  it("takes a brand's everyday-word name for the brand only beside a lure word (issue 35)", () => {
+  it("takes a brand's everyday-word name for the brand only in a kit's context (issue 35)", () => {
     expect(matcher.find(hostParts('www.current-rms.com'))).toEqual([]);
     expect(matcher.find(hostParts('wildflower.work'))).toEqual([]);
     expect(matcher.find(hostParts('answers.corner-shop-example.ch'))).toEqual([]);
     expect(first('current-login.com')).toMatchObject({ brand: { name: 'Current' } });
     expect(first('gradio-verify.app')).toMatchObject({ brand: { name: 'Gradio' } });
+    // A much-phished brand's everyday name on a free platform is still that brand; an icon's is not.
+    expect(first('current-hub.web.app')).toMatchObject({ brand: { name: 'Current' } });
+    expect(matcher.find(hostParts('flower-hub.web.app'))).toEqual([]);
   });
 
   it('takes a lure word for the lure, not for a brand of that name (issue 35)', () => {

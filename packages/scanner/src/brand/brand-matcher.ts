@@ -6,7 +6,7 @@ import { DIGIT_LETTERS } from './digit-letters.ts';
 import { deletions, editDistance } from './edit-distance.ts';
 import { skeleton } from './skeleton.ts';
 import { TokenAutomaton } from './token-automaton.ts';
-import { LURE_WORDS } from '../url-knowledge/index.ts';
+import { ABUSED_TLDS, freeHostingPlatform, LURE_WORDS } from '../url-knowledge/index.ts';
 import { ASCII_GLYPHS, KEYBOARDS } from './typosquat-tables.ts';
 
 /** How a brand's name sits in a piece of a host. */
@@ -170,7 +170,7 @@ export function isSquatterSlip(word: string, name: string): boolean {
 export class BrandMatcher {
   private readonly tokens: string[] = [];
   private readonly owners: Brand[] = [];
-  /** Tokens that are a brand's own everyday-word name (`current`, `flower`): the brand only beside a lure. */
+  /** Tokens that are a brand's own everyday-word name (`current`, `flower`): the brand only in a kit's context (`plainNamesOf`). */
   private readonly plainNames = new Set<string>();
   private readonly exact: TokenAutomaton;
   private readonly folded: TokenAutomaton;
@@ -239,8 +239,13 @@ export class BrandMatcher {
         if (match && !found.some((other) => other.brand === match.brand)) found.push(match);
       }
     }
-    const beside = found.length > 0 && hasLureWord(parts);
-    return found.filter((match) => !match.brand.domains.includes(parts.domain ?? '') && (beside || !this.plainNames.has(match.token)));
+    const lured = found.length > 0 && hasLureWord(parts);
+    // A phished brand's everyday name on a free platform or a cheap ending is still the brand.
+    const kitHost = lured || (found.length > 0 && onKitHost(parts));
+    return found.filter(
+      (match) =>
+        !match.brand.domains.includes(parts.domain ?? '') && (!this.plainNames.has(match.token) || (match.brand.curated ? kitHost : lured)),
+    );
   }
 
   private inPiece(piece: string, where: BrandMatch['where']): BrandMatch | null {
@@ -368,7 +373,8 @@ function namesOf(brand: Brand): string[] {
 /**
  * The names of a brand that are only its own name, which for icon-only brands and the curated
  * brands' own labels are as often everyday words (`current`, `flower`, `answer`, `prefect`): a host
- * carrying one is that brand only next to a lure word (`current-login`), not on its own
+ * carrying one is that brand only next to a lure word (`current-login`), or, for a brand phishing
+ * imitates most, on a free platform or a cheap ending (`current-hub.web.app`); not on its own
  * (`current-rms.com`, `wildflower.work`, `answers.<company>.com`).
  */
 function plainNamesOf(brand: Brand): Set<string> {
@@ -378,6 +384,11 @@ function plainNamesOf(brand: Brand): Set<string> {
 }
 
 const LURE_LIST = [...LURE_WORDS.keys()].filter((word) => word.length >= MIN_LURE_AFFIX);
+
+/** A free platform's tenant or a name under an ending common in abuse reports. */
+function onKitHost(parts: HostParts): boolean {
+  return freeHostingPlatform(parts.host) !== null || ABUSED_TLDS.has(parts.suffix?.split('.').at(-1) ?? '');
+}
 
 /**
  * A lure word in the host's own name (its ending, `vercel.app`'s `app` included, is not):
