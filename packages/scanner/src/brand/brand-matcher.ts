@@ -190,7 +190,11 @@ export class BrandMatcher {
         const known = seen.get(token);
         // A curated brand keeps a name a simple-icons entry shares.
         if (known !== undefined) {
-          if (brand.curated && !this.owners[known]!.curated) this.owners[known] = brand;
+          if (brand.curated && !this.owners[known]!.curated) {
+            this.owners[known] = brand;
+            if (plain.has(token)) this.plainNames.add(token);
+            else this.plainNames.delete(token);
+          }
           continue;
         }
         seen.set(token, this.tokens.length);
