@@ -40,5 +40,7 @@ describe('brandCatalogue', () => {
     expect(paypal?.logo).toBe('paypal');
     expect(catalogue.byDomain.get('outlook.com')?.name).toBe('Microsoft');
     expect(catalogue.byDomain.get('github.com')?.name).toBe('GitHub');
+    // SBI's internet banking lives on onlinesbi.com as well as onlinesbi.sbi (issue 35).
+    expect(catalogue.byDomain.get('onlinesbi.com')?.name).toBe('SBI');
   });
 });

@@ -72,6 +72,26 @@ describe('BrandMatcher', () => {
     expect(first('amzon.example-host.com')).toMatchObject({ brand: { name: 'Amazon' }, where: 'subdomain', distance: 1 });
   });
 
+  it('reads one letter off a brand as that brand only when typosquatters make that change (issue 35)', () => {
+    // Another consonant for one that is no neighbour's is how two words differ.
+    expect(matcher.find(hostParts('support.jitbit.com'))).toEqual([]);
+    expect(matcher.find(hostParts('b2b.dab-bank.de'))).toEqual([]);
+    // A neighbouring key, a letter left out or a vowel for a vowel is still the brand misspelled.
+    expect(first('paypa1-secure.example.net')).toMatchObject({ brand: { name: 'PayPal' } });
+    expect(first('amzon-login.example.net')).toMatchObject({ brand: { name: 'Amazon' }, distance: 1 });
+  });
+
+  it("takes a brand's everyday-word name for the brand only in a kit's context (issue 35)", () => {
+    expect(matcher.find(hostParts('www.current-rms.com'))).toEqual([]);
+    expect(matcher.find(hostParts('wildflower.work'))).toEqual([]);
+    expect(matcher.find(hostParts('answers.corner-shop-example.ch'))).toEqual([]);
+    expect(first('current-login.com')).toMatchObject({ brand: { name: 'Current' } });
+    expect(first('gradio-verify.app')).toMatchObject({ brand: { name: 'Gradio' } });
+    // A much-phished brand's everyday name on a free platform is still that brand; an icon's is not.
+    expect(first('current-hub.web.app')).toMatchObject({ brand: { name: 'Current' } });
+    expect(matcher.find(hostParts('flower-hub.web.app'))).toEqual([]);
+  });
+
   it('takes a lure word for the lure, not for a brand of that name (issue 35)', () => {
     // HelpDesk is a catalogue brand; `helpdesk.` fronts the support site of half the web.
     expect(matcher.find(hostParts('helpdesk.example-shop.de'))).toEqual([]);

@@ -6,7 +6,7 @@ import { DIGIT_LETTERS } from './digit-letters.ts';
 import { deletions, editDistance } from './edit-distance.ts';
 import { skeleton } from './skeleton.ts';
 import { TokenAutomaton } from './token-automaton.ts';
-import { LURE_WORDS } from '../url-knowledge/index.ts';
+import { ABUSED_TLDS, freeHostingPlatform, LURE_WORDS } from '../url-knowledge/index.ts';
 import { ASCII_GLYPHS, KEYBOARDS } from './typosquat-tables.ts';
 
 /** How a brand's name sits in a piece of a host. */
@@ -170,6 +170,8 @@ export function isSquatterSlip(word: string, name: string): boolean {
 export class BrandMatcher {
   private readonly tokens: string[] = [];
   private readonly owners: Brand[] = [];
+  /** Tokens that are a brand's own everyday-word name (`current`, `flower`): the brand only in a kit's context (`plainNamesOf`). */
+  private readonly plainNames = new Set<string>();
   private readonly exact: TokenAutomaton;
   private readonly folded: TokenAutomaton;
   private readonly byDeletion = new Map<string, number[]>();
@@ -180,6 +182,7 @@ export class BrandMatcher {
     this.brandDomains = catalogue.byDomain;
     const seen = new Map<string, number>();
     for (const brand of catalogue.brands) {
+      const plain = plainNamesOf(brand);
       for (const token of namesOf(brand)) {
         // A brand named by a lure word (`helpdesk`) cannot be told from the lure in a host: the
         // word counts once, as the lure, or every help desk's subdomain impersonates it.
@@ -187,10 +190,15 @@ export class BrandMatcher {
         const known = seen.get(token);
         // A curated brand keeps a name a simple-icons entry shares.
         if (known !== undefined) {
-          if (brand.curated && !this.owners[known]!.curated) this.owners[known] = brand;
+          if (brand.curated && !this.owners[known]!.curated) {
+            this.owners[known] = brand;
+            if (plain.has(token)) this.plainNames.add(token);
+            else this.plainNames.delete(token);
+          }
           continue;
         }
         seen.set(token, this.tokens.length);
+        if (plain.has(token)) this.plainNames.add(token);
         this.tokens.push(token);
         this.owners.push(brand);
       }
@@ -235,7 +243,13 @@ export class BrandMatcher {
         if (match && !found.some((other) => other.brand === match.brand)) found.push(match);
       }
     }
-    return found.filter((match) => !match.brand.domains.includes(parts.domain ?? ''));
+    const lured = found.length > 0 && hasLureWord(parts);
+    // A phished brand's everyday name on a free platform or a cheap ending is still the brand.
+    const kitHost = lured || (found.length > 0 && onKitHost(parts));
+    return found.filter(
+      (match) =>
+        !match.brand.domains.includes(parts.domain ?? '') && (!this.plainNames.has(match.token) || (match.brand.curated ? kitHost : lured)),
+    );
   }
 
   private inPiece(piece: string, where: BrandMatch['where']): BrandMatch | null {
@@ -332,6 +346,9 @@ export class BrandMatcher {
       const allowed = Math.min(token.length, word.length) >= MIN_TWO_SLIPS ? 2 : 1;
       const distance = editDistance(word, token, allowed);
       if (distance === 0 || distance > allowed) continue;
+      // One letter off counts only as the change typosquatters register: another consonant for one
+      // that is no neighbour's is how different words differ (`jitbit`, `switch`, `dab-bank`).
+      if (distance === 1 && !isSquatterSlip(word, token)) continue;
       if (!best || distance < best.distance || (distance === best.distance && token.length > this.tokens[best.index]!.length))
         best = { index, distance, likely: this.likelySlip(word, token) };
     }
@@ -355,6 +372,36 @@ function namesOf(brand: Brand): string[] {
   const name = compactName(brand.name);
   const ownLabel = brand.curated && name.length >= MIN_AFFIX && brand.domains.some((domain) => domain.split('.')[0] === name);
   return ownLabel && !brand.tokens.includes(name) ? [...brand.tokens, name] : brand.tokens;
+}
+
+/**
+ * The names of a brand that are only its own name, which for icon-only brands and the curated
+ * brands' own labels are as often everyday words (`current`, `flower`, `answer`, `prefect`): a host
+ * carrying one is that brand only next to a lure word (`current-login`), or, for a brand phishing
+ * imitates most, on a free platform or a cheap ending (`current-hub.web.app`); not on its own
+ * (`current-rms.com`, `wildflower.work`, `answers.<company>.com`).
+ */
+function plainNamesOf(brand: Brand): Set<string> {
+  const name = compactName(brand.name);
+  if (!brand.curated) return new Set(brand.tokens.filter((token) => token === name));
+  return brand.tokens.includes(name) ? new Set() : new Set([name]);
+}
+
+const LURE_LIST = [...LURE_WORDS.keys()].filter((word) => word.length >= MIN_LURE_AFFIX);
+
+/** A free platform's tenant or a name under an ending common in abuse reports. */
+function onKitHost(parts: HostParts): boolean {
+  return freeHostingPlatform(parts.host) !== null || ABUSED_TLDS.has(parts.suffix?.split('.').at(-1) ?? '');
+}
+
+/**
+ * A lure word in the host's own name (its ending, `vercel.app`'s `app` included, is not):
+ * a word of its own, or a longer one joined to others (`currentlogin`).
+ */
+function hasLureWord(parts: HostParts): boolean {
+  const name = parts.subdomain ? `${parts.subdomain}.${parts.label ?? ''}` : (parts.label ?? '');
+  if (name.split(/[.-]/).some((word) => LURE_WORDS.has(word))) return true;
+  return LURE_LIST.some((word) => name.includes(word));
 }
 
 /** The folded readings of a name; `1` stands for l as often as for i, so both are read. */

@@ -98,7 +98,7 @@ const BY_SECTOR: Record<BrandSector, string[]> = {
     'SEB|seb.se|sebbank', 'Handelsbanken|handelsbanken.se|handelsbanken', 'DNB|dnb.no|dnbbank', 'PKO Bank Polski|pkobp.pl|pkobp', 'mBank|mbank.pl|mbankpl',
     'Commonwealth Bank|commbank.com.au|commbank', 'Westpac|westpac.com.au|westpac', 'ANZ|anz.com,anz.com.au|anzbank', 'NAB|nab.com.au|nabbank',
     'ASB|asb.co.nz|asbbank', 'Kiwibank|kiwibank.co.nz|kiwibank', 'Standard Bank|standardbank.co.za|standardbank', 'Absa|absa.co.za|absabank',
-    'Capitec|capitecbank.co.za|capitec', 'FNB|fnb.co.za|fnbbank', 'Nedbank|nedbank.co.za|nedbank', 'SBI|onlinesbi.sbi,sbi.co.in|onlinesbi,statebankofindia',
+    'Capitec|capitecbank.co.za|capitec', 'FNB|fnb.co.za|fnbbank', 'Nedbank|nedbank.co.za|nedbank', 'SBI|onlinesbi.sbi,onlinesbi.com,sbi.co.in|onlinesbi,statebankofindia',
     'HDFC Bank|hdfcbank.com|hdfcbank', 'ICICI Bank|icicibank.com|icicibank', 'Axis Bank|axisbank.com|axisbank', 'Kotak|kotak.com|kotakbank',
     'Banco do Brasil|bb.com.br|bancodobrasil', 'Caixa|caixa.gov.br|caixaeconomica', 'Banorte|banorte.com|banorte', 'BCP|viabcp.com|viabcp',
     'DBS|dbs.com,dbs.com.sg|dbsbank', 'OCBC|ocbc.com|ocbcbank', 'UOB|uob.com.sg|uobbank', 'Maybank|maybank.com,maybank2u.com.my|maybank,maybank2u',

@@ -14,9 +14,10 @@ import {
   looksRandom,
   LURE_WORDS,
   type LureTheme,
+  SITE_SECTIONS,
 } from '../url-knowledge/index.ts';
 import type { PathBrands } from './path-brands.ts';
-import { type Grams, hostGrams, pathGrams, tenantGrams } from './url-ngrams.ts';
+import { type Grams, hostGrams, NO_GRAMS, pathGrams, tenantGrams } from './url-ngrams.ts';
 
 /**
  * The numbers the learned verdict reads, one per feature, in this order. Brand features say how a
@@ -136,8 +137,11 @@ export type FeatureFacts = {
  */
 export type HostFeatures = { values: Float64Array; facts: FeatureFacts; grams: Grams; gramSum?: number; platformHost: boolean };
 
-/** A URL's features: the named ones and the hashed n-grams of its host and path. */
-export type UrlFeatureSet = { values: Float64Array; host: Grams; path: Grams; facts: FeatureFacts };
+/**
+ * A URL's features: the named ones and the hashed n-grams of its host and path. `document` says
+ * the path is a feed or data file programs read (see `isDocumentPath`), not a page.
+ */
+export type UrlFeatureSet = { values: Float64Array; host: Grams; path: Grams; facts: FeatureFacts; document?: boolean };
 
 // Sectors whose name next to a stranger's domain is a lure by itself: nobody runs their own bank.
 const LURE_SECTORS = new Set(['bank', 'payment', 'crypto', 'government', 'delivery']);
@@ -370,10 +374,13 @@ export function hostFeatures(
     for (let i = 0; i < label.length; i++) if (label.charCodeAt(i) >= 48 && label.charCodeAt(i) <= 57) digits++;
     set('digits', Math.min(4, digits) / 4);
     set('label_length', Math.max(0, Math.min(30, label.length) - LONG_LABEL) / (30 - LONG_LABEL));
-    // `www` is the site's own front door, not a level of subdomains; a platform's own host name
-    // (`docs.google.com`) is the platform's, not a level a tenant chose.
+    // `www` is the site's own front door and `api.`, `feeds.`, `wiki.` its sections, not levels of
+    // subdomains; a platform's own host name (`docs.google.com`) is the platform's, not a level a
+    // tenant chose.
     const levels =
-      parts.subdomain === '' || platformHost ? 0 : parts.subdomain.split('.').filter((level, i) => i > 0 || level !== 'www').length;
+      parts.subdomain === '' || platformHost
+        ? 0
+        : parts.subdomain.split('.').filter((level, i) => !(i === 0 && level === 'www') && !SITE_SECTIONS.has(level)).length;
     set('subdomain_levels', Math.min(4, levels) / 4);
     subdomainLevels = levels;
     // Only a name that reads as no syllables counts as random: a long honest name has as many bits.
@@ -446,7 +453,7 @@ export function hostFeatures(
     grams: parts.isIp
       ? hostGrams('ip', null, null)
       : platformHost
-        ? { indices: new Int32Array(0), count: 0, scale: 0 }
+        ? NO_GRAMS
         : platform
           ? tenantGrams(parts.host.slice(0, parts.host.length - platform.length - 1))
           : hostGrams(parts.host, parts.suffix, null),
@@ -469,6 +476,21 @@ const DOCS_PATH =
 const EMAIL = /[a-z0-9._%+-]+(@|%40)[a-z0-9-]+\.[a-z]{2,}/i;
 const DIGIT_RUN = /\d+/g;
 const NUMBERED_QUERY = /^\?[a-z_]{1,12}=\d{1,8}(&[a-z_]{1,12}=\d{1,8})*$/i;
+
+// Feeds and data files: read by feed readers and programs, never a page a person signs in on.
+const DOCUMENT_FILE = /^(feeds?|rss2?|atom)$|^(feed|rss2?|atom)\.(php|xml)$|\.(rss|atom|xml|json)$/;
+const FEED_QUERY = /(^[?]|&)(feed|format)=(rss2?|atom)(&|$)/;
+
+/**
+ * A feed (`/feed/`, `/rss.php`, `/?feed=rss2`, `.atom`) or a data file (`.xml`, `.json`: a
+ * status endpoint, an API description). Phishing reports hold none: a kit is a page.
+ */
+function isDocumentPath(pathname: string, search: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  if (DOCUMENT_FILE.test(path.slice(path.lastIndexOf('/') + 1))) return true;
+  // A blog's feed asked of its front page (`/?feed=rss2`); on any other page the query is the page's.
+  return (path === '' || path === '/index.php') && FEED_QUERY.test(search.toLowerCase());
+}
 
 // A word of its own between separators (`taming`, `elk`): what article slugs and folder names are made of.
 const WORD_PIECE = /(?:^|[-_/+])[a-z]{3,}(?=[-_/+]|$)/gi;
@@ -526,6 +548,8 @@ export type PathFeatures = {
   luresBeforeFile: number;
   /** No lure word, kit file, token, blob, e-mail address, CMS folder, executable or brand. */
   quiet: boolean;
+  /** A feed or data file (`isDocumentPath`). */
+  document: boolean;
   grams: Grams;
   gramSum: number;
   /** What the n-grams read (the query's numbers folded). */
@@ -575,6 +599,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
     lures,
     luresBeforeFile,
     quiet,
+    document: isDocumentPath(pathname, search),
     grams,
     gramSum: Number.NaN,
     gramText,
@@ -590,8 +615,6 @@ export function platformPathGrams(path: PathFeatures): Grams {
   path.platformGrams ??= pathGrams(path.gramText.replace(TOKEN, (token) => (isToken(token) ? '' : token)));
   return path.platformGrams;
 }
-
-const NO_GRAMS: Grams = { indices: new Int32Array(0), count: 0, scale: 0 };
 
 /**
  * The whole URL's features: the host's plus what the path, port and user information add, written
@@ -630,7 +653,13 @@ export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | n
     if (path.lures > 0) values[INDEX.brand_in_path_with_lure] = 1;
     facts = { ...host.facts, pathBrand: path.brand, sentences: undefined };
   }
-  return { values, host: host.grams, path: host.platformHost ? platformPathGrams(path) : path.grams, facts };
+  return {
+    values,
+    host: host.grams,
+    path: host.platformHost ? platformPathGrams(path) : path.grams,
+    facts,
+    document: path.document,
+  };
 }
 
 const PLATFORM_SHAPE = (['path_depth', 'path_length', 'query_length', 'token_segment', 'encoded_blob'] as const).map((name) => INDEX[name]);

@@ -76,4 +76,26 @@ describe('UrlModel', () => {
     expect(shared(hostGrams('qzkx.com', 'com', null), hostGrams('brvy.com', 'com', null)).length).toBeGreaterThan(0);
     expect(shared(tenantGrams('qzkx'), tenantGrams('brvy'))).toEqual([]);
   });
+
+  it("keeps the ending's n-grams last, and they are what two names under one ending share", () => {
+    const a = hostGrams('qzkx.com.br', 'com.br', null);
+    const b = hostGrams('brvy.com.br', 'com.br', null);
+    expect([...a.indices.slice(a.ending)].sort()).toEqual([...b.indices.slice(b.ending)].sort());
+    expect([...a.indices.slice(0, a.ending)].filter((index) => b.indices.includes(index))).toEqual([]);
+    expect(tenantGrams('qzkx').ending).toBe(tenantGrams('qzkx').count);
+  });
+
+  it("holds what the ending's n-grams add on a host that names no brand or lure (issue 35)", () => {
+    const grams = hostGrams('qzkx.cc', 'cc', null);
+    // A model that learned the ending alone: the name's n-grams weigh nothing, the ending's much.
+    const weights = new Float64Array(GRAM_BUCKETS);
+    for (const index of grams.indices.slice(grams.ending)) weights[index] = 4;
+    const model = new UrlModel({ version: 3, trained: 'test', features: [], bias: 0, weights: [], grams: packGrams(weights, 1e-3) });
+    const quiet: FeatureFacts = { brand: null, lookalike: null, lures: [], suffix: 'cc', platform: null };
+    const lured: FeatureFacts = { ...quiet, lures: ['login'] };
+    const values = new Float64Array(FEATURE_COUNT);
+    expect(model.gramSum(grams)).toBeGreaterThan(1);
+    expect(model.hostGramSum(grams, quiet, values)).toBeCloseTo(1);
+    expect(model.hostGramSum(grams, lured, values)).toBeCloseTo(model.gramSum(grams));
+  });
 });

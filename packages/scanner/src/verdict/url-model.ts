@@ -126,6 +126,10 @@ const TYPO = FEATURE_INDEX.label_typo;
 const PHISHED_BRAND = FEATURE_INDEX.brand_curated;
 const BRAND_IN_PATH_WITH_LURE = FEATURE_INDEX.brand_in_path_with_lure;
 const QUIET_HOST = FEATURE_INDEX.quiet_host;
+const IP_HOST = FEATURE_INDEX.ip_host;
+// What a host's ending may add through its n-grams when the host names no brand or lure: the
+// ending is one family of evidence, which its named features (`abused_tld`) already weigh.
+const ENDING_SAY = 1;
 // What a kit's address carries beyond the host: its files, tokens, blobs, an e-mail address, a
 // brand named in the path, a port or user information.
 const KIT_ADDRESS = indices([
@@ -172,6 +176,17 @@ function plainNameCap(score: number, values: Float64Array, facts: FeatureFacts):
   return facts.wordsName && values[QUIET_HOST] === 1 && !any(values, KIT_ADDRESS) ? Math.min(score, FLAG_SCORE - 1) : score;
 }
 
+/**
+ * A feed or data file (`/feed/`, `/rss.php`, `/spaceapi.json`) is read by programs: no one is
+ * asked to sign in there, and no phishing report in the corpus is one. Without decisive evidence,
+ * and with nothing of a kit in the address (a token, an e-mail address, a brand in the path), it
+ * stays below the flagging point whatever its host's name looks like (issue 35: news feeds and
+ * hackerspaces' status files were flagged for their hosts' n-grams).
+ */
+function documentCap(score: number, set: UrlFeatureSet): number {
+  return set.document && !any(set.values, KIT_ADDRESS) ? Math.min(score, FLAG_SCORE - 1) : score;
+}
+
 // A feature must move the log-odds this much to be worth a reason; past MAX_REASONS the rest
 // add little a reader needs.
 const MIN_REASON_CONTRIBUTION = 0.15;
@@ -215,9 +230,25 @@ export class UrlModel {
     return sum * grams.scale;
   }
 
-  /** The model's log-odds before calibration (what training fits). */
+  /**
+   * What the host's n-grams add. On a host that names no brand, look-alike or lure and is no free
+   * platform's tenant or IP, its ending's n-grams (`.cc$`, `.me$`, `tld:space`) add at most
+   * `ENDING_SAY`: on short names they were most of the score (issue 35: `vern.cc`, `crooked.ink`,
+   * `radiotitograd.me` flagged by the n-grams alone), and the ending is one family of evidence.
+   */
+  hostGramSum(grams: Grams, facts: FeatureFacts, values: Float64Array): number {
+    const sum = this.gramSum(grams);
+    if (grams.ending >= grams.count || facts.brand || facts.lookalike || facts.lures.length > 0 || facts.platform || values[IP_HOST])
+      return sum;
+    let ending = 0;
+    for (let i = grams.ending; i < grams.count; i++) ending += this.grams[grams.indices[i]!]!;
+    ending *= grams.scale;
+    return ending > ENDING_SAY ? sum - (ending - ENDING_SAY) : sum;
+  }
+
+  /** The model's log-odds before calibration (what training fits, the ending's say held as in `hostGramSum`). */
   logit(set: UrlFeatureSet): number {
-    let z = this.bias + this.gramSum(set.host) + this.gramSum(set.path);
+    let z = this.bias + this.hostGramSum(set.host, set.facts, set.values) + this.gramSum(set.path);
     for (let i = 0; i < FEATURE_COUNT; i++) z += this.weights[i]! * set.values[i]!;
     return z;
   }
@@ -230,7 +261,7 @@ export class UrlModel {
   /** The verdict on a URL's features; `gramSums` are the n-grams' weights when already known. */
   judge(set: UrlFeatureSet, gramSums?: number): ModelOutcome {
     const { values, facts } = set;
-    const gramAmount = gramSums ?? this.gramSum(set.host) + this.gramSum(set.path);
+    const gramAmount = gramSums ?? this.hostGramSum(set.host, set.facts, set.values) + this.gramSum(set.path);
     let z = this.bias + gramAmount;
     // Reasons are kept in scratch arrays, sorted by insertion: at most a dozen raise the score.
     const index = this.raisingIndex;
@@ -246,7 +277,7 @@ export class UrlModel {
     if (gramAmount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, -1, gramAmount);
     const decisive = isDecisive(values, facts.lookalike);
     const raw = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
-    const risk_score = decisive ? raw : plainNameCap(belowDanger(raw), values, facts);
+    const risk_score = decisive ? raw : documentCap(plainNameCap(belowDanger(raw), values, facts), set);
     // The reasons shown share the score between them.
     let total = 0;
     for (let k = 0; k < Math.min(count, MAX_REASONS); k++) total += amounts[k]!;

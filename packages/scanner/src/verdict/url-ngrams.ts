@@ -11,12 +11,17 @@ const MASK = GRAM_BUCKETS - 1;
 const MAX_PATH = 160;
 const MAX_GRAMS = 1024;
 
-/** Hashed n-gram buckets of one group (host or path), each counting `scale`. */
-export type Grams = { indices: Int32Array; count: number; scale: number };
+/**
+ * Hashed n-gram buckets of one group (host or path), each counting `scale`. From `ending` on they
+ * are the host's ending's own (`.cc$`, `tld:cc`); `count` when there are none.
+ */
+export type Grams = { indices: Int32Array; count: number; scale: number; ending: number };
 
 export function emptyGrams(): Grams {
-  return { indices: new Int32Array(MAX_GRAMS), count: 0, scale: 0 };
+  return { indices: new Int32Array(MAX_GRAMS), count: 0, scale: 0, ending: 0 };
 }
+
+export const NO_GRAMS: Grams = { indices: new Int32Array(0), count: 0, scale: 0, ending: 0 };
 
 const HOST_SEED = 0x811c9dc5;
 const PATH_SEED = 0x9747b28c;
@@ -33,10 +38,10 @@ function hashText(seed: number, text: string): number {
   return hash >>> 0;
 }
 
-/** 3-, 4- and 5-grams of `text`, each hashed incrementally from its start. */
-function charGrams(into: Grams, seed: number, text: string): void {
+/** 3-, 4- and 5-grams of `text` starting at `from` up to `to`, each hashed incrementally from its start. */
+function charGrams(into: Grams, seed: number, text: string, from = 0, to = text.length): void {
   const length = text.length;
-  for (let start = 0; start + 3 <= length; start++) {
+  for (let start = from; start < to && start + 3 <= length; start++) {
     let hash = seed;
     const end = Math.min(length, start + 5);
     for (let i = start; i < end; i++) {
@@ -49,8 +54,13 @@ function charGrams(into: Grams, seed: number, text: string): void {
 // One scratch buffer fills; what is kept (engines remember hosts and paths) is a trimmed copy.
 const scratch = emptyGrams();
 
-function finish(into: Grams): Grams {
-  return { indices: into.indices.slice(0, into.count), count: into.count, scale: into.count === 0 ? 0 : 1 / Math.sqrt(into.count) };
+function finish(into: Grams, ending = into.count): Grams {
+  return {
+    indices: into.indices.slice(0, into.count),
+    count: into.count,
+    scale: into.count === 0 ? 0 : 1 / Math.sqrt(into.count),
+    ending,
+  };
 }
 
 /** The host's grams: its n-grams (between start and end marks), its ending, platform and words. */
@@ -67,22 +77,37 @@ export function tenantGrams(name: string): Grams {
   return nameGrams(name, '', null, null, false);
 }
 
-/** N-grams of `^host` and `endMark`, the ending token when `ending`, the platform and the host's words. */
+/**
+ * N-grams of `^host` and `endMark`, the ending token when `ending`, the platform and the host's
+ * words. The ending's own (n-grams from the dot before it on, its token and its words) come last,
+ * from `Grams.ending`, so what the ending says can be told apart from what the name says.
+ */
 function nameGrams(host: string, endMark: string, suffix: string | null, platform: string | null, ending: boolean): Grams {
   const into = scratch;
   into.count = 0;
-  charGrams(into, HOST_SEED, `^${host}${endMark}`);
-  if (ending) push(into, hashText(TOKEN_SEED, `tld:${suffix ?? ''}`));
+  const text = `^${host}${endMark}`;
+  // Where the ending starts, in the host and in `text` (its dot, after the `^` mark).
+  const endingAt = ending && suffix && host.endsWith(`.${suffix}`) ? host.length - suffix.length : host.length + 1;
+  charGrams(into, HOST_SEED, text, 0, endingAt);
   if (platform) push(into, hashText(TOKEN_SEED, `platform:${platform}`));
+  hostWords(into, host, 0, endingAt);
+  const from = into.count;
+  charGrams(into, HOST_SEED, text, endingAt);
+  if (ending) push(into, hashText(TOKEN_SEED, `tld:${suffix ?? ''}`));
+  hostWords(into, host, endingAt, host.length + 1);
+  return finish(into, from);
+}
+
+/** The host's words (between dots and hyphens) that start at `from` or later and before `to`. */
+function hostWords(into: Grams, host: string, from: number, to: number): void {
   let start = 0;
   for (let i = 0; i <= host.length; i++) {
     const code = i < host.length ? host.charCodeAt(i) : 46;
     if (code === 46 || code === 45) {
-      if (i - start >= 2) push(into, hashText(TOKEN_SEED, `hw:${host.slice(start, i)}`));
+      if (i - start >= 2 && start >= from && start < to) push(into, hashText(TOKEN_SEED, `hw:${host.slice(start, i)}`));
       start = i + 1;
     }
   }
-  return finish(into);
 }
 
 /** The path and query's grams: n-grams of their start, their words and the file's extension. */

@@ -248,7 +248,7 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
         const host = featuresOfHost(parts);
         const path = featuresOfPath(url);
         // The n-grams' weights are summed once per host and once per path.
-        host.gramSum ??= model.gramSum(host.grams);
+        host.gramSum ??= model.hostGramSum(host.grams, host.facts, host.values);
         let pathSum = 0;
         if (path && host.platformHost) {
           if (Number.isNaN(path.platformGramSum)) path.platformGramSum = model.gramSum(platformPathGrams(path));

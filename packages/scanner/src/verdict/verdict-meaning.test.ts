@@ -29,6 +29,16 @@ describe('verdict scores that mean what they say', () => {
     }
   });
 
+  it('keeps a feed or data file below the flag without decisive evidence, not a kit address ending in one', () => {
+    expect(judge('https://qzkxwvbt.top/news/').risk_score).toBeGreaterThanOrEqual(60);
+    for (const url of ['https://qzkxwvbt.top/feed/', 'https://qzkxwvbt.top/status.json', 'https://qzkxwvbt.top/?feed=rss2'])
+      expect(judge(url).risk_score, url).toBeLessThan(60);
+    // A feed query on a page other than the front page is that page's; an e-mail address is a kit's.
+    expect(judge('https://qzkxwvbt-login.top/login.php?feed=rss2').risk_score).toBeGreaterThanOrEqual(60);
+    expect(judge('https://qzkxwvbt.top/verify/data.json?email=a@b.co').risk_score).toBeGreaterThanOrEqual(60);
+    expect(judge('https://paypal-account-verify-login.top/feed/').risk_level).toBe('Danger');
+  });
+
   it("keeps a small organisation's name of plain words below the flag, not a kit's address on it", () => {
     for (const url of [
       'https://www.fysiotherapie-de-brug-utrecht.nl/afspraak-maken',
@@ -80,10 +90,20 @@ describe('verdict scores that mean what they say', () => {
 describe('verdict reasons that are true', () => {
   it('does not count www as a subdomain level', () => {
     expect(feature('https://www.corner-shop-example.ch/', 'subdomain_levels')).toBe(0);
-    expect(feature('https://shop.corner-shop-example.ch/', 'subdomain_levels')).toBeGreaterThan(0);
-    expect(feature('https://www.shop.corner-shop-example.ch/', 'subdomain_levels')).toBe(
-      feature('https://shop.corner-shop-example.ch/', 'subdomain_levels'),
+    expect(feature('https://bern.corner-shop-example.ch/', 'subdomain_levels')).toBeGreaterThan(0);
+    expect(feature('https://www.bern.corner-shop-example.ch/', 'subdomain_levels')).toBe(
+      feature('https://bern.corner-shop-example.ch/', 'subdomain_levels'),
     );
+  });
+
+  it("does not count a site's own sections as subdomain levels, but counts lure words", () => {
+    for (const url of ['https://api.corner-shop-example.ch/', 'https://feeds.corner-shop-example.ch/', 'https://wiki.hack-club.space/'])
+      expect(feature(url, 'subdomain_levels'), url).toBe(0);
+    expect(feature('https://api.bern.corner-shop-example.ch/', 'subdomain_levels')).toBe(
+      feature('https://bern.corner-shop-example.ch/', 'subdomain_levels'),
+    );
+    expect(feature('https://login.corner-shop-example.ch/', 'subdomain_levels')).toBeGreaterThan(0);
+    expect(feature('https://secure.corner-shop-example.ch/', 'subdomain_levels')).toBeGreaterThan(0);
   });
 
   it('says a name is long only when it is', () => {

@@ -1,0 +1,18 @@
+import { LURE_WORDS } from './lure-words.ts';
+
+// prettier-ignore
+const SECTION_WORDS = [
+  'api', 'rss', 'feed', 'feeds', 'status', 'wiki', 'blog', 'blogs', 'docs', 'doc', 'kb', 'faq', 'forum', 'forums',
+  'shop', 'store', 'news', 'mail', 'cdn', 'static', 'media', 'dev', 'data', 'dashboard', 'community', 'developer',
+  'developers', 'm', 'mobile', 'cv', 'home', 'web', 'www2', 'git', 'code', 'events', 'jobs', 'careers', 'info', 'library',
+  'learn', 'research', 'hub', 'handbook', 'files', 'download', 'downloads', 'images', 'img', 'video', 'radio', 'tv',
+  'stats', 'search', 'maps', 'services', 'answers', 'en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'ru',
+];
+
+/**
+ * The names sites give their own sections and services (`api.`, `feeds.`, `wiki.`, `status.`,
+ * a language): like `www`, such a subdomain is the site's own door, not a level a kit stacks
+ * before someone else's name. A word phishing uses as a lure (`login`, `secure`, `support`)
+ * never counts as one, whatever a site calls its section.
+ */
+export const SITE_SECTIONS: ReadonlySet<string> = new Set(SECTION_WORDS.filter((word) => !LURE_WORDS.has(word)));
