@@ -9,26 +9,22 @@
  *   npx tsx bench/held-out-kits/run.ts [host-substring]
  */
 import { fileURLToPath } from 'node:url';
-import { createBrowserPool, createBrowserRenderStage, createVerdictEngine, findChromium, scan } from '@riskscan/scanner';
-import { loadFixtureSites, startFixtureWorld } from '@riskscan/scanner/testing';
+import { createVerdictEngine, scan } from '@riskscan/scanner';
+import { loadFixtureSites, startChromiumFixtureWorld } from '@riskscan/scanner/testing';
 
 const SITES_DIR = fileURLToPath(new URL('../../fixtures/held-out-sites/', import.meta.url));
 const FLAGGED = 40;
 const only = process.argv[2];
 
-const executablePath = findChromium();
-if (!executablePath) throw new Error('install Chromium or set CHROMIUM_PATH');
 const sites = loadFixtureSites(SITES_DIR).filter((site) => !only || site.host.includes(only));
-const world = await startFixtureWorld({ sitesDir: SITES_DIR });
-const pool = createBrowserPool({ executablePath, size: 1, closeTimeoutMs: 3_000 });
-const render = createBrowserRenderStage({ pool, screenshots: null });
+const world = await startChromiumFixtureWorld({ sitesDir: SITES_DIR });
 const lookup = createVerdictEngine();
 
 const PAGE_RULES_MINIMUM = 60;
 const rows: { host: string; kind: string; full: number; url: number; page: number; ms: number }[] = [];
 for (const site of sites) {
   const started = performance.now();
-  const result = await scan(site.entryUrl, { ...world.scanOptions, render });
+  const result = await scan(site.entryUrl, world.fullScanOptions);
   const ms = Math.round(performance.now() - started);
   const url = lookup.verdict(site.entryUrl).risk_score;
   const details = result.checks.flatMap((category) => category.details);
@@ -44,7 +40,6 @@ for (const site of sites) {
     `${site.manifest.kind === 'malicious' ? 'KIT   ' : 'HONEST'} ${String(result.overall_risk).padStart(3)} (lookup ${String(url).padStart(3)}, page rules ${String(page).padStart(3)}) ${site.host} [${classes}] ${strong.join(' ')}`,
   );
 }
-await pool.close();
 await world.close();
 
 const kits = rows.filter((row) => row.kind === 'malicious');

@@ -1,13 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrowserPool, type BrowserPool } from './browser/browser-pool.ts';
-import { createBrowserRenderStage } from './browser/browser-render-stage.ts';
-import { findChromium } from './browser/chromium-path.ts';
+import { describe, expect, it } from 'vitest';
 import { urlVerdictOf } from './checks/url-verdicts.ts';
-import { scan } from './scan.ts';
-import type { ScannerOptions } from './scan-options.ts';
-import { loadFixtureSites } from './testing/fixture-server.ts';
-import { startFixtureWorld, type FixtureWorld } from './testing/fixture-world.ts';
+import { fixtureScans } from './testing/fixture-scans.ts';
 
 /**
  * A subset of the held-out kits (`fixtures/held-out-sites/`, written blind and scored by
@@ -43,33 +37,10 @@ const HONEST = [
   'gulumseyen-dis-klinigi.com.tr',
 ];
 
-const sites = new Map(loadFixtureSites(SITES_DIR).map((site) => [site.host, site]));
-let world: FixtureWorld;
-let pool: BrowserPool;
-let options: ScannerOptions;
+const fullScan = fixtureScans({ sitesDir: SITES_DIR });
 
-beforeAll(async () => {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('These tests drive the system Chromium; install it or set CHROMIUM_PATH');
-  world = await startFixtureWorld({ sitesDir: SITES_DIR });
-  pool = createBrowserPool({ executablePath, size: 1, closeTimeoutMs: 3_000 });
-  options = { ...world.scanOptions, render: createBrowserRenderStage({ pool, screenshots: null }) };
-}, 60_000);
-
-afterAll(async () => {
-  await pool?.close();
-  await world?.close();
-});
-
-async function fullScan(host: string) {
-  const site = sites.get(host);
-  if (!site) throw new Error(`no held-out site ${host}`);
-  const result = await scan(site.entryUrl, options);
-  const details = result.checks.flatMap((category) => category.details);
-  return { site, result, details: new Map(details.map((detail) => [detail.name, detail])), all: details };
-}
-
-describe('held-out kits in ten languages (full scans with Chromium)', { timeout: 60_000 }, () => {
+// Two scans at a time (see fixtureScans).
+describe.concurrent('held-out kits in ten languages (full scans with Chromium)', { timeout: 60_000 }, () => {
   it.each(KITS)('%s: %s reaches %i on the page side (%s)', async (host, detail, minimum) => {
     const { site, result, details } = await fullScan(host);
     expect(result.capture?.status).toBe('complete');

@@ -1,11 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrowserPool, type BrowserPool } from './browser/browser-pool.ts';
-import { createBrowserRenderStage } from './browser/browser-render-stage.ts';
-import { findChromium } from './browser/chromium-path.ts';
-import { scan } from './scan.ts';
-import type { ScannerOptions } from './scan-options.ts';
-import { loadFixtureSites } from './testing/fixture-server.ts';
-import { startFixtureWorld, type FixtureWorld } from './testing/fixture-world.ts';
+import { describe, expect, it } from 'vitest';
+import { fixtureScans } from './testing/fixture-scans.ts';
 
 /**
  * Full scans with Chromium over https under the sites' own names: the page kinds issue 27 found
@@ -40,33 +34,10 @@ const PHISHING_DETAILS = [
   'page_insecure_login',
 ];
 
-const sites = new Map(loadFixtureSites().map((site) => [site.host, site]));
-let world: FixtureWorld;
-let pool: BrowserPool;
-let options: ScannerOptions;
+const fullScan = fixtureScans();
 
-beforeAll(async () => {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('These tests drive the system Chromium; install it or set CHROMIUM_PATH');
-  world = await startFixtureWorld();
-  pool = createBrowserPool({ executablePath, size: 1, closeTimeoutMs: 3_000 });
-  options = { ...world.scanOptions, render: createBrowserRenderStage({ pool, screenshots: null }) };
-}, 60_000);
-
-afterAll(async () => {
-  await pool?.close();
-  await world?.close();
-});
-
-async function fullScan(host: string) {
-  const site = sites.get(host);
-  if (!site) throw new Error(`no fixture site ${host}`);
-  const result = await scan(site.entryUrl, options);
-  const details = new Map(result.checks.flatMap((category) => category.details).map((detail) => [detail.name, detail]));
-  return { result, details, classes: result.classification.map((entry) => entry.name) };
-}
-
-describe('judgement on the page (full scans with Chromium)', { timeout: 60_000 }, () => {
+// Two scans at a time (see fixtureScans).
+describe.concurrent('judgement on the page (full scans with Chromium)', { timeout: 60_000 }, () => {
   it.each(PHISHING)('%s: %s reaches %i and the page is Phishing (%s)', async (host, detail, minimum) => {
     const { result, details, classes } = await fullScan(host);
     expect(result.capture?.status).toBe('complete');

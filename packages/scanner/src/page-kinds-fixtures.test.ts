@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrowserPool, type BrowserPool } from './browser/browser-pool.ts';
-import { createBrowserRenderStage } from './browser/browser-render-stage.ts';
-import { findChromium } from './browser/chromium-path.ts';
+import { describe, expect, it } from 'vitest';
 import { urlVerdictOf } from './checks/url-verdicts.ts';
-import { scan } from './scan.ts';
-import type { ScannerOptions } from './scan-options.ts';
-import { loadFixtureSites } from './testing/fixture-server.ts';
-import { startFixtureWorld, type FixtureWorld } from './testing/fixture-world.ts';
+import { fixtureScans } from './testing/fixture-scans.ts';
 
 /**
  * The page kinds issue 36 found passing at the floor, in several languages each: every kit must
@@ -81,28 +75,12 @@ const DECEPTION = [
   'threat_brand_impersonation',
 ];
 
-const sites = new Map(loadFixtureSites().map((site) => [site.host, site]));
-let world: FixtureWorld;
-
-beforeAll(async () => {
-  world = await startFixtureWorld();
-}, 60_000);
-
-afterAll(async () => {
-  await world?.close();
-});
-
-async function judge(host: string, options: ScannerOptions) {
-  const site = sites.get(host);
-  if (!site) throw new Error(`no fixture site ${host}`);
-  const result = await scan(site.entryUrl, options);
-  const details = new Map(result.checks.flatMap((category) => category.details).map((detail) => [detail.name, detail]));
-  return { site, result, details, classes: result.classification.map((entry) => entry.name) };
-}
+const scanSite = fixtureScans();
+const staticScan = (host: string) => scanSite(host, { rendered: false });
 
 describe('page kinds in many languages (static scans)', { timeout: 30_000 }, () => {
   it.each(KITS)('%s: %s reaches %i (%s)', async (host, detail, minimum) => {
-    const { site, result, details, classes } = await judge(host, world.scanOptions);
+    const { site, result, details, classes } = await staticScan(host);
     expect(details.get(detail)?.risk_score, details.get(detail)?.message).toBeGreaterThanOrEqual(minimum);
     expect(details.get(detail)?.side).toBe('page');
     expect(result.overall_risk).toBeGreaterThanOrEqual(60);
@@ -110,7 +88,7 @@ describe('page kinds in many languages (static scans)', { timeout: 30_000 }, () 
   });
 
   it.each(HONEST)('%s (a small organisation on its own domain) stays Good with no deception detail', async (host) => {
-    const { result, details } = await judge(host, world.scanOptions);
+    const { result, details } = await staticScan(host);
     const fired = DECEPTION.filter((name) => (details.get(name)?.risk_score ?? 0) >= 20).map(
       (name) => `${name}: ${details.get(name)?.message}`,
     );
@@ -120,7 +98,7 @@ describe('page kinds in many languages (static scans)', { timeout: 30_000 }, () 
 
   it('never rates a page that asks for another brand\u2019s secrets lower than the lookup rates its address', async () => {
     for (const host of ['smbc-direct-login.top', 'mbank-logowanie-pl.com', 'nubank-acesso-seguro.com', 'paypal-konto-hilfe.com']) {
-      const { site, result, details } = await judge(host, world.scanOptions);
+      const { site, result, details } = await staticScan(host);
       const lookup = urlVerdictOf(site.entryUrl);
       if ('error' in lookup) throw new Error(lookup.error);
       expect(result.overall_risk, host).toBeGreaterThanOrEqual(lookup.risk_score);
@@ -130,7 +108,7 @@ describe('page kinds in many languages (static scans)', { timeout: 30_000 }, () 
   });
 
   it('judges the page that was submitted, not where a no-script refresh would send a browser without JavaScript', async () => {
-    const { result, details } = await judge('paypal-konto-hilfe.com', world.scanOptions);
+    const { result, details } = await staticScan('paypal-konto-hilfe.com');
     expect(result.reachable).toBe(true);
     expect(result.final_url).toBe('https://paypal-konto-hilfe.com/anmelden');
     expect(result.redirect_chain).toEqual(['https://paypal-konto-hilfe.com/anmelden']);
@@ -138,29 +116,16 @@ describe('page kinds in many languages (static scans)', { timeout: 30_000 }, () 
   });
 
   it('lets an honest page clear what its long hyphenated address suggests, and says so', async () => {
-    const { details } = await judge('biblioteca-municipal-tavira.pt', world.scanOptions);
+    const { details } = await staticScan('biblioteca-municipal-tavira.pt');
     const address = [...details.values()].filter((detail) => detail.name.startsWith('threat_'));
     expect(address.every((detail) => detail.risk_score === 0)).toBe(true);
   });
 });
 
-describe('what only a browser shows (full scans with Chromium)', { timeout: 60_000 }, () => {
-  let pool: BrowserPool;
-  let options: ScannerOptions;
-
-  beforeAll(() => {
-    const executablePath = findChromium();
-    if (!executablePath) throw new Error('These tests drive the system Chromium; install it or set CHROMIUM_PATH');
-    pool = createBrowserPool({ executablePath, size: 1, closeTimeoutMs: 3_000 });
-    options = { ...world.scanOptions, render: createBrowserRenderStage({ pool, screenshots: null }) };
-  });
-
-  afterAll(async () => {
-    await pool?.close();
-  });
-
+// Two scans at a time (see fixtureScans).
+describe.concurrent('what only a browser shows (full scans with Chromium)', { timeout: 60_000 }, () => {
   it('judges the hidden same-site frame of a browser-in-the-browser kit like a page', async () => {
-    const { result, details } = await judge('gamer-tournament-signup.com', options);
+    const { result, details } = await scanSite('gamer-tournament-signup.com');
     expect(result.capture?.status).toBe('complete');
     expect(details.get('page_brand_impersonation')?.risk_score).toBeGreaterThanOrEqual(90);
     expect(details.get('page_brand_impersonation')?.message).toMatch(/^In a frame from gamer-tournament-signup\.com: .*Google/);
@@ -168,21 +133,21 @@ describe('what only a browser shows (full scans with Chromium)', { timeout: 60_0
   });
 
   it('knows whose login a kit imitates by its favicon and logo alone, where the words name no brand', async () => {
-    const plain = await judge('account-review-centre.com', world.scanOptions);
+    const plain = await staticScan('account-review-centre.com');
     expect(plain.details.get('page_brand_impersonation')?.message ?? '').not.toMatch(/PayPal/);
-    const { details } = await judge('account-review-centre.com', options);
+    const { details } = await scanSite('account-review-centre.com');
     expect(details.get('page_brand_impersonation')?.risk_score).toBeGreaterThanOrEqual(90);
     expect(details.get('page_brand_impersonation')?.message).toMatch(/presents itself as PayPal.*Its favicon or logo is PayPal's logo/);
   });
 
   it('lets an honest login page show its own wordmark and the sign-in-with buttons of others', async () => {
-    const { result, details } = await judge('acme-cloud-portal.com', options);
+    const { result, details } = await scanSite('acme-cloud-portal.com');
     expect(details.get('page_brand_impersonation')?.risk_score ?? 0).toBeLessThan(20);
     expect(result.overall_risk).toBeLessThanOrEqual(39);
   });
 
   it('reads a text input masked by CSS as the password it is, in Japanese', async () => {
-    const { details } = await judge('smbc-direct-login.top', options);
+    const { details } = await scanSite('smbc-direct-login.top');
     expect(details.get('page_password_field')?.risk_score).toBeGreaterThan(0);
     expect(details.get('page_brand_impersonation')?.message).toMatch(/SMBC|Sumitomo/);
   });

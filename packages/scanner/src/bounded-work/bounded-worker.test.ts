@@ -64,4 +64,15 @@ describe('bounded worker', { timeout: 60_000 }, () => {
     const after = await runBounded(whoami, {}, { ...limits, memoryMb: 256 });
     expect(after).not.toBe(swollen);
   });
+
+  it('keeps a thread whose task declares the larger heap its own code holds, and still ends one swelled past it', async () => {
+    const limitsOf = { ...limits, memoryMb: 384 };
+    const holding = boundedTask<{ megabytes: number }, number>(tasks, 'swell', { keepHeapMb: 192 });
+    const whoami = boundedTask<Record<string, never>, number>(tasks, 'whoami', { keepHeapMb: 192 });
+    const held = await runBounded(holding, { megabytes: 120 }, limitsOf);
+    expect(await runBounded(whoami, {}, limitsOf)).toBe(held);
+    // The same thread again: 120 MB more leaves it past what its task declared.
+    expect(await runBounded(holding, { megabytes: 120 }, limitsOf)).toBe(held);
+    expect(await runBounded(whoami, {}, limitsOf)).not.toBe(held);
+  });
 });

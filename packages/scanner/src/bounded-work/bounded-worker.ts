@@ -43,12 +43,23 @@ export class WorkFailedError extends Error {
  * A task is a named export of a module, given one structured-cloneable input (and, when the
  * caller converses with it, a `MessagePort` as its second argument). It is named by module URL
  * and export rather than passed as a function: the worker loads it afresh, away from the
- * caller's memory.
+ * caller's memory. `keepHeapBytes`: the heap past which a thread that ran it is ended rather
+ * than kept (see `KEEP_HEAP_BYTES`).
  */
-export type BoundedTask<Input, Output> = { module: URL; name: string; __types?: (input: Input) => Output };
+export type BoundedTask<Input, Output> = { module: URL; name: string; keepHeapBytes: number; __types?: (input: Input) => Output };
 
-export function boundedTask<Input, Output>(module: URL, name: string): BoundedTask<Input, Output> {
-  return { module, name };
+/**
+ * A thread whose heap the input swelled past this is ended rather than kept: V8 seldom gives a
+ * grown heap back. A thread that has read an ordinary mail holds about 60 MB.
+ */
+const KEEP_HEAP_BYTES = 96 * 1024 * 1024;
+
+/**
+ * Names a task. A task whose own code holds more than an ordinary mail reader (indexes it builds
+ * once per thread) gives `keepHeapMb`: still well under what a swelling input leaves behind.
+ */
+export function boundedTask<Input, Output>(module: URL, name: string, options: { keepHeapMb?: number } = {}): BoundedTask<Input, Output> {
+  return { module, name, keepHeapBytes: options.keepHeapMb === undefined ? KEEP_HEAP_BYTES : options.keepHeapMb * 1024 * 1024 };
 }
 
 const ENTRY = new URL('./worker-entry.ts', import.meta.url);
@@ -78,16 +89,11 @@ class Slots {
 // Untrusted work of the whole process shares the cores it leaves to the event loop.
 const slots = new Slots(Math.max(1, availableParallelism() - 1) + 1);
 // A thread that kept its limits waits this long for more work: starting one costs about a
-// second, and an idle one holds its heap (60-80 MB with the mail reader loaded) until it ends.
+// second, and an idle one holds its heap (60-80 MB with the mail reader loaded, about 160 MB
+// with the log hunt's verdict indexes) until it ends.
 const IDLE_MS = 10_000;
 // Idle threads kept per heap limit: a burst reuses them, a quiet process returns to its baseline.
 const MAX_IDLE = 1;
-/**
- * A thread whose heap the input swelled past this is ended rather than kept: V8 seldom gives a
- * grown heap back. A thread that has read an ordinary mail holds about 60 MB.
- */
-const KEEP_HEAP_BYTES = 96 * 1024 * 1024;
-
 /** What the caller may add to a run: `converse` gets its end of a channel to the task while it runs. */
 export type WorkOptions = { converse?: (port: MessagePort) => void };
 
@@ -161,7 +167,7 @@ export async function runBounded<Input, Output>(
         outcome();
       };
       const onMessage = (reply: Reply) => {
-        const reusable = reply.heapBytes <= KEEP_HEAP_BYTES;
+        const reusable = reply.heapBytes <= task.keepHeapBytes;
         if ('result' in reply) settle(() => resolve(deserialize(reply.result) as Output), reusable);
         else if ('over' in reply) settle(() => reject(new WorkLimitError('outputBytes', limits.outputBytes)), reusable);
         else settle(() => reject(new WorkFailedError(reply.error.name, reply.error.message)), reusable);

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { checkResultSchema } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackDns, type LoopbackDns } from '../testing/loopback-dns.ts';
+import { scanCommand } from './scan-command.ts';
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -35,15 +36,28 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const scanCli = (args: string[], env: Record<string, string>) =>
-  run(tsx, [cli, ...args], { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 });
+/** The command in process, as `npm run scan` runs it: what it printed, and its exit code (rejecting with it when not 0). */
+async function scanCli(args: string[], env: Record<string, string>) {
+  let stdout = '';
+  let stderr = '';
+  const code = await scanCommand({
+    args,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  });
+  if (code !== 0) throw Object.assign(new Error(`exit code ${code}`), { code, stdout, stderr });
+  return { stdout, stderr };
+}
 
-// Each case starts tsx in a child process, which takes seconds on a busy machine.
 describe('scan CLI', { timeout: 60_000 }, () => {
+  // The one spawned run: `scan-cli.ts` hands the command the process's arguments, environment and
+  // output (tsx in a child process takes seconds on a busy machine).
   it('prints the CheckResult as JSON with --json, scanning loopback only when allowed', async () => {
-    const { stdout } = await scanCli([url, '--json', '--no-browser', '--dns'], {
-      SCAN_ALLOW_PRIVATE_NETWORKS: 'true',
-      SCAN_DNS_SERVERS: dns.server,
+    const { stdout } = await run(tsx, [cli, url, '--json', '--no-browser', '--dns'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', SCAN_ALLOW_PRIVATE_NETWORKS: 'true', SCAN_DNS_SERVERS: dns.server },
+      timeout: 60_000,
     });
     const result = checkResultSchema.parse(JSON.parse(stdout));
     expect(result.dns_checks?.dns_lookup.result).toContain('A 127.0.0.1 (TTL 1)');

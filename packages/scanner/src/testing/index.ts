@@ -1,5 +1,6 @@
 /** Test support for other packages: fixture sites under real-looking names, loopback DNS, a throwaway CA. */
 export { startFixtureWorld, type FixtureWorld } from './fixture-world.ts';
+export { startChromiumFixtureWorld, type ChromiumFixtureWorld } from './chromium-fixture-world.ts';
 export {
   startFixtureServer,
   loadFixtureSites,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import type { ReputationKeys } from '@riskscan/scanner';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../plugins/errors.ts';
 import { LOG_INFLATES_TOO_LARGE, MAX_LOG_LINE_BYTES } from './log-lines.ts';
 import { HUNT_LIMITS, type HuntBounds, type HuntLookup, huntUpload } from './log-upload.ts';
@@ -23,9 +23,10 @@ function recordingLookup(): HuntLookup & { asked: ReputationKeys[] } {
   };
 }
 
-async function hunt(upload: Readable, bounds: HuntBounds = {}, lookup = recordingLookup()) {
+async function hunt(upload: Readable, bounds: HuntBounds = {}, lookup = recordingLookup(), onOpened = () => {}) {
   let ended = false;
   const output = await huntUpload(upload, { format: 'auto', lookalikes: [] }, lookup, { ...bounds, onEnd: () => (ended = true) });
+  onOpened();
   let text = '';
   for await (const chunk of output) text += String(chunk);
   const records = text
@@ -42,8 +43,20 @@ const refusal = (promise: Promise<unknown>) =>
     (error: unknown) => huntRefusal(error),
   );
 
-// Each hunt starts a worker thread of its own (a second or more on a loaded machine).
+/** An upload that never ends, and the moment the hunt first asks it for data (its deadline is running by then). */
+function stalledUpload(): { upload: Readable; asked: Promise<void> } {
+  let pulled = () => {};
+  const asked = new Promise<void>((resolve) => (pulled = resolve));
+  return { upload: new Readable({ read: () => pulled() }), asked };
+}
+
+// A thread is started for the first hunt and again after each one a limit ended (a second or
+// more on a loaded machine); the deadlines run on a fake clock, moved once the thread is at work.
 describe('a proxy-log hunt in its bounded worker thread', { timeout: 120_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('hunts in the thread, asking this side only for the reputation each chunk needs', async () => {
     const lookup = recordingLookup();
     const { records, last, ended } = await hunt(
@@ -81,28 +94,6 @@ describe('a proxy-log hunt in its bounded worker thread', { timeout: 120_000 }, 
     });
   });
 
-  it('ends a thread past its deadline and answers 422 naming the time limit', async () => {
-    // An upload that never ends: the thread waits for its next chunk until the deadline ends it.
-    const stalled = new Readable({ read() {} });
-    const error = await refusal(hunt(stalled, { limits: { ...HUNT_LIMITS, timeMs: 2_000 } }));
-    expect(error).toMatchObject({
-      statusCode: 422,
-      body: { detail: 'The log could not be read: reading it took longer than its time limit of 2 seconds.' },
-    });
-    stalled.destroy();
-  });
-
-  it('ends the answer with an error line naming the limit when the thread breaks it after the answer began', async () => {
-    // The status line goes out once the format is recognised; the rest of the upload never comes.
-    const stalled = new Readable({ read() {} });
-    stalled.push(squidLog(150, { badHosts: [] }));
-    // Long enough for the thread to start and recognise the format on a loaded machine.
-    const { last, ended } = await hunt(stalled, { limits: { ...HUNT_LIMITS, timeMs: 20_000 } });
-    expect(last).toEqual({ error: 'The hunt stopped: it took longer than its time limit of 20 seconds; split the log into parts.' });
-    expect(ended).toBe(true);
-    stalled.destroy();
-  });
-
   it('stops listing flagged visits at the answer budget and counts the rest in the summary', async () => {
     const log = squidLog(2_000, { badHosts: LOOKALIKE_HOSTS, badEvery: 2 });
     const { records, last } = await hunt(Readable.from([Buffer.from(log)]), { answerBytes: 4096 });
@@ -111,5 +102,33 @@ describe('a proxy-log hunt in its bounded worker thread', { timeout: 120_000 }, 
     expect(listed.map((record) => JSON.stringify(record).length + 1).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(4096);
     expect(listed.length).toBeGreaterThan(0);
     expect(summary.flagged_visits).toBeGreaterThan(listed.length);
+  });
+
+  it('ends a thread past its deadline and answers 422 naming the time limit', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The thread waits for its first chunk until the deadline ends it.
+    const { upload: stalled, asked } = stalledUpload();
+    const refused = refusal(hunt(stalled, { limits: { ...HUNT_LIMITS, timeMs: 2_000 } }));
+    await asked;
+    vi.advanceTimersByTime(2_000);
+    const error = await refused;
+    expect(error).toMatchObject({
+      statusCode: 422,
+      body: { detail: 'The log could not be read: reading it took longer than its time limit of 2 seconds.' },
+    });
+    stalled.destroy();
+  });
+
+  it('ends the answer with an error line naming the limit when the thread breaks it after the answer began', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The status line goes out once the format is recognised; the rest of the upload never comes.
+    const { upload: stalled } = stalledUpload();
+    stalled.push(squidLog(150, { badHosts: [] }));
+    const { last, ended } = await hunt(stalled, { limits: { ...HUNT_LIMITS, timeMs: 20_000 } }, recordingLookup(), () =>
+      vi.advanceTimersByTime(20_000),
+    );
+    expect(last).toEqual({ error: 'The hunt stopped: it took longer than its time limit of 20 seconds; split the log into parts.' });
+    expect(ended).toBe(true);
+    stalled.destroy();
   });
 });

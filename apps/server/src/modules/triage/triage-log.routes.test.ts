@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../accounts/testing/account-factory.ts';
 import { FEED_LISTED_HOST, LOOKALIKE_HOSTS, squidLog, TRAFFIC_FORMATS, traffic } from './testing/proxy-logs.ts';
 
-// Each hunt starts a worker thread of its own (a second or more on a loaded machine).
+// The first hunt starts the thread and builds its verdict indexes (seconds on a loaded machine);
+// the later ones find it warm (decision 486).
 describe('POST /api/v1/triage/log/', { timeout: 120_000 }, () => {
   let test: TestApp;
   let headers: Record<string, string>;

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll } from 'vitest';
+import { scan } from '../scan.ts';
+import { type ChromiumFixtureWorld, startChromiumFixtureWorld } from './chromium-fixture-world.ts';
+import { loadFixtureSites } from './fixture-server.ts';
+
+/**
+ * Scans of fixture sites by name for a test file: starts a Chromium fixture world before the
+ * file's tests and closes it after. Two contexts, so a file's concurrent tests render two pages
+ * at a time (each waits half a second for the page's network to fall quiet).
+ */
+export function fixtureScans(options: { sitesDir?: string } = {}) {
+  const sites = new Map(loadFixtureSites(options.sitesDir).map((site) => [site.host, site]));
+  let world: ChromiumFixtureWorld;
+  beforeAll(async () => {
+    world = await startChromiumFixtureWorld({ sitesDir: options.sitesDir, contexts: 2 });
+  }, 60_000);
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  /** Scans a fixture host as a server does: with Chromium, or without (`rendered: false`) as a static scan. */
+  return async function scanSite(host: string, { rendered = true } = {}) {
+    const site = sites.get(host);
+    if (!site) throw new Error(`no fixture site ${host}`);
+    const result = await scan(site.entryUrl, rendered ? world.fullScanOptions : world.scanOptions);
+    const all = result.checks.flatMap((category) => category.details);
+    return {
+      site,
+      result,
+      all,
+      details: new Map(all.map((detail) => [detail.name, detail])),
+      classes: result.classification.map((entry) => entry.name),
+    };
+  };
+}
