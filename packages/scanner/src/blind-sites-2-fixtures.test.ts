@@ -1,12 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrowserPool, type BrowserPool } from './browser/browser-pool.ts';
-import { createBrowserRenderStage } from './browser/browser-render-stage.ts';
-import { findChromium } from './browser/chromium-path.ts';
-import { scan } from './scan.ts';
-import type { ScannerOptions } from './scan-options.ts';
+import { describe, expect, it } from 'vitest';
 import { loadFixtureSites } from './testing/fixture-server.ts';
-import { startFixtureWorld, type FixtureWorld } from './testing/fixture-world.ts';
+import { fixtureScans } from './testing/fixture-scans.ts';
 
 /**
  * The second blind set (`fixtures/blind-sites-2/`, written without reading the detectors): full
@@ -52,30 +47,10 @@ const HONEST: readonly [host: string, what: string][] = [
 ];
 
 const sites = new Map(loadFixtureSites(SITES_DIR).map((site) => [site.host, site]));
-let world: FixtureWorld;
-let pool: BrowserPool;
-let options: ScannerOptions;
+const fullScan = fixtureScans({ sitesDir: SITES_DIR });
 
-beforeAll(async () => {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('These tests drive the system Chromium; install it or set CHROMIUM_PATH');
-  world = await startFixtureWorld({ sitesDir: SITES_DIR });
-  pool = createBrowserPool({ executablePath, size: 1, closeTimeoutMs: 3_000 });
-  options = { ...world.scanOptions, render: createBrowserRenderStage({ pool, screenshots: null }) };
-}, 60_000);
-
-afterAll(async () => {
-  await pool?.close();
-  await world?.close();
-});
-
-async function fullScan(host: string) {
-  const site = sites.get(host);
-  if (!site) throw new Error(`no blind site ${host}`);
-  return scan(site.entryUrl, options);
-}
-
-describe('blind sites, set 2 (full scans with Chromium)', { timeout: 60_000 }, () => {
+// Two scans at a time (see fixtureScans).
+describe.concurrent('blind sites, set 2 (full scans with Chromium)', { timeout: 60_000 }, () => {
   it('lists every kit and honest page of the folder, with the kind its manifest gives', () => {
     const byKind = (kind: string) => [...sites.values()].filter((site) => site.manifest.kind === kind).map((site) => site.host);
     expect(KITS.map(([host]) => host).sort()).toEqual(byKind('malicious'));
@@ -83,13 +58,13 @@ describe('blind sites, set 2 (full scans with Chromium)', { timeout: 60_000 }, (
   });
 
   it.each(KITS)('%s is Risky (%s)', async (host) => {
-    const result = await fullScan(host);
+    const { result } = await fullScan(host);
     expect(result.capture?.status).toBe('complete');
     expect(result.overall_risk).toBeGreaterThanOrEqual(60);
   });
 
   it.each(HONEST)('%s stays Good (%s)', async (host) => {
-    const result = await fullScan(host);
+    const { result } = await fullScan(host);
     expect(result.capture?.status).toBe('complete');
     expect(result.overall_risk).toBeLessThanOrEqual(39);
   });
