@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { FEATURE_NAMES, GRAM_BUCKETS, hostParts, packGrams } from '@riskscan/scanner';
+import { ENDING_SAY, FEATURE_NAMES, GRAM_BUCKETS, hostParts, packGrams } from '@riskscan/scanner';
 import { type Example, exampleOf, readUrlCorpus } from './url-corpus.ts';
 
 /**
@@ -93,11 +93,24 @@ for (const [j, w] of fixedAt) dense[j] = w!;
 const logit = (e: Example) => {
   let z = bias;
   for (let j = 0; j < n; j++) z += dense[j]! * e.dense[j]!;
-  let h = 0;
-  for (const i of e.host) h += grams[i]!;
-  let p = 0;
-  for (const i of e.path) p += grams[i]!;
-  return z + h * e.hostScale + p * e.pathScale;
+  return z + hostSaid(e) + pathSum(e);
+};
+// The engine's bound on a quiet host's ending (`holdsEnding`, decision 495), fitted as it is used.
+const endingSum = (e: Example) => {
+  let sum = 0;
+  for (let k = e.hostEnding; k < e.host.length; k++) sum += grams[e.host[k]!]!;
+  return sum * e.hostScale;
+};
+const endingHeld = (e: Example) => e.hostEnding < e.host.length && endingSum(e) > ENDING_SAY;
+const hostSaid = (e: Example) => {
+  let sum = 0;
+  for (let k = 0; k < e.hostEnding; k++) sum += grams[e.host[k]!]!;
+  return sum * e.hostScale + (endingHeld(e) ? ENDING_SAY : endingSum(e));
+};
+const pathSum = (e: Example) => {
+  let sum = 0;
+  for (const i of e.path) sum += grams[i]!;
+  return sum * e.pathScale;
 };
 
 const positives = train.filter((e) => e.y === 1).length;
@@ -133,7 +146,7 @@ for (let epoch = 1; epoch <= EPOCHS; epoch++) {
       if (NON_POSITIVE.has(j) && dense[j]! > 0) dense[j] = 0;
     }
     for (const [list, scale] of [
-      [e.host, e.hostScale],
+      [endingHeld(e) ? e.host.subarray(0, e.hostEnding) : e.host, e.hostScale],
       [e.path, e.pathScale],
     ] as const)
       for (const i of list) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createVerdictEngine, type UrlFeatureSet } from '@riskscan/scanner';
+import { createVerdictEngine, holdsEnding, type UrlFeatureSet } from '@riskscan/scanner';
 
 export type UrlRow = { url: string; label: 0 | 1; family: string; source: string; split: 'train' | 'valid' | 'eval' };
 
@@ -19,6 +19,8 @@ export type Example = {
   dense: Float64Array;
   host: Int32Array;
   hostScale: number;
+  /** Where the host's ending's n-grams start when the engine holds them at `ENDING_SAY`; else the host's length. */
+  hostEnding: number;
   path: Int32Array;
   pathScale: number;
   y: 0 | 1;
@@ -39,6 +41,7 @@ export function exampleOf(row: UrlRow): Example | null {
     dense: Float64Array.from(set.values),
     host: set.host.indices.slice(0, set.host.count),
     hostScale: set.host.scale,
+    hostEnding: holdsEnding(set.host, set.facts, set.values) ? set.host.ending : set.host.count,
     path: set.path.indices.slice(0, set.path.count),
     pathScale: set.path.scale,
     y: row.label,

@@ -15,6 +15,8 @@ import { readCorpus } from './corpus-split.ts';
 import { siteRepoUrls, universityUrls } from './site-sources.ts';
 import { jsOrgTenantUrls, localGovernmentUrls, stateFederalUrls, universitySubdomainUrls } from './traffic-sources.ts';
 import { phishingFamily } from './families.ts';
+import { indieSiteUrls } from './indie-sources.ts';
+import { probeUrls } from './probe-sources.ts';
 
 /**
  * Builds the URL corpus the verdict is trained and evaluated on (`url-corpus.tsv`: url, label,
@@ -27,7 +29,8 @@ import { phishingFamily } from './families.ts';
  *   universities and providers that mirror Debian and Ubuntu (python-apt's lists), npm
  *   packages' docs under permissive licences, Debian's package docs), the top sites, the brand catalogue's own domains with the
  *   paths services really use, their country domains and help-desk tenants, and the hand-written
- *   lists in this folder; split by a hash of the registrable domain (no domain on both sides);
+ *   lists in this folder, and people's own sites (`indie-sources.ts`, less the probe's domains);
+ *   split by a hash of the registrable domain (no domain on both sides);
  * - the domain-only pattern corpus (`dev-corpus.tsv`), its train split for training only.
  *
  * Label cleaning (stated rules, applied in this order):
@@ -174,6 +177,11 @@ for (const item of [...localGovernmentUrls(), ...jsOrgTenantUrls()]) add(item.ur
 // Issue 35's third pass: universities' subdomains to train on, then federal and state bodies' sites
 // (subdomains, long hyphenated names) held out whole, apart from any domain another source trains on.
 for (const item of [...universitySubdomainUrls(), ...stateFederalUrls()]) add(item.url, item.family, item.source, item.licence);
+// Issue 35's fourth pass: people's own sites, less any domain the probe reads (it stays held out).
+const probeDomains = new Set(probeUrls().map((item) => (URL.canParse(item.url) ? hostParts(new URL(item.url).hostname).domain : null)));
+for (const item of indieSiteUrls())
+  if (URL.canParse(item.url) && !probeDomains.has(hostParts(new URL(item.url).hostname).domain))
+    add(item.url, item.family, item.source, item.licence);
 const HELD_OUT_ONLY = /^state-federal/;
 const heldOutDomains = new Set<string>();
 

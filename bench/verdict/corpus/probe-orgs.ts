@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { git, gitDir, MIRRORS, type SiteUrl } from './site-sources.ts';
+import { git, MIRRORS, type SiteUrl, snapshot } from './site-sources.ts';
 
 /**
  * More held-out probe families (issue 35, session 8), of the kinds `probe-sources.ts` lacks:
@@ -19,13 +18,6 @@ import { git, gitDir, MIRRORS, type SiteUrl } from './site-sources.ts';
  */
 
 const OSM_EXTRACTS = ['shops', 'food-and-drink', 'healthcare', 'tourism', 'offices', 'charities'];
-
-function snapshot(root: string, repo: string): { dir: string; source: string } | null {
-  const dir = gitDir(join(root, repo));
-  if (!dir) return null;
-  const commit = git(dir, ['rev-parse', 'HEAD']).trim().slice(0, 12);
-  return { dir, source: `github:${repo.replace('+', '/')}@${commit}` };
-}
 
 function parseJson<T>(text: string): T | null {
   try {

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { git, gitDir, MIRRORS, pick, type SiteUrl } from './site-sources.ts';
+import { git, MIRRORS, pick, type SiteUrl, snapshot } from './site-sources.ts';
 import { orgProbeUrls } from './probe-orgs.ts';
 
 /**
@@ -44,13 +43,6 @@ const SIGN_IN_ANYWHERE = [
 const POST_PATHS = ['/blog/', '/posts/hello-world/', '/about/', '/2024/03/notes-on-a-quiet-week/', '/now/', '/archive/'];
 // prettier-ignore
 const NORWEGIAN_PAGES = ['/kontakt', '/min-side', '/logg-inn', '/tjenester/skole-og-barnehage/', '/politikk/mote-og-sakspapirer/', '/nyheter/', '/innbyggertorg/'];
-
-function snapshot(root: string, repo: string): { dir: string; source: string } | null {
-  const dir = gitDir(join(root, repo));
-  if (!dir) return null;
-  const commit = git(dir, ['rev-parse', 'HEAD']).trim().slice(0, 12);
-  return { dir, source: `github:${repo.replace('+', '/')}@${commit}` };
-}
 
 /** The URLs of a Markdown text, trailing punctuation dropped. */
 function markdownLinks(text: string): string[] {

@@ -37,6 +37,14 @@ export function gitDir(repo: string): string | null {
   return null;
 }
 
+/** A repository snapshot in the mirrors, with its source written as `github:owner/name@commit`. */
+export function snapshot(root: string, repo: string): { dir: string; source: string } | null {
+  const dir = gitDir(join(root, repo));
+  if (!dir) return null;
+  const commit = git(dir, ['rev-parse', 'HEAD']).trim().slice(0, 12);
+  return { dir, source: `github:${repo.replace('+', '/')}@${commit}` };
+}
+
 /** The path a page file is served at: `a/index.html` → `/a/`, `_posts/2020-01-02-x.md` → `/2020/01/02/x.html`. */
 export function servedPath(file: string): string | null {
   const path = file.replace(SERVED_FROM, '');

@@ -129,7 +129,7 @@ const QUIET_HOST = FEATURE_INDEX.quiet_host;
 const IP_HOST = FEATURE_INDEX.ip_host;
 // What a host's ending may add through its n-grams when the host names no brand or lure: the
 // ending is one family of evidence, which its named features (`abused_tld`) already weigh.
-const ENDING_SAY = 1;
+export const ENDING_SAY = 1;
 // What a kit's address carries beyond the host: its files, tokens, blobs, an e-mail address, a
 // brand named in the path, a port or user information.
 const KIT_ADDRESS = indices([
@@ -238,8 +238,7 @@ export class UrlModel {
    */
   hostGramSum(grams: Grams, facts: FeatureFacts, values: Float64Array): number {
     const sum = this.gramSum(grams);
-    if (grams.ending >= grams.count || facts.brand || facts.lookalike || facts.lures.length > 0 || facts.platform || values[IP_HOST])
-      return sum;
+    if (!holdsEnding(grams, facts, values)) return sum;
     let ending = 0;
     for (let i = grams.ending; i < grams.count; i++) ending += this.grams[grams.indices[i]!]!;
     ending *= grams.scale;
@@ -308,6 +307,11 @@ export class UrlModel {
     for (const [name, evidence] of CLASS_EVIDENCE_INDEX) for (const at of evidence) if (values[at]! > 0) return name;
     return null;
   }
+}
+
+/** Whether the ending's n-grams of a host are held at `ENDING_SAY` (`UrlModel.hostGramSum`): a quiet host with an ending. */
+export function holdsEnding(grams: Grams, facts: FeatureFacts, values: Float64Array): boolean {
+  return grams.ending < grams.count && !facts.brand && !facts.lookalike && facts.lures.length === 0 && !facts.platform && !values[IP_HOST];
 }
 
 /** Inserts a reason into arrays sorted by amount, strongest first; returns the new count. */

@@ -1,0 +1,41 @@
+import { git, MIRRORS, type SiteUrl, snapshot } from './site-sources.ts';
+
+/**
+ * People's and small groups' own sites (issue 35, family `indie-site`): the short, run-together or
+ * oddly-ended names (`electro.pizza`, `swb72.us`, `0xadada.pub`) the honest corpus lacked, so the
+ * host's n-grams learned them from phishing alone. Each URL is the address its list records (a
+ * `/uses` page, a home page, a blog, a feed) plus the site's home page; nothing is made up. Read
+ * from repository snapshots in `VERDICT_SITE_MIRRORS`:
+ *
+ * - wesbos/awesome-uses `src/data.js`: developers' `/uses` pages of many countries (no licence
+ *   file: the addresses are used as facts);
+ * - XXIIVV/webring `index.html`: the webring's personal sites and their feeds (MIT);
+ * - kilimchoi/engineering-blogs `README.md`: its individuals' and products' blogs (CC BY-SA 4.0).
+ *
+ * Not kagisearch/smallweb: its list was seeded from Hacker News threads, a source issue 35 reserves.
+ * Domains the probe reads are left out by the corpus builder, so the probe stays held out.
+ */
+export function indieSiteUrls(root = MIRRORS): SiteUrl[] {
+  const found: SiteUrl[] = [];
+  const read = (repo: string, file: string, licence: string, links: (text: string) => string[]) => {
+    const snap = snapshot(root, repo);
+    if (!snap) return;
+    for (const link of links(git(snap.dir, ['show', `HEAD:${file}`]))) {
+      if (!URL.canParse(link)) continue;
+      const url = new URL(link);
+      found.push({ url: url.href, family: 'indie-site', source: snap.source, licence });
+      if (url.pathname !== '/' || url.search) found.push({ url: url.origin + '/', family: 'indie-site', source: snap.source, licence });
+    }
+  };
+  read('wesbos+awesome-uses', 'src/data.js', 'no licence file: the addresses are used as facts', (text) =>
+    [...text.matchAll(/^\s*url:\s*['"](https?:\/\/[^'"]+)['"]/gm)].map((match) => match[1]!),
+  );
+  read('XXIIVV+webring', 'index.html', 'MIT (XXIIVV/webring)', (text) =>
+    [...text.matchAll(/<a href="(https?:\/\/[^"]+)"/g)].map((match) => match[1]!),
+  );
+  read('kilimchoi+engineering-blogs', 'README.md', 'CC BY-SA 4.0 (kilimchoi/engineering-blogs)', (text) => {
+    const people = text.slice(text.indexOf('\n### Individuals/Group Contributors'));
+    return [...people.matchAll(/^\* .+? (https?:\/\/\S+)\s*$/gm)].map((match) => match[1]!);
+  });
+  return found;
+}
