@@ -81,6 +81,33 @@ describe('malicious behaviour', () => {
     expect(scoreOf(check(script("window.ethereum.request({method:'eth_requestAccounts'})"), 'Portfolio'), 'page_crypto_drainer')).toBe(0);
   });
 
+  it('clears a project\u2019s own dapp whose wallet code only reads, not one that asks for a signature or sits on a stranger\u2019s domain', () => {
+    const reads = script(
+      "connect.onclick = async () => { await window.ethereum.request({method:'eth_requestAccounts'}); await window.ethereum.request({method:'eth_chainId'}); }",
+    );
+    const permit = script(
+      "connect.onclick = async () => { const [a] = await ethereum.request({method:'eth_requestAccounts'}); await ethereum.request({method:'eth_signTypedData_v4', params:[a, JSON.stringify({primaryType:'PermitSingle', domain:{name:'Permit2'}})]}); }",
+    );
+    const page = (code: string) =>
+      `<header><b>Harbor Lending</b><button id="connect">Connect wallet</button></header><h1>Claim your staking rewards</h1>
+      <p>Rewards accrue every block. Connect your wallet to see what you have earned.</p><footer>© 2026 Harbor Lending</footer>${code}`;
+    const own = 'https://harbor-lending.org/app';
+    expect(scoreOf(check(page(reads), 'Rewards | Harbor Lending', own), 'page_wallet_connect')).toBe(0);
+    expect(scoreOf(check(page(permit), 'Rewards | Harbor Lending', own), 'page_wallet_connect')).toBeGreaterThanOrEqual(85);
+    expect(
+      scoreOf(check(page(reads), 'Rewards | Harbor Lending', 'https://staking-rewards-portal.xyz/'), 'page_wallet_connect'),
+    ).toBeGreaterThanOrEqual(85);
+  });
+
+  it('does not read a warning about the recovery phrase as a promise to recover a wallet, in any language', () => {
+    const code = script("document.querySelector('button').onclick = () => window.ethereum.request({method:'eth_requestAccounts'})");
+    const page = (words: string) => `<button>Conectar billetera</button><p>${words}</p>${code}`;
+    const url = 'https://app.example/';
+    expect(scoreOf(check(page('Nunca compartas tu frase de recuperación con nadie.'), 'App', url), 'page_wallet_connect')).toBe(0);
+    expect(scoreOf(check(page('Never share your recovery phrase.'), 'App', url), 'page_wallet_connect')).toBe(0);
+    expect(scoreOf(check(page('Recupera tu billetera: sincroniza ahora.'), 'App', url), 'page_wallet_connect')).toBeGreaterThanOrEqual(85);
+  });
+
   it('flags automatic downloads of programs', () => {
     expect(scoreOf(check('<meta http-equiv="refresh" content="0; url=/files/invoice.exe">'), 'page_auto_download')).toBeGreaterThanOrEqual(
       80,
