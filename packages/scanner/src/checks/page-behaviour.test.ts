@@ -63,6 +63,20 @@ describe('malicious behaviour', () => {
     expect(scoreOf(check('<h1>Verify you are human</h1><div class="g-recaptcha"></div>'), 'page_fake_captcha')).toBe(0);
   });
 
+  it.each([
+    ['vi', 'Xác minh bạn là con người', 'Nhấn phím Windows + R', 'Nhấn Ctrl + V rồi Enter', 'Tôi không phải là người máy'],
+    ['cs', 'Ověřte, že jste člověk', 'Stiskněte klávesu Windows + R', 'Stiskněte Ctrl + V a Enter', 'Nejsem robot'],
+    ['ar', 'تحقق من أنك إنسان', 'اضغط على مفتاح Windows + R', 'اضغط Ctrl + V ثم Enter', 'أنا لست روبوتًا'],
+    ['uk', 'Підтвердіть, що ви людина', 'Натисніть клавішу Windows + R', 'Натисніть Ctrl + V і Enter', 'Я не робот'],
+    ['ko', '사람인지 확인하세요', 'Windows 키 + R을 누르세요', 'Ctrl + V를 누르고 Enter', '로봇이 아닙니다'],
+    ['zh', '请验证您是人类', '按下 Windows 键 + R', '按 Ctrl + V 然后按 Enter', '我不是机器人'],
+  ])('flags a fake CAPTCHA\u2019s paste steps in %s, not a real CAPTCHA box', (_language, heading, run, paste, box) => {
+    expect(scoreOf(check(`<h1>${heading}</h1><ol><li>${run}</li><li>${paste}</li></ol>`), 'page_fake_captcha')).toBeGreaterThanOrEqual(85);
+    expect(
+      scoreOf(check(`<form><div class="g-recaptcha"></div><label>${box}</label><button>OK</button></form>`), 'page_fake_captcha'),
+    ).toBe(0);
+  });
+
   it('flags fake update lures, decisively with an executable', () => {
     const lure = '<h1>Your Chrome browser is out of date</h1>';
     expect(scoreOf(check(`${lure}<a href="/ChromeSetup.exe">Update</a>`), 'page_fake_update')).toBeGreaterThanOrEqual(80);
