@@ -77,6 +77,16 @@ describe('malicious behaviour', () => {
     ).toBe(0);
   });
 
+  it.each([
+    ['vi', 'Đăng nhập để xem tài liệu', 'Email', 'Mật khẩu'],
+    ['cs', 'Přihlaste se pro zobrazení dokumentu', 'E-mail', 'Heslo'],
+    ['uk', 'Увійдіть, щоб переглянути документ', 'Електронна пошта', 'Пароль'],
+    ['ar', 'سجّل الدخول لعرض المستند', 'البريد الإلكتروني', 'كلمة المرور'],
+  ])('flags a document viewer asking for the mailbox password in %s', (_language, heading, mail, password) => {
+    const body = `<h1>${heading}</h1><form><input type="email" placeholder="${mail}"><input type="password" placeholder="${password}"><button>OK</button></form>`;
+    expect(scoreOf(check(body, 'PDF', 'https://shared-files-preview.online/view'), 'page_document_viewer')).toBeGreaterThanOrEqual(85);
+  });
+
   it('flags fake update lures, decisively with an executable', () => {
     const lure = '<h1>Your Chrome browser is out of date</h1>';
     expect(scoreOf(check(`${lure}<a href="/ChromeSetup.exe">Update</a>`), 'page_fake_update')).toBeGreaterThanOrEqual(80);

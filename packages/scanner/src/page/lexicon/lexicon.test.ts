@@ -61,7 +61,37 @@ const FAKE_CAPTCHA: Record<MoreLanguage, [human: string, run: string]> = {
   uk: ['Підтвердіть, що ви людина', 'Натисніть клавішу Windows + R і вставте'],
 };
 
+/** "View the shared document", as viewer lures write it in the languages the seven and ja, tr, pl leave. */
+const DOCUMENT_VIEWER: Partial<Record<MoreLanguage, string>> = {
+  zh: '登录以查看共享文档',
+  ko: '공유 문서를 보려면 로그인하세요',
+  ru: 'Чтобы просмотреть документ, войдите',
+  ar: 'سجّل الدخول لعرض المستند',
+  he: 'התחברו לצפייה במסמך',
+  th: 'เข้าสู่ระบบเพื่อดูเอกสาร',
+  vi: 'Đăng nhập để xem tài liệu',
+  id: 'Masuk untuk melihat dokumen',
+  cs: 'Přihlaste se pro zobrazení dokumentu',
+  ro: 'Conectați-vă pentru a vizualiza documentul',
+  hu: 'Jelentkezzen be a dokumentum megtekintéséhez',
+  sv: 'Logga in för att visa dokumentet',
+  uk: 'Увійдіть, щоб переглянути документ',
+};
+
 describe('page lexicon', () => {
+  it.each(Object.entries(DOCUMENT_VIEWER))('reads a document-viewer lure in %s', (language, sentence) => {
+    expect(languagesOf('documentViewer', sentence), sentence).toContain(language);
+  });
+
+  it('lets a stem run on in its own script, not only in ASCII letters', () => {
+    expect(languagesOf('walletPretext', 'Получите награду')).toContain('ru');
+    expect(languagesOf('walletPretext', 'Ödülünüzü hemen alın')).toContain('tr');
+    expect(languagesOf('walletPretext', 'Vegye át a jutalmát')).toContain('hu');
+    expect(languagesOf('runCommand', 'Nyomja meg a Windows-billentyűt')).toContain('hu');
+    expect(lexiconPattern('walletPretext').test('Наградной')).toBe(true);
+    expect(lexiconPattern('walletPretext').test('Снаграду')).toBe(false);
+  });
+
   it.each(Object.entries(FAKE_CAPTCHA))('reads a fake CAPTCHA\u2019s human check and run steps in %s', (language, [human, run]) => {
     expect(languagesOf('humanCheck', human), human).toContain(language);
     expect(languagesOf('runCommand', run), run).toContain(language);

@@ -468,6 +468,19 @@ const WORDS = {
     ja: ['ドキュメントを表示', '共有ドキュメント', '文書を表示'],
     tr: ['belgeyi görüntüle', 'paylaşılan belge'],
     pl: ['wyświetl dokument', 'udostępniony dokument'],
+    zh: ['(?:查看|打开|打開|檢視|開啟|查閱)(?:共享|共用)?的?(?:文档|文件|檔案)', '(?:共享|共用)的?(?:文档|文件|檔案)'],
+    ko: ['문서 ?보기', '공유 ?문서', '문서를 ?(?:보려면|열람|확인하려면)', '파일 ?보기'],
+    ru: ['просмотр(?:еть)? документ\\w*', 'открыть документ', 'общий документ', 'чтобы просмотреть документ'],
+    ar: ['عرض (?:المستند|الملف)', '(?:المستند|الملف) المشترك', 'لعرض (?:المستند|الملف)'],
+    he: ['הצג(?:ת)? (?:את )?המסמך', 'מסמך משותף', 'צפייה במסמך', 'לצפייה במסמך'],
+    th: ['ดูเอกสาร', 'เอกสารที่แชร์', 'เปิดเอกสาร'],
+    vi: ['(?:xem|mở) tài liệu', 'tài liệu (?:được )?chia sẻ', 'để xem tài liệu'],
+    id: ['(?:lihat|buka) dokumen', 'dokumen (?:yang )?dibagikan', 'untuk melihat dokumen'],
+    cs: ['(?:zobrazit|otevřít) dokument', 'sdílený dokument', 'pro zobrazení dokumentu'],
+    ro: ['(?:vizualiza|deschide)(?:ți|ţi|ti)? documentul', 'document partajat', 'pentru a vizualiza documentul'],
+    hu: ['dokumentum megtekintése', 'megosztott dokumentum', 'a dokumentum megtekintéséhez'],
+    sv: ['(?:visa|öppna) dokumentet', 'delat dokument', 'för att visa dokumentet'],
+    uk: ['(?:переглянути|відкрити) документ', 'спільний документ', 'щоб переглянути документ'],
   },
   /** A code to type in at another (real) sign-in page: the device-code lure. */
   deviceCode: {
@@ -822,8 +835,13 @@ const CONCEPTS: Readonly<Record<string, Words>> = { ...WORDS, ...FIELD_WORDS };
 
 export type Concept = keyof typeof WORDS | keyof typeof FIELD_WORDS;
 
+/** `\w` is ASCII even under the `u` flag: "награ\w*" would stop before "награду". A stem goes on in its own script. */
+const LETTERS = String.raw`[\p{L}\p{M}\p{N}_]`;
+
 function fragments(concept: Concept, languages: readonly AnyLanguage[]): string[] {
-  return languages.flatMap((language) => (CONCEPTS[concept] as Partial<AllWords>)[language] ?? []);
+  return languages.flatMap((language) =>
+    ((CONCEPTS[concept] as Partial<AllWords>)[language] ?? []).map((fragment) => fragment.replaceAll(String.raw`\w`, LETTERS)),
+  );
 }
 
 /** The fragments of a concept, every language together, as one alternation (no anchors). */
