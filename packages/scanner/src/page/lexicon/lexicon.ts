@@ -55,6 +55,16 @@ const WORDS = {
     ru: ['сид-?фраз[ауы]', 'секретн(?:ая|ую) фраз[ау]', 'фраз[ауы] восстановления', 'приватный ключ'],
     zh: ['助记词', '助記詞', '私钥'],
     ko: ['복구 ?구문', '시드 ?구문'],
+    ar: ['عبارة (?:الاسترداد|الاسترجاع|الاستعادة)', 'العبارة السرية', 'المفتاح الخاص', '(?:12|24) كلمة'],
+    he: ['ביטוי (?:ה)?(?:שחזור|סודי)', 'מפתח פרטי', '(?:12|24) מילים'],
+    th: ['วลีกู้คืน', 'วลีลับ', 'คีย์ส่วนตัว', '(?:12|24) ?คำ'],
+    vi: ['cụm từ (?:khôi phục|bí mật)', 'khóa riêng tư', '(?:12|24) từ'],
+    id: ['frasa (?:pemulihan|rahasia)', 'kunci pribadi', '(?:12|24) kata'],
+    cs: ['fráz[eiy] pro obnov(?:u|ení)', 'obnovovací fráz[eiy]', 'tajn(?:á|ou) fráz[eiy]', 'soukromý klíč', '(?:12|24) slov'],
+    ro: ['fraz[aăe] de recuperare', 'fraz[aă] secret[aă]', 'chei[ae] privată', '(?:12|24) (?:de )?cuvinte'],
+    hu: ['helyreállító (?:kifejezés|mondat)\\w*', 'titkos (?:kifejezés|mondat)\\w*', 'privát kulcs', '(?:12|24) szó'],
+    sv: ['återställningsfras(?:en)?', 'hemlig(?:a)? fras(?:en)?', 'privat(?:a)? nyckel(?:n)?', '(?:12|24) ord'],
+    uk: ['фраз[аиу] відновлення', 'сід-?фраз[аиу]', 'секретн(?:а|у) фраз[аиу]', 'приватний ключ', '(?:12|24) сл[іо]в'],
   },
   /** Pressure to act now or lose something: the lure around a phishing form. */
   urgency: {
