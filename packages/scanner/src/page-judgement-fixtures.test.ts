@@ -79,6 +79,19 @@ describe.concurrent('judgement on the page (full scans with Chromium)', { timeou
     expect(classes).not.toContain('Phishing');
   });
 
+  it.each(['nordkap-staking.org', 'ledgerview.finance'])(
+    '%s (a project\u2019s own dapp whose wallet code only reads the account and chain) is no wallet lure and stays Good',
+    async (host) => {
+      const { result, details, classes } = await fullScan(host);
+      const fired = ['page_wallet_connect', 'page_crypto_drainer', ...PHISHING_DETAILS]
+        .filter((name) => (details.get(name)?.risk_score ?? 0) >= 20)
+        .map((name) => `${name}: ${details.get(name)?.message}`);
+      expect(fired).toEqual([]);
+      expect(result.overall_risk).toBeLessThanOrEqual(39);
+      expect(classes).not.toContain('Crypto drainer');
+    },
+  );
+
   it('names a password form over plain http an insecure login, not phishing', async () => {
     const { result, details, classes } = await fullScan('turnverein-aarau.ch');
     expect(details.get('page_insecure_login')?.risk_score).toBeGreaterThanOrEqual(60);

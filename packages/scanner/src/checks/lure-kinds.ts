@@ -3,11 +3,11 @@ import { pageBrandCatalogue } from '../brand/page-brands.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
 import type { PageFacts } from '../page/page-facts.ts';
 import type { ScriptCorpus } from '../page/revealed-code.ts';
-import { allInputs, isIdentifierInput, isPasswordInput } from '../page/sensitive-inputs.ts';
+import { allInputs, asksForSecrets, isIdentifierInput, isPasswordInput } from '../page/sensitive-inputs.ts';
 import { urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import type { DetailDefinition, Finding } from './check.ts';
-import { pageNamesOwnSite } from './page-claims.ts';
-import { asksForWallet, WALLET_REQUEST } from './wallet-connect.ts';
+import { leadsToRecoveryPhrase, pageNamesOwnSite } from './page-claims.ts';
+import { asksForWallet, asksWalletToSign, WALLET_REQUEST } from './wallet-connect.ts';
 
 /**
  * Phishing kinds that need no password field of the page's own: a wallet connection, a code to
@@ -54,6 +54,8 @@ export const LURE_KIND_DETAILS = [
 
 /** A claim, reward or wallet fix, in any language the lexicon reads. */
 const LURE = lexiconPattern('walletPretext');
+/** "Recovery phrase" names a secret, not a pretext: "never share your recovery phrase" promises no recovery. */
+const RECOVERY_PHRASE = new RegExp(lexiconPattern('recoveryPhrase').source, `${lexiconPattern('recoveryPhrase').flags}g`);
 
 /** Crypto brands the page names in its title and headings on a domain they do not own. */
 function cryptoBrandsShown(page: PageFacts, final: UrlFacts): string[] {
@@ -69,9 +71,14 @@ export function walletConnectFinding(page: PageFacts, scripts: ScriptCorpus, fin
   const requests = WALLET_REQUEST.test(scripts.all);
   if (!connect && !requests) return undefined;
   const brands = cryptoBrandsShown(page, final);
+  // A project's own app on its own domain whose wallet code only connects and reads the accounts
+  // and the chain hands nothing over; a drainer needs a signature, a transfer or the phrase.
+  const readsOnly = requests && !asksWalletToSign(scripts.all) && !asksForSecrets(page) && !leadsToRecoveryPhrase(page);
+  if (readsOnly && brands.length === 0 && pageNamesOwnSite(page, final, true)) return undefined;
   // A wallet picker: a page listing several wallets to choose from.
   const picker = brandsNamedIn(page.prose.slice(0, 10_000), pageBrandCatalogue()).filter((brand) => brand.sector === 'crypto').length >= 3;
-  const lure = LURE.test([page.title, ...page.headings, ...page.buttons, page.prose.slice(0, 5_000)].join(' \n '));
+  const shown = [page.title, ...page.headings, ...page.buttons, page.prose.slice(0, 5_000)].join(' \n ');
+  const lure = LURE.test(shown.replace(RECOVERY_PHRASE, ' '));
   const pretext = brands.length > 0 ? `presents itself as ${brands.join(', ')}` : lure ? 'promises a claim, reward or wallet fix' : null;
   if ((connect || picker) && requests && pretext)
     return { risk_score: 85, message: `The page asks to connect your wallet and requests it by script; it ${pretext}.` };

@@ -63,6 +63,30 @@ describe('malicious behaviour', () => {
     expect(scoreOf(check('<h1>Verify you are human</h1><div class="g-recaptcha"></div>'), 'page_fake_captcha')).toBe(0);
   });
 
+  it.each([
+    ['vi', 'Xác minh bạn là con người', 'Nhấn phím Windows + R', 'Nhấn Ctrl + V rồi Enter', 'Tôi không phải là người máy'],
+    ['cs', 'Ověřte, že jste člověk', 'Stiskněte klávesu Windows + R', 'Stiskněte Ctrl + V a Enter', 'Nejsem robot'],
+    ['ar', 'تحقق من أنك إنسان', 'اضغط على مفتاح Windows + R', 'اضغط Ctrl + V ثم Enter', 'أنا لست روبوتًا'],
+    ['uk', 'Підтвердіть, що ви людина', 'Натисніть клавішу Windows + R', 'Натисніть Ctrl + V і Enter', 'Я не робот'],
+    ['ko', '사람인지 확인하세요', 'Windows 키 + R을 누르세요', 'Ctrl + V를 누르고 Enter', '로봇이 아닙니다'],
+    ['zh', '请验证您是人类', '按下 Windows 键 + R', '按 Ctrl + V 然后按 Enter', '我不是机器人'],
+  ])('flags a fake CAPTCHA\u2019s paste steps in %s, not a real CAPTCHA box', (_language, heading, run, paste, box) => {
+    expect(scoreOf(check(`<h1>${heading}</h1><ol><li>${run}</li><li>${paste}</li></ol>`), 'page_fake_captcha')).toBeGreaterThanOrEqual(85);
+    expect(
+      scoreOf(check(`<form><div class="g-recaptcha"></div><label>${box}</label><button>OK</button></form>`), 'page_fake_captcha'),
+    ).toBe(0);
+  });
+
+  it.each([
+    ['vi', 'Đăng nhập để xem tài liệu', 'Email', 'Mật khẩu'],
+    ['cs', 'Přihlaste se pro zobrazení dokumentu', 'E-mail', 'Heslo'],
+    ['uk', 'Увійдіть, щоб переглянути документ', 'Електронна пошта', 'Пароль'],
+    ['ar', 'سجّل الدخول لعرض المستند', 'البريد الإلكتروني', 'كلمة المرور'],
+  ])('flags a document viewer asking for the mailbox password in %s', (_language, heading, mail, password) => {
+    const body = `<h1>${heading}</h1><form><input type="email" placeholder="${mail}"><input type="password" placeholder="${password}"><button>OK</button></form>`;
+    expect(scoreOf(check(body, 'PDF', 'https://shared-files-preview.online/view'), 'page_document_viewer')).toBeGreaterThanOrEqual(85);
+  });
+
   it('flags fake update lures, decisively with an executable', () => {
     const lure = '<h1>Your Chrome browser is out of date</h1>';
     expect(scoreOf(check(`${lure}<a href="/ChromeSetup.exe">Update</a>`), 'page_fake_update')).toBeGreaterThanOrEqual(80);
@@ -79,6 +103,33 @@ describe('malicious behaviour', () => {
       scoreOf(check('<p>Enter your 12-word recovery phrase</p><form><textarea name="phrase"></textarea></form>'), 'page_crypto_drainer'),
     ).toBeGreaterThanOrEqual(90);
     expect(scoreOf(check(script("window.ethereum.request({method:'eth_requestAccounts'})"), 'Portfolio'), 'page_crypto_drainer')).toBe(0);
+  });
+
+  it('clears a project\u2019s own dapp whose wallet code only reads, not one that asks for a signature or sits on a stranger\u2019s domain', () => {
+    const reads = script(
+      "connect.onclick = async () => { await window.ethereum.request({method:'eth_requestAccounts'}); await window.ethereum.request({method:'eth_chainId'}); }",
+    );
+    const permit = script(
+      "connect.onclick = async () => { const [a] = await ethereum.request({method:'eth_requestAccounts'}); await ethereum.request({method:'eth_signTypedData_v4', params:[a, JSON.stringify({primaryType:'PermitSingle', domain:{name:'Permit2'}})]}); }",
+    );
+    const page = (code: string) =>
+      `<header><b>Harbor Lending</b><button id="connect">Connect wallet</button></header><h1>Claim your staking rewards</h1>
+      <p>Rewards accrue every block. Connect your wallet to see what you have earned.</p><footer>© 2026 Harbor Lending</footer>${code}`;
+    const own = 'https://harbor-lending.org/app';
+    expect(scoreOf(check(page(reads), 'Rewards | Harbor Lending', own), 'page_wallet_connect')).toBe(0);
+    expect(scoreOf(check(page(permit), 'Rewards | Harbor Lending', own), 'page_wallet_connect')).toBeGreaterThanOrEqual(85);
+    expect(
+      scoreOf(check(page(reads), 'Rewards | Harbor Lending', 'https://staking-rewards-portal.xyz/'), 'page_wallet_connect'),
+    ).toBeGreaterThanOrEqual(85);
+  });
+
+  it('does not read a warning about the recovery phrase as a promise to recover a wallet, in any language', () => {
+    const code = script("document.querySelector('button').onclick = () => window.ethereum.request({method:'eth_requestAccounts'})");
+    const page = (words: string) => `<button>Conectar billetera</button><p>${words}</p>${code}`;
+    const url = 'https://app.example/';
+    expect(scoreOf(check(page('Nunca compartas tu frase de recuperación con nadie.'), 'App', url), 'page_wallet_connect')).toBe(0);
+    expect(scoreOf(check(page('Never share your recovery phrase.'), 'App', url), 'page_wallet_connect')).toBe(0);
+    expect(scoreOf(check(page('Recupera tu billetera: sincroniza ahora.'), 'App', url), 'page_wallet_connect')).toBeGreaterThanOrEqual(85);
   });
 
   it('flags automatic downloads of programs', () => {

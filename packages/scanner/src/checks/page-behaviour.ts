@@ -16,6 +16,7 @@ import {
   walletConnectFinding,
 } from './lure-kinds.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
+import { walletSigningCalls } from './wallet-connect.ts';
 
 const DETAILS = [
   {
@@ -202,17 +203,6 @@ function fakeUpdateFinding(page: PageFacts, downloads: readonly string[]): Findi
   return { risk_score: 45, message: 'The page claims your browser or a plugin is out of date.' };
 }
 
-const DRAINER_CALLS: readonly [RegExp, string][] = [
-  [/setApprovalForAll/, 'setApprovalForAll'],
-  [/increaseAllowance/, 'increaseAllowance'],
-  [/\bapprove\s*\([^)]*(?:0x[fF]{16,}|MaxUint256|MAX_UINT|2\s*\*\*\s*256)/, 'unlimited approve'],
-  [/eth_signTypedData(?:_v4)?[\s\S]{0,400}\bPermit2?\b|\bPermit2?\b[\s\S]{0,400}eth_signTypedData/, 'Permit signature'],
-  [/eth_sendTransaction/, 'eth_sendTransaction'],
-  [/signAllTransactions|signTransaction\s*\(/, 'Solana transaction signing'],
-  [/transferFrom\s*\(/, 'transferFrom'],
-  [/fulfillBasicOrder|seaport/i, 'Seaport order'],
-];
-
 function drainerFinding(page: PageFacts, scripts: ScriptCorpus): Finding | undefined {
   const code = scripts.all;
   const text = `${page.title} ${page.text}`;
@@ -223,7 +213,7 @@ function drainerFinding(page: PageFacts, scripts: ScriptCorpus): Finding | undef
   }
   const connects =
     /eth_requestAccounts|wallet_requestPermissions|window\s*\.\s*ethereum|solana\s*\.\s*connect|WalletConnect|web3modal/i.test(code);
-  const calls = DRAINER_CALLS.filter(([pattern]) => pattern.test(code)).map(([, name]) => name);
+  const calls = walletSigningCalls(code);
   const lure = /claim|airdrop|reward|eligible|mint (?:now|free)|free mint|giveaway|double your/i.test(text);
   if (connects && calls.length >= 2)
     return { risk_score: 90, message: `Wallet code requests ${calls.join(', ')} after connecting: the pattern of drainer kits.` };

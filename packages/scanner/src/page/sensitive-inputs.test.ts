@@ -92,6 +92,22 @@ describe('what a field asks for, in any language', () => {
     expect(asksForSecrets(grid('Anmeldung zum Vereinsturnier'))).toBe(false);
   });
 
+  it.each([
+    ['cs', 'Zadejte svou frázi pro obnovení (12 slov)'],
+    ['ro', 'Introduceți fraza de recuperare'],
+    ['hu', 'Adja meg a helyreállító kifejezését'],
+    ['sv', 'Ange din återställningsfras'],
+    ['uk', 'Введіть фразу відновлення'],
+    ['vi', 'Nhập cụm từ khôi phục của bạn'],
+    ['id', 'Masukkan frasa pemulihan Anda'],
+    ['ar', 'أدخل عبارة الاسترداد'],
+    ['he', 'הזינו את ביטוי השחזור'],
+    ['th', 'กรอกวลีกู้คืนของคุณ'],
+  ])('reads an unnamed twelve-field grid beside recovery wording in %s as a recovery phrase', (_language, words) => {
+    const grid = parsePage(`<h2>${words}</h2>${'<input>'.repeat(12)}`, 'https://e.test/');
+    expect(secretsAskedFor(grid)[0]).toBe('a wallet recovery phrase');
+  });
+
   it('reads a login from the account field and the button in the page language', () => {
     const page = parsePage('<form><input placeholder="Kullanıcı adı"><button>Giriş yap</button></form>', 'https://e.test/');
     expect(page.buttons).toEqual(['Giriş yap']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Concept, LANGUAGES, languagesOf, lexiconPattern, wordsOf } from './lexicon.ts';
+import { type Concept, LANGUAGES, languagesOf, lexiconPattern, type MoreLanguage, wordsOf } from './lexicon.ts';
 
 /** One sentence per language for each concept page checks rely on, as pages in that language write it. */
 const SAMPLES: Record<'recoveryPhrase' | 'pretext' | 'urgency' | 'scanCode', Record<(typeof LANGUAGES)[number], string>> = {
@@ -41,7 +41,62 @@ const SAMPLES: Record<'recoveryPhrase' | 'pretext' | 'urgency' | 'scanCode', Rec
   },
 };
 
+/** "Verify you are human" and the Run-and-paste steps, as fake CAPTCHAs write them beyond the seven languages. */
+const FAKE_CAPTCHA: Record<MoreLanguage, [human: string, run: string]> = {
+  ja: ['ロボットではありません', 'Windowsキーを押しながらRを押してください'],
+  zh: ['请验证您是人类', '按下 Windows 键 + R，然后粘贴'],
+  ko: ['로봇이 아닙니다', 'Windows 키와 R을 누른 뒤 붙여넣으세요'],
+  tr: ['Robot değilim', 'Windows tuşu + R, ardından yapıştır'],
+  pl: ['Nie jestem robotem', 'Naciśnij klawisz Windows + R i wklej'],
+  ru: ['Я не робот', 'Нажмите клавишу Windows + R и вставьте'],
+  ar: ['أنا لست روبوتًا', 'اضغط على مفتاح Windows + R ثم الصق الأمر'],
+  he: ['אני לא רובוט', 'לחצו על מקש Windows + R והדביקו'],
+  th: ['ยืนยันว่าคุณเป็นมนุษย์', 'กดปุ่ม Windows + R'],
+  vi: ['Xác minh bạn là con người', 'Nhấn phím Windows + R rồi dán lệnh'],
+  id: ['Saya bukan robot', 'Tekan tombol Windows + R lalu tempel'],
+  cs: ['Ověřte, že jste člověk', 'Stiskněte klávesu Windows + R a vložte'],
+  ro: ['Verificați că sunteți om', 'Apăsați tasta Windows + R și lipiți'],
+  hu: ['Igazolja, hogy ön ember', 'Nyomja meg a Windows-billentyűt + R, majd illessze be'],
+  sv: ['Verifiera att du är en människa', 'Tryck på Windows-tangenten + R och klistra in'],
+  uk: ['Підтвердіть, що ви людина', 'Натисніть клавішу Windows + R і вставте'],
+};
+
+/** "View the shared document", as viewer lures write it in the languages the seven and ja, tr, pl leave. */
+const DOCUMENT_VIEWER: Partial<Record<MoreLanguage, string>> = {
+  zh: '登录以查看共享文档',
+  ko: '공유 문서를 보려면 로그인하세요',
+  ru: 'Чтобы просмотреть документ, войдите',
+  ar: 'سجّل الدخول لعرض المستند',
+  he: 'התחברו לצפייה במסמך',
+  th: 'เข้าสู่ระบบเพื่อดูเอกสาร',
+  vi: 'Đăng nhập để xem tài liệu',
+  id: 'Masuk untuk melihat dokumen',
+  cs: 'Přihlaste se pro zobrazení dokumentu',
+  ro: 'Conectați-vă pentru a vizualiza documentul',
+  hu: 'Jelentkezzen be a dokumentum megtekintéséhez',
+  sv: 'Logga in för att visa dokumentet',
+  uk: 'Увійдіть, щоб переглянути документ',
+};
+
 describe('page lexicon', () => {
+  it.each(Object.entries(DOCUMENT_VIEWER))('reads a document-viewer lure in %s', (language, sentence) => {
+    expect(languagesOf('documentViewer', sentence), sentence).toContain(language);
+  });
+
+  it('lets a stem run on in its own script, not only in ASCII letters', () => {
+    expect(languagesOf('walletPretext', 'Получите награду')).toContain('ru');
+    expect(languagesOf('walletPretext', 'Ödülünüzü hemen alın')).toContain('tr');
+    expect(languagesOf('walletPretext', 'Vegye át a jutalmát')).toContain('hu');
+    expect(languagesOf('runCommand', 'Nyomja meg a Windows-billentyűt')).toContain('hu');
+    expect(lexiconPattern('walletPretext').test('Наградной')).toBe(true);
+    expect(lexiconPattern('walletPretext').test('Снаграду')).toBe(false);
+  });
+
+  it.each(Object.entries(FAKE_CAPTCHA))('reads a fake CAPTCHA\u2019s human check and run steps in %s', (language, [human, run]) => {
+    expect(languagesOf('humanCheck', human), human).toContain(language);
+    expect(languagesOf('runCommand', run), run).toContain(language);
+  });
+
   it('has wording in every language we sell in for every concept', () => {
     const concepts: Concept[] = [
       'recoveryPhrase',

@@ -55,6 +55,16 @@ const WORDS = {
     ru: ['сид-?фраз[ауы]', 'секретн(?:ая|ую) фраз[ау]', 'фраз[ауы] восстановления', 'приватный ключ'],
     zh: ['助记词', '助記詞', '私钥'],
     ko: ['복구 ?구문', '시드 ?구문'],
+    ar: ['عبارة (?:الاسترداد|الاسترجاع|الاستعادة)', 'العبارة السرية', 'المفتاح الخاص', '(?:12|24) كلمة'],
+    he: ['ביטוי (?:ה)?(?:שחזור|סודי)', 'מפתח פרטי', '(?:12|24) מילים'],
+    th: ['วลีกู้คืน', 'วลีลับ', 'คีย์ส่วนตัว', '(?:12|24) ?คำ'],
+    vi: ['cụm từ (?:khôi phục|bí mật)', 'khóa riêng tư', '(?:12|24) từ'],
+    id: ['frasa (?:pemulihan|rahasia)', 'kunci pribadi', '(?:12|24) kata'],
+    cs: ['fráz[eiy] pro obnov(?:u|ení)', 'obnovovací fráz[eiy]', 'tajn(?:á|ou) fráz[eiy]', 'soukromý klíč', '(?:12|24) slov'],
+    ro: ['fraz[aăe] de recuperare', 'fraz[aă] secret[aă]', 'chei[ae] privată', '(?:12|24) (?:de )?cuvinte'],
+    hu: ['helyreállító (?:kifejezés|mondat)\\w*', 'titkos (?:kifejezés|mondat)\\w*', 'privát kulcs', '(?:12|24) szó'],
+    sv: ['återställningsfras(?:en)?', 'hemlig(?:a)? fras(?:en)?', 'privat(?:a)? nyckel(?:n)?', '(?:12|24) ord'],
+    uk: ['фраз[аиу] відновлення', 'сід-?фраз[аиу]', 'секретн(?:а|у) фраз[аиу]', 'приватний ключ', '(?:12|24) сл[іо]в'],
   },
   /** Pressure to act now or lose something: the lure around a phishing form. */
   urgency: {
@@ -406,6 +416,18 @@ const WORDS = {
     tr: ['robot değilim', 'insan olduğunuzu doğrulayın', 'insan doğrulaması'],
     pl: ['nie jestem robotem', 'potwierdź, że jesteś człowiekiem', 'weryfikacja człowieka'],
     ru: ['я не робот', 'подтвердите, что вы человек'],
+    zh: ['我不是机器人', '我不是機器人', '人机验证', '人機驗證', '(?:验证|确认|驗證|確認)(?:您|你)是(?:人类|人類|真人)'],
+    ko: ['로봇이 아닙니다', '사람인지 확인', '사람임을 확인', '인간 확인'],
+    ar: ['لست روبوت(?:ًا|ا)?', 'تحقق من أنك إنسان', 'أثبت أنك إنسان', 'التحقق البشري'],
+    he: ['אני לא רובוט', 'אינני רובוט', 'אמתו? שאת(?:ה|ם)? אנוש(?:י|ית)?', 'אימות אנושי'],
+    th: ['ฉันไม่ใช่โปรแกรมอัตโนมัติ', 'ไม่ใช่หุ่นยนต์', 'ยืนยันว่าคุณเป็นมนุษย์', 'ยืนยันตัวตนว่าเป็นมนุษย์'],
+    vi: ['tôi không phải (?:là )?(?:người máy|robot)', 'xác minh (?:rằng )?bạn là (?:con )?người', 'xác minh bạn không phải (?:là )?robot'],
+    id: ['saya bukan robot', 'verifikasi (?:bahwa )?anda (?:adalah )?manusia', 'buktikan (?:bahwa )?anda manusia'],
+    cs: ['nejsem robot', '(?:ověřte|potvrďte), že jste člověk'],
+    ro: ['nu sunt (?:un )?robot', '(?:verifica|confirma)(?:ți|ţi|ti)? că (?:ești|eşti|esti|sunteți|sunteţi|sunteti) om'],
+    hu: ['nem vagyok robot', '(?:igazolja|erősítse meg), hogy (?:ön )?ember'],
+    sv: ['jag är inte en robot', '(?:verifiera|bekräfta) att du är (?:en )?människa'],
+    uk: ['я не робот', 'підтвердіть, що ви людина'],
   },
   /** Steps that have the visitor run a command: open Run or a terminal, paste. */
   runCommand: {
@@ -420,6 +442,18 @@ const WORDS = {
     tr: ['windows tuşu', 'yapıştır', 'çalıştır'],
     pl: ['klawisz windows', 'wklej', 'uruchom'],
     ru: ['клавиш[уа] windows', 'вставьте', 'выполнить'],
+    zh: ['windows ?键', 'windows ?鍵', '徽标键', '粘贴', '貼上', '运行对话框', '執行對話框'],
+    ko: ['windows ?키', '윈도우 ?키', '붙여넣', '실행 ?창', '실행 대화 상자'],
+    ar: ['مفتاح (?:windows|ويندوز)', 'الصق', 'نافذة التشغيل'],
+    he: ['מקש (?:windows|חלונות)', 'הדביקו', 'הדבק', 'חלון הפעלה'],
+    th: ['ปุ่ม ?windows', 'หน้าต่างเรียกใช้'],
+    vi: ['phím windows', 'dán', 'hộp thoại (?:run|chạy)'],
+    id: ['tombol windows', 'tempel(?:kan)?', '(?:kotak dialog|jendela) run'],
+    cs: ['kláves(?:u|a|ou|nici) windows', 'vložte', '(?:dialog|okno) spustit'],
+    ro: ['tasta windows', 'lipi(?:ți|ţi|ti)', '(?:caseta|fereastra) (?:executare|run)'],
+    hu: ['windows[- ]billentyű\\w*', 'illessze be', 'futtatás ablak'],
+    sv: ['windows-?tangenten', 'klistra in', 'kör-rutan', 'dialogrutan kör'],
+    uk: ['клавіш[уа] windows', 'вставте', 'виконати'],
   },
   /** A document shared with the visitor that opens only after signing in: the viewer lure. */
   documentViewer: {
@@ -444,6 +478,19 @@ const WORDS = {
     ja: ['ドキュメントを表示', '共有ドキュメント', '文書を表示'],
     tr: ['belgeyi görüntüle', 'paylaşılan belge'],
     pl: ['wyświetl dokument', 'udostępniony dokument'],
+    zh: ['(?:查看|打开|打開|檢視|開啟|查閱)(?:共享|共用)?的?(?:文档|文件|檔案)', '(?:共享|共用)的?(?:文档|文件|檔案)'],
+    ko: ['문서 ?보기', '공유 ?문서', '문서를 ?(?:보려면|열람|확인하려면)', '파일 ?보기'],
+    ru: ['просмотр(?:еть)? документ\\w*', 'открыть документ', 'общий документ', 'чтобы просмотреть документ'],
+    ar: ['عرض (?:المستند|الملف)', '(?:المستند|الملف) المشترك', 'لعرض (?:المستند|الملف)'],
+    he: ['הצג(?:ת)? (?:את )?המסמך', 'מסמך משותף', 'צפייה במסמך', 'לצפייה במסמך'],
+    th: ['ดูเอกสาร', 'เอกสารที่แชร์', 'เปิดเอกสาร'],
+    vi: ['(?:xem|mở) tài liệu', 'tài liệu (?:được )?chia sẻ', 'để xem tài liệu'],
+    id: ['(?:lihat|buka) dokumen', 'dokumen (?:yang )?dibagikan', 'untuk melihat dokumen'],
+    cs: ['(?:zobrazit|otevřít) dokument', 'sdílený dokument', 'pro zobrazení dokumentu'],
+    ro: ['(?:vizualiza|deschide)(?:ți|ţi|ti)? documentul', 'document partajat', 'pentru a vizualiza documentul'],
+    hu: ['dokumentum megtekintése', 'megosztott dokumentum', 'a dokumentum megtekintéséhez'],
+    sv: ['(?:visa|öppna) dokumentet', 'delat dokument', 'för att visa dokumentet'],
+    uk: ['(?:переглянути|відкрити) документ', 'спільний документ', 'щоб переглянути документ'],
   },
   /** A code to type in at another (real) sign-in page: the device-code lure. */
   deviceCode: {
@@ -798,8 +845,13 @@ const CONCEPTS: Readonly<Record<string, Words>> = { ...WORDS, ...FIELD_WORDS };
 
 export type Concept = keyof typeof WORDS | keyof typeof FIELD_WORDS;
 
+/** `\w` is ASCII even under the `u` flag: "награ\w*" would stop before "награду". A stem goes on in its own script. */
+const LETTERS = String.raw`[\p{L}\p{M}\p{N}_]`;
+
 function fragments(concept: Concept, languages: readonly AnyLanguage[]): string[] {
-  return languages.flatMap((language) => (CONCEPTS[concept] as Partial<AllWords>)[language] ?? []);
+  return languages.flatMap((language) =>
+    ((CONCEPTS[concept] as Partial<AllWords>)[language] ?? []).map((fragment) => fragment.replaceAll(String.raw`\w`, LETTERS)),
+  );
 }
 
 /** The fragments of a concept, every language together, as one alternation (no anchors). */
