@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../page/lexicon/lexicon.ts';
 import { LURE_WORDS } from './lure-words.ts';
 
 // prettier-ignore
@@ -6,7 +7,9 @@ const SECTION_WORDS = [
   'shop', 'store', 'news', 'mail', 'cdn', 'static', 'media', 'dev', 'data', 'dashboard', 'community', 'developer',
   'developers', 'm', 'mobile', 'cv', 'home', 'web', 'www2', 'git', 'code', 'events', 'jobs', 'careers', 'info', 'library',
   'learn', 'research', 'hub', 'handbook', 'files', 'download', 'downloads', 'images', 'img', 'video', 'radio', 'tv',
-  'stats', 'search', 'maps', 'services', 'answers', 'en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'ru',
+  'stats', 'search', 'maps', 'services', 'answers',
+  // A language's own section (`de.`, `pl.`): the page lexicon's languages and two more.
+  ...LANGUAGES, 'pl', 'ru',
 ];
 
 /**
