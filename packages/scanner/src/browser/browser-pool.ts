@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, BrowserServer } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium-path.ts';
 import { Semaphore } from './semaphore.ts';
 
@@ -72,6 +72,9 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
     // when its process ends, however it ends.
     const scratch = await mkdtemp(path.join(tmpdir(), 'riskscan-chromium-'));
     const removeScratch = () => rm(scratch, { recursive: true, force: true }).catch(() => {});
+    // Loaded with the first browser: a process that never renders a page (an API process on
+    // BullMQ, a CLI, most test files) does not pay the third of a second Playwright takes to load.
+    const { chromium } = await import('playwright-core');
     // The sandbox needs an unprivileged user; as root Chromium refuses to start with it.
     const server = await chromium
       .launchServer({
