@@ -79,7 +79,11 @@ export default defineConfig(async () => {
         name: 'packages',
         include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         environment: 'node',
-        // A process's first full scan builds the URL verdict's look-alike index (about 3 s) before it judges.
+        // One module graph per worker, not per file: these files use no module mocks, stubbed
+        // globals or fake timers, and what they share is read-only (the verdict's indexes, built
+        // once per worker instead of once per file): 108 CPU-s for the project instead of 156.
+        isolate: false,
+        // A worker's first full scan builds the URL verdict's look-alike index (about 3 s) before it judges.
         testTimeout: 20_000,
       },
     },
