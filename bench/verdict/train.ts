@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { ENDING_SAY, FEATURE_NAMES, GRAM_BUCKETS, hostParts, packGrams } from '@riskscan/scanner';
 import { type Example, exampleOf, readUrlCorpus } from './url-corpus.ts';
@@ -201,7 +201,15 @@ const model = {
   grams: packGrams(grams, 0.001),
 };
 const modelFile = new URL('../../packages/scanner/src/verdict/url-model.json', import.meta.url);
-writeFileSync(modelFile, await format(JSON.stringify(model), { parser: 'json', ...(await resolveConfig(modelFile)) }));
+// `--tenant-grams` (decision 506): keep the shipped model and give it only this fit's n-gram
+// weights, to read free platforms' tenants' names with; everything else stays as shipped.
+const shipped = process.argv.includes('--tenant-grams')
+  ? {
+      ...(JSON.parse(readFileSync(modelFile, 'utf8')) as Record<string, unknown>),
+      tenantGrams: { ...packGrams(grams, 0.001), trained: `tenants' names only, from: ${model.trained}` },
+    }
+  : model;
+writeFileSync(modelFile, await format(JSON.stringify(shipped), { parser: 'json', ...(await resolveConfig(modelFile)) }));
 const ranked = FEATURE_NAMES.map((name, j) => [name, round(dense[j]!)] as const).sort((a, b) => b[1] - a[1]);
 console.log(`bias ${round(bias)}`);
 for (const [name, weight] of ranked) console.log(`${name.padEnd(28)} ${weight}`);
