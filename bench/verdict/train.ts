@@ -10,7 +10,8 @@ import { type Example, exampleOf, readUrlCorpus } from './url-corpus.ts';
  * weighted equally. Then calibrates on the validation slice (April and May 2025, validation
  * domains): Platt scaling of the log-odds, shifted so that a score of 60 falls where 0.75% of the
  * validation slice's legitimate URLs score higher (1% until decision 404: v5a-v5d in RESULTS.md). Writes `packages/scanner/src/verdict/url-model.json`.
- * Run: `npm run train:verdict`.
+ * Run: `npm run train:verdict`. With `-- --tenant-grams` it keeps the shipped model and writes
+ * into it only this fit's n-gram table, to read free platforms' tenants' names with (decision 506).
  */
 const EPOCHS = 8;
 const RATE = 0.1;
