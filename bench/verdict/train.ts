@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { ENDING_SAY, FEATURE_NAMES, GRAM_BUCKETS, hostParts, packGrams } from '@riskscan/scanner';
 import { type Example, exampleOf, readUrlCorpus } from './url-corpus.ts';
@@ -10,7 +10,8 @@ import { type Example, exampleOf, readUrlCorpus } from './url-corpus.ts';
  * weighted equally. Then calibrates on the validation slice (April and May 2025, validation
  * domains): Platt scaling of the log-odds, shifted so that a score of 60 falls where 0.75% of the
  * validation slice's legitimate URLs score higher (1% until decision 404: v5a-v5d in RESULTS.md). Writes `packages/scanner/src/verdict/url-model.json`.
- * Run: `npm run train:verdict`.
+ * Run: `npm run train:verdict`. With `-- --tenant-grams` it keeps the shipped model and writes
+ * into it only this fit's n-gram table, to read free platforms' tenants' names with (decision 506).
  */
 const EPOCHS = 8;
 const RATE = 0.1;
@@ -201,7 +202,15 @@ const model = {
   grams: packGrams(grams, 0.001),
 };
 const modelFile = new URL('../../packages/scanner/src/verdict/url-model.json', import.meta.url);
-writeFileSync(modelFile, await format(JSON.stringify(model), { parser: 'json', ...(await resolveConfig(modelFile)) }));
+// `--tenant-grams` (decision 506): keep the shipped model and give it only this fit's n-gram
+// weights, to read free platforms' tenants' names with; everything else stays as shipped.
+const shipped = process.argv.includes('--tenant-grams')
+  ? {
+      ...(JSON.parse(readFileSync(modelFile, 'utf8')) as Record<string, unknown>),
+      tenantGrams: { ...packGrams(grams, 0.001), trained: `tenants' names only, from: ${model.trained}` },
+    }
+  : model;
+writeFileSync(modelFile, await format(JSON.stringify(shipped), { parser: 'json', ...(await resolveConfig(modelFile)) }));
 const ranked = FEATURE_NAMES.map((name, j) => [name, round(dense[j]!)] as const).sort((a, b) => b[1] - a[1]);
 console.log(`bias ${round(bias)}`);
 for (const [name, weight] of ranked) console.log(`${name.padEnd(28)} ${weight}`);

@@ -15,7 +15,7 @@ import { readCorpus } from './corpus-split.ts';
 import { siteRepoUrls, universityUrls } from './site-sources.ts';
 import { jsOrgTenantUrls, localGovernmentUrls, stateFederalUrls, universitySubdomainUrls } from './traffic-sources.ts';
 import { phishingFamily } from './families.ts';
-import { indieSiteUrls } from './indie-sources.ts';
+import { indieSiteUrls, isADevTenantUrls } from './indie-sources.ts';
 import { probeUrls } from './probe-sources.ts';
 
 /**
@@ -180,6 +180,10 @@ for (const item of [...universitySubdomainUrls(), ...stateFederalUrls()]) add(it
 // Issue 35's fourth pass: people's own sites, less any domain the probe reads (it stays held out).
 const probeDomains = new Set(probeUrls().map((item) => (URL.canParse(item.url) ? hostParts(new URL(item.url).hostname).domain : null)));
 for (const item of indieSiteUrls())
+  if (URL.canParse(item.url) && !probeDomains.has(hostParts(new URL(item.url).hostname).domain))
+    add(item.url, item.family, item.source, item.licence);
+// Session 10: developers' sites on free platforms (is-a.dev's targets), less the probe's domains.
+for (const item of isADevTenantUrls())
   if (URL.canParse(item.url) && !probeDomains.has(hostParts(new URL(item.url).hostname).domain))
     add(item.url, item.family, item.source, item.licence);
 const HELD_OUT_ONLY = /^state-federal/;

@@ -1,3 +1,4 @@
+import { freeHostingPlatform } from '@riskscan/scanner';
 import { git, MIRRORS, type SiteUrl, snapshot } from './site-sources.ts';
 
 /**
@@ -37,5 +38,30 @@ export function indieSiteUrls(root = MIRRORS): SiteUrl[] {
     const people = text.slice(text.indexOf('\n### Individuals/Group Contributors'));
     return [...people.matchAll(/^\* .+? (https?:\/\/\S+)\s*$/gm)].map((match) => match[1]!);
   });
+  return found;
+}
+
+/**
+ * Developers' sites on free platforms (issue 35, family `tenant-isadev`): the GitHub Pages, Vercel,
+ * Cloudflare Pages, Netlify, Render and Firebase tenants that is-a-dev/register's subdomains
+ * (`domains/*.json`, MIT) point at, each at its tenant address's home page. The honest corpus had
+ * few such tenants beside js.org's, so the tenant's n-grams learned names on platforms from
+ * phishing alone. Outside the representative set (eval.ts), so that set stays as it was.
+ */
+export function isADevTenantUrls(root = MIRRORS): SiteUrl[] {
+  const snap = snapshot(root, 'is-a-dev+register');
+  if (!snap) return [];
+  const files = git(snap.dir, ['ls-tree', '-r', '--name-only', 'HEAD', 'domains'])
+    .split('\n')
+    .filter((file) => file.endsWith('.json'));
+  const text = git(snap.dir, ['show', ...files.map((file) => `HEAD:${file}`)]);
+  const found: SiteUrl[] = [];
+  for (const match of text.matchAll(/"CNAME"\s*:\s*"([^"]+)"/g)) {
+    const host = match[1]!.toLowerCase().replace(/\.$/, '');
+    const platform = freeHostingPlatform(host);
+    if (!platform || !/^(github\.io|vercel\.app|pages\.dev|netlify\.app|onrender\.com|web\.app|gitlab\.io)$/.test(platform)) continue;
+    if (!/^[a-z0-9-]+$/.test(host.slice(0, -platform.length - 1))) continue;
+    found.push({ url: `https://${host}/`, family: 'tenant-isadev', source: snap.source, licence: 'MIT (is-a-dev/register)' });
+  }
   return found;
 }

@@ -1,5 +1,6 @@
 import { git, MIRRORS, pick, type SiteUrl, snapshot } from './site-sources.ts';
 import { orgProbeUrls } from './probe-orgs.ts';
+import { hostingProbeUrls } from './probe-hosting.ts';
 
 /**
  * Held-out probe families (issue 35, session 8): ordinary URLs of kinds the corpus lacks, read
@@ -158,5 +159,6 @@ export function probeUrls(root = MIRRORS): SiteUrl[] {
     ...personalSiteUrls(root),
     ...norwegianMunicipalityUrls(root),
     ...orgProbeUrls(root),
+    ...hostingProbeUrls(root),
   ];
 }

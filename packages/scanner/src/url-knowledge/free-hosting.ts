@@ -32,3 +32,15 @@ export function freeHostingPlatform(host: string): string | null {
   }
   return null;
 }
+
+/**
+ * The platforms of `FREE_HOSTING` that name a machine, not a site: dynamic DNS and tunnels. Their
+ * tenants are home servers and a developer's laptop for an hour; no organisation publishes its
+ * site there, so a name on them is read apart from a name on a site host (`url-ngrams.ts`).
+ */
+// prettier-ignore
+export const MACHINE_HOSTS: ReadonlySet<string> = new Set([
+  'duckdns.org', 'ddns.net', 'no-ip.org', 'no-ip.biz', 'hopto.org', 'zapto.org', 'sytes.net', 'servehttp.com',
+  'myftp.biz', 'dynu.net', 'freedns.afraid.org', 'mooo.com', 'dyndns.org', 'hopto.me', 'serveftp.com', 'ddnsking.com',
+  'ngrok.io', 'ngrok-free.app', 'ngrok.app', 'trycloudflare.com', 'loca.lt', 'serveo.net',
+]);

@@ -1,6 +1,6 @@
 /** What the URL itself tells: one home for the lists the checks, the verdict and the server share. */
 export { ABUSED_TLDS } from './abused-tlds.ts';
-export { FREE_HOSTING, freeHostingPlatform } from './free-hosting.ts';
+export { FREE_HOSTING, freeHostingPlatform, MACHINE_HOSTS } from './free-hosting.ts';
 export { COMBO_WORDS, LURE_THEMES, LURE_WORDS, type LureTheme, type LureWord } from './lure-words.ts';
 export { KIT_PAGE_WORDS } from './kit-pages.ts';
 export { isShortener, SHORTENERS } from './shorteners.ts';

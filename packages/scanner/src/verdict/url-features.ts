@@ -15,6 +15,7 @@ import {
   LURE_WORDS,
   type LureTheme,
   SITE_SECTIONS,
+  MACHINE_HOSTS,
 } from '../url-knowledge/index.ts';
 import type { PathBrands } from './path-brands.ts';
 import { type Grams, hostGrams, NO_GRAMS, pathGrams, tenantGrams } from './url-ngrams.ts';
@@ -455,7 +456,7 @@ export function hostFeatures(
       : platformHost
         ? NO_GRAMS
         : platform
-          ? tenantGrams(parts.host.slice(0, parts.host.length - platform.length - 1))
+          ? tenantGrams(parts.host.slice(0, parts.host.length - platform.length - 1), MACHINE_HOSTS.has(platform))
           : hostGrams(parts.host, parts.suffix, null),
   };
 }

@@ -47,6 +47,20 @@ describe('UrlModel', () => {
     expect(outcome.classification).toBe('Scam');
   });
 
+  it('always shows the reason that makes evidence decisive, however little it weighs beside six others', () => {
+    const features = ['mixed_script', 'brand_with_lure', 'abused_tld', 'hyphens', 'digits', 'label_length', 'consonant_run', 'few_vowels'];
+    const model = new UrlModel({ version: 1, trained: 'test', features, bias: -2, weights: [0.2, 0.3, 1, 1.1, 1.2, 1.3, 1.4, 1.5] });
+    const all = Object.fromEntries(features.map((name) => [name, 1]));
+    const codes = (set: Record<string, number>) => model.judge(vector(set)).reasons.map((reason) => reason.code);
+    // Decisive (a brand spelled in another script): its reason takes the sixth place, the brand's lure words next in line.
+    const decisive = codes(all);
+    expect(decisive).toHaveLength(6);
+    expect(decisive).toContain('brand_with_lure');
+    expect(decisive.slice(0, 5)).toEqual(codes({ ...all, mixed_script: 0 }).slice(0, 5));
+    // Not decisive: the six strongest, as before.
+    expect(codes({ ...all, mixed_script: 0 })).not.toContain('brand_with_lure');
+  });
+
   it('adds what the hashed path n-grams weigh and names it as one plain reason', () => {
     const grams = pathGrams('/wp-content/login.php');
     const weights = new Float32Array(GRAM_BUCKETS);
@@ -75,6 +89,34 @@ describe('UrlModel', () => {
     // Two hosts under one ending share the ending's token; two tenants share nothing.
     expect(shared(hostGrams('qzkx.com', 'com', null), hostGrams('brvy.com', 'com', null)).length).toBeGreaterThan(0);
     expect(shared(tenantGrams('qzkx'), tenantGrams('brvy'))).toEqual([]);
+  });
+
+  it("reads a dynamic-DNS or tunnel host's name as a machine's, apart from a site's name (decision 507)", () => {
+    const shared = (a: ReturnType<typeof hostGrams>, b: ReturnType<typeof hostGrams>) =>
+      [...a.indices].filter((index) => b.indices.includes(index));
+    const site = tenantGrams('qzkx');
+    const machine = tenantGrams('qzkx', true);
+    // The same name's n-grams, and one token more that only machines' names carry.
+    expect(machine.count).toBe(site.count + 1);
+    expect([...site.indices].every((index) => machine.indices.includes(index))).toBe(true);
+    expect(shared(tenantGrams('brvy', true), machine)).toHaveLength(1);
+  });
+
+  it("reads a free platform's tenant's name with its own table when the model has one (decision 506)", () => {
+    const grams = tenantGrams('qzkx');
+    const weights = new Float64Array(GRAM_BUCKETS);
+    for (const index of grams.indices) weights[index] = 1;
+    const tenantTable = new Float64Array(GRAM_BUCKETS);
+    for (const index of grams.indices) tenantTable[index] = -1;
+    const base = { version: 3, trained: 'test', features: [], bias: 0, weights: [], grams: packGrams(weights, 1e-3) };
+    const model = new UrlModel({ ...base, tenantGrams: packGrams(tenantTable, 1e-3) });
+    const tenant: FeatureFacts = { brand: null, lookalike: null, lures: [], suffix: 'app', platform: 'vercel.app' };
+    const ownDomain: FeatureFacts = { ...tenant, platform: null };
+    const values = new Float64Array(FEATURE_COUNT);
+    expect(model.hostGramSum(grams, tenant, values)).toBeCloseTo(-model.gramSum(grams));
+    expect(model.hostGramSum(grams, ownDomain, values)).toBeCloseTo(model.gramSum(grams));
+    // Without the table a tenant's name is read with the model's n-grams, as before.
+    expect(new UrlModel(base).hostGramSum(grams, tenant, values)).toBeCloseTo(model.gramSum(grams));
   });
 
   it("keeps the ending's n-grams last, and they are what two names under one ending share", () => {

@@ -18,7 +18,22 @@ export type UrlModelWeights = {
   grams?: { bits: number; step: number; data: string };
   /** Maps the model's log-odds onto the score: 100 / (1 + e^-(slope·z + intercept)). */
   calibration?: { slope: number; intercept: number };
+  /**
+   * The n-gram weights a free platform's tenant's name is read with, when they were fitted apart
+   * (`npm run train:verdict -- --tenant-grams`, decision 506): packed like `grams`. Without them
+   * a tenant's name is read with `grams`.
+   */
+  tenantGrams?: { bits: number; step: number; data: string; trained?: string };
 };
+
+function unpackGrams(packedGrams: { bits: number; step: number; data: string }): Float32Array {
+  const out = new Float32Array(GRAM_BUCKETS);
+  if (packedGrams.bits !== GRAM_BITS) return out;
+  const packed = Buffer.from(packedGrams.data, 'base64');
+  const values = new Int16Array(packed.buffer, packed.byteOffset, packed.byteLength / 2);
+  for (let i = 0; i < GRAM_BUCKETS; i++) out[i] = (values[i] ?? 0) * packedGrams.step;
+  return out;
+}
 
 /** Packs n-gram weights the way `UrlModelWeights.grams` stores them. */
 export function packGrams(weights: Float32Array | Float64Array, step: number): { bits: number; step: number; data: string } {
@@ -146,6 +161,15 @@ const KIT_ADDRESS = indices([
 ]);
 
 const any = (values: Float64Array, among: number[]) => among.some((at) => values[at]! > 0);
+// The reasons that say why evidence is decisive, the most telling first (`UrlModel.judge` keeps one shown).
+const DECISIVE_REASONS = indices([
+  'brand_with_lure',
+  'label_homoglyph',
+  'brand_disguised',
+  'mixed_script',
+  'label_typo',
+  'brand_in_path_with_lure',
+]);
 
 /**
  * Decisive evidence, what Danger needs (issue 35): a brand in the host together with a lure, a
@@ -200,7 +224,8 @@ const MAX_REASONS = 6;
  */
 export class UrlModel {
   private readonly weights = new Float64Array(FEATURE_COUNT);
-  private readonly grams = new Float32Array(GRAM_BUCKETS);
+  private readonly grams: Float32Array = new Float32Array(GRAM_BUCKETS);
+  private readonly tenantGrams: Float32Array | null;
   private readonly bias: number;
   private readonly slope: number;
   private readonly intercept: number;
@@ -215,18 +240,19 @@ export class UrlModel {
       const at = FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]);
       if (at >= 0) this.weights[at] = model.weights[index] ?? 0;
     });
-    if (model.grams && model.grams.bits === GRAM_BITS) {
-      const packed = Buffer.from(model.grams.data, 'base64');
-      const values = new Int16Array(packed.buffer, packed.byteOffset, packed.byteLength / 2);
-      for (let i = 0; i < GRAM_BUCKETS; i++) this.grams[i] = (values[i] ?? 0) * model.grams.step;
-    }
+    if (model.grams) this.grams = unpackGrams(model.grams);
+    this.tenantGrams = model.tenantGrams ? unpackGrams(model.tenantGrams) : null;
   }
 
   /** What a group of n-grams adds to the log-odds. */
   gramSum(grams: Grams): number {
+    return this.sumOver(this.grams, grams);
+  }
+
+  private sumOver(table: Float32Array, grams: Grams): number {
     let sum = 0;
     const { indices, count } = grams;
-    for (let i = 0; i < count; i++) sum += this.grams[indices[i]!]!;
+    for (let i = 0; i < count; i++) sum += table[indices[i]!]!;
     return sum * grams.scale;
   }
 
@@ -237,6 +263,9 @@ export class UrlModel {
    * `radiotitograd.me` flagged by the n-grams alone), and the ending is one family of evidence.
    */
   hostGramSum(grams: Grams, facts: FeatureFacts, values: Float64Array): number {
+    // A free platform's tenant's name, read with the weights fitted beside honest tenants when the
+    // model has them (decision 506).
+    if (facts.platform && this.tenantGrams) return this.sumOver(this.tenantGrams, grams);
     const sum = this.gramSum(grams);
     if (!holdsEnding(grams, facts, values)) return sum;
     let ending = 0;
@@ -277,6 +306,24 @@ export class UrlModel {
     const decisive = isDecisive(values, facts.lookalike);
     const raw = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
     const risk_score = decisive ? raw : documentCap(plainNameCap(belowDanger(raw), values, facts), set);
+    // Decisive evidence is always among the reasons shown: past the six strongest it takes the last place.
+    if (decisive && count > MAX_REASONS) {
+      const shown = index.subarray(0, MAX_REASONS);
+      const raised = index.subarray(0, count);
+      const missing = DECISIVE_REASONS.some((at) => shown.includes(at))
+        ? undefined
+        : DECISIVE_REASONS.find((at) => values[at]! > 0 && raised.includes(at));
+      if (missing !== undefined) {
+        const from = raised.indexOf(missing);
+        const amount = amounts[from]!;
+        for (let k = from; k > MAX_REASONS - 1; k--) {
+          index[k] = index[k - 1]!;
+          amounts[k] = amounts[k - 1]!;
+        }
+        index[MAX_REASONS - 1] = missing;
+        amounts[MAX_REASONS - 1] = amount;
+      }
+    }
     // The reasons shown share the score between them.
     let total = 0;
     for (let k = 0; k < Math.min(count, MAX_REASONS); k++) total += amounts[k]!;

@@ -71,10 +71,12 @@ export function hostGrams(host: string, suffix: string | null, platform: string 
 /**
  * A free platform's tenant's grams: its name's n-grams and words, with no ending token and no end
  * mark after the name. Both would be the same for every tenant of every platform (`^name$` with
- * an empty ending), so they would weigh the platform, not the tenant (issue 35).
+ * an empty ending), so they would weigh the platform, not the tenant (issue 35). On a dynamic-DNS
+ * or tunnel host (`MACHINE_HOSTS`) one token, `platform:machine`, says the name is a machine's:
+ * what people's site names teach the model is not carried over to home servers' names.
  */
-export function tenantGrams(name: string): Grams {
-  return nameGrams(name, '', null, null, false);
+export function tenantGrams(name: string, machine = false): Grams {
+  return nameGrams(name, '', null, machine ? 'machine' : null, false);
 }
 
 /**
