@@ -57,13 +57,19 @@ const alsoOnPostgresTests = [
   'apps/server/src/modules/search/search-lookalikes.test.ts',
 ];
 
-/** The server projects: one migration per run (a PGlite snapshot or a PostgreSQL template) that every test file copies. */
+/**
+ * The server projects: one migration per run (a PGlite snapshot or a PostgreSQL template) that
+ * every test file copies. A worker's files share its module graph (`isolate: false`): each file
+ * builds its own app, configuration and database from that graph, and what the graph keeps
+ * between files is read-only or a cache (decision 500).
+ */
 const serverProject = (name: string, database: 'pglite' | 'postgres', include: string[], exclude: string[] = []) => ({
   test: {
     name,
     include,
     exclude: [...configDefaults.exclude, ...exclude],
     environment: 'node',
+    isolate: false,
     env: { TEST_DATABASE: database },
     globalSetup: ['apps/server/src/testing/vitest-global-setup.ts'],
     setupFiles: ['apps/server/src/testing/vitest-setup.ts'],
