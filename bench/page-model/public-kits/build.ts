@@ -11,9 +11,10 @@
  * 1-pixel image or an empty font. Nothing a detector reads (text, fields, forms, links, small logos)
  * is changed.
  *
- *   npx tsx bench/page-model/public-kits/build.ts [--mirror <git dir of htr-tech/zphisher>]
+ *   npx tsx bench/page-model/public-kits/build.ts [--mirrors <folder>]
  *
- * The mirror is a bare clone (`fetch github:htr-tech/zphisher` in a session, or `git clone --bare`).
+ * Each collection is read from `<folder>/<owner>+<name>/repo`, a bare clone (`fetch
+ * github:<owner>/<name>` in a session, or `git clone --bare`); the folder is `/work/.mirror` unless given.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -32,17 +33,9 @@ interface Collection {
   licenceFile: string;
   /** The folder holding one folder per kit. */
   root: string;
-  defaultMirror: string;
+  /** The kits taken: folder name, what it imitates and the host its owner signs users in on. */
+  kits: Record<string, [imitates: string, owner: string]>;
 }
-
-const ZPHISHER: Collection = {
-  repo: 'htr-tech/zphisher',
-  commit: '65b99bccaa746ec3edda4291ec7f4048fbd49771',
-  licence: 'GPL-3.0',
-  licenceFile: 'LICENSE',
-  root: '.sites',
-  defaultMirror: '/work/.mirror/htr-tech+zphisher/repo',
-};
 
 /**
  * What each kit imitates, and the host its owner signs users in on (where the page the kit copied
@@ -93,6 +86,36 @@ const KITS: Record<string, [imitates: string, owner: string]> = {
   yahoo: ['Yahoo login', 'login.yahoo.com'],
   yandex: ['Yandex login', 'passport.yandex.ru'],
 };
+
+const ZPHISHER: Collection = {
+  repo: 'htr-tech/zphisher',
+  commit: '65b99bccaa746ec3edda4291ec7f4048fbd49771',
+  licence: 'GPL-3.0',
+  licenceFile: 'LICENSE',
+  root: '.sites',
+  kits: KITS,
+};
+
+/**
+ * DarkSecDevelopers/HiddenEye shares most pages with zphisher (one lineage); only the kits of
+ * brands zphisher does not have are taken. Each folder's `index.html` is the entry.
+ */
+const HIDDENEYE: Collection = {
+  repo: 'DarkSecDevelopers/HiddenEye',
+  commit: '7a3deaf6f55de1a0ff1f3d0a4cde77a4ed58c63f',
+  licence: 'GPL-3.0',
+  licenceFile: 'LICENSE',
+  root: 'WebPages',
+  kits: {
+    iCloud: ['iCloud (Apple ID) login', 'www.icloud.com'],
+    cryptocurrency: ['Crypto Coin Sniper members login', 'www.cryptocoinsniper.co'],
+    myspace: ['Myspace login', 'myspace.com'],
+    shopify: ['Shopify store admin login', 'accounts.shopify.com'],
+    subitoit: ['Subito.it login (Italian)', 'areariservata.subito.it'],
+    verizon: ['Verizon login', 'secure.verizon.com'],
+  },
+};
+const COLLECTIONS = [ZPHISHER, HIDDENEYE];
 
 const MAX_FILE = 200_000;
 const MAX_IMAGE = 60_000;
@@ -171,10 +194,12 @@ function buildKit(
 
   // The entry: index.php either redirects (header Location) or prints a page (a script choosing
   // the desktop or mobile page, or the kit itself).
-  const index = read('index.php').toString('utf8');
-  const location = /header\(\s*['"]Location:\s*([^'"]+)['"]/i.exec(index)?.[1]?.trim();
-  if (location) routes['/'] = { redirect: `/${location}`, status: 302 };
-  else {
+  // Without an index.php, the folder's index.html is the entry.
+  const hasPhpIndex = listing.some((entry) => entry.name === 'index.php');
+  const index = hasPhpIndex ? read('index.php').toString('utf8') : '';
+  const location = hasPhpIndex ? /header\(\s*['"]Location:\s*([^'"]+)['"]/i.exec(index)?.[1]?.trim() : 'index.html';
+  if (location && hasPhpIndex) routes['/'] = { redirect: `/${location}`, status: 302 };
+  else if (hasPhpIndex) {
     writeFileSync(path.join(dir, 'public', 'index.html'), trimDataUris(withoutPhp(index)));
     files.push('index.html (index.php without its PHP)');
   }
@@ -255,22 +280,25 @@ function buildKit(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { mirror: { type: 'string' } } });
-  const mirror = values.mirror ?? ZPHISHER.defaultMirror;
-  // Kit folders only: the honest pages of the set (`honest/`) and the notices are kept.
-  for (const host of [...Object.keys(KITS).map(strangerHost), ...Object.values(KITS).map(([, owner]) => owner)])
-    rmSync(path.join(OUT, host), { recursive: true, force: true });
-  mkdirSync(OUT, { recursive: true });
-  // A file, not a folder: every folder of the set is a fixture site.
-  const licenceCopy = `LICENSE.${ZPHISHER.repo.replace('/', '+')}`;
-  writeFileSync(path.join(OUT, licenceCopy), git(mirror, 'show', `${ZPHISHER.commit}:${ZPHISHER.licenceFile}`));
+  const { values } = parseArgs({ options: { mirrors: { type: 'string' } } });
+  const mirrors = values.mirrors ?? '/work/.mirror';
   const hosts = new Set<string>();
   const sources: PublicKitSource[] = [];
-  for (const [kit, about] of Object.entries(KITS)) {
-    const source = buildKit(ZPHISHER, mirror, kit, about, [licenceCopy]);
-    if (hosts.has(source.host)) throw new Error(`two kits on ${source.host}`);
-    hosts.add(source.host);
-    sources.push(source);
+  mkdirSync(OUT, { recursive: true });
+  for (const collection of COLLECTIONS) {
+    const mirror = path.join(mirrors, collection.repo.replace('/', '+'), 'repo');
+    // The folders this script writes; the notices are kept.
+    for (const [kit, [, owner]] of Object.entries(collection.kits))
+      for (const host of [strangerHost(kit), owner]) rmSync(path.join(OUT, host), { recursive: true, force: true });
+    // A file, not a folder: every folder of the set is a fixture site.
+    const licenceCopy = `LICENSE.${collection.repo.replace('/', '+')}`;
+    writeFileSync(path.join(OUT, licenceCopy), git(mirror, 'show', `${collection.commit}:${collection.licenceFile}`));
+    for (const [kit, about] of Object.entries(collection.kits)) {
+      const source = buildKit(collection, mirror, kit, about, [licenceCopy]);
+      if (hosts.has(source.host)) throw new Error(`two kits on ${source.host}`);
+      hosts.add(source.host);
+      sources.push(source);
+    }
   }
   writeFileSync(path.join(OUT, 'kits.json'), `${JSON.stringify(sources, null, 2)}\n`);
   // The honest side: the page each kit copied, on its owner's host (the first kit of each owner),
@@ -294,5 +322,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       )}\n`,
     );
   }
-  console.log(`public kits: ${sources.length} kits from ${ZPHISHER.repo}@${ZPHISHER.commit.slice(0, 12)} written to ${OUT}`);
+  console.log(
+    `public kits: ${sources.length} kits from ${COLLECTIONS.map((c) => `${c.repo}@${c.commit.slice(0, 12)}`).join(', ')} written to ${OUT}`,
+  );
 }
