@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildCheckContext, pageSignals } from '@riskscan/scanner';
 import { collectedFor, HARNESS_NOW, loadFixtureSites } from '@riskscan/scanner/testing';
+import type { PublicKitSource } from './public-kits/build.ts';
 import { RECONSTRUCTED } from './reconstructed.ts';
+
+const PUBLIC_KITS_DIR = new URL('../../fixtures/public-kits/', import.meta.url).pathname;
 
 /**
  * One page the model learns from: its page-detail scores, whether it deceives, its kind for the
@@ -14,7 +17,7 @@ export interface Example {
   kind: string;
   label: 0 | 1;
   values: number[];
-  source: 'fixture sites' | 'reconstructed pages';
+  source: 'fixture sites' | 'reconstructed pages' | 'public kits';
   language: string;
 }
 
@@ -39,10 +42,45 @@ function entryHtml(dir: string, entryUrl: string): string | null {
 }
 
 /**
- * The fixture sites whose verdict rests on the page (malicious ones expected as Phishing, Scam,
- * Malware or Crypto drainer; every benign one), then the reconstructed pages.
+ * The kits of public collections (`fixtures/public-kits/`, built by `public-kits/build.ts`): each
+ * kit's credential page on the stranger's host it is served from (a "vote" kit's second step, the
+ * page that asks), and the same page on the host of the brand it copies, where it is the owner's
+ * own sign-in page and honest.
  */
-export function pageExamples(): Example[] {
+export function publicKitExamples(dir = PUBLIC_KITS_DIR): Example[] {
+  const kits = JSON.parse(readFileSync(path.join(dir, 'kits.json'), 'utf8')) as PublicKitSource[];
+  return kits.flatMap((kit) => {
+    const page = kit.step ?? kit.entry;
+    const html = entryHtml(path.join(dir, kit.host), `https://${kit.host}${page}`);
+    if (html === null) throw new Error(`public kit ${kit.host}: no page at ${page}`);
+    const language = languageOf(html);
+    return [
+      {
+        name: kit.host,
+        kind: "public kit (stranger's host)",
+        label: 1 as const,
+        values: valuesOf(`https://${kit.host}${page}`, html),
+        source: 'public kits' as const,
+        language,
+      },
+      {
+        name: `${kit.owner} (${kit.kit})`,
+        kind: "public kit page on its owner's host",
+        label: 0 as const,
+        values: valuesOf(`https://${kit.owner}${page}`, html),
+        source: 'public kits' as const,
+        language,
+      },
+    ];
+  });
+}
+
+/**
+ * The fixture sites whose verdict rests on the page (malicious ones expected as Phishing, Scam,
+ * Malware or Crypto drainer; every benign one), the reconstructed pages, and (with
+ * `publicKits`) the public kits and their pages on their owners' hosts.
+ */
+export function pageExamples({ publicKits = true }: { publicKits?: boolean } = {}): Example[] {
   const examples: Example[] = [];
   for (const site of loadFixtureSites()) {
     // Support hosts serve others; a cloaking host's address shows a harmless page or a lure depending on who asks.
@@ -69,5 +107,6 @@ export function pageExamples(): Example[] {
       source: 'reconstructed pages',
       language: languageOf(page.html),
     });
+  if (publicKits) examples.push(...publicKitExamples());
   return examples;
 }

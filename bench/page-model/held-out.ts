@@ -5,7 +5,9 @@ import { fit } from './train.ts';
 /**
  * The page model judged on pages of a source or a language it never saw: for each group, a model
  * trained by `train.ts` on every page outside the group judges the pages inside it. Two splits,
- * not random folds: by source (hand-built fixture sites against the reconstructed pages) and by
+ * not random folds: by source (hand-built fixture sites, reconstructed pages, kits of a public
+ * collection: trained on two, judged on the third; then the first two alone, as before the public
+ * kits) and by
  * language (each `<html lang>` in turn). Run: `npm run eval:page:held-out`.
  */
 type Model = { weights: number[]; bias: number };
@@ -73,6 +75,21 @@ console.log(`page model held out: ${examples.length} pages, reported at ${PAGE_M
 print(
   'source',
   heldOut(examples, (example) => example.source),
+);
+// The public kits without their owners' pages: what the kits alone add (the owners' pages show
+// the same details as the kits wherever a page rule mistakes a sign-in button for the page's brand).
+const kitsOnly = examples.filter((example) => example.source !== 'public kits' || example.label === 1);
+console.log(`\n(the public kits without their pages on their owners' hosts: ${kitsOnly.length} pages)`);
+print(
+  'source',
+  heldOut(kitsOnly, (example) => example.source),
+);
+// The same split without the public kits anywhere: what the first two sources give each other alone.
+const withoutPublic = examples.filter((example) => example.source !== 'public kits');
+console.log(`\n(without the public kits: ${withoutPublic.length} pages)`);
+print(
+  'source',
+  heldOut(withoutPublic, (example) => example.source),
 );
 print(
   'language',
