@@ -15,7 +15,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) but no screencast:
+    // the filmstrip made every test's browser encode frames, about a quarter of the suite's
+    // browser CPU (session 10, docs/testing.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     {

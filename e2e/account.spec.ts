@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { toast } from './support/toast.ts';
 
 test.describe('sign up', () => {
@@ -65,6 +65,13 @@ test.describe('reset password', () => {
   });
 });
 
+/** Fakes the page's clock and stops it, so its timers run only when the test moves it on (`runFor`). */
+async function stopClock(page: Page): Promise<void> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 60_000);
+}
+
 test.describe('session', () => {
   test('/profile sends a visitor without a stored user to /signin', async ({ page }) => {
     await page.goto('/profile/change_password');
@@ -72,6 +79,8 @@ test.describe('session', () => {
   });
 
   test('an expired session toasts, clears the four keys and opens /signin after 2 s', async ({ page }) => {
+    // The page's clock, stopped: the watch's 1-second checks and the 2-second redirect run when the test moves it.
+    await stopClock(page);
     await page.goto('/pricing');
     await page.evaluate(() => {
       localStorage.setItem('user', JSON.stringify({ email: 'ana@example.test', token: 't', uid: 'u1' }));
@@ -79,20 +88,29 @@ test.describe('session', () => {
       localStorage.setItem('isLoading', 'true');
       localStorage.setItem('expirationTime', String(Date.now() + 1500));
     });
-    await expect(toast(page, 'Your session expired - please login again')).toBeVisible({ timeout: 5000 });
+    // The first check after the expiry comes within 2.5 s; the redirect 2 s after it.
+    await page.clock.runFor(2500);
+    await expect(toast(page, 'Your session expired - please login again')).toBeVisible();
     const keys = await page.evaluate(() => ['user', 'check-result', 'isLoading', 'expirationTime'].map((k) => localStorage.getItem(k)));
     expect(keys).toEqual([null, null, null, null]);
+    await page.clock.runFor(1000);
     await expect(page).toHaveURL(/\/pricing$/);
-    await expect(page).toHaveURL(/\/signin$/, { timeout: 4000 });
+    await page.clock.runFor(1000);
+    await expect(page).toHaveURL(/\/signin$/);
   });
 });
 
 test.describe('payment result pages', () => {
   test('Payment Canceled counts down and moves on to the licence details', async ({ page }) => {
+    await stopClock(page);
     await page.goto('/payment/cancel/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Canceled');
-    await expect(page.getByRole('timer')).toContainText('second(s)');
+    await expect(page.getByRole('timer')).toHaveText('Redirecting to your license details in 5 second(s).');
+    await page.clock.runFor(1000);
+    await expect(page.getByRole('timer')).toHaveText('Redirecting to your license details in 4 second(s).');
+    await expect(page).toHaveURL(/\/payment\/cancel\/$/);
+    await page.clock.runFor(4000);
     // Not signed in, so the profile guard continues to /signin.
-    await expect(page).toHaveURL(/\/signin$/, { timeout: 8000 });
+    await expect(page).toHaveURL(/\/signin$/);
   });
 });
