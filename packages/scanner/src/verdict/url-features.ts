@@ -124,6 +124,8 @@ export type FeatureFacts = {
   platform: string | null;
   /** Subdomain levels before the registrable domain, `www` not counted. */
   levels?: number;
+  /** Hyphens in the domain's name (decision 509: one is said as one, not as many). */
+  hyphens?: number;
   /** A brand named only in the path or query. */
   pathBrand?: Brand | null;
   /** The name is three or more pronounceable words joined by hyphens (`clinique-veterinaire-des-alpes`). */
@@ -445,6 +447,7 @@ export function hostFeatures(
       suffix: parts.suffix,
       platform,
       levels: subdomainLevels,
+      hyphens: parts.isIp ? 0 : label.split('-').length - 1,
       wordsName: !parts.isIp && isWordsName(label),
     },
     platformHost,
