@@ -13,6 +13,16 @@ function lureList(facts: FeatureFacts): string {
   return facts.lures.slice(0, 4).join(', ');
 }
 
+/**
+ * One hyphen is not "many" (decision 509): `hoshizora-server` joins two words as half the world's
+ * businesses do. The feature's weight is unchanged; what the reason says follows the count.
+ */
+function hyphenReason(facts: FeatureFacts): Reason {
+  return facts.hyphens === 1
+    ? { code: 'hyphen_in_name', message: 'The domain name joins two words with a hyphen.', classification: null }
+    : { code: 'many_hyphens', message: 'The domain strings words together with hyphens.', classification: null };
+}
+
 const TYPO = CLASSIFICATIONS.typosquatting;
 const IMPERSONATION = CLASSIFICATIONS.brandImpersonation;
 
@@ -181,7 +191,7 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
     classification: null,
   }),
   mixed_script: () => ({ code: 'mixed_script', message: 'The domain mixes Latin letters with other alphabets.', classification: TYPO }),
-  hyphens: () => ({ code: 'many_hyphens', message: 'The domain strings words together with hyphens.', classification: null }),
+  hyphens: (f) => hyphenReason(f),
   digits: () => ({ code: 'digits_in_name', message: 'The domain name mixes in digits.', classification: null }),
   label_length: () => ({ code: 'long_name', message: 'The domain name is long.', classification: null }),
   subdomain_levels: (f) => ({
@@ -268,7 +278,7 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
   quiet_host: () => ({ code: 'plain_host', message: 'The domain names no brand and carries no lure word.', classification: null }),
   quiet_url: () => ({ code: 'plain_address', message: 'Nothing in the address names a brand or lures.', classification: null }),
   quiet_path: () => ({ code: 'plain_page', message: 'The page and its host name no brand and carry no lure word.', classification: null }),
-  quiet_hyphens: () => ({ code: 'many_hyphens', message: 'The domain strings words together with hyphens.', classification: null }),
+  quiet_hyphens: (f) => hyphenReason(f),
   quiet_length: () => ({ code: 'long_name', message: 'The domain name is long.', classification: null }),
   popular_domain: () => ({
     code: 'popular_domain',
@@ -286,7 +296,8 @@ export const ADDRESS_PATTERN_REASON: Reason = {
 
 const NO_FACTS: FeatureFacts = { brand: null, lookalike: null, lures: [], suffix: null, platform: null };
 const CLASS_OF_CODE = new Map<string, string | null>();
-for (const reason of [...Object.values(FEATURE_REASONS).map((make) => make(NO_FACTS)), ADDRESS_PATTERN_REASON])
+const ONE_HYPHEN: FeatureFacts = { ...NO_FACTS, hyphens: 1 };
+for (const reason of [...Object.values(FEATURE_REASONS).map((make) => make(NO_FACTS)), hyphenReason(ONE_HYPHEN), ADDRESS_PATTERN_REASON])
   if (!CLASS_OF_CODE.get(reason.code)) CLASS_OF_CODE.set(reason.code, reason.classification);
 
 /** The class a learned-model reason code points to (Typosquatting, Brand impersonation...), or null. */

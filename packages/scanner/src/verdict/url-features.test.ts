@@ -48,3 +48,21 @@ describe('path tokens and encoded blobs', () => {
     expect(post.risk_score).toBeLessThan(60);
   });
 });
+
+// Decision 508: a folder's default document is a kit's page name only next to a brand or lure word.
+describe("a folder's default document", () => {
+  const engine = createVerdictEngine();
+  const kitFile = (url: string) => engine.features(url)!.values[FEATURE_NAMES.indexOf('kit_file')];
+
+  it('is not read as a kit file on a free platform or a plain host', () => {
+    expect(kitFile('https://course-notes.github.io/einfuehrung/index.html')).toBe(0);
+    expect(kitFile('https://course-notes.github.io/docs/kapitel-2/index.php')).toBe(0);
+    expect(kitFile('https://bakery-example.de/index.php')).toBe(0);
+  });
+
+  it('still is one next to a brand or a lure word, and other kit names stay kit names', () => {
+    expect(kitFile('https://paypal-help.github.io/index.html')).toBe(1);
+    expect(kitFile('https://course-notes.github.io/verify/index.html')).toBe(1);
+    expect(kitFile('https://course-notes.github.io/login.html')).toBe(1);
+  });
+});

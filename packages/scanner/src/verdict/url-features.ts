@@ -124,6 +124,8 @@ export type FeatureFacts = {
   platform: string | null;
   /** Subdomain levels before the registrable domain, `www` not counted. */
   levels?: number;
+  /** Hyphens in the domain's name (decision 509: one is said as one, not as many). */
+  hyphens?: number;
   /** A brand named only in the path or query. */
   pathBrand?: Brand | null;
   /** The name is three or more pronounceable words joined by hyphens (`clinique-veterinaire-des-alpes`). */
@@ -445,6 +447,7 @@ export function hostFeatures(
       suffix: parts.suffix,
       platform,
       levels: subdomainLevels,
+      hyphens: parts.isIp ? 0 : label.split('-').length - 1,
       wordsName: !parts.isIp && isWordsName(label),
     },
     platformHost,
@@ -555,6 +558,8 @@ export type PathFeatures = {
   gramSum: number;
   /** What the n-grams read (the query's numbers folded). */
   gramText: string;
+  /** The page is a folder's default document (`/index.html`, `/docs/index.php`). */
+  defaultDocument: boolean;
   /** The n-grams without the long ids a platform addresses documents by (`platformPathGrams`). */
   platformGrams?: Grams;
   platformGramSum: number;
@@ -604,6 +609,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
     grams,
     gramSum: Number.NaN,
     gramText,
+    defaultDocument: DEFAULT_DOCUMENT.test(pathname),
     platformGramSum: Number.NaN,
   };
 }
@@ -644,6 +650,10 @@ export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | n
   // `login.html` is a kit's page name only where something else says kit: a brand or lure word in
   // the host or path, free hosting, an abused ending, a bare IP, a token, a blob, an e-mail address
   // or a CMS folder. On a plain host it is a site's own sign-in page (`/banking/login.html`).
+  // `index.html` is the page every static site and folder serves by default (decision 508): a
+  // kit's page name only when a brand or lure word in the host or path says whose sign-in it
+  // fakes. Free hosting alone does not: every project page on github.io is one (issue 35).
+  if (values[INDEX.kit_file] === 1 && path.defaultDocument && !namesBrandOrLure(host, path)) values[INDEX.kit_file] = 0;
   if (values[INDEX.kit_file] === 1 && !kitContext(host, path)) {
     values[INDEX.kit_file] = 0;
     values[INDEX.script_file] = 1;
@@ -666,6 +676,14 @@ export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | n
 const PLATFORM_SHAPE = (['path_depth', 'path_length', 'query_length', 'token_segment', 'encoded_blob'] as const).map((name) => INDEX[name]);
 const KIT_HOST_SIGNS: FeatureName[] = ['abused_tld', 'free_hosting', 'ip_host', 'punycode', 'gov_lure_host', 'ipfs'];
 const KIT_PATH_SIGNS: FeatureName[] = ['token_segment', 'encoded_blob', 'email_in_url', 'cms_folder', 'executable_path'];
+
+// A folder's default document, whatever the server builds it with.
+const DEFAULT_DOCUMENT = /\/index\.(html?|php|aspx?|jsp)$/i;
+
+function namesBrandOrLure(host: HostFeatures, path: PathFeatures): boolean {
+  const { facts } = host;
+  return facts.brand !== null || facts.lookalike !== null || facts.lures.length > 0 || path.brand !== null || path.lures > 0;
+}
 
 function kitContext(host: HostFeatures, path: PathFeatures): boolean {
   const { facts, values } = host;

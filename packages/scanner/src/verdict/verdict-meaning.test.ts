@@ -114,6 +114,13 @@ describe('verdict reasons that are true', () => {
     expect(feature('https://a-very-long-business-name-here.com/', 'label_length')).toBeGreaterThan(0);
   });
 
+  it('says one hyphen as one, not as many (decision 509)', () => {
+    const one = codes(judge('https://tanaka-plumbing.jp/'));
+    expect(one).not.toContain('many_hyphens');
+    expect(one).toContain('hyphen_in_name');
+    expect(codes(judge('https://fix-my-roof-fast-today.top/'))).toContain('many_hyphens');
+  });
+
   it('reads a kit file name only in a kit context', () => {
     // A bank's own sign-in page on a plain host is a page, not a kit.
     expect(feature('https://www.altstadtkasse.ch/banking/login.html', 'kit_file')).toBe(0);
