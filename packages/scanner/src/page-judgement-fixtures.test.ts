@@ -114,7 +114,8 @@ describe.concurrent('judgement on the page (full scans with Chromium)', { timeou
     ['dossier-suivi-remboursement.com', 'ameli-espace-assure.info', 'fr'],
     ['odbior-przesylki-info.pl', 'inpost-doplata-paczka.com', 'pl'],
     ['basvuru-takip-merkezi.com', 'edevlet-giris-dogrula.com', 'tr'],
-  ])('%s: a notice that hops on by a timed script is followed to %s, and that page is judged (%s)', async (host, landing) => {
+    ['sledovani-zasilky-info.cz', 'zasilka-clo-platba.com', 'cs: a meta refresh after two seconds'],
+  ])('%s: a notice that hops on after a wait is followed to %s, and that page is judged (%s)', async (host, landing) => {
     const { result, details, classes } = await fullScan(host);
     expect(new URL(result.final_url ?? '').host).toBe(landing);
     expect(result.redirect_chain?.at(-1)).toContain(landing);

@@ -223,11 +223,21 @@ const trackTimers = (max: number) => `(() => {
   Object.defineProperty(window, ${TIMERS}, { value: () => Math.max(0, ...[...due.values()].map((at) => at - performance.now())) });
 })()`;
 
-/** How long until the last short timer of a short page fires (0 when none is due, or the page is a page of its own). */
+/**
+ * How long until a short page's last short timer fires, or its meta refresh (a browser with scripts
+ * never sees one inside \`<noscript>\`) moves it on; 0 when neither is due, or the page is a page of its own.
+ */
 const PENDING_HOP = `(() => {
+  if (!document.body || document.body.innerText.length > ${HOP_PAGE_MAX_TEXT}) return 0;
   const pending = window[${TIMERS}];
-  if (!pending || !document.body || document.body.innerText.length > ${HOP_PAGE_MAX_TEXT}) return 0;
-  return pending();
+  let due = pending ? pending() : 0;
+  const refresh = document.querySelector('meta[http-equiv="refresh" i]');
+  const match = refresh && /^\\s*(\\d+(?:\\.\\d+)?)\\s*[;,]\\s*(?:url\\s*=\\s*)?\\S/i.exec(refresh.getAttribute('content') || '');
+  if (match) {
+    const left = Number(match[1]) * 1000 - performance.now();
+    if (left <= ${MAX_HOP_DELAY_MS}) due = Math.max(due, left, 1);
+  }
+  return due;
 })()`;
 
 /**
