@@ -32,6 +32,7 @@ export default tseslint.config(
       'fixtures/sites/**',
       'fixtures/held-out-sites/**',
       'fixtures/blind-sites-2/**',
+      'fixtures/blind-sites-3/**',
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
