@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { urlVerdictOf } from './checks/url-verdicts.ts';
 import { fixtureScans } from './testing/fixture-scans.ts';
 
 /**
@@ -125,6 +126,25 @@ describe.concurrent('judgement on the page (full scans with Chromium)', { timeou
     expect(details.get('page_brand_impersonation')?.message).toContain(landing);
     expect(classes).toContain('Phishing');
   });
+
+  it('reads a brand spelt with Cyrillic look-alikes on a page a script hop leads to, whose host is made of sign-in words (pl)', async () => {
+    const { site, result, details } = await fullScan('punkty-nagrody-odbierz.com');
+    expect(new URL(result.final_url ?? '').host).toBe('sesja-logowanie.com');
+    expect(details.get('page_brand_impersonation')?.message).toMatch(/presents itself as mBank/);
+    // The page on another site may confirm the address entered, never clear it.
+    const lookup = urlVerdictOf(site.entryUrl);
+    if ('error' in lookup) throw new Error(lookup.error);
+    expect(result.overall_risk).toBeGreaterThanOrEqual(lookup.risk_score);
+  });
+
+  it.each(['brightnest-cloud.com', 'sakurabashi-hosting.jp'])(
+    '%s (a vendor\u2019s own login that names its mark in the title and its company line, in Latin or kana) stays Good',
+    async (host) => {
+      const { result, details } = await fullScan(host);
+      expect(details.get('page_brand_impersonation')?.risk_score ?? 0).toBeLessThan(20);
+      expect(result.overall_risk).toBeLessThanOrEqual(39);
+    },
+  );
 
   it.each(['ferienhaus-seeblick-ammersee.de', 'stadtbibliothek-lindau.de', 'lanyang-homestay.com.tw'])(
     '%s (an honest page: a same-site payment frame, a timer that stays, a toll operator named in directions) stays Good',

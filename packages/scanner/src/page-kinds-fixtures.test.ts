@@ -57,6 +57,8 @@ const KITS: readonly [host: string, detail: string, minimum: number, language: s
   ['kosoku-riyou-kakunin.top', 'page_brand_impersonation', 90, 'ja'],
   ['doro-annae-center.com', 'page_lure', 80, 'ko'],
   ['hk-tunnel-notice.com', 'page_lure', 80, 'zh'],
+  // A brand spelt with Cyrillic look-alikes, on a host made of sign-in words.
+  ['sitzung-anmeldung-info.com', 'page_brand_impersonation', 90, 'de'],
   // Steep discounts under pressure (a countdown, "only 2 left", a closing-down story) with no one behind the shop.
   ['kurtki-zimowe-wyprzedaz.shop', 'page_fake_shop', 60, 'pl'],
   ['vinterjackor-rea.shop', 'page_fake_shop', 60, 'sv'],

@@ -234,7 +234,10 @@ const PENDING_HOP = `(() => {
   const refresh = document.querySelector('meta[http-equiv="refresh" i]');
   const match = refresh && /^\\s*(\\d+(?:\\.\\d+)?)\\s*[;,]\\s*(?:url\\s*=\\s*)?\\S/i.exec(refresh.getAttribute('content') || '');
   if (match) {
-    const left = Number(match[1]) * 1000 - performance.now();
+    // A refresh counts from the end of loading, not from the start of navigation.
+    const navigation = performance.getEntriesByType('navigation')[0];
+    const loaded = navigation && navigation.loadEventEnd > 0 ? navigation.loadEventEnd : performance.now();
+    const left = Number(match[1]) * 1000 - (performance.now() - loaded);
     if (left <= ${MAX_HOP_DELAY_MS}) due = Math.max(due, left, 1);
   }
   return due;

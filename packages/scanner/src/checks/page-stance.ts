@@ -20,7 +20,12 @@ import { fakeShopFinding } from './fake-shop.ts';
  * - `neutral`: the page asks for nothing and does not name itself: the address stays a weak sign.
  * - `unseen`: no page to read (unreachable, a download, an error or empty page): the address stands alone.
  */
-export type PageStance = { stance: 'confirms' | 'clears' | 'neutral' | 'unseen'; why: string };
+export type PageStance = {
+  stance: 'confirms' | 'clears' | 'neutral' | 'unseen';
+  why: string;
+  /** What the page asks for ("a password"), when it asks for anything: a cleared page may still ask on its own site. */
+  asks?: string;
+};
 
 const PRETEXT = lexiconPattern('pretext');
 const SCAN_CODE = lexiconPattern('scanCode');
@@ -62,6 +67,7 @@ export function pageStance(page: PageFacts | null | undefined, final: UrlFacts |
     return {
       stance: 'clears',
       why: `The page names its own organisation on its own domain (${siteOf(final)}) and asks for nothing on behalf of another brand.`,
+      ...(asks ? { asks: what } : {}),
     };
   }
   if (asks) {
