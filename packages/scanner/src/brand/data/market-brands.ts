@@ -149,6 +149,28 @@ const LINES = [
   'delivery|Aramex|aramex.com|aramex|أرامكس',
   'delivery|Emirates Post|emiratespost.ae|emiratespost|بريد الإمارات',
   'telecom|e& (Etisalat)|etisalat.ae,eand.com|etisalat|اتصالات',
+  // Iran
+  'payment|Shaparak|shaparak.ir|shaparak|شاپرک',
+  'government|Adliran (Sana)|adliran.ir|adliran|سامانه ثنا,قوه قضاییه',
+  // India
+  'bank|State Bank of India|sbi.co.in,onlinesbi.sbi,sbi.bank.in|onlinesbi,sbiyono|भारतीय स्टेट बैंक,State Bank of India,YONO SBI',
+  'bank|HDFC Bank|hdfcbank.com|hdfcbank|HDFC Bank,एचडीएफसी बैंक',
+  'bank|ICICI Bank|icicibank.com|icicibank|ICICI Bank,आईसीआईसीआई बैंक',
+  'government|Income Tax Department (India)|incometax.gov.in|incometaxindia|आयकर विभाग,Income Tax Department',
+  'delivery|India Post|indiapost.gov.in|indiapost|India Post,भारतीय डाक',
+  // Greece, Finland, Denmark, Malaysia
+  'government|AADE|aade.gr,gsis.gr,gov.gr|myaade,aadegr|ΑΑΔΕ,myAADE,Ανεξάρτητη Αρχή Δημοσίων Εσόδων,TAXISnet',
+  'delivery|ELTA|elta.gr|eltacourier|ΕΛΤΑ,ΕΛΤΑ Courier',
+  'bank|National Bank of Greece|nbg.gr|nbggr|Εθνική Τράπεζα',
+  'delivery|Posti|posti.fi|postifi|Posti Group',
+  'bank|OP Financial Group|op.fi|opfi,osuuspankki|OP-ryhmä,Osuuspankki',
+  'government|Suomi.fi|suomi.fi|suomifi|Suomi.fi',
+  'government|Vero (Finnish Tax Administration)|vero.fi|verohallinto|Verohallinto,OmaVero',
+  'government|MitID|mitid.dk|mitid|MitID',
+  'government|Skattestyrelsen|skat.dk,skattestyrelsen.dk|skattestyrelsen|Skattestyrelsen',
+  'bank|Maybank|maybank2u.com.my,maybank.com|maybank2u|Maybank2u',
+  'government|LHDN|hasil.gov.my|lhdn|Lembaga Hasil Dalam Negeri,LHDN',
+  'delivery|Pos Malaysia|pos.com.my|posmalaysia|Pos Malaysia,Pos Laju',
   // Israel
   'bank|Bank Hapoalim|bankhapoalim.co.il|bankhapoalim|בנק הפועלים',
   'bank|Bank Leumi|leumi.co.il|bankleumi|בנק לאומי',

@@ -179,4 +179,16 @@ describe('page lexicon', () => {
       expect(lexiconPattern('closingDown').test(sentence), sentence).toBe(true);
     expect(lexiconPattern('scarcity').test('In stock, ships in 2 days')).toBe(false);
   });
+  it.each([
+    ['fi', 'Tullimaksu odottaa maksua', 'Kortin numero', 'Salasana'],
+    ['el', 'Αίτηση επιστροφή φόρου', 'Αριθμός κάρτας', 'Κωδικός πρόσβασης'],
+    ['hi', 'KYC अपडेट करें, खाता बंद', 'कार्ड नंबर', 'पासवर्ड'],
+    ['fa', 'ابلاغیه الکترونیک', 'شماره کارت', 'رمز دوم'],
+    ['ms', 'Akaun anda telah disekat', 'Nombor kad', 'Kata laluan'],
+    ['da', 'Din konto er spærret', 'Kortnummer', 'Adgangskode'],
+  ])('reads a pretext, a card number and a password in %s', (language, pretext, card, password) => {
+    expect(languagesOf('pretext', pretext)).toContain(language);
+    expect(lexiconPattern('cardNumber').test(card), card).toBe(true);
+    expect(lexiconPattern('password').test(password), password).toBe(true);
+  });
 });

@@ -14,12 +14,15 @@ export type Language = (typeof LANGUAGES)[number];
 /** The languages beyond the seven we sell in that field and sign-in wording covers. */
 export const MORE_LANGUAGES = ['ja', 'zh', 'ko', 'tr', 'pl', 'ru', 'ar', 'he', 'th', 'vi', 'id', 'cs', 'ro', 'hu', 'sv', 'uk'] as const;
 export type MoreLanguage = (typeof MORE_LANGUAGES)[number];
-export type AnyLanguage = Language | MoreLanguage;
-const ALL_LANGUAGES: readonly AnyLanguage[] = [...LANGUAGES, ...MORE_LANGUAGES];
+/** Languages of phishing's next markets (fi, el, hi, fa, ms, da): field words, sign-in and pretexts. */
+export const FURTHER_LANGUAGES = ['fi', 'el', 'hi', 'fa', 'ms', 'da'] as const;
+export type FurtherLanguage = (typeof FURTHER_LANGUAGES)[number];
+export type AnyLanguage = Language | MoreLanguage | FurtherLanguage;
+const ALL_LANGUAGES: readonly AnyLanguage[] = [...LANGUAGES, ...MORE_LANGUAGES, ...FURTHER_LANGUAGES];
 /** Scripts that do not separate words by spaces: a fragment matches inside a longer run of letters. */
 const UNSPACED: ReadonlySet<AnyLanguage> = new Set(['ja', 'zh', 'ko', 'th']);
 
-type Words = Readonly<Record<Language, readonly string[]>> & Readonly<Partial<Record<MoreLanguage, readonly string[]>>>;
+type Words = Readonly<Record<Language, readonly string[]>> & Readonly<Partial<Record<MoreLanguage | FurtherLanguage, readonly string[]>>>;
 type AllWords = Readonly<Record<AnyLanguage, readonly string[]>>;
 
 const WORDS = {
@@ -135,6 +138,12 @@ const WORDS = {
     hu: ['(?:24|48|72) órán belül', 'a (?:bírság|felfüggesztés|késedelmi díj) elkerülése'],
     sv: ['inom (?:24|48|72) timmar', 'omedelbart', 'för att undvika (?:avgifter|straffavgift|spärr)'],
     uk: ['протягом (?:24|48|72) годин', 'негайно', 'щоб уникнути (?:штраф\\w*|блокуванн\\w*)'],
+    fi: ['(?:24|48|72) tunnin kuluessa'],
+    el: ['εντός (?:24|48|72) ωρών'],
+    hi: ['(?:24|48|72) घंटे के भीतर', 'आज रात'],
+    fa: ['ظرف (?:24|48|72) ساعت'],
+    ms: ['dalam (?:masa )?(?:24|48|72) jam', 'tamat tempoh hari ini'],
+    da: ['inden for (?:24|48|72) timer'],
   },
   /** The pretext: something is owed, blocked or must be confirmed. */
   pretext: {
@@ -397,6 +406,17 @@ const WORDS = {
       'митн\\w* (?:збір|платіж|платежу)',
       'вам (?:нараховано|призначено) (?:\\p{L}+ )?(?:виплат|допомог|компенсаці)\\w*',
     ],
+    fi: ['tullimaksu', 'odottaa maksua', 'maksamaton', 'veronpalautus', 'tili(?:si)? on (?:suljettu|lukittu|jäädytetty)'],
+    el: ['επιστροφή φόρου', 'απλήρωτ[οηα]', 'ο λογαριασμός σας (?:έχει )?(?:ανασταλεί|κλειδωθεί|μπλοκαριστεί)', 'τέλη εκτελωνισμού'],
+    hi: ['केवाईसी अपडेट', 'kyc अपडेट', 'खाता (?:बंद|ब्लॉक|निलंबित)', 'कर (?:वापसी|रिफंड)'],
+    fa: ['بازپرداخت مالیات', 'ابلاغیه', 'حساب شما (?:مسدود|تعلیق)'],
+    ms: [
+      'bayaran balik cukai',
+      'akaun anda (?:telah )?(?:disekat|digantung|dibekukan)',
+      'tertunggak',
+      'mata ganjaran anda (?:akan )?tamat',
+    ],
+    da: ['skatterefusion', 'ubetalt', 'ubetalte', 'din konto er (?:spærret|lukket|suspenderet)', 'told(?:gebyr|afgift)'],
   },
   /** Asked to scan a code with a phone: the QR lure's instruction. */
   scanCode: {
@@ -806,6 +826,12 @@ const FIELD_WORDS = {
     hu: ['bejelentkezés', 'belépés', 'tovább'],
     sv: ['logga in', 'inloggning', 'fortsätt'],
     uk: ['увійти', 'вхід', 'далі'],
+    fi: ['kirjaudu(?: sisään)?', 'jatka'],
+    el: ['σύνδεση', 'είσοδος', 'συνέχεια'],
+    hi: ['लॉग ?इन', 'साइन इन'],
+    fa: ['ورود', 'ادامه'],
+    ms: ['log masuk', 'seterusnya'],
+    da: ['log ind', 'fortsæt'],
   },
   /** A one-time code sent by text message or an app. */
   oneTimeCode: {
@@ -850,6 +876,12 @@ const FIELD_WORDS = {
     hu: ['ellenőrző kód', 'egyszer használatos (?:kód|jelszó)'],
     sv: ['verifieringskod', 'engångskod', 'sms-kod'],
     uk: ['код підтвердження', 'одноразовий (?:код|пароль)'],
+    fi: ['vahvistuskoodi', 'kertakäyttöinen (?:koodi|salasana)'],
+    el: ['κωδικός (?:επαλήθευσης|μίας χρήσης)'],
+    hi: ['ओटीपी', 'सत्यापन कोड'],
+    fa: ['رمز پویا', 'کد تایید', 'رمز یکبار مصرف'],
+    ms: ['kod tac', 'tac', 'kod pengesahan'],
+    da: ['engangskode', 'bekræftelseskode'],
   },
   password: {
     en: ['password', 'passcode', 'pass ?word', 'pwd', 'passwd'],
@@ -875,6 +907,12 @@ const FIELD_WORDS = {
     hu: ['jelszó'],
     sv: ['lösenord'],
     uk: ['пароль'],
+    fi: ['salasana'],
+    el: ['κωδικός(?: πρόσβασης)?'],
+    hi: ['पासवर्ड'],
+    fa: ['رمز(?: عبور| دوم)'],
+    ms: ['kata laluan'],
+    da: ['adgangskode'],
   },
   cardNumber: {
     en: ['card ?(?:number|num|no)', 'credit card', 'debit card', 'card details'],
@@ -900,6 +938,12 @@ const FIELD_WORDS = {
     hu: ['kártyaszám', 'bankkártya'],
     sv: ['kortnummer', 'kreditkort'],
     uk: ['номер картки', 'банківська картка'],
+    fi: ['kortin numero', 'korttinumero'],
+    el: ['αριθμός κάρτας'],
+    hi: ['कार्ड (?:नंबर|संख्या)'],
+    fa: ['شماره کارت'],
+    ms: ['nombor kad'],
+    da: ['kortnummer'],
   },
   cardExpiry: {
     en: ['expir(?:y|ation)(?: date)?', 'exp(?:\\.|iry)? ?date', 'valid (?:thru|through|until)', 'mm ?/ ?yy(?:yy)?'],
@@ -925,6 +969,12 @@ const FIELD_WORDS = {
     hu: ['lejárat(?:i dátum)?'],
     sv: ['utgångsdatum', 'giltig till', 'mm ?/ ?åå'],
     uk: ['термін дії'],
+    fi: ['voimassaolo(?:aika)?'],
+    el: ['(?:ημερομηνία )?λήξη(?:ς)?'],
+    hi: ['समाप्ति (?:तिथि|तारीख)'],
+    fa: ['تاریخ انقضا'],
+    ms: ['tarikh luput'],
+    da: ['udløbsdato'],
   },
   cardCvc: {
     en: ['cvv2?', 'cvc2?', 'ccv', 'csc', 'security code', 'card verification'],
@@ -950,6 +1000,12 @@ const FIELD_WORDS = {
     hu: ['biztonsági kód'],
     sv: ['säkerhetskod'],
     uk: ['код безпеки'],
+    fi: ['turvakoodi', 'tarkistenumero'],
+    el: ['κωδικός ασφαλείας'],
+    hi: ['सीवीवी'],
+    fa: ['cvv2'],
+    ms: ['kod keselamatan'],
+    da: ['sikkerhedskode', 'kontrolcifre'],
   },
   /** The account name a login asks for first: user name, e-mail, customer or contract number. */
   identifier: {
@@ -992,6 +1048,12 @@ const FIELD_WORDS = {
     hu: ['felhasználónév'],
     sv: ['användarnamn', 'e-?post(?:adress)?', 'personnummer'],
     uk: ['логін', 'ім.я користувача'],
+    fi: ['käyttäjätunnus'],
+    el: ['όνομα χρήστη', 'χρήστης'],
+    hi: ['यूज़रनेम', 'उपयोगकर्ता नाम'],
+    fa: ['نام کاربری'],
+    ms: ['nama pengguna', 'id pengguna'],
+    da: ['brugernavn', 'bruger-id'],
   },
   /** Wallet recovery phrases and private keys, as field labels write them. */
   walletSecret: {
@@ -1018,6 +1080,12 @@ const FIELD_WORDS = {
     hu: ['helyreállító kifejezés', 'privát kulcs'],
     sv: ['återställningsfras', 'privat nyckel'],
     uk: ['фраза відновлення', 'приватний ключ', 'сід-?фраза'],
+    fi: ['palautuslauseke', 'yksityinen avain'],
+    el: ['φράση ανάκτησης', 'ιδιωτικό κλειδί'],
+    hi: ['रिकवरी फ्रेज़', 'प्राइवेट की'],
+    fa: ['عبارت بازیابی', 'کلید خصوصی'],
+    ms: ['frasa pemulihan', 'kunci peribadi'],
+    da: ['gendannelsessætning', 'privat nøgle'],
   },
 } as const satisfies Record<string, AllWords>;
 
