@@ -85,6 +85,8 @@ export function pageExamples({ publicKits = true }: { publicKits?: boolean } = {
   for (const site of loadFixtureSites()) {
     // Support hosts serve others; a cloaking host's address shows a harmless page or a lure depending on who asks.
     if (site.manifest.kind === 'support' || site.manifest.kind === 'cloaking') continue;
+    // Its static page shows no harm (the harm is in a frame or behind a timed hop): no example of either kind.
+    if (site.manifest.browserOnly) continue;
     const expected = site.manifest.expectedClassification ?? 'Benign';
     if (site.manifest.kind === 'malicious' && !PAGE_KINDS.has(expected)) continue;
     const html = entryHtml(site.dir, site.entryUrl);

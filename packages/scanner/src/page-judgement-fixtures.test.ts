@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { urlVerdictOf } from './checks/url-verdicts.ts';
 import { fixtureScans } from './testing/fixture-scans.ts';
 
 /**
@@ -89,6 +90,73 @@ describe.concurrent('judgement on the page (full scans with Chromium)', { timeou
       expect(fired).toEqual([]);
       expect(result.overall_risk).toBeLessThanOrEqual(39);
       expect(classes).not.toContain('Crypto drainer');
+    },
+  );
+
+  it.each([
+    ['sparkasse-karten-freigabe.info', 'de'],
+    ['aviso-devolucion-renta.com', 'es'],
+    ['yucho-anshin-center.top', 'ja'],
+  ])('%s: the brand\u2019s notice around a same-site frame that asks for the secret is one page (%s)', async (host) => {
+    const { result, details, classes } = await fullScan(host);
+    // The page as a whole presents the brand and asks: the frame's fields are the page's.
+    expect(details.get('page_brand_impersonation')?.risk_score, details.get('page_brand_impersonation')?.message).toBeGreaterThanOrEqual(
+      90,
+    );
+    expect(details.get('page_brand_impersonation')?.message).toMatch(/^The page presents itself as .* and asks for credentials/);
+    expect(result.overall_risk).toBeGreaterThanOrEqual(60);
+    expect(classes).toContain('Phishing');
+    // Without the browser the frame is not read, and the notice alone asks for nothing.
+    const plain = await fullScan(host, { rendered: false });
+    expect(plain.details.get('page_brand_impersonation')?.risk_score ?? 0).toBeLessThan(90);
+  });
+
+  it.each([
+    ['dossier-suivi-remboursement.com', 'ameli-espace-assure.info', 'fr'],
+    ['odbior-przesylki-info.pl', 'inpost-doplata-paczka.com', 'pl'],
+    ['basvuru-takip-merkezi.com', 'edevlet-giris-dogrula.com', 'tr'],
+    ['sledovani-zasilky-info.cz', 'zasilka-clo-platba.com', 'cs: a meta refresh after two seconds'],
+  ])('%s: a notice that hops on after a wait is followed to %s, and that page is judged (%s)', async (host, landing) => {
+    const { result, details, classes } = await fullScan(host);
+    expect(new URL(result.final_url ?? '').host).toBe(landing);
+    expect(result.redirect_chain?.at(-1)).toContain(landing);
+    expect(details.get('page_brand_impersonation')?.risk_score, details.get('page_brand_impersonation')?.message).toBeGreaterThanOrEqual(
+      90,
+    );
+    expect(details.get('page_brand_impersonation')?.message).toContain(landing);
+    expect(classes).toContain('Phishing');
+  });
+
+  it('reads a brand spelt with Cyrillic look-alikes on a page a script hop leads to, whose host is made of sign-in words (pl)', async () => {
+    const { site, result, details } = await fullScan('punkty-nagrody-odbierz.com');
+    expect(new URL(result.final_url ?? '').host).toBe('sesja-logowanie.com');
+    expect(details.get('page_brand_impersonation')?.message).toMatch(/presents itself as mBank/);
+    // The page on another site may confirm the address entered, never clear it.
+    const lookup = urlVerdictOf(site.entryUrl);
+    if ('error' in lookup) throw new Error(lookup.error);
+    expect(result.overall_risk).toBeGreaterThanOrEqual(lookup.risk_score);
+  });
+
+  it.each(['brightnest-cloud.com', 'sakurabashi-hosting.jp'])(
+    '%s (a vendor\u2019s own login that names its mark in the title and its company line, in Latin or kana) stays Good',
+    async (host) => {
+      const { result, details } = await fullScan(host);
+      expect(details.get('page_brand_impersonation')?.risk_score ?? 0).toBeLessThan(20);
+      expect(result.overall_risk).toBeLessThanOrEqual(39);
+    },
+  );
+
+  it.each(['ferienhaus-seeblick-ammersee.de', 'stadtbibliothek-lindau.de', 'lanyang-homestay.com.tw'])(
+    '%s (an honest page: a same-site payment frame, a timer that stays, a toll operator named in directions) stays Good',
+    async (host) => {
+      const { result, details, classes } = await fullScan(host);
+      const fired = PHISHING_DETAILS.filter((name) => (details.get(name)?.risk_score ?? 0) >= 20).map(
+        (name) => `${name}: ${details.get(name)?.message}`,
+      );
+      expect(fired).toEqual([]);
+      expect(result.overall_risk).toBeLessThanOrEqual(39);
+      expect(classes).not.toContain('Phishing');
+      expect(new URL(result.final_url ?? '').host).toBe(host);
     },
   );
 

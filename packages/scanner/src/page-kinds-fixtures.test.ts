@@ -51,6 +51,18 @@ const KITS: readonly [host: string, detail: string, minimum: number, language: s
   ['sneaker-outlet-jp.shop', 'page_fake_shop', 60, 'ja'],
   ['tenis-liquidacao-loja.shop', 'page_fake_shop', 60, 'pt'],
   ['sneaker-sale-india.shop', 'page_fake_shop', 60, 'en'],
+  // Toll and road operators of East Asian markets, named only in their own script, on hosts that name no brand.
+  ['doro-annae-center.com', 'page_brand_impersonation', 90, 'ko'],
+  ['hk-tunnel-notice.com', 'page_brand_impersonation', 90, 'zh'],
+  ['kosoku-riyou-kakunin.top', 'page_brand_impersonation', 90, 'ja'],
+  ['doro-annae-center.com', 'page_lure', 80, 'ko'],
+  ['hk-tunnel-notice.com', 'page_lure', 80, 'zh'],
+  // A brand spelt with Cyrillic look-alikes, on a host made of sign-in words.
+  ['sitzung-anmeldung-info.com', 'page_brand_impersonation', 90, 'de'],
+  // Steep discounts under pressure (a countdown, "only 2 left", a closing-down story) with no one behind the shop.
+  ['kurtki-zimowe-wyprzedaz.shop', 'page_fake_shop', 60, 'pl'],
+  ['vinterjackor-rea.shop', 'page_fake_shop', 60, 'sv'],
+  ['teli-kabat-akcio.shop', 'page_fake_shop', 60, 'hu'],
 ];
 const HONEST = [
   'musikschule-wehntal.ch',
@@ -62,6 +74,7 @@ const HONEST = [
   'moda-dis-klinigi.com.tr',
   'ryokan-yamabuki.jp',
   'biblioteca-municipal-tavira.pt',
+  'lanyang-homestay.com.tw',
 ];
 const DECEPTION = [
   'page_brand_impersonation',
@@ -105,6 +118,23 @@ describe('page kinds in many languages (static scans)', { timeout: 30_000 }, () 
       const address = [...details.values()].filter((detail) => detail.name.startsWith('threat_') && detail.risk_score > 0);
       expect(address.every((detail) => detail.side === 'url' || detail.side === 'domain')).toBe(true);
     }
+  });
+
+  it('never rates a fake shop lower than the lookup rates its address, even where its title repeats its host\u2019s words', async () => {
+    for (const host of ['kurtki-zimowe-wyprzedaz.shop', 'teli-kabat-akcio.shop', 'vinterjackor-rea.shop']) {
+      const { site, result, details } = await staticScan(host);
+      const lookup = urlVerdictOf(site.entryUrl);
+      if ('error' in lookup) throw new Error(lookup.error);
+      expect(result.overall_risk, host).toBeGreaterThanOrEqual(lookup.risk_score);
+      expect(details.get('threat_phishing_address')?.message, host).toMatch(/shop with the signs of a fake one/);
+    }
+  });
+
+  it('lets an honest shop run a flash sale with a countdown and its imprint, below the flag', async () => {
+    const { result, details } = await staticScan('bergsport-huber.de');
+    expect(details.get('page_fake_shop')?.message).toMatch(/countdown/);
+    expect(details.get('page_fake_shop')?.risk_score).toBeLessThan(40);
+    expect(result.overall_risk).toBeLessThanOrEqual(39);
   });
 
   it('judges the page that was submitted, not where a no-script refresh would send a browser without JavaScript', async () => {

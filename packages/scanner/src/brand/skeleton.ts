@@ -52,3 +52,26 @@ export function skeleton(text: string): string {
   }
   return out;
 }
+
+const LATIN_LETTER = /\p{Script=Latin}/u;
+const LOOKALIKE_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
+/**
+ * A word that mixes Latin letters with Cyrillic or Greek look-alikes ("Mаybаnk2u" with Cyrillic а)
+ * written in Latin letters only ("Maybank2u"); null for any other word. Only the look-alikes are
+ * replaced, by the Latin letter they imitate, so the word reads as a reader sees it.
+ */
+export function latinDisguise(word: string): string | null {
+  if (!LATIN_LETTER.test(word) || !LOOKALIKE_SCRIPT.test(word)) return null;
+  let out = '';
+  for (const char of word) {
+    if (!LOOKALIKE_SCRIPT.test(char)) {
+      out += char;
+      continue;
+    }
+    const latin = GLYPH_LETTERS.get(char) ?? settle(char);
+    if (!/^[a-z]+$/i.test(latin)) return null;
+    out += latin;
+  }
+  return out;
+}

@@ -1,4 +1,4 @@
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { recordPage, type PageRecord, type RecorderLimits } from './page-recorder.ts';
 
 export interface CaptureLimits extends RecorderLimits {
@@ -189,6 +189,115 @@ const limitDialogs = (max: number) => `(() => {
   }
 })()`;
 
+/** The longest timer delay a script hop is waited for: kits show "redirecting…" for a second or two. */
+export const MAX_HOP_DELAY_MS = 3_000;
+/** A page with more visible text than this is a page of its own, not a notice on the way to one. */
+const HOP_PAGE_MAX_TEXT = 1_500;
+const TIMERS = "Symbol.for('riskscan.pendingTimers')";
+
+/**
+ * Page-side record of the short timers still due (at most \`max\` ms): a kit's notice page hops on
+ * with \`setTimeout(() => location.replace(next), 1000)\`, after the network has gone quiet.
+ */
+const trackTimers = (max: number) => `(() => {
+  const due = new Map();
+  const original = window.setTimeout;
+  const clear = window.clearTimeout;
+  window.setTimeout = function (callback, delay, ...rest) {
+    const ms = Number(delay) || 0;
+    if (ms <= 0 || ms > ${max}) return original.call(this, callback, delay, ...rest);
+    const code = callback;
+    const run = typeof code === 'function' ? code : () => (0, eval)(String(code));
+    let handle;
+    handle = original.call(this, function (...args) {
+      due.delete(handle);
+      return run.apply(this, args);
+    }, delay, ...rest);
+    due.set(handle, performance.now() + ms);
+    return handle;
+  };
+  window.clearTimeout = function (handle) {
+    due.delete(handle);
+    return clear.call(this, handle);
+  };
+  Object.defineProperty(window, ${TIMERS}, { value: () => Math.max(0, ...[...due.values()].map((at) => at - performance.now())) });
+})()`;
+
+/**
+ * How long until a short page's last short timer fires, or its meta refresh (a browser with scripts
+ * never sees one inside \`<noscript>\`) moves it on; 0 when neither is due, or the page is a page of its own.
+ */
+const PENDING_HOP = `(() => {
+  if (!document.body || document.body.innerText.length > ${HOP_PAGE_MAX_TEXT}) return 0;
+  const pending = window[${TIMERS}];
+  let due = pending ? pending() : 0;
+  const refresh = document.querySelector('meta[http-equiv="refresh" i]');
+  const match = refresh && /^\\s*(\\d+(?:\\.\\d+)?)\\s*[;,]\\s*(?:url\\s*=\\s*)?\\S/i.exec(refresh.getAttribute('content') || '');
+  if (match) {
+    // A refresh counts from the end of loading, not from the start of navigation.
+    const navigation = performance.getEntriesByType('navigation')[0];
+    const loaded = navigation && navigation.loadEventEnd > 0 ? navigation.loadEventEnd : performance.now();
+    const left = Number(match[1]) * 1000 - (performance.now() - loaded);
+    if (left <= ${MAX_HOP_DELAY_MS}) due = Math.max(due, left, 1);
+  }
+  return due;
+})()`;
+
+/**
+ * A short page whose short timer is still due may be a hop of the chain (issue 36: a notice that
+ * sends the visitor on by script after a second): the browser waits for that timer, and when the
+ * page then navigates, for the next page, so every hop is judged, not only the first. A page that
+ * stays where it is costs at most the timer's delay.
+ */
+async function followScriptHop(page: Page, limits: CaptureLimits, loadedUrl: string, started: () => boolean): Promise<void> {
+  // A timer may already have fired while the network went quiet: the next page is on its way.
+  const navigated =
+    started() ||
+    (await (async () => {
+      const due = (await step(page.evaluate(PENDING_HOP) as Promise<number>, limits.stepTimeoutMs).catch(() => 0)) || 0;
+      if (due <= 0) return started();
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => finish(started()), Math.min(due, MAX_HOP_DELAY_MS) + 300);
+        const onRequest = (request: Request) => {
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) finish(true);
+        };
+        function finish(value: boolean) {
+          clearTimeout(timer);
+          page.off('request', onRequest);
+          resolve(value);
+        }
+        page.on('request', onRequest);
+      });
+    })());
+  if (!navigated) return;
+  // The next page, or the end of a navigation that brings none (a download, a refused address).
+  const moved = page
+    .waitForURL((url) => url.href !== loadedUrl, { waitUntil: 'load', timeout: limits.pageTimeoutMs })
+    .then(
+      () => true,
+      () => false,
+    );
+  const ended = new Promise<false>((resolve) => {
+    const onEnd = (request: Request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame() && page.url() === loadedUrl) resolve(false);
+    };
+    page.on('requestfailed', onEnd);
+    page.once('download', () => resolve(false));
+    void moved.finally(() => page.off('requestfailed', onEnd));
+  });
+  if (await Promise.race([moved, ended])) await page.waitForLoadState('networkidle', { timeout: limits.settleMs }).catch(() => {});
+}
+
+/** Whether the main frame has started another navigation since this was called. */
+function watchNavigation(page: Page): { started: () => boolean; stop: () => void } {
+  let seen = false;
+  const onRequest = (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) seen = true;
+  };
+  page.on('request', onRequest);
+  return { started: () => seen, stop: () => page.off('request', onRequest) };
+}
+
 const isErrorPage = (url: string) => url.startsWith('chrome-error://') || url === 'about:blank';
 
 /** A document the browser is handed instead of fetching it: the plain fetch's answer for the page's address. */
@@ -229,12 +338,16 @@ export async function capturePage(
   const cdp = await context.newCDPSession(page);
   const recorder = recordPage(context, page, record, limits);
   await context.addInitScript(limitDialogs(limits.maxDialogs));
+  await context.addInitScript(trackTimers(MAX_HOP_DELAY_MS));
   if (served) await serveOnce(page, served);
 
   try {
     await page.goto(url, { waitUntil: 'load', timeout: limits.pageTimeoutMs });
     snapshot.loaded = true;
+    const loadedUrl = page.url();
+    const navigation = watchNavigation(page);
     await page.waitForLoadState('networkidle', { timeout: limits.settleMs }).catch(() => {});
+    await followScriptHop(page, limits, loadedUrl, navigation.started).finally(navigation.stop);
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
     record.notes.push(

@@ -1,6 +1,7 @@
 import { pageHtml, type Collected } from '../collect/collected.ts';
 import { parsePage } from '../page/page-facts.ts';
 import { scriptCorpus } from '../page/revealed-code.ts';
+import { withSameSiteFrames } from '../page/same-site-frames.ts';
 import { urlFacts } from '../url/url-facts.ts';
 import type { CheckContext } from './check.ts';
 
@@ -8,7 +9,8 @@ import type { CheckContext } from './check.ts';
 export function buildCheckContext(collected: Collected, now: Date, protectedDomains: readonly string[] = []): CheckContext {
   const html = pageHtml(collected);
   const finalUrl = collected.rendered?.finalUrl ?? collected.finalUrl;
-  const page = html === null ? null : parsePage(html, finalUrl);
+  // Frames of the page's own site are part of what the visitor sees: their fields are the page's.
+  const page = html === null ? null : withSameSiteFrames(parsePage(html, finalUrl), collected.rendered?.frames ?? []);
   if (page) page.logoHashes = collected.rendered?.logoHashes ?? [];
   return {
     requested: urlFacts(collected.requestedUrl),

@@ -42,6 +42,22 @@ describe('what a page asks for and where it sends it', () => {
     expect(phrase('https://news.example/', '<p>What is a seed phrase?</p><form><input type="email" name="email"></form>')).toBeUndefined();
   });
 
+  it('reads a swap app\u2019s amount fields beside a "never share your recovery phrase" warning as amounts, in any language', () => {
+    const amounts =
+      '<input id="a" placeholder="0.0" inputmode="decimal"><span>ETH</span><input placeholder="0.0"><span>USDC</span><button>Connect wallet</button>';
+    for (const warning of [
+      'We will never ask for your recovery phrase or private key.',
+      'Wir fragen nie nach Ihrer Wiederherstellungsphrase.',
+      'Nunca te pediremos tu frase de recuperación.',
+    ])
+      expect(phrase('https://app.swap-project.example/swap', `${amounts}<p>${warning}</p>`), warning).toBeUndefined();
+    // The same wording above a one-line text field that could take the words is still a phrase form.
+    expect(
+      phrase('https://wallet-help.example/', '<p>Enter your recovery phrase</p><form><input name="x"><button>OK</button></form>')
+        ?.risk_score,
+    ).toBe(90);
+  });
+
   it('finds logins sent to a Telegram bot, a kit mail script or another site by script', () => {
     expect(
       collector(

@@ -1,4 +1,4 @@
-import type { PageFacts } from '../page/page-facts.ts';
+import type { FormInput, PageFacts } from '../page/page-facts.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
 import type { ScriptCorpus } from '../page/revealed-code.ts';
 import {
@@ -23,6 +23,19 @@ const RECOVERY = lexiconPattern('recoveryPhrase');
  * wording in any of our languages. Wording alone (an article warning about these pages) is not
  * a request. No wallet ever asks for its phrase on a website, so only a wallet's own domain is exempt.
  */
+/** A number's shape as placeholder ("0.0", "100", "€ 0,00"): an amount field, not one for twelve words. */
+const NUMBER_PLACEHOLDER = /^[\s\d.,:%$€£¥+-]+$/;
+
+/**
+ * Whether a one-line field could take a phrase of words: not an amount, a number, a telephone number
+ * or an address (`inputmode`, a number's placeholder), and long enough for twelve words.
+ */
+function couldHoldPhrase(input: FormInput): boolean {
+  if (/^(?:numeric|decimal|tel|email|url)$/i.test(input.inputmode)) return false;
+  if (input.placeholder.trim() !== '' && NUMBER_PLACEHOLDER.test(input.placeholder)) return false;
+  return input.maxlength === null || input.maxlength >= 40;
+}
+
 export function recoveryPhraseFinding(page: PageFacts, final: UrlFacts, catalogue: BrandCatalogue): Finding | undefined {
   const owner = final.registrableDomain ? catalogue.byDomain.get(final.registrableDomain) : undefined;
   if (owner?.sector === 'crypto') return undefined;
@@ -30,7 +43,7 @@ export function recoveryPhraseFinding(page: PageFacts, final: UrlFacts, catalogu
   const named = typed.some(isSeedPhraseInput);
   const grid = recoveryPhraseGrid(page);
   const wording = grid?.wording ?? RECOVERY.test(askingText(page));
-  const field = wording && typed.some((input) => input.type === 'textarea' || !isPasswordInput(input));
+  const field = wording && typed.some((input) => input.type === 'textarea' || (!isPasswordInput(input) && couldHoldPhrase(input)));
   if (!named && !grid && !field) return undefined;
   const how = grid ? `${grid.fields} word fields` : 'a field';
   return {

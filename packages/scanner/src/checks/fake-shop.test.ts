@@ -102,4 +102,28 @@ describe('fake shop wording in every language we sell in', () => {
     expect(found?.message).toMatch(/prepayment by transfer only|cryptocurrency only/);
     expect(found?.risk_score).toBeGreaterThanOrEqual(60);
   });
+  it('reads pressure (a countdown, "only 2 left", a closing-down story) only beside implausible prices, in any language', () => {
+    const clock =
+      '<div id="t">05:59:59</div><script>setInterval(function(){var s=Math.floor((end-Date.now())/1e3);t.textContent=s},1000)</script>';
+    const anonymous = (pressure: string) => finding(`${products(75, 80, 78)}<p>${pressure}</p>${clock}`);
+    for (const pressure of [
+      'Zostało tylko 2 szt.',
+      'Endast 3 kvar',
+      'Már csak 2 db',
+      'Likvidace skladu',
+      'Räumungsverkauf',
+      '残りわずか',
+      '仅剩3件',
+    ]) {
+      const found = anonymous(pressure);
+      expect(found?.risk_score, pressure).toBeGreaterThanOrEqual(60);
+      expect(found?.message, pressure).toMatch(/with .*countdown/);
+    }
+    // The same pressure in a shop that says who runs it stays below Risky.
+    expect(finding(`${products(75, 80)}<p>Nur noch 2 Stück</p>${clock}${LEGAL}`)?.risk_score).toBeLessThan(40);
+    // Pressure beside ordinary prices is what honest shops show: no sign at all.
+    expect(finding(`${products(20, 30)}<p>Only 2 left</p>${clock}${LEGAL}`)).toBeUndefined();
+    // A clock the page's code does not count down is no countdown.
+    expect(finding(`${products(75, 80)}<p>Opening hours 09:00:00</p>${LEGAL}`)?.message).not.toMatch(/countdown/);
+  });
 });

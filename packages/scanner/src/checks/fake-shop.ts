@@ -22,6 +22,8 @@ const DISCOUNT = new RegExp(
   String.raw`(?:^|[^\d])-\s?(\d{2})\s?%|\b(\d{2})\s?%\s*${alternation('discount')}(?![\p{L}])|%\s?(\d{2})\s*${alternation('discount')}(?![\p{L}])`,
   'giu',
 );
+/** Implausible discounts under pressure in a shop that names no one behind it. */
+const FAKE_SHOP_PATTERN = 60;
 /** At 70% and more off on many items a shop is clearing stock at a loss or is not a shop at all. */
 const IMPLAUSIBLE_DISCOUNT = 70;
 
@@ -42,6 +44,14 @@ const PREPAYMENT_ONLY = new RegExp(
   `${PAYMENT_TERMS}${PREPAYMENT}|${PREPAYMENT}[^.]{0,20}\\bonly\\b|we (?:do not|don'?t) accept (?:credit |debit )?cards|${UNSPACED_PREPAYMENT_ONLY}`,
   'iu',
 );
+
+/** Pressure to buy before thinking: "only 3 left", a closing-down story, a clock counting down. */
+const SCARCITY = lexiconPattern('scarcity');
+const CLOSING_DOWN = lexiconPattern('closingDown');
+/** "05:59:59", "23 : 14 : 02": a clock drawn in the page. */
+const CLOCK = /(?<!\d)\d{1,2}\s?:\s?\d{2}\s?:\s?\d{2}(?!\d)/;
+/** A timer in the page's code that counts down to a moment or by ones. */
+const COUNTDOWN_CODE = /setInterval\s*\([\s\S]{0,600}?(?:countdown|remaining|timer|Date\.now\(\)|getTime\(\)|--|-=\s*1)/i;
 
 /** Links and statements an honest shop shows: who runs it, its terms, how to reach it. */
 const LEGAL_LINK = lexiconPattern('legal');
@@ -86,6 +96,16 @@ function discountSignal(prose: string): Signal | undefined {
   return { score: 20, what: `discounts of up to ${Math.max(...steep)}% on ${steep.length} items` };
 }
 
+/** The pressure a fake shop adds to its prices, in any of the lexicon's languages; undefined when there is none. */
+function pressureOf(page: PageFacts): string | undefined {
+  const kinds: string[] = [];
+  if (CLOSING_DOWN.test(`${page.title} \n ${page.prose}`)) kinds.push('a closing-down story');
+  if (SCARCITY.test(page.prose)) kinds.push('"only a few left"');
+  const code = page.scripts.map((script) => script.inline).join('\n');
+  if (CLOCK.test(page.text) && COUNTDOWN_CODE.test(code)) kinds.push('a countdown');
+  return kinds.length > 0 ? kinds.join(', ') : undefined;
+}
+
 function paymentSignal(prose: string): Signal | undefined {
   if (GIFT_CARD_PAYMENT.test(prose)) return { score: 70, what: 'payment by gift card' };
   if (CRYPTO_ONLY.test(prose)) return { score: 50, what: 'payment in cryptocurrency only' };
@@ -115,10 +135,18 @@ function copiedSignal(page: PageFacts, final: UrlFacts): Signal | undefined {
  */
 export function fakeShopFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
   if (!looksLikeShop(page)) return undefined;
-  const signals = [discountSignal(page.prose), paymentSignal(page.prose), legalSignal(page), copiedSignal(page, final)]
+  const steep = discountSignal(page.prose);
+  // Pressure is what honest shops show too ("only 2 left"); it counts only beside implausible prices.
+  const pressure = steep ? pressureOf(page) : undefined;
+  const discount = steep && pressure ? { score: 30, what: `${steep.what} with ${pressure}` } : steep;
+  const anonymous = legalSignal(page);
+  const signals = [discount, paymentSignal(page.prose), anonymous, copiedSignal(page, final)]
     .filter((signal): signal is Signal => signal !== undefined)
     .sort((a, b) => b.score - a.score);
   if (signals.length === 0) return undefined;
-  const score = Math.min(90, signals[0]!.score + (signals.length - 1) * 10);
+  let score = Math.min(90, signals[0]!.score + (signals.length - 1) * 10);
+  // No one named behind it, 70% off and more on item after item, and a clock or "last pieces" to
+  // hurry the buyer: the whole pattern of a fake shop, which no honest shop shows all at once.
+  if (pressure && anonymous) score = Math.max(score, FAKE_SHOP_PATTERN);
   return { risk_score: score, message: `The shop shows ${signals.map((signal) => signal.what).join(', ')}.` };
 }

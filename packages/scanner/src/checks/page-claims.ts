@@ -2,6 +2,8 @@ import type { Brand } from '../brand/brand-catalogue.ts';
 import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
 import { pageBrandCatalogue } from '../brand/page-brands.ts';
 import { brandsOfLogos } from '../brand/page-logos.ts';
+import { latinDisguise } from '../brand/skeleton.ts';
+import { kanaToRomaji } from '../page/kana-romaji.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
 import type { PageFacts } from '../page/page-facts.ts';
 import { asksForLogin, asksForSecrets } from '../page/sensitive-inputs.ts';
@@ -31,7 +33,8 @@ export function namesItself(text: string, domainLabel: string | null, plainly = 
   const compact = fold(text).replace(/[^a-z0-9]/g, '');
   const tokens = domainLabel.toLowerCase().split('-');
   const whole = tokens.join('');
-  const lure = (token: string) => plainly && LURE_WORDS.has(token);
+  // "log-masuk", "anmelden": the words of signing in name no organisation, in any of the lexicon's languages.
+  const lure = (token: string) => (plainly && LURE_WORDS.has(token)) || SIGN_IN_WORD.test(token);
   // A word of a brand the page claims ("ING", "impots.gouv.fr") is that brand's, however short.
   const brandWords = new Set(claimed.flatMap((brand) => [...brand.tokens, ...fold(brand.name).split(/[^a-z0-9]+/)]));
   const brand = (token: string) => brandWords.has(token) || brandsNamedIn(token, pageBrandCatalogue()).length > 0;
@@ -53,6 +56,7 @@ export function namesItself(text: string, domainLabel: string | null, plainly = 
 }
 
 export const SIGN_IN = lexiconPattern('signIn');
+const SIGN_IN_WORD = new RegExp(`^(?:${SIGN_IN.source})$`, 'iu');
 /** Words kits join to a brand in their host names, in our languages: they name no organisation of their own. */
 const DISGUISE =
   /^(?:\d*(?:d?secure|sicher|seguro|segura|securite|sicurezza|veilig)\w*|verif\w*|confirm\w*|conferm\w*|bestaetig\w*|bevestig\w*|login|logon|signin|acces+o?|acceso|acces|anmeld\w*|inlog\w*|connexion|entrar|online|portal|konto|conto|cuenta|compte|rekening|update|aggiorn\w*|actualiz\w*|support|service|servizi?o?|servicio|help|info|app|web|id|auth\w*|3ds|pay\w*|pagamento|pago|paiement|zahlung|betaling|client[ie]?s?|kunden)$/;
@@ -61,16 +65,25 @@ const LOGO_URL = /logo|favicon|icon|brand/i;
 /** A brand named this often in the page's prose is who the page is about, wherever its heading is drawn as an image. */
 const PROSE_MENTIONS = 2;
 
+/** The text with each word that mixes Latin letters and Cyrillic or Greek look-alikes also written in Latin ("Mаybаnk2u"). */
+function withDisguisesRead(text: string): string {
+  const read = text
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(latinDisguise)
+    .filter((word): word is string => word !== null);
+  return read.length > 0 ? `${text} \n ${read.join(' ')}` : text;
+}
+
 /** Where a page says who it is: the title, site name and logos carry it loudly, the rest quietly. */
 function brandClaims(page: PageFacts): { loud: string; quiet: string; own: string } {
   const logoImages = page.images.filter((image) => /logo/i.test(`${image.alt} ${image.src ?? ''}`));
   const logos = logoImages.map((image) => `${image.alt} ${image.src ?? ''}`);
   const names = [page.title, page.meta['og:site_name'] ?? '', page.meta['application-name'] ?? ''];
-  const loud = [...names, ...logos].join(' \n ');
+  const loud = withDisguisesRead([...names, ...logos].join(' \n '));
   const alts = page.images.map((image) => image.alt).filter((alt) => alt.length > 0 && alt.length <= 40);
   const copyright = [...page.text.matchAll(COPYRIGHT)].map((match) => match[1] ?? '');
-  const quiet = [...page.headings.slice(0, 8), ...page.labels.slice(0, 12), ...page.buttons.slice(0, 8), ...alts, ...copyright].join(
-    ' \n ',
+  const quiet = withDisguisesRead(
+    [...page.headings.slice(0, 8), ...page.labels.slice(0, 12), ...page.buttons.slice(0, 8), ...alts, ...copyright].join(' \n '),
   );
   // Where an honest site names itself: its title, site name, logo text and copyright line.
   const own = [...names, ...logoImages.map((image) => image.alt), ...copyright].join(' \n ');
@@ -113,9 +126,53 @@ export function asksForAnything(page: PageFacts): boolean {
   return asksForSecrets(page) || asksForLogin(page, SIGN_IN) || leadsToRecoveryPhrase(page);
 }
 
-/** True when the page names the site's own organisation (title, logo text, copyright) by its domain's words. */
+/** A word of the domain long and rare enough to be an organisation's own mark ("lockwell", "hoshizora"). */
+const MARK_LENGTH = 6;
+/** Legal forms of companies and associations, as imprint lines write them after the name. */
+const LEGAL_FORM =
+  /(?<![\p{L}])(?:ltd|limited|llc|inc|plc|pty|pte|gmbh|ag|kg|e\.\s?v|sa|s\.a|sas|sarl|s\.r\.l|srl|spa|s\.p\.a|b\.v|n\.v|bv|nv|ab|oy|oyj|a\/s|as|aps|s\.r\.o|a\.s|sp\.\s?z\s?o\.o|s\.l|lda|ltda|kft|zrt|ооо|ао|пао)(?![\p{L}])\.?|株式会社|有限会社|合同会社|股份有限公司|有限公司|주식회사/giu;
+/** Where a page's imprint line, company name and footer are: the end of its text. */
+const FOOTER_CHARS = 400;
+
+/**
+ * True when one word of a longer domain is the organisation's own mark, named both where the page
+ * says who it is (title, logo text, copyright) and in its footer's company name ("Log in to your vault · Lockwell"
+ * and "Lockwell Software Ltd" on lockwell-pass.com; ほしぞらサーバー and ほしぞらネットワーク株式会社
+ * on hoshizora-server.jp, kana read as romaji). Brand words, lure and sign-in words, and the words
+ * kits disguise brands with are nobody's mark.
+ */
+function namesItsMark(own: string, footer: string, domainLabel: string | null): boolean {
+  if (!domainLabel) return false;
+  const tokens = domainLabel.toLowerCase().split('-');
+  if (tokens.length < 2) return false;
+  const compact = (text: string) => fold(kanaToRomaji(text)).replace(/[^a-z0-9]/g, '');
+  // The footer names it as a company: the mark just before a legal form ("Lockwell Software Ltd", "ほしぞらネットワーク株式会社").
+  const companies = [...footer.matchAll(LEGAL_FORM)].map((match) =>
+    footer.slice(Math.max(0, match.index - 40), match.index + match[0].length),
+  );
+  const [named, signed] = [compact(own), compact(companies.join(' '))];
+  return tokens.some(
+    (token) =>
+      token.length >= MARK_LENGTH &&
+      /^[a-z]+$/.test(token) &&
+      !LURE_WORDS.has(token) &&
+      !SIGN_IN_WORD.test(token) &&
+      !DISGUISE.test(token) &&
+      brandsNamedIn(token, pageBrandCatalogue()).length === 0 &&
+      named.includes(token) &&
+      signed.includes(token),
+  );
+}
+
+/**
+ * True when the page names the site's own organisation (title, logo text, copyright) by its
+ * domain's words; with \`plainly\` (the scan's one verdict), also by one word of the domain that is
+ * its mark, named again in its footer.
+ */
 export function pageNamesOwnSite(page: PageFacts, final: UrlFacts, plainly = false): boolean {
-  return namesItself(brandClaims(page).own, final.domainLabel, plainly);
+  const { own } = brandClaims(page);
+  if (namesItself(own, final.domainLabel, plainly)) return true;
+  return plainly && namesItsMark(own, page.text.slice(-FOOTER_CHARS), final.domainLabel);
 }
 
 /**

@@ -6,11 +6,13 @@ import type { Finding } from './check.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
 import { asksForAnything, claimedBrands, leadsToRecoveryPhrase, pageNamesOwnSite } from './page-claims.ts';
 import { asksForWallet } from './wallet-connect.ts';
+import { fakeShopFinding } from './fake-shop.ts';
 
 /**
  * What the page says about the suspicion the address raises, the pivot of the scan's one verdict:
  * - `confirms`: the page asks for a password, card, code, recovery phrase (or leads on to it), a
- *   wallet connection, or pushes a pretext or "scan this code", and is not an organisation's own
+ *   wallet connection, or pushes a pretext or "scan this code", or sells with a fake shop's signs
+ *   (`page_fake_shop` 40 or more), and is not an organisation's own
  *   page on its own domain (or presents a brand the domain does not own): the address's evidence
  *   counts in full, never below the lookup.
  * - `clears`: the page names the site's own organisation by its domain's words, claims no other
@@ -18,10 +20,17 @@ import { asksForWallet } from './wallet-connect.ts';
  * - `neutral`: the page asks for nothing and does not name itself: the address stays a weak sign.
  * - `unseen`: no page to read (unreachable, a download, an error or empty page): the address stands alone.
  */
-export type PageStance = { stance: 'confirms' | 'clears' | 'neutral' | 'unseen'; why: string };
+export type PageStance = {
+  stance: 'confirms' | 'clears' | 'neutral' | 'unseen';
+  why: string;
+  /** What the page asks for ("a password"), when it asks for anything: a cleared page may still ask on its own site. */
+  asks?: string;
+};
 
 const PRETEXT = lexiconPattern('pretext');
 const SCAN_CODE = lexiconPattern('scanCode');
+/** A shop this suspect (prepayment only, or steep discounts under pressure with no one behind it) asks for money the buyer will not see again. */
+const SUSPECT_SHOP = 40;
 
 /** An address the page does not confirm is a weak sign at most: it cannot lift a page past Good alone. */
 export const UNCONFIRMED_ADDRESS_CAP = 25;
@@ -39,7 +48,8 @@ export function pageStance(page: PageFacts | null | undefined, final: UrlFacts |
   const claimed = claimedBrands(page, final).filter((brand) => !ownsDomain(brand, final.registrableDomain));
   // A lure asks too: a pretext ("your account is suspended") or "scan this code with your phone" wants the visitor to act.
   const lure = PRETEXT.test(`${page.title} \n ${page.prose.slice(0, 10_000)}`) || SCAN_CODE.test(page.prose.slice(0, 10_000));
-  const asks = asksForAnything(page) || asksForWallet(page) || lure;
+  const shop = (fakeShopFinding(page, final)?.risk_score ?? 0) >= SUSPECT_SHOP;
+  const asks = asksForAnything(page) || asksForWallet(page) || lure || shop;
   const names = claimed.map((brand) => brand.name).join(', ');
   const what =
     secretsAskedFor(page)[0] ??
@@ -49,11 +59,15 @@ export function pageStance(page: PageFacts | null | undefined, final: UrlFacts |
         ? 'a wallet connection'
         : asksForAnything(page)
           ? 'a sign-in'
-          : 'action on a pretext');
-  if (claimed.length === 0 && pageNamesOwnSite(page, final, true)) {
+          : shop && !lure
+            ? 'payment in a shop with the signs of a fake one'
+            : 'action on a pretext');
+  // A shop with a fake shop's signs names no organisation by repeating its host's goods words ("Kurtki zimowe").
+  if (claimed.length === 0 && !shop && pageNamesOwnSite(page, final, true)) {
     return {
       stance: 'clears',
       why: `The page names its own organisation on its own domain (${siteOf(final)}) and asks for nothing on behalf of another brand.`,
+      ...(asks ? { asks: what } : {}),
     };
   }
   if (asks) {

@@ -4,7 +4,8 @@ import { modelReasonClass } from '../verdict/feature-reasons.ts';
 import { isReputationReason } from '../verdict/reputation-signals.ts';
 import { CLASSIFICATIONS } from '../verdict/signal.ts';
 import { defineCheck, type Check, type Finding } from './check.ts';
-import { pageStance, weighByPage } from './page-stance.ts';
+import { type PageStance, pageStance, weighByPage } from './page-stance.ts';
+import { sameSite } from '../url/url-facts.ts';
 import { badHopFinding, type HopVerdict } from './redirect-hops.ts';
 
 export const THREAT_INTEL_CATEGORY = 'Threat Intelligence';
@@ -77,6 +78,8 @@ export function threatIntelCheck(verdict: Verdict | VerdictError, hops: readonly
     const stance = pageStance(context.page, context.final, collected.response?.status);
     // Each hop has a verdict of its own: an entered address that cannot be judged says nothing of them.
     const hop = badHopFinding(hops, stance);
+    // A page on another site that names itself clears its own address, not the one that sent the visitor there.
+    const entered = context.final && context.requested && !sameSite(context.final, context.requested) ? awayFrom(stance) : stance;
     if (hop) findings.threat_redirect_hop = hop;
     if ('error' in verdict) return findings;
     const reputation = verdict.reasons.find((reason) => isReputationReason(reason.code));
@@ -99,10 +102,18 @@ export function threatIntelCheck(verdict: Verdict | VerdictError, hops: readonly
       const finding = address[name]!;
       // A page that asks for another brand's secrets confirms the address: never below the lookup.
       const full = name === strongest ? Math.max(finding.risk_score, verdict.risk_score) : finding.risk_score;
-      findings[name] = weighByPage(finding, full, stance);
+      findings[name] = weighByPage(finding, full, entered);
     }
     return findings;
   });
+}
+
+/** The stance of a page on another site, for the address entered: it may confirm that address, never clear it. */
+function awayFrom(stance: PageStance): PageStance {
+  if (stance.stance !== 'clears') return stance;
+  return stance.asks
+    ? { stance: 'confirms', why: `The page confirms it: it sends the visitor on to another site that asks for ${stance.asks}.` }
+    : { stance: 'neutral', why: 'The page it leads to, on another site, asks for nothing on its behalf.' };
 }
 
 const DANGER_SCORE = 80;

@@ -44,6 +44,12 @@ export const siteManifestSchema = z.object({
   routes: z.record(z.string(), routeSchema).default({}),
   /** For malicious sites: a classification the scan must report. */
   expectedClassification: z.string().optional(),
+  /**
+   * A kit whose harm only a browser shows (its form in a same-site frame, its login behind a timed
+   * script hop): static scans, and the page model that learns from static pages, leave it to the
+   * Chromium tests (`page-judgement-fixtures.test.ts`).
+   */
+  browserOnly: z.boolean().default(false),
 });
 export type SiteManifest = z.infer<typeof siteManifestSchema>;
 

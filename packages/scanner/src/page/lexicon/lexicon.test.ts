@@ -61,6 +61,26 @@ const FAKE_CAPTCHA: Record<MoreLanguage, [human: string, run: string]> = {
   uk: ['Підтвердіть, що ви людина', 'Натисніть клавішу Windows + R і вставте'],
 };
 
+/** Pretexts (something owed, blocked or refunded) as kits write them beyond the seven languages. */
+const PRETEXT_MORE: Record<MoreLanguage, string> = {
+  ja: '税金の還付金があります',
+  zh: '您的通行費欠費未繳',
+  ko: '미납 통행료가 있습니다',
+  tr: 'Vergi iadesi hakkınız var',
+  pl: 'Paczka oczekuje na dopłatę',
+  ru: 'Вам начислена единовременная выплата',
+  ar: 'لديك رسوم جمركية غير مدفوعة',
+  he: 'מגיע לך החזר מס',
+  th: 'ท่านมีสิทธิ์ได้รับเงินคืนภาษี',
+  vi: 'Bạn được hoàn thuế',
+  id: 'Akun anda telah diblokir',
+  cs: 'Vaše zásilka byla zadržena',
+  ro: 'Contul dvs. a fost suspendat',
+  hu: 'Önnek adó-visszatérítés jár',
+  sv: 'Du har en obetald vägtull',
+  uk: 'Вам нараховано одноразову виплату',
+};
+
 /** "View the shared document", as viewer lures write it in the languages the seven and ja, tr, pl leave. */
 const DOCUMENT_VIEWER: Partial<Record<MoreLanguage, string>> = {
   zh: '登录以查看共享文档',
@@ -129,5 +149,46 @@ describe('page lexicon', () => {
     expect(lexiconPattern('shop').test('The panierement of the file')).toBe(false);
     expect(lexiconPattern('urgency').test('We reply immediately-ish')).toBe(true);
     expect(lexiconPattern('pretext').test('The hike was suspended because of snow')).toBe(false);
+  });
+  it.each(Object.entries(PRETEXT_MORE))('reads a phishing pretext in %s', (language, sentence) => {
+    expect(lexiconPattern('pretext').test(sentence), sentence).toBe(true);
+    expect(languagesOf('pretext', sentence)).toContain(language);
+  });
+
+  it('reads a fake shop\u2019s scarcity and closing-down story in many languages, and not ordinary stock notes', () => {
+    for (const sentence of [
+      'Only 3 left',
+      'Nur noch 2 Stück',
+      'Quedan 4',
+      'Zostało tylko 2',
+      'Endast 3 kvar',
+      'Zbývají 3 ks',
+      '残り2点',
+      '仅剩3件',
+    ])
+      expect(lexiconPattern('scarcity').test(sentence), sentence).toBe(true);
+    for (const sentence of [
+      'Räumungsverkauf',
+      'Liquidation totale',
+      'Likvidace skladu',
+      'Végkiárusítás',
+      'Likwidacja magazynu',
+      '閉店セール',
+      '清仓',
+    ])
+      expect(lexiconPattern('closingDown').test(sentence), sentence).toBe(true);
+    expect(lexiconPattern('scarcity').test('In stock, ships in 2 days')).toBe(false);
+  });
+  it.each([
+    ['fi', 'Tullimaksu odottaa maksua', 'Kortin numero', 'Salasana'],
+    ['el', 'Αίτηση επιστροφή φόρου', 'Αριθμός κάρτας', 'Κωδικός πρόσβασης'],
+    ['hi', 'KYC अपडेट करें, खाता बंद', 'कार्ड नंबर', 'पासवर्ड'],
+    ['fa', 'ابلاغیه الکترونیک', 'شماره کارت', 'رمز دوم'],
+    ['ms', 'Akaun anda telah disekat', 'Nombor kad', 'Kata laluan'],
+    ['da', 'Din konto er spærret', 'Kortnummer', 'Adgangskode'],
+  ])('reads a pretext, a card number and a password in %s', (language, pretext, card, password) => {
+    expect(languagesOf('pretext', pretext)).toContain(language);
+    expect(lexiconPattern('cardNumber').test(card), card).toBe(true);
+    expect(lexiconPattern('password').test(password), password).toBe(true);
   });
 });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parsePage } from '../page/page-facts.ts';
+import { urlFacts } from '../url/url-facts.ts';
+import { claimedBrands, pageNamesOwnSite } from './page-claims.ts';
+import { pageStance } from './page-stance.ts';
+
+const at = (url: string, html: string) => ({ page: parsePage(html, url), final: urlFacts(url) });
+const LOGIN =
+  '<form><label for="e">Email</label><input id="e" type="email"><label for="p">Password</label><input id="p" type="password"><button>Sign in</button></form>';
+
+describe('the page names its own organisation', () => {
+  it('by one word of its domain that is its mark, named in the title and in the footer\u2019s company line', () => {
+    const { page, final } = at(
+      'https://lockwell-pass.com/login',
+      `<title>Log in · Lockwell</title>${LOGIN}<footer>Lockwell Software Ltd · 14 Forth Street, Edinburgh</footer>`,
+    );
+    expect(pageNamesOwnSite(page, final, true)).toBe(true);
+    expect(pageStance(page, final).stance).toBe('clears');
+  });
+
+  it('in kana, read as the romaji of its domain', () => {
+    const { page, final } = at(
+      'https://cp.hoshizora-server.jp/login',
+      `<title>ログイン | ほしぞらサーバー</title>${LOGIN}<footer>ほしぞらネットワーク株式会社 長野県松本市</footer>`,
+    );
+    expect(pageNamesOwnSite(page, final, true)).toBe(true);
+  });
+
+  it('not by an everyday word of its host without a company line, nor by words of signing in', () => {
+    const viewer = at(
+      'https://visualizza-documento-pec.top/doc/',
+      `<title>Documento condiviso</title>${LOGIN}<footer>Documento riservato · Servizio PEC</footer>`,
+    );
+    expect(pageNamesOwnSite(viewer.page, viewer.final, true)).toBe(false);
+    expect(pageStance(viewer.page, viewer.final).stance).toBe('confirms');
+    const session = at('https://sesi-log-masuk.com/m2u/', `<title>Log Masuk</title>${LOGIN}<footer>Hak Cipta 2026</footer>`);
+    expect(pageNamesOwnSite(session.page, session.final, true)).toBe(false);
+    const german = at('https://sitzung-anmeldung.de/', `<title>Anmeldung</title>${LOGIN}`);
+    expect(pageNamesOwnSite(german.page, german.final, true)).toBe(false);
+  });
+});
+
+describe('brands written with look-alike letters', () => {
+  it.each([
+    ['Mаybаnk2u | Log Masuk', 'Maybank'],
+    ['Sрarkasse Online-Banking', 'Sparkasse'],
+    ['Zaloguj się do mBаnk', 'mBank'],
+  ])('reads %s as %s', (title, brand) => {
+    const { page, final } = at('https://kit-host.example/', `<title>${title}</title>${LOGIN}`);
+    expect(claimedBrands(page, final).map((claimed) => claimed.name)).toContain(brand);
+  });
+});
