@@ -74,36 +74,105 @@ function withDisguisesRead(text: string): string {
   return read.length > 0 ? `${text} \n ${read.join(' ')}` : text;
 }
 
-/** Where a page says who it is: the title, site name and logos carry it loudly, the rest quietly. */
-function brandClaims(page: PageFacts): { loud: string; quiet: string; own: string } {
-  const logoImages = page.images.filter((image) => /logo/i.test(`${image.alt} ${image.src ?? ''}`));
-  const logos = logoImages.map((image) => `${image.alt} ${image.src ?? ''}`);
+/**
+ * A third party's name inside a control that only points at it: a federated sign-in button
+ * ("Continue with Google", "Mit Apple anmelden", "Continuar con Facebook"), an app-store badge
+ * ("Get it on Google Play", "Download on the App Store") or a share or follow link ("Follow us on
+ * Instagram"). The page offers that party's service; it does not say it is that party. Headings and
+ * field labels are never read this way: a kit headed "Sign in with Google" that asks for the Google
+ * password still presents itself as Google. (Words here, not in the lexicon, which has no such entry.)
+ */
+const PARTY = String.raw`(?:the\s+|o\s+|a\s+|le\s+|la\s+|el\s+|your\s+)?[\p{L}\p{N}&.'’+-]+(?:\s+(?:play|store|id|account|konto|compte|cuenta|conta|gallery|workspace|pay))?`;
+const THIRD_PARTY_CONTROLS = [
+  // English: "Sign in with", "Log in using", "Sign up with", "Continue with", "Connect with".
+  String.raw`(?:sign|log)[\s-]*(?:in|on|up)\s+(?:with|using|via|through)\s+${PARTY}`,
+  String.raw`(?:continue|connect|register|join|login|signin|signup)\s+(?:with|using|via|through)\s+${PARTY}`,
+  // German and Dutch: "Mit Google anmelden", "Weiter mit Apple", "Inloggen met Google".
+  String.raw`(?:mit|über|met)\s+${PARTY}\s+(?:anmelden|einloggen|fortfahren|registrieren|inloggen|aanmelden|doorgaan)`,
+  String.raw`(?:weiter|anmelden|einloggen|registrieren|fortfahren|doorgaan|inloggen|aanmelden|registreren|verder)\s+(?:mit|met|über)\s+${PARTY}`,
+  // French, Spanish, Portuguese, Italian: "Continuer avec", "Iniciar sesión con", "Entrar com o", "Accedi con".
+  String.raw`(?:continuer|se\s+connecter|connexion|s['’]inscrire|inscription)\s+(?:avec|via)\s+${PARTY}`,
+  String.raw`(?:continuar|iniciar\s+sesi[oó]n|acceder|entrar|registrarse|registrar-se|inscribirse|conectar(?:se)?|fazer\s+login|continua|accedi|entra|registrati|collegati)\s+(?:con|com|tramite|via)\s+${PARTY}`,
+  // App-store badges, in any language they are printed in.
+  String.raw`(?:get\s+it|download(?:\s+it)?|available|now)\s+(?:on|in|from|at)\s+(?:the\s+)?${PARTY}`,
+  String.raw`(?:google\s+play|(?:mac\s+)?app\s+store|appgallery|microsoft\s+store|galaxy\s+store)`,
+  // Share and follow links.
+  String.raw`(?:share|post|tweet|pin)\s+(?:it\s+|this\s+)?(?:on|to|via)\s+${PARTY}`,
+  String.raw`(?:follow|find|like|join|connect\s+with)\s+us\s+(?:on|at)\s+${PARTY}`,
+  String.raw`(?:teilen\s+(?:auf|via)|partager\s+sur|compartir\s+en|condividi\s+su|folge\s+uns\s+auf|suivez-nous\s+sur|s[ií]guenos\s+en|seguici\s+su|siga-nos\s+no)\s+${PARTY}`,
+];
+const THIRD_PARTY_CONTROL = new RegExp(`(?<![\\p{L}\\p{N}])(?:${THIRD_PARTY_CONTROLS.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+
+/** The text without its federated sign-in, app-store and share or follow phrases. */
+export function withoutThirdPartyControls(text: string): string {
+  return text.replace(THIRD_PARTY_CONTROL, ' ');
+}
+
+function pathOf(src: string | null): string {
+  try {
+    return src ? new URL(src, 'https://page.invalid/').pathname : '';
+  } catch {
+    return src ?? '';
+  }
+}
+
+/** Brands named inside the page's federated sign-in buttons, store badges and share links. */
+function brandsOfControls(page: PageFacts): Set<Brand> {
+  const texts = [...page.buttons, ...page.anchors.map((anchor) => anchor.text), ...page.images.map((image) => image.alt), page.prose];
+  const controls = texts.flatMap((text) => [...text.matchAll(THIRD_PARTY_CONTROL)].map((match) => match[0]));
+  return new Set(brandsNamedIn(controls.join(' \n '), pageBrandCatalogue()));
+}
+
+/**
+ * Where a page says who it is: the title, site name and logos carry it loudly, the rest quietly.
+ * A logo or icon of a brand the page names only in its sign-in buttons or badges (Google's "G"
+ * beside "Continue with Google", an icon alt "Facebook social") is that button's picture; buttons, image texts and prose are read
+ * without their federated sign-in, badge and share phrases.
+ */
+function brandClaims(page: PageFacts): { loud: string; quiet: string; own: string; prose: string } {
+  const catalogue = pageBrandCatalogue();
+  const controlled = brandsOfControls(page);
   const names = [page.title, page.meta['og:site_name'] ?? '', page.meta['application-name'] ?? ''];
+  const named = new Set(brandsNamedIn(names.join(' \n '), catalogue));
+  // Read by its alt text and file path: the host an honest site serves its own files from is not in the picture.
+  const controlPicture = (image: { alt: string; src: string | null }) => {
+    const brands = brandsNamedIn(`${image.alt} ${pathOf(image.src)}`, catalogue).filter((brand) => !named.has(brand));
+    return brands.length > 0 && brands.every((brand) => controlled.has(brand));
+  };
+  const logoImages = page.images.filter((image) => /logo/i.test(`${image.alt} ${image.src ?? ''}`) && !controlPicture(image));
+  const logos = logoImages.map((image) => `${image.alt} ${image.src ?? ''}`);
   const loud = withDisguisesRead([...names, ...logos].join(' \n '));
-  const alts = page.images.map((image) => image.alt).filter((alt) => alt.length > 0 && alt.length <= 40);
+  const alts = page.images
+    .filter((image) => !controlPicture(image))
+    .map((image) => withoutThirdPartyControls(image.alt).trim())
+    .filter((alt) => alt.length > 0 && alt.length <= 40);
   const copyright = [...page.text.matchAll(COPYRIGHT)].map((match) => match[1] ?? '');
+  const buttons = page.buttons.slice(0, 8).map(withoutThirdPartyControls);
   const quiet = withDisguisesRead(
-    [...page.headings.slice(0, 8), ...page.labels.slice(0, 12), ...page.buttons.slice(0, 8), ...alts, ...copyright].join(' \n '),
+    [...page.headings.slice(0, 8), ...page.labels.slice(0, 12), ...buttons, ...alts, ...copyright].join(' \n '),
   );
   // Where an honest site names itself: its title, site name, logo text and copyright line.
   const own = [...names, ...logoImages.map((image) => image.alt), ...copyright].join(' \n ');
-  return { loud, quiet, own };
+  return { loud, quiet, own, prose: withoutThirdPartyControls(page.prose.slice(0, 20_000)) };
 }
 
-/** Brands whose own servers host the page's logo or icon: a kit that hot-links the real brand's assets. */
+/**
+ * Brands whose own servers host the page's logo or icon: a kit that hot-links the real brand's
+ * assets; not a brand the page names only in its sign-in buttons or badges (Google's "G" icon).
+ */
 function brandsByAssets(page: PageFacts): Brand[] {
+  const controlled = brandsOfControls(page);
   const catalogue = pageBrandCatalogue();
   const brands = page.resources
     .filter((resource) => resource.kind === 'image' && LOGO_URL.test(new URL(resource.url).pathname))
     .map((resource) => urlFacts(resource.url).registrableDomain)
     .map((domain) => (domain ? catalogue.byDomain.get(domain) : undefined))
-    .filter((brand): brand is Brand => brand !== undefined && brand.curated);
+    .filter((brand): brand is Brand => brand !== undefined && brand.curated && !controlled.has(brand));
   return [...new Set(brands)];
 }
 
 /** Brands the prose names again and again ("Bei der Sparkasse ... Ihre Sparkasse"). */
-function brandsOfProse(page: PageFacts): Brand[] {
-  const prose = page.prose.slice(0, 20_000);
+function brandsOfProse(prose: string): Brand[] {
   return brandsNamedIn(prose, pageBrandCatalogue()).filter((brand) => countOf(prose, brand.name) >= PROSE_MENTIONS);
 }
 
@@ -184,10 +253,10 @@ export function pageNamesOwnSite(page: PageFacts, final: UrlFacts, plainly = fal
  */
 export function claimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
   const catalogue = pageBrandCatalogue();
-  const { loud, quiet, own } = brandClaims(page);
+  const { loud, quiet, own, prose } = brandClaims(page);
   const named = [...brandsNamedIn(loud, catalogue), ...brandsOfLogos(page.logoHashes)];
   const others = named.filter((brand) => !ownsDomain(brand, final.registrableDomain));
   if (namesItself(own, final.domainLabel, false, others)) return [];
-  if (asksForAnything(page)) named.push(...brandsNamedIn(quiet, catalogue), ...brandsByAssets(page), ...brandsOfProse(page));
+  if (asksForAnything(page)) named.push(...brandsNamedIn(quiet, catalogue), ...brandsByAssets(page), ...brandsOfProse(prose));
   return [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
 }

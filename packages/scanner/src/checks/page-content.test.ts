@@ -138,6 +138,52 @@ describe('page content', () => {
     });
     expect(messageOf(category, 'page_external_resources')).toContain('12 of 12');
   });
+
+  // Issue 36: a brand's own login page (or a small organisation's) offering "Continue with Google" was read as Google.
+  const SOCIAL_LOGIN = `<h1>Log in to Lindenhof Rowing Club</h1>${LOGIN_FORM}
+    <button><img src="/img/google-logo.svg" alt="">Continue with Google</button>
+    <button><img src="https://www.gstatic.com/images/branding/googleg/1x/googleg_standard_color_128dp.png" alt="">Sign in with Google</button>
+    <a role="button" href="/sso/facebook"><img src="/i/fb.svg" alt="Facebook social"><span>Continue with Facebook</span></a><button>Sign in with Apple</button><a href="/sso/microsoft">Sign in with Microsoft</a><button>Mit Facebook anmelden</button>
+    <p>New here? Sign up with Google or Sign up with Apple.</p>
+    <a href="https://play.google.com/store"><img alt="Get it on Google Play" src="/badges/google-play.png"></a>
+    <a href="https://apps.apple.com/"><img alt="Download on the App Store" src="/badges/app-store.svg"></a>
+    <a href="https://facebook.com/lindenhof">Follow us on Facebook</a> <a href="#">Share on LinkedIn</a>`;
+
+  it('does not read a federated sign-in button, a store badge or a follow link as the brand the page claims', () => {
+    const own = check('https://lindenhof-rudern.ch/login', SOCIAL_LOGIN, 'Members · Lindenhof Rowing Club');
+    expect(scoreOf(own, 'page_brand_impersonation')).toBe(0);
+    const brand = check(
+      'https://www.linkedin.com/login',
+      SOCIAL_LOGIN.replace('Lindenhof Rowing Club</h1>', 'LinkedIn</h1>'),
+      'LinkedIn Login',
+    );
+    expect(scoreOf(brand, 'page_brand_impersonation')).toBe(0);
+    // The same buttons on a page that presents itself as LinkedIn on a stranger's host are still read as LinkedIn's.
+    const kit = check(
+      'https://lindenhof-rudern.ch/login',
+      SOCIAL_LOGIN.replace('Lindenhof Rowing Club</h1>', 'LinkedIn</h1>'),
+      'LinkedIn Login',
+    );
+    expect(scoreOf(kit, 'page_brand_impersonation')).toBeGreaterThanOrEqual(80);
+    expect(messageOf(kit, 'page_brand_impersonation')).toContain('LinkedIn');
+    expect(messageOf(kit, 'page_brand_impersonation')).not.toMatch(/Google|Apple|Facebook|Microsoft/);
+  });
+
+  it('still reads a page headed "Sign in with Google" that asks for the Google password on a stranger\u2019s host as Google', () => {
+    const kit = `<h1>Sign in with Google</h1><form action="/next.php" method="post">
+      <label for="e">Email or phone</label><input id="e" type="email" name="email">
+      <label for="p">Enter your Google password</label><input id="p" type="password" name="password"><button>Next</button></form>`;
+    const category = check('https://lindenhof-rudern.ch/verify', kit, 'Sign in');
+    expect(scoreOf(category, 'page_brand_impersonation')).toBeGreaterThanOrEqual(80);
+    expect(messageOf(category, 'page_brand_impersonation')).toContain('Google');
+    // A button alone does not name it, the heading and the password label do.
+    const labelOnly = kit.replace('<h1>Sign in with Google</h1>', '<button>Sign in with Google</button>');
+    expect(scoreOf(check('https://lindenhof-rudern.ch/verify', labelOnly, 'Sign in'), 'page_brand_impersonation')).toBeGreaterThanOrEqual(
+      80,
+    );
+    const buttonOnly = labelOnly.replace('Enter your Google password', 'Password');
+    expect(scoreOf(check('https://lindenhof-rudern.ch/verify', buttonOnly, 'Sign in'), 'page_brand_impersonation')).toBe(0);
+  });
 });
 
 describe('brand read from the page', () => {
