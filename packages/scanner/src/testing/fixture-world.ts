@@ -29,7 +29,10 @@ export async function startFixtureWorld(ports: FixtureWorldPorts = {}): Promise<
   const ca = createTestCa();
   const server = await startFixtureServer(ca, { sitesDir: ports.sitesDir, httpPort: ports.httpPort, httpsPort: ports.httpsPort });
   const dns = await startLoopbackDns(Object.fromEntries(server.hosts.map((host) => [host, ['127.0.0.1']])), ports.dnsPort);
-  const resolver = createResolver({ servers: [dns.server], timeoutMs: 1000, tries: 1 });
+  // The DNS server answers from this process, whose event loop also judges the pages of a file's
+  // concurrent scans: on a busy machine an answer can wait past a second, and a name that timed out
+  // is refused like one that does not exist (a capture 'failed' for no fault of the page).
+  const resolver = createResolver({ servers: [dns.server], timeoutMs: 5000, tries: 2 });
   // Scans judge the address with the lookup's engine; build it now, as a server does at start.
   warmUrlVerdicts();
   return {
