@@ -191,6 +191,12 @@ const limitDialogs = (max: number) => `(() => {
 
 /** The longest timer delay a script hop is waited for: kits show "redirecting…" for a second or two. */
 export const MAX_HOP_DELAY_MS = 3_000;
+/**
+ * How long past a timer's due time the browser is given to start the hop: the page's timers run on
+ * its renderer, which a busy machine (two scans at once beside the judging) runs late by more
+ * than a few hundred milliseconds.
+ */
+const HOP_TIMER_SLACK_MS = 1_000;
 /** A page with more visible text than this is a page of its own, not a notice on the way to one. */
 const HOP_PAGE_MAX_TEXT = 1_500;
 const TIMERS = "Symbol.for('riskscan.pendingTimers')";
@@ -257,7 +263,7 @@ async function followScriptHop(page: Page, limits: CaptureLimits, loadedUrl: str
       const due = (await step(page.evaluate(PENDING_HOP) as Promise<number>, limits.stepTimeoutMs).catch(() => 0)) || 0;
       if (due <= 0) return started();
       return new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => finish(started()), Math.min(due, MAX_HOP_DELAY_MS) + 300);
+        const timer = setTimeout(() => finish(started()), Math.min(due, MAX_HOP_DELAY_MS) + HOP_TIMER_SLACK_MS);
         const onRequest = (request: Request) => {
           if (request.isNavigationRequest() && request.frame() === page.mainFrame()) finish(true);
         };
