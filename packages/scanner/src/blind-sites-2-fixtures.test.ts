@@ -1,7 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { loadFixtureSites } from './testing/fixture-server.ts';
-import { fixtureScans } from './testing/fixture-scans.ts';
+import { type BlindSite, describeBlindSet } from './testing/blind-set-suite.ts';
 
 /**
  * The second blind set (`fixtures/blind-sites-2/`, written without reading the detectors): full
@@ -11,7 +9,7 @@ import { fixtureScans } from './testing/fixture-scans.ts';
  */
 const SITES_DIR = fileURLToPath(new URL('../../../fixtures/blind-sites-2/', import.meta.url));
 
-const KITS: readonly [host: string, what: string][] = [
+const KITS: readonly BlindSite[] = [
   ['smcc-vpass-jp.icu', 'ja: card-issuer login, brand only in title and logo'],
   ['etag-tongxingfei.com', 'zh: toll card payment, placeholders only'],
   ['naver-mybox-bohoan.com', 'ko: mail login, brand only in title and logo'],
@@ -33,7 +31,7 @@ const KITS: readonly [host: string, what: string][] = [
   ['wetter-regional-aktuell.de', 'de: fake CAPTCHA, paste a command'],
   ['riscatta-airdrop-zk.com', 'it: wallet drainer'],
 ];
-const HONEST: readonly [host: string, what: string][] = [
+const HONEST: readonly BlindSite[] = [
   ['rv-spaarnestroom.nl', 'nl: club members’ login'],
   ['mosoly-fogaszat-szeged.hu', 'hu: dentist booking with a phone field'],
   ['tovstugan-garn.se', 'sv: shop checkout with card fields'],
@@ -46,26 +44,4 @@ const HONEST: readonly [host: string, what: string][] = [
   ['haneul-math.co.kr', 'ko: academy login with an SMS code'],
 ];
 
-const sites = new Map(loadFixtureSites(SITES_DIR).map((site) => [site.host, site]));
-const fullScan = fixtureScans({ sitesDir: SITES_DIR });
-
-// Two scans at a time (see fixtureScans).
-describe.concurrent('blind sites, set 2 (full scans with Chromium)', { timeout: 60_000 }, () => {
-  it('lists every kit and honest page of the folder, with the kind its manifest gives', () => {
-    const byKind = (kind: string) => [...sites.values()].filter((site) => site.manifest.kind === kind).map((site) => site.host);
-    expect(KITS.map(([host]) => host).sort()).toEqual(byKind('malicious'));
-    expect(HONEST.map(([host]) => host).sort()).toEqual(byKind('benign'));
-  });
-
-  it.each(KITS)('%s is Risky (%s)', async (host) => {
-    const { result } = await fullScan(host);
-    expect(result.capture?.status).toBe('complete');
-    expect(result.overall_risk).toBeGreaterThanOrEqual(60);
-  });
-
-  it.each(HONEST)('%s stays Good (%s)', async (host) => {
-    const { result } = await fullScan(host);
-    expect(result.capture?.status).toBe('complete');
-    expect(result.overall_risk).toBeLessThanOrEqual(39);
-  });
-});
+describeBlindSet('blind sites, set 2', SITES_DIR, KITS, HONEST);

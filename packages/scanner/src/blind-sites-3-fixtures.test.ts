@@ -1,7 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { loadFixtureSites } from './testing/fixture-server.ts';
-import { fixtureScans } from './testing/fixture-scans.ts';
+import { type BlindSite, describeBlindSet } from './testing/blind-set-suite.ts';
 
 /**
  * The third blind set (`fixtures/blind-sites-3/`, written without reading the detectors): full
@@ -13,7 +11,7 @@ import { fixtureScans } from './testing/fixture-scans.ts';
  */
 const SITES_DIR = fileURLToPath(new URL('../../../fixtures/blind-sites-3/', import.meta.url));
 
-const KITS: readonly [host: string, what: string][] = [
+const KITS: readonly BlindSite[] = [
   ['harborview-dental.com', 'en: Microsoft 365 login, victim’s domain pre-filled, built by script on a hacked site'],
   ['s-pushtan-aktualisierung.com', 'de: savings-bank login, PIN masked by CSS, then card data'],
   ['renouvellement-carte-assure.com', 'fr: health-card renewal fee by card, placeholders only'],
@@ -35,7 +33,7 @@ const KITS: readonly [host: string, what: string][] = [
   ['delt-dokument-drev.com', 'da: OAuth-consent lure for a shared document'],
   ['avtoservis-kolesnikov.ru', 'ru: fake CAPTCHA (Win+R, paste) injected in a hacked site'],
 ];
-const HONEST: readonly [host: string, what: string][] = [
+const HONEST: readonly BlindSite[] = [
   ['rb-moosachtal.de', 'de: cooperative bank’s own online-banking login'],
   ['bibliotheekzuidvallei.nl', 'nl: library card number and PIN'],
   ['ecole-sainte-odile-marlenheim.fr', 'fr: school parents’ portal login'],
@@ -48,26 +46,4 @@ const HONEST: readonly [host: string, what: string][] = [
   ['kahvedegirmeni-izmir.com.tr', 'tr: coffee roaster checkout with card fields in ₺'],
 ];
 
-const sites = new Map(loadFixtureSites(SITES_DIR).map((site) => [site.host, site]));
-const fullScan = fixtureScans({ sitesDir: SITES_DIR });
-
-// Two scans at a time (see fixtureScans).
-describe.concurrent('blind sites, set 3 (full scans with Chromium)', { timeout: 60_000 }, () => {
-  it('lists every kit and honest page of the folder, with the kind its manifest gives', () => {
-    const byKind = (kind: string) => [...sites.values()].filter((site) => site.manifest.kind === kind).map((site) => site.host);
-    expect(KITS.map(([host]) => host).sort()).toEqual(byKind('malicious'));
-    expect(HONEST.map(([host]) => host).sort()).toEqual(byKind('benign'));
-  });
-
-  it.each(KITS)('%s is Risky (%s)', async (host) => {
-    const { result } = await fullScan(host);
-    expect(result.capture?.status).toBe('complete');
-    expect(result.overall_risk).toBeGreaterThanOrEqual(60);
-  });
-
-  it.each(HONEST)('%s stays Good (%s)', async (host) => {
-    const { result } = await fullScan(host);
-    expect(result.capture?.status).toBe('complete');
-    expect(result.overall_risk).toBeLessThanOrEqual(39);
-  });
-});
+describeBlindSet('blind sites, set 3', SITES_DIR, KITS, HONEST);
