@@ -191,8 +191,7 @@ const RISKY_FRAME_ADDRESS = 60;
  * Hidden frames. One from another site is what ad bidders and tracking pixels load on honest pages
  * (an ad exchange's 970×550 `display: none` slot, a 1×1 sync frame): it shows the visitor nothing
  * and asks for nothing, and what it holds is judged as a page of its own when the browser loads it
- * (`frame-judgement.ts`). It is a threat sign only when its own address is a risky one by the URL
- * verdict, as for a QR code's.
+ * (`frame-judgement.ts`). It is a threat sign only when its site is a risky one by the URL verdict.
  */
 function hiddenFrameFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
   const hidden = page.frames.filter((frame) => frame.hidden && frame.src && /^https?:/i.test(frame.src));
@@ -200,16 +199,17 @@ function hiddenFrameFinding(page: PageFacts, final: UrlFacts): Finding | undefin
   const foreign = hidden.map((frame) => frame.src!).filter((src) => siteOf(src) !== siteOf(final));
   if (foreign.length === 0) return { risk_score: 10, message: `${hidden.length} hidden frame(s) load pages of the site itself.` };
   const hosts = [...new Set(foreign.map((src) => new URL(src).host))].join(', ');
+  // The frame's site, not its path or query: ad and tracking frames carry ids and content hashes there.
   const risky = foreign
-    .map((src) => ({ src, verdict: judgeUrl(src) }))
+    .map((src) => ({ src, verdict: judgeUrl(new URL(src).origin) }))
     .find(({ verdict }) => verdict !== null && verdict.risk_score >= RISKY_FRAME_ADDRESS);
   if (risky) {
     return {
       risk_score: 45,
-      message: `${foreign.length} hidden frame(s) load other sites (${hosts}); the URL verdict rates ${new URL(risky.src).host} ${risky.verdict!.risk_score}.`,
+      message: `${foreign.length} hidden frame(s) load other sites (${hosts}); the URL verdict rates the site ${new URL(risky.src).host} ${risky.verdict!.risk_score}.`,
     };
   }
-  return { risk_score: 10, message: `${foreign.length} hidden frame(s) load other sites (${hosts}), whose addresses raise no suspicion.` };
+  return { risk_score: 10, message: `${foreign.length} hidden frame(s) load other sites (${hosts}), whose sites raise no suspicion.` };
 }
 
 /**
