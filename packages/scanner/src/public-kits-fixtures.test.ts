@@ -112,7 +112,7 @@ const HONEST: readonly [host: string, kit: string][] = [
 ];
 
 /**
- * Every other entry of each list: the whole set is 70 scans (about 64 CPU-s), a sixth of what the
+ * Every other entry of each list: the whole set is 84 scans (about 77 CPU-s), a fifth of what the
  * suite's Chromium tests may cost; the halves keep every kind (brand logins, "followers" lures,
  * redirects) in the suite, and `npx tsx bench/held-out-kits/run.ts --sites fixtures/public-kits`
  * judges all of them.
