@@ -20,11 +20,12 @@ const RULE_ALONE = 0.6;
 
 type Row = { group: string; kits: number; caught: number; byRule: number; honest: number; alarms: number; misses: string[] };
 
-function heldOut(examples: readonly Example[], groupOf: (example: Example) => string): Row[] {
+/** Each group of `examples` judged by a model fitted on the pages of `training` outside that group. */
+function heldOut(examples: readonly Example[], groupOf: (example: Example) => string, training = examples): Row[] {
   const groups = [...new Set(examples.map(groupOf))].sort();
   return groups.map((group) => {
     const inside = examples.filter((example) => groupOf(example) === group);
-    const model = fit(examples.filter((example) => groupOf(example) !== group));
+    const model = fit(training.filter((example) => groupOf(example) !== group));
     const row: Row = { group, kits: 0, caught: 0, byRule: 0, honest: 0, alarms: 0, misses: [] };
     for (const example of inside) {
       const reported = probability(model, example) >= PAGE_MODEL_REPORT;
@@ -76,8 +77,8 @@ print(
   'source',
   heldOut(examples, (example) => example.source),
 );
-// The public kits without their owners' pages: what the kits alone add (the owners' pages show
-// the same details as the kits wherever a page rule mistakes a sign-in button for the page's brand).
+// The public kits without their owners' pages: what the kits alone add, the other candidate training
+// set (decisions 515, 533).
 const kitsOnly = examples.filter((example) => example.source !== 'public kits' || example.label === 1);
 console.log(`\n(the public kits without their pages on their owners' hosts: ${kitsOnly.length} pages)`);
 print(
@@ -95,3 +96,9 @@ print(
   'language',
   heldOut(examples, (example) => example.language),
 );
+// The candidate training sets judged on every page, public kits and owners' pages included (decision 533).
+const languageOf = (example: Example) => example.language;
+console.log(`\n(trained without the owners' pages, every page judged)`);
+print('language', heldOut(examples, languageOf, kitsOnly));
+console.log(`\n(trained without the public kits, every page judged: the shipped training set)`);
+print('language', heldOut(examples, languageOf, withoutPublic));

@@ -6,7 +6,7 @@ import { pageExamples, type Example } from './examples.ts';
 /**
  * Fits the page model: L2-regularised logistic regression by full-batch gradient descent, both
  * classes weighted equally, over the page details of the fixture sites and reconstructed pages
- * (the public kits of `fixtures/public-kits/` are only judged: decision 515).
+ * (the public kits of `fixtures/public-kits/` are only judged: decisions 515 and 533).
  * Writes `packages/scanner/src/checks/page-model/page-model.json`. Run: `npm run train:page`.
  */
 const EPOCHS = 3000;
@@ -49,8 +49,8 @@ export function fit(examples: readonly Example[]): { weights: number[]; bias: nu
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // The public kits are evaluated, not trained on: with them the model held out by source caught
-  // fewer kits of the other sources (decision 515, `bench/page-model/RESULTS.md`).
+  // The public kits are evaluated, not trained on: with them the model held out caught fewer fixture
+  // kits by source and fewer kits by language (decisions 515 and 533, `bench/page-model/RESULTS.md`).
   const examples = pageExamples({ publicKits: false });
   const { weights, bias } = fit(examples);
   const trainedOn: Record<string, number> = {};

@@ -68,15 +68,16 @@ const KITS: readonly [host: string, kit: string][] = [
 
 /**
  * The same pages on their owners' hosts (`kind: benign`; the first kit of each owner), where they
- * are the brands' own sign-in pages: those judged Good stay Good (26 of 40 when the set was added;
- * 33 once "Continue with Google" buttons, store badges and share links stopped counting as the
- * page's brand, decision 516). Not listed, so not asserted: the 7 the scan still rates above 39
- * (twitter.com read as Vodafone from its table of SMS carriers, accounts.google.com and
- * account.adobe.com, login.live.com and www.netflix.com for their minified loaders,
- * www.deviantart.com and myspace.com for a hidden frame).
+ * are the brands' own sign-in pages: all 40 Good (26 when the set was added; 33 once "Continue with
+ * Google" buttons, store badges and share links stopped counting as the page's brand, decision
+ * 516; all once a brand's own page on its own domain claimed no other brand by logo hash or table
+ * and its notices were its own, 529-530, a server's escaped state and a frame-buster were no
+ * obfuscation, 531, and an ad or tracking frame no threat, 532).
  */
 const HONEST: readonly [host: string, kit: string][] = [
+  ['account.adobe.com', 'adobe'],
   ['account.proton.me', 'protonmail'],
+  ['accounts.google.com', 'google'],
   ['accounts.shopify.com', 'shopify'],
   ['accounts.snapchat.com', 'snapchat'],
   ['accounts.spotify.com', 'spotify'],
@@ -85,16 +86,20 @@ const HONEST: readonly [host: string, kit: string][] = [
   ['discord.com', 'discord'],
   ['github.com', 'github'],
   ['gitlab.com', 'gitlab'],
+  ['login.live.com', 'microsoft'],
   ['login.yahoo.com', 'yahoo'],
+  ['myspace.com', 'myspace'],
   ['passport.yandex.ru', 'yandex'],
   ['secure.verizon.com', 'verizon'],
   ['signin.ea.com', 'origin'],
   ['signin.ebay.com', 'ebay'],
   ['stackoverflow.com', 'stackoverflow'],
   ['store.steampowered.com', 'steam'],
+  ['twitter.com', 'twitter'],
   ['vk.com', 'vk'],
   ['wordpress.com', 'wordpress'],
   ['www.cryptocoinsniper.co', 'cryptocurrency'],
+  ['www.deviantart.com', 'deviantart'],
   ['www.dropbox.com', 'dropbox'],
   ['www.facebook.com', 'facebook'],
   ['www.icloud.com', 'iCloud'],
@@ -102,6 +107,7 @@ const HONEST: readonly [host: string, kit: string][] = [
   ['www.linkedin.com', 'linkedin'],
   ['www.mediafire.com', 'mediafire'],
   ['www.messenger.com', 'fb_messenger'],
+  ['www.netflix.com', 'netflix'],
   ['www.paypal.com', 'paypal'],
   ['www.pinterest.com', 'pinterest'],
   ['www.quora.com', 'quora'],
@@ -112,7 +118,7 @@ const HONEST: readonly [host: string, kit: string][] = [
 ];
 
 /**
- * Every other entry of each list: the whole set is 70 scans (about 64 CPU-s), a sixth of what the
+ * Every other entry of each list: the whole set is 84 scans (about 77 CPU-s), a fifth of what the
  * suite's Chromium tests may cost; the halves keep every kind (brand logins, "followers" lures,
  * redirects) in the suite, and `npx tsx bench/held-out-kits/run.ts --sites fixtures/public-kits`
  * judges all of them.

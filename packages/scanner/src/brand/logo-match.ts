@@ -3,8 +3,8 @@ import { hostParts } from '../url/host-parts.ts';
 import { type Brand, type BrandCatalogue, brandCatalogue } from './brand-catalogue.ts';
 import { hashDistance, logoHash } from './logo-hash.ts';
 
-/** A catalogue logo an image resembles; `distance` is how many of the 64 hash bits differ. */
-export type LogoMatch = { brand: Brand; distance: number };
+/** A catalogue logo an image resembles (`hash`: the catalogue logo's); `distance` is how many of the 64 hash bits differ. */
+export type LogoMatch = { brand: Brand; hash: string; distance: number };
 
 // Re-rendered, resized or recoloured copies of a logo stay within about 5 of 64 bits, while
 // unrelated simple logos come within 5 bits of each other for about 1 pair in 2,500: the bar is
@@ -21,7 +21,7 @@ export function matchLogoHash(hash: string, catalogue: BrandCatalogue = brandCat
     const known = brand.logo ? HASHES.get(brand.logo) : undefined;
     if (!known) continue;
     const distance = hashDistance(hash, known);
-    if (distance <= (brand.curated ? MAX_CURATED_LOGO_DISTANCE : MAX_LOGO_DISTANCE)) matches.push({ brand, distance });
+    if (distance <= (brand.curated ? MAX_CURATED_LOGO_DISTANCE : MAX_LOGO_DISTANCE)) matches.push({ brand, hash: known, distance });
   }
   return matches.sort((a, b) => a.distance - b.distance);
 }

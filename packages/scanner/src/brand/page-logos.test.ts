@@ -31,4 +31,11 @@ describe('brands of a page\u2019s favicon and logo', () => {
     expect(matchLogoHash(wordmark).length).toBeGreaterThan(0);
     expect(brandsOfLogos([wordmark])).toEqual([]);
   });
+
+  it('takes no busy image for a brand whose own catalogue logo is a sparse wordmark', () => {
+    // Paychex's catalogue hash has 6 edges (0000008aa8000000): any 12-edge image holding them is within reach.
+    const busy = '0000008aa800003f';
+    expect(matchLogoHash(busy).map((match) => match.brand.name)).toContain('Paychex');
+    expect(brandsOfLogos([busy]).map((brand) => brand.name)).not.toContain('Paychex');
+  });
 });

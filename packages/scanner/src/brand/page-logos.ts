@@ -4,10 +4,15 @@ import { pageBrandCatalogue } from './page-brands.ts';
 
 // A hash with fewer edges than this either way is mostly padding (a wide wordmark or a thin line
 // shrunk into 9×8): such hashes come within a few bits of one another whatever they draw, so an
-// honest club's wordmark would pass for a brand's.
+// honest club's wordmark would pass for a brand's. The bar holds on both sides: a catalogue logo
+// drawn as a sparse wordmark (Paychex's, 6 edges) lies within reach of any busy 12-edge image.
 const MIN_EDGE_BITS = 12;
 
 const edgeBits = (hash: string) => [...BigInt(`0x${hash}`).toString(2)].filter((bit) => bit === '1').length;
+const tellsApart = (hash: string) => {
+  const edges = edgeBits(hash);
+  return edges >= MIN_EDGE_BITS && edges <= 64 - MIN_EDGE_BITS;
+};
 
 /**
  * The brands whose logo a page's favicon or logo reproduces (`PageFacts.logoHashes`), as the page
@@ -32,9 +37,8 @@ function brandOfLogo(hash: string): Brand | null {
 }
 
 function closestBrand(hash: string): Brand | null {
-  const edges = edgeBits(hash);
-  if (edges < MIN_EDGE_BITS || edges > 64 - MIN_EDGE_BITS) return null;
-  const closest = matchLogoHash(hash)[0];
+  if (!tellsApart(hash)) return null;
+  const closest = matchLogoHash(hash).find((match) => tellsApart(match.hash));
   if (!closest) return null;
   // The page catalogue rebuilds the curated brands (with their regional names): the same brand by its domain.
   const domain = closest.brand.domains[0];

@@ -4,8 +4,9 @@ import { urlFacts } from '../url/url-facts.ts';
 import { createVerdictEngine } from '../verdict/index.ts';
 import { lureFinding, qrLureFinding } from './lure-wording.ts';
 
-const page = (body: string, title = '') =>
-  parsePage(`<html><head><title>${title}</title></head><body>${body}</body></html>`, 'https://pay.example/');
+const page = (body: string, title = '', url = 'https://pay.example/') =>
+  parsePage(`<html><head><title>${title}</title></head><body>${body}</body></html>`, url);
+const PAGE_URL = urlFacts('https://pay.example/');
 const CARD = '<form><input name="cardnumber"><input name="exp"><input name="cvv"></form>';
 
 /** Lures as kits write them in each language we sell in: pretext, deadline, a form. */
@@ -21,19 +22,27 @@ const LURES: [language: string, html: string][] = [
 
 describe('lure wording', () => {
   it.each(LURES)('finds the pretext and deadline of a %s lure that asks for a card', (_language, html) => {
-    const found = lureFinding(page(`${html}${CARD}`));
+    const found = lureFinding(page(`${html}${CARD}`), PAGE_URL);
     expect(found?.risk_score).toBe(80);
     expect(found?.message).toMatch(/card details/);
   });
 
   it.each(LURES)('keeps the same %s wording weak when the page asks for nothing', (_language, html) => {
-    expect(lureFinding(page(html))?.risk_score ?? 0).toBeLessThanOrEqual(20);
+    expect(lureFinding(page(html), PAGE_URL)?.risk_score ?? 0).toBeLessThanOrEqual(20);
   });
 
   it('leaves an honest bank login that warns about phishing alone', () => {
     const honest =
       '<h1>Sign in</h1><p>We never ask for your password by e-mail.</p><form><input name="user"><input type="password" name="pw"></form>';
-    expect(lureFinding(page(honest))).toBeUndefined();
+    expect(lureFinding(page(honest), PAGE_URL)).toBeUndefined();
+  });
+
+  it("reads a brand's notice on its own domain as the brand's own, not on another host or a host anyone publishes on", () => {
+    const notice = '<p>For your protection, please verify your identity.</p><form><input name="email"><input type="password"></form>';
+    const at = (url: string) => lureFinding(page(notice, 'Adobe ID', url), urlFacts(url))?.risk_score ?? 0;
+    expect(at('https://account.adobe.com/login')).toBeLessThanOrEqual(10);
+    expect(at('https://adobe-id-check.com/login')).toBeGreaterThanOrEqual(70);
+    expect(at('https://account-check.example/login')).toBeGreaterThanOrEqual(70);
   });
 });
 

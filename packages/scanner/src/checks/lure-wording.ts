@@ -4,6 +4,7 @@ import type { PageFacts } from '../page/page-facts.ts';
 import { allInputs, secretsAskedFor } from '../page/sensitive-inputs.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 import type { Finding } from './check.ts';
+import { ownersPage } from './page-claims.ts';
 
 const PRETEXT = lexiconPattern('pretext');
 const URGENCY = lexiconPattern('urgency');
@@ -16,14 +17,20 @@ const shownText = (page: PageFacts) => [page.title, ...page.headings, page.prose
  * The lure around a phishing form, in any of our languages: a pretext (an unpaid toll, a parcel
  * held for a fee, a suspended account, a tax refund, an MFA re-enrolment) and a deadline, on a
  * page that asks for secrets. The wording alone is what honest reminders say too, so it weighs
- * little until the page asks for a password, card, code or phrase.
+ * little until the page asks for a password, card, code or phrase. On the brand's own page, on its
+ * own domain ("Adobe ID" on account.adobe.com asking to "verify your identity"), the pretext is the
+ * brand's own notice and the form its own: a note, nothing more.
  */
-export function lureFinding(page: PageFacts): Finding | undefined {
+export function lureFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
   const text = shownText(page);
   const pretext = PRETEXT.exec(text)?.[0];
   if (!pretext) return undefined;
   const urgent = URGENCY.exec(text)?.[0];
   const asked = secretsAskedFor(page);
+  const owner = ownersPage(page, final);
+  if (owner && asked.length > 0) {
+    return { risk_score: 10, message: `The page's notice ("${pretext}") is ${owner.name}'s own, on its own domain ${siteOf(final)}.` };
+  }
   if (asked.length === 0) {
     return urgent
       ? { risk_score: 20, message: `The page pressures the reader ("${pretext}", "${urgent}") but asks for nothing.` }

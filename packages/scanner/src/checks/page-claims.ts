@@ -8,7 +8,7 @@ import { lexiconPattern } from '../page/lexicon/lexicon.ts';
 import type { PageFacts } from '../page/page-facts.ts';
 import { asksForLogin, asksForSecrets } from '../page/sensitive-inputs.ts';
 import { urlFacts, type UrlFacts } from '../url/url-facts.ts';
-import { LURE_WORDS } from '../url-knowledge/index.ts';
+import { isUserContentHost, LURE_WORDS } from '../url-knowledge/index.ts';
 
 /**
  * Who a page says it is, read from the page: its title, site name, headings, logos and their
@@ -171,13 +171,38 @@ function brandsByAssets(page: PageFacts): Brand[] {
   return [...new Set(brands)];
 }
 
-/** Brands the prose names again and again ("Bei der Sparkasse ... Ihre Sparkasse"). */
+/** Brands the prose names again and again in its sentences ("Bei der Sparkasse ... Ihre Sparkasse"). */
 function brandsOfProse(prose: string): Brand[] {
-  return brandsNamedIn(prose, pageBrandCatalogue()).filter((brand) => countOf(prose, brand.name) >= PROSE_MENTIONS);
+  return brandsNamedIn(prose, pageBrandCatalogue()).filter((brand) => sentenceMentions(prose, brand.name) >= PROSE_MENTIONS);
 }
 
-function countOf(text: string, name: string): number {
-  return fold(text).split(fold(name)).length - 1;
+/** How far either side of a mention its sentence is looked for. */
+const NEIGHBOURHOOD = 40;
+/** A word as sentences have them: lower-case letters, or letters of a script without case (日本語, العربية). */
+const SENTENCE_WORD = /(?<![\p{L}])\p{Ll}{2,}(?![\p{L}])|\p{Lo}/gu;
+
+/**
+ * Mentions of `name` inside sentences. A name among names, with no sentence word around it, is an
+ * item of a list or a table ("United Kingdom 86444 Vodafone, Orange, 3, O2 Brazil 40404 Nextel,
+ * TIM": the carriers a sign-in page's SMS help lists): the page lists that brand, it does not say
+ * it is that brand.
+ */
+function sentenceMentions(text: string, name: string): number {
+  // Folded as `fold` does, but letter for letter (no ß → ss), so positions map back to the cased text.
+  const unmarked = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '');
+  const lowered = (value: string) => value.toLowerCase().replace(/ı/g, 'i').replace(/ł/g, 'l');
+  const plain = unmarked(text);
+  const lower = lowered(plain);
+  const needle = lowered(unmarked(name));
+  // Where lower case is longer than the text (a dotted İ), positions cannot be mapped back: every mention counts.
+  if (lower.length !== plain.length) return fold(text).split(fold(name)).length - 1;
+  const words = [...plain.matchAll(SENTENCE_WORD)].map((word) => word.index);
+  let count = 0;
+  for (let at = lower.indexOf(needle); at !== -1 && needle !== ''; at = lower.indexOf(needle, at + needle.length)) {
+    const [from, to] = [at - NEIGHBOURHOOD, at + needle.length + NEIGHBOURHOOD];
+    if (words.some((index) => index >= from && index <= to && (index < at || index >= at + needle.length))) count++;
+  }
+  return count;
 }
 
 const RECOVERY = lexiconPattern('recoveryPhrase');
@@ -244,17 +269,38 @@ export function pageNamesOwnSite(page: PageFacts, final: UrlFacts, plainly = fal
   return plainly && namesItsMark(own, page.text.slice(-FOOTER_CHARS), final.domainLabel);
 }
 
+/** The brand among `brands` that owns the domain serving the page, unless anyone may publish there (`sites.google.com`, `docs.google.com`). */
+function ownerOf(brands: readonly Brand[], final: UrlFacts): Brand | undefined {
+  if (isUserContentHost(final.hostname)) return undefined;
+  return brands.find((brand) => ownsDomain(brand, final.registrableDomain));
+}
+
+/**
+ * The brand whose own page this is: named in the title, site name or logo text, and owner of the
+ * domain serving it (accounts.google.com titled "Sign in – Google Accounts"), on a host where the
+ * brand alone publishes. What such a page says and shows is the brand's own doing: a logo hash
+ * near another brand's, a partner in the prose or a table of carriers is no claim, and a notice
+ * to "verify your identity" is the brand's own.
+ */
+export function ownersPage(page: PageFacts, final: UrlFacts): Brand | undefined {
+  return ownerOf(brandsNamedIn(brandClaims(page).loud, pageBrandCatalogue()), final);
+}
+
 /**
  * Brands the page presents itself as, unless it names its own domain in its title, logo text or
  * copyright line: named in its title, site name or logo, or drawn as its favicon or logo (the
  * brand's logo by its perceptual hash); or, on a page that asks for secrets or a
  * sign-in, in its headings, labels, buttons, image texts, copyright line, again and again in its
- * prose, or by the brand's own logo files. A login page shows whose login it is.
+ * prose, or by the brand's own logo files. A login page shows whose login it is. On the domain
+ * owner's own page (`ownersPage`), only another brand named as loudly as the owner is a claim.
  */
 export function claimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
   const catalogue = pageBrandCatalogue();
   const { loud, quiet, own, prose } = brandClaims(page);
-  const named = [...brandsNamedIn(loud, catalogue), ...brandsOfLogos(page.logoHashes)];
+  const spoken = brandsNamedIn(loud, catalogue);
+  // The brand's own page: only another brand named as loudly (in its title, site name or logo text) is a claim.
+  if (ownerOf(spoken, final)) return spoken.filter((brand) => !ownsDomain(brand, final.registrableDomain));
+  const named = [...spoken, ...brandsOfLogos(page.logoHashes)];
   const others = named.filter((brand) => !ownsDomain(brand, final.registrableDomain));
   if (namesItself(own, final.domainLabel, false, others)) return [];
   if (asksForAnything(page)) named.push(...brandsNamedIn(quiet, catalogue), ...brandsByAssets(page), ...brandsOfProse(prose));

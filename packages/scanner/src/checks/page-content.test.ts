@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import logoHashes from '../brand/data/logo-hashes.json' with { type: 'json' };
+import { parsePage } from '../page/page-facts.ts';
 import { html, messageOf, runCheck, scoreOf } from '../testing/check-harness.ts';
+import { urlFacts } from '../url/url-facts.ts';
+import { claimedBrands } from './page-claims.ts';
 import { decodeHtmlDataUri, pageContentCheck } from './page-content.ts';
 
 const LOGIN_FORM =
@@ -42,19 +46,22 @@ describe('page content', () => {
     expect(scoreOf(check('https://site.example/', newsletter), 'page_form_action')).toBeLessThanOrEqual(10);
   });
 
-  it('flags hidden frames from other sites, ignoring noscript tag-manager frames', () => {
+  it('flags hidden frames from risky addresses, not ad or tracking frames of other sites, ignoring noscript tag-manager frames', () => {
+    const hidden = (src: string) =>
+      scoreOf(check('https://site.example/', `<iframe src="${src}" width="0" height="0"></iframe>`), 'page_hidden_iframe');
+    expect(hidden('https://paypal-account-verify.example-secure.top/signin/index.php')).toBeGreaterThanOrEqual(40);
     expect(
       scoreOf(
-        check('https://site.example/', '<iframe src="https://exploit.example.net/land" width="0" height="0"></iframe>'),
+        check('https://site.example/', '<iframe src="https://ads.example.net/x?sz=1x1" style="display: none"></iframe>'),
         'page_hidden_iframe',
       ),
-    ).toBeGreaterThanOrEqual(40);
+    ).toBeLessThanOrEqual(10);
+    expect(hidden('https://www.da-ads.com/google.html?cb=1529651426')).toBeLessThanOrEqual(10);
+    // A tracker's ids and a CDN's content hash are not a kit's tokens.
     expect(
-      scoreOf(
-        check('https://site.example/', '<iframe src="https://ads.example.net/x" style="display: none"></iframe>'),
-        'page_hidden_iframe',
-      ),
-    ).toBeGreaterThanOrEqual(40);
+      hidden('https://x.vindicosuite.com/?l=&sz=1x1&msd=2:2:bdehATCYdXB89J24tcPhIo9donOKMaACGxvY3UzxkmI&rnd=6554379&t=h'),
+    ).toBeLessThanOrEqual(10);
+    expect(hidden('https://x.myspacecdn.com/new/common/html/scomm.782b85c048f5996874a47f427bb592ac.html')).toBeLessThanOrEqual(10);
     const gtm =
       '<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-1" height="0" width="0" style="display:none"></iframe></noscript>';
     expect(scoreOf(check('https://site.example/', gtm), 'page_hidden_iframe')).toBe(0);
@@ -167,6 +174,30 @@ describe('page content', () => {
     expect(scoreOf(kit, 'page_brand_impersonation')).toBeGreaterThanOrEqual(80);
     expect(messageOf(kit, 'page_brand_impersonation')).toContain('LinkedIn');
     expect(messageOf(kit, 'page_brand_impersonation')).not.toMatch(/Google|Apple|Facebook|Microsoft/);
+  });
+
+  it("reads a brand's own page on its own domain as the brand's, whatever its logo resembles, except where anyone publishes", () => {
+    const paypalLogo = new Map(logoHashes as [string, string][]).get('paypal')!;
+    const google = `<img src="/images/google.png" alt="Google logo"><h1>Sign in</h1>${LOGIN_FORM}`;
+    const claims = (url: string) =>
+      claimedBrands({ ...parsePage(html(google, 'Sign in - Google Accounts'), url), logoHashes: [paypalLogo] }, urlFacts(url)).map(
+        (brand) => brand.name,
+      );
+    expect(claims('https://accounts.google.com/signin')).toEqual([]);
+    expect(claims('https://sites.google.com/view/account-help')).toContain('PayPal');
+    expect(claims('https://lindenhof-rudern.ch/signin')).toEqual(expect.arrayContaining(['Google', 'PayPal']));
+  });
+
+  it('does not take a brand its prose lists in a table (SMS carriers) for the brand the page claims', () => {
+    const carriers = `<h1>Members</h1>${LOGIN_FORM}<h3>Short codes</h3><table><tr><th>Country</th><th>Code</th><th>For customers of</th></tr>
+      <tr><td>United Kingdom</td><td>86444</td><td>Vodafone, Orange, 3, O2</td></tr><tr><td>Brazil</td><td>40404</td><td>Nextel, TIM</td></tr>
+      <tr><td>Ireland</td><td>51210</td><td>Vodafone, O2</td></tr><tr><td>Italy</td><td>3424486444</td><td>Vodafone</td></tr></table>`;
+    expect(
+      scoreOf(check('https://lindenhof-rudern.ch/login', carriers, 'Members · Lindenhof Rowing Club'), 'page_brand_impersonation'),
+    ).toBe(0);
+    // Named in its sentences, again and again, the brand is who the page says it is.
+    const kit = `<p>Ihr Vodafone Konto wurde gesperrt. Bitte melden Sie sich bei Vodafone an, um es zu entsperren.</p>${LOGIN_FORM}`;
+    expect(scoreOf(check('https://lindenhof-rudern.ch/login', kit, 'Anmelden'), 'page_brand_impersonation')).toBeGreaterThanOrEqual(80);
   });
 
   it('still reads a page headed "Sign in with Google" that asks for the Google password on a stranger\u2019s host as Google', () => {

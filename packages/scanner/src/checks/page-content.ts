@@ -48,7 +48,7 @@ const DETAILS = [
   {
     name: 'page_hidden_iframe',
     title: 'Hidden frames',
-    background_info: 'Looks for invisible or zero-sized frames.',
+    background_info: 'Looks for invisible or zero-sized frames and judges the address of each one from another site.',
     explanation: 'Invisible frames load other sites without your knowledge: a classic way to deliver exploit kits or fraudulent clicks.',
     clean: 'The page has no hidden frames.',
   },
@@ -184,17 +184,32 @@ function formActionFinding(page: PageFacts, final: UrlFacts): Finding | undefine
   return worst;
 }
 
+/** From this URL verdict up, a hidden frame's address is a risky one (the flag of the URL verdict). */
+const RISKY_FRAME_ADDRESS = 60;
+
+/**
+ * Hidden frames. One from another site is what ad bidders and tracking pixels load on honest pages
+ * (an ad exchange's 970×550 `display: none` slot, a 1×1 sync frame): it shows the visitor nothing
+ * and asks for nothing, and what it holds is judged as a page of its own when the browser loads it
+ * (`frame-judgement.ts`). It is a threat sign only when its site is a risky one by the URL verdict.
+ */
 function hiddenFrameFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
   const hidden = page.frames.filter((frame) => frame.hidden && frame.src && /^https?:/i.test(frame.src));
   if (hidden.length === 0) return undefined;
-  const foreign = hidden.filter((frame) => siteOf(frame.src!) !== siteOf(final));
-  if (foreign.length > 0) {
+  const foreign = hidden.map((frame) => frame.src!).filter((src) => siteOf(src) !== siteOf(final));
+  if (foreign.length === 0) return { risk_score: 10, message: `${hidden.length} hidden frame(s) load pages of the site itself.` };
+  const hosts = [...new Set(foreign.map((src) => new URL(src).host))].join(', ');
+  // The frame's site, not its path or query: ad and tracking frames carry ids and content hashes there.
+  const risky = foreign
+    .map((src) => ({ src, verdict: judgeUrl(new URL(src).origin) }))
+    .find(({ verdict }) => verdict !== null && verdict.risk_score >= RISKY_FRAME_ADDRESS);
+  if (risky) {
     return {
       risk_score: 45,
-      message: `${foreign.length} hidden frame(s) load other sites: ${[...new Set(foreign.map((frame) => new URL(frame.src!).host))].join(', ')}.`,
+      message: `${foreign.length} hidden frame(s) load other sites (${hosts}); the URL verdict rates the site ${new URL(risky.src).host} ${risky.verdict!.risk_score}.`,
     };
   }
-  return { risk_score: 10, message: `${hidden.length} hidden frame(s) load pages of the site itself.` };
+  return { risk_score: 10, message: `${foreign.length} hidden frame(s) load other sites (${hosts}), whose sites raise no suspicion.` };
 }
 
 /**
@@ -345,7 +360,7 @@ export const pageContentCheck = defineCheck(
     add('page_recovery_phrase', recoveryPhraseFinding(page, final, pageBrandCatalogue()));
     add('page_credential_collector', collectorFinding(page, final, scripts));
     add('page_insecure_login', insecureLoginFinding(page, final));
-    add('page_lure', lureFinding(page));
+    add('page_lure', lureFinding(page, final));
     add('page_qr_lure', qrLureFinding(page, final, collected.qrCodes ?? [], judgeUrl));
     return findings;
   },
