@@ -45,7 +45,7 @@ function valuesOf(url: string, html: string): number[] {
 function entryHtml(dir: string, entryUrl: string): string | null {
   const relative = decodeURIComponent(new URL(entryUrl).pathname).replace(/^\/+/, '');
   const candidates = relative === '' ? ['index.html'] : [relative, `${relative}.html`, path.join(relative, 'index.html')];
-  const file = candidates.map((name) => path.join(dir, 'public', name)).find((name) => existsSync(name) && name.endsWith('.html'));
+  const file = candidates.map((name) => path.join(dir, 'public', name)).find((name) => existsSync(name) && /\.html?$/.test(name));
   return file ? readFileSync(file, 'utf8') : null;
 }
 

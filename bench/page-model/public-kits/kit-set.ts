@@ -149,6 +149,8 @@ function buildKit(
     ? /header\(\s*['"]Location:\s*([^'"]+)['"]/i.exec(index)?.[1]?.trim()
     : (['index.html', 'index.htm'].find((name) => listing.some((entry) => entry.name === name)) ?? 'index.html');
   if (location && hasPhpIndex) routes['/'] = { redirect: `/${location}`, status: 302 };
+  // A web server opens an index.htm at `/` as HTML too; the fixture server knows only index.html.
+  else if (location === 'index.htm') routes['/'] = { file: location, headers: { 'content-type': 'text/html; charset=utf-8' } };
   else if (hasPhpIndex) {
     writeFileSync(path.join(dir, 'public', 'index.html'), trimDataUris(withoutPhp(index)));
     files.push('index.html (index.php without its PHP)');
