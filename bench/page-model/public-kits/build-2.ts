@@ -1,7 +1,7 @@
 /**
  * Builds `fixtures/public-kits-2/` (the second set of public kits, issue 36): kits the first set
- * (`build.ts`, zphisher and HiddenEye) does not hold, from two other collections, built, trimmed and
- * recorded as `kit-set.ts` does.
+ * (`build.ts`, zphisher and HiddenEye) does not hold, from three other collections, built, trimmed
+ * and recorded as `kit-set.ts` does.
  *
  * - FluxionNetwork/fluxion's captive portals: router and internet-provider pages asking for the
  *   Wi-Fi password, most in a language other than English (de, es, fr, it, nl, ru), a kind the
@@ -11,6 +11,7 @@
  * - An0nUD4Y/blackeye's pages: one lineage with zphisher, so every page the first set already holds
  *   (same title and same fields) is left out; what stays are other versions of a brand's page and
  *   brands the first set lacks.
+ * - KasRoudra2/maxfiles (MaxPhisher's pages): four kit folders with their own MIT licence.
  *
  *   npx tsx bench/page-model/public-kits/build-2.ts [--mirrors <folder>]
  */
@@ -115,7 +116,26 @@ const BLACKEYE: Collection = {
     yandex: ['Yandex login', 'passport.yandex.ru'],
   },
 };
-const COLLECTIONS = [FLUXION, BLACKEYE];
+/**
+ * The pages of KasRoudra's tools (MaxPhisher): the repository states no licence, so only kit
+ * folders that carry their own (MIT, by KasRoudra) are taken, and of those the brands and kinds
+ * neither set holds otherwise (a payment app, a crypto airdrop, a webmail); not the Amino and
+ * Teachable pages (over 500 kB each).
+ */
+const MAXFILES: Collection = {
+  repo: 'KasRoudra2/maxfiles',
+  commit: '99ad301fdf01433a6c751f4870d50df1f4b3402a',
+  licence: "MIT (the kit folder's own LICENSE)",
+  licenceFile: null,
+  root: '',
+  kits: {
+    login_cryptoair: ['"CryptoAir" crypto airdrop login', null],
+    login_mail: ['mail.com login', 'www.mail.com'],
+    login_venmo: ['Venmo login', 'id.venmo.com'],
+    login_vimeo: ['Vimeo login', 'vimeo.com'],
+  },
+};
+const COLLECTIONS = [FLUXION, BLACKEYE, MAXFILES];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { mirrors: { type: 'string' } } });

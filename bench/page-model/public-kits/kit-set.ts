@@ -32,9 +32,12 @@ export interface Collection {
   repo: string;
   commit: string;
   licence: string;
-  /** Where the licence text lives in the repository, copied to `<out>/LICENSE.<owner>+<name>`. */
-  licenceFile: string;
-  /** The folder holding one folder per kit. */
+  /**
+   * Where the licence text lives in the repository, copied to `<out>/LICENSE.<owner>+<name>`; null
+   * when the repository has none and each kit taken carries its own (`<kit>/LICENSE`).
+   */
+  licenceFile: string | null;
+  /** The folder holding one folder per kit ('' for the repository's top). */
   root: string;
   /** The kits taken, by folder name; kits not listed are left out. */
   kits: Record<string, KitAbout>;
@@ -123,7 +126,7 @@ function buildKit(
   [imitates, owner, language]: KitAbout,
   licenceFiles: string[],
 ): PublicKitSource {
-  const folder = `${collection.root}/${kit}`;
+  const folder = collection.root ? `${collection.root}/${kit}` : kit;
   const listing = git(mirror, 'ls-tree', '-r', '-l', collection.commit, `${folder}/`)
     .toString()
     .trim()
@@ -140,13 +143,14 @@ function buildKit(
   const trimmed: string[] = [];
   const routes: Record<string, unknown> = {};
 
-  // The entry: index.php either redirects (header Location) or prints a page (a script choosing
-  // the desktop or mobile page, or the kit itself).
+  // The entry: index.php either redirects (header Location, or a `redirect('Location: …')` helper
+  // printing a script that does) or prints a page (a script choosing the desktop or mobile page,
+  // or the kit itself).
   // Without an index.php, the folder's index.html (or index.htm) is the entry.
   const hasPhpIndex = listing.some((entry) => entry.name === 'index.php');
   const index = hasPhpIndex ? read('index.php').toString('utf8') : '';
   const location = hasPhpIndex
-    ? /header\(\s*['"]Location:\s*([^'"]+)['"]/i.exec(index)?.[1]?.trim()
+    ? /(?:header|redirect)\(\s*['"]Location:\s*([^'"]+)['"]/i.exec(index)?.[1]?.trim()
     : (['index.html', 'index.htm'].find((name) => listing.some((entry) => entry.name === name)) ?? 'index.html');
   if (location && hasPhpIndex) routes['/'] = { redirect: `/${location}`, status: 302 };
   // A web server opens an index.htm at `/` as HTML too; the fixture server knows only index.html.
@@ -172,8 +176,8 @@ function buildKit(
   for (const page of pages) keep(read(page).toString('utf8'));
   for (const entry of listing) if (/\.css$/i.test(entry.name) && named.has(entry.name)) keep(read(entry.name).toString('utf8'));
   for (const entry of listing) {
-    if (/\.php$/i.test(entry.name) || /^(LICENSE|README\.md)$/i.test(entry.name)) continue;
     const isEntry = pages.includes(entry.name);
+    if ((/\.php$/i.test(entry.name) && !isEntry) || /^(LICENSE|README\.md)$/i.test(entry.name)) continue;
     if (!isEntry && !named.has(entry.name)) continue;
     if (!isEntry && /\.html?$/i.test(entry.name)) {
       trimmed.push(`${entry.name} left out (another page of the kit)`);
@@ -189,6 +193,11 @@ function buildKit(
       const text = content.toString('utf8');
       content = trimDataUris(text);
       if (content.length !== text.length) trimmed.push(`${entry.name}: data: URIs over ${MAX_DATA_URI} characters emptied`);
+      // A page the kit's PHP prints (`login.html.php`): served as the HTML it prints, at its own address.
+      if (/\.php$/i.test(entry.name)) {
+        content = withoutPhp(content);
+        routes[`/${entry.name}`] = { file: entry.name, headers: { 'content-type': 'text/html; charset=utf-8' } };
+      }
     }
     mkdirSync(path.dirname(path.join(dir, 'public', entry.name)), { recursive: true });
     writeFileSync(path.join(dir, 'public', entry.name), content);
@@ -304,9 +313,12 @@ export function buildKitSet({ out, set, collections, mirrors, maxFile, linkCopie
       for (const host of [strangerHost(set, kit), owner]) if (host) rmSync(path.join(out, host), { recursive: true, force: true });
     // A file, not a folder: every folder of the set is a fixture site.
     const licenceCopy = `LICENSE.${collection.repo.replace('/', '+')}`;
-    writeFileSync(path.join(out, licenceCopy), git(mirror, 'show', `${collection.commit}:${collection.licenceFile}`));
+    if (collection.licenceFile !== null)
+      writeFileSync(path.join(out, licenceCopy), git(mirror, 'show', `${collection.commit}:${collection.licenceFile}`));
     for (const [kit, about] of Object.entries(collection.kits)) {
-      const source = buildKit({ out, set, maxFile }, collection, mirror, kit, about, [licenceCopy]);
+      const licences = collection.licenceFile === null ? [] : [licenceCopy];
+      const source = buildKit({ out, set, maxFile }, collection, mirror, kit, about, licences);
+      if (source.licenceFiles.length === 0) throw new Error(`${collection.repo} ${kit}: no licence`);
       if (hosts.has(source.host)) throw new Error(`two kits on ${source.host}`);
       const why = skip?.(source) ?? null;
       if (why !== null) {
