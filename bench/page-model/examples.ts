@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildCheckContext, pageSignals } from '@riskscan/scanner';
 import { collectedFor, HARNESS_NOW, loadFixtureSites } from '@riskscan/scanner/testing';
-import type { PublicKitSource } from './public-kits/kit-set.ts';
+import { askingPage, type PublicKitSource } from './public-kits/kit-set.ts';
 import { RECONSTRUCTED } from './reconstructed.ts';
 
 /** The folders of public kits (`public-kits/build.ts`, `public-kits/build-2.ts`), each a source of its own. */
@@ -45,7 +45,7 @@ function valuesOf(url: string, html: string): number[] {
 function entryHtml(dir: string, entryUrl: string): string | null {
   const relative = decodeURIComponent(new URL(entryUrl).pathname).replace(/^\/+/, '');
   const candidates = relative === '' ? ['index.html'] : [relative, `${relative}.html`, path.join(relative, 'index.html')];
-  const file = candidates.map((name) => path.join(dir, 'public', name)).find((name) => existsSync(name) && /\.html?$/.test(name));
+  const file = candidates.map((name) => path.join(dir, 'public', name)).find((name) => existsSync(name) && name.endsWith('.html'));
   return file ? readFileSync(file, 'utf8') : null;
 }
 
@@ -63,8 +63,7 @@ function publicKitExamples({ dir, source, kind }: (typeof PUBLIC_KIT_SETS)[numbe
   const kits = JSON.parse(readFileSync(path.join(dir, 'kits.json'), 'utf8')) as PublicKitSource[];
   return kits.flatMap((kit) => {
     const page = kit.step ?? kit.entry;
-    const html = entryHtml(path.join(dir, kit.host), `https://${kit.host}${page}`);
-    if (html === null) throw new Error(`public kit ${kit.host}: no page at ${page}`);
+    const html = askingPage(dir, kit);
     const language = kit.language ?? languageOf(html);
     const examples: Example[] = [
       {
