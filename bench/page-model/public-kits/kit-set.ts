@@ -338,6 +338,10 @@ export function buildKitSet({ out, set, collections, mirrors, maxFile, linkCopie
     hosts.add(source.owner);
     mkdirSync(dir, { recursive: true });
     symlinkSync(`../${source.host}/public`, path.join(dir, 'public'));
+    // The kit's file routes (a page its PHP prints, served as HTML), not its redirects: the owner's page opens directly.
+    const kitRoutes = (JSON.parse(readFileSync(path.join(out, source.host, 'site.json'), 'utf8')) as { routes: Record<string, object> })
+      .routes;
+    const routes = Object.fromEntries(Object.entries(kitRoutes).filter(([, route]) => 'file' in route));
     writeFileSync(
       path.join(dir, 'site.json'),
       `${JSON.stringify(
@@ -345,6 +349,7 @@ export function buildKitSet({ out, set, collections, mirrors, maxFile, linkCopie
           kind: 'benign',
           description: `The ${source.imitates} page that the "${source.kit}" kit of ${source.repo} copied, served on its owner's host (files of ${source.host}).`,
           entry: `https://${source.step ?? source.entry}`.replace('https://', 'https:///').replace('https:////', 'https:///'),
+          ...(Object.keys(routes).length > 0 ? { routes } : {}),
         },
         null,
         2,
