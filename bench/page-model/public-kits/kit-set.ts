@@ -118,6 +118,9 @@ export function pageSignature(html: string, language?: string): string {
   return `${lang}|${title}|${fields.join(',')}`;
 }
 
+/** A route serving a page file whose name the fixture server does not know as HTML. */
+const asHtml = (file: string) => ({ file, headers: { 'content-type': 'text/html; charset=utf-8' } });
+
 function buildKit(
   { out, set, maxFile = MAX_FILE }: Pick<KitSet, 'out' | 'set' | 'maxFile'>,
   collection: Collection,
@@ -154,7 +157,7 @@ function buildKit(
     : (['index.html', 'index.htm'].find((name) => listing.some((entry) => entry.name === name)) ?? 'index.html');
   if (location && hasPhpIndex) routes['/'] = { redirect: `/${location}`, status: 302 };
   // A web server opens an index.htm at `/` as HTML too; the fixture server knows only index.html.
-  else if (location === 'index.htm') routes['/'] = { file: location, headers: { 'content-type': 'text/html; charset=utf-8' } };
+  else if (location === 'index.htm') routes['/'] = asHtml(location);
   else if (hasPhpIndex) {
     writeFileSync(path.join(dir, 'public', 'index.html'), trimDataUris(withoutPhp(index)));
     files.push('index.html (index.php without its PHP)');
@@ -196,7 +199,7 @@ function buildKit(
       // A page the kit's PHP prints (`login.html.php`): served as the HTML it prints, at its own address.
       if (/\.php$/i.test(entry.name)) {
         content = withoutPhp(content);
-        routes[`/${entry.name}`] = { file: entry.name, headers: { 'content-type': 'text/html; charset=utf-8' } };
+        routes[`/${entry.name}`] = asHtml(entry.name);
       }
     }
     mkdirSync(path.dirname(path.join(dir, 'public', entry.name)), { recursive: true });
