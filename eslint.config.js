@@ -33,6 +33,7 @@ export default tseslint.config(
       'fixtures/held-out-sites/**',
       'fixtures/blind-sites-2/**',
       'fixtures/public-kits/**',
+      'fixtures/public-kits-2/**',
       'fixtures/blind-sites-3/**',
       '**/dist/**',
       '**/node_modules/**',

@@ -1,11 +1,11 @@
 import { PAGE_MODEL_REPORT, defaultPageModel } from '@riskscan/scanner';
-import { pageExamples } from './examples.ts';
+import { isPublicKit, pageExamples } from './examples.ts';
 import { fit } from './train.ts';
 
 /**
  * Prints the page model's results by kind of page: with the shipped weights, and in five-fold
- * cross-validation (each page judged by a model trained without it), the public kits included
- * (judged, never trained on). Run: `npm run eval:page`.
+ * cross-validation (each page judged by a model trained without it), both sets of public kits
+ * included (judged, never trained on). Run: `npm run eval:page`.
  */
 const FOLDS = 5;
 const examples = pageExamples();
@@ -15,7 +15,7 @@ const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 const rows = new Map<string, { pages: number; right: number; rightHeldOut: number; mean: number }>();
 // Folds over the pages `train.ts` learns from; the public kits, never trained on, are judged by a
 // model fitted on all of those (decision 515).
-const trained = examples.filter((example) => example.source !== 'public kits');
+const trained = examples.filter((example) => !isPublicKit(example));
 const folds = Array.from({ length: FOLDS }, (_, fold) => fit(trained.filter((_, index) => index % FOLDS !== fold)));
 const allTrained = fit(trained);
 examples.forEach((example) => {

@@ -2,10 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildCheckContext, pageSignals } from '@riskscan/scanner';
 import { collectedFor, HARNESS_NOW, loadFixtureSites } from '@riskscan/scanner/testing';
-import type { PublicKitSource } from './public-kits/build.ts';
+import { askingPage, type PublicKitSource } from './public-kits/kit-set.ts';
 import { RECONSTRUCTED } from './reconstructed.ts';
 
-const PUBLIC_KITS_DIR = new URL('../../fixtures/public-kits/', import.meta.url).pathname;
+/** The folders of public kits (`public-kits/build.ts`, `public-kits/build-2.ts`), each a source of its own. */
+const PUBLIC_KIT_SETS = [
+  { dir: new URL('../../fixtures/public-kits/', import.meta.url).pathname, source: 'public kits', kind: 'public kit' },
+  {
+    dir: new URL('../../fixtures/public-kits-2/', import.meta.url).pathname,
+    source: 'public kits, second set',
+    kind: 'public kit, second set,',
+  },
+] as const;
 
 /**
  * One page the model learns from: its page-detail scores, whether it deceives, its kind for the
@@ -17,7 +25,7 @@ export interface Example {
   kind: string;
   label: 0 | 1;
   values: number[];
-  source: 'fixture sites' | 'reconstructed pages' | 'public kits';
+  source: 'fixture sites' | 'reconstructed pages' | (typeof PUBLIC_KIT_SETS)[number]['source'];
   language: string;
 }
 
@@ -41,44 +49,49 @@ function entryHtml(dir: string, entryUrl: string): string | null {
   return file ? readFileSync(file, 'utf8') : null;
 }
 
+/** Whether the page is one of a public kit set's (judged, never trained on: decision 515). */
+export const isPublicKit = (example: Example): boolean => PUBLIC_KIT_SETS.some((set) => set.source === example.source);
+
 /**
- * The kits of public collections (`fixtures/public-kits/`, built by `public-kits/build.ts`): each
- * kit's credential page on the stranger's host it is served from (a "vote" kit's second step, the
- * page that asks), and the same page on the host of the brand it copies, where it is the owner's
- * own sign-in page and honest.
+ * The kits of a folder of public collections (built by `public-kits/build.ts` or `build-2.ts`):
+ * each kit's credential page on the stranger's host it is served from (a "vote" kit's second step,
+ * the page that asks), and, when the page it copied has a public home, the same page on the host
+ * of the brand it copies, where it is the owner's own sign-in page and honest. The language is the
+ * one the collection names the page in, else its `<html lang>`.
  */
-export function publicKitExamples(dir = PUBLIC_KITS_DIR): Example[] {
+function publicKitExamples({ dir, source, kind }: (typeof PUBLIC_KIT_SETS)[number]): Example[] {
   const kits = JSON.parse(readFileSync(path.join(dir, 'kits.json'), 'utf8')) as PublicKitSource[];
   return kits.flatMap((kit) => {
     const page = kit.step ?? kit.entry;
-    const html = entryHtml(path.join(dir, kit.host), `https://${kit.host}${page}`);
-    if (html === null) throw new Error(`public kit ${kit.host}: no page at ${page}`);
-    const language = languageOf(html);
-    return [
+    const html = askingPage(dir, kit);
+    const language = kit.language ?? languageOf(html);
+    const examples: Example[] = [
       {
         name: kit.host,
-        kind: "public kit (stranger's host)",
-        label: 1 as const,
+        kind: `${kind} (stranger's host)`,
+        label: 1,
         values: valuesOf(`https://${kit.host}${page}`, html),
-        source: 'public kits' as const,
-        language,
-      },
-      {
-        name: `${kit.owner} (${kit.kit})`,
-        kind: "public kit page on its owner's host",
-        label: 0 as const,
-        values: valuesOf(`https://${kit.owner}${page}`, html),
-        source: 'public kits' as const,
+        source,
         language,
       },
     ];
+    if (kit.owner !== null)
+      examples.push({
+        name: `${kit.owner} (${kit.kit})`,
+        kind: `${kind} page on its owner's host`,
+        label: 0,
+        values: valuesOf(`https://${kit.owner}${page}`, html),
+        source,
+        language,
+      });
+    return examples;
   });
 }
 
 /**
  * The fixture sites whose verdict rests on the page (malicious ones expected as Phishing, Scam,
  * Malware or Crypto drainer; every benign one), the reconstructed pages, and (with
- * `publicKits`) the public kits and their pages on their owners' hosts.
+ * `publicKits`) both sets of public kits and their pages on their owners' hosts.
  */
 export function pageExamples({ publicKits = true }: { publicKits?: boolean } = {}): Example[] {
   const examples: Example[] = [];
@@ -109,6 +122,6 @@ export function pageExamples({ publicKits = true }: { publicKits?: boolean } = {
       source: 'reconstructed pages',
       language: languageOf(page.html),
     });
-  if (publicKits) examples.push(...publicKitExamples());
+  if (publicKits) for (const set of PUBLIC_KIT_SETS) examples.push(...publicKitExamples(set));
   return examples;
 }

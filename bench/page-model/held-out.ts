@@ -1,14 +1,14 @@
 import { PAGE_MODEL_REPORT } from '@riskscan/scanner';
-import { pageExamples, type Example } from './examples.ts';
+import { isPublicKit, pageExamples, type Example } from './examples.ts';
 import { fit } from './train.ts';
 
 /**
  * The page model judged on pages of a source or a language it never saw: for each group, a model
  * trained by `train.ts` on every page outside the group judges the pages inside it. Two splits,
- * not random folds: by source (hand-built fixture sites, reconstructed pages, kits of a public
- * collection: trained on two, judged on the third; then the first two alone, as before the public
- * kits) and by
- * language (each `<html lang>` in turn). Run: `npm run eval:page:held-out`.
+ * not random folds: by source (hand-built fixture sites, reconstructed pages, and the two sets of
+ * kits of public collections: trained on the others, judged on each; then the first two alone, as
+ * before the public kits) and by language (each in turn: the one a collection names a kit in, else
+ * the page's `<html lang>`). Run: `npm run eval:page:held-out`.
  */
 type Model = { weights: number[]; bias: number };
 
@@ -79,14 +79,14 @@ print(
 );
 // The public kits without their owners' pages: what the kits alone add, the other candidate training
 // set (decisions 515, 533).
-const kitsOnly = examples.filter((example) => example.source !== 'public kits' || example.label === 1);
+const kitsOnly = examples.filter((example) => !isPublicKit(example) || example.label === 1);
 console.log(`\n(the public kits without their pages on their owners' hosts: ${kitsOnly.length} pages)`);
 print(
   'source',
   heldOut(kitsOnly, (example) => example.source),
 );
 // The same split without the public kits anywhere: what the first two sources give each other alone.
-const withoutPublic = examples.filter((example) => example.source !== 'public kits');
+const withoutPublic = examples.filter((example) => !isPublicKit(example));
 console.log(`\n(without the public kits: ${withoutPublic.length} pages)`);
 print(
   'source',
