@@ -25,6 +25,7 @@ import { logoHash } from '../brand/logo-hash.ts';
 import { perceptualHash } from '../brand/page-similarity.ts';
 import { guardedFetch } from '../net/guarded-fetch.ts';
 import { dataImageBytes, qrCodeTexts } from '../qr/qr-decoder.ts';
+import { parsePage } from '../page/page-facts.ts';
 
 export interface BrowserStageOptions {
   /** Null when no Chromium was found: every scan then says so and goes on without a browser. */
@@ -107,7 +108,16 @@ function dropRefusedDocument(record: PageRecord, snapshot: PageSnapshot) {
   const document = documentRequest(record, snapshot.finalUrl);
   if (!document?.blocked) return;
   record.notes.push(`The page led to ${document.url}, which the egress guard refused.`);
-  Object.assign(snapshot, { html: null, screenshot: null, thumbnail: null, title: null, favicon: null, logo: null, codeBoxes: [] });
+  Object.assign(snapshot, {
+    html: null,
+    screenshot: null,
+    thumbnail: null,
+    title: null,
+    favicon: null,
+    logo: null,
+    pictures: [],
+    codeBoxes: [],
+  });
 }
 
 function statusOf(snapshot: PageSnapshot, record: PageRecord, timedOut: boolean): CaptureStatus {
@@ -220,9 +230,10 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     const status = statusOf(snapshot, record, timedOut);
     const finalUrl = snapshot.finalUrl;
     const favicon = snapshot.favicon ?? (snapshot.html !== null && finalUrl ? new URL('/favicon.ico', finalUrl).href : null);
-    const [faviconImage, logoImage] = await Promise.all(
-      [favicon, snapshot.html === null ? null : snapshot.logo].map((url) => (url ? imageBytes(url, policy) : null)),
-    );
+    const [[faviconImage, logoImage], drawings] = await Promise.all([
+      Promise.all([favicon, snapshot.html === null ? null : snapshot.logo].map((url) => (url ? imageBytes(url, policy) : null))),
+      drawnWords(snapshot.html === null ? [] : snapshot.pictures, policy),
+    ]);
     const [fingerprints, logo] = await Promise.all([
       pageFingerprints({ screenshot: snapshot.screenshot, html: snapshot.html, favicon: faviconImage ?? null }),
       logoImage ? logoHash(logoImage) : null,
@@ -263,6 +274,7 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
       qrCodes: await codesIn(snapshot.screenshot, snapshot.codeBoxes),
       frames: snapshot.frames,
       logoHashes: [fingerprints.favicon, logo].filter((hash) => hash !== null),
+      drawings,
       capture,
       ...(cloaking
         ? await cloakingOf(cloaking, { finalUrl, status: documentRequest(record, finalUrl)?.status ?? null, html: snapshot.html })
@@ -306,6 +318,21 @@ async function imageBytes(url: string, policy: EgressPolicy): Promise<Uint8Array
   } catch {
     return null;
   }
+}
+
+/**
+ * The words drawn in the page's SVG pictures (a logo's wordmark, a banner's message), read from
+ * the files as the egress guard lets them be fetched; pictures that cannot be had are left out.
+ */
+async function drawnWords(pictures: readonly string[], policy: EgressPolicy): Promise<{ src: string; drawn: string[] }[]> {
+  const read = await Promise.all(
+    pictures.map(async (src) => {
+      const bytes = await imageBytes(src, policy);
+      const drawn = bytes ? parsePage(Buffer.from(bytes).toString('utf8'), src).images.flatMap((image) => image.drawn ?? []) : [];
+      return { src, drawn };
+    }),
+  );
+  return read.filter((picture) => picture.drawn.length > 0);
 }
 
 /** The crawler's visit: a plain guarded fetch announcing itself as Googlebot, run beside the browser. */

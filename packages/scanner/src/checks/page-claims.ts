@@ -6,7 +6,7 @@ import { latinDisguise } from '../brand/skeleton.ts';
 import { kanaToRomaji } from '../page/kana-romaji.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
 import type { PageFacts } from '../page/page-facts.ts';
-import { asksForLogin, asksForSecrets } from '../page/sensitive-inputs.ts';
+import { asksForLogin, asksForSecrets, asksOnceClicked } from '../page/sensitive-inputs.ts';
 import { urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import { LURE_WORDS } from '../url-knowledge/index.ts';
 
@@ -129,7 +129,7 @@ function brandsOfControls(page: PageFacts): Set<Brand> {
  * beside "Continue with Google", an icon alt "Facebook social") is that button's picture; buttons, image texts and prose are read
  * without their federated sign-in, badge and share phrases.
  */
-function brandClaims(page: PageFacts): { loud: string; quiet: string; own: string; prose: string } {
+function brandClaims(page: PageFacts): { loud: string; quiet: string; own: string; prose: string; wordmarks: string[] } {
   const catalogue = pageBrandCatalogue();
   const controlled = brandsOfControls(page);
   const names = [page.title, page.meta['og:site_name'] ?? '', page.meta['application-name'] ?? ''];
@@ -146,6 +146,12 @@ function brandClaims(page: PageFacts): { loud: string; quiet: string; own: strin
     .filter((image) => !controlPicture(image))
     .map((image) => withoutThirdPartyControls(image.alt).trim())
     .filter((alt) => alt.length > 0 && alt.length <= 40);
+  // Words drawn in a picture are read like its alt text: a wordmark, a banner's heading.
+  const drawn = page.images
+    .filter((image) => !controlPicture(image))
+    .flatMap((image) => image.drawn ?? [])
+    .filter((words) => words.length <= 40);
+  alts.push(...drawn);
   const copyright = [...page.text.matchAll(COPYRIGHT)].map((match) => match[1] ?? '');
   const buttons = page.buttons.slice(0, 8).map(withoutThirdPartyControls);
   const quiet = withDisguisesRead(
@@ -153,7 +159,7 @@ function brandClaims(page: PageFacts): { loud: string; quiet: string; own: strin
   );
   // Where an honest site names itself: its title, site name, logo text and copyright line.
   const own = [...names, ...logoImages.map((image) => image.alt), ...copyright].join(' \n ');
-  return { loud, quiet, own, prose: withoutThirdPartyControls(page.prose.slice(0, 20_000)) };
+  return { loud, quiet, own, prose: withoutThirdPartyControls(page.prose.slice(0, 20_000)), wordmarks: drawn };
 }
 
 /**
@@ -169,6 +175,19 @@ function brandsByAssets(page: PageFacts): Brand[] {
     .map((domain) => (domain ? catalogue.byDomain.get(domain) : undefined))
     .filter((brand): brand is Brand => brand !== undefined && brand.curated && !controlled.has(brand));
   return [...new Set(brands)];
+}
+
+/**
+ * Brands whose whole name a picture draws as its only words ("Posti", "CaixaBank"): a wordmark.
+ * Names that are everyday words in some language are read this way only, never in running text;
+ * brands that have no distinctive token (Visa, Orange) are left to their logos.
+ */
+function brandsOfWordmarks(wordmarks: readonly string[]): Brand[] {
+  if (wordmarks.length === 0) return [];
+  const marks = new Set(wordmarks.map((words) => fold(words).trim()));
+  return pageBrandCatalogue().brands.filter(
+    (brand) => brand.curated && brand.tokens.length > 0 && [brand.name, ...brand.aliases].some((name) => marks.has(fold(name))),
+  );
 }
 
 /** Brands the prose names again and again ("Bei der Sparkasse ... Ihre Sparkasse"). */
@@ -253,10 +272,11 @@ export function pageNamesOwnSite(page: PageFacts, final: UrlFacts, plainly = fal
  */
 export function claimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
   const catalogue = pageBrandCatalogue();
-  const { loud, quiet, own, prose } = brandClaims(page);
+  const { loud, quiet, own, prose, wordmarks } = brandClaims(page);
   const named = [...brandsNamedIn(loud, catalogue), ...brandsOfLogos(page.logoHashes)];
   const others = named.filter((brand) => !ownsDomain(brand, final.registrableDomain));
   if (namesItself(own, final.domainLabel, false, others)) return [];
-  if (asksForAnything(page)) named.push(...brandsNamedIn(quiet, catalogue), ...brandsByAssets(page), ...brandsOfProse(prose));
+  if (asksForAnything(page) || asksOnceClicked(page))
+    named.push(...brandsNamedIn(quiet, catalogue), ...brandsOfWordmarks(wordmarks), ...brandsByAssets(page), ...brandsOfProse(prose));
   return [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
 }

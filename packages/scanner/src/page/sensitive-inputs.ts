@@ -121,6 +121,14 @@ export function asksForSecrets(page: PageFacts): boolean {
   return inputs.some(isSecretInput) || hasCodeBoxes(inputs) || recoveryPhraseGrid(page) !== null;
 }
 
+/**
+ * True when the page's own script holds a form that asks for a secret, written in as markup once
+ * the visitor clicks (a bank picked from a list): the page asks, one click later.
+ */
+export function asksOnceClicked(page: PageFacts): boolean {
+  return page.scriptedInputs.some(isSecretInput) || hasCodeBoxes(page.scriptedInputs);
+}
+
 const IDENTIFIER = /user|login|e-?mail|account|member|phone|benutzer|utente|usuario|gebruiker|utilisateur|identifiant|usuário/;
 
 /** A field for the account name: e-mail, user name, customer or contract number, in any language. */
