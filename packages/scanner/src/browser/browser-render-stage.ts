@@ -26,6 +26,7 @@ import { perceptualHash } from '../brand/page-similarity.ts';
 import { guardedFetch } from '../net/guarded-fetch.ts';
 import { dataImageBytes, qrCodeTexts } from '../qr/qr-decoder.ts';
 import { parsePage } from '../page/page-facts.ts';
+import { nextPageOf } from '../page/next-page.ts';
 
 export interface BrowserStageOptions {
   /** Null when no Chromium was found: every scan then says so and goes on without a browser. */
@@ -230,9 +231,10 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     const status = statusOf(snapshot, record, timedOut);
     const finalUrl = snapshot.finalUrl;
     const favicon = snapshot.favicon ?? (snapshot.html !== null && finalUrl ? new URL('/favicon.ico', finalUrl).href : null);
-    const [[faviconImage, logoImage], drawings] = await Promise.all([
+    const [[faviconImage, logoImage], drawings, nextPages] = await Promise.all([
       Promise.all([favicon, snapshot.html === null ? null : snapshot.logo].map((url) => (url ? imageBytes(url, policy) : null))),
       drawnWords(snapshot.html === null ? [] : snapshot.pictures, policy),
+      snapshot.html === null || finalUrl === null ? [] : formsNextPage(snapshot.html, finalUrl, policy),
     ]);
     const [fingerprints, logo] = await Promise.all([
       pageFingerprints({ screenshot: snapshot.screenshot, html: snapshot.html, favicon: faviconImage ?? null }),
@@ -275,6 +277,7 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
       frames: snapshot.frames,
       logoHashes: [fingerprints.favicon, logo].filter((hash) => hash !== null),
       drawings,
+      nextPages,
       capture,
       ...(cloaking
         ? await cloakingOf(cloaking, { finalUrl, status: documentRequest(record, finalUrl)?.status ?? null, html: snapshot.html })
@@ -333,6 +336,22 @@ async function drawnWords(pictures: readonly string[], policy: EgressPolicy): Pr
     }),
   );
   return read.filter((picture) => picture.drawn.length > 0);
+}
+
+const NEXT_PAGE_LIMITS = { timeoutMs: 3_000, maxBytes: 512 * 1024 };
+
+/** The same-host page a form that asks for nothing leads to (`nextPageOf`), fetched once through the egress guard. */
+async function formsNextPage(html: string, finalUrl: string, policy: EgressPolicy): Promise<{ url: string; html: string }[]> {
+  const next = /<form/i.test(html) ? nextPageOf(parsePage(html, finalUrl)) : null;
+  if (!next) return [];
+  try {
+    const response = await guardedFetch(next, { ...policy, ...NEXT_PAGE_LIMITS });
+    const type = response.headers['content-type'] ?? '';
+    if (response.status !== 200 || !/html/i.test(type)) return [];
+    return [{ url: response.url, html: response.body.toString('utf8') }];
+  } catch {
+    return [];
+  }
 }
 
 /** The crawler's visit: a plain guarded fetch announcing itself as Googlebot, run beside the browser. */

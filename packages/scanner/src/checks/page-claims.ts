@@ -139,7 +139,8 @@ function brandClaims(page: PageFacts): { loud: string; quiet: string; own: strin
     const brands = brandsNamedIn(`${image.alt} ${pathOf(image.src)}`, catalogue).filter((brand) => !named.has(brand));
     return brands.length > 0 && brands.every((brand) => controlled.has(brand));
   };
-  const logoImages = page.images.filter((image) => /logo/i.test(`${image.alt} ${image.src ?? ''}`) && !controlPicture(image));
+  // A picture named as a logo or a site icon ("Google-favicon-2015.png") is the mark of whoever it names.
+  const logoImages = page.images.filter((image) => /logo|favicon/i.test(`${image.alt} ${image.src ?? ''}`) && !controlPicture(image));
   const logos = logoImages.map((image) => `${image.alt} ${image.src ?? ''}`);
   const loud = withDisguisesRead([...names, ...logos].join(' \n '));
   const alts = page.images
