@@ -6,7 +6,7 @@ import { latinDisguise } from '../brand/skeleton.ts';
 import { kanaToRomaji } from '../page/kana-romaji.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
 import type { PageFacts } from '../page/page-facts.ts';
-import { asksForLogin, asksForSecrets, asksOnceClicked } from '../page/sensitive-inputs.ts';
+import { allInputs, asksForLogin, asksForSecrets, asksOnceClicked, isCardInput } from '../page/sensitive-inputs.ts';
 import { urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import { LURE_WORDS } from '../url-knowledge/index.ts';
 
@@ -152,7 +152,6 @@ function brandClaims(page: PageFacts): { loud: string; quiet: string; own: strin
     .filter((image) => !controlPicture(image))
     .flatMap((image) => image.drawn ?? [])
     .filter((words) => words.length <= 40);
-  alts.push(...drawn);
   const copyright = [...page.text.matchAll(COPYRIGHT)].map((match) => match[1] ?? '');
   const buttons = page.buttons.slice(0, 8).map(withoutThirdPartyControls);
   const quiet = withDisguisesRead(
@@ -179,16 +178,22 @@ function brandsByAssets(page: PageFacts): Brand[] {
 }
 
 /**
- * Brands whose whole name a picture draws as its only words ("Posti", "CaixaBank"): a wordmark.
- * Names that are everyday words in some language are read this way only, never in running text;
- * brands that have no distinctive token (Visa, Orange) are left to their logos.
+ * Brands the page's pictures draw: named in their words like in an alt text ("NETFLIX" on a
+ * banner), or a wordmark whose only words are the brand's whole name ("Posti", a name that is an
+ * everyday word elsewhere and so is read this way only, never in running text; brands with no
+ * distinctive token, Visa or Orange, are left to their logos). Beside card fields, the marks of
+ * payment schemes and wallets are the ones a checkout accepts, not who the page is.
  */
-function brandsOfWordmarks(wordmarks: readonly string[]): Brand[] {
-  if (wordmarks.length === 0) return [];
-  const marks = new Set(wordmarks.map((words) => fold(words).trim()));
-  return pageBrandCatalogue().brands.filter(
+function brandsOfDrawings(drawn: readonly string[], page: PageFacts): Brand[] {
+  if (drawn.length === 0) return [];
+  const catalogue = pageBrandCatalogue();
+  const marks = new Set(drawn.map((words) => fold(words).trim()));
+  const wordmarks = catalogue.brands.filter(
     (brand) => brand.curated && brand.tokens.length > 0 && [brand.name, ...brand.aliases].some((name) => marks.has(fold(name))),
   );
+  const brands = [...brandsNamedIn(drawn.join(' \n '), catalogue), ...wordmarks];
+  const checkout = allInputs(page).some(isCardInput);
+  return brands.filter((brand) => !(checkout && brand.sector === 'payment'));
 }
 
 /** Brands the prose names again and again ("Bei der Sparkasse ... Ihre Sparkasse"). */
@@ -278,6 +283,6 @@ export function claimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
   const others = named.filter((brand) => !ownsDomain(brand, final.registrableDomain));
   if (namesItself(own, final.domainLabel, false, others)) return [];
   if (asksForAnything(page) || asksOnceClicked(page))
-    named.push(...brandsNamedIn(quiet, catalogue), ...brandsOfWordmarks(wordmarks), ...brandsByAssets(page), ...brandsOfProse(prose));
+    named.push(...brandsNamedIn(quiet, catalogue), ...brandsOfDrawings(wordmarks, page), ...brandsByAssets(page), ...brandsOfProse(prose));
   return [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
 }

@@ -439,7 +439,8 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
         if (inStyle && styleText.length < TEXT_LIMIT) styleText += data;
         if (inTitle && !drawing) facts.title += data;
         if (drawnText !== null && drawnText.length < MAX_DRAWN) drawnText += data;
-        if (skipDepth > 0) return;
+        // A picture's <title> is its tooltip, read like an alt text, not words of the page.
+        if (skipDepth > 0 || (drawing && inTitle)) return;
         if (currentAnchor) currentAnchor.text += data;
         if (naming) naming.text += data;
         if (openLabel) openLabel.text += data;
