@@ -5,7 +5,7 @@ import { brandsOfLogos } from '../brand/page-logos.ts';
 import { latinDisguise } from '../brand/skeleton.ts';
 import { kanaToRomaji } from '../page/kana-romaji.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
-import type { PageFacts } from '../page/page-facts.ts';
+import type { PageFacts, PageImage } from '../page/page-facts.ts';
 import { allInputs, asksForLogin, asksForSecrets, asksOnceClicked, isCardInput } from '../page/sensitive-inputs.ts';
 import { urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import { LURE_WORDS } from '../url-knowledge/index.ts';
@@ -134,9 +134,10 @@ function brandClaims(page: PageFacts): { loud: string; quiet: string; own: strin
   const controlled = brandsOfControls(page);
   const names = [page.title, page.meta['og:site_name'] ?? '', page.meta['application-name'] ?? ''];
   const named = new Set(brandsNamedIn(names.join(' \n '), catalogue));
-  // Read by its alt text and file path: the host an honest site serves its own files from is not in the picture.
-  const controlPicture = (image: { alt: string; src: string | null }) => {
-    const brands = brandsNamedIn(`${image.alt} ${pathOf(image.src)}`, catalogue).filter((brand) => !named.has(brand));
+  // Read by its alt text, drawn words and file path: the host an honest site serves its own files from is not in the picture.
+  const controlPicture = (image: PageImage) => {
+    const words = `${image.alt} ${(image.drawn ?? []).join(' ')} ${pathOf(image.src)}`;
+    const brands = brandsNamedIn(words, catalogue).filter((brand) => !named.has(brand));
     return brands.length > 0 && brands.every((brand) => controlled.has(brand));
   };
   // A picture named as a logo or a site icon ("Google-favicon-2015.png") is the mark of whoever it names.
