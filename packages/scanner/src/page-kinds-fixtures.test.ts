@@ -63,6 +63,9 @@ const KITS: readonly [host: string, detail: string, minimum: number, language: s
   ['kurtki-zimowe-wyprzedaz.shop', 'page_fake_shop', 60, 'pl'],
   ['vinterjackor-rea.shop', 'page_fake_shop', 60, 'sv'],
   ['teli-kabat-akcio.shop', 'page_fake_shop', 60, 'hu'],
+  // The brand only as the words of an inline SVG wordmark: a 3-D Secure code and PIN; a bank login written in by script once clicked.
+  ['autorizar-compra-7.com', 'page_brand_impersonation', 90, 'pt'],
+  ['paket-zustellung-31.com', 'page_brand_impersonation', 80, 'de'],
 ];
 const HONEST = [
   'musikschule-wehntal.ch',
@@ -75,6 +78,7 @@ const HONEST = [
   'ryokan-yamabuki.jp',
   'biblioteca-municipal-tavira.pt',
   'lanyang-homestay.com.tw',
+  'kaffeehaus-bruhn.de',
 ];
 const DECEPTION = [
   'page_brand_impersonation',
@@ -172,6 +176,32 @@ describe.concurrent('what only a browser shows (full scans with Chromium)', { ti
 
   it('lets an honest login page show its own wordmark and the sign-in-with buttons of others', async () => {
     const { result, details } = await scanSite('acme-cloud-portal.com');
+    expect(details.get('page_brand_impersonation')?.risk_score ?? 0).toBeLessThan(20);
+    expect(result.overall_risk).toBeLessThanOrEqual(39);
+  });
+
+  it('reads the brand drawn in an SVG logo file and the bank login its script writes in once clicked (fi)', async () => {
+    const plain = await staticScan('paketti-seuranta-24.com');
+    expect(plain.details.get('page_brand_impersonation')?.message ?? '').not.toMatch(/Posti/);
+    const { result, details } = await scanSite('paketti-seuranta-24.com');
+    expect(details.get('page_brand_impersonation')?.risk_score).toBeGreaterThanOrEqual(80);
+    expect(details.get('page_brand_impersonation')?.message).toMatch(/presents itself as Posti .*a password once you click/);
+    expect(result.overall_risk).toBeGreaterThanOrEqual(60);
+  });
+
+  it("judges the page a poll's form leads to (en, it), and lets an honest shop's poll lead to its own results", async () => {
+    for (const [host, brand] of [
+      ['poll-ranking-58.com', 'Instagram'],
+      ['sondaggio-voto-19.com', 'Facebook'],
+    ]) {
+      const { result, details } = await scanSite(host!);
+      expect(details.get('page_brand_impersonation')?.risk_score, host).toBeGreaterThanOrEqual(90);
+      expect(details.get('page_brand_impersonation')?.message).toMatch(
+        new RegExp(`^On the page its form leads to, https://${host}/.*${brand}`),
+      );
+      expect(result.overall_risk, host).toBeGreaterThanOrEqual(60);
+    }
+    const { result, details } = await scanSite('kaffeehaus-bruhn.de');
     expect(details.get('page_brand_impersonation')?.risk_score ?? 0).toBeLessThan(20);
     expect(result.overall_risk).toBeLessThanOrEqual(39);
   });

@@ -9,13 +9,12 @@ import { fixtureScans } from './testing/fixture-scans.ts';
  * and six more of DarkSecDevelopers/HiddenEye, both GPL-3.0, built by
  * `bench/page-model/public-kits/build.ts`), each served from an invented host that names no brand:
  * full scans with Chromium. Only the outcome is asserted, never the rule that gives it. Listed are
- * the kits the scan judged Risky when the set was added (44 of 49, 2026-11-28); not listed, so not
- * asserted: the three "vote" kits, whose first page is a poll that asks for nothing (the login is
- * the next page, behind the poll's form), the Proton Mail page, whose brand no page rule finds, and
- * the iCloud page, 49-71 from one run to the next on a script redirect alone (written to the
- * detectors' owner; `bench/page-model/RESULTS.md`). Eight of the 44 (cryptocurrency, deviantart,
- * mediafire, steam, subitoit, tiktok, vk, wordpress) are Risky by their address or a redirect, not
- * by what the page asks.
+ * the kits the scan judged Risky when the set was added (44 of 49, 2026-11-28), and the four it
+ * judges Risky since session 11 reads a poll's next page (the three "vote" kits, decision 537) and
+ * names Proton by the names its page shows; not listed, so not asserted: the iCloud page, 49-71
+ * from one run to the next on a script redirect alone (written to the detectors' owner;
+ * `bench/page-model/RESULTS.md`). Two of the 48 (cryptocurrency, deviantart) are Risky by their
+ * address or a redirect, not by what the page asks.
  */
 const SITES_DIR = fileURLToPath(new URL('../../../fixtures/public-kits/', import.meta.url));
 
@@ -33,6 +32,7 @@ const KITS: readonly [host: string, kit: string][] = [
   ['cedar-meadow-66.org', 'microsoft'],
   ['cedar-shore-47.net', 'subitoit'],
   ['cedar-works-20.net', 'deviantart'],
+  ['delta-point-24.org', 'fb_advanced'],
   ['delta-stone-85.org', 'insta_followers'],
   ['ember-brook-72.net', 'steam'],
   ['ember-lane-48.net', 'fb_messenger'],
@@ -44,6 +44,7 @@ const KITS: readonly [host: string, kit: string][] = [
   ['fjord-field-92.com', 'wordpress'],
   ['fjord-grove-43.org', 'paypal'],
   ['fjord-vale-45.org', 'snapchat'],
+  ['fjord-vale-53.net', 'google_poll'],
   ['granite-meadow-68.net', 'discord'],
   ['granite-ridge-20.com', 'shopify'],
   ['indigo-grove-14.net', 'ebay'],
@@ -58,8 +59,10 @@ const KITS: readonly [host: string, kit: string][] = [
   ['juniper-ridge-55.net', 'badoo'],
   ['juniper-works-24.net', 'netflix'],
   ['kestrel-point-67.net', 'linkedin'],
+  ['kestrel-shore-38.net', 'vk_poll'],
   ['kestrel-stone-85.com', 'ig_followers'],
   ['kestrel-vale-80.net', 'reddit'],
+  ['kestrel-works-58.org', 'protonmail'],
   ['kestrel-yard-53.com', 'cryptocurrency'],
   ['linden-brook-56.org', 'vk'],
   ['linden-lane-77.com', 'spotify'],

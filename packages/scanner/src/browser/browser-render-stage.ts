@@ -25,6 +25,8 @@ import { logoHash } from '../brand/logo-hash.ts';
 import { perceptualHash } from '../brand/page-similarity.ts';
 import { guardedFetch } from '../net/guarded-fetch.ts';
 import { dataImageBytes, qrCodeTexts } from '../qr/qr-decoder.ts';
+import { parsePage } from '../page/page-facts.ts';
+import { nextPageOf } from '../page/next-page.ts';
 
 export interface BrowserStageOptions {
   /** Null when no Chromium was found: every scan then says so and goes on without a browser. */
@@ -107,7 +109,16 @@ function dropRefusedDocument(record: PageRecord, snapshot: PageSnapshot) {
   const document = documentRequest(record, snapshot.finalUrl);
   if (!document?.blocked) return;
   record.notes.push(`The page led to ${document.url}, which the egress guard refused.`);
-  Object.assign(snapshot, { html: null, screenshot: null, thumbnail: null, title: null, favicon: null, logo: null, codeBoxes: [] });
+  Object.assign(snapshot, {
+    html: null,
+    screenshot: null,
+    thumbnail: null,
+    title: null,
+    favicon: null,
+    logo: null,
+    pictures: [],
+    codeBoxes: [],
+  });
 }
 
 function statusOf(snapshot: PageSnapshot, record: PageRecord, timedOut: boolean): CaptureStatus {
@@ -220,9 +231,11 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     const status = statusOf(snapshot, record, timedOut);
     const finalUrl = snapshot.finalUrl;
     const favicon = snapshot.favicon ?? (snapshot.html !== null && finalUrl ? new URL('/favicon.ico', finalUrl).href : null);
-    const [faviconImage, logoImage] = await Promise.all(
-      [favicon, snapshot.html === null ? null : snapshot.logo].map((url) => (url ? imageBytes(url, policy) : null)),
-    );
+    const [[faviconImage, logoImage], drawings, nextPages] = await Promise.all([
+      Promise.all([favicon, snapshot.html === null ? null : snapshot.logo].map((url) => (url ? imageBytes(url, policy) : null))),
+      drawnWords(snapshot.html === null ? [] : snapshot.pictures, policy),
+      snapshot.html === null || finalUrl === null ? [] : formsNextPage(snapshot.html, finalUrl, policy),
+    ]);
     const [fingerprints, logo] = await Promise.all([
       pageFingerprints({ screenshot: snapshot.screenshot, html: snapshot.html, favicon: faviconImage ?? null }),
       logoImage ? logoHash(logoImage) : null,
@@ -263,6 +276,8 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
       qrCodes: await codesIn(snapshot.screenshot, snapshot.codeBoxes),
       frames: snapshot.frames,
       logoHashes: [fingerprints.favicon, logo].filter((hash) => hash !== null),
+      drawings,
+      nextPages,
       capture,
       ...(cloaking
         ? await cloakingOf(cloaking, { finalUrl, status: documentRequest(record, finalUrl)?.status ?? null, html: snapshot.html })
@@ -305,6 +320,37 @@ async function imageBytes(url: string, policy: EgressPolicy): Promise<Uint8Array
     return response.status === 200 && !response.truncated ? new Uint8Array(response.body) : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The words drawn in the page's SVG pictures (a logo's wordmark, a banner's message), read from
+ * the files as the egress guard lets them be fetched; pictures that cannot be had are left out.
+ */
+async function drawnWords(pictures: readonly string[], policy: EgressPolicy): Promise<{ src: string; drawn: string[] }[]> {
+  const read = await Promise.all(
+    pictures.map(async (src) => {
+      const bytes = await imageBytes(src, policy);
+      const drawn = bytes ? parsePage(Buffer.from(bytes).toString('utf8'), src).images.flatMap((image) => image.drawn ?? []) : [];
+      return { src, drawn };
+    }),
+  );
+  return read.filter((picture) => picture.drawn.length > 0);
+}
+
+const NEXT_PAGE_LIMITS = { timeoutMs: 3_000, maxBytes: 512 * 1024 };
+
+/** The same-host page a form that asks for nothing leads to (`nextPageOf`), fetched once through the egress guard. */
+async function formsNextPage(html: string, finalUrl: string, policy: EgressPolicy): Promise<{ url: string; html: string }[]> {
+  const next = /<form/i.test(html) ? nextPageOf(parsePage(html, finalUrl)) : null;
+  if (!next) return [];
+  try {
+    const response = await guardedFetch(next, { ...policy, ...NEXT_PAGE_LIMITS });
+    const type = response.headers['content-type'] ?? '';
+    if (response.status !== 200 || !/html/i.test(type)) return [];
+    return [{ url: response.url, html: response.body.toString('utf8') }];
+  } catch {
+    return [];
   }
 }
 

@@ -30,6 +30,8 @@ export interface PageSnapshot {
   favicon: string | null;
   /** The page's first logo (an image or inline SVG marked as one), as an address or an SVG data URI. */
   logo: string | null;
+  /** Addresses of the SVG pictures the page shows (at most six): their drawn words are read after the capture. */
+  pictures: string[];
   screenshot: Buffer | null;
   thumbnail: Buffer | null;
   /** Where in the screenshot the square images and canvases a QR code could be in are (at most four). */
@@ -45,6 +47,7 @@ export const emptySnapshot = (): PageSnapshot => ({
   title: null,
   favicon: null,
   logo: null,
+  pictures: [],
   screenshot: null,
   thumbnail: null,
   codeBoxes: [],
@@ -79,6 +82,7 @@ interface DomReading {
   title: string;
   favicon: string | null;
   logo: string | null;
+  pictures: string[];
 }
 
 /**
@@ -108,7 +112,13 @@ const READ_DOM = `(max) => {
     }
     if (logo) break;
   }
-  return { html: document.documentElement.outerHTML.slice(0, max), title: document.title, favicon: (icon && icon.href) || null, logo };
+  const pictures = [];
+  for (const image of document.images) {
+    const src = image.currentSrc || image.src;
+    if (src && image.naturalWidth > 0 && /^data:image\\/svg\\+xml|\\.svg(?:[?#]|$)/i.test(src) && !pictures.includes(src)) pictures.push(src);
+    if (pictures.length >= 6) break;
+  }
+  return { html: document.documentElement.outerHTML.slice(0, max), title: document.title, favicon: (icon && icon.href) || null, logo, pictures };
 }`;
 
 function readDom(page: Page, maxChars: number): Promise<DomReading> {

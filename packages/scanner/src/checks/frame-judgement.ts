@@ -15,23 +15,29 @@ const DOCUMENT_CHECKS: readonly Check[] = [pageContentCheck, pageBehaviourCheck]
  * at its own address, and lets a frame's finding stand for the page when it is stronger than the
  * page's own: a browser-in-the-browser kit keeps its login form in a hidden same-site frame, which
  * the page around it never shows. The frame's own address decides what its domain owns, so a
- * payment provider's card frame on its own domain stays the provider's.
+ * payment provider's card frame on its own domain stays the provider's. The page a poll's form
+ * leads to (`nextPageOf`) is judged the same way: a "vote" kit's login is one submit away.
  */
 export function withFrameFindings(categories: CheckCategory[], collected: Collected, context: CheckContext): CheckCategory[] {
-  const frames = collected.rendered?.frames ?? [];
-  if (frames.length === 0 || !collected.rendered) return categories;
+  const rendered = collected.rendered;
+  if (!rendered) return categories;
+  const documents = [
+    ...(rendered.frames ?? []).map((frame) => ({ ...frame, where: `In a frame from ${new URL(frame.url).host}` })),
+    ...(rendered.nextPages ?? []).map((next) => ({ ...next, where: `On the page its form leads to, ${next.url}` })),
+  ];
+  if (documents.length === 0) return categories;
   const strongest = new Map<string, { score: number; message: string }>();
-  for (const frame of frames) {
-    const page = parsePage(frame.html, frame.url);
-    const frameContext: CheckContext = { ...context, final: urlFacts(frame.url), page, scripts: scriptCorpus(page) };
+  for (const document of documents) {
+    const page = parsePage(document.html, document.url);
+    const frameContext: CheckContext = { ...context, final: urlFacts(document.url), page, scripts: scriptCorpus(page) };
     const frameCollected: Collected = {
       ...collected,
-      rendered: { ...collected.rendered, html: frame.html, finalUrl: frame.url, qrCodes: [], frames: [] },
+      rendered: { ...rendered, html: document.html, finalUrl: document.url, qrCodes: [], frames: [], nextPages: [] },
     };
     for (const check of DOCUMENT_CHECKS) {
       for (const detail of check.run(frameCollected, frameContext).details) {
         if (detail.risk_score <= (strongest.get(detail.name)?.score ?? 0)) continue;
-        strongest.set(detail.name, { score: detail.risk_score, message: `In a frame from ${new URL(frame.url).host}: ${detail.message}` });
+        strongest.set(detail.name, { score: detail.risk_score, message: `${document.where}: ${detail.message}` });
       }
     }
   }

@@ -5,8 +5,8 @@ import { brandsOfLogos } from '../brand/page-logos.ts';
 import { latinDisguise } from '../brand/skeleton.ts';
 import { kanaToRomaji } from '../page/kana-romaji.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
-import type { PageFacts } from '../page/page-facts.ts';
-import { asksForLogin, asksForSecrets } from '../page/sensitive-inputs.ts';
+import type { PageFacts, PageImage } from '../page/page-facts.ts';
+import { allInputs, asksForLogin, asksForSecrets, asksOnceClicked, isCardInput } from '../page/sensitive-inputs.ts';
 import { urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import { isUserContentHost, LURE_WORDS } from '../url-knowledge/index.ts';
 
@@ -129,23 +129,30 @@ function brandsOfControls(page: PageFacts): Set<Brand> {
  * beside "Continue with Google", an icon alt "Facebook social") is that button's picture; buttons, image texts and prose are read
  * without their federated sign-in, badge and share phrases.
  */
-function brandClaims(page: PageFacts): { loud: string; quiet: string; own: string; prose: string } {
+function brandClaims(page: PageFacts): { loud: string; quiet: string; own: string; prose: string; wordmarks: string[] } {
   const catalogue = pageBrandCatalogue();
   const controlled = brandsOfControls(page);
   const names = [page.title, page.meta['og:site_name'] ?? '', page.meta['application-name'] ?? ''];
   const named = new Set(brandsNamedIn(names.join(' \n '), catalogue));
-  // Read by its alt text and file path: the host an honest site serves its own files from is not in the picture.
-  const controlPicture = (image: { alt: string; src: string | null }) => {
-    const brands = brandsNamedIn(`${image.alt} ${pathOf(image.src)}`, catalogue).filter((brand) => !named.has(brand));
+  // Read by its alt text, drawn words and file path: the host an honest site serves its own files from is not in the picture.
+  const controlPicture = (image: PageImage) => {
+    const words = `${image.alt} ${(image.drawn ?? []).join(' ')} ${pathOf(image.src)}`;
+    const brands = brandsNamedIn(words, catalogue).filter((brand) => !named.has(brand));
     return brands.length > 0 && brands.every((brand) => controlled.has(brand));
   };
-  const logoImages = page.images.filter((image) => /logo/i.test(`${image.alt} ${image.src ?? ''}`) && !controlPicture(image));
+  // A picture named as a logo or a site icon ("Google-favicon-2015.png") is the mark of whoever it names.
+  const logoImages = page.images.filter((image) => /logo|favicon/i.test(`${image.alt} ${image.src ?? ''}`) && !controlPicture(image));
   const logos = logoImages.map((image) => `${image.alt} ${image.src ?? ''}`);
   const loud = withDisguisesRead([...names, ...logos].join(' \n '));
   const alts = page.images
     .filter((image) => !controlPicture(image))
     .map((image) => withoutThirdPartyControls(image.alt).trim())
     .filter((alt) => alt.length > 0 && alt.length <= 40);
+  // Words drawn in a picture are read like its alt text: a wordmark, a banner's heading.
+  const drawn = page.images
+    .filter((image) => !controlPicture(image))
+    .flatMap((image) => image.drawn ?? [])
+    .filter((words) => words.length <= 40);
   const copyright = [...page.text.matchAll(COPYRIGHT)].map((match) => match[1] ?? '');
   const buttons = page.buttons.slice(0, 8).map(withoutThirdPartyControls);
   const quiet = withDisguisesRead(
@@ -153,7 +160,7 @@ function brandClaims(page: PageFacts): { loud: string; quiet: string; own: strin
   );
   // Where an honest site names itself: its title, site name, logo text and copyright line.
   const own = [...names, ...logoImages.map((image) => image.alt), ...copyright].join(' \n ');
-  return { loud, quiet, own, prose: withoutThirdPartyControls(page.prose.slice(0, 20_000)) };
+  return { loud, quiet, own, prose: withoutThirdPartyControls(page.prose.slice(0, 20_000)), wordmarks: drawn };
 }
 
 /**
@@ -169,6 +176,25 @@ function brandsByAssets(page: PageFacts): Brand[] {
     .map((domain) => (domain ? catalogue.byDomain.get(domain) : undefined))
     .filter((brand): brand is Brand => brand !== undefined && brand.curated && !controlled.has(brand));
   return [...new Set(brands)];
+}
+
+/**
+ * Brands the page's pictures draw: named in their words like in an alt text ("NETFLIX" on a
+ * banner), or a wordmark whose only words are the brand's whole name ("Posti", a name that is an
+ * everyday word elsewhere and so is read this way only, never in running text; brands with no
+ * distinctive token, Visa or Orange, are left to their logos). Beside card fields, the marks of
+ * payment schemes and wallets are the ones a checkout accepts, not who the page is.
+ */
+function brandsOfDrawings(drawn: readonly string[], page: PageFacts): Brand[] {
+  if (drawn.length === 0) return [];
+  const catalogue = pageBrandCatalogue();
+  const marks = new Set(drawn.map((words) => fold(words).trim()));
+  const wordmarks = catalogue.brands.filter(
+    (brand) => brand.curated && brand.tokens.length > 0 && [brand.name, ...brand.aliases].some((name) => marks.has(fold(name))),
+  );
+  const brands = [...brandsNamedIn(drawn.join(' \n '), catalogue), ...wordmarks];
+  const checkout = allInputs(page).some(isCardInput);
+  return brands.filter((brand) => !(checkout && brand.sector === 'payment'));
 }
 
 /** Brands the prose names again and again in its sentences ("Bei der Sparkasse ... Ihre Sparkasse"). */
@@ -296,13 +322,14 @@ export function ownersPage(page: PageFacts, final: UrlFacts): Brand | undefined 
  */
 export function claimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
   const catalogue = pageBrandCatalogue();
-  const { loud, quiet, own, prose } = brandClaims(page);
+  const { loud, quiet, own, prose, wordmarks } = brandClaims(page);
   const spoken = brandsNamedIn(loud, catalogue);
   // The brand's own page: only another brand named as loudly (in its title, site name or logo text) is a claim.
   if (ownerOf(spoken, final)) return spoken.filter((brand) => !ownsDomain(brand, final.registrableDomain));
   const named = [...spoken, ...brandsOfLogos(page.logoHashes)];
   const others = named.filter((brand) => !ownsDomain(brand, final.registrableDomain));
   if (namesItself(own, final.domainLabel, false, others)) return [];
-  if (asksForAnything(page)) named.push(...brandsNamedIn(quiet, catalogue), ...brandsByAssets(page), ...brandsOfProse(prose));
+  if (asksForAnything(page) || asksOnceClicked(page))
+    named.push(...brandsNamedIn(quiet, catalogue), ...brandsOfDrawings(wordmarks, page), ...brandsByAssets(page), ...brandsOfProse(prose));
   return [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
 }

@@ -200,6 +200,13 @@ describe('page content', () => {
     expect(scoreOf(check('https://lindenhof-rudern.ch/login', kit, 'Anmelden'), 'page_brand_impersonation')).toBeGreaterThanOrEqual(80);
   });
 
+  it('reads the words an SVG draws like an alt text: a wordmark claims its brand, a drawn sign-in button does not', () => {
+    const drawnMark = `<svg><text>CaixaBank</text></svg>${LOGIN_FORM}`;
+    expect(messageOf(check('https://lindenhof-rudern.ch/verify', drawnMark, 'Sign in'), 'page_brand_impersonation')).toMatch(/CaixaBank/);
+    const drawnButton = `<h1>Log in to Lindenhof Rowing Club</h1>${LOGIN_FORM}<button><svg><title>Apple</title><path d="M0 0"/></svg>Continue with Apple</button>`;
+    expect(scoreOf(check('https://lindenhof-rudern.ch/login', drawnButton, 'Members'), 'page_brand_impersonation')).toBe(0);
+  });
+
   it('still reads a page headed "Sign in with Google" that asks for the Google password on a stranger\u2019s host as Google', () => {
     const kit = `<h1>Sign in with Google</h1><form action="/next.php" method="post">
       <label for="e">Email or phone</label><input id="e" type="email" name="email">

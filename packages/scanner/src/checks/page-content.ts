@@ -1,7 +1,16 @@
 import { NEEDS_PAGE } from './check-needs.ts';
 import type { Collected } from '../collect/collected.ts';
 import { parsePage, type PageFacts } from '../page/page-facts.ts';
-import { allInputs, asksForLogin, asksForSecrets, isCardInput, isPasswordInput, isSensitiveForm } from '../page/sensitive-inputs.ts';
+import {
+  allInputs,
+  asksForLogin,
+  asksForSecrets,
+  asksOnceClicked,
+  isCardInput,
+  isPasswordInput,
+  isSensitiveForm,
+  secretsAskedFor,
+} from '../page/sensitive-inputs.ts';
 import { siteOf, urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
 import { pageBrandCatalogue } from '../brand/page-brands.ts';
@@ -271,6 +280,12 @@ function brandClaimFinding(page: PageFacts, final: UrlFacts, protectedDomains: r
     return {
       risk_score: IMPERSONATION_ASKING,
       message: `The page presents itself as ${names} and asks you to sign in, but ${siteOf(final)} does not belong to ${names}.`,
+    };
+  }
+  if (asksOnceClicked(page)) {
+    return {
+      risk_score: IMPERSONATION_ASKING,
+      message: `The page presents itself as ${names} and its script writes in a form asking for ${secretsAskedFor({ ...page, forms: [], looseInputs: page.scriptedInputs }).join(', ')} once you click, but ${siteOf(final)} does not belong to ${names}.`,
     };
   }
   return { risk_score: 30, message: `The page presents itself as ${names}, but ${siteOf(final)} does not belong to ${names}.` };

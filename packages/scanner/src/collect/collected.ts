@@ -56,6 +56,10 @@ export interface RenderedPage {
   frames?: { url: string; html: string }[];
   /** Difference hashes of the page's favicon and first logo (`logoHash`), to match against brand logos; absent when not fetched. */
   logoHashes?: string[];
+  /** The words drawn in the page's SVG picture files, by the picture's address; absent when not read. */
+  drawings?: { src: string; drawn: string[] }[];
+  /** The same-host page a form that asks for nothing leads to (a poll's next step), read once; absent when not looked for. */
+  nextPages?: { url: string; html: string }[];
 }
 
 /** The browser stage ran but has no page to offer (no Chromium, a crash before anything loaded): the capture says why. */

@@ -116,3 +116,34 @@ describe('parsePage on a hostile page (issue 40)', () => {
     expect(parsePage('<body><a href="/a">A</a><img src="i.png"></body>', 'https://site.example/').truncated).toBe(false);
   });
 });
+
+describe('parsePage pictures and scripted fields (issue 36)', () => {
+  it('reads the words an inline SVG draws, keeping its tooltip out of the title and the prose', () => {
+    const facts = parsePage(
+      '<head><title>Checkout</title></head><body><svg><title>Mastercard</title><circle r="9"/></svg><svg aria-label="mark"><g><text>Caixa<tspan>Bank</tspan></text></g></svg><p>Pay</p></body>',
+      'https://site.example/',
+    );
+    expect(facts.title).toBe('Checkout');
+    expect(facts.images).toEqual([
+      { src: null, alt: '', drawn: ['Mastercard'] },
+      { src: null, alt: 'mark', drawn: ['CaixaBank'] },
+    ]);
+    expect(facts.prose).not.toMatch(/Mastercard/);
+  });
+
+  it('reads the fields an inline script writes in as markup, apart from the fields the page shows', () => {
+    const facts = parsePage(
+      `<body><div class="bank">Nordea</div><script>
+        var L = { p: 'Salasana' };
+        el.innerHTML = '<form><input name="user" placeholder="Käyttäjätunnus"><input name="pass" type="password" placeholder="' + L.p + '"></form>';
+      </script></body>`,
+      'https://site.example/',
+    );
+    expect(facts.looseInputs).toEqual([]);
+    expect(facts.forms).toEqual([]);
+    expect(facts.scriptedInputs.map((input) => [input.name, input.type])).toEqual([
+      ['user', 'text'],
+      ['pass', 'password'],
+    ]);
+  });
+});

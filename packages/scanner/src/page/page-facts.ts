@@ -47,6 +47,12 @@ export interface PageAnchor {
   download: boolean;
 }
 
+export interface PageImage {
+  src: string | null;
+  alt: string;
+  drawn?: string[];
+}
+
 /** What the checks read from one HTML document, whether it came from the static fetch or the browser. */
 export interface PageFacts {
   baseUrl: string;
@@ -60,7 +66,12 @@ export interface PageFacts {
   scripts: PageScript[];
   resources: PageResource[];
   anchors: PageAnchor[];
-  images: { src: string | null; alt: string }[];
+  /**
+   * Images with their alt text and, for SVG pictures, the words drawn in them (`<text>`,
+   * `<title>`): inline ones as parsed here, image files as the browser stage read them (the scan
+   * sets them). Kits write the brand's name and their pretext as drawn text, not page text.
+   */
+  images: PageImage[];
   /**
    * Difference hashes of the page's favicon and first logo, when the browser fetched them (the
    * scan sets them on the page it judges): HTML alone has none.
@@ -73,6 +84,11 @@ export interface PageFacts {
   handlers: { event: string; code: string }[];
   /** Texts of buttons (and submit inputs) that say what a form does: "Sign in", "Pay", "Connect wallet". */
   buttons: string[];
+  /**
+   * Fields written inside the page's own inline scripts (`innerHTML = '<input type="password"…>'`):
+   * the form a kit builds only once the visitor clicks (a bank picked from a list), not on the page yet.
+   */
+  scriptedInputs: FormInput[];
   /** A `<meta http-equiv=refresh>` inside `<noscript>`: only browsers without scripts follow it, so it never replaces the page. */
   noscriptRefresh: string | null;
   /** Visible text, whitespace collapsed. */
@@ -170,6 +186,21 @@ const CAPTION_BREAKS = new Set([
 /** Longer text before a field is prose, not its caption. */
 const MAX_CAPTION = 60;
 
+/** Elements of an SVG picture that hold its words. */
+const DRAWN_WORDS = new Set(['text', 'title']);
+const MAX_DRAWN = 200;
+const MAX_DRAWINGS = 20;
+/** A field's tag as a script writes it into a string: `'<input name="pass" type="password" placeholder="'+L.p+'">'`. */
+const FIELD_TAG = /<(?:input|textarea|select)\b[^<>]{0,500}>/gi;
+const MAX_SCRIPTED_INPUTS = 50;
+
+/** The fields the page's inline scripts write as markup, read as if they stood in the page. */
+function scriptedInputs(scripts: readonly PageScript[], baseUrl: string): FormInput[] {
+  const tags = scripts.flatMap((script) => script.inline.match(FIELD_TAG) ?? []).slice(0, MAX_SCRIPTED_INPUTS);
+  // Quotes a string concatenation left in an attribute (`placeholder="'+L.p+'"`) are part of its value.
+  return tags.length === 0 ? [] : parsePage(tags.join('\n'), baseUrl).looseInputs;
+}
+
 /** Reads the facts the checks need from HTML in one pass. Pure: no fetching, no scripts run. */
 export function parsePage(html: string, baseUrl: string): PageFacts {
   let base = baseUrl;
@@ -189,6 +220,7 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
     headings: [],
     labels: [],
     buttons: [],
+    scriptedInputs: [],
     noscriptRefresh: null,
     handlers: [],
     text: '',
@@ -234,6 +266,9 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
   // browser's autofill) pairs them. Headings are titles, not captions.
   let caption = '';
   let captionEnded = false;
+  // An inline SVG picture being read, and whether the parser is inside one of its words (`<text>`, `<title>`).
+  let drawing: { image: PageImage; depth: number } | null = null;
+  let drawnText: string | null = null;
 
   const parser = new Parser(
     {
@@ -256,6 +291,10 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           if (url) facts.resources.push({ kind, url });
         };
         if (CAPTION_BREAKS.has(name)) captionEnded = true;
+        if (drawing) {
+          if (name === 'svg') drawing.depth++;
+          if (DRAWN_WORDS.has(name)) drawnText ??= '';
+        }
         switch (name) {
           case 'base': {
             const href = absolute(attributes.href, baseUrl);
@@ -367,6 +406,9 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
             else facts.truncated = true;
             addResource('image', attributes.src);
             break;
+          case 'svg':
+            drawing ??= { image: { src: null, alt: attributes['aria-label'] ?? '', drawn: [] }, depth: 1 };
+            break;
           case 'video':
           case 'audio':
           case 'source':
@@ -395,8 +437,10 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           return;
         }
         if (inStyle && styleText.length < TEXT_LIMIT) styleText += data;
-        if (inTitle) facts.title += data;
-        if (skipDepth > 0) return;
+        if (inTitle && !drawing) facts.title += data;
+        if (drawnText !== null && drawnText.length < MAX_DRAWN) drawnText += data;
+        // A picture's <title> is its tooltip, read like an alt text, not words of the page.
+        if (skipDepth > 0 || (drawing && inTitle)) return;
         if (currentAnchor) currentAnchor.text += data;
         if (naming) naming.text += data;
         if (openLabel) openLabel.text += data;
@@ -417,6 +461,15 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           const named = naming.text.replace(/\s+/g, ' ').trim();
           if (named !== '' && naming.list.length < 100) naming.list.push(named.slice(0, 200));
           naming = null;
+        }
+        if (drawing && drawnText !== null && DRAWN_WORDS.has(name)) {
+          const words = drawnText.replace(/\s+/g, ' ').trim();
+          if (words !== '' && drawing.image.drawn!.length < MAX_DRAWINGS) drawing.image.drawn!.push(words);
+          drawnText = null;
+        }
+        if (drawing && name === 'svg' && --drawing.depth === 0) {
+          if (drawing.image.drawn!.length > 0 && facts.images.length < PAGE_LIMITS.images) facts.images.push(drawing.image);
+          drawing = null;
         }
         switch (name) {
           case 'title':
@@ -481,6 +534,7 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
     for (const [input, classes] of classesOf) if (classes.some((name) => maskedSelectors.has(`.${name}`))) input.masked = true;
   }
 
+  facts.scriptedInputs = scriptedInputs(facts.scripts, baseUrl);
   facts.title = facts.title.replace(/\s+/g, ' ').trim();
   facts.text = text.join(' ').replace(/\s+/g, ' ').trim();
   facts.prose = prose.join(' ').replace(/\s+/g, ' ').trim();

@@ -7,6 +7,7 @@ import {
   isCardInput,
   isOneTimeCodeInput,
   isPasswordInput,
+  isPinInput,
   isSeedPhraseInput,
   secretsAskedFor,
 } from './sensitive-inputs.ts';
@@ -55,6 +56,29 @@ describe('what a field asks for, in any language', () => {
     expect(isOneTimeCodeInput(one('<input placeholder="Doğrulama kodu">'))).toBe(true);
     const boxes = parsePage(`<form>${'<input maxlength="1" inputmode="numeric">'.repeat(6)}</form>`, 'https://e.test/');
     expect(secretsAskedFor(boxes)).toContain('a one-time code');
+  });
+
+  it.each([
+    ['es', '<input name="c2" maxlength="4" inputmode="numeric" placeholder="PIN de la tarjeta">'],
+    ['de', '<div>Geheimzahl</div><input name="f3" maxlength="4">'],
+    ['pl', '<label>Kod PIN <input name="x" inputmode="numeric"></label>'],
+    ['fi', '<input name="t" placeholder="Tunnusluku">'],
+    ['ko', '<input name="k" placeholder="핀 번호">'],
+    ['ru', '<input name="p" aria-label="ПИН-код">'],
+  ])('reads a card PIN asked for in a text field (%s) as a secret', (_language, html) => {
+    expect(isPinInput(one(html))).toBe(true);
+    const page = parsePage(`<form>${html}</form>`, 'https://example.test/');
+    expect(asksForSecrets(page)).toBe(true);
+    expect(secretsAskedFor(page)).toContain('a card PIN');
+  });
+
+  it('takes no spinner, pinboard or map pin for a PIN', () => {
+    for (const html of [
+      '<input name="spinner">',
+      '<input name="pinboard" placeholder="Pinboard title">',
+      '<input placeholder="Drop a pinned note">',
+    ])
+      expect(isPinInput(one(html)), html).toBe(false);
   });
 
   it('reads recovery-phrase word fields in other languages', () => {

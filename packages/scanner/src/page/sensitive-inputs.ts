@@ -17,6 +17,7 @@ const CARD_NUMBER_WORDS = lexiconPattern('cardNumber');
 const CARD_EXPIRY_WORDS = lexiconPattern('cardExpiry');
 const CARD_CVC_WORDS = lexiconPattern('cardCvc');
 const CODE_WORDS = lexiconPattern('oneTimeCode');
+const PIN_WORDS = lexiconPattern('cardPin');
 const WALLET_WORDS = lexiconPattern('walletSecret');
 const IDENTIFIER_WORDS = lexiconPattern('identifier');
 const RECOVERY_WORDS = lexiconPattern('recoveryPhrase');
@@ -62,6 +63,11 @@ export function isOneTimeCodeInput(input: FormInput): boolean {
   );
 }
 
+/** A card's PIN (or a bank's secret number) asked for in a text field, named in any language. */
+export function isPinInput(input: FormInput): boolean {
+  return isTextual(input) && PIN_WORDS.test(spaced(input));
+}
+
 /** National identity and tax numbers: SSN, AHV, codice fiscale, DNI/NIE, NIF, BSN, CPF, Steuer-ID, PESEL, TC Kimlik. */
 export function isNationalIdInput(input: FormInput): boolean {
   return /\bssn\b|social.?security|national.?(?:id|insurance)|\bahv|avs.?n|codice.?fiscale|\bdni\b|\bnif\b|\bbsn\b|\bcpf\b|steuer.?id|tax.?id|\bpesel\b|aadhaar|\bpan.?(?:no|number)\b|\btc.?kimlik|\bmy.?number\b|マイナンバー/.test(
@@ -98,7 +104,14 @@ export function recoveryPhraseGrid(page: PageFacts): { fields: number; wording: 
 
 /** An input whose value lets someone else log in, pay or empty a wallet as the visitor. */
 export function isSecretInput(input: FormInput): boolean {
-  return isPasswordInput(input) || isCardInput(input) || isSeedPhraseInput(input) || isOneTimeCodeInput(input) || isNationalIdInput(input);
+  return (
+    isPasswordInput(input) ||
+    isCardInput(input) ||
+    isSeedPhraseInput(input) ||
+    isOneTimeCodeInput(input) ||
+    isPinInput(input) ||
+    isNationalIdInput(input)
+  );
 }
 
 /** Four to eight one-character boxes side by side: how pages ask for a one-time code digit by digit. */
@@ -119,6 +132,14 @@ export function isSensitiveForm(form: PageForm): boolean {
 export function asksForSecrets(page: PageFacts): boolean {
   const inputs = allInputs(page);
   return inputs.some(isSecretInput) || hasCodeBoxes(inputs) || recoveryPhraseGrid(page) !== null;
+}
+
+/**
+ * True when the page's own script holds a form that asks for a secret, written in as markup once
+ * the visitor clicks (a bank picked from a list): the page asks, one click later.
+ */
+export function asksOnceClicked(page: PageFacts): boolean {
+  return page.scriptedInputs.some(isSecretInput) || hasCodeBoxes(page.scriptedInputs);
 }
 
 const IDENTIFIER = /user|login|e-?mail|account|member|phone|benutzer|utente|usuario|gebruiker|utilisateur|identifiant|usuário/;
@@ -150,6 +171,7 @@ export function secretsAskedFor(page: PageFacts): string[] {
     ['card details', isCardInput],
     ['a password', isPasswordInput],
     ['a one-time code', isOneTimeCodeInput],
+    ['a card PIN', (input) => isPinInput(input) && !isPasswordInput(input)],
     ['a national ID number', isNationalIdInput],
   ];
   const found = asked.filter(([, test]) => inputs.some(test)).map(([what]) => what);

@@ -297,6 +297,16 @@ const LINES = [
   'payment|Mercado Pago|mercadopago.com.br,mercadopago.com|mercadopago|Mercado Pago',
   'payment|PicPay|picpay.com|picpay|PicPay',
   'other|Serasa|serasa.com.br|serasa|Serasa',
+  // Global services by the names their sign-in pages show, where the catalogue's own name is an
+  // everyday word or a token the page never writes (Proton, Steam, VK, Subito): each with the
+  // product or company name that is theirs alone.
+  'technology|Proton|proton.me,protonmail.com||Proton Mail,Proton Account,Proton VPN,Proton Drive,Proton Pass',
+  'technology|MediaFire|mediafire.com|mediafire|MediaFire',
+  'technology|Steam|steampowered.com,steamcommunity.com||Valve Corporation,Steam Guard,Steam Community',
+  'technology|TikTok|tiktok.com||Tik Tok',
+  'technology|VK|vk.com,vk.ru||VK ID',
+  'technology|WordPress.com|wordpress.com,wordpress.org||WordPress.com,WordPress.org',
+  'retail|Subito|subito.it||Subito.it',
 ];
 
 const SECTORS = new Set<string>(['bank', 'payment', 'delivery', 'government', 'telecom', 'retail', 'technology', 'crypto', 'other']);

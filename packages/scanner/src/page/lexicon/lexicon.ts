@@ -1007,6 +1007,41 @@ const FIELD_WORDS = {
     ms: ['kod keselamatan'],
     da: ['sikkerhedskode', 'kontrolcifre'],
   },
+  /**
+   * A card's PIN, the secret a 3-D Secure or "cancel the purchase" kit asks for after the SMS code:
+   * no site but the cash machine ever needs it.
+   */
+  cardPin: {
+    en: ['pin(?: code| number)?', 'card pin'],
+    de: ['pin(?:-?nummer|-?code)?', 'karten-?pin', 'geheimzahl'],
+    fr: ['code (?:pin|confidentiel|secret)', 'pin'],
+    it: ['pin', 'codice (?:pin|segreto)'],
+    es: ['pin(?: de (?:la|su|tu) tarjeta)?', 'clave (?:secreta|de (?:la|su|tu) tarjeta)'],
+    nl: ['pin(?:code)?'],
+    pt: ['pin(?: do cartão)?', 'código (?:pin|secreto)'],
+    ja: ['暗証番号'],
+    zh: ['提款密[码碼]', '卡片密[码碼]', 'pin[码碼]'],
+    ko: ['카드 ?비밀번호', '핀 ?번호'],
+    tr: ['kart şifresi', 'pin(?: kodu)?'],
+    pl: ['pin(?: karty)?', 'kod pin'],
+    ru: ['пин(?:-?код)?', 'pin(?:-?код)?'],
+    ar: ['الرقم السري'],
+    he: ['קוד סודי'],
+    th: ['รหัส ?pin', 'รหัส ?atm'],
+    vi: ['mã pin'],
+    id: ['pin(?: kartu)?'],
+    cs: ['pin(?: kód)?'],
+    ro: ['(?:codul )?pin'],
+    hu: ['pin(?:-?kód)?'],
+    sv: ['pin(?:-?kod)?'],
+    uk: ['пін(?:-?код)?'],
+    fi: ['pin(?:-?koodi)?', 'tunnusluku'],
+    el: ['pin'],
+    hi: ['पिन'],
+    fa: ['رمز (?:اول )?کارت'],
+    ms: ['pin(?: kad)?'],
+    da: ['pin(?:-?kode)?'],
+  },
   /** The account name a login asks for first: user name, e-mail, customer or contract number. */
   identifier: {
     en: [
