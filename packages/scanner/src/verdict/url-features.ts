@@ -17,7 +17,7 @@ import {
   SITE_SECTIONS,
   MACHINE_HOSTS,
 } from '../url-knowledge/index.ts';
-import type { PathBrands } from './path-brands.ts';
+import { LURE_SECTORS, type PathBrands } from './path-brands.ts';
 import { type Grams, hostGrams, NO_GRAMS, pathGrams, tenantGrams } from './url-ngrams.ts';
 
 /**
@@ -146,8 +146,6 @@ export type HostFeatures = { values: Float64Array; facts: FeatureFacts; grams: G
  */
 export type UrlFeatureSet = { values: Float64Array; host: Grams; path: Grams; facts: FeatureFacts; document?: boolean };
 
-// Sectors whose name next to a stranger's domain is a lure by itself: nobody runs their own bank.
-const LURE_SECTORS = new Set(['bank', 'payment', 'crypto', 'government', 'delivery']);
 const THEME_FEATURE: Record<LureTheme, FeatureName> = {
   account: 'lure_account',
   billing: 'lure_billing',
@@ -470,7 +468,15 @@ function classicEnding(suffix: string | null): boolean {
 }
 
 const CMS_FOLDER = /\/(wp-content|wp-includes|wp-admin|cgi-bin|plugins|themes|vendor|uploads|images|css|js|assets|\.well-known)\//;
-const KIT_FILE = new RegExp(String.raw`\/[^/]*(${KIT_PAGE_WORDS.join('|')})[^/]*\.(php|html?|aspx?|jsp)$`);
+// Kit words of four letters or fewer (`owa`, `otp`, `info`, `card`) count where they begin or end
+// a run of letters (`otp2.php`, `cardinfo.php`, `webmail.php`), not buried in another word
+// (`kurs-programowania.html`, `postcards-shop.html`): that is a language's word, not a kit's page
+// (decision 523). Longer ones count anywhere in the file name, as the model was trained.
+const SHORT_KIT_WORDS = KIT_PAGE_WORDS.filter((word) => word.length <= 4).join('|');
+const LONG_KIT_WORDS = KIT_PAGE_WORDS.filter((word) => word.length > 4).join('|');
+const KIT_FILE = new RegExp(
+  String.raw`\/[^/]*(${LONG_KIT_WORDS}|(?<![a-z])(${SHORT_KIT_WORDS})|(${SHORT_KIT_WORDS})(?![a-z]))[^/]*\.(php|html?|aspx?|jsp)$`,
+);
 const SCRIPT_FILE = /\.(php|html?|aspx?|jsp|cgi)$/;
 // A path segment or parameter made of letters and digits mixed, the way per-victim tokens are.
 const TOKEN = /[a-z0-9_-]{16,}/gi;
