@@ -12,7 +12,10 @@ import { git, MIRRORS, pick, type SiteUrl, snapshot } from './site-sources.ts';
  *   `<domain>/oauth/authorize?...`, `api.<domain>/v1/...`), by pattern;
  * - `user-content-honest`: links that public lists make to pages and files on user-content
  *   platforms' own hosts (raw files and gists of code hosts, anonymous publishing, shared
- *   documents, link pages), where the path says whose content it is.
+ *   documents, link pages), where the path says whose content it is;
+ * - `non-latin-path`: links in the same lists whose path is written in a script other than Latin
+ *   (Cyrillic, Greek, Chinese, Arabic... titles and folder names, percent-encoded in the URL), at
+ *   most two per host.
  */
 
 // Where services put their sign-in, single sign-on, two-factor, recovery and API pages.
@@ -65,6 +68,7 @@ const LINK_LISTS: [string, string][] = [
   ['is-a-dev+register', 'MIT (is-a-dev/register)'],
   ['wesbos+awesome-uses', 'no licence file: the addresses are used as facts (wesbos/awesome-uses)'],
   ['emmabostian+developer-portfolios', 'no licence file: the addresses are used as facts (emmabostian/developer-portfolios)'],
+  ['yavuz+news-feed-list-of-countries', 'MIT (yavuz/news-feed-list-of-countries)'],
 ];
 const LINK = /https?:\/\/[a-z0-9.-]+\/[^\s)"'<>,\]`]*/gi;
 
@@ -90,7 +94,32 @@ export function userContentUrls(root = MIRRORS): SiteUrl[] {
   return found;
 }
 
+// A path with a character of another script than ASCII, raw or percent-encoded as UTF-8.
+const NON_LATIN_PATH = /%(?:c[2-9a-f]|d[0-9a-f]|e[0-9a-f])%[89ab][0-9a-f]|[^ -~]/i;
+
+/** Links whose path is written in another script, at most two per host. */
+export function nonLatinPathUrls(root = MIRRORS): SiteUrl[] {
+  const found: SiteUrl[] = [];
+  const perHost = new Map<string, number>();
+  for (const [name, licence] of LINK_LISTS) {
+    const repo = snapshot(root, name);
+    if (!repo) continue;
+    const text = git(repo.dir, ['grep', '-I', '-h', '-o', '-P', String.raw`https?://[a-z0-9.-]+/[^\s)"'<>,\]]*`, 'HEAD']);
+    for (const link of text.split('\n')) {
+      const url = link.replace(/[.;:]+$/, '');
+      if (!URL.canParse(url)) continue;
+      const parsed = new URL(url);
+      if (!NON_LATIN_PATH.test(parsed.pathname)) continue;
+      const seen = perHost.get(parsed.hostname) ?? 0;
+      if (seen >= 2) continue;
+      perHost.set(parsed.hostname, seen + 1);
+      found.push({ url: parsed.href, family: 'non-latin-path', source: repo.source, licence });
+    }
+  }
+  return found;
+}
+
 /** Every family of this file. */
 export function serviceProbeUrls(root = MIRRORS): SiteUrl[] {
-  return [...authPathUrls(root), ...userContentUrls(root)];
+  return [...authPathUrls(root), ...userContentUrls(root), ...nonLatinPathUrls(root)];
 }

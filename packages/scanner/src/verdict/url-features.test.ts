@@ -114,3 +114,30 @@ describe('brands named in a path', () => {
     expect(feature('https://old-bakery.com/docs/netflix/', 'brand_in_path')).toBe(1);
   });
 });
+
+// Decision 525: words in another script are not read as a kit's encoded values.
+describe('paths written in another script', () => {
+  const engine = createVerdictEngine();
+  const cyrillic = '/' + encodeURIComponent('новости') + '/' + encodeURIComponent('выставка-книг') + '/';
+
+  it('leave the n-grams what the Latin part of the path says', () => {
+    const path = pathFeatures(cyrillic, '', null);
+    expect(path.gramText).toBe('//-/');
+    expect(pathFeatures('/books/' + encodeURIComponent('Pod skórą systemu') + '.pdf', '', null).gramText).toBe(
+      '/books/Pod%20skr%20systemu.pdf',
+    );
+  });
+
+  it('keep the mathematical letters kits spell their page names with', () => {
+    const bold = '/' + encodeURIComponent('𝐥𝐨𝐠𝐢𝐧.𝐡𝐭𝐦𝐥');
+    expect(pathFeatures(bold, '', null).gramText).toBe(bold);
+  });
+
+  it('count each character once for the address length', () => {
+    const title = encodeURIComponent('مدخل إلى الذكاء الاصطناعي وتعلم الآلة'.repeat(2));
+    const longUrl = (url: string) => engine.features(url)!.values[FEATURE_NAMES.indexOf('long_url')];
+    expect(title.length).toBeGreaterThan(200);
+    expect(longUrl(`https://reading-room.example/files/${title}/`)).toBe(0);
+    expect(longUrl(`https://reading-room.example/files/${'a1b2c3d4e5'.repeat(21)}/`)).toBe(1);
+  });
+});

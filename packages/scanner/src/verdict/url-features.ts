@@ -528,6 +528,26 @@ function hasBlob(text: string): boolean {
   return false;
 }
 
+// A run of characters of another script than Latin (Cyrillic, Greek, Arabic, Indic, Chinese...),
+// as a URL carries them: two- and three-byte UTF-8, percent-encoded. Four-byte ones are left:
+// they are emoji and the mathematical letters kits spell `login.html` with.
+const OTHER_SCRIPT = /(?:%(?:c[2-9a-f]|d[0-9a-f])%[89ab][0-9a-f]|%e[0-9a-f](?:%[89ab][0-9a-f]){2})+/gi;
+const OTHER_SCRIPT_CHAR = /%(?:c[2-9a-f]|d[0-9a-f])%[89ab][0-9a-f]|%e[0-9a-f](?:%[89ab][0-9a-f]){2}/gi;
+
+/**
+ * The text without its words in another script (decision 525): a title or folder name in
+ * Russian or Arabic reaches the model as rows of `%d0%be`, whose n-grams it learned from kits'
+ * encoded values, so every such page read as a kit's. What the words say, it cannot read anyway.
+ */
+function withoutOtherScripts(text: string): string {
+  return text.includes('%') ? text.replace(OTHER_SCRIPT, '') : text;
+}
+
+/** The length of an address as a reader sees it: each encoded character of another script is one. */
+function readLength(href: string): number {
+  return href.includes('%') ? href.replace(OTHER_SCRIPT_CHAR, '_').length : href.length;
+}
+
 // A path segment ending in a hexadecimal id of 8-16 characters after a separator.
 const POST_ID = /^(.+[-_])([0-9a-f]{8,16})$/;
 
@@ -598,7 +618,8 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   // numbered parameters (`?v=7`, `?page=2`) is left out of them: the honest pages the model was
   // trained on, read from file trees, never carry one, so its n-grams would read as a kit's.
   // A post's id after its slug (`/taming-elk-4e1349f077c3`) is the blog's numbering, like a number.
-  const gramText = foldPostIds(pathname) + (NUMBERED_QUERY.test(search) ? '' : search.replace(DIGIT_RUN, '0'));
+  // Words in another script than Latin are left out of them too (decision 525).
+  const gramText = withoutOtherScripts(foldPostIds(pathname) + (NUMBERED_QUERY.test(search) ? '' : search.replace(DIGIT_RUN, '0')));
   const grams = pathGrams(gramText);
   // A plain `.html` or `.php` page is how many honest sites are built: only lure-named ones are loud.
   const loud = ['executable_path', 'cms_folder', 'kit_file', 'token_segment', 'encoded_blob', 'email_in_url'] as const;
@@ -646,7 +667,7 @@ export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | n
   // Honest links lead to pages (`/de/zimmer`, `/contact`); whether a quiet page on a quiet host is
   // as telling as a kit's short path is the model's to learn, apart from `has_path`.
   else if (path && values[INDEX.quiet_url] === 1) values[INDEX.quiet_path] = 1;
-  if (url.href.length > LONG_URL) values[INDEX.long_url] = 1;
+  if (url.href.length > LONG_URL && readLength(url.href) > LONG_URL) values[INDEX.long_url] = 1;
   let facts = host.facts;
   if (!path) return { values, host: host.grams, path: NO_GRAMS, facts };
   for (const index of path.nonzero) values[index] = path.values[index]!;
