@@ -1,4 +1,4 @@
-import { createVerdictEngine, hostParts, isVerdictError } from '@riskscan/scanner';
+import { createVerdictEngine, hostParts, isPlatformHost, isVerdictError } from '@riskscan/scanner';
 import { probeHalf, probeUrls } from './corpus/probe-sources.ts';
 import { readUrlCorpus } from './url-corpus.ts';
 
@@ -19,10 +19,20 @@ const only = process.argv.includes('--family') ? process.argv[process.argv.index
 const RESERVED_HOSTS =
   /(^|\.)(ycombinator\.com|urlscan\.io|openphish\.com|phisheye\.|tweetfeed\.live)|github\.com\/(ruanyf\/weekly|rf-peixoto\/phishing_pot)/i;
 
+/**
+ * What a probe URL is held out and split by: its registrable domain, or on a user-content
+ * platform's own host (`raw.githubusercontent.com`) the tenant its path names, since the platform
+ * is everyone's.
+ */
+function probeDomain(url: URL): string | null {
+  if (!isPlatformHost(url.hostname)) return hostParts(url.hostname).domain;
+  return `${url.hostname}/${url.pathname.split('/')[1] ?? ''}`;
+}
+
 const seen = new Set<string>();
 for (const row of readUrlCorpus()) {
   if (row.split === 'eval') continue;
-  const domain = URL.canParse(row.url) ? hostParts(new URL(row.url).hostname).domain : null;
+  const domain = URL.canParse(row.url) ? probeDomain(new URL(row.url)) : null;
   if (domain) seen.add(domain);
 }
 
@@ -44,7 +54,7 @@ for (const { url, family } of probeUrls()) {
     skipped.reserved++;
     continue;
   }
-  const domain = hostParts(new URL(url).hostname).domain;
+  const domain = probeDomain(new URL(url));
   if (!domain) {
     skipped.invalid++;
     continue;

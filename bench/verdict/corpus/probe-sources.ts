@@ -1,6 +1,7 @@
 import { git, MIRRORS, pick, type SiteUrl, snapshot } from './site-sources.ts';
 import { orgProbeUrls } from './probe-orgs.ts';
 import { hostingProbeUrls } from './probe-hosting.ts';
+import { serviceProbeUrls } from './probe-services.ts';
 
 /**
  * Held-out probe families (issue 35, session 8): ordinary URLs of kinds the corpus lacks, read
@@ -160,5 +161,6 @@ export function probeUrls(root = MIRRORS): SiteUrl[] {
     ...norwegianMunicipalityUrls(root),
     ...orgProbeUrls(root),
     ...hostingProbeUrls(root),
+    ...serviceProbeUrls(root),
   ];
 }

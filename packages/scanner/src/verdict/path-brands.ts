@@ -7,15 +7,27 @@ const MIN_WORD = 4;
 // Kit paths name their target early; the rest of a long path is tokens.
 const MAX_PATH = 200;
 
+// Sectors whose name next to a stranger's domain is a lure by itself: nobody runs their own bank.
+export const LURE_SECTORS: ReadonlySet<string> = new Set(['bank', 'payment', 'crypto', 'government', 'delivery']);
+
+/**
+ * Whether phishing imitates a brand: a curated one, or one of a lure sector. Other catalogue
+ * brands named in a path are the software, protocol or format a site runs (`/openid-connect/`,
+ * `/swagger/index.html`, `/springboot`), not whose sign-in a kit fakes (decision 524).
+ */
+function isImitated(brand: Brand): boolean {
+  return brand.curated || LURE_SECTORS.has(brand.sector);
+}
+
 function isWordChar(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
 }
 
 /**
  * Brand names in a URL's path and query: phishing on a compromised or shared host carries its
- * target only there (`/wp-content/x/bank/login.php`). Curated brands' names of four letters or
- * more count as words of their own, six or more also inside a word; other catalogue brands count
- * from six letters.
+ * target only there (`/wp-content/x/bank/login.php`). Only brands phishing imitates are looked
+ * for (`isImitated`). Curated brands' names of four letters or more count as words of their own,
+ * six or more also inside a word; other brands of a lure sector count from six letters.
  */
 export class PathBrands {
   private readonly tokens: string[] = [];
@@ -25,6 +37,7 @@ export class PathBrands {
   constructor(catalogue: BrandCatalogue) {
     const seen = new Set<string>();
     for (const brand of catalogue.brands) {
+      if (!isImitated(brand)) continue;
       for (const token of brand.tokens) {
         if (seen.has(token) || token.length < (brand.curated ? MIN_WORD : MIN_INSIDE) || !/^[a-z0-9]+$/.test(token)) continue;
         seen.add(token);

@@ -66,3 +66,78 @@ describe("a folder's default document", () => {
     expect(kitFile('https://course-notes.github.io/login.html')).toBe(1);
   });
 });
+
+// Decision 523: a short kit word (`owa`, `otp`, `card`) buried inside another word is that word.
+describe('short kit words in a page name', () => {
+  const engine = createVerdictEngine();
+  const feature = (url: string, name: FeatureName) => engine.features(url)!.values[FEATURE_NAMES.indexOf(name)];
+
+  it('are not read as a kit file inside a longer word, even on free hosting', () => {
+    for (const url of [
+      'https://kursy-example.blogspot.com/p/darmowy-kurs-programowania.html',
+      'https://card-maker-example.netlify.app/postcards-gallery.html',
+    ]) {
+      expect(feature(url, 'kit_file'), url).toBe(0);
+      expect(feature(url, 'script_file'), url).toBe(1);
+    }
+  });
+
+  it('still are where they begin or end a word, and longer kit words count anywhere', () => {
+    for (const url of [
+      'https://quiet-tenant.github.io/otp2.php',
+      'https://quiet-tenant.github.io/bank/cardinfo.php',
+      'https://quiet-tenant.github.io/webmail.php',
+      'https://quiet-tenant.github.io/step-sms.php',
+      'https://quiet-tenant.github.io/reloginpage.html',
+    ])
+      expect(feature(url, 'kit_file'), url).toBe(1);
+  });
+});
+
+// Decision 524: a brand named in the path is evidence only when phishing imitates it.
+describe('brands named in a path', () => {
+  const engine = createVerdictEngine();
+  const feature = (url: string, name: FeatureName) => engine.features(url)!.values[FEATURE_NAMES.indexOf(name)];
+
+  it('do not count for the software or protocol a site runs', () => {
+    for (const url of [
+      'https://login.regional-credit-example.com/auth/realms/customers/protocol/openid-connect/auth',
+      'https://api-example-service.herokuapp.com/swagger/index.html',
+    ]) {
+      expect(feature(url, 'brand_in_path'), url).toBe(0);
+      expect(feature(url, 'brand_in_path_with_lure'), url).toBe(0);
+    }
+  });
+
+  it('still count for a brand phishing imitates', () => {
+    expect(feature('https://old-bakery.com/wp-content/paypal/login/verify.php', 'brand_in_path_with_lure')).toBe(1);
+    expect(feature('https://old-bakery.com/docs/netflix/', 'brand_in_path')).toBe(1);
+  });
+});
+
+// Decision 525: words in another script are not read as a kit's encoded values.
+describe('paths written in another script', () => {
+  const engine = createVerdictEngine();
+  const cyrillic = '/' + encodeURIComponent('новости') + '/' + encodeURIComponent('выставка-книг') + '/';
+
+  it('leave the n-grams what the Latin part of the path says', () => {
+    const path = pathFeatures(cyrillic, '', null);
+    expect(path.gramText).toBe('//-/');
+    expect(pathFeatures('/books/' + encodeURIComponent('Pod skórą systemu') + '.pdf', '', null).gramText).toBe(
+      '/books/Pod%20skr%20systemu.pdf',
+    );
+  });
+
+  it('keep the mathematical letters kits spell their page names with', () => {
+    const bold = '/' + encodeURIComponent('𝐥𝐨𝐠𝐢𝐧.𝐡𝐭𝐦𝐥');
+    expect(pathFeatures(bold, '', null).gramText).toBe(bold);
+  });
+
+  it('count each character once for the address length', () => {
+    const title = encodeURIComponent('مدخل إلى الذكاء الاصطناعي وتعلم الآلة'.repeat(2));
+    const longUrl = (url: string) => engine.features(url)!.values[FEATURE_NAMES.indexOf('long_url')];
+    expect(title.length).toBeGreaterThan(200);
+    expect(longUrl(`https://reading-room.example/files/${title}/`)).toBe(0);
+    expect(longUrl(`https://reading-room.example/files/${'a1b2c3d4e5'.repeat(21)}/`)).toBe(1);
+  });
+});

@@ -17,7 +17,7 @@ import {
   SITE_SECTIONS,
   MACHINE_HOSTS,
 } from '../url-knowledge/index.ts';
-import type { PathBrands } from './path-brands.ts';
+import { LURE_SECTORS, type PathBrands } from './path-brands.ts';
 import { type Grams, hostGrams, NO_GRAMS, pathGrams, tenantGrams } from './url-ngrams.ts';
 
 /**
@@ -146,8 +146,6 @@ export type HostFeatures = { values: Float64Array; facts: FeatureFacts; grams: G
  */
 export type UrlFeatureSet = { values: Float64Array; host: Grams; path: Grams; facts: FeatureFacts; document?: boolean };
 
-// Sectors whose name next to a stranger's domain is a lure by itself: nobody runs their own bank.
-const LURE_SECTORS = new Set(['bank', 'payment', 'crypto', 'government', 'delivery']);
 const THEME_FEATURE: Record<LureTheme, FeatureName> = {
   account: 'lure_account',
   billing: 'lure_billing',
@@ -470,7 +468,15 @@ function classicEnding(suffix: string | null): boolean {
 }
 
 const CMS_FOLDER = /\/(wp-content|wp-includes|wp-admin|cgi-bin|plugins|themes|vendor|uploads|images|css|js|assets|\.well-known)\//;
-const KIT_FILE = new RegExp(String.raw`\/[^/]*(${KIT_PAGE_WORDS.join('|')})[^/]*\.(php|html?|aspx?|jsp)$`);
+// Kit words of four letters or fewer (`owa`, `otp`, `info`, `card`) count where they begin or end
+// a run of letters (`otp2.php`, `cardinfo.php`, `webmail.php`), not buried in another word
+// (`kurs-programowania.html`, `postcards-shop.html`): that is a language's word, not a kit's page
+// (decision 523). Longer ones count anywhere in the file name, as the model was trained.
+const SHORT_KIT_WORDS = KIT_PAGE_WORDS.filter((word) => word.length <= 4).join('|');
+const LONG_KIT_WORDS = KIT_PAGE_WORDS.filter((word) => word.length > 4).join('|');
+const KIT_FILE = new RegExp(
+  String.raw`\/[^/]*(${LONG_KIT_WORDS}|(?<![a-z])(${SHORT_KIT_WORDS})|(${SHORT_KIT_WORDS})(?![a-z]))[^/]*\.(php|html?|aspx?|jsp)$`,
+);
 const SCRIPT_FILE = /\.(php|html?|aspx?|jsp|cgi)$/;
 // A path segment or parameter made of letters and digits mixed, the way per-victim tokens are.
 const TOKEN = /[a-z0-9_-]{16,}/gi;
@@ -520,6 +526,26 @@ function isToken(text: string): boolean {
 function hasBlob(text: string): boolean {
   for (const match of text.matchAll(ENCODED)) if (/\d/.test(match[0]) && !readsAsWords(match[0])) return true;
   return false;
+}
+
+// A run of characters of another script than Latin (Cyrillic, Greek, Arabic, Indic, Chinese...),
+// as a URL carries them: two- and three-byte UTF-8, percent-encoded. Four-byte ones are left:
+// they are emoji and the mathematical letters kits spell `login.html` with.
+const OTHER_SCRIPT = /(?:%(?:c[2-9a-f]|d[0-9a-f])%[89ab][0-9a-f]|%e[0-9a-f](?:%[89ab][0-9a-f]){2})+/gi;
+const OTHER_SCRIPT_CHAR = /%(?:c[2-9a-f]|d[0-9a-f])%[89ab][0-9a-f]|%e[0-9a-f](?:%[89ab][0-9a-f]){2}/gi;
+
+/**
+ * The text without its words in another script (decision 525): a title or folder name in
+ * Russian or Arabic reaches the model as rows of `%d0%be`, whose n-grams it learned from kits'
+ * encoded values, so every such page read as a kit's. What the words say, it cannot read anyway.
+ */
+function withoutOtherScripts(text: string): string {
+  return text.includes('%') ? text.replace(OTHER_SCRIPT, '') : text;
+}
+
+/** The length of an address as a reader sees it: each encoded character of another script is one. */
+function readLength(href: string): number {
+  return href.includes('%') ? href.replace(OTHER_SCRIPT_CHAR, '_').length : href.length;
 }
 
 // A path segment ending in a hexadecimal id of 8-16 characters after a separator.
@@ -592,7 +618,8 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   // numbered parameters (`?v=7`, `?page=2`) is left out of them: the honest pages the model was
   // trained on, read from file trees, never carry one, so its n-grams would read as a kit's.
   // A post's id after its slug (`/taming-elk-4e1349f077c3`) is the blog's numbering, like a number.
-  const gramText = foldPostIds(pathname) + (NUMBERED_QUERY.test(search) ? '' : search.replace(DIGIT_RUN, '0'));
+  // Words in another script than Latin are left out of them too (decision 525).
+  const gramText = withoutOtherScripts(foldPostIds(pathname) + (NUMBERED_QUERY.test(search) ? '' : search.replace(DIGIT_RUN, '0')));
   const grams = pathGrams(gramText);
   // A plain `.html` or `.php` page is how many honest sites are built: only lure-named ones are loud.
   const loud = ['executable_path', 'cms_folder', 'kit_file', 'token_segment', 'encoded_blob', 'email_in_url'] as const;
@@ -640,7 +667,7 @@ export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | n
   // Honest links lead to pages (`/de/zimmer`, `/contact`); whether a quiet page on a quiet host is
   // as telling as a kit's short path is the model's to learn, apart from `has_path`.
   else if (path && values[INDEX.quiet_url] === 1) values[INDEX.quiet_path] = 1;
-  if (url.href.length > LONG_URL) values[INDEX.long_url] = 1;
+  if (url.href.length > LONG_URL && readLength(url.href) > LONG_URL) values[INDEX.long_url] = 1;
   let facts = host.facts;
   if (!path) return { values, host: host.grams, path: NO_GRAMS, facts };
   for (const index of path.nonzero) values[index] = path.values[index]!;
