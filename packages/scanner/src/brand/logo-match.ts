@@ -2,6 +2,7 @@ import logoHashes from './data/logo-hashes.json' with { type: 'json' };
 import { hostParts } from '../url/host-parts.ts';
 import { type Brand, type BrandCatalogue, brandCatalogue } from './brand-catalogue.ts';
 import { hashDistance, logoHash } from './logo-hash.ts';
+import { isPlainShape } from './plain-shapes.ts';
 
 /** A catalogue logo an image resembles (`hash`: the catalogue logo's); `distance` is how many of the 64 hash bits differ. */
 export type LogoMatch = { brand: Brand; hash: string; distance: number };
@@ -14,8 +15,9 @@ export const MAX_LOGO_DISTANCE = 3;
 
 const HASHES = new Map(logoHashes as [string, string][]);
 
-/** The catalogue's logos close enough to a hash, closest first. */
+/** The catalogue's logos close enough to a hash, closest first; none for a plain shape. */
 export function matchLogoHash(hash: string, catalogue: BrandCatalogue = brandCatalogue()): LogoMatch[] {
+  if (isPlainShape(hash)) return [];
   const matches: LogoMatch[] = [];
   for (const brand of catalogue.brands) {
     const known = brand.logo ? HASHES.get(brand.logo) : undefined;

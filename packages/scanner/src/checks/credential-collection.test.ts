@@ -33,6 +33,13 @@ describe('what a page asks for and where it sends it', () => {
     expect(found?.risk_score).toBe(90);
   });
 
+  it('does not read a search box beside recovery-phrase warnings as a field for the phrase', () => {
+    const warning = '<h1>Your 12-word recovery phrase</h1><p>Never enter your recovery phrase on a website.</p>';
+    expect(phrase('https://docs.wallet-maker.example/', `<input type="search" placeholder="Search the docs">${warning}`)).toBeUndefined();
+    expect(phrase('https://docs.wallet-maker.example/', `<form><input name="q">${warning}</form>`)).toBeUndefined();
+    expect(phrase('https://docs.wallet-maker.example/', `<form><input name="phrase">${warning}</form>`)?.risk_score).toBe(90);
+  });
+
   it('finds a grid of word fields without any wording, and none in an article or on a wallet maker\u2019s own site', () => {
     const grid = Array.from({ length: 12 }, (_, index) => `<input name="word${index + 1}">`).join('');
     expect(phrase('https://sync-node.example/', `<form>${grid}</form>`)?.message).toMatch(/12 word fields/);

@@ -27,10 +27,12 @@ const RECOVERY = lexiconPattern('recoveryPhrase');
 const NUMBER_PLACEHOLDER = /^[\s\d.,:%$€£¥+-]+$/;
 
 /**
- * Whether a one-line field could take a phrase of words: not an amount, a number, a telephone number
+ * Whether a one-line field could take a phrase of words: not a search box, an amount, a number, a telephone number
  * or an address (`inputmode`, a number's placeholder), and long enough for twelve words.
  */
 function couldHoldPhrase(input: FormInput): boolean {
+  // A search box holds a query: a documentation page's search beside its phrase warnings asks for nothing.
+  if (input.type === 'search' || /^(?:q|query|s|search|keywords?)$/i.test(input.name)) return false;
   if (/^(?:numeric|decimal|tel|email|url)$/i.test(input.inputmode)) return false;
   if (input.placeholder.trim() !== '' && NUMBER_PLACEHOLDER.test(input.placeholder)) return false;
   return input.maxlength === null || input.maxlength >= 40;

@@ -96,13 +96,22 @@ const CONSENT =
 const BROAD_SCOPES =
   /(?:mail\.(?:read|send|readwrite)|files\.read|files\.readwrite|sites\.read|offline_access[^&]*(?:mail|files)|gmail|auth%2fdrive|auth\/drive|mail\.google\.com)/i;
 
-export function deviceCodeFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
+/** A script putting text on the clipboard: a device-code kit copies the code for the visitor to paste. */
+const COPIES_TO_CLIPBOARD = /clipboard\s*\.\s*writeText\s*\(|execCommand\s*\(\s*['"`]copy['"`]/;
+
+/**
+ * A code handed out for a real device sign-in page, named in the text, a link or the page's code
+ * (a button that opens the page by script), beside device-code wording, a code shown in the
+ * page's shape, or a script that copies a code to the clipboard: the last two read in any language.
+ */
+export function deviceCodeFinding(page: PageFacts, scripts: ScriptCorpus, final: UrlFacts): Finding | undefined {
   const text = `${page.title} \n ${page.prose}`;
-  const loginPage = [text, ...page.anchors.map((anchor) => anchor.href)].join(' \n ').match(DEVICE_LOGIN)?.[0];
+  const loginPage = [text, ...page.anchors.map((anchor) => anchor.href), scripts.all].join(' \n ').match(DEVICE_LOGIN)?.[0];
   const own = loginPage && final.registrableDomain && urlFacts(`https://${loginPage}`).registrableDomain === final.registrableDomain;
-  if (loginPage && !own && (DEVICE_WORDS.test(text) || SHOWN_CODE.test(page.prose))) {
+  const codeGiven = SHOWN_CODE.test(page.prose) || COPIES_TO_CLIPBOARD.test(scripts.all);
+  if (loginPage && !own && (codeGiven || DEVICE_WORDS.test(text))) {
     return {
-      risk_score: SHOWN_CODE.test(page.prose) ? 85 : 70,
+      risk_score: codeGiven ? 85 : 70,
       message: `The page hands out a code to enter at ${loginPage}: entering it signs someone else's device into your account.`,
     };
   }
@@ -134,12 +143,16 @@ export function documentViewerFinding(page: PageFacts, final: UrlFacts): Finding
   };
 }
 
-/** The addresses of sign-in pages people trust at a glance, written out as an address bar would show them. */
+/**
+ * The addresses of sign-in pages people trust at a glance, written out as an address bar would show
+ * them; the scheme may stand in an element of its own (a grey "https://" before the host), which the
+ * page's text reads with a space between.
+ */
 const SIGN_IN_ADDRESS =
-  /https:\/\/(?:login\.microsoftonline\.com|login\.live\.com|accounts\.google\.com|appleid\.apple\.com|www\.facebook\.com\/login|steamcommunity\.com\/openid|discord\.com\/(?:login|oauth2)|(?:www\.)?paypal\.com\/signin|login\.yahoo\.com|x\.com\/i\/flow\/login)[^\s"'<>]*/i;
+  /https:\/\/\s?(?:login\.microsoftonline\.com|login\.live\.com|accounts\.google\.com|appleid\.apple\.com|www\.facebook\.com\/login|steamcommunity\.com\/openid|discord\.com\/(?:login|oauth2)|(?:www\.)?paypal\.com\/signin|login\.yahoo\.com|x\.com\/i\/flow\/login)[^\s"'<>]*/i;
 
 export function browserInBrowserFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
-  const shown = page.text.match(SIGN_IN_ADDRESS)?.[0];
+  const shown = page.text.match(SIGN_IN_ADDRESS)?.[0].replace(/\s/g, '');
   if (!shown) return undefined;
   const shownSite = urlFacts(shown).registrableDomain;
   if (shownSite === final.registrableDomain) return undefined;

@@ -68,4 +68,27 @@ describe('QR lures', () => {
     const article = page(`<h1>Our app</h1><p>${'We publish recipes every week. '.repeat(40)}</p><img src="qr.png">`);
     expect(qrLureFinding(article, final, ['https://apps.apple.com/app/id1'], judge)?.risk_score).toBeLessThanOrEqual(10);
   });
+
+  it('flags a code it cannot read when the page tells you to scan it under a threat and a deadline, in any language', () => {
+    const finnish = page(
+      '<h1>Monivaiheisen todennuksen uudelleenrekisteröinti</h1><p>Skannaa viereinen QR-koodi.</p><p>Määräaika: 30.11. Rekisteröimättömät tilit lukitaan.</p><svg id="q"></svg>',
+    );
+    expect(qrLureFinding(finnish, final, [], judge)?.risk_score).toBe(65);
+    // Without the deadline, a re-enrolment page is what an organisation's own IT department shows.
+    expect(qrLureFinding(mfa, final, [], judge)).toBeUndefined();
+  });
+});
+
+describe('lure wording in the languages added for blind set 4', () => {
+  it.each([
+    [
+      'hr',
+      '<h1>Obavijest</h1><p>Potrebno je potvrditi vaše podatke u roku od 24 sata.</p>',
+      '<form><label>Lozinka</label><input type="password" name="p"></form>',
+    ],
+    ['bg', '<h1>Неплатена сметка</h1><p>Платете незабавно.</p>', CARD],
+    ['sk', '<h1>Váš účet bol zablokovaný</h1><p>Overte svoju totožnosť do 24 hodín.</p>', '<form><input type="password" name="p"></form>'],
+  ])('reads a %s pretext and deadline beside a form', (_language, html, form) => {
+    expect(lureFinding(page(`${html}${form}`), PAGE_URL)?.risk_score).toBe(80);
+  });
 });

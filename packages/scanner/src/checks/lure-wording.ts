@@ -4,7 +4,7 @@ import type { PageFacts } from '../page/page-facts.ts';
 import { allInputs, secretsAskedFor } from '../page/sensitive-inputs.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 import type { Finding } from './check.ts';
-import { ownersPage } from './page-claims.ts';
+import { ownersPage, pageNamesOwnSite } from './page-claims.ts';
 
 const PRETEXT = lexiconPattern('pretext');
 const URGENCY = lexiconPattern('urgency');
@@ -56,8 +56,8 @@ export type JudgeUrl = (url: string) => Verdict | null;
 export function qrLureFinding(page: PageFacts, final: UrlFacts, codes: readonly string[], judge: JudgeUrl): Finding | undefined {
   const links = codes.filter((text) => /^https?:\/\//i.test(text.trim())).map((text) => text.trim());
   const away = links.find((link) => URL.canParse(link) && siteOf(link) !== siteOf(final));
-  if (!away) return undefined;
   const text = shownText(page);
+  if (!away) return unreadCodeFinding(page, final, text);
   const main = page.prose.length < SHORT_PAGE && allInputs(page).length <= 2;
   const told = SCAN_CODE.test(text);
   const pretext = PRETEXT.test(text);
@@ -68,5 +68,22 @@ export function qrLureFinding(page: PageFacts, final: UrlFacts, codes: readonly 
   return {
     risk_score: score,
     message: `The page's main content is a QR code leading to another site, ${siteOf(away)}${pretext ? ', with a pretext to scan it now' : ''}.${verdictNote}`,
+  };
+}
+
+/**
+ * A code the scan cannot follow (drawn by script, or leading back to the site itself), on a page
+ * that tells the reader to scan it under a threat and a deadline ("re-register your authenticator
+ * by Friday or the account is locked") and does not name its own site: the page is the lure
+ * whatever the code holds. An organisation's own enrolment page names the organisation.
+ */
+function unreadCodeFinding(page: PageFacts, final: UrlFacts, text: string): Finding | undefined {
+  const told = SCAN_CODE.exec(text)?.[0];
+  const pretext = PRETEXT.exec(text)?.[0];
+  const urgent = URGENCY.exec(text)?.[0];
+  if (!told || !pretext || !urgent || pageNamesOwnSite(page, final, true)) return undefined;
+  return {
+    risk_score: 65,
+    message: `The page tells you to scan a code with your phone ("${told}") under a pretext ("${pretext}", "${urgent}"), on a site it does not name.`,
   };
 }

@@ -318,7 +318,7 @@ export const pageBehaviourCheck = defineCheck('Malicious Behaviour', DETAILS, NE
   add('page_tech_support_scam', techSupportFinding(page, scripts));
   add('page_giveaway_scam', giveawayScamFinding(page, scripts));
   add('page_wallet_connect', walletConnectFinding(page, scripts, final));
-  add('page_device_code', deviceCodeFinding(page, final));
+  add('page_device_code', deviceCodeFinding(page, scripts, final));
   add('page_document_viewer', documentViewerFinding(page, final));
   add('page_browser_in_browser', browserInBrowserFinding(page, final));
   return findings;

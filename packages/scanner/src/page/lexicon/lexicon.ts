@@ -14,8 +14,8 @@ export type Language = (typeof LANGUAGES)[number];
 /** The languages beyond the seven we sell in that field and sign-in wording covers. */
 export const MORE_LANGUAGES = ['ja', 'zh', 'ko', 'tr', 'pl', 'ru', 'ar', 'he', 'th', 'vi', 'id', 'cs', 'ro', 'hu', 'sv', 'uk'] as const;
 export type MoreLanguage = (typeof MORE_LANGUAGES)[number];
-/** Languages of phishing's next markets (fi, el, hi, fa, ms, da): field words, sign-in and pretexts. */
-export const FURTHER_LANGUAGES = ['fi', 'el', 'hi', 'fa', 'ms', 'da'] as const;
+/** Languages of phishing's next markets (fi, el, hi, fa, ms, da, hr, sk, bg): field words, sign-in and pretexts. */
+export const FURTHER_LANGUAGES = ['fi', 'el', 'hi', 'fa', 'ms', 'da', 'hr', 'sk', 'bg'] as const;
 export type FurtherLanguage = (typeof FURTHER_LANGUAGES)[number];
 export type AnyLanguage = Language | MoreLanguage | FurtherLanguage;
 const ALL_LANGUAGES: readonly AnyLanguage[] = [...LANGUAGES, ...MORE_LANGUAGES, ...FURTHER_LANGUAGES];
@@ -138,12 +138,15 @@ const WORDS = {
     hu: ['(?:24|48|72) órán belül', 'a (?:bírság|felfüggesztés|késedelmi díj) elkerülése'],
     sv: ['inom (?:24|48|72) timmar', 'omedelbart', 'för att undvika (?:avgifter|straffavgift|spärr)'],
     uk: ['протягом (?:24|48|72) годин', 'негайно', 'щоб уникнути (?:штраф\\w*|блокуванн\\w*)'],
-    fi: ['(?:24|48|72) tunnin kuluessa'],
+    fi: ['(?:24|48|72) tunnin kuluessa', 'määräaika', 'viimeistään'],
     el: ['εντός (?:24|48|72) ωρών'],
     hi: ['(?:24|48|72) घंटे के भीतर', 'आज रात'],
     fa: ['ظرف (?:24|48|72) ساعت'],
     ms: ['dalam (?:masa )?(?:24|48|72) jam', 'tamat tempoh hari ini'],
     da: ['inden for (?:24|48|72) timer'],
+    hr: ['u roku od (?:24|48|72) sat\\w*', 'odmah'],
+    sk: ['do (?:24|48|72) hodín', 'okamžite'],
+    bg: ['в рамките на (?:24|48|72) часа', 'незабавно'],
   },
   /** The pretext: something is owed, blocked or must be confirmed. */
   pretext: {
@@ -406,7 +409,16 @@ const WORDS = {
       'митн\\w* (?:збір|платіж|платежу)',
       'вам (?:нараховано|призначено) (?:\\p{L}+ )?(?:виплат|допомог|компенсаці)\\w*',
     ],
-    fi: ['tullimaksu', 'odottaa maksua', 'maksamaton', 'veronpalautus', 'tili(?:si)? on (?:suljettu|lukittu|jäädytetty)'],
+    fi: [
+      'tullimaksu',
+      'odottaa maksua',
+      'maksamaton',
+      'veronpalautus',
+      'tili(?:si)? on (?:suljettu|lukittu|jäädytetty)',
+      'uudelleenrekisteröi\\w*',
+      'rekisteröi\\w* uudelleen',
+      'tilit lukitaan',
+    ],
     el: ['επιστροφή φόρου', 'απλήρωτ[οηα]', 'ο λογαριασμός σας (?:έχει )?(?:ανασταλεί|κλειδωθεί|μπλοκαριστεί)', 'τέλη εκτελωνισμού'],
     hi: ['केवाईसी अपडेट', 'kyc अपडेट', 'खाता (?:बंद|ब्लॉक|निलंबित)', 'कर (?:वापसी|रिफंड)'],
     fa: ['بازپرداخت مالیات', 'ابلاغیه', 'حساب شما (?:مسدود|تعلیق)'],
@@ -417,6 +429,27 @@ const WORDS = {
       'mata ganjaran anda (?:akan )?tamat',
     ],
     da: ['skatterefusion', 'ubetalt', 'ubetalte', 'din konto er (?:spærret|lukket|suspenderet)', 'told(?:gebyr|afgift)'],
+    hr: [
+      'potvrd\\w* (?:vaš\\w*|svoj\\w*) (?:podatke|identitet|račun)',
+      'račun (?:je |će biti )?(?:blokiran|suspendiran|ograničen)',
+      'pristup [^.]{0,60}(?:bit će )?(?:privremeno )?ograničen',
+      'neplaćen\\w*',
+      'povrat poreza',
+    ],
+    sk: [
+      '(?:účet|účty) (?:bol |je |bude |budú )?(?:dočasne )?(?:zablokovan\\w*|pozastaven\\w*|obmedzen\\w*)',
+      'over\\w* (?:svoju |vašu )?(?:totožnosť|identitu)',
+      'neuhraden\\w*',
+      'vrátenie dane',
+      'zásielka (?:je |bola )?zadržan\\w*',
+    ],
+    bg: [
+      'неплатен\\w* (?:сметк\\w*|задължени\\w*)',
+      'услугите (?:ви )?ще бъдат (?:спрени|прекратени)',
+      '(?:сметката|профилът) (?:ви )?(?:е )?(?:блокиран\\w*|спрян\\w*)',
+      'потвърдете (?:своята )?самоличност',
+      'възстановяване на данък',
+    ],
   },
   /** Asked to scan a code with a phone: the QR lure's instruction. */
   scanCode: {
@@ -427,6 +460,7 @@ const WORDS = {
     es: ['escanee? (?:el|este) (?:código|qr)', 'escanea (?:el|este) (?:código|qr)'],
     nl: ['scan (?:de|deze) (?:qr-?)?code'],
     pt: ['digitalize (?:o|este) (?:código|qr)', 'leia o (?:código|qr)', 'escaneie o (?:código|qr)'],
+    fi: ['skannaa (?:\\w+ )?(?:qr-?)?koodi'],
   },
   /** Shop wording: carts, checkout, stock and shipping. */
   shop: {
@@ -832,6 +866,9 @@ const FIELD_WORDS = {
     fa: ['ورود', 'ادامه'],
     ms: ['log masuk', 'seterusnya'],
     da: ['log ind', 'fortsæt'],
+    hr: ['prijava', 'prijavi(?: se)?', 'nastavi'],
+    sk: ['prihlásiť(?: sa)?', 'prihlásenie', 'pokračovať'],
+    bg: ['вход', 'влез(?:те)?', 'продължи'],
   },
   /** A one-time code sent by text message or an app. */
   oneTimeCode: {
@@ -882,6 +919,9 @@ const FIELD_WORDS = {
     fa: ['رمز پویا', 'کد تایید', 'رمز یکبار مصرف'],
     ms: ['kod tac', 'tac', 'kod pengesahan'],
     da: ['engangskode', 'bekræftelseskode'],
+    hr: ['jednokratn\\w* (?:zapork\\w*|lozink\\w*|kod)', 'sms kod', 'kod za potvrdu'],
+    sk: ['overovací kód', 'sms kód', 'jednorazový kód'],
+    bg: ['код за потвърждение', 'еднократ\\w* (?:код|парола)', 'sms код'],
   },
   password: {
     en: ['password', 'passcode', 'pass ?word', 'pwd', 'passwd'],
@@ -913,6 +953,9 @@ const FIELD_WORDS = {
     fa: ['رمز(?: عبور| دوم)'],
     ms: ['kata laluan'],
     da: ['adgangskode'],
+    hr: ['lozinka', 'zaporka'],
+    sk: ['heslo'],
+    bg: ['парола'],
   },
   cardNumber: {
     en: ['card ?(?:number|num|no)', 'credit card', 'debit card', 'card details'],
@@ -944,6 +987,9 @@ const FIELD_WORDS = {
     fa: ['شماره کارت'],
     ms: ['nombor kad'],
     da: ['kortnummer'],
+    hr: ['broj kartice'],
+    sk: ['číslo karty'],
+    bg: ['номер на карта(?:та)?'],
   },
   cardExpiry: {
     en: ['expir(?:y|ation)(?: date)?', 'exp(?:\\.|iry)? ?date', 'valid (?:thru|through|until)', 'mm ?/ ?yy(?:yy)?'],
@@ -975,6 +1021,9 @@ const FIELD_WORDS = {
     fa: ['تاریخ انقضا'],
     ms: ['tarikh luput'],
     da: ['udløbsdato'],
+    hr: ['datum isteka', 'vrijedi do'],
+    sk: ['platnosť', 'dátum expirácie'],
+    bg: ['валидност', 'срок на валидност'],
   },
   cardCvc: {
     en: ['cvv2?', 'cvc2?', 'ccv', 'csc', 'security code', 'card verification'],
@@ -1006,6 +1055,9 @@ const FIELD_WORDS = {
     fa: ['cvv2'],
     ms: ['kod keselamatan'],
     da: ['sikkerhedskode', 'kontrolcifre'],
+    hr: ['sigurnosni kod'],
+    sk: ['bezpečnostný kód'],
+    bg: ['код за сигурност'],
   },
   /**
    * A card's PIN, the secret a 3-D Secure or "cancel the purchase" kit asks for after the SMS code:
@@ -1041,6 +1093,9 @@ const FIELD_WORDS = {
     fa: ['رمز (?:اول )?کارت'],
     ms: ['pin(?: kad)?'],
     da: ['pin(?:-?kode)?'],
+    hr: ['pin(?: kod)?'],
+    sk: ['pin(?: kód)?'],
+    bg: ['пин(?:-?код)?'],
   },
   /** The account name a login asks for first: user name, e-mail, customer or contract number. */
   identifier: {
@@ -1089,6 +1144,9 @@ const FIELD_WORDS = {
     fa: ['نام کاربری'],
     ms: ['nama pengguna', 'id pengguna'],
     da: ['brugernavn', 'bruger-id'],
+    hr: ['korisničko ime'],
+    sk: ['používateľské meno', 'prihlasovacie meno'],
+    bg: ['потребителско име'],
   },
   /** Wallet recovery phrases and private keys, as field labels write them. */
   walletSecret: {
@@ -1121,6 +1179,9 @@ const FIELD_WORDS = {
     fa: ['عبارت بازیابی', 'کلید خصوصی'],
     ms: ['frasa pemulihan', 'kunci peribadi'],
     da: ['gendannelsessætning', 'privat nøgle'],
+    hr: ['fraza za oporavak', 'privatni ključ'],
+    sk: ['fráza na obnovenie', 'súkromný kľúč'],
+    bg: ['фраза за възстановяване', 'частен ключ'],
   },
 } as const satisfies Record<string, AllWords>;
 

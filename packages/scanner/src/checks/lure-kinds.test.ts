@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parsePage } from '../page/page-facts.ts';
+import { scriptCorpus } from '../page/revealed-code.ts';
+import { urlFacts } from '../url/url-facts.ts';
+import { browserInBrowserFinding, deviceCodeFinding } from './lure-kinds.ts';
+
+const page = (url: string, body: string) => parsePage(`<html><head><title>t</title></head><body>${body}</body></html>`, url);
+const deviceCode = (url: string, body: string) => {
+  const parsed = page(url, body);
+  return deviceCodeFinding(parsed, scriptCorpus(parsed), urlFacts(url));
+};
+
+describe('lures that need no password field of their own', () => {
+  it('finds a device code whose sign-in page only a script opens and which a script copies, in any language', () => {
+    const kit = `<h2>הקלטת פגישה</h2><div id="c">····</div><button id="go">אימות</button>
+      <script>go.onclick=function(){navigator.clipboard.writeText(c.textContent);window.open('https://microsoft.com/devicelogin')}</script>`;
+    expect(deviceCode('https://shared-meeting.example/v/1', kit)?.risk_score).toBe(85);
+    // The same page without the copy: a link to the real sign-in page alone hands nothing out.
+    const plain = `<h2>הקלטת פגישה</h2><script>go.onclick=function(){window.open('https://microsoft.com/devicelogin')}</script>`;
+    expect(deviceCode('https://shared-meeting.example/v/1', plain)).toBeUndefined();
+  });
+
+  it('reads a fake address bar whose scheme is an element of its own', () => {
+    const url = 'https://esports-vote.example/vote/';
+    const bar =
+      '<div class="url"><span class="g">https://</span>www.facebook.com/login.php?display=popup</div><iframe src="about:blank"></iframe>';
+    expect(browserInBrowserFinding(page(url, bar), urlFacts(url))?.message).toMatch(/www\.facebook\.com in a fake address bar/);
+    expect(browserInBrowserFinding(page(url, '<p>Log in at www.facebook.com/login to vote.</p>'), urlFacts(url))).toBeUndefined();
+  });
+});
