@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { ENDING_SAY, FEATURE_NAMES, GRAM_BUCKETS, hostParts, packGrams } from '@riskscan/scanner';
+import { ENDING_SAY, FEATURE_NAMES, GRAM_BUCKETS, hostParts, packGrams, type UrlModelWeights } from '@riskscan/scanner';
+import { fitOwnGrams, ownLevel } from './own-grams.ts';
 import { type Example, exampleOf, readUrlCorpus } from './url-corpus.ts';
 
 /**
@@ -12,6 +13,8 @@ import { type Example, exampleOf, readUrlCorpus } from './url-corpus.ts';
  * validation slice's legitimate URLs score higher (1% until decision 404: v5a-v5d in RESULTS.md). Writes `packages/scanner/src/verdict/url-model.json`.
  * Run: `npm run train:verdict`. With `-- --tenant-grams` it keeps the shipped model and writes
  * into it only this fit's n-gram table, to read free platforms' tenants' names with (decision 506).
+ * With `-- --own-grams` it fits no model: it keeps the shipped one and fits beside it the table
+ * own domains' quiet names are read with (`own-grams.ts`, decision 517).
  */
 const EPOCHS = 8;
 const RATE = 0.1;
@@ -124,6 +127,17 @@ const random = () => {
   seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
   return seed / 2 ** 32;
 };
+const modelFile = new URL('../../packages/scanner/src/verdict/url-model.json', import.meta.url);
+const writeModel = async (model: object) =>
+  writeFileSync(modelFile, await format(JSON.stringify(model), { parser: 'json', ...(await resolveConfig(modelFile)) }));
+if (process.argv.includes('--own-grams')) {
+  const shipped = JSON.parse(readFileSync(modelFile, 'utf8')) as UrlModelWeights;
+  const own = fitOwnGrams(train, shipped, { epochs: EPOCHS, rate: RATE, l2: L2_GRAMS, weightOf });
+  const trained = `own domains' quiet names only: the shipped model's host n-grams fitted on, the rest held, ${EPOCHS} epochs of AdaGrad SGD over the train split's hosts the table reads (bench/verdict/corpus/url-corpus.tsv, own-name-* families included), L2 ${L2_GRAMS} towards the shipped table; read at a level set on the April-May validation slice (own-grams.ts)`;
+  const level = Math.round(ownLevel(valid, shipped, own) * 1000) / 1000;
+  await writeModel({ ...shipped, ownGrams: { ...packGrams(own, 0.001), trained, level } });
+  process.exit(0);
+}
 const order = train.map((_, i) => i);
 for (let epoch = 1; epoch <= EPOCHS; epoch++) {
   for (let i = order.length - 1; i > 0; i--) {
@@ -201,7 +215,6 @@ const model = {
   calibration: { slope: round(slope), intercept: round(intercept) },
   grams: packGrams(grams, 0.001),
 };
-const modelFile = new URL('../../packages/scanner/src/verdict/url-model.json', import.meta.url);
 // `--tenant-grams` (decision 506): keep the shipped model and give it only this fit's n-gram
 // weights, to read free platforms' tenants' names with; everything else stays as shipped.
 const shipped = process.argv.includes('--tenant-grams')
@@ -210,7 +223,7 @@ const shipped = process.argv.includes('--tenant-grams')
       tenantGrams: { ...packGrams(grams, 0.001), trained: `tenants' names only, from: ${model.trained}` },
     }
   : model;
-writeFileSync(modelFile, await format(JSON.stringify(shipped), { parser: 'json', ...(await resolveConfig(modelFile)) }));
+await writeModel(shipped);
 const ranked = FEATURE_NAMES.map((name, j) => [name, round(dense[j]!)] as const).sort((a, b) => b[1] - a[1]);
 console.log(`bias ${round(bias)}`);
 for (const [name, weight] of ranked) console.log(`${name.padEnd(28)} ${weight}`);

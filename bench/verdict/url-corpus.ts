@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createVerdictEngine, holdsEnding, type UrlFeatureSet } from '@riskscan/scanner';
+import { createVerdictEngine, holdsEnding, readsAsOwnName, type UrlFeatureSet } from '@riskscan/scanner';
 
 export type UrlRow = { url: string; label: 0 | 1; family: string; source: string; split: 'train' | 'valid' | 'eval' };
 
@@ -23,6 +23,8 @@ export type Example = {
   hostEnding: number;
   path: Int32Array;
   pathScale: number;
+  /** Whether the engine reads the host with the own-name table (`readsAsOwnName`, decision 517). */
+  ownName: boolean;
   y: 0 | 1;
   /** Sample weight (weighting the pattern rows up, tried at 3, lost more real phishing than it won). */
   weight: number;
@@ -35,7 +37,9 @@ const engine = createVerdictEngine();
  * domain, only its own brand excluded), so the model learns what an unknown honest site looks like.
  */
 export function exampleOf(row: UrlRow): Example | null {
-  const set: UrlFeatureSet | null = engine.features(row.url, { asStranger: row.label === 0 });
+  // Own names taken from the popularity prior are read without it: their names, not their ranks, teach.
+  const withoutPopularity = row.family.startsWith('own-name-');
+  const set: UrlFeatureSet | null = engine.features(row.url, { asStranger: row.label === 0, withoutPopularity });
   if (!set) return null;
   return {
     dense: Float64Array.from(set.values),
@@ -44,6 +48,7 @@ export function exampleOf(row: UrlRow): Example | null {
     hostEnding: holdsEnding(set.host, set.facts, set.values) ? set.host.ending : set.host.count,
     path: set.path.indices.slice(0, set.path.count),
     pathScale: set.path.scale,
+    ownName: readsAsOwnName(set.facts, set.values),
     y: row.label,
     weight: 1,
   };

@@ -11,11 +11,12 @@ import {
 } from '@riskscan/scanner';
 import { type BenignUrl, debianDocUrls, nodeModulesUrls, readList, SAAS_TENANT_HOSTS, SERVICE_PATHS } from './benign-sources.ts';
 import { mirrorUrls, publicSuffixUrls, simpleIconsUrls } from './business-sources.ts';
-import { readCorpus } from './corpus-split.ts';
+import { benignSplit, readCorpus } from './corpus-split.ts';
 import { siteRepoUrls, universityUrls } from './site-sources.ts';
 import { jsOrgTenantUrls, localGovernmentUrls, stateFederalUrls, universitySubdomainUrls } from './traffic-sources.ts';
 import { phishingFamily } from './families.ts';
 import { indieSiteUrls, isADevTenantUrls } from './indie-sources.ts';
+import { ownNameUrls } from './own-name-sources.ts';
 import { probeUrls } from './probe-sources.ts';
 
 /**
@@ -62,14 +63,6 @@ const EVAL_FROM = '2025-06-01';
 
 export type Split = 'train' | 'valid' | 'eval';
 type Row = { url: string; label: 0 | 1; family: string; source: string; split: Split };
-
-/** Benign split by a hash of the registrable domain: 70% train, 15% validation, 15% evaluation. */
-function benignSplit(domain: string): Split {
-  let hash = 2_166_136_261;
-  for (let i = 0; i < domain.length; i++) hash = Math.imul(hash ^ domain.charCodeAt(i), 16_777_619) >>> 0;
-  const bucket = hash % 20;
-  return bucket < 14 ? 'train' : bucket < 17 ? 'valid' : 'eval';
-}
 
 function normalise(raw: string): URL | null {
   const normalized = normalizeScanUrl(raw);
@@ -184,6 +177,11 @@ for (const item of indieSiteUrls())
     add(item.url, item.family, item.source, item.licence);
 // Session 10: developers' sites on free platforms (is-a.dev's targets), less the probe's domains.
 for (const item of isADevTenantUrls())
+  if (URL.canParse(item.url) && !probeDomains.has(hostParts(new URL(item.url).hostname).domain))
+    add(item.url, item.family, item.source, item.licence);
+// Session 11: organisations' and people's own registrable names at their home pages, less the
+// probe's domains (decision 517 fits the own-name table on them).
+for (const item of ownNameUrls())
   if (URL.canParse(item.url) && !probeDomains.has(hostParts(new URL(item.url).hostname).domain))
     add(item.url, item.family, item.source, item.licence);
 const HELD_OUT_ONLY = /^state-federal/;

@@ -7,6 +7,14 @@ export function splitOf(key: string): 'train' | 'eval' {
   return hash % 10 < 7 ? 'train' : 'eval';
 }
 
+/** The URL corpus's benign split, by a hash of the registrable domain: 70% train, 15% validation, 15% evaluation. */
+export function benignSplit(domain: string): 'train' | 'valid' | 'eval' {
+  let hash = 2_166_136_261;
+  for (let i = 0; i < domain.length; i++) hash = Math.imul(hash ^ domain.charCodeAt(i), 16_777_619) >>> 0;
+  const bucket = hash % 20;
+  return bucket < 14 ? 'train' : bucket < 17 ? 'valid' : 'eval';
+}
+
 /** The non-comment, non-empty lines of a text file. */
 export function readLines(file: URL): string[] {
   return readFileSync(file, 'utf8')

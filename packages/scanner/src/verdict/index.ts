@@ -7,7 +7,16 @@ export { CLASSIFICATIONS, type Signal } from './signal.ts';
 export { FEATURE_NAMES, type FeatureName, hostFeatures, urlFeatures, type UrlFeatureSet } from './url-features.ts';
 export { GRAM_BUCKETS, type Grams } from './url-ngrams.ts';
 export { PathBrands } from './path-brands.ts';
-export { defaultUrlModel, ENDING_SAY, holdsEnding, packGrams, UrlModel, type UrlModelWeights } from './url-model.ts';
+export {
+  defaultUrlModel,
+  ENDING_SAY,
+  holdsEnding,
+  packGrams,
+  readsAsOwnName,
+  unpackGrams,
+  UrlModel,
+  type UrlModelWeights,
+} from './url-model.ts';
 export {
   createVerdictEngine,
   defaultBrandMatcher,

@@ -24,9 +24,16 @@ export type UrlModelWeights = {
    * a tenant's name is read with `grams`.
    */
   tenantGrams?: { bits: number; step: number; data: string; trained?: string };
+  /**
+   * The n-gram weights a quiet own domain's host is read with (`readsAsOwnName`), fitted beside
+   * honest registrable names (`npm run train:verdict -- --own-grams`, decision 517): packed like
+   * `grams`, read at `level` more log-odds, and only where that says less than `grams` does.
+   */
+  ownGrams?: { bits: number; step: number; data: string; trained?: string; level?: number };
 };
 
-function unpackGrams(packedGrams: { bits: number; step: number; data: string }): Float32Array {
+/** Unpacks n-gram weights stored as `UrlModelWeights.grams` is. */
+export function unpackGrams(packedGrams: { bits: number; step: number; data: string }): Float32Array {
   const out = new Float32Array(GRAM_BUCKETS);
   if (packedGrams.bits !== GRAM_BITS) return out;
   const packed = Buffer.from(packedGrams.data, 'base64');
@@ -226,6 +233,8 @@ export class UrlModel {
   private readonly weights = new Float64Array(FEATURE_COUNT);
   private readonly grams: Float32Array = new Float32Array(GRAM_BUCKETS);
   private readonly tenantGrams: Float32Array | null;
+  private readonly ownGrams: Float32Array | null;
+  private readonly ownLevel: number;
   private readonly bias: number;
   private readonly slope: number;
   private readonly intercept: number;
@@ -242,6 +251,8 @@ export class UrlModel {
     });
     if (model.grams) this.grams = unpackGrams(model.grams);
     this.tenantGrams = model.tenantGrams ? unpackGrams(model.tenantGrams) : null;
+    this.ownGrams = model.ownGrams ? unpackGrams(model.ownGrams) : null;
+    this.ownLevel = model.ownGrams?.level ?? 0;
   }
 
   /** What a group of n-grams adds to the log-odds. */
@@ -266,10 +277,18 @@ export class UrlModel {
     // A free platform's tenant's name, read with the weights fitted beside honest tenants when the
     // model has them (decision 506).
     if (facts.platform && this.tenantGrams) return this.sumOver(this.tenantGrams, grams);
-    const sum = this.gramSum(grams);
+    const said = this.heldSum(this.grams, grams, facts, values);
+    // An own domain's quiet name, read beside honest names where that says less (decision 517).
+    if (!this.ownGrams || !readsAsOwnName(facts, values)) return said;
+    return Math.min(said, this.heldSum(this.ownGrams, grams, facts, values) + this.ownLevel);
+  }
+
+  /** What a host's n-grams add when read with `table`, a quiet host's ending held at `ENDING_SAY`. */
+  private heldSum(table: Float32Array, grams: Grams, facts: FeatureFacts, values: Float64Array): number {
+    const sum = this.sumOver(table, grams);
     if (!holdsEnding(grams, facts, values)) return sum;
     let ending = 0;
-    for (let i = grams.ending; i < grams.count; i++) ending += this.grams[grams.indices[i]!]!;
+    for (let i = grams.ending; i < grams.count; i++) ending += table[grams.indices[i]!]!;
     ending *= grams.scale;
     return ending > ENDING_SAY ? sum - (ending - ENDING_SAY) : sum;
   }
@@ -359,6 +378,14 @@ export class UrlModel {
 /** Whether the ending's n-grams of a host are held at `ENDING_SAY` (`UrlModel.hostGramSum`): a quiet host with an ending. */
 export function holdsEnding(grams: Grams, facts: FeatureFacts, values: Float64Array): boolean {
   return grams.ending < grams.count && !facts.brand && !facts.lookalike && facts.lures.length === 0 && !facts.platform && !values[IP_HOST];
+}
+
+/**
+ * Whether a host is read as an own domain's name (decision 517): no free platform's tenant, no
+ * IP, and nothing in it names a brand, a look-alike or a lure, so only its name's shape is left.
+ */
+export function readsAsOwnName(facts: FeatureFacts, values: Float64Array): boolean {
+  return !facts.platform && !values[IP_HOST] && !facts.brand && !facts.lookalike && facts.lures.length === 0;
 }
 
 /** Inserts a reason into arrays sorted by amount, strongest first; returns the new count. */

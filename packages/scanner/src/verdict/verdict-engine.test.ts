@@ -196,7 +196,8 @@ describe('verdict engine', () => {
       'https://grupozasacr.com/bpost/Bpost/accueil.php',
       'https://txdmv.gov-jluuy.vip/us',
       'http://metawallet-connect-8u2x.onrender.com/',
-      'https://vcslive.net/br/new-alibaba',
+      // Not `vcslive.net/br/new-alibaba`: a brand named only in a quiet own domain's path, 51 since
+      // decision 517 reads the host beside honest names (one of the 0.45% of June it trades).
     ])
       expect(judge(input, withoutFeeds).risk_score, input).toBeGreaterThanOrEqual(60);
   });
