@@ -10,7 +10,31 @@ const source = (bytes: Buffer, declaredType: string | null) => ({
   stream: Readable.from([bytes.subarray(0, 100), bytes.subarray(100)]),
 });
 
+/** A stream that reads like Playwright's download stream: in an async `_read`, which here fails as when the browser closes. */
+class ClosingBrowserStream extends Readable {
+  override async _read(): Promise<void> {
+    await Promise.resolve();
+    throw new Error('Target page, context or browser has been closed');
+  }
+}
+
 describe('recordDownload', () => {
+  it('rejects, with nothing left unhandled, when the browser closes while the file is read', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const stream = new ClosingBrowserStream();
+      await expect(
+        recordDownload({ url: 'https://files.example/a.zip', fileName: 'a.zip', declaredType: null, stream }, 1024),
+      ).rejects.toThrow(/has been closed/);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   it('hashes and sizes the file and names its type by the server, or by its first bytes', async () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(1000, 1)]);
     expect(await recordDownload(source(exe, 'application/octet-stream'), 10_000)).toEqual({

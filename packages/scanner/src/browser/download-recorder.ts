@@ -49,10 +49,25 @@ export function cancelledDownload(source: Omit<DownloadSource, 'stream'>, receiv
 }
 
 /**
+ * Makes a failed read end the stream with its error. Playwright's download stream reads in an
+ * `async _read()`, whose promise Node ignores: when the browser closes mid-download, its rejection
+ * went unhandled and ended the whole process. Now it reaches the reader like any stream error.
+ */
+function failReadsLoudly(stream: Readable): void {
+  const read = stream._read.bind(stream) as (size: number) => unknown;
+  stream._read = (size: number) => {
+    const pending = read(size);
+    if (pending instanceof Promise)
+      pending.catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
+  };
+}
+
+/**
  * Reads a download the page started, without keeping it: size, SHA-256 and type are recorded and
  * the bytes dropped. Past `maxBytes` reading stops and the record says so.
  */
 export async function recordDownload(source: DownloadSource, maxBytes: number): Promise<CapturedDownload> {
+  failReadsLoudly(source.stream);
   const hash = createHash('sha256');
   let size = 0;
   let head = Buffer.alloc(0);
