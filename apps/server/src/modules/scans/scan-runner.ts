@@ -1,14 +1,16 @@
 import type { CheckResult, Verdict, VerdictError } from '@riskscan/contracts';
 import { confirmedThreat, deviceUserAgent, scan, type ScannerOptions, type ViewerSetting } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import type { Transaction } from 'kysely';
+import { type Db, inSavepoint } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { type JobAttempt, type JobFailedForGood, type JobHandler, JobTimeoutError } from '../../jobs/index.ts';
 import type { AiSummarizer } from '../ai-summary/index.ts';
 import type { ThreatIntel } from '../lookup/index.ts';
 import { scanFailures, scanStageSeconds, scanVerdicts } from '../metrics/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
 import type { SavedSearchAlerts } from '../saved-searches/index.ts';
-import { indexFinishedScan } from '../search/index.ts';
+import { type IndexedDocument, indexFinishedScan } from '../search/index.ts';
 import { redactUrlSecrets } from './url-secrets.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanCallbacks } from './scan-callbacks.ts';
@@ -180,23 +182,47 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
 }
 
 /**
- * Search, pivots and history find the scan from now on, and the saved searches it matches alert;
- * a failure there never fails the scan.
+ * Search, pivots and history find the scan as soon as it reads done: the index is written in the
+ * transaction that stores the report. A failure there undoes the index's writes alone and never
+ * fails the scan: null.
  */
-async function indexForSearch(ctx: ScanRunnerContext, row: ScanRow, result: CheckResult): Promise<void> {
+async function indexForSearch(ctx: ScanRunnerContext, trx: Transaction<Database>, row: ScanRow, result: CheckResult) {
   try {
-    const indexed = await indexFinishedScan(ctx.db, {
-      uid: row.uid,
-      ownerId: row.user_id,
-      visibility: row.visibility,
-      listed: row.on_board,
-      url: redactUrlSecrets(row.url),
-      result,
-    });
-    await ctx.savedSearches.scanIndexed(indexed);
+    return await inSavepoint(trx, 'index_for_search', () =>
+      indexFinishedScan(trx, {
+        uid: row.uid,
+        ownerId: row.user_id,
+        visibility: row.visibility,
+        listed: row.on_board,
+        url: redactUrlSecrets(row.url),
+        result,
+      }),
+    );
   } catch (error) {
     ctx.log.warn({ err: error, scanUid: row.uid }, 'indexing a scan for search failed');
+    return null;
   }
+}
+
+/** The saved searches the indexed scan matches alert; a failure there never fails the scan. */
+async function alertSavedSearches(ctx: ScanRunnerContext, scanUid: string, indexed: IndexedDocument): Promise<void> {
+  try {
+    await ctx.savedSearches.scanIndexed(indexed);
+  } catch (error) {
+    ctx.log.warn({ err: error, scanUid }, 'alerting saved searches failed');
+  }
+}
+
+/**
+ * Stores the report, the page and the search index in one transaction, so whoever reads the scan
+ * done finds all three; false when the scan is no longer running (its owner cancelled it).
+ */
+async function storeFinishedScan(ctx: ScanRunnerContext, row: ScanRow, run: ScanRun): Promise<{ indexed: IndexedDocument | null } | false> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await saveScanResult(trx, row.id, run.result, run.aiTokens))) return false;
+    if (run.pageHtml !== null) await saveScanPage(trx, row.id, keptPage(run.pageHtml));
+    return { indexed: await indexForSearch(ctx, trx, row, run.result) };
+  });
 }
 
 /** The callback runs beside the queue: its retries must not hold a scan slot or fail the job. */
@@ -269,13 +295,14 @@ async function attemptScan(ctx: ScanRunnerContext, scanUid: string, attempt: Job
   if (attempt.number === 1) scanStageSeconds.observe({ stage: 'queue_wait' }, (Date.now() - row.created_at.getTime()) / 1000);
   try {
     const running = scanStageSeconds.startTimer({ stage: 'run' });
-    const { result, aiTokens, pageHtml } = await beforeDeadline(runScan(ctx, row), deadline);
+    const run = await beforeDeadline(runScan(ctx, row), deadline);
+    const { result } = run;
     running();
     const storing = scanStageSeconds.startTimer({ stage: 'store' });
-    if (!(await saveScanResult(ctx.db, row.id, result, aiTokens))) throw new ScanCancelledError(`scan ${scanUid} was cancelled`);
-    if (pageHtml !== null) await saveScanPage(ctx.db, row.id, keptPage(pageHtml));
-    await indexForSearch(ctx, row, result);
+    const stored = await storeFinishedScan(ctx, row, run);
+    if (!stored) throw new ScanCancelledError(`scan ${scanUid} was cancelled`);
     storing();
+    if (stored.indexed) await alertSavedSearches(ctx, scanUid, stored.indexed);
     if (result.reachable === false) await refundScan(ctx.db, ctx.allowance, row);
     scanVerdicts.inc({ level: result.risk_score_text.name });
     ctx.log.info({ scanUid, overallRisk: result.overall_risk }, 'scan done');
