@@ -182,24 +182,14 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
 }
 
 /**
- * Search, pivots and history find the scan as soon as it reads done: the index is written in the
- * transaction that stores the report. A failure there undoes the index's writes alone and never
- * fails the scan: null.
+ * Work stored beside the report, in its transaction: a failure undoes that work alone (a
+ * savepoint), is logged, and never fails the scan (null).
  */
-async function indexForSearch(ctx: ScanRunnerContext, trx: Transaction<Database>, row: ScanRow, result: CheckResult) {
+async function besideReport<T>(ctx: ScanRunnerContext, trx: Transaction<Database>, row: ScanRow, what: string, work: () => Promise<T>) {
   try {
-    return await inSavepoint(trx, 'index_for_search', () =>
-      indexFinishedScan(trx, {
-        uid: row.uid,
-        ownerId: row.user_id,
-        visibility: row.visibility,
-        listed: row.on_board,
-        url: redactUrlSecrets(row.url),
-        result,
-      }),
-    );
+    return await inSavepoint(trx, 'beside_report', work);
   } catch (error) {
-    ctx.log.warn({ err: error, scanUid: row.uid }, 'indexing a scan for search failed');
+    ctx.log.warn({ err: error, scanUid: row.uid }, `${what} failed`);
     return null;
   }
 }
@@ -215,13 +205,27 @@ async function alertSavedSearches(ctx: ScanRunnerContext, scanUid: string, index
 
 /**
  * Stores the report, the page and the search index in one transaction, so whoever reads the scan
- * done finds all three; false when the scan is no longer running (its owner cancelled it).
+ * done finds all three: search, pivots and history find it at once (a request right after "done"
+ * found no index row on PostgreSQL's pool when the index came after). False when the scan is no
+ * longer running (its owner cancelled it).
  */
 async function storeFinishedScan(ctx: ScanRunnerContext, row: ScanRow, run: ScanRun): Promise<{ indexed: IndexedDocument | null } | false> {
+  const { result, pageHtml } = run;
   return ctx.db.transaction().execute(async (trx) => {
-    if (!(await saveScanResult(trx, row.id, run.result, run.aiTokens))) return false;
-    if (run.pageHtml !== null) await saveScanPage(trx, row.id, keptPage(run.pageHtml));
-    return { indexed: await indexForSearch(ctx, trx, row, run.result) };
+    if (!(await saveScanResult(trx, row.id, result, run.aiTokens))) return false;
+    if (pageHtml !== null)
+      await besideReport(ctx, trx, row, 'keeping the scanned page', () => saveScanPage(trx, row.id, keptPage(pageHtml)));
+    const indexed = await besideReport(ctx, trx, row, 'indexing a scan for search', () =>
+      indexFinishedScan(trx, {
+        uid: row.uid,
+        ownerId: row.user_id,
+        visibility: row.visibility,
+        listed: row.on_board,
+        url: redactUrlSecrets(row.url),
+        result,
+      }),
+    );
+    return { indexed };
   });
 }
 
