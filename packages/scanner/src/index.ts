@@ -15,6 +15,7 @@ export {
   type PinnedTarget,
 } from './net/egress-guard.ts';
 export { isBadPort } from './net/address-policy.ts';
+export { trustingTls } from './net/trusted-certificates.ts';
 export {
   guardedFetch,
   GuardedFetchError,

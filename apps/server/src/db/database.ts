@@ -28,6 +28,22 @@ export async function createDatabase(database: Config['database']): Promise<Db> 
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 
+/**
+ * Runs `work` in a savepoint of the transaction: when it throws, its writes alone are undone and
+ * the transaction can go on to commit what came before.
+ */
+export async function inSavepoint<T>(trx: Transaction<Database>, name: string, work: () => Promise<T>): Promise<T> {
+  await sql`savepoint ${sql.id(name)}`.execute(trx);
+  try {
+    const done = await work();
+    await sql`release savepoint ${sql.id(name)}`.execute(trx);
+    return done;
+  } catch (error) {
+    await sql`rollback to savepoint ${sql.id(name)}`.execute(trx);
+    throw error;
+  }
+}
+
 export async function isDatabaseUp(db: Db): Promise<boolean> {
   try {
     await sql`select 1`.execute(db);

@@ -129,7 +129,17 @@ function brandsOfControls(page: PageFacts): Set<Brand> {
  * beside "Continue with Google", an icon alt "Facebook social") is that button's picture; buttons, image texts and prose are read
  * without their federated sign-in, badge and share phrases.
  */
-function brandClaims(page: PageFacts): { loud: string; quiet: string; own: string; prose: string; wordmarks: string[] } {
+function brandClaims(page: PageFacts): BrandClaims {
+  let claims = claimsOfPage.get(page);
+  if (!claims) claimsOfPage.set(page, (claims = readBrandClaims(page)));
+  return claims;
+}
+
+type BrandClaims = { loud: string; quiet: string; own: string; prose: string; wordmarks: string[] };
+/** The checks of one scan ask about the same page several times: its texts are read once. */
+const claimsOfPage = new WeakMap<PageFacts, BrandClaims>();
+
+function readBrandClaims(page: PageFacts): BrandClaims {
   const catalogue = pageBrandCatalogue();
   const controlled = brandsOfControls(page);
   const names = [page.title, page.meta['og:site_name'] ?? '', page.meta['application-name'] ?? ''];
@@ -321,6 +331,18 @@ export function ownersPage(page: PageFacts, final: UrlFacts): Brand | undefined 
  * owner's own page (`ownersPage`), only another brand named as loudly as the owner is a claim.
  */
 export function claimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
+  // Three checks of a scan ask this of the same page and address; reading the brands' names in its texts is the cost.
+  const key = [final.hostname, final.registrableDomain, final.domainLabel, ...page.logoHashes].join('\n');
+  let answers = brandsClaimedOnPage.get(page);
+  if (!answers) brandsClaimedOnPage.set(page, (answers = new Map()));
+  let brands = answers.get(key);
+  if (!brands) answers.set(key, (brands = readClaimedBrands(page, final)));
+  return [...brands];
+}
+
+const brandsClaimedOnPage = new WeakMap<PageFacts, Map<string, Brand[]>>();
+
+function readClaimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
   const catalogue = pageBrandCatalogue();
   const { loud, quiet, own, prose, wordmarks } = brandClaims(page);
   const spoken = brandsNamedIn(loud, catalogue);

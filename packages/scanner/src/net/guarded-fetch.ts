@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { checkEgressTarget, EgressRefusedError, type EgressPolicy, type EgressRefusal, type PinnedTarget } from './egress-guard.ts';
 import type { ResolvedAddress } from './resolver.ts';
 import { untilAborted } from './until-aborted.ts';
+import { trustingTls } from './trusted-certificates.ts';
 import { openTunnel } from './upstream-proxy.ts';
 
 export const FETCH_LIMITS = { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 10 } as const;
@@ -144,7 +145,7 @@ function targetTls(target: PinnedTarget, options: GuardedFetchOptions): tls.Conn
   return {
     rejectUnauthorized: false,
     ...(isNamedHost ? { servername: target.hostname } : {}),
-    ...(options.trustedCertificates?.length ? { ca: [...tls.rootCertificates, ...options.trustedCertificates] } : {}),
+    ...trustingTls(options.trustedCertificates),
   };
 }
 

@@ -18,8 +18,7 @@ export function fixtureScans(options: { sitesDir?: string } = {}) {
     await world?.close();
   });
 
-  /** Scans a fixture host as a server does: with Chromium, or without (`rendered: false`) as a static scan. */
-  return async function scanSite(host: string, { rendered = true } = {}) {
+  async function scanOnce(host: string, rendered: boolean) {
     const site = sites.get(host);
     if (!site) throw new Error(`no fixture site ${host}`);
     const result = await scan(site.entryUrl, rendered ? world.fullScanOptions : world.scanOptions);
@@ -31,5 +30,15 @@ export function fixtureScans(options: { sitesDir?: string } = {}) {
       details: new Map(all.map((detail) => [detail.name, detail])),
       classes: result.classification.map((entry) => entry.name),
     };
+  }
+
+  // Tests read reports and never change them: a site two tests of the file ask for is scanned once.
+  const scans = new Map<string, ReturnType<typeof scanOnce>>();
+  /** Scans a fixture host as a server does: with Chromium, or without (`rendered: false`) as a static scan. */
+  return function scanSite(host: string, { rendered = true } = {}) {
+    const key = `${rendered ? 'full' : 'static'} ${host}`;
+    let scanned = scans.get(key);
+    if (!scanned) scans.set(key, (scanned = scanOnce(host, rendered)));
+    return scanned;
   };
 }

@@ -1,14 +1,16 @@
 import type { CheckResult, Verdict, VerdictError } from '@riskscan/contracts';
 import { confirmedThreat, deviceUserAgent, scan, type ScannerOptions, type ViewerSetting } from '@riskscan/scanner';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import type { Transaction } from 'kysely';
+import { type Db, inSavepoint } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { type JobAttempt, type JobFailedForGood, type JobHandler, JobTimeoutError } from '../../jobs/index.ts';
 import type { AiSummarizer } from '../ai-summary/index.ts';
 import type { ThreatIntel } from '../lookup/index.ts';
 import { scanFailures, scanStageSeconds, scanVerdicts } from '../metrics/index.ts';
 import type { ScanCapture } from '../screenshots/index.ts';
 import type { SavedSearchAlerts } from '../saved-searches/index.ts';
-import { indexFinishedScan } from '../search/index.ts';
+import { type IndexedDocument, indexFinishedScan } from '../search/index.ts';
 import { redactUrlSecrets } from './url-secrets.ts';
 import type { PlanAllowance } from './plan-allowance.ts';
 import type { ScanCallbacks } from './scan-callbacks.ts';
@@ -180,23 +182,51 @@ async function runScan(ctx: ScanRunnerContext, row: ScanRow): Promise<ScanRun> {
 }
 
 /**
- * Search, pivots and history find the scan from now on, and the saved searches it matches alert;
- * a failure there never fails the scan.
+ * Work stored beside the report, in its transaction: a failure undoes that work alone (a
+ * savepoint), is logged, and never fails the scan (null).
  */
-async function indexForSearch(ctx: ScanRunnerContext, row: ScanRow, result: CheckResult): Promise<void> {
+async function besideReport<T>(ctx: ScanRunnerContext, trx: Transaction<Database>, row: ScanRow, what: string, work: () => Promise<T>) {
   try {
-    const indexed = await indexFinishedScan(ctx.db, {
-      uid: row.uid,
-      ownerId: row.user_id,
-      visibility: row.visibility,
-      listed: row.on_board,
-      url: redactUrlSecrets(row.url),
-      result,
-    });
+    return await inSavepoint(trx, 'beside_report', work);
+  } catch (error) {
+    ctx.log.warn({ err: error, scanUid: row.uid }, `${what} failed`);
+    return null;
+  }
+}
+
+/** The saved searches the indexed scan matches alert; a failure there never fails the scan. */
+async function alertSavedSearches(ctx: ScanRunnerContext, scanUid: string, indexed: IndexedDocument): Promise<void> {
+  try {
     await ctx.savedSearches.scanIndexed(indexed);
   } catch (error) {
-    ctx.log.warn({ err: error, scanUid: row.uid }, 'indexing a scan for search failed');
+    ctx.log.warn({ err: error, scanUid }, 'alerting saved searches failed');
   }
+}
+
+/**
+ * Stores the report, the page and the search index in one transaction, so whoever reads the scan
+ * done finds all three: search, pivots and history find it at once (a request right after "done"
+ * found no index row on PostgreSQL's pool when the index came after). False when the scan is no
+ * longer running (its owner cancelled it).
+ */
+async function storeFinishedScan(ctx: ScanRunnerContext, row: ScanRow, run: ScanRun): Promise<{ indexed: IndexedDocument | null } | false> {
+  const { result, pageHtml } = run;
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await saveScanResult(trx, row.id, result, run.aiTokens))) return false;
+    if (pageHtml !== null)
+      await besideReport(ctx, trx, row, 'keeping the scanned page', () => saveScanPage(trx, row.id, keptPage(pageHtml)));
+    const indexed = await besideReport(ctx, trx, row, 'indexing a scan for search', () =>
+      indexFinishedScan(trx, {
+        uid: row.uid,
+        ownerId: row.user_id,
+        visibility: row.visibility,
+        listed: row.on_board,
+        url: redactUrlSecrets(row.url),
+        result,
+      }),
+    );
+    return { indexed };
+  });
 }
 
 /** The callback runs beside the queue: its retries must not hold a scan slot or fail the job. */
@@ -269,13 +299,14 @@ async function attemptScan(ctx: ScanRunnerContext, scanUid: string, attempt: Job
   if (attempt.number === 1) scanStageSeconds.observe({ stage: 'queue_wait' }, (Date.now() - row.created_at.getTime()) / 1000);
   try {
     const running = scanStageSeconds.startTimer({ stage: 'run' });
-    const { result, aiTokens, pageHtml } = await beforeDeadline(runScan(ctx, row), deadline);
+    const run = await beforeDeadline(runScan(ctx, row), deadline);
+    const { result } = run;
     running();
     const storing = scanStageSeconds.startTimer({ stage: 'store' });
-    if (!(await saveScanResult(ctx.db, row.id, result, aiTokens))) throw new ScanCancelledError(`scan ${scanUid} was cancelled`);
-    if (pageHtml !== null) await saveScanPage(ctx.db, row.id, keptPage(pageHtml));
-    await indexForSearch(ctx, row, result);
+    const stored = await storeFinishedScan(ctx, row, run);
+    if (!stored) throw new ScanCancelledError(`scan ${scanUid} was cancelled`);
     storing();
+    if (stored.indexed) await alertSavedSearches(ctx, scanUid, stored.indexed);
     if (result.reachable === false) await refundScan(ctx.db, ctx.allowance, row);
     scanVerdicts.inc({ level: result.risk_score_text.name });
     ctx.log.info({ scanUid, overallRisk: result.overall_risk }, 'scan done');

@@ -1,5 +1,5 @@
 import type { CheckResult, ScanTimeline, ScanVisibility, SearchHit, SearchPage, SearchQuery } from '@riskscan/contracts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { InvalidError, NotFoundError } from '../../domain-errors.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { fingerprintsOf, MAX_DISTANCE } from './search-likeness.ts';
@@ -46,10 +46,10 @@ export type FinishedScan = {
 };
 
 /**
- * Indexes a finished scan for search, pivots and history; the scans module calls it when a report
- * is stored, and matches saved searches against the document it answers.
+ * Indexes a finished scan for search, pivots and history; the scans module calls it in the
+ * transaction that stores the report, and matches saved searches against the document it answers.
  */
-export async function indexFinishedScan(db: Db, scan: FinishedScan): Promise<IndexedDocument> {
+export async function indexFinishedScan(db: Executor, scan: FinishedScan): Promise<IndexedDocument> {
   const { result } = scan;
   const entry: IndexedScan = {
     scan_uid: scan.uid,
@@ -66,12 +66,14 @@ export async function indexFinishedScan(db: Db, scan: FinishedScan): Promise<Ind
     thumbnail: result.capture?.thumbnail ?? null,
   };
   const terms = searchTermsOf(result);
-  // One transaction: a search never finds the entry with half its terms.
-  await db.transaction().execute(async (trx) => {
+  const write = async (trx: Executor) => {
     await upsertIndexedScan(trx, entry);
     await replaceSearchTerms(trx, scan.uid, terms);
     await replaceFingerprints(trx, scan.uid, fingerprintsOf(result));
-  });
+  };
+  // One transaction (the caller's, when it gives one): a search never finds the entry with half its terms.
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
   return { entry, terms };
 }
 

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import tls from 'node:tls';
-import { checkEgressTarget, EgressRefusedError, type GuardedFetchOptions, type ResolvedAddress } from '@riskscan/scanner';
+import { checkEgressTarget, EgressRefusedError, type GuardedFetchOptions, type ResolvedAddress, trustingTls } from '@riskscan/scanner';
 import { SIGNATURE_HEADER, signWebhook, standardWebhookHeaders } from './webhook-signature.ts';
 
 /** The egress policy webhooks leave under: the scanner's, so a user's URL reaches only public addresses. */
@@ -61,7 +60,7 @@ export async function deliverWebhook(
       [SIGNATURE_HEADER]: signWebhook(secret, body, timestamp),
       ...standardWebhookHeaders(secret, deliveryId, body, timestamp),
     },
-    ...(secure && network.trustedCertificates?.length ? { ca: [...tls.rootCertificates, ...network.trustedCertificates] } : {}),
+    ...(secure ? trustingTls(network.trustedCertificates) : {}),
   };
   // One deadline for the whole attempt (connect, headers and body): a receiver that trickles
   // its answer a byte at a time is cut off as surely as one that never answers.
