@@ -165,6 +165,13 @@ describe('malicious behaviour', () => {
     });
     expect(scoreOf(attachment, 'page_auto_download')).toBeGreaterThanOrEqual(80);
     expect(scoreOf(check('<a href="/brochure.pdf" download>Brochure</a>'), 'page_auto_download')).toBe(0);
+    expect(
+      scoreOf(check('<iframe src="https://cdn.example/get/update.exe" hidden></iframe>'), 'page_auto_download'),
+    ).toBeGreaterThanOrEqual(80);
+    // A social SDK's relay frame opens a script, which a frame shows as text: nothing is downloaded.
+    const relay =
+      '<iframe src="https://static.social.example/connect/xd_arbiter/r/abc.js?version=42#channel=f1" style="display:none"></iframe>';
+    expect(scoreOf(check(relay), 'page_auto_download')).toBe(0);
   });
 
   it('flags tech-support scams with a phone number as decisive', () => {

@@ -1,6 +1,6 @@
 import { NEEDS_PAGE } from './check-needs.ts';
 import type { Collected } from '../collect/collected.ts';
-import { isExecutableFile, isProgramDownload } from '../page/file-types.ts';
+import { isDownloadedByFrame, isExecutableFile, isProgramDownload } from '../page/file-types.ts';
 import type { PageFacts } from '../page/page-facts.ts';
 import type { ScriptCorpus } from '../page/revealed-code.ts';
 import { findScriptRedirect } from '../page/script-redirect.ts';
@@ -268,7 +268,7 @@ function autoDownloadFinding(collected: Collected, page: PageFacts | null, scrip
   const clicked = scripts && /\.download\s*=[\s\S]{0,300}\.click\s*\(\s*\)|\.click\s*\(\s*\)[\s\S]{0,300}\.download\s*=/.test(scripts.all);
   const fileInCode = scripts ? (scripts.all.match(/["'`][^"'`\s]+\.(?:exe|msi|scr|hta|apk|dmg|zip|iso)["'`]/i)?.[0] ?? null) : null;
   if (clicked && fileInCode) return { risk_score: 80, message: `A script clicks a hidden download link for ${fileInCode.slice(1, -1)}.` };
-  const frameFile = page.frames.find((frame) => frame.src && isExecutableFile(frame.src));
+  const frameFile = page.frames.find((frame) => frame.src && isDownloadedByFrame(frame.src));
   if (frameFile) return { risk_score: 80, message: `A frame loads the executable ${frameFile.src}.` };
   return undefined;
 }

@@ -60,7 +60,8 @@ const SIGN_IN_WORD = new RegExp(`^(?:${SIGN_IN.source})$`, 'iu');
 /** Words kits join to a brand in their host names, in our languages: they name no organisation of their own. */
 const DISGUISE =
   /^(?:\d*(?:d?secure|sicher|seguro|segura|securite|sicurezza|veilig)\w*|verif\w*|confirm\w*|conferm\w*|bestaetig\w*|bevestig\w*|login|logon|signin|acces+o?|acceso|acces|anmeld\w*|inlog\w*|connexion|entrar|online|portal|konto|conto|cuenta|compte|rekening|update|aggiorn\w*|actualiz\w*|support|service|servizi?o?|servicio|help|info|app|web|id|auth\w*|3ds|pay\w*|pagamento|pago|paiement|zahlung|betaling|client[ie]?s?|kunden)$/;
-const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([^|.\n]{2,60})/gi;
+// The word alone is a footer link as often as a notice ("Copyright · Cookies · Twitter"): it opens one before a © or a year.
+const COPYRIGHT = /(?:©|\(c\)|copyright(?=\s*(?:©|\(c\)|\d{4})))\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([^|.\n]{2,60})/gi;
 const LOGO_URL = /logo|favicon|icon|brand/i;
 /** A brand named this often in the page's prose is who the page is about, wherever its heading is drawn as an image. */
 const PROSE_MENTIONS = 2;
@@ -96,6 +97,9 @@ const THIRD_PARTY_CONTROLS = [
   // App-store badges, in any language they are printed in.
   String.raw`(?:get\s+it|download(?:\s+it)?|available|now)\s+(?:on|in|from|at)\s+(?:the\s+)?${PARTY}`,
   String.raw`(?:google\s+play|(?:mac\s+)?app\s+store|appgallery|microsoft\s+store|galaxy\s+store)`,
+  // A sign-in protected by a CAPTCHA service carries its owner's notice ("This site is protected by
+  // reCAPTCHA and the Google Privacy Policy and Terms of Service apply").
+  String.raw`(?:re|h)captcha[^\n]{0,60}?${PARTY}\s+privacy\s+policy`,
   // Share and follow links.
   String.raw`(?:share|post|tweet|pin)\s+(?:it\s+|this\s+)?(?:on|to|via)\s+${PARTY}`,
   String.raw`(?:follow|find|like|join|connect\s+with)\s+us\s+(?:on|at)\s+${PARTY}`,

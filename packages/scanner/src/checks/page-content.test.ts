@@ -200,6 +200,16 @@ describe('page content', () => {
     expect(scoreOf(check('https://lindenhof-rudern.ch/login', kit, 'Anmelden'), 'page_brand_impersonation')).toBeGreaterThanOrEqual(80);
   });
 
+  it("takes neither a CAPTCHA service's notice nor a footer's link list for a brand the page claims", () => {
+    const notice = '<p>This page is protected by reCAPTCHA, and subject to the Google Privacy Policy and Terms of Service.</p>';
+    const footer = '<footer><a>Copyright</a> <a>Cookies</a> <a>Privacy &amp; Terms</a> <a>Twitter</a> <a>Facebook</a></footer>';
+    const url = 'https://files.lindenhof-rudern.ch/login';
+    const claims = (body: string) => claimedBrands(parsePage(html(body, 'Sign in'), url), urlFacts(url)).map((brand) => brand.name);
+    expect(claims(`<h1>Sign in</h1>${LOGIN_FORM}${notice}${notice}${footer}`)).toEqual([]);
+    // A real copyright line still says whose page it is.
+    expect(claims(`<h1>Sign in</h1>${LOGIN_FORM}<footer>Copyright 2026 Twitter, Inc.</footer>`)).toContain('X (Twitter)');
+  });
+
   it('reads the words an SVG draws like an alt text: a wordmark claims its brand, a drawn sign-in button does not', () => {
     const drawnMark = `<svg><text>CaixaBank</text></svg>${LOGIN_FORM}`;
     expect(messageOf(check('https://lindenhof-rudern.ch/verify', drawnMark, 'Sign in'), 'page_brand_impersonation')).toMatch(/CaixaBank/);

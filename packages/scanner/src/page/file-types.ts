@@ -12,6 +12,14 @@ export function isExecutableFile(urlOrName: string): boolean {
   return EXECUTABLE.test(fileName(urlOrName));
 }
 
+/** Script files a browser shows as text when a frame opens them (a social SDK's relay frame): only a download link hands them to the system. */
+const SHOWN_AS_TEXT = /\.js$/i;
+
+/** An executable a frame cannot show, so the browser downloads it. */
+export function isDownloadedByFrame(url: string): boolean {
+  return isExecutableFile(url) && !SHOWN_AS_TEXT.test(fileName(url));
+}
+
 /** An executable or an archive: what a drive-by download delivers. */
 export function isProgramDownload(urlOrName: string): boolean {
   const name = fileName(urlOrName);
