@@ -39,6 +39,19 @@ describe('malicious behaviour', () => {
     expect(scoreOf(check(script(frameBuster)), 'page_obfuscated_script')).toBe(0);
   });
 
+  it("leaves a brand's own page its build's weak signs, never a packer", () => {
+    const word = (text: string) => [...text].map((char) => `\\x${char.charCodeAt(0).toString(16)}`).join('');
+    const escaped = script(
+      `var i18n = ['${word('Anmelden')}', '${word('Weiter')}', '${word('Passwort vergessen')}', '${word('Konto erstellen')}', '${word('Datenschutzerklaerung')}', '${word('Nutzungsbedingungen')}'];`,
+    );
+    const own = (body: string) => check(body, 'Anmeldung – Google Konten', 'https://accounts.google.com/signin');
+    expect(scoreOf(check(escaped, 'Anmeldung – Google Konten'), 'page_obfuscated_script')).toBeGreaterThanOrEqual(30);
+    expect(scoreOf(own(escaped), 'page_obfuscated_script')).toBe(0);
+    expect(
+      scoreOf(own(script("eval(function(p,a,c,k,e,d){return p}('x',1,1,'x'.split('|'),0,{}))")), 'page_obfuscated_script'),
+    ).toBeGreaterThanOrEqual(50);
+  });
+
   it('ignores code shown as text', () => {
     expect(scoreOf(check('<pre><code>eval(atob("d2luZG93"))</code></pre>'), 'page_obfuscated_script')).toBe(0);
   });

@@ -16,6 +16,7 @@ import {
   walletConnectFinding,
 } from './lure-kinds.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
+import { ownersPage } from './page-claims.ts';
 import { walletSigningCalls } from './wallet-connect.ts';
 
 const DETAILS = [
@@ -115,7 +116,15 @@ function decodedLength(literal: string): number {
   return /%[0-9a-f]{2}/i.test(literal) ? literal.replace(/%[0-9a-f]{2}/gi, '_').length : Math.floor((literal.length * 3) / 4);
 }
 
-function obfuscationFinding(scripts: ScriptCorpus, final: UrlFacts): Finding | undefined {
+/** Below this, a sign is one a build tool leaves too: escaped strings, an inlined image. */
+const PACKER_SIGN = 45;
+
+/**
+ * Obfuscation signs in the page's scripts. On a brand's own page on its own domain (`ownersPage`)
+ * the weak signs alone are its build's output, not a disguise: a large site's escaped server
+ * state and inlined images are what its sign-in page ships.
+ */
+function obfuscationFinding(scripts: ScriptCorpus, final: UrlFacts, ownersOwnPage: boolean): Finding | undefined {
   const raw = scripts.raw;
   const signs: { score: number; what: string }[] = [];
   if (/eval\s*\(\s*function\s*\(\s*p\s*,\s*a\s*,\s*c\s*,\s*k\s*,\s*e\s*,\s*[rd]\s*\)/.test(raw))
@@ -129,6 +138,7 @@ function obfuscationFinding(scripts: ScriptCorpus, final: UrlFacts): Finding | u
     signs.push({ score: 30, what: 'character-code escaped strings' });
   if (/[A-Za-z0-9+/=]{400,}/.test(raw)) signs.push({ score: 25, what: 'a long encoded string' });
   if (signs.length === 0) return undefined;
+  if (ownersOwnPage && signs.every((sign) => sign.score < PACKER_SIGN)) return undefined;
 
   const hidden = scripts.revealed
     .map((text) => findScriptRedirect([{ src: null, inline: text }], final.href))
@@ -310,7 +320,7 @@ export const pageBehaviourCheck = defineCheck('Malicious Behaviour', DETAILS, NE
   };
   add('page_auto_download', autoDownloadFinding(collected, page, scripts));
   if (!page || !scripts) return findings;
-  add('page_obfuscated_script', obfuscationFinding(scripts, final));
+  add('page_obfuscated_script', obfuscationFinding(scripts, final, ownersPage(page, final) !== undefined));
   add('page_anti_inspection', antiInspectionFinding(page, scripts));
   add('page_fake_captcha', fakeCaptchaFinding(page, scripts));
   add('page_fake_update', fakeUpdateFinding(page, collected.rendered?.downloads ?? []));
