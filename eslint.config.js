@@ -35,6 +35,7 @@ export default tseslint.config(
       'fixtures/public-kits/**',
       'fixtures/public-kits-2/**',
       'fixtures/blind-sites-3/**',
+      'fixtures/blind-sites-4/**',
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
