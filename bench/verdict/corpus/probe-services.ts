@@ -1,5 +1,5 @@
 import { isPlatformHost } from '@riskscan/scanner';
-import { git, MIRRORS, pick, type SiteUrl, snapshot } from './site-sources.ts';
+import { git, MIRRORS, pick, type SiteUrl, snapshot, tfaEntries } from './site-sources.ts';
 
 /**
  * Probe families of session 11 (issue 35): the service side and user-content hosts. Read from
@@ -31,30 +31,16 @@ const AUTH_ADDRESSES: [string, string][] = [
   ['www.', '/ebanking/login.aspx'], ['www.', '/customer/account/login/'], ['my.', '/account/login.php'], ['app.', '/signin?next=/dashboard'],
 ];
 
-type TfaEntry = { domain?: string };
-
 /** 2factorauth's services, each with one sign-in, two-factor or API address on its own domain. */
 export function authPathUrls(root = MIRRORS): SiteUrl[] {
   const repo = snapshot(root, '2factorauth+twofactorauth');
   if (!repo) return [];
   const licence = 'MIT (2factorauth/twofactorauth); paths: this repository';
-  const files = git(repo.dir, ['ls-tree', '-r', '--name-only', 'HEAD', 'entries'])
-    .split('\n')
-    .filter((f) => f.endsWith('.json'));
-  const text = git(repo.dir, ['show', ...files.map((file) => `HEAD:${file}`)]);
   const found: SiteUrl[] = [];
-  for (const match of text.matchAll(/^\{[\s\S]*?^\}/gm)) {
-    let entries: Record<string, TfaEntry>;
-    try {
-      entries = JSON.parse(match[0]) as Record<string, TfaEntry>;
-    } catch {
-      continue;
-    }
-    for (const { domain } of Object.values(entries)) {
-      if (!domain || !/^[a-z0-9.-]+$/.test(domain)) continue;
-      const [sub, path] = pick(AUTH_ADDRESSES, domain, 11);
-      found.push({ url: `https://${sub}${domain}${path}`, family: 'tfa-auth-path-pattern', source: repo.source, licence });
-    }
+  for (const { domain } of tfaEntries(repo.dir)) {
+    if (!domain || !/^[a-z0-9.-]+$/.test(domain)) continue;
+    const [sub, path] = pick(AUTH_ADDRESSES, domain, 11);
+    found.push({ url: `https://${sub}${domain}${path}`, family: 'tfa-auth-path-pattern', source: repo.source, licence });
   }
   return found;
 }

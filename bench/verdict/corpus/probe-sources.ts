@@ -1,4 +1,4 @@
-import { git, MIRRORS, pick, type SiteUrl, snapshot } from './site-sources.ts';
+import { git, MIRRORS, pick, type SiteUrl, snapshot, tfaEntries } from './site-sources.ts';
 import { orgProbeUrls } from './probe-orgs.ts';
 import { hostingProbeUrls } from './probe-hosting.ts';
 import { serviceProbeUrls } from './probe-services.ts';
@@ -51,39 +51,24 @@ function markdownLinks(text: string): string[] {
   return [...text.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((match) => match[1]!.replace(/[.,;]+$/, ''));
 }
 
-type TfaEntry = { domain?: string; documentation?: string; recovery?: string; regions?: string[] };
-
 /** 2factorauth/twofactorauth: each service's help pages and a sign-in path in its region's language. */
 export function tfaUrls(root = MIRRORS): SiteUrl[] {
   const repo = snapshot(root, '2factorauth+twofactorauth');
   if (!repo) return [];
   const licence = 'MIT (2factorauth/twofactorauth)';
   const found: SiteUrl[] = [];
-  const files = git(repo.dir, ['ls-tree', '-r', '--name-only', 'HEAD', 'entries'])
-    .split('\n')
-    .filter((f) => f.endsWith('.json'));
-  // One `git show` of every entry at once: the blobs come back in order, each a JSON object.
-  const text = git(repo.dir, ['show', ...files.map((file) => `HEAD:${file}`)]);
-  for (const match of text.matchAll(/^\{[\s\S]*?^\}/gm)) {
-    let entries: Record<string, TfaEntry>;
-    try {
-      entries = JSON.parse(match[0]) as Record<string, TfaEntry>;
-    } catch {
-      continue;
-    }
-    for (const entry of Object.values(entries)) {
-      if (!entry.domain) continue;
-      for (const page of [entry.documentation, entry.recovery])
-        if (page && URL.canParse(page)) found.push({ url: page, family: 'tfa-help', source: repo.source, licence });
-      const region = entry.regions?.find((code) => !code.startsWith('-') && SIGN_IN_BY_REGION[code]);
-      const paths = region ? SIGN_IN_BY_REGION[region]! : SIGN_IN_ANYWHERE;
-      found.push({
-        url: `https://www.${entry.domain}${pick(paths, entry.domain, 5)}`,
-        family: region ? 'tfa-sign-in-pattern-local' : 'tfa-sign-in-pattern',
-        source: repo.source,
-        licence,
-      });
-    }
+  for (const entry of tfaEntries(repo.dir)) {
+    if (!entry.domain) continue;
+    for (const page of [entry.documentation, entry.recovery])
+      if (page && URL.canParse(page)) found.push({ url: page, family: 'tfa-help', source: repo.source, licence });
+    const region = entry.regions?.find((code) => !code.startsWith('-') && SIGN_IN_BY_REGION[code]);
+    const paths = region ? SIGN_IN_BY_REGION[region]! : SIGN_IN_ANYWHERE;
+    found.push({
+      url: `https://www.${entry.domain}${pick(paths, entry.domain, 5)}`,
+      family: region ? 'tfa-sign-in-pattern-local' : 'tfa-sign-in-pattern',
+      source: repo.source,
+      licence,
+    });
   }
   return found;
 }

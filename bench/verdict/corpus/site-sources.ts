@@ -148,3 +148,23 @@ export function universityUrls(root = MIRRORS): SiteUrl[] {
   }
   return found;
 }
+
+export type TfaEntry = { domain?: string; documentation?: string; recovery?: string; regions?: string[] };
+
+/** Every service entry of a 2factorauth/twofactorauth snapshot. */
+export function tfaEntries(dir: string): TfaEntry[] {
+  const files = git(dir, ['ls-tree', '-r', '--name-only', 'HEAD', 'entries'])
+    .split('\n')
+    .filter((f) => f.endsWith('.json'));
+  // One `git show` of every entry at once: the blobs come back in order, each a JSON object.
+  const text = git(dir, ['show', ...files.map((file) => `HEAD:${file}`)]);
+  const entries: TfaEntry[] = [];
+  for (const match of text.matchAll(/^\{[\s\S]*?^\}/gm)) {
+    try {
+      entries.push(...Object.values(JSON.parse(match[0]) as Record<string, TfaEntry>));
+    } catch {
+      continue;
+    }
+  }
+  return entries;
+}
