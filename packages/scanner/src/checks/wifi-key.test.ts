@@ -70,3 +70,12 @@ describe('wifiKeyFinding', () => {
     expect(wifiKeyFinding(page(firmware), urlFacts('https://kundencenter.telekom.de/'), catalogue)).toBeUndefined();
   });
 });
+
+describe('a provider page that sets a new key', () => {
+  it('is a note below Risky, not phishing', () => {
+    const settings = page(
+      '<h1>WLAN-Einstellungen</h1><form><input name=ssid value=Heimnetz><label for=k>Neues WLAN-Kennwort</label><input id=k type=password autocomplete=new-password></form>',
+    );
+    expect(wifiKeyFinding(settings, urlFacts('https://kundenportal.example/'), pageBrandCatalogue())?.risk_score).toBeLessThan(40);
+  });
+});

@@ -26,15 +26,18 @@ export function isWifiKeyInput(input: FormInput): boolean {
 }
 
 /** What a page asks for its Wi-Fi key with: a key field, or a password field beside key wording or a network name. */
-export function wifiKeyRequest(page: PageFacts): { fields: number; pretext: boolean } | null {
+export function wifiKeyRequest(page: PageFacts): { fields: number; pretext: boolean; settingNew: boolean } | null {
   const inputs = allInputs(page);
   const passwords = inputs.filter(isPasswordInput);
   if (passwords.length === 0) return null;
-  const keyed = inputs.filter(isWifiKeyInput).length;
+  const keyed = inputs.filter(isWifiKeyInput);
   const text = askingText(page);
   const beside = WIFI_KEY.test(text) || inputs.some((input) => SSID_NAME.test(input.name));
-  if (keyed === 0 && !beside) return null;
-  return { fields: keyed || passwords.length, pretext: FIRMWARE_UPDATE.test(text) };
+  if (keyed.length === 0 && !beside) return null;
+  const fields = keyed.length > 0 ? keyed : passwords;
+  // A provider's settings page marks the key it lets a signed-in customer choose as a new one.
+  const settingNew = fields.every((input) => input.autocomplete.includes('new-password'));
+  return { fields: fields.length, pretext: FIRMWARE_UPDATE.test(text), settingNew };
 }
 
 /** A router's own settings served where only the local network reaches it (192.168.x.x, fritz.box). */
@@ -46,13 +49,20 @@ function isLocalAddress(final: UrlFacts): boolean {
  * A web page asking for the key of your Wi-Fi network. No site on the internet needs it: the kits
  * that ask (captive portals dressed as a router's firmware update) hand it to whoever sits outside
  * the house. A router's own pages answer on a local address, and a provider's customer pages on the
- * provider's own domain (where a signed-in customer sets a new key) are the owner's, so neither counts.
+ * provider's own domain are the owner's, so neither counts. A form that sets a new key (`autocomplete=new-password`,
+ * as a provider's customer pages mark it) on a domain we do not know is only a note: it asks nothing it could steal.
  */
 export function wifiKeyFinding(page: PageFacts, final: UrlFacts, catalogue: BrandCatalogue): Finding | undefined {
   if (isLocalAddress(final)) return undefined;
   if (final.registrableDomain && catalogue.byDomain.has(final.registrableDomain)) return undefined;
   const request = wifiKeyRequest(page);
   if (!request) return undefined;
+  if (request.settingNew && !request.pretext) {
+    return {
+      risk_score: 30,
+      message: 'The page lets you choose a new Wi-Fi key. Only your provider\u2019s own site or your router should.',
+    };
+  }
   const pretext = request.pretext ? ', presented as a router firmware update' : '';
   return {
     risk_score: request.pretext ? 85 : 75,
