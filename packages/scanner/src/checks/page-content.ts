@@ -21,6 +21,7 @@ import { claimedBrands, leadsToRecoveryPhrase, SIGN_IN } from './page-claims.ts'
 import { collectorFinding, insecureLoginFinding, recoveryPhraseFinding } from './credential-collection.ts';
 import { fakeShopFinding } from './fake-shop.ts';
 import { lureFinding, qrLureFinding } from './lure-wording.ts';
+import { wifiKeyFinding } from './wifi-key.ts';
 
 const PARKED_PHRASES = [
   /this domain (name )?(is|may be) for sale/i,
@@ -107,6 +108,15 @@ const DETAILS = [
       'Looks for fields that ask for a crypto wallet\u2019s recovery phrase or private key: a grid of 12 or 24 word fields, or a field beside "recovery phrase" wording in any of our languages.',
     explanation: 'No wallet ever asks for its recovery phrase on a website; whoever has the phrase owns the wallet.',
     clean: 'The page does not ask for a wallet recovery phrase.',
+  },
+  {
+    name: 'page_wifi_key',
+    title: 'Wi-Fi key asked for',
+    background_info:
+      'Looks for password fields that ask for the key of a wireless network (WPA/WPA2 passphrase, \u201cWLAN-Kennwort\u201d, \u201ccl\u00e9 WiFi\u201d) in any of our languages, and for a router \u201cfirmware update\u201d around them.',
+    explanation:
+      'No website needs your Wi-Fi key; fake router pages ask for it so that someone nearby can join your network. A router\u2019s own settings open on a local address such as 192.168.1.1.',
+    clean: 'The page does not ask for a Wi-Fi key.',
   },
   {
     name: 'page_credential_collector',
@@ -373,6 +383,7 @@ export const pageContentCheck = defineCheck(
     add('page_external_resources', externalFinding(page, final, collected.rendered));
     add('page_fake_shop', fakeShopFinding(page, final));
     add('page_recovery_phrase', recoveryPhraseFinding(page, final, pageBrandCatalogue()));
+    add('page_wifi_key', wifiKeyFinding(page, final, pageBrandCatalogue()));
     add('page_credential_collector', collectorFinding(page, final, scripts));
     add('page_insecure_login', insecureLoginFinding(page, final));
     add('page_lure', lureFinding(page, final));

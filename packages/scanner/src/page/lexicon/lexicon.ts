@@ -828,6 +828,69 @@ const WORDS = {
     he: ['פרס', 'תגמול', 'לקבל'],
     th: ['รางวัล', 'รับ', 'ซิงค์'],
   },
+  /**
+   * The key of a wireless network (WPA/WPA2 passphrase, "WLAN-Kennwort", "clé WiFi"): what a
+   * captive-portal kit asks for. "WPA" and "PSK" are written alike in every language.
+   */
+  wifiKey: {
+    en: [
+      'wpa[23]?(?:[- /]*(?:wpa[23]?|psk|personal))*',
+      'psk',
+      'wi-?fi (?:password|key|passphrase|security key)',
+      'wireless (?:network )?(?:password|key|passphrase|security key)',
+      'network (?:security )?key',
+      'wlan (?:password|key)',
+      'pre-?shared key',
+    ],
+    de: ['wlan-?(?:kennwort|passwort|schlüssel|netzwerkschlüssel)', 'wi-?fi-?(?:kennwort|passwort|schlüssel)', 'netzwerkschlüssel'],
+    fr: [
+      'clé (?:de sécurité |du réseau |réseau )?(?:wi-?fi|wpa|sans fil)',
+      'mot de passe (?:du réseau )?(?:wi-?fi|sans fil)',
+      'clé réseau',
+      'clé de sécurité réseau',
+    ],
+    it: ['chiave (?:di rete|wi-?fi|wpa|wireless)', 'password (?:della rete )?(?:wi-?fi|wireless)'],
+    es: [
+      'clave (?:de (?:red|seguridad) )?(?:wi-?fi|wpa|inalámbrica)',
+      'contraseña (?:de (?:la )?red |del )?(?:wi-?fi|inalámbrica)',
+      'clave de red',
+    ],
+    nl: ['wifi-?(?:wachtwoord|sleutel)', 'wi-fi-(?:wachtwoord|sleutel)', 'netwerksleutel', 'draadloze sleutel'],
+    pt: ['senha (?:da rede |do )?(?:wi-?fi|sem fio)', 'chave (?:de rede|wi-?fi|wpa)'],
+    ru: ['пароль (?:от )?(?:wi-?fi|wpa|вай-?фай|беспроводной сети)', 'ключ (?:сети|безопасности сети|wpa)'],
+    uk: ['пароль (?:від )?(?:wi-?fi|wpa|вай-?фай|бездротової мережі)', 'ключ (?:мережі|безпеки мережі)'],
+    pl: ['hasło (?:do )?(?:wi-?fi|sieci(?: bezprzewodowej)?)', 'klucz (?:sieci|wpa|zabezpieczeń sieci)'],
+    tr: ['wi-?fi şifresi', 'kablosuz (?:ağ )?şifresi', 'ağ (?:güvenlik )?anahtarı'],
+    ja: ['wi-?fiパスワード', 'wi-?fi ?のパスワード', '暗号化キー', 'ネットワークキー', 'セキュリティキー'],
+    zh: ['wi-?fi ?密[码碼]', '无线密码', '無線密碼', '网络密钥', '網路金鑰'],
+    ko: ['와이파이 ?비밀번호', 'wi-?fi ?비밀번호', '네트워크 ?보안 ?키'],
+    ar: ['كلمة (?:مرور|سر) (?:الواي ?فاي|wi-?fi|الشبكة اللاسلكية)', 'مفتاح (?:الشبكة|الأمان)'],
+    he: ['סיסמת (?:ה)?(?:wi-?fi|וויפי|רשת)'],
+    th: ['รหัส(?:ผ่าน)? ?wi-?fi', 'รหัสไวไฟ'],
+    vi: ['mật khẩu (?:wi-?fi|mạng không dây)', 'khóa mạng'],
+    id: ['kata sandi (?:wi-?fi|jaringan)', 'kunci jaringan'],
+    cs: ['heslo (?:k )?(?:wi-?fi|síti)', 'klíč sítě'],
+    ro: ['parol[aă] (?:wi-?fi|rețelei)', 'cheie de rețea'],
+    hu: ['wi-?fi jelszó', 'hálózati kulcs'],
+    sv: ['wi-?fi-?lösenord', 'nätverksnyckel'],
+  },
+  /** A router "firmware update" that needs the Wi-Fi key: the captive-portal kits' pretext. */
+  firmwareUpdate: {
+    en: ['firmware (?:update|upgrade)', '(?:update|upgrade) (?:the )?firmware'],
+    de: ['firmware-?(?:update|aktualisierung)', 'firmware aktualisieren'],
+    fr: ['mise à jour (?:du )?(?:firmware|micrologiciel|logiciel du routeur)'],
+    it: ['aggiornamento (?:del )?firmware', 'aggiorna(?:re)? il firmware'],
+    es: ['actualización (?:del )?firmware', 'actualizar (?:el )?firmware'],
+    nl: ['firmware-?update', 'firmware bijwerken'],
+    pt: ['atualização (?:do )?firmware', 'atualizar (?:o )?firmware'],
+    ru: ['обновлени[ея] (?:прошивки|микропрограммы)', 'обновить прошивку'],
+    pl: ['aktualizacj[aię] (?:oprogramowania|firmware)'],
+    tr: ['(?:donanım yazılımı|firmware) güncelle(?:mesi)?'],
+    ja: ['ファームウェア(?:の)?(?:更新|アップデート)'],
+    zh: ['固件(?:更新|升级)', '韌體更新'],
+    ko: ['펌웨어 ?업데이트'],
+    ar: ['تحديث (?:البرنامج الثابت|الفيرموير)'],
+  },
 } as const satisfies Record<string, Words>;
 
 /**
