@@ -307,6 +307,11 @@ const LINES = [
   'technology|VK|vk.com,vk.ru||VK ID',
   'technology|WordPress.com|wordpress.com,wordpress.org||WordPress.com,WordPress.org',
   'retail|Subito|subito.it||Subito.it',
+  // Exchanges, banks and streaming services written in their own script or by a product name only
+  'crypto|Upbit|upbit.com||업비트',
+  'crypto|Bithumb|bithumb.com||빗썸',
+  'bank|Piraeus Bank|piraeusbank.gr|piraeusbank,winbank|Τράπεζα Πειραιώς,Πειραιώς,winbank',
+  'other|Viaplay|viaplay.com,viaplay.dk,viaplay.no,viaplay.se,viaplay.fi|viaplay|Viaplay',
 ];
 
 const SECTORS = new Set<string>(['bank', 'payment', 'delivery', 'government', 'telecom', 'retail', 'technology', 'crypto', 'other']);
