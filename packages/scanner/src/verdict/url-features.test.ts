@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_NAMES, type FeatureName, pathFeatures } from './url-features.ts';
+import { FEATURE_NAMES, type FeatureName, pathFeatures, withoutPostDate } from './url-features.ts';
 import { createVerdictEngine, isVerdictError } from './verdict-engine.ts';
 
 // Issue 35 (session 8): a path's token and blob features say what the path is, not its length.
@@ -139,5 +139,52 @@ describe('paths written in another script', () => {
     expect(title.length).toBeGreaterThan(200);
     expect(longUrl(`https://reading-room.example/files/${title}/`)).toBe(0);
     expect(longUrl(`https://reading-room.example/files/${'a1b2c3d4e5'.repeat(21)}/`)).toBe(1);
+  });
+});
+
+// Decision 580: a dated permalink is read without its date.
+describe('a dated permalink', () => {
+  it('is read without its year, month and day when a post follows them', () => {
+    expect(withoutPostDate('/2023/09/13/rare-rust.html')).toBe('/rare-rust.html');
+    expect(withoutPostDate('/blog/2025/8/4/an-easy-problem/')).toBe('/blog/an-easy-problem/');
+    expect(withoutPostDate('/2024/12/blog-post.html')).toBe('/blog-post.html');
+    // An archive page (nothing after the date), a year alone or no month: not a post's date.
+    for (const path of ['/2024/12/', '/2026/a-year-of-work/', '/2024/13/x', '/1234/05/x']) expect(withoutPostDate(path)).toBe(path);
+  });
+
+  it("has its undated post's depth and length, and its `.html` is no script page", () => {
+    const dated = pathFeatures('/2023/09/13/rare-rust.html', '', null);
+    const undated = pathFeatures('/rare-rust.html', '', null);
+    for (const name of ['path_depth', 'path_length'] as const)
+      expect(dated.values[FEATURE_NAMES.indexOf(name)], name).toBe(undated.values[FEATURE_NAMES.indexOf(name)]);
+    expect(dated.gramText).toBe('/rare-rust.html');
+    expect(value('/2023/09/13/rare-rust.html', 'script_file')).toBe(0);
+    expect(value('/rare-rust.html', 'script_file')).toBe(1);
+  });
+
+  it('still finds a kit in a dated path', () => {
+    expect(value('/2024/12/a8f7d9e0c1b2d3e4f5a6b7c8/update.html', 'token_segment')).toBe(1);
+    expect(value('/wp-content/uploads/2024/12/invoice.html', 'cms_folder')).toBe(1);
+    expect(value('/2024/12/verify/login.php', 'kit_file')).toBe(1);
+  });
+});
+
+// Decision 581: an edition's year in front of a site is no subdomain level.
+describe("an edition's year in front of a site", () => {
+  const engine = createVerdictEngine();
+  const levels = (url: string) => engine.features(url)!.values[FEATURE_NAMES.indexOf('subdomain_levels')];
+
+  it('is read like the site without it', () => {
+    const edition = engine.features('https://2022.pgconf.nyc/')!;
+    const site = engine.features('https://pgconf.nyc/')!;
+    expect(levels('https://2022.pgconf.nyc/')).toBe(0);
+    expect([...edition.host.indices]).toEqual([...site.host.indices]);
+    expect(levels('https://2017.conf.rollingscopes.com/')).toBe(levels('https://conf.rollingscopes.com/'));
+  });
+
+  it('counts as a level anywhere else, and other numbers in front still count', () => {
+    expect(levels('https://login.2022.pgconf.nyc/')).toBe(0.5);
+    expect(levels('https://2345.pgconf.nyc/')).toBe(0.25);
+    expect(levels('https://12.pgconf.nyc/')).toBe(0.25);
   });
 });
