@@ -188,3 +188,19 @@ describe("an edition's year in front of a site", () => {
     expect(levels('https://12.pgconf.nyc/')).toBe(0.25);
   });
 });
+
+// Decision 582: the name of self-hosted community software in front of a site is its section.
+describe('community software under a site’s own name', () => {
+  const engine = createVerdictEngine();
+  const levels = (url: string) => engine.features(url)!.values[FEATURE_NAMES.indexOf('subdomain_levels')];
+
+  it('is no subdomain level', () => {
+    for (const host of ['lemmy.tellyou.social', 'social.example-club.de', 'matrix.hackerspace.be', 'cfp.golangconf.ru'])
+      expect(levels(`https://${host}/login`), host).toBe(0);
+  });
+
+  it('while other words in front still are', () => {
+    expect(levels('https://quarry.tellyou.social/login')).toBe(0.25);
+    expect(levels('https://account.tellyou.social/login')).toBe(0.25);
+  });
+});
