@@ -204,3 +204,23 @@ describe('community software under a site’s own name', () => {
     expect(levels('https://account.tellyou.social/login')).toBe(0.25);
   });
 });
+
+// Decision 583: an internationalised name's shape is its written name's, not its encoding's.
+describe('an internationalised name', () => {
+  const engine = createVerdictEngine();
+  const feature = (url: string, name: FeatureName) => engine.features(url)!.values[FEATURE_NAMES.indexOf(name)];
+
+  it('has the hyphens, digits and length of the name as written', () => {
+    for (const name of ['hyphens', 'digits', 'label_length', 'digit_run'] as const) {
+      expect(feature('http://www.prestelbräu.de/', name), name).toBe(0);
+      expect(feature('http://www.brauereigasthof-marktmühle.de/', name), name).toBe(
+        feature('http://www.brauereigasthof-marktmuhle.de/', name),
+      );
+    }
+  });
+
+  it('is still read as encoded', () => {
+    expect(feature('http://www.prestelbräu.de/', 'punycode')).toBe(1);
+    expect(feature('http://www.prestelbrau.de/', 'punycode')).toBe(0);
+  });
+});

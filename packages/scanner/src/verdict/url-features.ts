@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import type { Brand } from '../brand/brand-catalogue.ts';
 import { isTypingSlip, type BrandMatch } from '../brand/brand-matcher.ts';
 import type { LookalikeFinding } from '../brand/lookalike-index.ts';
@@ -369,12 +370,14 @@ export function hostFeatures(
   if (parts.isIp) set('ip_host');
   if (parts.host.includes('xn--')) set('punycode');
   if (/[^ -~]/.test(label) && /[a-z]/.test(label)) set('mixed_script');
+  // The name as its owner wrote it: its shape is measured there, not on the encoding (decision 583).
+  const written = writtenLabel(label);
   if (!parts.isIp) {
-    set('hyphens', Math.min(4, label.split('-').length - 1) / 4);
+    set('hyphens', Math.min(4, written.split('-').length - 1) / 4);
     let digits = 0;
-    for (let i = 0; i < label.length; i++) if (label.charCodeAt(i) >= 48 && label.charCodeAt(i) <= 57) digits++;
+    for (let i = 0; i < written.length; i++) if (written.charCodeAt(i) >= 48 && written.charCodeAt(i) <= 57) digits++;
     set('digits', Math.min(4, digits) / 4);
-    set('label_length', Math.max(0, Math.min(30, label.length) - LONG_LABEL) / (30 - LONG_LABEL));
+    set('label_length', Math.max(0, Math.min(30, written.length) - LONG_LABEL) / (30 - LONG_LABEL));
     // `www` is the site's own front door, `api.`, `feeds.`, `wiki.` its sections and `2022.` in
     // front a yearly edition (decision 581), not levels of subdomains; a platform's own host name
     // (`docs.google.com`) is the platform's, not a level a tenant chose.
@@ -387,10 +390,10 @@ export function hostFeatures(
     set('subdomain_levels', Math.min(4, levels) / 4);
     subdomainLevels = levels;
     // Only a name that reads as no syllables counts as random: a long honest name has as many bits.
-    if (looksRandom(label)) set('label_entropy', Math.min(4.5, entropy(label)) / 4.5);
+    if (looksRandom(written)) set('label_entropy', Math.min(4.5, entropy(written)) / 4.5);
     if (tld === 'com') set('tld_com');
     else if (tld.length === 2) set('tld_country');
-    const form = shape(label);
+    const form = shape(written);
     if (form.consonants >= 3) set('consonant_run', Math.min(6, form.consonants) / 6);
     if (form.digitRun >= 2) set('digit_run', Math.min(8, form.digitRun) / 8);
     if (form.letters >= 5 && form.vowelShare < 0.2) set('few_vowels');
@@ -447,7 +450,7 @@ export function hostFeatures(
       suffix: parts.suffix,
       platform,
       levels: subdomainLevels,
-      hyphens: parts.isIp ? 0 : label.split('-').length - 1,
+      hyphens: parts.isIp ? 0 : written.split('-').length - 1,
       wordsName: !parts.isIp && isWordsName(label),
     },
     platformHost,
@@ -462,6 +465,16 @@ export function hostFeatures(
           ? tenantGrams(parts.host.slice(0, parts.host.length - platform.length - 1), MACHINE_HOSTS.has(platform))
           : hostGrams(withoutEdition(parts), parts.suffix, null),
   };
+}
+
+/**
+ * A label as its owner wrote it (decision 583): an internationalised name (`xn--prestelbru-y5a`)
+ * decoded (`prestelbräu`). The encoding's `xn--`, its hyphens and its digits are the encoder's,
+ * not the owner's: read as the name's own they made every name with one accented letter a long,
+ * hyphenated, numbered one. That the name is encoded stays a feature of its own (`punycode`).
+ */
+function writtenLabel(label: string): string {
+  return label.startsWith('xn--') ? domainToUnicode(label) || label : label;
 }
 
 // An edition's year as a subdomain label (`2022.` of `2022.pgconf.nyc`).
