@@ -162,6 +162,14 @@ describe('a dated permalink', () => {
     expect(value('/rare-rust.html', 'script_file')).toBe(1);
   });
 
+  it('keeps its page name no script page when a kit word in it is only a title’s word', () => {
+    const engine = createVerdictEngine();
+    const feature = (url: string, name: FeatureName) => engine.features(url)!.values[FEATURE_NAMES.indexOf(name)];
+    expect(feature('https://headcrab.rs/2020/08/31/august-update.html', 'kit_file')).toBe(0);
+    expect(feature('https://headcrab.rs/2020/08/31/august-update.html', 'script_file')).toBe(0);
+    expect(feature('https://headcrab.rs/august-update.html', 'script_file')).toBe(1);
+  });
+
   it('still finds a kit in a dated path', () => {
     expect(value('/2024/12/a8f7d9e0c1b2d3e4f5a6b7c8/update.html', 'token_segment')).toBe(1);
     expect(value('/wp-content/uploads/2024/12/invoice.html', 'cms_folder')).toBe(1);

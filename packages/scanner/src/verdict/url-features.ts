@@ -631,6 +631,8 @@ export type PathFeatures = {
   gramText: string;
   /** The page is a folder's default document (`/index.html`, `/docs/index.php`). */
   defaultDocument: boolean;
+  /** The path is a dated permalink (`withoutPostDate`): its page name is no script page. */
+  dated: boolean;
   /** The n-grams without the long ids a platform addresses documents by (`platformPathGrams`). */
   platformGrams?: Grams;
   platformGramSum: number;
@@ -641,6 +643,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   const path = pathname.toLowerCase();
   // What the path's shape and n-grams read: a dated permalink without its date.
   const read = withoutPostDate(pathname);
+  const dated = read !== pathname;
   if (EXECUTABLE_PATH.test(pathname)) values[INDEX.executable_path] = 1;
   const lures = luresInText(pathname) + luresInText(search);
   values[INDEX.lure_in_path] = Math.min(2, lures) / 2;
@@ -653,7 +656,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   if (CMS_FOLDER.test(path)) values[INDEX.cms_folder] = 1;
   if (KIT_FILE.test(path)) values[INDEX.kit_file] = 1;
   // A dated permalink's `.html` is the page name its site generator gives every post.
-  else if (SCRIPT_FILE.test(path) && read === pathname) values[INDEX.script_file] = 1;
+  else if (SCRIPT_FILE.test(path) && !dated) values[INDEX.script_file] = 1;
   if (hasToken(pathname) || hasToken(search)) values[INDEX.token_segment] = 1;
   if (hasBlob(pathname) || hasBlob(search)) values[INDEX.encoded_blob] = 1;
   if (EMAIL.test(pathname) || EMAIL.test(search)) values[INDEX.email_in_url] = 1;
@@ -685,6 +688,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
     gramSum: Number.NaN,
     gramText,
     defaultDocument: DEFAULT_DOCUMENT.test(pathname),
+    dated,
     platformGramSum: Number.NaN,
   };
 }
@@ -731,7 +735,7 @@ export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | n
   if (values[INDEX.kit_file] === 1 && path.defaultDocument && !namesBrandOrLure(host, path)) values[INDEX.kit_file] = 0;
   if (values[INDEX.kit_file] === 1 && !kitContext(host, path)) {
     values[INDEX.kit_file] = 0;
-    values[INDEX.script_file] = 1;
+    if (!path.dated) values[INDEX.script_file] = 1;
   }
   // A brand in the path counts only when the host names none: otherwise the host says it better.
   if (path.brand && !host.facts.brand && !host.facts.lookalike) {
