@@ -602,7 +602,8 @@ const POST_DATE = /\/(?:19|20)\d\d\/(?:0?[1-9]|1[0-2])(?:\/(?:0?[1-9]|[12]\d|3[0
  * hold almost none (22 of 80,959, most in a media folder or beside a token).
  */
 export function withoutPostDate(pathname: string): string {
-  return pathname.replace(POST_DATE, '');
+  // Most paths hold no year segment: the test is skipped for them (paths are read by the thousand).
+  return pathname.includes('/20') || pathname.includes('/19') ? pathname.replace(POST_DATE, '') : pathname;
 }
 
 function hasToken(text: string): boolean {
