@@ -2,6 +2,7 @@ import { git, MIRRORS, pick, type SiteUrl, snapshot, tfaEntries } from './site-s
 import { orgProbeUrls } from './probe-orgs.ts';
 import { hostingProbeUrls } from './probe-hosting.ts';
 import { serviceProbeUrls } from './probe-services.ts';
+import { freshProbeUrls } from './probe-fresh.ts';
 
 /**
  * Held-out probe families (issue 35, session 8): ordinary URLs of kinds the corpus lacks, read
@@ -147,5 +148,6 @@ export function probeUrls(root = MIRRORS): SiteUrl[] {
     ...orgProbeUrls(root),
     ...hostingProbeUrls(root),
     ...serviceProbeUrls(root),
+    ...freshProbeUrls(root),
   ];
 }

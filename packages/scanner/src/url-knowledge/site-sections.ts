@@ -8,6 +8,9 @@ const SECTION_WORDS = [
   'developers', 'm', 'mobile', 'cv', 'home', 'web', 'www2', 'git', 'code', 'events', 'jobs', 'careers', 'info', 'library',
   'learn', 'research', 'hub', 'handbook', 'files', 'download', 'downloads', 'images', 'img', 'video', 'radio', 'tv',
   'stats', 'search', 'maps', 'services', 'answers',
+  // The self-hosted community software a site runs under its own name (decision 582).
+  'social', 'lemmy', 'mastodon', 'matrix', 'fedi', 'pixelfed', 'peertube', 'nextcloud', 'forgejo', 'gitea', 'gitlab',
+  'discourse', 'talks', 'cfp',
   // A language's own section (`de.`, `pl.`): the page lexicon's languages and two more.
   ...LANGUAGES, 'pl', 'ru',
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_NAMES, type FeatureName, pathFeatures } from './url-features.ts';
+import { FEATURE_NAMES, type FeatureName, pathFeatures, withoutPostDate } from './url-features.ts';
 import { createVerdictEngine, isVerdictError } from './verdict-engine.ts';
 
 // Issue 35 (session 8): a path's token and blob features say what the path is, not its length.
@@ -139,5 +139,96 @@ describe('paths written in another script', () => {
     expect(title.length).toBeGreaterThan(200);
     expect(longUrl(`https://reading-room.example/files/${title}/`)).toBe(0);
     expect(longUrl(`https://reading-room.example/files/${'a1b2c3d4e5'.repeat(21)}/`)).toBe(1);
+  });
+});
+
+// Decision 580: a dated permalink is read without its date.
+describe('a dated permalink', () => {
+  it('is read without its year, month and day when a post follows them', () => {
+    expect(withoutPostDate('/2023/09/13/rare-rust.html')).toBe('/rare-rust.html');
+    expect(withoutPostDate('/blog/2025/8/4/an-easy-problem/')).toBe('/blog/an-easy-problem/');
+    expect(withoutPostDate('/2024/12/blog-post.html')).toBe('/blog-post.html');
+    // An archive page (nothing after the date), a year alone or no month: not a post's date.
+    for (const path of ['/2024/12/', '/2026/a-year-of-work/', '/2024/13/x', '/1234/05/x']) expect(withoutPostDate(path)).toBe(path);
+  });
+
+  it("has its undated post's depth and length, and its `.html` is no script page", () => {
+    const dated = pathFeatures('/2023/09/13/rare-rust.html', '', null);
+    const undated = pathFeatures('/rare-rust.html', '', null);
+    for (const name of ['path_depth', 'path_length'] as const)
+      expect(dated.values[FEATURE_NAMES.indexOf(name)], name).toBe(undated.values[FEATURE_NAMES.indexOf(name)]);
+    expect(dated.gramText).toBe('/rare-rust.html');
+    expect(value('/2023/09/13/rare-rust.html', 'script_file')).toBe(0);
+    expect(value('/rare-rust.html', 'script_file')).toBe(1);
+  });
+
+  it('keeps its page name no script page when a kit word in it is only a title’s word', () => {
+    const engine = createVerdictEngine();
+    const feature = (url: string, name: FeatureName) => engine.features(url)!.values[FEATURE_NAMES.indexOf(name)];
+    expect(feature('https://headcrab.rs/2020/08/31/august-update.html', 'kit_file')).toBe(0);
+    expect(feature('https://headcrab.rs/2020/08/31/august-update.html', 'script_file')).toBe(0);
+    expect(feature('https://headcrab.rs/august-update.html', 'script_file')).toBe(1);
+  });
+
+  it('still finds a kit in a dated path', () => {
+    expect(value('/2024/12/a8f7d9e0c1b2d3e4f5a6b7c8/update.html', 'token_segment')).toBe(1);
+    expect(value('/wp-content/uploads/2024/12/invoice.html', 'cms_folder')).toBe(1);
+    expect(value('/2024/12/verify/login.php', 'kit_file')).toBe(1);
+  });
+});
+
+// Decision 581: an edition's year in front of a site is no subdomain level.
+describe("an edition's year in front of a site", () => {
+  const engine = createVerdictEngine();
+  const levels = (url: string) => engine.features(url)!.values[FEATURE_NAMES.indexOf('subdomain_levels')];
+
+  it('is read like the site without it', () => {
+    const edition = engine.features('https://2022.pgconf.nyc/')!;
+    const site = engine.features('https://pgconf.nyc/')!;
+    expect(levels('https://2022.pgconf.nyc/')).toBe(0);
+    expect([...edition.host.indices]).toEqual([...site.host.indices]);
+    expect(levels('https://2017.conf.rollingscopes.com/')).toBe(levels('https://conf.rollingscopes.com/'));
+  });
+
+  it('counts as a level anywhere else, and other numbers in front still count', () => {
+    expect(levels('https://login.2022.pgconf.nyc/')).toBe(0.5);
+    expect(levels('https://2345.pgconf.nyc/')).toBe(0.25);
+    expect(levels('https://12.pgconf.nyc/')).toBe(0.25);
+  });
+});
+
+// Decision 582: the name of self-hosted community software in front of a site is its section.
+describe('community software under a site’s own name', () => {
+  const engine = createVerdictEngine();
+  const levels = (url: string) => engine.features(url)!.values[FEATURE_NAMES.indexOf('subdomain_levels')];
+
+  it('is no subdomain level', () => {
+    for (const host of ['lemmy.tellyou.social', 'social.example-club.de', 'matrix.hackerspace.be', 'cfp.golangconf.ru'])
+      expect(levels(`https://${host}/login`), host).toBe(0);
+  });
+
+  it('while other words in front still are', () => {
+    expect(levels('https://quarry.tellyou.social/login')).toBe(0.25);
+    expect(levels('https://account.tellyou.social/login')).toBe(0.25);
+  });
+});
+
+// Decision 583: an internationalised name's shape is its written name's, not its encoding's.
+describe('an internationalised name', () => {
+  const engine = createVerdictEngine();
+  const feature = (url: string, name: FeatureName) => engine.features(url)!.values[FEATURE_NAMES.indexOf(name)];
+
+  it('has the hyphens, digits and length of the name as written', () => {
+    for (const name of ['hyphens', 'digits', 'label_length', 'digit_run'] as const) {
+      expect(feature('http://www.prestelbräu.de/', name), name).toBe(0);
+      expect(feature('http://www.brauereigasthof-marktmühle.de/', name), name).toBe(
+        feature('http://www.brauereigasthof-marktmuhle.de/', name),
+      );
+    }
+  });
+
+  it('is still read as encoded', () => {
+    expect(feature('http://www.prestelbräu.de/', 'punycode')).toBe(1);
+    expect(feature('http://www.prestelbrau.de/', 'punycode')).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import type { Brand } from '../brand/brand-catalogue.ts';
 import { isTypingSlip, type BrandMatch } from '../brand/brand-matcher.ts';
 import type { LookalikeFinding } from '../brand/lookalike-index.ts';
@@ -369,26 +370,30 @@ export function hostFeatures(
   if (parts.isIp) set('ip_host');
   if (parts.host.includes('xn--')) set('punycode');
   if (/[^ -~]/.test(label) && /[a-z]/.test(label)) set('mixed_script');
+  // The name as its owner wrote it: its shape is measured there, not on the encoding (decision 583).
+  const written = writtenLabel(label);
   if (!parts.isIp) {
-    set('hyphens', Math.min(4, label.split('-').length - 1) / 4);
+    set('hyphens', Math.min(4, written.split('-').length - 1) / 4);
     let digits = 0;
-    for (let i = 0; i < label.length; i++) if (label.charCodeAt(i) >= 48 && label.charCodeAt(i) <= 57) digits++;
+    for (let i = 0; i < written.length; i++) if (written.charCodeAt(i) >= 48 && written.charCodeAt(i) <= 57) digits++;
     set('digits', Math.min(4, digits) / 4);
-    set('label_length', Math.max(0, Math.min(30, label.length) - LONG_LABEL) / (30 - LONG_LABEL));
-    // `www` is the site's own front door and `api.`, `feeds.`, `wiki.` its sections, not levels of
-    // subdomains; a platform's own host name (`docs.google.com`) is the platform's, not a level a
-    // tenant chose.
+    set('label_length', Math.max(0, Math.min(30, written.length) - LONG_LABEL) / (30 - LONG_LABEL));
+    // `www` is the site's own front door, `api.`, `feeds.`, `wiki.` its sections and `2022.` in
+    // front a yearly edition (decision 581), not levels of subdomains; a platform's own host name
+    // (`docs.google.com`) is the platform's, not a level a tenant chose.
     const levels =
       parts.subdomain === '' || platformHost
         ? 0
-        : parts.subdomain.split('.').filter((level, i) => !(i === 0 && level === 'www') && !SITE_SECTIONS.has(level)).length;
+        : parts.subdomain
+            .split('.')
+            .filter((level, i) => !(i === 0 && level === 'www') && !SITE_SECTIONS.has(level) && !(i === 0 && EDITION.test(level))).length;
     set('subdomain_levels', Math.min(4, levels) / 4);
     subdomainLevels = levels;
     // Only a name that reads as no syllables counts as random: a long honest name has as many bits.
-    if (looksRandom(label)) set('label_entropy', Math.min(4.5, entropy(label)) / 4.5);
+    if (looksRandom(written)) set('label_entropy', Math.min(4.5, entropy(written)) / 4.5);
     if (tld === 'com') set('tld_com');
     else if (tld.length === 2) set('tld_country');
-    const form = shape(label);
+    const form = shape(written);
     if (form.consonants >= 3) set('consonant_run', Math.min(6, form.consonants) / 6);
     if (form.digitRun >= 2) set('digit_run', Math.min(8, form.digitRun) / 8);
     if (form.letters >= 5 && form.vowelShare < 0.2) set('few_vowels');
@@ -445,7 +450,7 @@ export function hostFeatures(
       suffix: parts.suffix,
       platform,
       levels: subdomainLevels,
-      hyphens: parts.isIp ? 0 : label.split('-').length - 1,
+      hyphens: parts.isIp ? 0 : written.split('-').length - 1,
       wordsName: !parts.isIp && isWordsName(label),
     },
     platformHost,
@@ -458,8 +463,33 @@ export function hostFeatures(
         ? NO_GRAMS
         : platform
           ? tenantGrams(parts.host.slice(0, parts.host.length - platform.length - 1), MACHINE_HOSTS.has(platform))
-          : hostGrams(parts.host, parts.suffix, null),
+          : hostGrams(withoutEdition(parts), parts.suffix, null),
   };
+}
+
+/**
+ * A label as its owner wrote it (decision 583): an internationalised name (`xn--prestelbru-y5a`)
+ * decoded (`prestelbräu`). The encoding's `xn--`, its hyphens and its digits are the encoder's,
+ * not the owner's: read as the name's own they made every name with one accented letter a long,
+ * hyphenated, numbered one. That the name is encoded stays a feature of its own (`punycode`).
+ */
+function writtenLabel(label: string): string {
+  return label.startsWith('xn--') ? domainToUnicode(label) || label : label;
+}
+
+// An edition's year as a subdomain label (`2022.` of `2022.pgconf.nyc`).
+const EDITION = /^(?:19|20)\d\d$/;
+
+/**
+ * The host an event's or project's yearly edition is read as: without the year in front
+ * (decision 581). Conferences give each year's edition its own site (`2016.front-trends.com`,
+ * `2022.pgconf.nyc`), a site's section like `www`; as a level and as n-grams the year lifted an
+ * honest conference site by 15-30 points (issue 35), while phishing reports hold three such hosts
+ * in 62,112, each on an abused or free ending that still says so.
+ */
+function withoutEdition(parts: HostParts): string {
+  const [first] = parts.subdomain.split('.', 1);
+  return first && EDITION.test(first) ? parts.host.slice(first.length + 1) : parts.host;
 }
 
 function classicEnding(suffix: string | null): boolean {
@@ -560,6 +590,22 @@ function foldPostIds(pathname: string): string {
   });
 }
 
+// A dated permalink's date (`/2023/09/13/` of `/2023/09/13/rare-rust.html`, `/2024/11/` of
+// `/blog/2024/11/notes/`): a year and a month, maybe a day, with the post's own segment after it.
+const POST_DATE = /\/(?:19|20)\d\d\/(?:0?[1-9]|1[0-2])(?:\/(?:0?[1-9]|[12]\d|3[01]))?(?=\/[^/])/;
+
+/**
+ * The path a dated permalink is read as: without its date (decision 580). Blogs and news sites
+ * file each post under the day it was written, which is the site's numbering of its posts, like
+ * a post id: it made an article's path deep and its digits read as a kit's folders (issue 35:
+ * one tech weekly's post links in sixteen flagged for the date alone), while phishing reports
+ * hold almost none (22 of 80,959, most in a media folder or beside a token).
+ */
+export function withoutPostDate(pathname: string): string {
+  // Most paths hold no year segment: the test is skipped for them (paths are read by the thousand).
+  return pathname.includes('/20') || pathname.includes('/19') ? pathname.replace(POST_DATE, '') : pathname;
+}
+
 function hasToken(text: string): boolean {
   for (const match of text.matchAll(TOKEN)) if (isToken(match[0])) return true;
   return false;
@@ -586,6 +632,8 @@ export type PathFeatures = {
   gramText: string;
   /** The page is a folder's default document (`/index.html`, `/docs/index.php`). */
   defaultDocument: boolean;
+  /** The path is a dated permalink (`withoutPostDate`): its page name is no script page. */
+  dated: boolean;
   /** The n-grams without the long ids a platform addresses documents by (`platformPathGrams`). */
   platformGrams?: Grams;
   platformGramSum: number;
@@ -594,18 +642,22 @@ export type PathFeatures = {
 export function pathFeatures(pathname: string, search: string, pathBrands: PathBrands | null): PathFeatures {
   const values = new Float64Array(FEATURE_COUNT);
   const path = pathname.toLowerCase();
+  // What the path's shape and n-grams read: a dated permalink without its date.
+  const read = withoutPostDate(pathname);
+  const dated = read !== pathname;
   if (EXECUTABLE_PATH.test(pathname)) values[INDEX.executable_path] = 1;
   const lures = luresInText(pathname) + luresInText(search);
   values[INDEX.lure_in_path] = Math.min(2, lures) / 2;
   values[INDEX.has_path] = 1;
   let depth = 0;
-  for (let i = 1; i < path.length; i++) if (path.charCodeAt(i) === 47 && i < path.length - 1) depth++;
+  for (let i = 1; i < read.length; i++) if (read.charCodeAt(i) === 47 && i < read.length - 1) depth++;
   values[INDEX.path_depth] = Math.min(8, depth + 1) / 8;
-  values[INDEX.path_length] = Math.min(200, pathname.length) / 200;
+  values[INDEX.path_length] = Math.min(200, read.length) / 200;
   values[INDEX.query_length] = Math.min(200, search.length) / 200;
   if (CMS_FOLDER.test(path)) values[INDEX.cms_folder] = 1;
   if (KIT_FILE.test(path)) values[INDEX.kit_file] = 1;
-  else if (SCRIPT_FILE.test(path)) values[INDEX.script_file] = 1;
+  // A dated permalink's `.html` is the page name its site generator gives every post.
+  else if (SCRIPT_FILE.test(path) && !dated) values[INDEX.script_file] = 1;
   if (hasToken(pathname) || hasToken(search)) values[INDEX.token_segment] = 1;
   if (hasBlob(pathname) || hasBlob(search)) values[INDEX.encoded_blob] = 1;
   if (EMAIL.test(pathname) || EMAIL.test(search)) values[INDEX.email_in_url] = 1;
@@ -619,7 +671,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   // trained on, read from file trees, never carry one, so its n-grams would read as a kit's.
   // A post's id after its slug (`/taming-elk-4e1349f077c3`) is the blog's numbering, like a number.
   // Words in another script than Latin are left out of them too (decision 525).
-  const gramText = withoutOtherScripts(foldPostIds(pathname) + (NUMBERED_QUERY.test(search) ? '' : search.replace(DIGIT_RUN, '0')));
+  const gramText = withoutOtherScripts(foldPostIds(read) + (NUMBERED_QUERY.test(search) ? '' : search.replace(DIGIT_RUN, '0')));
   const grams = pathGrams(gramText);
   // A plain `.html` or `.php` page is how many honest sites are built: only lure-named ones are loud.
   const loud = ['executable_path', 'cms_folder', 'kit_file', 'token_segment', 'encoded_blob', 'email_in_url'] as const;
@@ -637,6 +689,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
     gramSum: Number.NaN,
     gramText,
     defaultDocument: DEFAULT_DOCUMENT.test(pathname),
+    dated,
     platformGramSum: Number.NaN,
   };
 }
@@ -683,7 +736,7 @@ export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | n
   if (values[INDEX.kit_file] === 1 && path.defaultDocument && !namesBrandOrLure(host, path)) values[INDEX.kit_file] = 0;
   if (values[INDEX.kit_file] === 1 && !kitContext(host, path)) {
     values[INDEX.kit_file] = 0;
-    values[INDEX.script_file] = 1;
+    if (!path.dated) values[INDEX.script_file] = 1;
   }
   // A brand in the path counts only when the host names none: otherwise the host says it better.
   if (path.brand && !host.facts.brand && !host.facts.lookalike) {
