@@ -1,3 +1,4 @@
+import { brandsOfAccounts, brandsOfSignInTitle } from '../brand/account-brands.ts';
 import type { Brand } from '../brand/brand-catalogue.ts';
 import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
 import { pageBrandCatalogue } from '../brand/page-brands.ts';
@@ -118,6 +119,18 @@ function pathOf(src: string | null): string {
   } catch {
     return src ?? '';
   }
+}
+
+/**
+ * The brands whose account the page's title, headings and labels ask for ("Sign in with your BT
+ * account"), not a federated sign-in button's, and the one its sign-in title names ("O2 - Sign Up").
+ */
+function brandsOfAccountsAsked(page: PageFacts): Brand[] {
+  const catalogue = pageBrandCatalogue();
+  const controlled = brandsOfControls(page);
+  const asking = [page.title, ...page.headings.slice(0, 8), ...page.labels.slice(0, 12)].join(' \n ');
+  const brands = [...brandsOfAccounts(asking, catalogue), ...brandsOfSignInTitle(page.title, catalogue)];
+  return brands.filter((brand) => !controlled.has(brand));
 }
 
 /** Brands named inside the page's federated sign-in buttons, store badges and share links. */
@@ -356,6 +369,12 @@ function readClaimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
   const others = named.filter((brand) => !ownsDomain(brand, final.registrableDomain));
   if (namesItself(own, final.domainLabel, false, others)) return [];
   if (asksForAnything(page) || asksOnceClicked(page))
-    named.push(...brandsNamedIn(quiet, catalogue), ...brandsOfDrawings(wordmarks, page), ...brandsByAssets(page), ...brandsOfProse(prose));
+    named.push(
+      ...brandsNamedIn(quiet, catalogue),
+      ...brandsOfDrawings(wordmarks, page),
+      ...brandsByAssets(page),
+      ...brandsOfProse(prose),
+      ...brandsOfAccountsAsked(page),
+    );
   return [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
 }
