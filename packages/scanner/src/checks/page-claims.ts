@@ -182,11 +182,16 @@ function readBrandClaims(page: PageFacts): BrandClaims {
     .filter((words) => words.length <= 40);
   const copyright = [...page.text.matchAll(COPYRIGHT)].map((match) => match[1] ?? '');
   const buttons = page.buttons.slice(0, 8).map(withoutThirdPartyControls);
+  // A wordmark set as text in the element the page calls its logo, unless it is a sign-in button's ("Google" in Google's button).
+  const wordmarks = (page.logoTexts ?? []).filter((words) => {
+    const brands = brandsNamedIn(words, catalogue);
+    return brands.length === 0 || !brands.every((brand) => controlled.has(brand));
+  });
   const quiet = withDisguisesRead(
-    [...page.headings.slice(0, 8), ...page.labels.slice(0, 12), ...buttons, ...alts, ...copyright].join(' \n '),
+    [...page.headings.slice(0, 8), ...page.labels.slice(0, 12), ...buttons, ...alts, ...copyright, ...wordmarks].join(' \n '),
   );
   // Where an honest site names itself: its title, site name, logo text and copyright line.
-  const own = [...names, ...logoImages.map((image) => image.alt), ...copyright].join(' \n ');
+  const own = [...names, ...logoImages.map((image) => image.alt), ...wordmarks, ...copyright].join(' \n ');
   return { loud, quiet, own, prose: withoutThirdPartyControls(page.prose.slice(0, 20_000)), wordmarks: drawn };
 }
 
