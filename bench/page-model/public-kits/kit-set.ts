@@ -83,7 +83,8 @@ export function strangerHost(set: string, kit: string): string {
 }
 
 function git(mirror: string, ...args: string[]): Buffer {
-  return execFileSync('git', ['--git-dir', mirror, ...args], { maxBuffer: 64 * 1024 * 1024 });
+  // Paths as they are (`Telefónica`), not quoted in octal escapes.
+  return execFileSync('git', ['-c', 'core.quotePath=false', '--git-dir', mirror, ...args], { maxBuffer: 64 * 1024 * 1024 });
 }
 
 function trimDataUris(html: string): string {
@@ -180,7 +181,7 @@ function buildKit(
   for (const entry of listing) if (/\.css$/i.test(entry.name) && named.has(entry.name)) keep(read(entry.name).toString('utf8'));
   for (const entry of listing) {
     const isEntry = pages.includes(entry.name);
-    if ((/\.php$/i.test(entry.name) && !isEntry) || /^(LICENSE|README\.md)$/i.test(entry.name)) continue;
+    if ((/\.php$/i.test(entry.name) && !isEntry) || /^(LICENSE|license\.txt|README\.md)$/i.test(entry.name)) continue;
     if (!isEntry && !named.has(entry.name)) continue;
     if (!isEntry && /\.html?$/i.test(entry.name)) {
       trimmed.push(`${entry.name} left out (another page of the kit)`);
@@ -207,7 +208,7 @@ function buildKit(
     files.push(entry.name);
   }
   // A kit folder's own licence (some pages were taken from other authors) stays beside its files.
-  for (const name of ['LICENSE', 'README.md'])
+  for (const name of ['LICENSE', 'license.txt', 'README.md'])
     if (listing.some((entry) => entry.name === name)) {
       writeFileSync(path.join(dir, name), read(name));
       licenceFiles = [...licenceFiles, `${host}/${name}`];

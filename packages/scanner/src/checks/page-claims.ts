@@ -1,3 +1,4 @@
+import { brandsOfAccounts, brandsOfSignInTitle } from '../brand/account-brands.ts';
 import type { Brand } from '../brand/brand-catalogue.ts';
 import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
 import { pageBrandCatalogue } from '../brand/page-brands.ts';
@@ -120,6 +121,18 @@ function pathOf(src: string | null): string {
   }
 }
 
+/**
+ * The brands whose account the page's title, headings and labels ask for ("Sign in with your BT
+ * account"), not a federated sign-in button's, and the one its sign-in title names ("O2 - Sign Up").
+ */
+function brandsOfAccountsAsked(page: PageFacts): Brand[] {
+  const catalogue = pageBrandCatalogue();
+  const controlled = brandsOfControls(page);
+  const asking = [page.title, ...page.headings.slice(0, 8), ...page.labels.slice(0, 12)].join(' \n ');
+  const brands = [...brandsOfAccounts(asking, catalogue), ...brandsOfSignInTitle(page.title, catalogue)];
+  return brands.filter((brand) => !controlled.has(brand));
+}
+
 /** Brands named inside the page's federated sign-in buttons, store badges and share links. */
 function brandsOfControls(page: PageFacts): Set<Brand> {
   const texts = [...page.buttons, ...page.anchors.map((anchor) => anchor.text), ...page.images.map((image) => image.alt), page.prose];
@@ -169,11 +182,16 @@ function readBrandClaims(page: PageFacts): BrandClaims {
     .filter((words) => words.length <= 40);
   const copyright = [...page.text.matchAll(COPYRIGHT)].map((match) => match[1] ?? '');
   const buttons = page.buttons.slice(0, 8).map(withoutThirdPartyControls);
+  // A wordmark set as text in the element the page calls its logo, unless it is a sign-in button's ("Google" in Google's button).
+  const wordmarks = (page.logoTexts ?? []).filter((words) => {
+    const brands = brandsNamedIn(words, catalogue);
+    return brands.length === 0 || !brands.every((brand) => controlled.has(brand));
+  });
   const quiet = withDisguisesRead(
-    [...page.headings.slice(0, 8), ...page.labels.slice(0, 12), ...buttons, ...alts, ...copyright].join(' \n '),
+    [...page.headings.slice(0, 8), ...page.labels.slice(0, 12), ...buttons, ...alts, ...copyright, ...wordmarks].join(' \n '),
   );
   // Where an honest site names itself: its title, site name, logo text and copyright line.
-  const own = [...names, ...logoImages.map((image) => image.alt), ...copyright].join(' \n ');
+  const own = [...names, ...logoImages.map((image) => image.alt), ...wordmarks, ...copyright].join(' \n ');
   return { loud, quiet, own, prose: withoutThirdPartyControls(page.prose.slice(0, 20_000)), wordmarks: drawn };
 }
 
@@ -356,6 +374,12 @@ function readClaimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
   const others = named.filter((brand) => !ownsDomain(brand, final.registrableDomain));
   if (namesItself(own, final.domainLabel, false, others)) return [];
   if (asksForAnything(page) || asksOnceClicked(page))
-    named.push(...brandsNamedIn(quiet, catalogue), ...brandsOfDrawings(wordmarks, page), ...brandsByAssets(page), ...brandsOfProse(prose));
+    named.push(
+      ...brandsNamedIn(quiet, catalogue),
+      ...brandsOfDrawings(wordmarks, page),
+      ...brandsByAssets(page),
+      ...brandsOfProse(prose),
+      ...brandsOfAccountsAsked(page),
+    );
   return [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
 }

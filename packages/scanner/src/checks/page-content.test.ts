@@ -261,3 +261,20 @@ describe('brand read from the page', () => {
     expect(scoreOf(check('https://riverbend-credit-union.org/login', ownBank, 'Online Banking'), 'page_brand_impersonation')).toBe(0);
   });
 });
+
+describe('brands a sign-in page names as its account or its logo text', () => {
+  it.each([
+    ['the account it asks for', '<h1>Sign in with your BT account</h1>', 'BT'],
+    ['its sign-in title', '', 'O2', 'O2 - Sign Up'],
+    ['its logo text', '<div class="logo-container"><div>Deutsche Telekom</div></div><h1>Eintragen</h1>', 'Telekom'],
+  ])('reads the brand in %s on a stranger host', (_where, heading, brand, title?: string) => {
+    const category = check('https://amber-field-30.com/', `${heading}${LOGIN_FORM}`, title);
+    expect(scoreOf(category, 'page_brand_impersonation')).toBeGreaterThanOrEqual(80);
+    expect(messageOf(category, 'page_brand_impersonation')).toContain(brand);
+  });
+
+  it('leaves the brand on its own domain alone', () => {
+    const own = check('https://www.bt.com/login', `<h1>Sign in with your BT account</h1>${LOGIN_FORM}`);
+    expect(scoreOf(own, 'page_brand_impersonation')).toBe(0);
+  });
+});

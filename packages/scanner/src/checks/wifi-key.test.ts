@@ -71,6 +71,27 @@ describe('wifiKeyFinding', () => {
   });
 });
 
+describe('a device "update" asking for a password', () => {
+  const catalogue = pageBrandCatalogue();
+  const UPDATES: [language: string, html: string][] = [
+    ['en', '<h1>Your camera needs an important update</h1><form><label for=p>Password</label><input id=p type=password></form>'],
+    ['en', '<title>Firmware Update</title><form><input type=password placeholder=Password></form>'],
+    ['de', '<h1>Ihr Router benötigt ein wichtiges Update</h1><form><input type=password placeholder=Passwort></form>'],
+    ['fr', '<h1>Votre box nécessite une mise à jour</h1><form><input type=password placeholder="Mot de passe"></form>'],
+  ];
+
+  it.each(UPDATES)('reads the lone password of a device update as the Wi-Fi key (%s)', (_language, html) => {
+    expect(wifiKeyFinding(page(html), urlFacts('https://a.example/'), catalogue)?.risk_score).toBeGreaterThanOrEqual(60);
+  });
+
+  it('leaves a sign-in page that mentions a firmware update alone: it asks for an account', () => {
+    const support = page(
+      '<h1>Firmware update downloads</h1><p>Sign in to download the firmware update.</p><form><input type=email name=email><input type=password name=password></form>',
+    );
+    expect(wifiKeyFinding(support, urlFacts('https://support.example/'), catalogue)).toBeUndefined();
+  });
+});
+
 describe('a provider page that sets a new key', () => {
   it('is a note below Risky, not phishing', () => {
     const settings = page(

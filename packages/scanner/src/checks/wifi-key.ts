@@ -1,6 +1,6 @@
 import type { FormInput, PageFacts } from '../page/page-facts.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
-import { allInputs, askingText, isPasswordInput } from '../page/sensitive-inputs.ts';
+import { allInputs, askingText, isIdentifierInput, isPasswordInput } from '../page/sensitive-inputs.ts';
 import { isForbiddenAddress, isInternalHostName } from '../net/address-policy.ts';
 import type { UrlFacts } from '../url/url-facts.ts';
 import type { BrandCatalogue } from '../brand/brand-catalogue.ts';
@@ -25,19 +25,25 @@ export function isWifiKeyInput(input: FormInput): boolean {
   return WIFI_KEY.test(`${input.label} ${input.placeholder}`) || (isPasswordInput(input) && KEY_NAME.test(spaced(input)));
 }
 
-/** What a page asks for its Wi-Fi key with: a key field, or a password field beside key wording or a network name. */
+/**
+ * What a page asks for its Wi-Fi key with: a key field, or a password field beside key wording or a
+ * network name, or the only thing a device's "firmware update" asks for: a password with no account
+ * name (a router or a camera has no account to sign in to; the password it wants is the network's).
+ */
 export function wifiKeyRequest(page: PageFacts): { fields: number; pretext: boolean; settingNew: boolean } | null {
   const inputs = allInputs(page);
   const passwords = inputs.filter(isPasswordInput);
   if (passwords.length === 0) return null;
   const keyed = inputs.filter(isWifiKeyInput);
   const text = askingText(page);
-  const beside = WIFI_KEY.test(text) || inputs.some((input) => SSID_NAME.test(input.name));
+  const pretext = FIRMWARE_UPDATE.test(text);
+  const accountless = !inputs.some(isIdentifierInput);
+  const beside = WIFI_KEY.test(text) || inputs.some((input) => SSID_NAME.test(input.name)) || (pretext && accountless);
   if (keyed.length === 0 && !beside) return null;
   const fields = keyed.length > 0 ? keyed : passwords;
   // A provider's settings page marks the key it lets a signed-in customer choose as a new one.
   const settingNew = fields.every((input) => input.autocomplete.includes('new-password'));
-  return { fields: fields.length, pretext: FIRMWARE_UPDATE.test(text), settingNew };
+  return { fields: fields.length, pretext, settingNew };
 }
 
 /** A router's own settings served where only the local network reaches it (192.168.x.x, fritz.box). */

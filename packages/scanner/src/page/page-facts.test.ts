@@ -147,3 +147,21 @@ describe('parsePage pictures and scripted fields (issue 36)', () => {
     ]);
   });
 });
+
+describe('parsePage logo texts', () => {
+  const logoTexts = (html: string) => parsePage(html, 'https://a.example/').logoTexts;
+
+  it('reads the words written in the element a page calls its logo', () => {
+    expect(
+      logoTexts('<div class="logo-container"><svg><path d="M0"/></svg><div class="dt-name">Deutsche Telekom</div></div><h1>Eintragen</h1>'),
+    ).toEqual(['Deutsche Telekom']);
+    expect(
+      logoTexts('<a href="/"><img class="logo" src="l.png"></a><div id="site-logo"><span>Acme</span> <span>Shop</span></div>'),
+    ).toEqual(['Acme Shop']);
+  });
+
+  it('reads no partners strip, no other word beginning with logo, and no header too long for a wordmark', () => {
+    expect(logoTexts('<div class="partner-logos">Visa Mastercard</div><div class="logotype">X</div>')).toEqual([]);
+    expect(logoTexts(`<div class="logo">${'Welcome to our shop, the best in town since 1890. '.repeat(2)}</div>`)).toEqual([]);
+  });
+});

@@ -79,6 +79,12 @@ export interface PageFacts {
   logoHashes: string[];
   /** Texts of h1-h3 headings and form labels: where a page names who it is and what it asks for. */
   headings: string[];
+  /**
+   * Words written inside an element a page calls its logo (`class="logo"`, `id="site-logo"`,
+   * `class="logo-container"`): a wordmark set as text ("Deutsche Telekom" beside a drawn mark).
+   * Only HTML read by `parsePage` has them.
+   */
+  logoTexts?: string[];
   labels: string[];
   /** Inline event-handler attributes, e.g. `oncontextmenu`, with their code. */
   handlers: { event: string; code: string }[];
@@ -103,6 +109,11 @@ export interface PageFacts {
 }
 
 const TEXT_LIMIT = 200_000;
+/** An element whose class or id calls it the logo: `logo`, `site-logo`, `logo-container`, not `logos` (a partners' strip). */
+const LOGO_ELEMENT = /(?:^|[^a-z0-9])logo(?:$|[^a-z0-9s])/i;
+/** A wordmark is a few words; a logo element holding more is a header. */
+const MAX_LOGO_TEXT = 60;
+const MAX_LOGO_TEXTS = 5;
 
 /**
  * How much of a page is read (issue 40): a hostile page of 100,000 nested elements and 100,000
@@ -218,6 +229,7 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
     images: [],
     logoHashes: [],
     headings: [],
+    logoTexts: [],
     labels: [],
     buttons: [],
     scriptedInputs: [],
@@ -269,6 +281,8 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
   // An inline SVG picture being read, and whether the parser is inside one of its words (`<text>`, `<title>`).
   let drawing: { image: PageImage; depth: number } | null = null;
   let drawnText: string | null = null;
+  // The element a page calls its logo being read, and how deep its own tag nests inside it.
+  let logo: { tag: string; depth: number; text: string } | null = null;
 
   const parser = new Parser(
     {
@@ -291,6 +305,8 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           if (url) facts.resources.push({ kind, url });
         };
         if (CAPTION_BREAKS.has(name)) captionEnded = true;
+        if (logo?.tag === name) logo.depth++;
+        else if (!logo && LOGO_ELEMENT.test(`${attributes.class ?? ''} ${attributes.id ?? ''}`)) logo = { tag: name, depth: 1, text: '' };
         if (drawing) {
           if (name === 'svg') drawing.depth++;
           if (DRAWN_WORDS.has(name)) drawnText ??= '';
@@ -443,6 +459,7 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
         if (skipDepth > 0 || (drawing && inTitle)) return;
         if (currentAnchor) currentAnchor.text += data;
         if (naming) naming.text += data;
+        if (logo && logo.text.length < MAX_LOGO_TEXT) logo.text += ` ${data}`;
         if (openLabel) openLabel.text += data;
         if (openButton) openButton.text += data;
         if (data.trim() !== '' && naming?.list !== facts.headings) {
@@ -457,6 +474,11 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
         }
       },
       onclosetag(name) {
+        if (logo?.tag === name && --logo.depth === 0) {
+          const words = logo.text.replace(/\s+/g, ' ').trim();
+          if (words !== '' && words.length <= MAX_LOGO_TEXT && facts.logoTexts!.length < MAX_LOGO_TEXTS) facts.logoTexts!.push(words);
+          logo = null;
+        }
         if (naming?.tag === name) {
           const named = naming.text.replace(/\s+/g, ' ').trim();
           if (named !== '' && naming.list.length < 100) naming.list.push(named.slice(0, 200));

@@ -874,15 +874,41 @@ const WORDS = {
     hu: ['wi-?fi jelszó', 'hálózati kulcs'],
     sv: ['wi-?fi-?lösenord', 'nätverksnyckel'],
   },
-  /** A router "firmware update" that needs the Wi-Fi key: the captive-portal kits' pretext. */
+  /**
+   * A router "firmware update" that needs the Wi-Fi key, or a device (router, camera, modem) that
+   * "needs an update": the captive-portal kits' pretext.
+   */
   firmwareUpdate: {
-    en: ['firmware (?:update|upgrade)', '(?:update|upgrade) (?:the )?firmware'],
-    de: ['firmware-?(?:update|aktualisierung)', 'firmware aktualisieren'],
-    fr: ['mise à jour (?:du )?(?:firmware|micrologiciel|logiciel du routeur)'],
-    it: ['aggiornamento (?:del )?firmware', 'aggiorna(?:re)? il firmware'],
-    es: ['actualización (?:del )?firmware', 'actualizar (?:el )?firmware'],
-    nl: ['firmware-?update', 'firmware bijwerken'],
-    pt: ['atualização (?:do )?firmware', 'atualizar (?:o )?firmware'],
+    en: [
+      'firmware (?:update|upgrade)',
+      '(?:update|upgrade) (?:the )?firmware',
+      '(?:router|modem|gateway|camera|access point|device) needs? an? (?:\\p{L}+ )?(?:update|upgrade)',
+    ],
+    de: [
+      'firmware-?(?:update|aktualisierung)',
+      'firmware aktualisieren',
+      '(?:router|modem|kamera|gerät) (?:benötigt|braucht) (?:ein|eine) (?:\\p{L}+ )?(?:update|aktualisierung)',
+    ],
+    fr: [
+      'mise à jour (?:du )?(?:firmware|micrologiciel|logiciel du routeur)',
+      '(?:routeur|box|modem|caméra|appareil) (?:nécessite|requiert|a besoin d.une) (?:une )?(?:\\p{L}+ )?mise à jour',
+    ],
+    it: [
+      'aggiornamento (?:del )?firmware',
+      'aggiorna(?:re)? il firmware',
+      '(?:router|modem|fotocamera|videocamera|dispositivo) (?:necessita|richiede|ha bisogno) (?:di )?un (?:\\p{L}+ )?aggiornamento',
+    ],
+    es: [
+      'actualización (?:del )?firmware',
+      'actualizar (?:el )?firmware',
+      '(?:router|módem|cámara|dispositivo) (?:necesita|requiere) una (?:\\p{L}+ )?actualización',
+    ],
+    nl: ['firmware-?update', 'firmware bijwerken', '(?:router|modem|camera|apparaat) (?:heeft|vereist) een (?:\\p{L}+ )?update'],
+    pt: [
+      'atualização (?:do )?firmware',
+      'atualizar (?:o )?firmware',
+      '(?:router|roteador|modem|câmera|câmara|dispositivo) (?:precisa|necessita) (?:de )?uma (?:\\p{L}+ )?atualização',
+    ],
     ru: ['обновлени[ея] (?:прошивки|микропрограммы)', 'обновить прошивку'],
     pl: ['aktualizacj[aię] (?:oprogramowania|firmware)'],
     tr: ['(?:donanım yazılımı|firmware) güncelle(?:mesi)?'],
