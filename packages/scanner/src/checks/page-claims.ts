@@ -360,5 +360,10 @@ function readClaimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
   if (namesItself(own, final.domainLabel, false, others)) return [];
   if (asksForAnything(page) || asksOnceClicked(page))
     named.push(...brandsNamedIn(quiet, catalogue), ...brandsOfDrawings(wordmarks, page), ...brandsByAssets(page), ...brandsOfProse(prose));
-  return [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
+  const claimed = [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
+  if (claimed.length < 2) return claimed;
+  // Named first, the brand whose mark or copyright line the page carries: a streaming kit's "Viaplay"
+  // wordmark before the "Godkend med MitID" heading of its code step.
+  const marks = new Set([...brandsNamedIn(own, catalogue), ...brandsOfDrawings(wordmarks, page)]);
+  return [...claimed.filter((brand) => marks.has(brand)), ...claimed.filter((brand) => !marks.has(brand))];
 }
