@@ -32,6 +32,14 @@ describe('framesOpenedByScript', () => {
     expect(framesOpenedByScript(page(`<iframe src="/okno"></iframe>${script('w.innerHTML = \'<iframe src="/okno">\';')}`))).toEqual([]);
   });
 
+  it('reads the own-host address a script gives the empty frame the page holds, and no other site\u2019s', () => {
+    const empty = '<div id="w" hidden><iframe id="f"></iframe></div>';
+    expect(
+      framesOpenedByScript(page(`${empty}${script("b.onclick = () => { $('#f').attr('src', '/prihlaseni'); w.hidden = false; };")}`)),
+    ).toEqual(['https://kit.example/prihlaseni']);
+    expect(framesOpenedByScript(page(`${empty}${script("s.src = 'https://www.googletagmanager.com/gtag/js?id=G-1';")}`))).toEqual([]);
+  });
+
   it('reads a literal address only when the script builds a frame, and at most two', () => {
     expect(framesOpenedByScript(page(script("img.src = '/banner';")))).toEqual([]);
     const many = ['/a', '/b', '/c'].map((src) => `<iframe src="${src}">`).join('');
