@@ -206,6 +206,22 @@ describe.concurrent('what only a browser shows (full scans with Chromium)', { ti
     expect(result.overall_risk).toBeLessThanOrEqual(39);
   });
 
+  it('judges the frame a browser-in-the-browser kit creates only once its button is clicked, and an honest club\u2019s own (cs)', async () => {
+    const plain = await staticScan('registrace-turnaje.com');
+    expect(plain.details.get('page_brand_impersonation')?.message ?? '').not.toMatch(/Microsoft/);
+    const { result, details } = await scanSite('registrace-turnaje.com');
+    expect(result.capture?.status).toBe('complete');
+    // A frame of the page's own site is part of the page (decision 510): its Microsoft login is the page's.
+    expect(details.get('page_brand_impersonation')?.risk_score).toBeGreaterThanOrEqual(90);
+    expect(details.get('page_brand_impersonation')?.message).toMatch(/presents itself as Microsoft and asks for credentials/);
+    expect(result.overall_risk).toBeGreaterThanOrEqual(60);
+    // An honest club's members' login, opened in a frame on a click, is the club's own.
+    const club = await scanSite('sachovy-klub-zabovresky.cz');
+    expect(club.details.get('page_password_field')?.risk_score, 'the frame was read').toBeGreaterThan(0);
+    expect(club.details.get('page_brand_impersonation')?.risk_score ?? 0).toBeLessThan(20);
+    expect(club.result.overall_risk).toBeLessThanOrEqual(39);
+  });
+
   it('reads a text input masked by CSS as the password it is, in Japanese', async () => {
     const { details } = await scanSite('smbc-direct-login.top');
     expect(details.get('page_password_field')?.risk_score).toBeGreaterThan(0);

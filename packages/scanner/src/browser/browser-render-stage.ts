@@ -25,7 +25,8 @@ import { logoHash } from '../brand/logo-hash.ts';
 import { perceptualHash } from '../brand/page-similarity.ts';
 import { guardedFetch } from '../net/guarded-fetch.ts';
 import { dataImageBytes, qrCodeTexts } from '../qr/qr-decoder.ts';
-import { parsePage } from '../page/page-facts.ts';
+import { parsePage, type PageFacts } from '../page/page-facts.ts';
+import { framesOpenedByScript } from '../page/scripted-frames.ts';
 import { nextPageOf } from '../page/next-page.ts';
 
 export interface BrowserStageOptions {
@@ -231,10 +232,14 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     const status = statusOf(snapshot, record, timedOut);
     const finalUrl = snapshot.finalUrl;
     const favicon = snapshot.favicon ?? (snapshot.html !== null && finalUrl ? new URL('/favicon.ico', finalUrl).href : null);
-    const [[faviconImage, logoImage], drawings, nextPages] = await Promise.all([
+    // Parsed here only when a form's next page or a frame a script opens may be read from it.
+    const read =
+      snapshot.html !== null && finalUrl !== null && /<form|iframe/i.test(snapshot.html) ? parsePage(snapshot.html, finalUrl) : null;
+    const [[faviconImage, logoImage], drawings, nextPages, openedFrames] = await Promise.all([
       Promise.all([favicon, snapshot.html === null ? null : snapshot.logo].map((url) => (url ? imageBytes(url, policy) : null))),
       drawnWords(snapshot.html === null ? [] : snapshot.pictures, policy),
-      snapshot.html === null || finalUrl === null ? [] : formsNextPage(snapshot.html, finalUrl, policy),
+      read ? formsNextPage(read, policy) : [],
+      read ? framesOnClick(read, snapshot.frames, policy) : [],
     ]);
     const [fingerprints, logo] = await Promise.all([
       pageFingerprints({ screenshot: snapshot.screenshot, html: snapshot.html, favicon: faviconImage ?? null }),
@@ -278,6 +283,7 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
       logoHashes: [fingerprints.favicon, logo].filter((hash) => hash !== null),
       drawings,
       nextPages,
+      openedFrames,
       capture,
       ...(cloaking
         ? await cloakingOf(cloaking, { finalUrl, status: documentRequest(record, finalUrl)?.status ?? null, html: snapshot.html })
@@ -338,20 +344,39 @@ async function drawnWords(pictures: readonly string[], policy: EgressPolicy): Pr
   return read.filter((picture) => picture.drawn.length > 0);
 }
 
-const NEXT_PAGE_LIMITS = { timeoutMs: 3_000, maxBytes: 512 * 1024 };
+const DOCUMENT_LIMITS = { timeoutMs: 3_000, maxBytes: 512 * 1024 };
 
-/** The same-host page a form that asks for nothing leads to (`nextPageOf`), fetched once through the egress guard. */
-async function formsNextPage(html: string, finalUrl: string, policy: EgressPolicy): Promise<{ url: string; html: string }[]> {
-  const next = /<form/i.test(html) ? nextPageOf(parsePage(html, finalUrl)) : null;
-  if (!next) return [];
+/** An HTML document of the page's, fetched once through the egress guard; null when it cannot be had. */
+async function documentAt(url: string, policy: EgressPolicy): Promise<{ url: string; html: string } | null> {
   try {
-    const response = await guardedFetch(next, { ...policy, ...NEXT_PAGE_LIMITS });
+    const response = await guardedFetch(url, { ...policy, ...DOCUMENT_LIMITS });
     const type = response.headers['content-type'] ?? '';
-    if (response.status !== 200 || !/html/i.test(type)) return [];
-    return [{ url: response.url, html: response.body.toString('utf8') }];
+    if (response.status !== 200 || !/html/i.test(type)) return null;
+    return { url: response.url, html: response.body.toString('utf8') };
   } catch {
-    return [];
+    return null;
   }
+}
+
+/** The same-host page a form that asks for nothing leads to (`nextPageOf`). */
+async function formsNextPage(page: PageFacts, policy: EgressPolicy): Promise<{ url: string; html: string }[]> {
+  const next = page.forms.length > 0 ? nextPageOf(page) : null;
+  const document = next ? await documentAt(next, policy) : null;
+  return document ? [document] : [];
+}
+
+/**
+ * The frames the page's script opens once a button is clicked (`framesOpenedByScript`), read in
+ * parallel with the page's other reads: a page whose script opens none costs nothing.
+ */
+async function framesOnClick(
+  page: PageFacts,
+  loaded: readonly { url: string }[],
+  policy: EgressPolicy,
+): Promise<{ url: string; html: string }[]> {
+  const addresses = framesOpenedByScript(page).filter((address) => !loaded.some((frame) => frame.url === address));
+  const documents = await Promise.all(addresses.map((address) => documentAt(address, policy)));
+  return documents.filter((document) => document !== null);
 }
 
 /** The crawler's visit: a plain guarded fetch announcing itself as Googlebot, run beside the browser. */

@@ -20,7 +20,8 @@ export function buildCheckContext(collected: Collected, now: Date, protectedDoma
   const html = pageHtml(collected);
   const finalUrl = collected.rendered?.finalUrl ?? collected.finalUrl;
   // Frames of the page's own site are part of what the visitor sees: their fields are the page's.
-  const page = html === null ? null : withSameSiteFrames(parsePage(html, finalUrl), collected.rendered?.frames ?? []);
+  const frames = [...(collected.rendered?.frames ?? []), ...(collected.rendered?.openedFrames ?? [])];
+  const page = html === null ? null : withSameSiteFrames(parsePage(html, finalUrl), frames);
   if (page) {
     page.logoHashes = collected.rendered?.logoHashes ?? [];
     withDrawnWords(page, collected.rendered?.drawings ?? []);

@@ -16,13 +16,18 @@ const DOCUMENT_CHECKS: readonly Check[] = [pageContentCheck, pageBehaviourCheck]
  * page's own: a browser-in-the-browser kit keeps its login form in a hidden same-site frame, which
  * the page around it never shows. The frame's own address decides what its domain owns, so a
  * payment provider's card frame on its own domain stays the provider's. The page a poll's form
- * leads to (`nextPageOf`) is judged the same way: a "vote" kit's login is one submit away.
+ * leads to (`nextPageOf`) is judged the same way: a "vote" kit's login is one submit away; so are
+ * the frames its script opens once clicked (`framesOpenedByScript`): a fake pop-up's login.
  */
 export function withFrameFindings(categories: CheckCategory[], collected: Collected, context: CheckContext): CheckCategory[] {
   const rendered = collected.rendered;
   if (!rendered) return categories;
   const documents = [
     ...(rendered.frames ?? []).map((frame) => ({ ...frame, where: `In a frame from ${new URL(frame.url).host}` })),
+    ...(rendered.openedFrames ?? []).map((frame) => ({
+      ...frame,
+      where: `In the frame its script opens once clicked, from ${new URL(frame.url).host}`,
+    })),
     ...(rendered.nextPages ?? []).map((next) => ({ ...next, where: `On the page its form leads to, ${next.url}` })),
   ];
   if (documents.length === 0) return categories;
@@ -32,7 +37,7 @@ export function withFrameFindings(categories: CheckCategory[], collected: Collec
     const frameContext: CheckContext = { ...context, final: urlFacts(document.url), page, scripts: scriptCorpus(page) };
     const frameCollected: Collected = {
       ...collected,
-      rendered: { ...rendered, html: document.html, finalUrl: document.url, qrCodes: [], frames: [], nextPages: [] },
+      rendered: { ...rendered, html: document.html, finalUrl: document.url, qrCodes: [], frames: [], nextPages: [], openedFrames: [] },
     };
     for (const check of DOCUMENT_CHECKS) {
       for (const detail of check.run(frameCollected, frameContext).details) {

@@ -8,6 +8,7 @@ import { kanaToRomaji } from '../page/kana-romaji.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
 import type { PageFacts, PageImage } from '../page/page-facts.ts';
 import { allInputs, asksForLogin, asksForSecrets, asksOnceClicked, isCardInput } from '../page/sensitive-inputs.ts';
+import { isLocalAddress } from '../url/local-address.ts';
 import { urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import { isUserContentHost, LURE_WORDS } from '../url-knowledge/index.ts';
 
@@ -365,6 +366,8 @@ export function claimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
 const brandsClaimedOnPage = new WeakMap<PageFacts, Map<string, Brand[]>>();
 
 function readClaimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
+  // A router's own login page on the local network (192.168.178.1, fritz.box) is its maker's.
+  if (isLocalAddress(final)) return [];
   const catalogue = pageBrandCatalogue();
   const { loud, quiet, own, prose, wordmarks } = brandClaims(page);
   const spoken = brandsNamedIn(loud, catalogue);
@@ -381,5 +384,10 @@ function readClaimedBrands(page: PageFacts, final: UrlFacts): Brand[] {
       ...brandsOfProse(prose),
       ...brandsOfAccountsAsked(page),
     );
-  return [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
+  const claimed = [...new Set(named)].filter((brand) => !ownsDomain(brand, final.registrableDomain));
+  if (claimed.length < 2) return claimed;
+  // Named first, the brand whose mark or copyright line the page carries: a streaming kit's "Viaplay"
+  // wordmark before the "Godkend med MitID" heading of its code step.
+  const marks = new Set([...brandsNamedIn(own, catalogue), ...brandsOfDrawings(wordmarks, page)]);
+  return [...claimed.filter((brand) => marks.has(brand)), ...claimed.filter((brand) => !marks.has(brand))];
 }

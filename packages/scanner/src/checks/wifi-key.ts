@@ -1,7 +1,7 @@
 import type { FormInput, PageFacts } from '../page/page-facts.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
 import { allInputs, askingText, isIdentifierInput, isPasswordInput } from '../page/sensitive-inputs.ts';
-import { isForbiddenAddress, isInternalHostName } from '../net/address-policy.ts';
+import { isLocalAddress } from '../url/local-address.ts';
 import type { UrlFacts } from '../url/url-facts.ts';
 import type { BrandCatalogue } from '../brand/brand-catalogue.ts';
 import type { Finding } from './check.ts';
@@ -44,11 +44,6 @@ export function wifiKeyRequest(page: PageFacts): { fields: number; pretext: bool
   // A provider's settings page marks the key it lets a signed-in customer choose as a new one.
   const settingNew = fields.every((input) => input.autocomplete.includes('new-password'));
   return { fields: fields.length, pretext, settingNew };
-}
-
-/** A router's own settings served where only the local network reaches it (192.168.x.x, fritz.box). */
-function isLocalAddress(final: UrlFacts): boolean {
-  return (final.isIp && isForbiddenAddress(final.hostname)) || isInternalHostName(final.hostname);
 }
 
 /**

@@ -60,6 +60,8 @@ export interface RenderedPage {
   drawings?: { src: string; drawn: string[] }[];
   /** The same-host page a form that asks for nothing leads to (a poll's next step), read once; absent when not looked for. */
   nextPages?: { url: string; html: string }[];
+  /** The frames the page's script opens once a button is clicked (a fake pop-up's login), read once; absent when not looked for. */
+  openedFrames?: { url: string; html: string }[];
 }
 
 /** The browser stage ran but has no page to offer (no Chromium, a crash before anything loaded): the capture says why. */

@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { inputType } from './input-type.ts';
 
 export interface FormInput {
   type: string;
@@ -351,7 +352,7 @@ export function parsePage(html: string, baseUrl: string): PageFacts {
           case 'input':
           case 'textarea':
           case 'select': {
-            const type = (name === 'input' ? (attributes.type ?? 'text') : name).toLowerCase();
+            const type = name === 'input' ? inputType(attributes.type) : name;
             if (type === 'submit' || type === 'button') {
               const label = (attributes.value ?? attributes['aria-label'] ?? '').trim();
               if (label !== '' && facts.buttons.length < 50) facts.buttons.push(label.slice(0, 100));

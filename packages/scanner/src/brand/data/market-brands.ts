@@ -312,6 +312,43 @@ const LINES = [
   'crypto|Bithumb|bithumb.com||빗썸',
   'bank|Piraeus Bank|piraeusbank.gr|piraeusbank,winbank|Τράπεζα Πειραιώς,Πειραιώς,winbank',
   'other|Viaplay|viaplay.com,viaplay.dk,viaplay.no,viaplay.se,viaplay.fi|viaplay|Viaplay',
+  // Internet boxes and routers by the names their login pages show (a captive portal asking for the
+  // Wi-Fi key dresses as one), with the domains of their makers and providers, and the public names
+  // a router's own admin page answers on (tplinkwifi.net, routerlogin.net, asusrouter.com).
+  // A line whose domain a brand above or in the shared lists owns adds its names to that brand.
+  'telecom|Free|free.fr,freebox.fr|freebox|Freebox,Freebox Pop,Freebox Delta,Freebox Révolution,Espace abonné Freebox',
+  'telecom|Orange|orange.fr,orange.com|livebox|Livebox,Orange Livebox,Espace client Orange',
+  'telecom|SFR|sfr.fr|sfrbox|SFR Box,RED by SFR',
+  'telecom|Bouygues Telecom|bouyguestelecom.fr|bbox|Bbox',
+  'telecom|Telekom|telekom.de|speedport|Speedport,MagentaZuhause',
+  'telecom|Vodafone|vodafone.de,vodafone.it,vodafone.es,vodafone.nl,vodafone.pt,vodafone.com.tr,vodafone.com,vodafone.co.uk|vodafonestation|Vodafone Station,Vodafone Power Station,EasyBox',
+  'telecom|Movistar|movistar.es,movistar.com|movistarfibra|Mi Movistar,Movistar Fibra',
+  'telecom|TIM|tim.it,telecomitalia.com,gruppotim.it|telecomitalia,timhub|Telecom Italia,TIM Hub,MyTIM,Modem TIM',
+  'telecom|KPN|kpn.com|kpnbox|KPN Box,Mijn KPN',
+  'telecom|Ziggo|ziggo.nl|connectbox|Mijn Ziggo,Connectbox',
+  'telecom|Telenet|telenet.be|telenet|Telenet,Mijn Telenet',
+  'telecom|Proximus|proximus.be|bbox3|Proximus,MyProximus',
+  'telecom|Swisscom|swisscom.ch|swisscom|Swisscom,My Swisscom',
+  'telecom|Algérie Télécom|algerietelecom.dz|djaweb,algerietelecom|Djaweb,Algérie Télécom,اتصالات الجزائر',
+  'technology|AVM|avm.de,fritz.com|fritzbox,myfritz|FRITZ!Box,FRITZ!Repeater,MyFRITZ!',
+  'technology|TP-Link|tp-link.com,tplinkwifi.net,tplinklogin.net|tplink|TP-Link,TP-LINK',
+  'technology|NETGEAR|netgear.com,routerlogin.net,routerlogin.com|netgear|NETGEAR,Nighthawk',
+  'technology|ASUS|asus.com,asusrouter.com|asus,asuswrt|ASUS,ASUSWRT,华硕',
+  'technology|Linksys|linksys.com,linksyssmartwifi.com|linksys|Linksys,Linksys Smart Wi-Fi',
+  'technology|D-Link|dlink.com,dlink.ru,mydlink.com|dlink,mydlink|D-Link',
+  'technology|Huawei|huawei.com|huawei|HUAWEI,华为,華為',
+  'technology|ZTE|zte.com.cn,ztedevices.com|zte|ZTE,中兴,中興',
+  'technology|Genexis|genexis.eu|genexis|Genexis',
+  'technology|ARRIS|arris.com,commscope.com|arris|ARRIS',
+  'technology|netis|netis-systems.com|netissystems|netis',
+  // Global services whose pages name them in ways the shared lists do not read: LINE's own name is
+  // an everyday English word, so its company and its Japanese page names; Sony's network by its own name.
+  'technology|LINE|line.me|lineme|LINE Corporation,LY Corporation,LINEアカウント,LINEにログイン',
+  'technology|Apple|apple.com,icloud.com|icloud|iCloud,iCloud Drive,Apple ID,Apple Account,アップル',
+  'technology|PlayStation|playstation.com,playstation.net,sonyentertainmentnetwork.com|psn|PlayStation,PlayStation Network,Sony Entertainment Network,プレイステーション',
+  'technology|Twitch|twitch.tv,ttvnw.net|twitch|Twitch',
+  'technology|Vimeo|vimeo.com,vimeocdn.com|vimeo|Vimeo',
+  'technology|mail.com|mail.com|mailcom|mail.com',
 ];
 
 const SECTORS = new Set<string>(['bank', 'payment', 'delivery', 'government', 'telecom', 'retail', 'technology', 'crypto', 'other']);
