@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { html, runCheck, scoreOf } from '../testing/check-harness.ts';
+import { html, messageOf, runCheck, scoreOf } from '../testing/check-harness.ts';
 import { pageBehaviourCheck } from './page-behaviour.ts';
 
 const check = (body: string, title?: string, url = 'https://site.example/') =>
@@ -122,6 +122,14 @@ describe('malicious behaviour', () => {
     expect(scoreOf(check(`${lure}<a href="/ChromeSetup.exe">Update</a>`), 'page_fake_update')).toBeGreaterThanOrEqual(80);
     expect(scoreOf(check(lure), 'page_fake_update')).toBeGreaterThan(30);
     expect(scoreOf(check('<p>Update your browser regularly to stay safe.</p>'), 'page_fake_update')).toBe(0);
+  });
+
+  it('names the file a fake update lure started downloading, as the browser records it (a bare file name)', () => {
+    const page = html('<h1>Your Chrome browser is out of date</h1>');
+    const rendered = { finalUrl: 'https://site.example/', html: page, requests: [], screenshot: null, downloads: ['ChromeSetup.exe'] };
+    const category = runCheck(pageBehaviourCheck, { url: 'https://site.example/', html: page, rendered });
+    expect(scoreOf(category, 'page_fake_update')).toBeGreaterThanOrEqual(80);
+    expect(messageOf(category, 'page_fake_update')).toContain('offers ChromeSetup.exe.');
   });
 
   it('flags drainer code and recovery-phrase forms, not read-only wallet connections', () => {

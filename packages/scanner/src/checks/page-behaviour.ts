@@ -217,6 +217,11 @@ function executableLinks(page: PageFacts): string[] {
     .map((anchor) => anchor.href);
 }
 
+/** A download's file name: the browser records bare names (`ChromeSetup.exe`), links are addresses. */
+function fileName(fileOrAddress: string): string {
+  return (URL.canParse(fileOrAddress) ? new URL(fileOrAddress).pathname : fileOrAddress).split('/').pop() ?? fileOrAddress;
+}
+
 function fakeUpdateFinding(page: PageFacts, downloads: readonly string[]): Finding | undefined {
   const text = `${page.title} ${page.text}`;
   const lure =
@@ -231,7 +236,7 @@ function fakeUpdateFinding(page: PageFacts, downloads: readonly string[]): Findi
   if (files.length > 0) {
     return {
       risk_score: 85,
-      message: `The page claims your browser or a plugin needs an update and offers ${new URL(files[0]!).pathname.split('/').pop()}.`,
+      message: `The page claims your browser or a plugin needs an update and offers ${fileName(files[0]!)}.`,
     };
   }
   return { risk_score: 45, message: 'The page claims your browser or a plugin is out of date.' };
