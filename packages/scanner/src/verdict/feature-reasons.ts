@@ -131,7 +131,12 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
     message: `The brand name sits under .${f.suffix}, an ending common in abuse reports.`,
     classification: null,
   }),
-  lure_account: (f) => ({ code: 'lure_words', message: `The host asks to sign in or verify: ${lureList(f)}.`, classification: null }),
+  // The account theme holds alerts and access words too (`limited`, `notice`, `online`), not only sign-in ones.
+  lure_account: (f) => ({
+    code: 'lure_words',
+    message: `The host uses words of signing in, verifying or account alerts: ${lureList(f)}.`,
+    classification: null,
+  }),
   lure_billing: (f) => ({ code: 'lure_words', message: `The host speaks of payments: ${lureList(f)}.`, classification: null }),
   lure_wallet: (f) => ({
     code: 'lure_words',
