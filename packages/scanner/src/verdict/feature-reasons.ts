@@ -131,7 +131,12 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
     message: `The brand name sits under .${f.suffix}, an ending common in abuse reports.`,
     classification: null,
   }),
-  lure_account: (f) => ({ code: 'lure_words', message: `The host asks to sign in or verify: ${lureList(f)}.`, classification: null }),
+  // The account theme holds alerts and access words too (`limited`, `notice`, `online`), not only sign-in ones.
+  lure_account: (f) => ({
+    code: 'lure_words',
+    message: `The host uses words of signing in, verifying or account alerts: ${lureList(f)}.`,
+    classification: null,
+  }),
   lure_billing: (f) => ({ code: 'lure_words', message: `The host speaks of payments: ${lureList(f)}.`, classification: null }),
   lure_wallet: (f) => ({
     code: 'lure_words',
@@ -248,7 +253,9 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
   query_length: () => ({ code: 'long_query', message: 'The address carries a long query.', classification: null }),
   cms_folder: () => ({
     code: 'cms_folder',
-    message: "The page sits inside a website builder's folders (wp-content, plugins...), where phishing kits hide on hacked sites.",
+    // Said of every folder `cms_folder` reads (`css`, `images`, `uploads` too), not only a builder's.
+    message:
+      "The page sits inside a site's program or file folders (wp-content, plugins, css, uploads...), where phishing kits hide on hacked sites.",
     classification: null,
   }),
   kit_file: () => ({
