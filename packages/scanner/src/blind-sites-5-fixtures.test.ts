@@ -4,8 +4,9 @@ import { type BlindSite, describeBlindSet } from './testing/blind-set-suite.ts';
 /**
  * The fifth blind set (`fixtures/blind-sites-5/`, written without reading the detectors; two kits
  * in each of de, en, es, fr, it, ja, nl, pl, pt, tr): full scans with Chromium, asserting only the
- * analyst's outcome (kits >= 60, honest pages <= 39). To keep the suite's time, a sample: the kit
- * fixed after the first run (Polish QR re-enrolment, decision 564), the kits with the same wording
+ * analyst's outcome (kits >= 60, honest pages <= 39). To keep the suite's time, a sample: the kits
+ * fixed after the first run (Polish QR re-enrolment, decision 564; a Turkish one-item checkout at 92%
+ * off, decision 565), the kits with the same wording
  * or organisation rules nearby (a webmail-quota kit, a government sign-in), and the honest pages that
  * were false alarms (a hosting firm's webmail, decision 562; a municipality's sign-in under its
  * "cm-" abbreviation, decision 563) or sit nearest those rules. `bench/held-out-kits/run.ts --sites
@@ -15,6 +16,7 @@ const SITES_DIR = fileURLToPath(new URL('../../../fixtures/blind-sites-5/', impo
 
 const KITS: readonly BlindSite[] = [
   ['odnowienie-mfa.vercel.app', 'pl: MFA re-enrolment by a QR code drawn on a canvas, no field'],
+  ['firsat-magazam-tr.com', 'tr: fake-shop checkout of one item at 92% off, in TL'],
   ['assistenza-casella.github.io', 'it: Aruba webmail quota, mailbox password'],
   ['espace-usagers-fr.pages.dev', 'fr: impots.gouv.fr sign-in in two steps'],
 ];
