@@ -126,4 +126,15 @@ describe('fake shop wording in every language we sell in', () => {
     // A clock the page's code does not count down is no countdown.
     expect(finding(`${products(75, 80)}<p>Opening hours 09:00:00</p>${LEGAL}`)?.message).not.toMatch(/countdown/);
   });
+
+  it('reads one item at 85% off and more as implausible, as single-product pages and one-item checkouts show it', () => {
+    const checkout = (before: string, after: string, more = '') =>
+      finding(`<h1>Güvenli ödeme</h1><p>Dyson V15 ${before} ${after}</p><p>Stokta son 2 ürün</p>${more}<button>Sepete ekle</button>`);
+    const lira = checkout('32.999,00 TL', '2.499,00 TL');
+    expect(lira?.message).toMatch(/discounts of up to 92% on 1 item/);
+    expect(lira?.risk_score).toBeGreaterThanOrEqual(60);
+    // One item at an ordinary clearance price stays no sign, and one that says who sells it stays below Risky.
+    expect(checkout('1.000,00 TL', '400,00 TL')?.message ?? '').not.toMatch(/discounts/);
+    expect(checkout('32.999,00 TL', '2.499,00 TL', LEGAL)?.risk_score).toBeLessThan(40);
+  });
 });

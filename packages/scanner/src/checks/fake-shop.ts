@@ -26,6 +26,11 @@ const DISCOUNT = new RegExp(
 const FAKE_SHOP_PATTERN = 60;
 /** At 70% and more off on many items a shop is clearing stock at a loss or is not a shop at all. */
 const IMPLAUSIBLE_DISCOUNT = 70;
+/**
+ * At 85% and more off, one item is enough: a single-product page or a one-item checkout ("32.999,00 TL
+ * 2.499,00 TL") sells something no shop sells at that price.
+ */
+const IMPOSSIBLE_DISCOUNT = 85;
 
 /** Someone else's gift cards (store cards of app and game platforms) as payment: untraceable, never refunded. */
 const PLATFORM = String.raw`(?:steam|apple|itunes|google play|amazon|razer(?: gold)?|ebay|vanilla|xbox|playstation)\b`;
@@ -92,8 +97,8 @@ function discountSignal(prose: string): Signal | undefined {
   const steep = [percentages, pricePairDiscounts(prose)]
     .map((discounts) => discounts.filter((discount) => discount >= IMPLAUSIBLE_DISCOUNT))
     .reduce((most, list) => (list.length > most.length ? list : most));
-  if (steep.length < 2) return undefined;
-  return { score: 20, what: `discounts of up to ${Math.max(...steep)}% on ${steep.length} items` };
+  if (steep.length < 2 && !steep.some((discount) => discount >= IMPOSSIBLE_DISCOUNT)) return undefined;
+  return { score: 20, what: `discounts of up to ${Math.max(...steep)}% on ${steep.length} item${steep.length > 1 ? 's' : ''}` };
 }
 
 /** The pressure a fake shop adds to its prices, in any of the lexicon's languages; undefined when there is none. */

@@ -44,6 +44,19 @@ describe('lure wording', () => {
     expect(at('https://adobe-id-check.com/login')).toBeGreaterThanOrEqual(70);
     expect(at('https://account-check.example/login')).toBeGreaterThanOrEqual(70);
   });
+
+  it("reads an organisation's own notice on its own domain as its own, but not the same notice under a brand it does not own", () => {
+    const notice =
+      '<p>Mailbox over quota? Manage storage in your control panel.</p><form><input name="_user"><input name="_pass" type="password"></form><footer>Tallowmere Hosting Ltd, Shrewsbury</footer>';
+    const at = (title: string, url: string) => lureFinding(page(notice, title, url), urlFacts(url))?.risk_score ?? 0;
+    expect(at('Tallowmere Hosting Webmail', 'https://webmail.tallowmere-hosting.co.uk/')).toBeLessThanOrEqual(10);
+    expect(at('Tallowmere Hosting Webmail', 'https://webmail-quota-check.com/')).toBeGreaterThanOrEqual(70);
+    expect(at('Microsoft Outlook Web App', 'https://webmail.tallowmere-hosting.co.uk/')).toBeGreaterThanOrEqual(70);
+    // A kit titled with its host's own lure words names its host, but signs as no company.
+    const kit = '<p>Potrebno je potvrditi vaše podatke u roku od 24 sata.</p><form><input type="password" name="p"></form>';
+    const url = 'https://sigurnosna-provjera-racuna.com/';
+    expect(lureFinding(page(kit, 'Sigurnosna provjera računa', url), urlFacts(url))?.risk_score).toBeGreaterThanOrEqual(70);
+  });
 });
 
 describe('QR lures', () => {
@@ -76,6 +89,23 @@ describe('QR lures', () => {
     expect(qrLureFinding(finnish, final, [], judge)?.risk_score).toBe(65);
     // Without the deadline, a re-enrolment page is what an organisation's own IT department shows.
     expect(qrLureFinding(mfa, final, [], judge)).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'pl',
+      '<h1>Wymagana ponowna rejestracja uwierzytelniania wieloskładnikowego</h1><p>Zeskanuj poniższy kod QR do 30 listopada.</p><canvas></canvas>',
+    ],
+    [
+      'tr',
+      '<h1>İki faktörlü doğrulama için yeniden kayıt gerekli</h1><p>QR kodunu telefonunuzla okutun, 24 saat içinde.</p><canvas></canvas>',
+    ],
+    [
+      'ja',
+      '<h1>多要素認証の再登録のお願い</h1><p>スマートフォンで下のQRコードを読み取ってください。24時間以内にお手続きください。</p><canvas></canvas>',
+    ],
+  ])('flags an unreadable re-enrolment code in %s, told to scan it under a deadline', (_language, html) => {
+    expect(qrLureFinding(page(html), final, [], judge)?.risk_score).toBe(65);
   });
 });
 

@@ -4,7 +4,7 @@ import type { PageFacts } from '../page/page-facts.ts';
 import { allInputs, secretsAskedFor } from '../page/sensitive-inputs.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 import type { Finding } from './check.ts';
-import { ownersPage, pageNamesOwnSite } from './page-claims.ts';
+import { claimedBrands, ownersPage, pageNamesOwnSite, pageSignsAsOwnCompany } from './page-claims.ts';
 
 const PRETEXT = lexiconPattern('pretext');
 const URGENCY = lexiconPattern('urgency');
@@ -19,7 +19,10 @@ const shownText = (page: PageFacts) => [page.title, ...page.headings, page.prose
  * page that asks for secrets. The wording alone is what honest reminders say too, so it weighs
  * little until the page asks for a password, card, code or phrase. On the brand's own page, on its
  * own domain ("Adobe ID" on account.adobe.com asking to "verify your identity"), the pretext is the
- * brand's own notice and the form its own: a note, nothing more.
+ * brand's own notice and the form its own: a note, nothing more. So is the notice of an organisation
+ * outside the catalogue on its own page (a hosting firm's webmail: "Mailbox over quota? Manage storage
+ * in your control panel"): a page that signs as the company its domain names, in its title and its
+ * footer's company line, and presents no other brand.
  */
 export function lureFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
   const text = shownText(page);
@@ -27,9 +30,9 @@ export function lureFinding(page: PageFacts, final: UrlFacts): Finding | undefin
   if (!pretext) return undefined;
   const urgent = URGENCY.exec(text)?.[0];
   const asked = secretsAskedFor(page);
-  const owner = ownersPage(page, final);
+  const owner = ownersPage(page, final)?.name ?? (ownOrganisationsPage(page, final) ? 'the organisation' : undefined);
   if (owner && asked.length > 0) {
-    return { risk_score: 10, message: `The page's notice ("${pretext}") is ${owner.name}'s own, on its own domain ${siteOf(final)}.` };
+    return { risk_score: 10, message: `The page's notice ("${pretext}") is ${owner}'s own, on its own domain ${siteOf(final)}.` };
   }
   if (asked.length === 0) {
     return urgent
@@ -40,6 +43,15 @@ export function lureFinding(page: PageFacts, final: UrlFacts): Finding | undefin
     risk_score: urgent ? 80 : 70,
     message: `The page uses a phishing pretext ("${pretext}"${urgent ? `, "${urgent}"` : ''}) and asks for ${asked.join(', ')}.`,
   };
+}
+
+/**
+ * A company's own page on its own domain: it signs as the company its domain names (title and footer
+ * company line) and presents no brand the domain does not own. Naming the host is not enough: kits
+ * title themselves with their host's lure words.
+ */
+function ownOrganisationsPage(page: PageFacts, final: UrlFacts): boolean {
+  return claimedBrands(page, final).length === 0 && pageSignsAsOwnCompany(page, final);
 }
 
 /** Below this much prose a QR code is the page's main content. */

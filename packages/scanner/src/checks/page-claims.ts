@@ -51,10 +51,40 @@ export function namesItself(text: string, domainLabel: string | null, plainly = 
   if (tokens.length > 1 && whole.length >= 10 && compact.includes(whole) && !tokens.every(lure) && !disguised) return true;
   if (tokens.length === 1) return tokens[0]!.length >= 4 && ownWord(tokens[0]!) && compact.includes(tokens[0]!);
   if (disguised) return false;
+  const initials = initialsOf(text);
+  // "cm-vilaflor" for "Câmara Municipal de Vila Flor": an abbreviation of the organisation's kind beside its own name.
+  const abbreviated = (short: string, word: string) =>
+    /^[a-z]{2,4}$/.test(short) &&
+    initials.some((run) => run.includes(short)) &&
+    word.length >= 6 &&
+    ownWord(word) &&
+    compact.includes(word);
   return tokens.some((token, index) => {
     const next = tokens[index + 1];
-    return next !== undefined && plain(token) && plain(next) && (ownWord(token) || ownWord(next)) && compact.includes(token + next);
+    if (next === undefined || !plain(token) || !plain(next)) return false;
+    return ((ownWord(token) || ownWord(next)) && compact.includes(token + next)) || abbreviated(token, next) || abbreviated(next, token);
   });
+}
+
+/** Lowercase words that join a name's capitalised words ("Câmara Municipal de Vila Flor", "Banca di Credito"): no initial of their own. */
+const JOINER = /^\p{Ll}{1,4}$/u;
+
+/**
+ * The initials of each run of capitalised words in `text`, across short lowercase joiners, folded
+ * ("Câmara Municipal de Vila Flor" gives "cmvf"): what an organisation's abbreviation is made of.
+ */
+function initialsOf(text: string): string[] {
+  const runs: string[] = [];
+  let run = '';
+  for (const word of text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)) {
+    if (/^\p{Lu}/u.test(word)) run += fold(word[0]!);
+    else if (!JOINER.test(word)) {
+      if (run.length > 1) runs.push(run);
+      run = '';
+    }
+  }
+  if (run.length > 1) runs.push(run);
+  return runs;
 }
 
 export const SIGN_IN = lexiconPattern('signIn');
@@ -315,6 +345,17 @@ function namesItsMark(own: string, footer: string, domainLabel: string | null): 
       named.includes(token) &&
       signed.includes(token),
   );
+}
+
+/**
+ * True when the page signs as its own company: a word of its domain that is its mark, named in its
+ * title or logo and again in its footer before a legal form ("Nettlebyte Hosting" on
+ * webmail.nettlebyte-hosting.co.uk, footer "Nettlebyte Hosting Ltd"). Stricter than naming its own
+ * site: a kit whose host is its lure's own words ("sigurnosna-provjera-racuna", titled "Sigurnosna
+ * provjera računa") names its host, but no company.
+ */
+export function pageSignsAsOwnCompany(page: PageFacts, final: UrlFacts): boolean {
+  return namesItsMark(brandClaims(page).own, page.text.slice(-FOOTER_CHARS), final.domainLabel);
 }
 
 /**

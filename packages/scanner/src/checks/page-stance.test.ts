@@ -38,6 +38,20 @@ describe('the page names its own organisation', () => {
     const german = at('https://sitzung-anmeldung.de/', `<title>Anmeldung</title>${LOGIN}`);
     expect(pageNamesOwnSite(german.page, german.final, true)).toBe(false);
   });
+
+  it('by an abbreviation of its kind beside its own name ("cm-vilaflor": Câmara Municipal de Vila Flor), not by any short word', () => {
+    const council = at(
+      'https://servicos.cm-vilaflor.pt/entrar',
+      `<title>Entrar – Balcão Virtual – Câmara Municipal de Vila Flor</title>${LOGIN}<footer>Município de Vila Flor</footer>`,
+    );
+    expect(pageNamesOwnSite(council.page, council.final, true)).toBe(true);
+    expect(pageStance(council.page, council.final).stance).toBe('clears');
+    // The initials must be those of the page's own capitalised name, and the word beside them a plain one.
+    const stranger = at('https://cm-vilaflor.pt/entrar', `<title>Entrar – Balcão Virtual – Vila Flor</title>${LOGIN}`);
+    expect(pageNamesOwnSite(stranger.page, stranger.final, true)).toBe(false);
+    const disguise = at('https://cm-verificacao.com/entrar', `<title>Câmara Municipal – verificacao</title>${LOGIN}`);
+    expect(pageNamesOwnSite(disguise.page, disguise.final, true)).toBe(false);
+  });
 });
 
 describe('brands written with look-alike letters', () => {

@@ -124,7 +124,12 @@ const WORDS = {
     ],
     ja: ['(?:24|48|72)時間以内', '至急', '本日中', '速やかに'],
     tr: ['(?:24|48|72) saat içinde', 'hemen', 'son (?:uyarı|hatırlatma)'],
-    pl: ['w ciągu (?:24|48|72) godzin', 'natychmiast', 'ostatnie (?:ostrzeżenie|wezwanie|przypomnienie)'],
+    pl: [
+      'w ciągu (?:24|48|72) godzin',
+      'natychmiast',
+      'ostatnie (?:ostrzeżenie|wezwanie|przypomnienie)',
+      'do \\d{1,2} (?:stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia)',
+    ],
     ru: ['в течение (?:24|48|72) часов', 'немедленно', 'в противном случае'],
     zh: ['(?:24|48|72) ?小[时時]内', '逾期(?:将|將|未)', '[请請]於?.{0,16}前完成'],
     ko: ['(?:24|48|72)시간 ?(?:이내|내)', '기한 ?내(?:에)? 납부'],
@@ -269,6 +274,7 @@ const WORDS = {
       'メールボックス(?:の容量|が(?:いっぱい|一杯))',
       '容量(?:が|の)?(?:不足|上限|いっぱい)',
       'パスワードの有効期限',
+      '(?:多要素認証|二段階認証|二要素認証|mfa|2fa|authenticator)[^。]{0,30}再登録',
     ],
     tr: [
       'vergi iadesi',
@@ -281,6 +287,7 @@ const WORDS = {
       'posta kutu(?:nuz|su) (?:dolu|doldu)',
       'depolama alanı(?:nız)? dolu',
       'şifrenizin süresi',
+      '(?:[iİ]ki (?:faktörlü|aşamalı) doğrulama|mfa|2fa|authenticator)\\p{L}*[^.]{0,40}yeniden (?:kayıt|kaydet|kur)\\p{L}*',
     ],
     pl: [
       'zwrot podatku',
@@ -292,6 +299,7 @@ const WORDS = {
       'zaległ[aey] opłat[aey]',
       'skrzynka (?:pocztowa )?(?:jest )?(?:prawie )?pełna',
       'hasło (?:wygasa|wygasło)',
+      'ponown\\p{L}* (?:zarejestr|rejestracj)\\p{L}*[^.]{0,60}(?:uwierzytelniani\\p{L}*|mfa|2fa|authenticator)',
     ],
     ru: [
       'возврат налога',
@@ -461,6 +469,19 @@ const WORDS = {
     nl: ['scan (?:de|deze) (?:qr-?)?code'],
     pt: ['digitalize (?:o|este) (?:código|qr)', 'leia o (?:código|qr)', 'escaneie o (?:código|qr)'],
     fi: ['skannaa (?:\\w+ )?(?:qr-?)?koodi'],
+    pl: ['zeskanuj (?:\\p{L}+ )?kod(?: qr)?', 'zeskanuj (?:telefonem|aparatem)'],
+    tr: ['qr kod\\p{L}* (?:\\p{L}+ )?(?:okut|tara)\\p{L}*', 'kameranızla (?:okutun|tarayın)'],
+    ja: ['qrコードを(?:読み取|読取|スキャン)', '(?:スマートフォン|スマホ)で(?:読み取|スキャン)'],
+    zh: ['扫描(?:下方|此|该)?二维码', '扫码'],
+    ko: ['qr ?코드를 (?:스캔|촬영)'],
+    ru: ['отсканируйте (?:\\p{L}+ )?(?:qr-?)?код'],
+    uk: ['відскануйте (?:\\p{L}+ )?(?:qr-?)?код'],
+    cs: ['naskenujte (?:\\p{L}+ )?(?:qr )?kód'],
+    ro: ['scanați (?:\\p{L}+ )?codul(?: qr)?'],
+    hu: ['olvassa be a (?:qr-?)?kódot', 'szkennelje be a (?:qr-?)?kódot'],
+    sv: ['skanna (?:\\p{L}+ )?(?:qr-?)?koden'],
+    vi: ['quét mã(?: qr)?'],
+    id: ['pindai kode(?: qr)?'],
   },
   /** Shop wording: carts, checkout, stock and shipping. */
   shop: {
