@@ -30,8 +30,12 @@ describe('verdict scores that mean what they say', () => {
   });
 
   it('keeps a feed or data file below the flag without decisive evidence, not a kit address ending in one', () => {
-    expect(judge('https://qzkxwvbt.top/news/').risk_score).toBeGreaterThanOrEqual(60);
-    for (const url of ['https://qzkxwvbt.top/feed/', 'https://qzkxwvbt.top/status.json', 'https://qzkxwvbt.top/?feed=rss2'])
+    expect(judge('https://qzkxwvbt-login.top/news/').risk_score).toBeGreaterThanOrEqual(60);
+    for (const url of [
+      'https://qzkxwvbt-login.top/feed/',
+      'https://qzkxwvbt-login.top/status.json',
+      'https://qzkxwvbt-login.top/?feed=rss2',
+    ])
       expect(judge(url).risk_score, url).toBeLessThan(60);
     // A feed query on a page other than the front page is that page's; an e-mail address is a kit's.
     expect(judge('https://qzkxwvbt-login.top/login.php?feed=rss2').risk_score).toBeGreaterThanOrEqual(60);

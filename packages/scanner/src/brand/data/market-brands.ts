@@ -349,6 +349,7 @@ const LINES = [
   'technology|Twitch|twitch.tv,ttvnw.net|twitch|Twitch',
   'technology|Vimeo|vimeo.com,vimeocdn.com|vimeo|Vimeo',
   'technology|mail.com|mail.com|mailcom|mail.com',
+  'technology|DeviantArt|deviantart.com,deviantart.net|deviantart|DeviantArt',
 ];
 
 const SECTORS = new Set<string>(['bank', 'payment', 'delivery', 'government', 'telecom', 'retail', 'technology', 'crypto', 'other']);
