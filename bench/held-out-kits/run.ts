@@ -13,7 +13,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createVerdictEngine, scan } from '@riskscan/scanner';
+import { createVerdictEngine, isVerdictError, scan } from '@riskscan/scanner';
 import { loadFixtureSites, startChromiumFixtureWorld } from '@riskscan/scanner/testing';
 
 const { values, positionals } = parseArgs({ options: { sites: { type: 'string' } }, allowPositionals: true });
@@ -31,7 +31,9 @@ for (const site of sites) {
   const started = performance.now();
   const result = await scan(site.entryUrl, world.fullScanOptions);
   const ms = Math.round(performance.now() - started);
-  const url = lookup.verdict(site.entryUrl).risk_score;
+  const verdict = lookup.verdict(site.entryUrl);
+  if (isVerdictError(verdict)) throw new Error(`${site.entryUrl}: ${verdict.error}`);
+  const url = verdict.risk_score;
   const details = result.checks.flatMap((category) => category.details);
   // The learned model reads the address's findings too: the page side alone is its rules.
   const page = Math.max(

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { ENDING_SAY, FEATURE_NAMES, GRAM_BUCKETS, hostParts, packGrams, type UrlModelWeights } from '@riskscan/scanner';
+import { ENDING_SAY, FEATURE_NAMES, GRAM_BUCKETS, hostParts, packGrams, unpackGrams, type UrlModelWeights } from '@riskscan/scanner';
 import { fitOwnGrams, ownLevel } from './own-grams.ts';
 import { type Example, exampleOf, readUrlCorpus } from './url-corpus.ts';
 
@@ -136,6 +136,15 @@ if (process.argv.includes('--own-grams')) {
   const trained = `own domains' quiet names only: the shipped model's host n-grams fitted on, the rest held, ${EPOCHS} epochs of AdaGrad SGD over the train split's hosts the table reads (bench/verdict/corpus/url-corpus.tsv, own-name-* families included), L2 ${L2_GRAMS} towards the shipped table; read at a level set on the April-May validation slice (own-grams.ts)`;
   const level = Math.round(ownLevel(valid, shipped, own) * 1000) / 1000;
   await writeModel({ ...shipped, ownGrams: { ...packGrams(own, 0.001), trained, level } });
+  process.exit(0);
+}
+// The level alone, set again on the validation slice with the shipped own table (decision 574): the
+// level moves with every rule that changes what the rest of the model says, the table need not.
+if (process.argv.includes('--own-level')) {
+  const shipped = JSON.parse(readFileSync(modelFile, 'utf8')) as UrlModelWeights;
+  if (!shipped.ownGrams) throw new Error('the shipped model has no own-name table: run --own-grams first');
+  const level = Math.round(ownLevel(valid, shipped, unpackGrams(shipped.ownGrams)) * 1000) / 1000;
+  await writeModel({ ...shipped, ownGrams: { ...shipped.ownGrams, level } });
   process.exit(0);
 }
 const order = train.map((_, i) => i);

@@ -241,7 +241,7 @@ for (let i = 0; i < 14_000; i++) {
 
 // ---- phishing without a brand: giveaways, airdrops, claims
 for (let i = 0; i < 1500; i++) {
-  const words = [pick(GIVEAWAY), pick(CRYPTO)];
+  const words: string[] = [pick(GIVEAWAY), pick(CRYPTO)];
   if (chance(0.5)) words.push(pick([...GIVEAWAY, ...LURE_THEMES.wallet]));
   if (chance(0.2)) words.push(String(Math.floor(next() * 100)));
   const shuffled = words.sort(() => next() - 0.5);

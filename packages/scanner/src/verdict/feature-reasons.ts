@@ -248,7 +248,9 @@ export const FEATURE_REASONS: Record<FeatureName, (facts: FeatureFacts) => Reaso
   query_length: () => ({ code: 'long_query', message: 'The address carries a long query.', classification: null }),
   cms_folder: () => ({
     code: 'cms_folder',
-    message: "The page sits inside a website builder's folders (wp-content, plugins...), where phishing kits hide on hacked sites.",
+    // Said of every folder `cms_folder` reads (`css`, `images`, `uploads` too), not only a builder's.
+    message:
+      "The page sits inside a site's program or file folders (wp-content, plugins, css, uploads...), where phishing kits hide on hacked sites.",
     classification: null,
   }),
   kit_file: () => ({

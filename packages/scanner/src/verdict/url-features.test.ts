@@ -65,6 +65,35 @@ describe("a folder's default document", () => {
     expect(kitFile('https://course-notes.github.io/verify/index.html')).toBe(1);
     expect(kitFile('https://course-notes.github.io/login.html')).toBe(1);
   });
+
+  // Decision 576: the same page in another language is the folder's default document too.
+  it("reads a default document's translations as default documents, not kit names", () => {
+    for (const url of [
+      'https://course-notes.github.io/The-Book/index.ru.html',
+      'https://course-notes.github.io/index_eng.html',
+      'https://course-notes.github.io/docs/index-pt-br.html',
+    ])
+      expect(kitFile(url), url).toBe(0);
+    // Next to a brand it is still a kit's page, and another word after `index` is no translation.
+    expect(kitFile('https://paypal-help.github.io/index.en.html')).toBe(1);
+    expect(kitFile('https://course-notes.github.io/index_login.html')).toBe(1);
+  });
+});
+
+// Decision 575: another consonant for a brand name's first letter is another word, not a look-alike.
+describe('a first letter no slip makes', () => {
+  const engine = createVerdictEngine();
+  const typo = (url: string) => engine.features(url)!.values[FEATURE_NAMES.indexOf('label_typo')];
+
+  it('is not a typo of the brand', () => {
+    // `h` for `r` (rackspace): neither a neighbouring key, a look-alike glyph, a vowel nor a bit flip.
+    expect(typo('https://london.hackspace.org.uk/')).toBe(0);
+  });
+
+  it('keeps slips elsewhere in the name and glyphs in first place look-alikes', () => {
+    for (const url of ['https://uniswvp.org/', 'https://tokenpockee.com/', 'https://lnstagram.biz/', 'https://eackspace.com/'])
+      expect(typo(url), url).toBe(1);
+  });
 });
 
 // Decision 523: a short kit word (`owa`, `otp`, `card`) buried inside another word is that word.

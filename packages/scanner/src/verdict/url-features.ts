@@ -274,6 +274,18 @@ function isWordsName(label: string): boolean {
 }
 
 /**
+ * One letter put for another of the same name that no finger or eye slips to and no typosquatter's
+ * fuzzer makes (`hackspace` for rackspace: another consonant, not a neighbouring key, a look-alike
+ * glyph, a vowel or a bit flip) is how different words differ, not a look-alike of the brand
+ * (decision 575). Left-out, added and swapped letters stay look-alikes whatever they are.
+ */
+function isAnotherWord(finding: LookalikeFinding, label: string): boolean {
+  if (finding.kind !== 'typo' || finding.distance !== 1 || finding.squat) return false;
+  const name = finding.target.label;
+  return name.length === label.length && name[0] !== label[0] && name.slice(1) === label.slice(1);
+}
+
+/**
  * The host's share of the features: everything but the path, port and user information.
  * `brandFamily` says the host is a catalogue brand's own name under a country ending it is known
  * to use abroad (`brand.com.au`): the brand's family, not a look-alike. `popularity` is the
@@ -298,6 +310,7 @@ export function hostFeatures(
   const platformHost = isPlatformHost(parts.host);
   const found = parts.isIp ? { words: [], covered: 0 } : luresOf(parts, values);
   const lures = found.words;
+  lookalikes = lookalikes.filter((finding) => !isAnotherWord(finding, label));
   const lookalike = lookalikes[0] ?? null;
   for (const finding of lookalikes) {
     if (finding.kind === 'typo' && !finding.target.brand) set('label_typo_site');
@@ -757,8 +770,10 @@ const PLATFORM_SHAPE = (['path_depth', 'path_length', 'query_length', 'token_seg
 const KIT_HOST_SIGNS: FeatureName[] = ['abused_tld', 'free_hosting', 'ip_host', 'punycode', 'gov_lure_host', 'ipfs'];
 const KIT_PATH_SIGNS: FeatureName[] = ['token_segment', 'encoded_blob', 'email_in_url', 'cms_folder', 'executable_path'];
 
-// A folder's default document, whatever the server builds it with.
-const DEFAULT_DOCUMENT = /\/index\.(html?|php|aspx?|jsp)$/i;
+// A folder's default document, whatever the server builds it with, and its translations
+// (`index.ru.html`, `index_eng.html`, `index-pt-br.html`): the same page in another language, no
+// kit's page name (decision 576).
+const DEFAULT_DOCUMENT = /\/index(?:[._-][a-z]{2,3}(?:[_-][a-z]{2})?)?\.(html?|php|aspx?|jsp)$/i;
 
 function namesBrandOrLure(host: HostFeatures, path: PathFeatures): boolean {
   const { facts } = host;
