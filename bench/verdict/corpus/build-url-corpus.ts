@@ -17,6 +17,7 @@ import { jsOrgTenantUrls, localGovernmentUrls, stateFederalUrls, universitySubdo
 import { phishingFamily } from './families.ts';
 import { indieSiteUrls, isADevTenantUrls } from './indie-sources.ts';
 import { ownNameUrls } from './own-name-sources.ts';
+import { jserArticleUrls, signInPageUrls } from './signin-sources.ts';
 import { probeUrls } from './probe-sources.ts';
 
 /**
@@ -30,7 +31,8 @@ import { probeUrls } from './probe-sources.ts';
  *   universities and providers that mirror Debian and Ubuntu (python-apt's lists), npm
  *   packages' docs under permissive licences, Debian's package docs), the top sites, the brand catalogue's own domains with the
  *   paths services really use, their country domains and help-desk tenants, and the hand-written
- *   lists in this folder, and people's own sites (`indie-sources.ts`, less the probe's domains);
+ *   lists in this folder, people's own sites (`indie-sources.ts`) and honest sign-in pages and a
+ *   weekly's article links (`signin-sources.ts`), both less the probe's domains;
  *   split by a hash of the registrable domain (no domain on both sides);
  * - the domain-only pattern corpus (`dev-corpus.tsv`), its train split for training only.
  *
@@ -182,6 +184,11 @@ for (const item of isADevTenantUrls())
 // Session 11: organisations' and people's own registrable names at their home pages, less the
 // probe's domains (decision 517 fits the own-name table on them).
 for (const item of ownNameUrls())
+  if (URL.canParse(item.url) && !probeDomains.has(hostParts(new URL(item.url).hostname).domain))
+    add(item.url, item.family, item.source, item.licence);
+// Session 12: honest sign-in and account pages on unknown hosts, and a weekly's article links,
+// less the probe's domains (issue 35: `/login`-like paths learned only from kits before).
+for (const item of [...signInPageUrls(), ...jserArticleUrls()])
   if (URL.canParse(item.url) && !probeDomains.has(hostParts(new URL(item.url).hostname).domain))
     add(item.url, item.family, item.source, item.licence);
 const HELD_OUT_ONLY = /^state-federal/;
