@@ -107,5 +107,14 @@ for (const [family, halves] of [...tallies].sort(([a], [b]) => a.localeCompare(b
 console.log(
   `${'all'.padEnd(26)} ${String(all.dev.urls).padStart(8)} ${rates(all.dev)}  ${String(all.check.urls).padStart(10)} ${rates(all.check)}`,
 );
+// The fresh probes of sessions 12 and 13, each built before any tuning, summed apart from the rest.
+for (const prefix of ['fresh-', 'third-']) {
+  const group = [...tallies].filter(([family]) => family.startsWith(prefix)).map(([, halves]) => halves);
+  const sum = (half: 'dev' | 'check', key: 'urls' | 'at60') => group.reduce((total, halves) => total + halves[half][key], 0);
+  if (group.length)
+    console.log(
+      `${`${prefix}* together`.padEnd(26)} ${String(sum('dev', 'urls')).padStart(8)} ${pct(sum('dev', 'at60'), sum('dev', 'urls')).padStart(6)} (${sum('dev', 'at60')})  ${String(sum('check', 'urls')).padStart(10)} ${pct(sum('check', 'at60'), sum('check', 'urls')).padStart(6)} (${sum('check', 'at60')})`,
+    );
+}
 const both = all.dev.urls + all.check.urls;
 console.log(`both halves: ${both} URLs, ${pct(all.dev.at60 + all.check.at60, both)} at >= 60 (${all.dev.at60 + all.check.at60})`);

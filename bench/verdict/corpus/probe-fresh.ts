@@ -31,12 +31,12 @@ const PER_DOMAIN = 3;
 const FURNITURE = /(^|\.)(shields\.io|badgen\.net|travis-ci\.org|creativecommons\.org|img\.shields\.io)$/;
 
 /** The URLs of a Markdown text (inline links and bare addresses), trailing punctuation dropped. */
-function links(text: string): string[] {
+export function links(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s)<>"'`\]]+/g)].map((match) => match[0].replace(/[.,;:!?*]+$/, ''));
 }
 
 /** Keeps a source's URLs of one family, at most `PER_DOMAIN` per registrable domain. */
-function capped(urls: Iterable<string>, family: string, source: string, licence: string, seen: Map<string, number>): SiteUrl[] {
+export function capped(urls: Iterable<string>, family: string, source: string, licence: string, seen: Map<string, number>): SiteUrl[] {
   const found: SiteUrl[] = [];
   for (const url of new Set(urls)) {
     if (!URL.canParse(url)) continue;
@@ -52,7 +52,7 @@ function capped(urls: Iterable<string>, family: string, source: string, licence:
 }
 
 /** The Markdown files of a snapshot whose path matches. */
-function markdownOf(dir: string, path: RegExp): string {
+export function markdownOf(dir: string, path: RegExp): string {
   return git(dir, ['ls-tree', '-r', '--name-only', 'HEAD'])
     .split('\n')
     .filter((file) => path.test(file))
@@ -109,7 +109,7 @@ export function readingListUrls(root = MIRRORS, seen = new Map<string, number>()
 }
 
 /** The cells of one CSV line (quoted fields, doubled quotes). */
-function csvCells(line: string): string[] {
+export function csvCells(line: string): string[] {
   const cells: string[] = [];
   for (const match of line.matchAll(/(?:^|,)("((?:[^"]|"")*)"|[^,]*)/g))
     cells.push(match[2] !== undefined ? match[2].replace(/""/g, '"') : match[1]!);

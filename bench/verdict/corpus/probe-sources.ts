@@ -3,6 +3,7 @@ import { orgProbeUrls } from './probe-orgs.ts';
 import { hostingProbeUrls } from './probe-hosting.ts';
 import { serviceProbeUrls } from './probe-services.ts';
 import { freshProbeUrls } from './probe-fresh.ts';
+import { thirdProbeUrls } from './probe-third.ts';
 
 /**
  * Held-out probe families (issue 35, session 8): ordinary URLs of kinds the corpus lacks, read
@@ -149,5 +150,6 @@ export function probeUrls(root = MIRRORS): SiteUrl[] {
     ...hostingProbeUrls(root),
     ...serviceProbeUrls(root),
     ...freshProbeUrls(root),
+    ...thirdProbeUrls(root),
   ];
 }
