@@ -1,13 +1,16 @@
-import { USER_CONTENT_HOSTS } from '../url-knowledge/index.ts';
+import { underBrandTld, USER_CONTENT_HOSTS } from '../url-knowledge/index.ts';
 import type { BrandCatalogue } from '../brand/brand-catalogue.ts';
 
-/** Registrable domains trusted enough to damp weak and domain-wide signals. */
+/**
+ * Registrable domains trusted enough to damp weak and domain-wide signals: the listed ones and
+ * every name under a brand's own top-level domain (`cloud.microsoft`, decision 606).
+ */
 export type Allowlist = { has(domain: string): boolean; readonly size: number };
 
 export function createAllowlist(domains: Iterable<string>): Allowlist {
   const trusted = new Set<string>();
   for (const domain of domains) if (!USER_CONTENT_HOSTS.has(domain)) trusted.add(domain);
-  return { has: (domain) => trusted.has(domain), size: trusted.size };
+  return { has: (domain) => trusted.has(domain) || underBrandTld(domain), size: trusted.size };
 }
 
 /**

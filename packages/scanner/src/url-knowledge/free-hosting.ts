@@ -22,6 +22,13 @@ export const FREE_HOSTING: ReadonlySet<string> = new Set([
   'myftp.biz', 'dynu.net', 'freedns.afraid.org', 'mooo.com', 'dyndns.org', 'hopto.me', 'serveftp.com', 'ddnsking.com',
 ]);
 
+/**
+ * Code hosts' pages, where the tenant's name is an account's (`<account>.github.io`): one name
+ * per account, and brands hold their own (`microsoft.github.io`), so a kit gets only a variation
+ * (decision 607).
+ */
+export const ACCOUNT_PAGES: ReadonlySet<string> = new Set(['github.io', 'gitlab.io']);
+
 /** The free-hosting platform a host sits on (`brand-login.web.app` → `web.app`), or null. */
 export function freeHostingPlatform(host: string): string | null {
   let dot = host.indexOf('.');

@@ -11,8 +11,10 @@ const SECTION_WORDS = [
   // The self-hosted community software a site runs under its own name (decision 582).
   'social', 'lemmy', 'mastodon', 'matrix', 'fedi', 'pixelfed', 'peertube', 'nextcloud', 'forgejo', 'gitea', 'gitlab',
   'discourse', 'talks', 'cfp',
-  // A language's own section (`de.`, `pl.`): the page lexicon's languages and two more.
-  ...LANGUAGES, 'pl', 'ru',
+  // Where software makers show and discuss their product under its own name (decision 605).
+  'demo', 'playground', 'bbs', 'book', 'books',
+  // A language's own section (`de.`, `pl.`, `zh.`): the page lexicon's languages and five more.
+  ...LANGUAGES, 'pl', 'ru', 'zh', 'ja', 'ko',
 ];
 
 /**

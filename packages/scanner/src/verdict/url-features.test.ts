@@ -242,6 +242,22 @@ describe('community software under a site’s own name', () => {
   });
 });
 
+// Decision 605: where makers show their software, and a CJK language's section, are the site's own.
+describe('demo, playground, forum and book sections, and a CJK language', () => {
+  const engine = createVerdictEngine();
+  const levels = (url: string) => engine.features(url)!.values[FEATURE_NAMES.indexOf('subdomain_levels')];
+
+  it('is no subdomain level', () => {
+    for (const host of ['demo.quillnotes-app.com', 'playground.meshkit.org', 'bbs.pagoda-dev.cn', 'book.rivercode.club', 'zh.notewell.im'])
+      expect(levels(`https://${host}/`), host).toBe(0);
+  });
+
+  it('while a lure word or another word in front still is', () => {
+    expect(levels('https://verify.quillnotes-app.com/')).toBe(0.25);
+    expect(levels('https://sandbox.quillnotes-app.com/')).toBe(0.25);
+  });
+});
+
 // Decision 583: an internationalised name's shape is its written name's, not its encoding's.
 describe('an internationalised name', () => {
   const engine = createVerdictEngine();

@@ -33,6 +33,21 @@ describe('verdict engine', () => {
     expect(codes(verdict)).toEqual(['allowlisted']);
   });
 
+  // Decision 606: nobody but the brand registers under its own top-level domain.
+  it('trusts every name under a brand’s own top-level domain, not the brand’s name elsewhere', () => {
+    expect(codes(judge('https://inbox.cloud.microsoft/mail/'))).toEqual(['allowlisted']);
+    expect(codes(judge('https://rewards.card.chase/offers'))).toEqual(['allowlisted']);
+    expect(codes(judge('https://cloud-microsoft.com.verify-now.top/'))).not.toContain('allowlisted');
+    expect(codes(judge('https://cloud.microsoft.example-login.live/'))).not.toContain('allowlisted');
+  });
+
+  // Decision 607: on a code host's pages the tenant is an account, and brands hold their own.
+  it('reads a brand’s own account on a code host’s pages as no impersonation, a variation of it still as one', () => {
+    expect(codes(judge('https://microsoft.github.io/sample-charts/'))).not.toContain('brand_on_free_hosting');
+    expect(codes(judge('https://microsoft-signin.github.io/'))).toContain('brand_on_free_hosting');
+    expect(codes(judge('https://microsoft.netlify.app/'))).toContain('brand_on_free_hosting');
+  });
+
   it('accepts bare domains, as SOC logs carry them', () => {
     expect(judge('example-bakery.test').url).toBe('https://example-bakery.test/');
   });

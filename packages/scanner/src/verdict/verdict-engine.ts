@@ -11,7 +11,7 @@ import { normalizeScanUrl } from '@riskscan/contracts';
 import { combineSignals } from './combine-signals.ts';
 import { reputationSignal } from './reputation-signals.ts';
 import { CLASSIFICATIONS, type Signal } from './signal.ts';
-import { isShortener, isUserContentHost } from '../url-knowledge/index.ts';
+import { ACCOUNT_PAGES, isShortener, isUserContentHost } from '../url-knowledge/index.ts';
 import { PathBrands } from './path-brands.ts';
 import {
   FEATURE_COUNT,
@@ -192,8 +192,11 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
       // A brand's own domain or a top site imitates nobody.
       const owned = parts.domain !== null && (lookalikes.isProtected(parts.domain) || brands.isBrandDomain(parts.domain));
       const family = !owned && isBrandFamily(parts);
+      // A brand's own account on a code host's pages (`microsoft.github.io`, decision 607): none
+      // of the 4,461 such hosts of the 2025 phishing slice is named exactly as a brand.
+      const account = parts.suffix !== null && ACCOUNT_PAGES.has(parts.suffix) && parts.label !== null && families.has(parts.label);
       known =
-        owned || family
+        owned || family || account
           ? hostFeatures(parts, [], [], family, bucketOf(parts))
           : hostFeatures(parts, lookalikes.find(parts), brands.find(parts), false, bucketOf(parts));
       if (hosts.size >= HOST_MEMO_LIMIT) hosts.clear();
