@@ -55,7 +55,7 @@ async function scanCli(args: string[], env: Record<string, string>) {
 
 describe('scan CLI', { timeout: 60_000 }, () => {
   // The one spawned run: `scan-cli.ts` hands the command the process's arguments, environment and
-  // output (tsx in a child process costs about 4 CPU-s: the scanner's modules and indexes load again).
+  // output (tsx in a child process costs 4-5 CPU-s: the scanner's modules and indexes load again).
   // Every other run, the browser's too, calls the command in process.
   it('prints the CheckResult as JSON with --json, scanning loopback only when allowed', async () => {
     const { stdout } = await run(tsx, [cli, url, '--json', '--no-browser', '--dns'], {
