@@ -1,6 +1,9 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { checkResultSchema } from '@riskscan/contracts';
@@ -52,7 +55,8 @@ async function scanCli(args: string[], env: Record<string, string>) {
 
 describe('scan CLI', { timeout: 60_000 }, () => {
   // The one spawned run: `scan-cli.ts` hands the command the process's arguments, environment and
-  // output (tsx in a child process takes seconds on a busy machine).
+  // output (tsx in a child process costs 4-5 CPU-s: the scanner's modules and indexes load again).
+  // Every other run, the browser's too, calls the command in process.
   it('prints the CheckResult as JSON with --json, scanning loopback only when allowed', async () => {
     const { stdout } = await run(tsx, [cli, url, '--json', '--no-browser', '--dns'], {
       cwd: repoRoot,
@@ -91,6 +95,28 @@ describe('scan CLI', { timeout: 60_000 }, () => {
     expect(stdout).toContain('Risk:');
     expect(stdout).toContain('does not resolve to a public address');
     expect(stdout).not.toContain('Brand on a foreign domain');
+  });
+
+  it('renders the page with the browser and prints the screenshot path and the capture', { timeout: 90_000 }, async () => {
+    const cafe = http.createServer((_request, response) =>
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><title>Harbour Café</title><h1>Menu</h1>'),
+    );
+    await new Promise<void>((resolve) => cafe.listen(0, '127.0.0.1', resolve));
+    const screenshots = mkdtempSync(path.join(tmpdir(), 'riskscan-cli-shots-'));
+    try {
+      const cafeUrl = `http://127.0.0.1:${(cafe.address() as AddressInfo).port}/`;
+      const { stdout } = await scanCli([cafeUrl, '--screenshots', screenshots], { SCAN_ALLOW_PRIVATE_NETWORKS: 'true' });
+      const shot = /^Screenshot: (.+\.webp)$/m.exec(stdout)?.[1];
+      expect(shot && path.dirname(shot)).toBe(screenshots);
+      expect(readFileSync(shot!).subarray(8, 12).toString()).toBe('WEBP');
+      expect(stdout).toMatch(/^Browser: {4}complete in [\d.]+ s/m);
+      expect(stdout).toContain('Title:      Harbour Café');
+    } finally {
+      cafe.close();
+      rmSync(screenshots, { recursive: true, force: true });
+    }
   });
 
   it('explains its usage and rejects empty input with the specified message', async () => {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { ScanCommandIo } from './scan-command.ts';
 import { parseDnsServers } from '../net/resolver.ts';
-import { DomainInputError, FUZZERS, type Fuzzer, generateLookalikes, type LookalikeOptions } from './generate-lookalikes.ts';
-import { type ResolvedLookalike, resolveLookalikes, type ResolveProgress } from './resolve-lookalikes.ts';
-import { parseTldList, parseWordList } from './typosquat-tables.ts';
+import { DomainInputError, FUZZERS, type Fuzzer, generateLookalikes, type LookalikeOptions } from '../brand/generate-lookalikes.ts';
+import { type ResolvedLookalike, resolveLookalikes, type ResolveProgress } from '../brand/resolve-lookalikes.ts';
+import { parseTldList, parseWordList } from '../brand/typosquat-tables.ts';
 
 const USAGE =
   'Usage: npm run typosquat -- <domain> [--json] [--registered] [--families a,b] [--dictionary FILE] [--tld FILE] [--concurrency N]\n';
@@ -24,10 +25,10 @@ function lookalikeOptions(values: { families?: string; dictionary?: string; tld?
 }
 
 const BAR = 30;
-function drawProgress({ done, registered, unknown, total }: ResolveProgress): void {
+function drawProgress(stderr: ScanCommandIo['stderr'], { done, registered, unknown, total }: ResolveProgress): void {
   const share = total ? done / total : 0;
   const filled = Math.round(share * BAR);
-  process.stderr.write(
+  stderr.write(
     `\r[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}] ${(share * 100).toFixed(0).padStart(3)}% ${done}/${total ?? '?'} names, ${registered} registered, ${unknown} unknown`,
   );
 }
@@ -39,9 +40,14 @@ function describe(item: ResolvedLookalike): string {
   return `${item.fuzzer.padEnd(15)}  ${item.domain}  ${records.join('  ')}\n`;
 }
 
-/** `npm run typosquat -- <domain>`: the look-alikes of a domain, or with `--registered` those that exist. */
-async function main(): Promise<number> {
+/**
+ * `npm run typosquat -- <domain>`: the look-alikes of a domain, or with `--registered` those that
+ * exist; answers the exit code. It reads and writes what `io` gives: the process's own when run
+ * (`typosquat-cli.ts`), a test's in process.
+ */
+export async function typosquatCommand(io: ScanCommandIo): Promise<number> {
   const { values, positionals } = parseArgs({
+    args: io.args,
     options: {
       json: { type: 'boolean', default: false },
       registered: { type: 'boolean', default: false },
@@ -54,36 +60,34 @@ async function main(): Promise<number> {
   });
   const [domain] = positionals;
   if (!domain || positionals.length > 1) {
-    process.stderr.write(USAGE);
+    io.stderr.write(USAGE);
     return 2;
   }
   try {
     const lookalikes = generateLookalikes(domain, lookalikeOptions(values));
     if (!values.registered) {
-      if (values.json) process.stdout.write(`${JSON.stringify([...lookalikes])}\n`);
-      else for (const item of lookalikes) process.stdout.write(`${item.fuzzer.padEnd(15)}  ${item.domain}\n`);
+      if (values.json) io.stdout.write(`${JSON.stringify([...lookalikes])}\n`);
+      else for (const item of lookalikes) io.stdout.write(`${item.fuzzer.padEnd(15)}  ${item.domain}\n`);
       return 0;
     }
     const names = [...lookalikes];
     const registered: ResolvedLookalike[] = [];
     const results = resolveLookalikes(names, {
-      dnsServers: parseDnsServers(process.env.SCAN_DNS_SERVERS ?? ''),
+      dnsServers: parseDnsServers(io.env.SCAN_DNS_SERVERS ?? ''),
       concurrency: values.concurrency ? Number(values.concurrency) : undefined,
-      onProgress: drawProgress,
+      onProgress: (progress) => drawProgress(io.stderr, progress),
     });
     for await (const item of results) {
       if (item.status !== 'registered') continue;
       registered.push(item);
-      if (!values.json) process.stdout.write(describe(item));
+      if (!values.json) io.stdout.write(describe(item));
     }
-    process.stderr.write('\n');
-    if (values.json) process.stdout.write(`${JSON.stringify(registered)}\n`);
+    io.stderr.write('\n');
+    if (values.json) io.stdout.write(`${JSON.stringify(registered)}\n`);
     return 0;
   } catch (error) {
     if (!(error instanceof DomainInputError || error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n`);
+    io.stderr.write(`${error.message}\n`);
     return 2;
   }
 }
-
-process.exitCode = await main();

@@ -1,15 +1,28 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { startLoopbackDns } from '../testing/loopback-dns.ts';
+import { typosquatCommand } from './typosquat-command.ts';
 
 const CLI = fileURLToPath(new URL('./typosquat-cli.ts', import.meta.url));
-const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8' });
+
+/** The command in process, as `npm run typosquat` runs it: its exit code and what it printed. */
+async function run(args: string[], env: NodeJS.ProcessEnv = {}) {
+  let stdout = '';
+  let stderr = '';
+  const status = await typosquatCommand({
+    args,
+    env,
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  });
+  return { status, stdout, stderr };
+}
 
 describe('typosquat CLI', () => {
+  // The one spawned run: `typosquat-cli.ts` hands the command the process's arguments and output.
   it('prints [{domain, fuzzer}] with --json', () => {
-    const result = run('paypal.com', '--json');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', CLI, 'paypal.com', '--json'], { encoding: 'utf8' });
     expect(result.status).toBe(0);
     const lookalikes = JSON.parse(result.stdout) as { domain: string; fuzzer: string }[];
     expect(lookalikes.length).toBeGreaterThan(1000);
@@ -17,15 +30,16 @@ describe('typosquat CLI', () => {
     expect(lookalikes).toContainEqual({ domain: 'paypall.com', fuzzer: 'addition' });
   });
 
-  it('prints one look-alike a line without --json', () => {
-    const lines = run('paypal.com').stdout.trim().split('\n');
+  it('prints one look-alike a line without --json', async () => {
+    const lines = (await run(['paypal.com'])).stdout.trim().split('\n');
     expect(lines).toContainEqual(expect.stringMatching(/^omission\s+paypl\.com$/));
   });
 
-  it('explains its usage and refuses what is not a domain', () => {
-    expect(run().status).toBe(2);
-    expect(run().stderr).toContain('Usage: npm run typosquat -- <domain> [--json] [--registered]');
-    const refused = run('10.0.0.1');
+  it('explains its usage and refuses what is not a domain', async () => {
+    const usage = await run([]);
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toContain('Usage: npm run typosquat -- <domain> [--json] [--registered]');
+    const refused = await run(['10.0.0.1']);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('Not a registrable domain name: 10.0.0.1');
   });
@@ -41,15 +55,10 @@ describe('typosquat CLI', () => {
       'paypal.xyz': { fail: 'servfail' },
     });
     try {
-      // The DNS server answers from this process, so the CLI must run without blocking it.
-      const { stdout, stderr } = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', CLI, 'paypal.com', '--registered', '--families', 'homoglyph,tld-swap'],
-        {
-          env: { ...process.env, SCAN_DNS_SERVERS: dns.server },
-          maxBuffer: 1 << 24,
-        },
-      );
+      const { status, stdout, stderr } = await run(['paypal.com', '--registered', '--families', 'homoglyph,tld-swap'], {
+        SCAN_DNS_SERVERS: dns.server,
+      });
+      expect(status).toBe(0);
       expect(stdout.trim().split('\n')).toEqual([
         expect.stringMatching(/^homoglyph\s+paypa1\.com\s+NS ns1\.parking\.example\s+A 198\.51\.100\.9$/),
       ]);
