@@ -66,6 +66,13 @@ describe('scriptCorpus', () => {
         .revealed[0],
     ).toContain("alert('hi')");
   });
+
+  it('joins string literals put together from pieces, and leaves pieces mixed with variables alone', () => {
+    const corpus = (code: string) => scriptCorpus(parsePage(`<script>${code}</script>`, 'https://a.example/')).revealed;
+    expect(corpus(`open(['https://', 'micro', 'soft.com', '/devicelogin'].join(''))`)).toContain('https://microsoft.com/devicelogin');
+    expect(corpus(`u = "https://" + "login." + "example.net/x"`)).toContain('https://login.example.net/x');
+    expect(corpus(`u = "https://" + host + "/login" + "?next=1"`)).toEqual([]);
+  });
 });
 
 describe('findScriptRedirect', () => {

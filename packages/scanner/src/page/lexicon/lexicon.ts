@@ -763,6 +763,9 @@ const WORDS = {
     es: ['introduce (?:este|el siguiente) código en', 'código (?:del|de) dispositivo'],
     nl: ['voer (?:deze|de volgende) code in op', 'apparaatcode'],
     pt: ['introduza (?:este|o seguinte) código em', 'insira (?:este|o) código em', 'código do dispositivo'],
+    pl: ['(?:wpisz|wprowadź) (?:ten|poniższy) kod na', 'kod urządzenia'],
+    tr: ['bu kodu .{0,40}(?:girin|giriniz)', 'cihaz kodu'],
+    ja: ['(?:この|以下の)コードを.{0,20}入力', 'デバイスコード'],
   },
   /** Buttons that connect a crypto wallet to the page. */
   connectWallet: {
