@@ -7,8 +7,8 @@ import { type BlindSite, describeBlindSet } from './testing/blind-set-suite.ts';
  * with Chromium, asserting only the analyst's outcome (kits >= 60, honest pages <= 39). To keep the
  * suite's time, a sample: the kits fixed after the first run (logins in open and closed shadow roots
  * and a browser-in-the-browser pop-up drawn by a custom element, decision 610; a device-code lure
- * whose sign-in address is put together from pieces, decision 611), a kit on a hacked site behind a
- * click gate, and the honest pages nearest the rules those touch (a bank login rendered by its own
+ * whose sign-in address is put together from pieces, decision 611; a sign-in kept base64 behind a
+ * fake checkbox, decision 612), a kit on a hacked site behind a click gate, and the honest pages nearest the rules those touch (a bank login rendered by its own
  * script, a checkout on free hosting, an account password beside a card form).
  * `bench/held-out-kits/run.ts --sites fixtures/blind-sites-6` scans the whole set.
  */
@@ -19,6 +19,7 @@ const KITS: readonly BlindSite[] = [
   ['bezpieczne-logowanie24.pl', 'pl: PKO login in an open shadow root, its HTML base64'],
   ['talleres-iruretagoyena.es', 'es: browser-in-the-browser Microsoft login on a hacked site, in a shadow root'],
   ['zaproszenie-spotkanie.glitch.me', 'pl: Teams device-code lure, code on a canvas, address from pieces'],
+  ['buergerkonto-pruefung.web.app', 'de: BundID sign-in kept base64 behind a fake checkbox'],
   ['camping-les-pins-dores.fr', 'fr: ameli carte Vitale kit on a hacked site behind a click gate'],
 ];
 const HONEST: readonly BlindSite[] = [

@@ -153,6 +153,24 @@ describe('parsePage pictures and scripted fields (issue 36)', () => {
       ['pass', 'password'],
     ]);
   });
+
+  it('reads the fields of markup a script keeps encoded and writes in after a gate', () => {
+    const form = Buffer.from('<form><label>Benutzername <input name="user"></label><input name="pass" type="password"></form>').toString(
+      'base64',
+    );
+    const facts = parsePage(
+      `<body><label><input type="checkbox" id="cb"> Ich bin ein Mensch</label><script>
+        var P = "${form}";
+        cb.onchange = function () { root.innerHTML = atob(P); };
+      </script></body>`,
+      'https://site.example/',
+    );
+    expect(facts.looseInputs.map((input) => input.type)).toEqual(['checkbox']);
+    expect(facts.scriptedInputs.map((input) => [input.name, input.type])).toEqual([
+      ['user', 'text'],
+      ['pass', 'password'],
+    ]);
+  });
 });
 
 describe('parsePage logo texts', () => {

@@ -75,14 +75,20 @@ function revealOnce(code: string): string[] {
   return out;
 }
 
-/** Collects the page's code and peels up to three layers of encoding off it. */
-export function scriptCorpus(page: PageFacts): ScriptCorpus {
-  const raw = [...page.scripts.map((script) => script.inline), ...page.handlers.map((handler) => handler.code)].join('\n');
+/** What up to three layers of encoding in `code` decode to. */
+export function revealedTexts(code: string): string[] {
   const revealed: string[] = [];
-  let layer = [raw];
+  let layer = [code];
   for (let depth = 0; depth < 3 && layer.length > 0; depth++) {
     layer = layer.flatMap(revealOnce).filter((text) => !revealed.includes(text));
     revealed.push(...layer);
   }
+  return revealed;
+}
+
+/** Collects the page's code and peels up to three layers of encoding off it. */
+export function scriptCorpus(page: PageFacts): ScriptCorpus {
+  const raw = [...page.scripts.map((script) => script.inline), ...page.handlers.map((handler) => handler.code)].join('\n');
+  const revealed = revealedTexts(raw);
   return { raw, revealed, all: [raw, ...revealed].join('\n') };
 }
