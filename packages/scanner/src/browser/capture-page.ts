@@ -85,6 +85,64 @@ interface DomReading {
   pictures: string[];
 }
 
+const SHADOW_ROOTS = "Symbol.for('riskscan.shadowRoots')";
+
+/**
+ * Page-side record of every shadow root the page's script attaches, closed ones included: kits put
+ * their fields in a custom element's closed shadow root, which neither `outerHTML` nor the page's
+ * own `shadowRoot` property shows, while the visitor sees the form like any other.
+ */
+const keepShadowRoots = `(() => {
+  const roots = new WeakMap();
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attach.call(this, init);
+    roots.set(this, root);
+    return root;
+  };
+  Object.defineProperty(window, ${SHADOW_ROOTS}, { value: (host) => roots.get(host) || null });
+})()`;
+
+/**
+ * Runs in the page: the document's HTML as the visitor sees it. A page without shadow roots is its
+ * `outerHTML`; one with them is written out with each root's content inside its host (as a
+ * `<shadow-root>` element before the host's own children), so the fields and words a custom
+ * element draws are read like the rest of the page.
+ */
+const SHADOW_HTML = `(max) => {
+  const recorded = window[${SHADOW_ROOTS}];
+  const rootOf = (element) => element.shadowRoot || (recorded ? recorded(element) : null);
+  if (![...document.querySelectorAll('*')].some(rootOf)) return document.documentElement.outerHTML.slice(0, max);
+  const empty = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+  const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const escapeValue = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const out = [];
+  let length = 0;
+  const push = (part) => {
+    out.push(part);
+    length += part.length;
+  };
+  const write = (node, raw) => {
+    if (length > max) return;
+    if (node.nodeType === 3) return push(raw ? node.data : escapeText(node.data));
+    if (node.nodeType !== 1) return;
+    const tag = node.localName;
+    if (tag === 'template') return push(node.outerHTML);
+    push('<' + tag + [...node.attributes].map((attribute) => ' ' + attribute.name + '="' + escapeValue(attribute.value) + '"').join('') + '>');
+    if (empty.has(tag)) return;
+    const root = rootOf(node);
+    if (root) {
+      push('<shadow-root>');
+      for (const child of root.childNodes) write(child, false);
+      push('</shadow-root>');
+    }
+    for (const child of node.childNodes) write(child, tag === 'script' || tag === 'style');
+    push('</' + tag + '>');
+  };
+  write(document.documentElement, false);
+  return out.join('').slice(0, max);
+}`;
+
 /**
  * Runs in the page; a string so this package needs no DOM types. The logo is the first image or
  * inline SVG that says it is one ("logo" or "brand" in its own or a near parent's class, id, alt or
@@ -92,6 +150,7 @@ interface DomReading {
  * ones are left alone: "Sign in with" buttons and partners' marks come after it.
  */
 const READ_DOM = `(max) => {
+  const pageHtml = ${SHADOW_HTML};
   const icon = document.querySelector('link[rel~="icon" i], link[rel="shortcut icon" i], link[rel="apple-touch-icon" i]');
   const mark = /logo|brand/i;
   const marked = (element) => {
@@ -118,7 +177,7 @@ const READ_DOM = `(max) => {
     if (src && image.naturalWidth > 0 && /^data:image\\/svg\\+xml|\\.svg(?:[?#]|$)/i.test(src) && !pictures.includes(src)) pictures.push(src);
     if (pictures.length >= 6) break;
   }
-  return { html: document.documentElement.outerHTML.slice(0, max), title: document.title, favicon: (icon && icon.href) || null, logo, pictures };
+  return { html: pageHtml(max), title: document.title, favicon: (icon && icon.href) || null, logo, pictures };
 }`;
 
 function readDom(page: Page, maxChars: number): Promise<DomReading> {
@@ -355,6 +414,7 @@ export async function capturePage(
   const recorder = recordPage(context, page, record, limits);
   await context.addInitScript(limitDialogs(limits.maxDialogs));
   await context.addInitScript(trackTimers(MAX_HOP_DELAY_MS));
+  await context.addInitScript(keepShadowRoots);
   if (served) await serveOnce(page, served);
 
   try {

@@ -20,6 +20,19 @@ describe('lures that need no password field of their own', () => {
     expect(deviceCode('https://shared-meeting.example/v/1', plain)).toBeUndefined();
   });
 
+  it('finds a device-code sign-in address put together from pieces, with the wording in Polish, Turkish or Japanese', () => {
+    const opens = `<script>go.onclick=function(){window.open(["https://","microsoft",".com","/device","login"].join(""))}</script>`;
+    for (const words of [
+      'Wpisz ten kod na stronie logowania Microsoft',
+      'Bu kodu Microsoft giriş sayfasına girin',
+      'このコードをMicrosoftのページで入力してください',
+    ])
+      expect(deviceCode('https://shared-meeting.example/v/1', `<p>${words}</p>${opens}`)?.risk_score).toBe(70);
+    const added = `<p>Wpisz ten kod na stronie logowania</p><script>var u = 'https://' + 'microsoft.com' + '/devicelogin';</script>`;
+    expect(deviceCode('https://shared-meeting.example/v/1', added)?.risk_score).toBe(70);
+    expect(deviceCode('https://shared-meeting.example/v/1', `<p>Dołącz do spotkania</p>${opens}`)).toBeUndefined();
+  });
+
   it('reads a fake address bar whose scheme is an element of its own', () => {
     const url = 'https://esports-vote.example/vote/';
     const bar =

@@ -107,6 +107,17 @@ describe('QR lures', () => {
   ])('flags an unreadable re-enrolment code in %s, told to scan it under a deadline', (_language, html) => {
     expect(qrLureFinding(page(html), final, [], judge)?.risk_score).toBe(65);
   });
+
+  it('reads the words a page draws in its pictures as what it tells the reader (nl, re-linking an app by a date)', () => {
+    const drawnOnly = page('<img src="https://secure-mfa.example/banner.svg"><canvas></canvas>');
+    expect(qrLureFinding(drawnOnly, final, [], judge)).toBeUndefined();
+    drawnOnly.images[0]!.drawn = [
+      'Uw Rabo Scanner moet opnieuw gekoppeld worden',
+      'Open de app en scan de QR-code hieronder.',
+      'Zonder koppeling vóór 1 december wordt uw toegang geblokkeerd.',
+    ];
+    expect(qrLureFinding(drawnOnly, final, [], judge)?.risk_score).toBe(65);
+  });
 });
 
 describe('lure wording in the languages added for blind set 4', () => {

@@ -10,8 +10,9 @@ const PRETEXT = lexiconPattern('pretext');
 const URGENCY = lexiconPattern('urgency');
 const SCAN_CODE = lexiconPattern('scanCode');
 
-/** What the visitor reads first: title, headings and prose. */
-const shownText = (page: PageFacts) => [page.title, ...page.headings, page.prose].join(' \n ');
+/** What the page tells the reader: its title, headings and prose, and the words drawn in its pictures (a banner's message set as SVG text). */
+const shownText = (page: PageFacts) =>
+  [page.title, ...page.headings, page.prose, ...page.images.flatMap((image) => image.drawn ?? [])].join(' \n ');
 
 /**
  * The lure around a phishing form, in any of our languages: a pretext (an unpaid toll, a parcel

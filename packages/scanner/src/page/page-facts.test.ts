@@ -66,6 +66,13 @@ describe('scriptCorpus', () => {
         .revealed[0],
     ).toContain("alert('hi')");
   });
+
+  it('joins string literals put together from pieces, and leaves pieces mixed with variables alone', () => {
+    const corpus = (code: string) => scriptCorpus(parsePage(`<script>${code}</script>`, 'https://a.example/')).revealed;
+    expect(corpus(`open(['https://', 'micro', 'soft.com', '/devicelogin'].join(''))`)).toContain('https://microsoft.com/devicelogin');
+    expect(corpus(`u = "https://" + "login." + "example.net/x"`)).toContain('https://login.example.net/x');
+    expect(corpus(`u = "https://" + host + "/login" + "?next=1"`)).toEqual([]);
+  });
 });
 
 describe('findScriptRedirect', () => {
@@ -141,6 +148,24 @@ describe('parsePage pictures and scripted fields (issue 36)', () => {
     );
     expect(facts.looseInputs).toEqual([]);
     expect(facts.forms).toEqual([]);
+    expect(facts.scriptedInputs.map((input) => [input.name, input.type])).toEqual([
+      ['user', 'text'],
+      ['pass', 'password'],
+    ]);
+  });
+
+  it('reads the fields of markup a script keeps encoded and writes in after a gate', () => {
+    const form = Buffer.from('<form><label>Benutzername <input name="user"></label><input name="pass" type="password"></form>').toString(
+      'base64',
+    );
+    const facts = parsePage(
+      `<body><label><input type="checkbox" id="cb"> Ich bin ein Mensch</label><script>
+        var P = "${form}";
+        cb.onchange = function () { root.innerHTML = atob(P); };
+      </script></body>`,
+      'https://site.example/',
+    );
+    expect(facts.looseInputs.map((input) => input.type)).toEqual(['checkbox']);
     expect(facts.scriptedInputs.map((input) => [input.name, input.type])).toEqual([
       ['user', 'text'],
       ['pass', 'password'],

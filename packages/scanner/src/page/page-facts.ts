@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { inputType } from './input-type.ts';
+import { revealedTexts } from './revealed-code.ts';
 
 export interface FormInput {
   type: string;
@@ -206,9 +207,14 @@ const MAX_DRAWINGS = 20;
 const FIELD_TAG = /<(?:input|textarea|select)\b[^<>]{0,500}>/gi;
 const MAX_SCRIPTED_INPUTS = 50;
 
-/** The fields the page's inline scripts write as markup, read as if they stood in the page. */
+/**
+ * The fields the page's inline scripts write as markup, read as if they stood in the page; markup
+ * the script keeps encoded (base64, char codes) and writes in after a gate or a click counts too.
+ */
 function scriptedInputs(scripts: readonly PageScript[], baseUrl: string): FormInput[] {
-  const tags = scripts.flatMap((script) => script.inline.match(FIELD_TAG) ?? []).slice(0, MAX_SCRIPTED_INPUTS);
+  const code = scripts.map((script) => script.inline);
+  const written = [...code, ...(code.some((inline) => inline !== '') ? revealedTexts(code.join('\n')) : [])];
+  const tags = written.flatMap((text) => text.match(FIELD_TAG) ?? []).slice(0, MAX_SCRIPTED_INPUTS);
   // Quotes a string concatenation left in an attribute (`placeholder="'+L.p+'"`) are part of its value.
   return tags.length === 0 ? [] : parsePage(tags.join('\n'), baseUrl).looseInputs;
 }

@@ -34,6 +34,18 @@ function safeUnescape(literal: string): string {
   }
 }
 
+/** A string literal without escapes or line breaks: a piece of a string put together by script. */
+const PIECE = String.raw`(?:"[^"\
+]{0,200}"|'[^'\
+]{0,200}'|\`[^\`\
+$]{0,200}\`)`;
+/** Three or more literals in an array joined with nothing between them. */
+const JOINED_PIECES = new RegExp(String.raw`\[\s*((?:${PIECE}\s*,\s*){2,}${PIECE})\s*,?\s*\]\s*\.\s*join\(\s*(?:""|''|\`\`)\s*\)`, 'g');
+/** Three or more literals added together. */
+const ADDED_PIECES = new RegExp(String.raw`(?:${PIECE}\s*\+\s*){2,}${PIECE}`, 'g');
+
+const piecesOf = (code: string) => [...code.matchAll(new RegExp(PIECE, 'g'))].map((piece) => piece[0].slice(1, -1)).join('');
+
 /** One decoding pass over `code`. */
 function revealOnce(code: string): string[] {
   const out: string[] = [];
@@ -54,19 +66,29 @@ function revealOnce(code: string): string[] {
       out,
     );
   }
+  // Strings cut into pieces and put back together at run time, so that no piece reads as an
+  // address: ['https://', 'microsoft', '.com', '/device', 'login'].join('') or 'https://' + 'micro' + 'soft.com'.
+  for (const match of code.matchAll(JOINED_PIECES)) keepIfText(piecesOf(match[1]!), out);
+  for (const match of code.matchAll(ADDED_PIECES)) keepIfText(piecesOf(match[0]), out);
   // Long base64 literals stored in variables and decoded later (HTML smuggling, staged loaders).
   for (const match of code.matchAll(/(["'`])([A-Za-z0-9+/]{80,}={0,2})\1/g)) keepIfText(decodeBase64(match[2]!), out);
   return out;
 }
 
-/** Collects the page's code and peels up to three layers of encoding off it. */
-export function scriptCorpus(page: PageFacts): ScriptCorpus {
-  const raw = [...page.scripts.map((script) => script.inline), ...page.handlers.map((handler) => handler.code)].join('\n');
+/** What up to three layers of encoding in `code` decode to. */
+export function revealedTexts(code: string): string[] {
   const revealed: string[] = [];
-  let layer = [raw];
+  let layer = [code];
   for (let depth = 0; depth < 3 && layer.length > 0; depth++) {
     layer = layer.flatMap(revealOnce).filter((text) => !revealed.includes(text));
     revealed.push(...layer);
   }
+  return revealed;
+}
+
+/** Collects the page's code and peels up to three layers of encoding off it. */
+export function scriptCorpus(page: PageFacts): ScriptCorpus {
+  const raw = [...page.scripts.map((script) => script.inline), ...page.handlers.map((handler) => handler.code)].join('\n');
+  const revealed = revealedTexts(raw);
   return { raw, revealed, all: [raw, ...revealed].join('\n') };
 }

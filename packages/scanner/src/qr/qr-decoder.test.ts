@@ -98,6 +98,9 @@ describe('QR decoder', { timeout: 60_000 }, () => {
   it('reads the bytes of a base64 data URL and nothing else', () => {
     expect(dataImageBytes('data:image/png;base64,AAEC')).toEqual(new Uint8Array([0, 1, 2]));
     expect(dataImageBytes('https://example.com/qr.png')).toBeNull();
+    expect(Buffer.from(dataImageBytes('data:image/svg+xml;charset=utf-8,%3Csvg%3E%3Ctext%3EHi%3C/text%3E%3C/svg%3E')!).toString()).toBe(
+      '<svg><text>Hi</text></svg>',
+    );
   });
 
   it('refuses a PNG whose image data inflates far past its declared size, before decoding it', async () => {

@@ -79,8 +79,16 @@ export async function qrCodeTexts(image: Uint8Array): Promise<string[]> {
   return decoding.outcome === 'decoded' ? decoding.texts : [];
 }
 
-/** The bytes of a `data:image/...;base64,` address, null for anything else. */
+/** The bytes of a `data:image/...;base64,` address or of a percent-encoded SVG one, null for anything else. */
 export function dataImageBytes(src: string): Uint8Array | null {
   const match = /^data:image\/[a-z0-9.+-]+;base64,([a-z0-9+/=\s]+)$/i.exec(src);
-  return match ? new Uint8Array(Buffer.from(match[1]!, 'base64')) : null;
+  if (match) return new Uint8Array(Buffer.from(match[1]!, 'base64'));
+  // An SVG is text and is as often written percent-encoded (`data:image/svg+xml;charset=utf-8,%3Csvg…`).
+  const text = /^data:image\/svg\+xml(?:;[^,;]*)*,(.*)$/is.exec(src);
+  if (!text) return null;
+  try {
+    return new Uint8Array(Buffer.from(decodeURIComponent(text[1]!), 'utf8'));
+  } catch {
+    return null;
+  }
 }

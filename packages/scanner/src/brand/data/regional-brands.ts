@@ -41,7 +41,8 @@ export const REGIONAL_BRANDS: CuratedBrand[] = [
   gov('Medicare', ['medicare.gov'], ['medicare']),
   gov('HM Revenue & Customs', ['gov.uk'], ['hmrevenuecustoms', 'hmrevenueandcustoms']),
   gov('DVLA', ['gov.uk'], ['dvla']),
-  gov('Bundesportal', ['bund.de'], ['bundesportal']),
+  // The federal portal's sign-in is the BundID account, which its pages call "Nutzerkonto Bund".
+  { ...gov('Bundesportal', ['bund.de'], ['bundesportal', 'bundid']), aliases: ['Nutzerkonto Bund'] },
   gov('ELSTER', ['elster.de'], ['elster', 'meinelster']),
   gov('Bundeszentralamt für Steuern', ['bzst.de', 'bund.de'], ['bundeszentralamtfursteuern']),
   gov('Deutsche Rentenversicherung', ['deutsche-rentenversicherung.de'], ['deutscherentenversicherung']),

@@ -79,12 +79,14 @@ const WORDS = {
       'last chance',
       'expires? today',
       'act now',
+      'by \\d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)',
     ],
     de: [
       'innerhalb von (?:24|48|72) stunden',
       'letzte (?:mahnung|erinnerung|warnung)',
       'um (?:zusätzliche )?(?:gebühren|mahngebühren|strafen|eine sperrung) zu vermeiden',
       'läuft heute ab',
+      'bis (?:zum )?\\d{1,2}\\. (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)',
     ],
     fr: [
       'sous (?:24|48|72) ?h(?:eures)?',
@@ -93,6 +95,7 @@ const WORDS = {
       'dernier (?:avis|rappel|avertissement)',
       'pour éviter (?:des |une |toute )?(?:frais|pénalités?|majorations?|suspension|amende)',
       'expire aujourd',
+      'avant le \\d{1,2} (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)',
     ],
     it: [
       'entro (?:24|48|72) ore',
@@ -100,6 +103,7 @@ const WORDS = {
       'ultimo (?:avviso|sollecito)',
       'per evitare (?:ulteriori )?(?:costi|sanzioni|penali|more|la sospensione)',
       'scade oggi',
+      'entro il \\d{1,2} (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)',
     ],
     es: [
       'en (?:las próximas )?(?:24|48|72) horas',
@@ -107,6 +111,7 @@ const WORDS = {
       'último (?:aviso|recordatorio)',
       'para evitar (?:recargos|sanciones|multas|la suspensión|cargos)',
       'vence hoy',
+      'antes del \\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)',
     ],
     nl: [
       'binnen (?:24|48|72) uur',
@@ -114,6 +119,7 @@ const WORDS = {
       'laatste (?:herinnering|aanmaning|waarschuwing)',
       'om (?:extra )?(?:kosten|boetes?|blokkering) te voorkomen',
       'verloopt vandaag',
+      'vóór \\d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)',
     ],
     pt: [
       '(?:em|nas próximas) (?:24|48|72) horas',
@@ -121,6 +127,7 @@ const WORDS = {
       'último (?:aviso|lembrete)',
       'para evitar (?:multas|juros|taxas|a suspensão|coimas)',
       'expira hoje',
+      'até (?:o dia )?\\d{1,2} de (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)',
     ],
     ja: ['(?:24|48|72)時間以内', '至急', '本日中', '速やかに'],
     tr: ['(?:24|48|72) saat içinde', 'hemen', 'son (?:uyarı|hatırlatma)'],
@@ -175,6 +182,7 @@ const WORDS = {
       '(?:mailbox|storage) (?:is )?(?:almost )?full',
       '(?:mailbox|storage|e-?mail) quota',
       'password will expire',
+      're-?(?:link|pair|activate) your (?:device|authenticator|app|scanner|token)',
     ],
     de: [
       '(?:unbezahlte|offene|ausstehende) (?:maut|mautgebühr|gebühr|rechnung|zahlung|betrag)',
@@ -189,6 +197,7 @@ const WORDS = {
       'postfach (?:ist )?voll',
       '(?:speicher(?:platz)?|postfach) (?:ist )?(?:fast |bald )?voll',
       '(?:kennwort|passwort) läuft (?:heute |bald )?ab',
+      '(?:gerät|app|authenticator|tan-generator)[^.]{0,30}(?:erneut|neu) (?:verknüpf|registrier|aktivier)\\p{L}*',
     ],
     fr: [
       'péages? (?:impayée?s?|non payée?s?)',
@@ -203,6 +212,7 @@ const WORDS = {
       '(?:espace de stockage|boîte de réception) (?:est )?(?:presque )?(?:plein|pleine|saturée?)',
       'quota de (?:messagerie|stockage)',
       'mot de passe (?:expire|a expiré)',
+      '(?:réactiv|réassoci)\\p{L}*[^.]{0,30}(?:appareil|application|authentificat)',
     ],
     it: [
       'pedaggi(?:o|i) (?:non pagat[oi]|insolut[oi])',
@@ -218,6 +228,7 @@ const WORDS = {
       'casella (?:di posta )?(?:quasi )?(?:piena|esaurita)',
       'password (?:scade|è scaduta)',
       'utenza (?:è stata |è |sarà )?(?:sospesa|bloccata|disattivata)',
+      '(?:riattiv|riassoci|ricollega)\\p{L}*[^.]{0,30}(?:dispositivo|app|token)',
     ],
     es: [
       'peajes? (?:impagad[oa]s?|pendientes?|no pagad[oa]s?)',
@@ -232,6 +243,7 @@ const WORDS = {
       'buzón (?:está )?lleno',
       '(?:almacenamiento|buzón) (?:está )?(?:casi )?lleno',
       'contraseña (?:caduca|ha caducado|expira)',
+      '(?:reactiv\\p{L}*|vuelv\\p{L}* a vincular)[^.]{0,30}(?:dispositivo|aplicación|token)',
     ],
     nl: [
       '(?:onbetaalde|openstaande) (?:tol|tolheffing|rekening|betaling|bedrag)',
@@ -247,6 +259,7 @@ const WORDS = {
       'mailbox (?:is )?vol',
       '(?:opslag(?:ruimte)?|postvak) (?:is )?(?:bijna )?vol',
       'wachtwoord (?:verloopt|is verlopen)',
+      '(?:scanner|app|apparaat|authenticator)[^.]{0,30}opnieuw (?:gekoppeld|koppelen|registreren|geregistreerd|activeren|geactiveerd)',
     ],
     pt: [
       'portage(?:m|ns) (?:em atraso|não paga|pendente)',
@@ -260,6 +273,7 @@ const WORDS = {
       'caixa de correio (?:está )?cheia',
       '(?:armazenamento|caixa de entrada) (?:está )?(?:quase )?(?:cheia?|esgotad[oa])',
       'senha (?:expira|expirou)',
+      '(?:reativ|revincul)\\p{L}*[^.]{0,30}(?:dispositivo|aplicativo|aplicação|token)',
     ],
     ja: [
       'アカウント(?:が|を)?(?:停止|制限|ロック|凍結)',
@@ -763,6 +777,9 @@ const WORDS = {
     es: ['introduce (?:este|el siguiente) código en', 'código (?:del|de) dispositivo'],
     nl: ['voer (?:deze|de volgende) code in op', 'apparaatcode'],
     pt: ['introduza (?:este|o seguinte) código em', 'insira (?:este|o) código em', 'código do dispositivo'],
+    pl: ['(?:wpisz|wprowadź) (?:ten|poniższy) kod na', 'kod urządzenia'],
+    tr: ['bu kodu .{0,40}(?:girin|giriniz)', 'cihaz kodu'],
+    ja: ['(?:この|以下の)コードを.{0,20}入力', 'デバイスコード'],
   },
   /** Buttons that connect a crypto wallet to the page. */
   connectWallet: {
