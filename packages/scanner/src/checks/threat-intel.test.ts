@@ -80,21 +80,21 @@ describe('the Threat Intelligence check', () => {
       expect(messages).toMatch(/The page confirms it: it presents itself as MetaMask and asks for a password/);
     });
 
-    it('keeps a weak address pattern (below 40) when the page asks for a secret, never below the lookup', () => {
-      const stranger = 'https://birch-field-45.net/';
+    it('does not name an address pattern below 40, even when the page asks for a password (decision 615)', () => {
+      const stranger = 'https://biuro-nowak-ksiegowosc.pl/';
       const weak = {
         url: stranger,
         basis: 'address' as const,
         risk_score: 32,
         risk_level: 'Suspicious' as const,
         classification: [],
-        reasons: [{ code: 'digits_in_name', message: 'The domain name mixes in digits.', risk_score: 32 }],
+        reasons: [{ code: 'address_pattern', message: 'The address looks like known phishing addresses.', risk_score: 32 }],
       };
       const run = (html: string) =>
         threatIntelCheck(weak)
           .run({} as Collected, { page: parsePage(html, stranger), final: urlFacts(stranger) } as CheckContext)
-          .details.find((detail) => detail.name === 'threat_phishing_address')!.risk_score;
-      expect(run('<title>Login Portal</title><form><input type="email"><input type="password"></form>')).toBe(32);
+          .details.find((detail) => detail.name === 'threat_phishing_address')?.risk_score ?? 0;
+      expect(run('<title>Panel klienta</title><form><input name="login"><input type="password"></form>')).toBe(0);
       expect(run(`<title>Coming soon</title><p>${'We are building something new for gardeners. '.repeat(6)}</p>`)).toBe(0);
     });
 

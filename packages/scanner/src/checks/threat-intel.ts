@@ -11,8 +11,8 @@ import { badHopFinding, type HopVerdict } from './redirect-hops.ts';
 export const THREAT_INTEL_CATEGORY = 'Threat Intelligence';
 
 // A learned score this high names a phishing address even when no brand or look-alike explains it;
-// below it the address's shape alone is too common to name, unless the page confirms it (it asks
-// for a secret without naming its own organisation), when the lookup's score is kept (issue 36).
+// below it the shape of a name is not named, even on a page that asks for a password: honest small
+// organisations' logins on such names (20-39) would add it to their own fields (decision 615).
 const ADDRESS_FINDING_SCORE = 40;
 
 type DetailName = 'threat_typosquatting' | 'threat_brand_impersonation' | 'threat_phishing_address';
@@ -97,11 +97,7 @@ export function threatIntelCheck(verdict: Verdict | VerdictError, hops: readonly
       fromModel.reduce((sum, reason) => sum + reason.risk_score, 0),
     );
     const target = detailOfModel(fromModel);
-    if (
-      target &&
-      !address[target.detail] &&
-      (target.detail !== 'threat_phishing_address' || learned >= ADDRESS_FINDING_SCORE || entered.stance === 'confirms')
-    )
+    if (target && !address[target.detail] && (target.detail !== 'threat_phishing_address' || learned >= ADDRESS_FINDING_SCORE))
       address[target.detail] = { risk_score: learned, message: target.reason.message };
     const strongest = (Object.keys(address) as DetailName[]).sort((a, b) => address[b]!.risk_score - address[a]!.risk_score)[0];
     for (const name of Object.keys(address) as DetailName[]) {
