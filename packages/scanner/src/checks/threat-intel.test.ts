@@ -86,8 +86,8 @@ describe('the Threat Intelligence check', () => {
         url: stranger,
         basis: 'address' as const,
         risk_score: 32,
-        risk_level: 'Suspicious' as const,
-        classification: [],
+        risk_level: 'Normal' as const,
+        classification: [] as string[],
         reasons: [{ code: 'address_pattern', message: 'The address looks like known phishing addresses.', risk_score: 32 }],
       };
       const run = (html: string) =>
