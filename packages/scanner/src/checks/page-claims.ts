@@ -311,6 +311,22 @@ export function asksForAnything(page: PageFacts): boolean {
 
 /** A word of the domain long and rare enough to be an organisation's own mark ("lockwell", "hoshizora"). */
 const MARK_LENGTH = 6;
+/**
+ * Beside the number the company is registered under (MERSİS, HRB, SIRET, KvK, NIP...), a shorter
+ * word is its mark too ("nazli" of "Nazlı Çeyiz Tekstil Ltd. Şti." on ceyizci-nazli.com.tr): the
+ * footer says who answers for the site, and the word must still be named in the title or logo.
+ */
+const REGISTERED_MARK_LENGTH = 5;
+const COMPANY_REGISTER = lexiconPattern('companyRegister');
+/** A registration number: six digits or more, possibly grouped, just after its label. */
+const REGISTER_NUMBER = /^[\s.:°º#№-]*(?:[a-z]{1,3}[\s-]?)?\d(?:[\s./-]?\d){5,}/iu;
+
+/** True when the footer gives a company's registration number ("MERSİS 0631084452100015", "KvK 12345678"). */
+function givesRegistration(footer: string): boolean {
+  const labels = new RegExp(COMPANY_REGISTER.source, 'giu');
+  for (const match of footer.matchAll(labels)) if (REGISTER_NUMBER.test(footer.slice(match.index + match[0].length))) return true;
+  return false;
+}
 /** Legal forms of companies and associations, as imprint lines write them after the name. */
 const LEGAL_FORM =
   /(?<![\p{L}])(?:ltd|limited|llc|inc|plc|pty|pte|gmbh|ag|kg|e\.\s?v|sa|s\.a|sas|sarl|s\.r\.l|srl|spa|s\.p\.a|b\.v|n\.v|bv|nv|ab|oy|oyj|a\/s|as|aps|s\.r\.o|a\.s|sp\.\s?z\s?o\.o|s\.l|lda|ltda|kft|zrt|ооо|ао|пао)(?![\p{L}])\.?|株式会社|有限会社|合同会社|股份有限公司|有限公司|주식회사/giu;
@@ -334,9 +350,10 @@ function namesItsMark(own: string, footer: string, domainLabel: string | null): 
     footer.slice(Math.max(0, match.index - 40), match.index + match[0].length),
   );
   const [named, signed] = [compact(own), compact(companies.join(' '))];
+  const shortest = companies.length > 0 && givesRegistration(footer) ? REGISTERED_MARK_LENGTH : MARK_LENGTH;
   return tokens.some(
     (token) =>
-      token.length >= MARK_LENGTH &&
+      token.length >= shortest &&
       /^[a-z]+$/.test(token) &&
       !LURE_WORDS.has(token) &&
       !SIGN_IN_WORD.test(token) &&

@@ -18,6 +18,22 @@ describe('the page names its own organisation', () => {
     expect(pageStance(page, final).stance).toBe('clears');
   });
 
+  it('by a shorter word of its domain beside the number its company is registered under, not without it', () => {
+    const CARD =
+      '<form><label>Kart numarası</label><input autocomplete="cc-number"><label>CVC</label><input autocomplete="cc-csc"><button>Öde</button></form>';
+    const shop = (footer: string) =>
+      at(
+        'https://ceyizci-nazli.com.tr/sepet/odeme',
+        `<title>Ödeme – Nazlı Çeyiz</title><header>Nazlı Çeyiz</header>${CARD}<footer>${footer}</footer>`,
+      );
+    const company = 'Nazlı Çeyiz Tekstil Ltd. Şti. · Cumhuriyet Cad. No: 112, Osmangazi / Bursa';
+    const registered = shop(`${company} · Osmangazi V.D. 6310844521 · MERSİS 0631084452100015`);
+    expect(pageStance(registered.page, registered.final).stance).toBe('clears');
+    // A five-letter word with a company line but no registration number, or a label with no number, is not enough.
+    for (const footer of [company, `${company} · MERSİS yakında`])
+      expect(pageStance(shop(footer).page, shop(footer).final).stance, footer).toBe('confirms');
+  });
+
   it('in kana, read as the romaji of its domain', () => {
     const { page, final } = at(
       'https://cp.hoshizora-server.jp/login',

@@ -29,6 +29,8 @@ describe('internet boxes, routers and services by the names their pages show', (
     ['Sign In: Sony Entertainment Network', 'Password', /PlayStation/],
     ['Log in to Vimeo', 'Password', /Vimeo/],
     ['Free email accounts | Register today at mail.com', 'Password', /mail\.com/],
+    ['Login NOSID Portal', 'Iniciar Sessão', /NOS/],
+    ['DB Navigator', 'Anmelden', /Deutsche Bahn/],
   ])('reads "%s" asking for a password on a stranger\u2019s host as that brand', (title, heading, brand) => {
     const { score, message } = impersonation('https://linden-vale-50.net/', `<h1>${heading}</h1>${PASSWORD}`, title);
     expect(score, message).toBeGreaterThanOrEqual(90);
@@ -42,6 +44,8 @@ describe('internet boxes, routers and services by the names their pages show', (
       ['https://vimeo.com/log_in', 'Log in to Vimeo'],
       ['https://account.sonyentertainmentnetwork.com/login', 'Sign In: Sony Entertainment Network'],
       ['http://tplinkwifi.net/', 'TP-Link Wireless Router'],
+      ['https://login.nos.pt/', 'Login NOSID Portal'],
+      ['https://www.bahn.de/', 'DB Navigator'],
     ] as const) {
       expect(impersonation(url, `<h1>${title}</h1>${PASSWORD}`, title).score, url).toBe(0);
     }
@@ -55,7 +59,15 @@ describe('internet boxes, routers and services by the names their pages show', (
   });
 
   it('does not read everyday words near those names as the brands', () => {
-    for (const title of ['Orange juice club', 'Free delivery', 'Line dancing class', 'Tim Berger Fotografie', 'Surfboard rental']) {
+    for (const title of [
+      'Orange juice club',
+      'Free delivery',
+      'Line dancing class',
+      'Tim Berger Fotografie',
+      'Surfboard rental',
+      'Nos produits',
+      'Die Bahn kommt',
+    ]) {
       expect(impersonation('https://club.example/', `<h1>${title}</h1>${PASSWORD}`, title).score, title).toBeLessThan(20);
     }
   });

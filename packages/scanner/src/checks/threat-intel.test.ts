@@ -80,6 +80,24 @@ describe('the Threat Intelligence check', () => {
       expect(messages).toMatch(/The page confirms it: it presents itself as MetaMask and asks for a password/);
     });
 
+    it('does not name an address pattern below 40, even when the page asks for a password (decision 615)', () => {
+      const stranger = 'https://biuro-nowak-ksiegowosc.pl/';
+      const weak = {
+        url: stranger,
+        basis: 'address' as const,
+        risk_score: 32,
+        risk_level: 'Normal' as const,
+        classification: [] as string[],
+        reasons: [{ code: 'address_pattern', message: 'The address looks like known phishing addresses.', risk_score: 32 }],
+      };
+      const run = (html: string) =>
+        threatIntelCheck(weak)
+          .run({} as Collected, { page: parsePage(html, stranger), final: urlFacts(stranger) } as CheckContext)
+          .details.find((detail) => detail.name === 'threat_phishing_address')?.risk_score ?? 0;
+      expect(run('<title>Panel klienta</title><form><input name="login"><input type="password"></form>')).toBe(0);
+      expect(run(`<title>Coming soon</title><p>${'We are building something new for gardeners. '.repeat(6)}</p>`)).toBe(0);
+    });
+
     it('stays a weak sign when the page asks for nothing', () => {
       const { strongest, messages } = judged(
         `<title>Coming soon</title><p>${'We are building something new for gardeners and their friends. '.repeat(5)}</p>`,

@@ -10,7 +10,9 @@ import { badHopFinding, type HopVerdict } from './redirect-hops.ts';
 
 export const THREAT_INTEL_CATEGORY = 'Threat Intelligence';
 
-// A learned score this high names a phishing address even when no brand or look-alike explains it.
+// A learned score this high names a phishing address even when no brand or look-alike explains it;
+// below it the shape of a name is not named, even on a page that asks for a password: honest small
+// organisations' logins on such names (20-39) would add it to their own fields (decision 615).
 const ADDRESS_FINDING_SCORE = 40;
 
 type DetailName = 'threat_typosquatting' | 'threat_brand_impersonation' | 'threat_phishing_address';

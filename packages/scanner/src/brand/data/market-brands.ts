@@ -253,6 +253,7 @@ const LINES = [
   'government|Rundfunkbeitrag|rundfunkbeitrag.de|rundfunkbeitrag|ARD ZDF Deutschlandradio Beitragsservice,Rundfunkbeitrag',
   'telecom|Telekom|telekom.de|telekom|Deutsche Telekom',
   'other|ADAC|adac.de|adac|ADAC',
+  'other|Deutsche Bahn|bahn.de,deutschebahn.com|deutschebahn,bahncard,dbnavigator|Deutsche Bahn,DB Navigator,BahnCard',
   // France
   'government|Ameli|ameli.fr|ameli|Assurance Maladie,ameli.fr',
   'government|ANTAI|antai.gouv.fr,gouv.fr|antai|Agence nationale de traitement automatisé des infractions',
@@ -290,6 +291,7 @@ const LINES = [
   // Portugal, Brazil
   'bank|ActivoBank|activobank.pt|activobank|ActivoBank',
   'payment|MB WAY|mbway.pt|mbway|MB WAY',
+  'telecom|NOS|nos.pt|nosid|NOS Comunicações,NOSID,Área de Cliente NOS',
   'bank|Nubank|nubank.com.br|nubank|Nubank',
   'bank|Itaú|itau.com.br|itau,itauunibanco|Itaú,Itaú Unibanco',
   'bank|Bradesco|bradesco.com.br|bradesco|Bradesco',

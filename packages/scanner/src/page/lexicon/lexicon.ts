@@ -666,6 +666,19 @@ const WORDS = {
     tr: ['iletişim', 'hakkımızda', 'kvkk', 'mesafeli satış', 'gizlilik'],
     pl: ['regulamin', 'kontakt', 'polityka prywatności', 'o nas', 'zwroty'],
   },
+  /** What an imprint writes before the number a company is registered under (trade register, tax office). */
+  companyRegister: {
+    en: ['company (?:no|number|registration(?: no| number)?)', 'vat (?:no|number|reg(?:istration)?(?: no)?)', 'abn'],
+    de: ['hrb', 'hra', 'handelsregister', 'registernummer', 'ust-?id(?:nr)?', 'steuernummer', 'firmenbuch(?:nummer)?', 'uid'],
+    fr: ['siret', 'siren', 'rcs', 'tva intracommunautaire', 'n° tva'],
+    it: ['p\\.?\\s?iva', 'partita iva', 'rea', 'codice fiscale'],
+    es: ['cif', 'nif', 'registro mercantil'],
+    nl: ['kvk', 'kvk-nummer', 'btw(?:-nummer|-id)?'],
+    pt: ['nipc', 'nif', 'cnpj', 'conservatória do registo comercial'],
+    ja: ['法人番号', '登録番号'],
+    tr: ['mersis', 'mersİs', 'vkn', 'vergi no', 'vergi numarası', 'v\\.\\s?d\\.'],
+    pl: ['nip', 'krs', 'regon'],
+  },
   /** "Verify you are human": the pretext of fake CAPTCHA pages. */
   humanCheck: {
     en: [
