@@ -1,5 +1,3 @@
-import type { PageFacts } from './page-facts.ts';
-
 /** The page's own code: inline scripts and event handlers, plus what their encoded literals decode to. */
 export interface ScriptCorpus {
   /** Inline scripts and handler attributes as written. */
@@ -86,8 +84,14 @@ export function revealedTexts(code: string): string[] {
   return revealed;
 }
 
+/** The code a page carries: its inline scripts and event handlers (a page's facts hold both). */
+interface PageCode {
+  readonly scripts: readonly { readonly inline: string }[];
+  readonly handlers: readonly { readonly code: string }[];
+}
+
 /** Collects the page's code and peels up to three layers of encoding off it. */
-export function scriptCorpus(page: PageFacts): ScriptCorpus {
+export function scriptCorpus(page: PageCode): ScriptCorpus {
   const raw = [...page.scripts.map((script) => script.inline), ...page.handlers.map((handler) => handler.code)].join('\n');
   const revealed = revealedTexts(raw);
   return { raw, revealed, all: [raw, ...revealed].join('\n') };

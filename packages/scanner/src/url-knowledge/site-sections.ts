@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../page/lexicon/lexicon.ts';
+import { LANGUAGES, UNSPACED } from '../page/lexicon/lexicon.ts';
 import { LURE_WORDS } from './lure-words.ts';
 
 // prettier-ignore
@@ -13,8 +13,9 @@ const SECTION_WORDS = [
   'discourse', 'talks', 'cfp',
   // Where software makers show and discuss their product under its own name (decision 605).
   'demo', 'playground', 'bbs', 'book', 'books',
-  // A language's own section (`de.`, `pl.`, `zh.`): the page lexicon's languages and five more.
-  ...LANGUAGES, 'pl', 'ru', 'zh', 'ja', 'ko',
+  // A language's own section (`de.`, `pl.`, `zh.`): the page lexicon's languages, its unspaced
+  // scripts' (ja, zh, ko, th) and two more.
+  ...LANGUAGES, ...UNSPACED, 'pl', 'ru',
 ];
 
 /**

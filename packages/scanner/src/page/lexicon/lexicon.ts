@@ -20,7 +20,7 @@ export type FurtherLanguage = (typeof FURTHER_LANGUAGES)[number];
 export type AnyLanguage = Language | MoreLanguage | FurtherLanguage;
 const ALL_LANGUAGES: readonly AnyLanguage[] = [...LANGUAGES, ...MORE_LANGUAGES, ...FURTHER_LANGUAGES];
 /** Scripts that do not separate words by spaces: a fragment matches inside a longer run of letters. */
-const UNSPACED: ReadonlySet<AnyLanguage> = new Set(['ja', 'zh', 'ko', 'th']);
+export const UNSPACED: ReadonlySet<AnyLanguage> = new Set(['ja', 'zh', 'ko', 'th']);
 
 type Words = Readonly<Record<Language, readonly string[]>> & Readonly<Partial<Record<MoreLanguage | FurtherLanguage, readonly string[]>>>;
 type AllWords = Readonly<Record<AnyLanguage, readonly string[]>>;
