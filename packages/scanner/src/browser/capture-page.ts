@@ -94,13 +94,16 @@ const SHADOW_ROOTS = "Symbol.for('riskscan.shadowRoots')";
  */
 const keepShadowRoots = `(() => {
   const roots = new WeakMap();
+  let attached = 0;
   const attach = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (init) {
     const root = attach.call(this, init);
     roots.set(this, root);
+    attached += 1;
     return root;
   };
-  Object.defineProperty(window, ${SHADOW_ROOTS}, { value: (host) => roots.get(host) || null });
+  const lookup = Object.assign((host) => roots.get(host) || null, { attached: () => attached });
+  Object.defineProperty(window, ${SHADOW_ROOTS}, { value: lookup });
 })()`;
 
 /**
@@ -112,7 +115,10 @@ const keepShadowRoots = `(() => {
 const SHADOW_HTML = `(max) => {
   const recorded = window[${SHADOW_ROOTS}];
   const rootOf = (element) => element.shadowRoot || (recorded ? recorded(element) : null);
-  if (![...document.querySelectorAll('*')].some(rootOf)) return document.documentElement.outerHTML.slice(0, max);
+  // Walking every element of a huge page costs seconds: only when a script attached a shadow root.
+  const all = document.getElementsByTagName('*');
+  const walk = (recorded && recorded.attached() > 0) || all.length <= 50000;
+  if (!walk || !Array.prototype.some.call(all, rootOf)) return document.documentElement.outerHTML.slice(0, max);
   const empty = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
   const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const escapeValue = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
