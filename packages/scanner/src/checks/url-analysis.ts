@@ -100,9 +100,7 @@ function hostTokens(url: UrlFacts): string[] {
 // `insta` also starts `installer`.
 function brandInWord(brand: Brand, word: string): boolean {
   const name = compactName(brand.name);
-  return brand.tokens.some(
-    (token) => word === token || (!(token !== name && name.startsWith(token)) && namesBrandAtWordEdge(word, token)),
-  );
+  return brand.tokens.some((token) => word === token || (!(token !== name && name.startsWith(token)) && namesBrandAtWordEdge(word, token)));
 }
 
 function brandInLabels(brand: Brand, labels: readonly string[]): boolean {
