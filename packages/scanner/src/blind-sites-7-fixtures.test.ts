@@ -7,18 +7,16 @@ import { type BlindSite, describeBlindSet } from './testing/blind-set-suite.ts';
  * th, vi, cs, honest look-alike logins and small organisations' pages): full scans with Chromium,
  * asserting only the analyst's outcome (kits >= 60, honest pages <= 39). To keep the suite's time, a
  * sample: the kits fixed after the first run (a telecom's points-lapse lure asking a card, decision
- * 626; a tax-refund SPA asking a resident registration number, decision 627), a right-to-left bank
- * kit on an address the lookup rates low, and the honest pages nearest the rules those touch (a
- * look-alike credit union whose name starts with a bank's, decision 625; an ID-card upload beside a
- * code; a card and a password on one page). `bench/held-out-kits/run.ts --sites fixtures/blind-sites-7`
- * scans the whole set.
+ * 626; a tax-refund SPA asking a resident registration number, decision 627) and the honest pages
+ * nearest the rules those touch (a look-alike credit union whose name starts with a bank's, decision
+ * 625; an ID-card upload beside a code; a card and a password on one page).
+ * `bench/held-out-kits/run.ts --sites fixtures/blind-sites-7` scans the whole set.
  */
 const SITES_DIR = fileURLToPath(new URL('../../../fixtures/blind-sites-7/', import.meta.url));
 
 const KITS: readonly BlindSite[] = [
   ['point-plus-th.com', 'th: AIS points about to lapse, cashback to a card, form from char codes'],
   ['hwangeup-24.web.app', 'ko: Hometax refund SPA asking 주민등록번호 before the card'],
-  ['alrj-tahdith.com', 'ar: Al Rajhi login and OTP, right to left, on a host the lookup rates low'],
 ];
 const HONEST: readonly BlindSite[] = [
   ['chasewood-fcu.org', 'en: credit union whose name starts with a bank’s, its own login'],
