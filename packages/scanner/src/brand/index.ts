@@ -10,7 +10,7 @@ export {
   type LookalikeOptions,
   splitDomain,
 } from './generate-lookalikes.ts';
-export { BrandMatcher, type BrandMatch, type BrandPlacement, foldLookalike, namesBrandAtWordEdge } from './brand-matcher.ts';
+export { BrandMatcher, type BrandMatch, type BrandPlacement, foldLookalike } from './brand-matcher.ts';
 export { type LookalikeFinding, LookalikeIndex, type ProtectedDomain } from './lookalike-index.ts';
 export { brandsNamedIn, type NamedBrand, namedBrands, ownsDomain } from './named-brands.ts';
 export { type BrandSector, PHISHED_BRANDS } from './phished-brands.ts';
