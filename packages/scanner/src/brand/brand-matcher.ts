@@ -434,6 +434,18 @@ function namedFrom(word: string, name: string): boolean {
   return name.length <= MAX_NAMED_FROM && (name.slice(1) === word || name.slice(0, -1) === word);
 }
 
+/**
+ * A brand name joined to other letters at the start or end of one word names the brand when it
+ * is long enough to be no everyday word's piece, or when those letters are a lure word: `paypalsecure`
+ * and `chaselogin` name brands, `chasewood` and `purchase` do not.
+ */
+export function namesBrandAtWordEdge(word: string, token: string): boolean {
+  if (word === token) return true;
+  const rest = word.startsWith(token) ? word.slice(token.length) : word.endsWith(token) ? word.slice(0, -token.length) : null;
+  if (rest === null) return false;
+  return token.length >= MIN_AFFIX || (token.length >= MIN_LURE_AFFIX && LURE_WORDS.has(rest));
+}
+
 /** A short name joined at a word's edge to a lure word (`chaselogin`, `verifychase`). */
 function lureAffix(compact: string, start: number, end: number, starts: Set<number>, ends: Set<number>): BrandPlacement | null {
   if (end - start < MIN_LURE_AFFIX) return null;

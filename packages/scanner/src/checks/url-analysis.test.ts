@@ -64,6 +64,12 @@ describe('URL analysis', () => {
     expect(score('https://paypal.verify-account.net/microsoft', 'url_brand_misuse')).toBe(55);
   });
 
+  it('reads a short brand joined to a word as the brand only when that word is a lure', () => {
+    expect(score('https://chasewood-fcu.org/online-banking/', 'url_brand_misuse')).toBe(0);
+    expect(score('https://chaselogin-alerts.com/', 'url_brand_misuse')).toBeGreaterThanOrEqual(40);
+    expect(score('https://paypalsecure-center.com/', 'url_brand_misuse')).toBeGreaterThanOrEqual(40);
+  });
+
   it('does not read a clipped brand nickname inside an ordinary word', () => {
     expect(score('https://installer-downloads.com/instant', 'url_brand_misuse')).toBe(0);
     expect(score('https://insta-login-check.com/', 'url_brand_misuse')).toBeGreaterThanOrEqual(40);

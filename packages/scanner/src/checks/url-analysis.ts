@@ -1,5 +1,6 @@
 import type { Brand } from '../brand/brand-catalogue.ts';
 import { compactName } from '../brand/brand-name.ts';
+import { namesBrandAtWordEdge } from '../brand/brand-matcher.ts';
 import { namedBrands, ownsDomain } from '../brand/named-brands.ts';
 import { defineCheck, type Finding } from './check.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
@@ -94,17 +95,12 @@ function hostTokens(url: UrlFacts): string[] {
   return url.hostname.toLowerCase().split(/[.-]/).filter(Boolean);
 }
 
-// Inside a longer word a token of five letters or more proves the brand (`paypalsecure`,
-// `chaseonline`), except a clipped form of the brand's name: `insta` also starts `installer`.
-function provesInsideWord(brand: Brand, token: string): boolean {
-  const name = compactName(brand.name);
-  return token.length >= 5 && !(token !== name && name.startsWith(token));
-}
-
+// Joined to other letters, a token names the brand as the brand matcher reads a host
+// (`paypalsecure`, `chaselogin`, not `chasewood`), except a clipped form of the brand's name:
+// `insta` also starts `installer`.
 function brandInWord(brand: Brand, word: string): boolean {
-  return brand.tokens.some(
-    (token) => word === token || (provesInsideWord(brand, token) && (word.startsWith(token) || word.endsWith(token))),
-  );
+  const name = compactName(brand.name);
+  return brand.tokens.some((token) => word === token || (!(token !== name && name.startsWith(token)) && namesBrandAtWordEdge(word, token)));
 }
 
 function brandInLabels(brand: Brand, labels: readonly string[]): boolean {

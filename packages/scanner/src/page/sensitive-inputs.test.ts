@@ -5,6 +5,7 @@ import {
   asksForLogin,
   asksForSecrets,
   isCardInput,
+  isNationalIdInput,
   isOneTimeCodeInput,
   isPasswordInput,
   isPinInput,
@@ -30,6 +31,25 @@ describe('what a field asks for, in any language', () => {
     ['hu', '<input type="text" placeholder="Jelszó">'],
   ])('reads a password field named only by its %s label', (_language, html) => {
     expect(isPasswordInput(one(html))).toBe(true);
+  });
+
+  it.each([
+    ['en', '<label>Social Security number <input name="f2"></label>'],
+    ['ko', '<label>주민등록번호<input name="rrn"></label>'],
+    ['zh', '<input placeholder="请输入身份证号码">'],
+    ['ru', '<input aria-label="СНИЛС">'],
+    ['ar', '<label>رقم الهوية الوطنية / الإقامة<input name="x"></label>'],
+    ['he', '<input placeholder="תעודת זהות">'],
+    ['th', '<input placeholder="เลขบัตรประชาชน 13 หลัก">'],
+    ['vi', '<label>Số CCCD<input name="x"></label>'],
+    ['cs', '<input placeholder="Rodné číslo">'],
+  ])('reads a national ID field named only by its %s words', (_language, html) => {
+    expect(isNationalIdInput(one(html))).toBe(true);
+  });
+
+  it('does not take an upload of an identity card, or a name field, for a national ID number asked', () => {
+    expect(isNationalIdInput(one('<label>Ảnh căn cước công dân (CCCD)<input type="file" name="anh"></label>'))).toBe(false);
+    expect(isNationalIdInput(one('<label>성명<input name="name"></label>'))).toBe(false);
   });
 
   it('reads a text input masked by CSS, inline or by class, as a password', () => {

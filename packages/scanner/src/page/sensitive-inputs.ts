@@ -21,6 +21,7 @@ const PIN_WORDS = lexiconPattern('cardPin');
 const WALLET_WORDS = lexiconPattern('walletSecret');
 const IDENTIFIER_WORDS = lexiconPattern('identifier');
 const RECOVERY_WORDS = lexiconPattern('recoveryPhrase');
+const NATIONAL_ID_WORDS = lexiconPattern('nationalId');
 
 const TEXT_TYPES = new Set(['text', 'tel', 'number', 'search', 'password', 'textarea', '']);
 const isTextual = (input: FormInput) => TEXT_TYPES.has(input.type);
@@ -68,10 +69,13 @@ export function isPinInput(input: FormInput): boolean {
   return isTextual(input) && PIN_WORDS.test(spaced(input));
 }
 
-/** National identity and tax numbers: SSN, AHV, codice fiscale, DNI/NIE, NIF, BSN, CPF, Steuer-ID, PESEL, TC Kimlik. */
+/** National identity and tax numbers (SSN, codice fiscale, CPF, 주민등록번호, СНИЛС...), by the field's code name or its words in any language. */
 export function isNationalIdInput(input: FormInput): boolean {
-  return /\bssn\b|social.?security|national.?(?:id|insurance)|\bahv|avs.?n|codice.?fiscale|\bdni\b|\bnif\b|\bbsn\b|\bcpf\b|steuer.?id|tax.?id|\bpesel\b|aadhaar|\bpan.?(?:no|number)\b|\btc.?kimlik|\bmy.?number\b|マイナンバー/.test(
-    `${describe(input)} ${input.label.toLowerCase()}`,
+  return (
+    /\bssn\b|social.?security|national.?(?:id|insurance)|\bahv|avs.?n|codice.?fiscale|\bdni\b|\bnif\b|\bbsn\b|\bcpf\b|steuer.?id|tax.?id|\bpesel\b|aadhaar|\bpan.?(?:no|number)\b|\btc.?kimlik|\bmy.?number\b/.test(
+      describe(input),
+    ) ||
+    (isTextual(input) && NATIONAL_ID_WORDS.test(spaced(input)))
   );
 }
 

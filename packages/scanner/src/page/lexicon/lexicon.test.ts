@@ -155,6 +155,30 @@ describe('page lexicon', () => {
     expect(languagesOf('pretext', sentence)).toContain(language);
   });
 
+  it.each([
+    ['en', 'Your 12,480 reward points expire today'],
+    ['de', 'Ihre Punkte verfallen heute'],
+    ['fr', 'Vos points expirent le 30/11'],
+    ['es', 'Sus puntos caducan hoy'],
+    ['pt', 'Seus pontos expiram hoje'],
+    ['ja', 'ポイントが本日失効します'],
+    ['zh', '您的积分即将过期'],
+    ['ko', '포인트가 오늘 소멸됩니다'],
+    ['ru', 'Ваши баллы сгорят сегодня'],
+    ['ar', 'نقاطك ستنتهي اليوم'],
+    ['he', 'הנקודות שלך יפוגו היום'],
+    ['th', 'คะแนนสะสมของคุณ 12,480 คะแนน จะหมดอายุภายในวันนี้'],
+    ['vi', 'Điểm thưởng của bạn sắp hết hạn'],
+    ['cs', 'Body vám propadnou dnes'],
+    ['tr', 'Puanlarınız bugün sona eriyor'],
+  ])('reads reward points about to lapse as a pretext in %s', (language, sentence) => {
+    expect(languagesOf('pretext', sentence), sentence).toContain(language);
+  });
+
+  it('does not read a shop offering to redeem points as a lapse', () => {
+    expect(lexiconPattern('pretext').test('Redeem your points at checkout: 1 point = 1p')).toBe(false);
+  });
+
   it('reads a fake shop\u2019s scarcity and closing-down story in many languages, and not ordinary stock notes', () => {
     for (const sentence of [
       'Only 3 left',

@@ -160,9 +160,10 @@ const WORDS = {
     sk: ['do (?:24|48|72) hodín', 'okamžite'],
     bg: ['в рамките на (?:24|48|72) часа', 'незабавно'],
   },
-  /** The pretext: something is owed, blocked or must be confirmed. */
+  /** The pretext: something is owed, blocked, about to lapse (reward points) or must be confirmed. */
   pretext: {
     en: [
+      '(?:reward |loyalty |bonus )?points (?:balance )?(?:will |are about to |are set to )?expire (?:today|tonight|soon|on|in|at)',
       'unpaid (?:toll|tolls|fee|invoice|balance)',
       'outstanding (?:toll|balance|amount|payment)',
       'toll (?:balance|violation|notice|invoice|bill|due|payment)',
@@ -185,6 +186,7 @@ const WORDS = {
       're-?(?:link|pair|activate) your (?:device|authenticator|app|scanner|token)',
     ],
     de: [
+      'punkte (?:verfallen|laufen)(?: heute| bald| am| in)?',
       '(?:unbezahlte|offene|ausstehende) (?:maut|mautgebühr|gebühr|rechnung|zahlung|betrag)',
       'mautgebühr',
       'zollgebühr',
@@ -200,6 +202,7 @@ const WORDS = {
       '(?:gerät|app|authenticator|tan-generator)[^.]{0,30}(?:erneut|neu) (?:verknüpf|registrier|aktivier)\\p{L}*',
     ],
     fr: [
+      'points (?:expirent|vont expirer|expireront|arrivent à expiration)',
       'péages? (?:impayée?s?|non payée?s?)',
       'impayée?s?',
       'frais de (?:douane|livraison|réexpédition)',
@@ -215,6 +218,7 @@ const WORDS = {
       '(?:réactiv|réassoci)\\p{L}*[^.]{0,30}(?:appareil|application|authentificat)',
     ],
     it: [
+      'punti (?:scadono|scadranno|in scadenza|stanno per scadere)',
       'pedaggi(?:o|i) (?:non pagat[oi]|insolut[oi])',
       'insolut[oi]',
       'spese di (?:spedizione|sdoganamento|giacenza)',
@@ -231,6 +235,7 @@ const WORDS = {
       '(?:riattiv|riassoci|ricollega)\\p{L}*[^.]{0,30}(?:dispositivo|app|token)',
     ],
     es: [
+      'puntos (?:caducan|vencen|expiran|caducarán|vencerán|expirarán|por caducar|por vencer)',
       'peajes? (?:impagad[oa]s?|pendientes?|no pagad[oa]s?)',
       'impagad[oa]s?',
       'tasas? de (?:aduana|envío|reenvío)',
@@ -246,6 +251,7 @@ const WORDS = {
       '(?:reactiv\\p{L}*|vuelv\\p{L}* a vincular)[^.]{0,30}(?:dispositivo|aplicación|token)',
     ],
     nl: [
+      'punten (?:verlopen|vervallen)',
       '(?:onbetaalde|openstaande) (?:tol|tolheffing|rekening|betaling|bedrag)',
       'tolheffing',
       'invoerrechten',
@@ -262,6 +268,7 @@ const WORDS = {
       '(?:scanner|app|apparaat|authenticator)[^.]{0,30}opnieuw (?:gekoppeld|koppelen|registreren|geregistreerd|activeren|geactiveerd)',
     ],
     pt: [
+      'pontos (?:expiram|vão expirar|irão expirar|vencem|expirando|vencendo|a expirar|a vencer)',
       'portage(?:m|ns) (?:em atraso|não paga|pendente)',
       'em atraso',
       'taxa(?:s)? (?:alfandegária|de envio|aduaneira)',
@@ -276,6 +283,7 @@ const WORDS = {
       '(?:reativ|revincul)\\p{L}*[^.]{0,30}(?:dispositivo|aplicativo|aplicação|token)',
     ],
     ja: [
+      'ポイント(?:が|は)?(?:本日|まもなく|間もなく)?失効',
       'アカウント(?:が|を)?(?:停止|制限|ロック|凍結)',
       '不正(?:アクセス|利用|ログイン)',
       '(?:税金の)?還付金?',
@@ -291,6 +299,7 @@ const WORDS = {
       '(?:多要素認証|二段階認証|二要素認証|mfa|2fa|authenticator)[^。]{0,30}再登録',
     ],
     tr: [
+      'puan(?:lar)?(?:ınız)? (?:bugün )?(?:sona eriyor|sona erecek|yanacak|silinecek)',
       'vergi iadesi',
       'hesabınız (?:askıya alındı|kilitlendi|bloke edildi|kısıtlandı)',
       'kimliğinizi doğrulayın',
@@ -304,6 +313,7 @@ const WORDS = {
       '(?:[iİ]ki (?:faktörlü|aşamalı) doğrulama|mfa|2fa|authenticator)\\p{L}*[^.]{0,40}yeniden (?:kayıt|kaydet|kur)\\p{L}*',
     ],
     pl: [
+      'punkty (?:wygasają|wygasną|przepadną|przepadają)',
       'zwrot podatku',
       'konto (?:zostało )?(?:zablokowane|zawieszone)',
       'potwierdź (?:swoją )?tożsamość',
@@ -316,6 +326,7 @@ const WORDS = {
       'ponown\\p{L}* (?:zarejestr|rejestracj)\\p{L}*[^.]{0,60}(?:uwierzytelniani\\p{L}*|mfa|2fa|authenticator)',
     ],
     ru: [
+      'баллы (?:сгорят|сгорают|истекают)',
       'возврат налога',
       'аккаунт (?:заблокирован|приостановлен)',
       'подтвердите (?:свою )?личность',
@@ -327,6 +338,7 @@ const WORDS = {
       'таможенн\\w* (?:пошлин|сбор)\\w*',
     ],
     zh: [
+      '[积積]分(?:即[将將]|今[天日])?(?:过期|過期|到期|清零)',
       '欠[费費]',
       '未[缴繳](?:[费費]|款|清)?',
       '[补補][缴繳]',
@@ -338,6 +350,7 @@ const WORDS = {
       '密[码碼](?:即将|即將|已)?(?:过期|過期|到期)',
     ],
     ko: [
+      '포인트(?:가|는)? ?(?:곧 |오늘 )?(?:소멸|만료)',
       '미납',
       '체납',
       '(?:세금 ?)?환급금',
@@ -348,6 +361,7 @@ const WORDS = {
       '비밀번호(?:가)? 만료',
     ],
     ar: [
+      'نقاطك (?:ستنتهي|على وشك الانتهاء|تنتهي)',
       'غير مدفوعة',
       'مستحقات (?:متأخرة|غير مسددة)',
       'استرداد (?:الضريبة|ضريبي)',
@@ -356,6 +370,7 @@ const WORDS = {
       'شحنتك (?:معلقة|محتجزة)',
     ],
     he: [
+      'הנקודות (?:שלך )?(?:יפוגו|פגות|עומדות לפוג)',
       'לא שול(?:ם|מה|מו)',
       'חוב (?:פתוח|שלא שולם)',
       'החזר מס',
@@ -364,6 +379,7 @@ const WORDS = {
       'החבילה (?:שלך )?(?:מעוכבת|מוחזקת|ממתינה לתשלום)',
     ],
     th: [
+      'คะแนน(?:สะสม)?[^.\\n]{0,40}?หมดอายุ',
       'คืนภาษี',
       'ค้างชำระ',
       'ค่าธรรมเนียม(?:ศุลกากร|การจัดส่ง|จัดส่ง)',
@@ -371,6 +387,7 @@ const WORDS = {
       'พัสดุ(?:ของท่าน|ของคุณ)?(?:ถูก)?(?:กัก|ระงับ|ตีกลับ)',
     ],
     vi: [
+      'điểm (?:thưởng )?(?:của (?:bạn|quý khách) )?(?:sắp |sẽ )?hết hạn',
       'hoàn thuế',
       'chưa thanh toán',
       'phí (?:hải quan|giao hàng lại|cầu đường) chưa',
@@ -378,6 +395,7 @@ const WORDS = {
       'bưu kiện (?:của (?:bạn|quý khách) )?(?:đang )?bị (?:giữ|tạm giữ)',
     ],
     id: [
+      'poin (?:anda )?(?:akan )?(?:hangus|kedaluwarsa)',
       'pengembalian pajak',
       'restitusi pajak',
       'belum (?:dibayar|terbayar|lunas)',
@@ -387,6 +405,7 @@ const WORDS = {
       'biaya (?:bea cukai|pengiriman ulang)',
     ],
     cs: [
+      'body (?:vám )?(?:propadnou|vyprší|expirují)',
       'vrácení (?:daně|přeplatku)',
       'přeplat(?:ek|ku) na dani',
       'nezaplacen[éáýí]',
@@ -397,6 +416,7 @@ const WORDS = {
       'doplat(?:ek|it|ku) (?:za )?(?:dopravu|doručení|clo)',
     ],
     ro: [
+      'punctele (?:expiră|vor expira)',
       'rambursare (?:de |a )?(?:impozit|taxe|taxei)',
       'neachitat[ăe]?',
       'neplătit[ăe]?',
@@ -406,6 +426,7 @@ const WORDS = {
       'tax[ăa] vamal[ăa]',
     ],
     hu: [
+      'pontja(?:i)? (?:lejárnak|elvesznek|lejár)',
       'adó-?visszatérítés',
       'kifizetetlen',
       'tartozás(?:a|át)?',
@@ -415,6 +436,7 @@ const WORDS = {
       'vámdíj',
     ],
     sv: [
+      'poäng (?:förfaller|går ut|löper ut)',
       'skatteåterbäring',
       'obetald(?:a)? (?:avgift|faktura|vägtull|trängselskatt|tull)\\w*',
       'tullavgift',
@@ -423,6 +445,7 @@ const WORDS = {
       'förfallen (?:faktura|betalning)',
     ],
     uk: [
+      'бали (?:згорять|згорають)',
       'повернення податку',
       'неоплачен\\w*',
       'заборгованіст\\w*',
@@ -432,6 +455,7 @@ const WORDS = {
       'вам (?:нараховано|призначено) (?:\\p{L}+ )?(?:виплат|допомог|компенсаці)\\w*',
     ],
     fi: [
+      'pisteet (?:vanhenevat|vanhentuvat)',
       'tullimaksu',
       'odottaa maksua',
       'maksamaton',
@@ -441,17 +465,31 @@ const WORDS = {
       'rekisteröi\\w* uudelleen',
       'tilit lukitaan',
     ],
-    el: ['επιστροφή φόρου', 'απλήρωτ[οηα]', 'ο λογαριασμός σας (?:έχει )?(?:ανασταλεί|κλειδωθεί|μπλοκαριστεί)', 'τέλη εκτελωνισμού'],
-    hi: ['केवाईसी अपडेट', 'kyc अपडेट', 'खाता (?:बंद|ब्लॉक|निलंबित)', 'कर (?:वापसी|रिफंड)'],
-    fa: ['بازپرداخت مالیات', 'ابلاغیه', 'حساب شما (?:مسدود|تعلیق)'],
+    el: [
+      'πόντοι (?:σας )?λήγουν',
+      'επιστροφή φόρου',
+      'απλήρωτ[οηα]',
+      'ο λογαριασμός σας (?:έχει )?(?:ανασταλεί|κλειδωθεί|μπλοκαριστεί)',
+      'τέλη εκτελωνισμού',
+    ],
+    hi: ['पॉइंट्स (?:आज )?(?:समाप्त|एक्सपायर)', 'केवाईसी अपडेट', 'kyc अपडेट', 'खाता (?:बंद|ब्लॉक|निलंबित)', 'कर (?:वापसी|रिफंड)'],
+    fa: ['امتیاز(?:های)? شما (?:منقضی|باطل)', 'بازپرداخت مالیات', 'ابلاغیه', 'حساب شما (?:مسدود|تعلیق)'],
     ms: [
       'bayaran balik cukai',
       'akaun anda (?:telah )?(?:disekat|digantung|dibekukan)',
       'tertunggak',
       'mata ganjaran anda (?:akan )?tamat',
     ],
-    da: ['skatterefusion', 'ubetalt', 'ubetalte', 'din konto er (?:spærret|lukket|suspenderet)', 'told(?:gebyr|afgift)'],
+    da: [
+      'point (?:udløber|forfalder)',
+      'skatterefusion',
+      'ubetalt',
+      'ubetalte',
+      'din konto er (?:spærret|lukket|suspenderet)',
+      'told(?:gebyr|afgift)',
+    ],
     hr: [
+      'bodovi (?:vam )?(?:istječu|ističu)',
       'potvrd\\w* (?:vaš\\w*|svoj\\w*) (?:podatke|identitet|račun)',
       'račun (?:je |će biti )?(?:blokiran|suspendiran|ograničen)',
       'pristup [^.]{0,60}(?:bit će )?(?:privremeno )?ograničen',
@@ -459,6 +497,7 @@ const WORDS = {
       'povrat poreza',
     ],
     sk: [
+      'body (?:vám )?(?:prepadnú|vypršia)',
       '(?:účet|účty) (?:bol |je |bude |budú )?(?:dočasne )?(?:zablokovan\\w*|pozastaven\\w*|obmedzen\\w*)',
       'over\\w* (?:svoju |vašu )?(?:totožnosť|identitu)',
       'neuhraden\\w*',
@@ -466,6 +505,7 @@ const WORDS = {
       'zásielka (?:je |bola )?zadržan\\w*',
     ],
     bg: [
+      'точките (?:ви )?(?:изтичат|ще изтекат)',
       'неплатен\\w* (?:сметк\\w*|задължени\\w*)',
       'услугите (?:ви )?ще бъдат (?:спрени|прекратени)',
       '(?:сметката|профилът) (?:ви )?(?:е )?(?:блокиран\\w*|спрян\\w*)',
@@ -1322,6 +1362,52 @@ const FIELD_WORDS = {
     hr: ['fraza za oporavak', 'privatni ključ'],
     sk: ['fráza na obnovenie', 'súkromný kľúč'],
     bg: ['фраза за възстановяване', 'частен ключ'],
+  },
+  /**
+   * A national identity or tax number: what a tax-refund, benefits or bank kit asks beside the
+   * name before the card. Honest forms ask it too (a municipality, a checkout that invoices), so it
+   * is a secret a pretext or a brand claim makes telling, not a finding on its own.
+   */
+  nationalId: {
+    en: [
+      'social security number',
+      'ssn',
+      'national (?:id(?:entity)?|insurance) (?:number|no)',
+      'ni number',
+      'tax (?:id|identification number)',
+      'pan (?:no|number)',
+    ],
+    de: ['steuer-?id(?:entifikationsnummer)?', 'sozialversicherungsnummer', 'personalausweisnummer', 'ahv-?nummer'],
+    fr: ['numéro de sécurité sociale', 'nir', 'numéro fiscal', 'numéro avs'],
+    it: ['codice fiscale'],
+    es: ['dni', 'nif', 'número de (?:identificación|la seguridad social)'],
+    nl: ['bsn', 'burgerservicenummer'],
+    pt: ['cpf', 'nif', 'número de contribuinte'],
+    ja: ['マイナンバー', '個人番号'],
+    zh: ['身份证(?:号码?)?', '身份證(?:號碼?)?', '证件号码?', '證件號碼?'],
+    ko: ['주민(?:등록)?번호'],
+    tr: ['t\\.?c\\.? kimlik(?: no| numarası)?', 'kimlik numarası'],
+    pl: ['pesel'],
+    ru: ['снилс', 'инн', '(?:серия и )?номер паспорта'],
+    ar: ['رقم الهوية(?: الوطنية)?', 'الهوية الوطنية', 'رقم الإقامة'],
+    he: ['תעודת זהות', 'מספר זהות'],
+    th: ['เลข(?:บัตร)?ประจำตัวประชาชน', 'เลขบัตรประชาชน'],
+    vi: ['cccd', 'cmnd', 'căn cước(?: công dân)?', 'chứng minh nhân dân'],
+    id: ['nik', 'nomor induk kependudukan', 'no\\.? ktp'],
+    cs: ['rodné číslo'],
+    ro: ['cnp', 'cod numeric personal'],
+    hu: ['adóazonosító(?: jel)?', 'taj(?:-?szám)?', 'személyi igazolvány szám'],
+    sv: ['personnummer'],
+    uk: ['рнокпп', 'ідентифікаційний (?:код|номер)', 'номер паспорта'],
+    fi: ['henkilötunnus', 'hetu'],
+    el: ['αμκα', 'αφμ', 'αριθμός ταυτότητας'],
+    hi: ['आधार(?: नंबर| संख्या)?', 'aadhaar', 'पैन(?: नंबर)?'],
+    fa: ['کد ملی', 'شماره ملی'],
+    ms: ['(?:no\\.?|nombor) kad pengenalan', 'mykad'],
+    da: ['cpr(?:-?nummer)?'],
+    hr: ['oib'],
+    sk: ['rodné číslo'],
+    bg: ['егн'],
   },
 } as const satisfies Record<string, AllWords>;
 
