@@ -18,6 +18,9 @@ export async function writeMigratedSnapshot(): Promise<PgliteSnapshot> {
   const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) });
   try {
     await migrateToLatest(db);
+    // A checkpoint first, so the migrations are in the data files: every copy then starts about 8%
+    // faster (40-60 of its 520-600 CPU-ms; docs/testing.md, session 14).
+    await pglite.exec('checkpoint');
     const dump = await pglite.dumpDataDir('none');
     const dir = await mkdtemp(path.join(tmpdir(), 'riskscan-pglite-snapshot-'));
     const file = path.join(dir, 'migrated.tar');
