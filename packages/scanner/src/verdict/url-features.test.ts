@@ -123,6 +123,24 @@ describe('short kit words in a page name', () => {
   });
 });
 
+// Decision 641: a lure word with a letter or two on both sides is inside another word.
+describe('a lure word inside another word', () => {
+  const engine = createVerdictEngine();
+  const lures = (url: string) => engine.features(url)!.facts.lures;
+
+  it('is not a lure', () => {
+    expect(lures('https://eleventy-starter.netlify.app/')).toEqual([]);
+    expect(lures('https://designing-with-type.example/')).toEqual([]);
+  });
+
+  it('still is one padded on one side or joined to other words', () => {
+    expect(lures('https://loginn-example.top/')).toContain('login');
+    expect(lures('https://my-wallett.example/')).toContain('wallet');
+    expect(lures('https://verifyaccount.example/')).toEqual(expect.arrayContaining(['verify', 'account']));
+    expect(lures('https://event-tickets.example/')).toContain('event');
+  });
+});
+
 // Decision 524: a brand named in the path is evidence only when phishing imitates it.
 describe('brands named in a path', () => {
   const engine = createVerdictEngine();

@@ -200,11 +200,28 @@ function luresOf(parts: HostParts, values: Float64Array): Lures {
   return { words: found, covered };
 }
 
+// Letters a word may carry on each side of a lure in its middle (`el|event|y`, `de|signin|g`).
+const WITHIN_WORD_EDGE = 2;
+
+/**
+ * A lure with a letter or two on both sides and nothing more (`eleventy`, `designing`) sits inside
+ * another word, not beside one (decision 641): a kit pads on one side (`loginn`, `mywallet`) or joins
+ * whole words (`verifyaccount`).
+ */
+function isWithinWord(word: string, start: number, end: number): boolean {
+  const before = start;
+  const after = word.length - end;
+  return before > 0 && after > 0 && before <= WITHIN_WORD_EDGE && after <= WITHIN_WORD_EDGE;
+}
+
 /** The longest lure words inside a word that do not overlap. */
 function longestHits(word: string): string[] {
   const hits = LURE_AUTOMATON.find(word)
     .map((hit) => ({ lure: LURE_LIST[hit.word]!, end: hit.end }))
-    .filter((hit) => hit.lure.length >= MIN_JOINED_LURE && hit.lure.length < word.length)
+    .filter(
+      (hit) =>
+        hit.lure.length >= MIN_JOINED_LURE && hit.lure.length < word.length && !isWithinWord(word, hit.end - hit.lure.length, hit.end),
+    )
     .sort((a, b) => b.lure.length - a.lure.length);
   const taken: [number, number][] = [];
   const chosen: string[] = [];

@@ -122,7 +122,10 @@ const BRAND_IN_HOST = indices([
 ]);
 // Spelling made to deceive: look-alike glyphs or scripts for a brand's letters.
 const DECEPTIVE_SPELLING = indices(['label_homoglyph', 'brand_disguised', 'mixed_script']);
-// What turns a brand in the host into impersonation: lure words, a kit's path, a free platform, an abused ending.
+// What turns a brand in the host into impersonation: lure words, a kit's path, an abused ending. A
+// free platform is not among them (decision 640): a project page named after the library it
+// shows (`vue-virtual-scroller.netlify.app`, `chatgpt-conf.vercel.app`) is judged by its name and
+// path, not by where it lives; a brand on a platform still raises the score, below Danger.
 const IMPERSONATION_CONTEXT = indices([
   'lure_account',
   'lure_billing',
@@ -137,7 +140,6 @@ const IMPERSONATION_CONTEXT = indices([
   'token_segment',
   'encoded_blob',
   'email_in_url',
-  'free_hosting',
   'abused_tld',
 ]);
 // What makes a brand named in the path a kit's page rather than a mention: a kit's file, a CMS
@@ -180,7 +182,7 @@ const DECISIVE_REASONS = indices([
 
 /**
  * Decisive evidence, what Danger needs (issue 35): a brand in the host together with a lure, a
- * kit's path, a free platform or an abused ending; a brand spelled with look-alike characters; one
+ * kit's path or an abused ending; a brand spelled with look-alike characters; one
  * typosquatter's change to the longer name of a brand phishing imitates most; or
  * a brand named in the path next to sign-in or payment words in a kit's path. The n-grams, a cheap
  * ending, a lure word, hyphens or digits are each one family of evidence, never decisive alone.

@@ -48,6 +48,14 @@ describe('verdict engine', () => {
     expect(codes(judge('https://microsoft.netlify.app/'))).toContain('brand_on_free_hosting');
   });
 
+  // Decision 640: a free platform is where a page lives, not what makes a brand in its name a lure.
+  it('keeps a brand on a free platform below Danger without a lure, a kit path or an abused ending', () => {
+    const project = judge('https://chatgpt-conf.vercel.app/', withoutFeeds);
+    expect(codes(project)).toContain('brand_on_free_hosting');
+    expect(project.risk_score).toBeLessThan(80);
+    expect(judge('https://paypal-signin-verify.vercel.app/', withoutFeeds).risk_level).toBe('Danger');
+  });
+
   it('accepts bare domains, as SOC logs carry them', () => {
     expect(judge('example-bakery.test').url).toBe('https://example-bakery.test/');
   });
