@@ -148,6 +148,10 @@ const TYPO = FEATURE_INDEX.label_typo;
 const PHISHED_BRAND = FEATURE_INDEX.brand_curated;
 const BRAND_IN_PATH_WITH_LURE = FEATURE_INDEX.brand_in_path_with_lure;
 const QUIET_HOST = FEATURE_INDEX.quiet_host;
+const QUIET_URL = FEATURE_INDEX.quiet_url;
+const HAS_PATH = FEATURE_INDEX.has_path;
+// What a bare address's host shows beyond its letters: digits in the name, levels of subdomains.
+const BEYOND_LETTERS = indices(['digits', 'digit_run', 'subdomain_levels']);
 const IP_HOST = FEATURE_INDEX.ip_host;
 // What a host's ending may add through its n-grams when the host names no brand or lure: the
 // ending is one family of evidence, which its named features (`abused_tld`) already weigh.
@@ -205,6 +209,19 @@ export function isDecisive(values: Float64Array, lookalike: LookalikeFinding | n
  */
 function plainNameCap(score: number, values: Float64Array, facts: FeatureFacts): number {
   return facts.wordsName && values[QUIET_HOST] === 1 && !any(values, KIT_ADDRESS) ? Math.min(score, FLAG_SCORE - 1) : score;
+}
+
+/**
+ * A bare quiet address (a host naming no brand, look-alike or lure, on no abused ending, free
+ * platform or IP, with no path) whose name shows nothing but letters (no digits, no levels of
+ * subdomains) has only its name's shape to go on: its n-grams, length, consonant runs, few vowels
+ * and hyphens are hints of one family, and together they are how breweries, conferences, firms and
+ * people name their sites (issue 35, decision 635: a third of such flags on the fourth probe). No
+ * flag without a second, independent signal: it is held at 59 at most. Digit-run names (`bet73039`,
+ * `551005.cc`) are what most caught bare quiet phishing carries, so they are left to the model.
+ */
+function lettersOnlyCap(score: number, values: Float64Array): number {
+  return values[QUIET_URL] === 1 && values[HAS_PATH] === 0 && !any(values, BEYOND_LETTERS) ? Math.min(score, FLAG_SCORE - 1) : score;
 }
 
 /**
@@ -324,7 +341,7 @@ export class UrlModel {
     if (gramAmount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, -1, gramAmount);
     const decisive = isDecisive(values, facts.lookalike);
     const raw = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
-    const risk_score = decisive ? raw : documentCap(plainNameCap(belowDanger(raw), values, facts), set);
+    const risk_score = decisive ? raw : documentCap(lettersOnlyCap(plainNameCap(belowDanger(raw), values, facts), values), set);
     // Decisive evidence is always among the reasons shown: past the six strongest it takes the last place.
     if (decisive && count > MAX_REASONS) {
       const shown = index.subarray(0, MAX_REASONS);

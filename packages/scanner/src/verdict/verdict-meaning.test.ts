@@ -2,7 +2,7 @@ import type { Verdict, VerdictError } from '@riskscan/contracts';
 import { describe, expect, it } from 'vitest';
 import { PopularityIndex } from '../popularity/index.ts';
 import { FEATURE_NAMES, type FeatureName } from './url-features.ts';
-import { belowDanger } from './url-model.ts';
+import { belowDanger, defaultUrlModel } from './url-model.ts';
 import { createVerdictEngine, isVerdictError } from './verdict-engine.ts';
 
 // Issue 35: a score that means what it says, reasons that are true, platforms judged by tenant.
@@ -53,6 +53,19 @@ describe('verdict scores that mean what they say', () => {
       expect(judge(url).risk_score, url).toBeLessThan(60);
     // Only the shape of the name is held down: a brand with lure words in such a name still flags.
     expect(judge('https://paypal-konto-sicherheit-zentrum.de/').risk_score).toBeGreaterThanOrEqual(60);
+  });
+
+  it('keeps a bare quiet name of letters below the flag on its shape alone, not digits or a page (decision 635)', () => {
+    const model = defaultUrlModel();
+    const raw = (url: string) => 100 * model.probability(engine.features(url)!);
+    for (const url of ['https://pfltzwrksatelier.com/', 'https://prjktnrdstrm.com/']) {
+      // The model alone flags the name's shape; the verdict holds it below the flag.
+      expect(raw(url), url).toBeGreaterThanOrEqual(60);
+      expect(judge(url).risk_score, url).toBe(59);
+    }
+    // Digits in the name, a page, or a cheap ending are a second signal: the model's score stands.
+    for (const url of ['https://prjktnrd42.com/', 'https://www.prjktnrdstrm.com/kontakt', 'https://prjktnrdstrm.top/'])
+      expect(judge(url).risk_score, url).toBeGreaterThanOrEqual(60);
   });
 
   it('lets decisive evidence reach Danger: a brand in the host with a lure', () => {
