@@ -3,7 +3,6 @@ import { ADDRESS_PATTERN_REASON, FEATURE_REASONS } from './feature-reasons.ts';
 import { CLASSIFICATIONS, type Signal } from './signal.ts';
 import { FEATURE_COUNT, FEATURE_NAMES, type FeatureFacts, type FeatureName, type Reason, type UrlFeatureSet } from './url-features.ts';
 import { GRAM_BITS, GRAM_BUCKETS, type Grams } from './url-ngrams.ts';
-import type { LookalikeFinding } from '../brand/lookalike-index.ts';
 
 const FEATURE_INDEX = Object.fromEntries(FEATURE_NAMES.map((name, index) => [name, index])) as Record<FeatureName, number>;
 
@@ -144,8 +143,6 @@ const IMPERSONATION_CONTEXT = indices([
 // folder of a hacked site, a token, a blob, an e-mail address.
 const KIT_PATH = indices(['kit_file', 'cms_folder', 'token_segment', 'encoded_blob', 'email_in_url']);
 const NOT_A_BRAND = indices(['plain_short_slip', 'bare_brand_name', 'label_typo_short']);
-const TYPO = FEATURE_INDEX.label_typo;
-const PHISHED_BRAND = FEATURE_INDEX.brand_curated;
 const BRAND_IN_PATH_WITH_LURE = FEATURE_INDEX.brand_in_path_with_lure;
 const QUIET_HOST = FEATURE_INDEX.quiet_host;
 const QUIET_URL = FEATURE_INDEX.quiet_url;
@@ -184,18 +181,14 @@ const DECISIVE_REASONS = indices([
 
 /**
  * Decisive evidence, what Danger needs (issue 35): a brand in the host together with a lure, a
- * kit's path, a free platform or an abused ending; a brand spelled with look-alike characters; one
- * typosquatter's change to the longer name of a brand phishing imitates most; or
+ * kit's path, a free platform or an abused ending; a brand spelled with look-alike characters; or
  * a brand named in the path next to sign-in or payment words in a kit's path. The n-grams, a cheap
- * ending, a lure word, hyphens or digits are each one family of evidence, never decisive alone.
+ * ending, a lure word, hyphens or digits are each one family of evidence, never decisive alone; so
+ * is a brand's name one typing slip off (decision 636: `hitkeep`, `manyfold` are names of their own).
  */
-export function isDecisive(values: Float64Array, lookalike: LookalikeFinding | null = null): boolean {
+export function isDecisive(values: Float64Array): boolean {
   if (any(values, DECEPTIVE_SPELLING)) return true;
   if (any(values, BRAND_IN_HOST) && !any(values, NOT_A_BRAND) && any(values, IMPERSONATION_CONTEXT)) return true;
-  // A typosquatter's change to a longer name of a brand phishing imitates most (`microsfot`): no
-  // honest business picks it. Another letter that is no neighbour's is as often another word (`hackspace`).
-  const squat = lookalike?.kind === 'typo' && lookalike.squat;
-  if (values[TYPO]! > 0 && squat && values[PHISHED_BRAND]! > 0 && !any(values, NOT_A_BRAND)) return true;
   return values[BRAND_IN_PATH_WITH_LURE]! > 0 && any(values, KIT_PATH);
 }
 
@@ -339,7 +332,7 @@ export class UrlModel {
       if (amount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, i, amount);
     }
     if (gramAmount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, -1, gramAmount);
-    const decisive = isDecisive(values, facts.lookalike);
+    const decisive = isDecisive(values);
     const raw = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
     const risk_score = decisive ? raw : documentCap(lettersOnlyCap(plainNameCap(belowDanger(raw), values, facts), values), set);
     // Decisive evidence is always among the reasons shown: past the six strongest it takes the last place.

@@ -75,14 +75,22 @@ describe('verdict scores that mean what they say', () => {
     expect(codes(verdict).filter((code) => code === 'brand_with_lure' || code === 'name_of_lures')).not.toEqual([]);
   });
 
-  it("lets a typosquatter's change reach Danger, not a letter that is no neighbour's", () => {
-    // `s` sits next to `a`; a letter dropped or added at the end are what squatters register.
-    for (const url of ['https://telegrsm.com/', 'https://micrsoft.com/', 'https://telegrams.com/'])
+  it("keeps a brand's name one slip off below Danger alone, and lets a second family take it there (decision 636)", () => {
+    // A typosquatter's change (`s` next to `a`, a letter dropped or added at the end) or another
+    // word (`telegrab`): flagged, one family of evidence, not Danger.
+    for (const url of ['https://telegrsm.com/', 'https://micrsoft.com/', 'https://telegrams.com/', 'https://telegrab.com/']) {
+      const verdict = judge(url);
+      expect(verdict.risk_score, url).toBeGreaterThanOrEqual(60);
+      expect(verdict.risk_level, url).not.toBe('Danger');
+    }
+    // With a lure word, a kit's path, a free platform or a cheap ending beside it, it is decisive.
+    for (const url of [
+      'https://micrsoft-login.com/',
+      'https://micrsoft.com/wp-content/login.php',
+      'https://micrsoft.netlify.app/',
+      'https://telegrsm.top/',
+    ])
       expect(judge(url).risk_level, url).toBe('Danger');
-    // `b` for `m` is how two words differ (`hackspace` is not a slip of rackspace): flagged, not Danger.
-    const other = judge('https://telegrab.com/');
-    expect(other.risk_score).toBeGreaterThanOrEqual(60);
-    expect(other.risk_score).toBeLessThan(80);
   });
 
   it('lowers suspicion of a ranked domain, never of a brand impersonation in its host', () => {
