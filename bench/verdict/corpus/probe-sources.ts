@@ -4,6 +4,7 @@ import { hostingProbeUrls } from './probe-hosting.ts';
 import { serviceProbeUrls } from './probe-services.ts';
 import { freshProbeUrls } from './probe-fresh.ts';
 import { thirdProbeUrls } from './probe-third.ts';
+import { fourthProbeUrls } from './probe-fourth.ts';
 
 /**
  * Held-out probe families (issue 35, session 8): ordinary URLs of kinds the corpus lacks, read
@@ -151,5 +152,6 @@ export function probeUrls(root = MIRRORS): SiteUrl[] {
     ...serviceProbeUrls(root),
     ...freshProbeUrls(root),
     ...thirdProbeUrls(root),
+    ...fourthProbeUrls(root),
   ];
 }

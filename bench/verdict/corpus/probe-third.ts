@@ -36,12 +36,22 @@ import { git, MIRRORS, type SiteUrl, snapshot } from './site-sources.ts';
 // Pictures a list or an issue embeds (badges, emoji, screenshots): not pages anyone is sent to.
 const PICTURE = /\.(svg|png|gif|jpe?g|webp)$/i;
 
-/** Keeps a family's URLs less pictures, a free platform's tenants apart as `third-free-host`. */
-function family(all: string[], name: string, source: string, licence: string, seen: Map<string, number>): SiteUrl[] {
+/**
+ * Keeps a family's URLs less pictures, a free platform's tenants apart in `freeHost` (the fourth
+ * probe keeps its own).
+ */
+export function family(
+  all: string[],
+  name: string,
+  source: string,
+  licence: string,
+  seen: Map<string, number>,
+  freeHost = 'third-free-host',
+): SiteUrl[] {
   const urls = all.filter((url) => URL.canParse(url) && !PICTURE.test(new URL(url).pathname));
   const free = new Set(urls.filter((url) => URL.canParse(url) && freeHostingPlatform(new URL(url).hostname.toLowerCase())));
   const own = urls.filter((url) => !free.has(url));
-  return [...capped(own, name, source, licence, seen), ...capped(free, 'third-free-host', source, licence, seen)];
+  return [...capped(own, name, source, licence, seen), ...capped(free, freeHost, source, licence, seen)];
 }
 
 // Tech weeklies in other languages: [snapshot, files, licence].

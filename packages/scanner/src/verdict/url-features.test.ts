@@ -295,3 +295,18 @@ describe('an internationalised name', () => {
     expect(feature('http://www.prestelbrau.de/', 'punycode')).toBe(0);
   });
 });
+
+// Decision 637: `www.` in front of a name starting `com-` spells no one's domain.
+describe('a name starting with com- behind www', () => {
+  const engine = createVerdictEngine();
+  const combo = (url: string) => engine.features(url)!.values[FEATURE_NAMES.indexOf('brand_dot_com_combo')];
+
+  it("is a commune's name, not a domain worn in front", () => {
+    expect(combo('https://www.com-montagne-example.fr/')).toBe(0);
+  });
+
+  it("while a brand's domain in front still is", () => {
+    expect(combo('https://usps.com-tracking.top/')).toBe(1);
+    expect(combo('https://www.usps.com-tracking.top/')).toBe(1);
+  });
+});

@@ -435,8 +435,9 @@ export function hostFeatures(
     }
     const beforeSuffix = parts.suffix ? parts.host.slice(0, parts.host.length - parts.suffix.length - 1) : parts.host;
     if (GOV_WORD.test(beforeSuffix) && !GOV_SUFFIX.test(parts.suffix ?? '')) set('gov_lure_host');
-    // `usps.com-tracking.top`: a brand's whole domain read up to its first hyphen.
-    if (/^(com|net|org|gov|co)-/.test(label) && parts.subdomain !== '') set('brand_dot_com_combo');
+    // `usps.com-tracking.top`: a brand's whole domain read up to its first hyphen. `www.` in front
+    // reads as no one's domain (`www.com-villiers-en-lieu.fr`, a commune's), decision 637.
+    if (/^(com|net|org|gov|co)-/.test(label) && parts.subdomain !== '' && parts.subdomain !== 'www') set('brand_dot_com_combo');
     if (parts.host.includes('ipfs')) set('ipfs');
   }
   if (brandFamily) set('brand_country_domain');

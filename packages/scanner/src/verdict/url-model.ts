@@ -3,7 +3,6 @@ import { ADDRESS_PATTERN_REASON, FEATURE_REASONS } from './feature-reasons.ts';
 import { CLASSIFICATIONS, type Signal } from './signal.ts';
 import { FEATURE_COUNT, FEATURE_NAMES, type FeatureFacts, type FeatureName, type Reason, type UrlFeatureSet } from './url-features.ts';
 import { GRAM_BITS, GRAM_BUCKETS, type Grams } from './url-ngrams.ts';
-import type { LookalikeFinding } from '../brand/lookalike-index.ts';
 
 const FEATURE_INDEX = Object.fromEntries(FEATURE_NAMES.map((name, index) => [name, index])) as Record<FeatureName, number>;
 
@@ -146,10 +145,12 @@ const IMPERSONATION_CONTEXT = indices([
 // folder of a hacked site, a token, a blob, an e-mail address.
 const KIT_PATH = indices(['kit_file', 'cms_folder', 'token_segment', 'encoded_blob', 'email_in_url']);
 const NOT_A_BRAND = indices(['plain_short_slip', 'bare_brand_name', 'label_typo_short']);
-const TYPO = FEATURE_INDEX.label_typo;
-const PHISHED_BRAND = FEATURE_INDEX.brand_curated;
 const BRAND_IN_PATH_WITH_LURE = FEATURE_INDEX.brand_in_path_with_lure;
 const QUIET_HOST = FEATURE_INDEX.quiet_host;
+const QUIET_URL = FEATURE_INDEX.quiet_url;
+const HAS_PATH = FEATURE_INDEX.has_path;
+// What a bare address's host shows beyond its letters: digits in the name, levels of subdomains.
+const BEYOND_LETTERS = indices(['digits', 'digit_run', 'subdomain_levels']);
 const IP_HOST = FEATURE_INDEX.ip_host;
 // What a host's ending may add through its n-grams when the host names no brand or lure: the
 // ending is one family of evidence, which its named features (`abused_tld`) already weigh.
@@ -182,18 +183,14 @@ const DECISIVE_REASONS = indices([
 
 /**
  * Decisive evidence, what Danger needs (issue 35): a brand in the host together with a lure, a
- * kit's path or an abused ending; a brand spelled with look-alike characters; one
- * typosquatter's change to the longer name of a brand phishing imitates most; or
+ * kit's path or an abused ending; a brand spelled with look-alike characters; or
  * a brand named in the path next to sign-in or payment words in a kit's path. The n-grams, a cheap
- * ending, a lure word, hyphens or digits are each one family of evidence, never decisive alone.
+ * ending, a lure word, hyphens or digits are each one family of evidence, never decisive alone; so
+ * is a brand's name one typing slip off (decision 636: `hitkeep`, `manyfold` are names of their own).
  */
-export function isDecisive(values: Float64Array, lookalike: LookalikeFinding | null = null): boolean {
+export function isDecisive(values: Float64Array): boolean {
   if (any(values, DECEPTIVE_SPELLING)) return true;
   if (any(values, BRAND_IN_HOST) && !any(values, NOT_A_BRAND) && any(values, IMPERSONATION_CONTEXT)) return true;
-  // A typosquatter's change to a longer name of a brand phishing imitates most (`microsfot`): no
-  // honest business picks it. Another letter that is no neighbour's is as often another word (`hackspace`).
-  const squat = lookalike?.kind === 'typo' && lookalike.squat;
-  if (values[TYPO]! > 0 && squat && values[PHISHED_BRAND]! > 0 && !any(values, NOT_A_BRAND)) return true;
   return values[BRAND_IN_PATH_WITH_LURE]! > 0 && any(values, KIT_PATH);
 }
 
@@ -207,6 +204,19 @@ export function isDecisive(values: Float64Array, lookalike: LookalikeFinding | n
  */
 function plainNameCap(score: number, values: Float64Array, facts: FeatureFacts): number {
   return facts.wordsName && values[QUIET_HOST] === 1 && !any(values, KIT_ADDRESS) ? Math.min(score, FLAG_SCORE - 1) : score;
+}
+
+/**
+ * A bare quiet address (a host naming no brand, look-alike or lure, on no abused ending, free
+ * platform or IP, with no path) whose name shows nothing but letters (no digits, no levels of
+ * subdomains) has only its name's shape to go on: its n-grams, length, consonant runs, few vowels
+ * and hyphens are hints of one family, and together they are how breweries, conferences, firms and
+ * people name their sites (issue 35, decision 635: a third of such flags on the fourth probe). No
+ * flag without a second, independent signal: it is held at 59 at most. Digit-run names (`bet73039`,
+ * `551005.cc`) are what most caught bare quiet phishing carries, so they are left to the model.
+ */
+function lettersOnlyCap(score: number, values: Float64Array): number {
+  return values[QUIET_URL] === 1 && values[HAS_PATH] === 0 && !any(values, BEYOND_LETTERS) ? Math.min(score, FLAG_SCORE - 1) : score;
 }
 
 /**
@@ -324,9 +334,9 @@ export class UrlModel {
       if (amount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, i, amount);
     }
     if (gramAmount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, -1, gramAmount);
-    const decisive = isDecisive(values, facts.lookalike);
+    const decisive = isDecisive(values);
     const raw = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
-    const risk_score = decisive ? raw : documentCap(plainNameCap(belowDanger(raw), values, facts), set);
+    const risk_score = decisive ? raw : documentCap(lettersOnlyCap(plainNameCap(belowDanger(raw), values, facts), values), set);
     // Decisive evidence is always among the reasons shown: past the six strongest it takes the last place.
     if (decisive && count > MAX_REASONS) {
       const shown = index.subarray(0, MAX_REASONS);

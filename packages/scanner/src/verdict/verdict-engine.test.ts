@@ -100,8 +100,10 @@ describe('verdict engine', () => {
 
   it('flags typosquats and brand impersonation from the host name', () => {
     expect(judge('paypa1.com')).toMatchObject({ risk_level: 'Danger', classification: ['Typosquatting'] });
-    // One swapped pair of letters in Microsoft's name: the learned score calls that Danger.
-    expect(judge('https://microsfot.com/')).toMatchObject({ risk_level: 'Danger', classification: ['Typosquatting'] });
+    // One swapped pair of letters in Microsoft's name: a typosquat, flagged; alone it is one family
+    // of evidence (decision 636), Danger with a lure word beside it.
+    expect(judge('https://microsfot.com/')).toMatchObject({ risk_level: 'Risky', classification: ['Typosquatting'] });
+    expect(judge('https://microsfot-verify.com/')).toMatchObject({ risk_level: 'Danger' });
     expect(judge('http://paypal.com.account-verify.xyz/login')).toMatchObject({
       risk_level: 'Danger',
       classification: ['Brand impersonation'],
