@@ -222,6 +222,19 @@ describe.concurrent('what only a browser shows (full scans with Chromium)', { ti
     expect(club.result.overall_risk).toBeLessThanOrEqual(39);
   });
 
+  it('clicks a fake human check once to judge what it hides, refusing the navigation its script tries next (it), and no honest spam guard is lifted (de)', async () => {
+    const plain = await staticScan('controllo-accesso-conto.com');
+    expect(plain.details.get('page_brand_impersonation')?.risk_score ?? 0).toBeLessThan(60);
+    const { result, details } = await scanSite('controllo-accesso-conto.com');
+    expect(result.capture?.status).toBe('complete');
+    expect(details.get('page_brand_impersonation')?.message).toMatch(/presents itself as Poste Italiane and asks for credentials/);
+    expect(details.get('page_brand_impersonation')?.risk_score).toBeGreaterThanOrEqual(90);
+    // The form the script submits after the reveal would bring the gate back: the browser stayed.
+    expect(details.get('threat_redirect_hop')?.risk_score ?? 0).toBe(0);
+    const club = await scanSite('imkerverein-talheim.de');
+    expect(club.result.overall_risk).toBeLessThanOrEqual(39);
+  });
+
   it('reads a text input masked by CSS as the password it is, in Japanese', async () => {
     const { details } = await scanSite('smbc-direct-login.top');
     expect(details.get('page_password_field')?.risk_score).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
+import { GATE_REVEAL_MAX_MS, passHumanCheckGate } from './human-check-gate.ts';
 import { recordPage, type PageRecord, type RecorderLimits } from './page-recorder.ts';
 
 export interface CaptureLimits extends RecorderLimits {
@@ -423,6 +424,8 @@ export async function capturePage(
   await context.addInitScript(keepShadowRoots);
   if (served) await serveOnce(page, served);
 
+  // Once a gate is clicked every navigation is refused: what the recorder took for hops after it never happened.
+  let gateRedirects: number | null = null;
   try {
     await page.goto(url, { waitUntil: 'load', timeout: limits.pageTimeoutMs });
     snapshot.loaded = true;
@@ -430,6 +433,10 @@ export async function capturePage(
     const navigation = watchNavigation(page);
     await page.waitForLoadState('networkidle', { timeout: limits.settleMs }).catch(() => {});
     await followScriptHop(page, limits, loadedUrl, navigation.started).finally(navigation.stop);
+    // A capture note would mark the capture partial: a gate passed is no gap in it.
+    const before = record.redirects.length;
+    const gate = passHumanCheckGate(page, limits.settleMs);
+    if (await step(gate, limits.stepTimeoutMs + GATE_REVEAL_MAX_MS).catch(() => false)) gateRedirects = before;
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
     record.notes.push(
@@ -461,4 +468,5 @@ export async function capturePage(
   if (snapshot.screenshot)
     snapshot.codeBoxes = await step(page.evaluate(FIND_CODE_BOXES) as Promise<CodeBox[]>, limits.stepTimeoutMs).catch(() => []);
   await recorder.settle(limits.stepTimeoutMs);
+  if (gateRedirects !== null) record.redirects.splice(gateRedirects);
 }
