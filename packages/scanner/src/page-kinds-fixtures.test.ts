@@ -235,6 +235,14 @@ describe.concurrent('what only a browser shows (full scans with Chromium)', { ti
     expect(club.result.overall_risk).toBeLessThanOrEqual(39);
   });
 
+  it('reads field labels a style sheet writes as generated content (attr() and strings), in Spanish', async () => {
+    const plain = await staticScan('verificacion-tarjeta-cliente.com');
+    expect(plain.details.get('page_card_fields')?.risk_score ?? 0).toBe(0);
+    const { details } = await scanSite('verificacion-tarjeta-cliente.com');
+    expect(details.get('page_card_fields')?.message).toMatch(/3 field/);
+    expect(details.get('page_brand_impersonation')?.message).toMatch(/presents itself as BBVA and asks for credentials/);
+  });
+
   it('reads a text input masked by CSS as the password it is, in Japanese', async () => {
     const { details } = await scanSite('smbc-direct-login.top');
     expect(details.get('page_password_field')?.risk_score).toBeGreaterThan(0);

@@ -107,19 +107,72 @@ const keepShadowRoots = `(() => {
   Object.defineProperty(window, ${SHADOW_ROOTS}, { value: lookup });
 })()`;
 
+/** Elements whose words a style sheet writes, read at most: labels, not a page's every icon. */
+const MAX_PSEUDO_ELEMENTS = 200;
+
+/**
+ * Runs in the page: the words the page's style sheets write before or after elements
+ * (`.f::before { content: attr(data-t) }`, `content: "Senha"`), by element. Kits set a field's
+ * label that way so that no text node holds it; the visitor reads it all the same. Only rules whose
+ * `content` holds a quoted string or `attr()` count, and only words with a letter in them (not an
+ * icon font's glyph or a clearfix's empty string); style sheets of other sites that the page may
+ * not read are left out.
+ */
+const PSEUDO_TEXTS = `() => {
+  const found = new Map();
+  const rules = [];
+  const collect = (list) => {
+    for (const rule of list) {
+      if (rule.cssRules && !rule.selectorText) collect(rule.cssRules);
+      else if (rule.selectorText && /::?(?:before|after)/i.test(rule.selectorText) && /attr\\(|["']/.test(rule.style.content || '')) rules.push(rule);
+    }
+  };
+  for (const sheet of document.styleSheets) {
+    try {
+      collect(sheet.cssRules);
+    } catch {}
+  }
+  // CSS escapes: an icon font's \\\\f101 is one character of no script, not the word "f101".
+  const unescape = (text) => text.replace(/\\\\([0-9a-f]{1,6})\\s?|\\\\(.)/gi, (_, hex, char) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : char));
+  const resolve = (content, element) =>
+    [...content.matchAll(/"((?:[^"\\\\]|\\\\.)*)"|'((?:[^'\\\\]|\\\\.)*)'|attr\\(\\s*([\\w-]+)[^)]*\\)/g)]
+      .map((part) => (part[3] ? element.getAttribute(part[3]) || '' : unescape(part[1] ?? part[2] ?? '')))
+      .join('')
+      .trim();
+  for (const rule of rules) {
+    for (const selector of rule.selectorText.split(',')) {
+      const where = /::?after/i.test(selector) ? 'after' : /::?before/i.test(selector) ? 'before' : null;
+      if (!where) continue;
+      let elements = [];
+      try {
+        elements = document.querySelectorAll(selector.replace(/::?(?:before|after)/gi, '') || '*');
+      } catch {}
+      for (const element of elements) {
+        if (found.size >= ${MAX_PSEUDO_ELEMENTS} && !found.has(element)) break;
+        const text = resolve(rule.style.content, element);
+        if (!/\\p{L}/u.test(text)) continue;
+        found.set(element, { ...found.get(element), [where]: text });
+      }
+    }
+  }
+  return found;
+}`;
+
 /**
  * Runs in the page: the document's HTML as the visitor sees it. A page without shadow roots is its
  * `outerHTML`; one with them is written out with each root's content inside its host (as a
  * `<shadow-root>` element before the host's own children), so the fields and words a custom
- * element draws are read like the rest of the page.
+ * element draws are read like the rest of the page. Words a style sheet writes before or after an
+ * element (`PSEUDO_TEXTS`) are written out as text in their place, the same way.
  */
 const SHADOW_HTML = `(max) => {
   const recorded = window[${SHADOW_ROOTS}];
   const rootOf = (element) => element.shadowRoot || (recorded ? recorded(element) : null);
+  const shown = (${PSEUDO_TEXTS})();
   // Walking every element of a huge page costs seconds: only when a script attached a shadow root.
   const all = document.getElementsByTagName('*');
   const walk = (recorded && recorded.attached() > 0) || all.length <= 50000;
-  if (!walk || !Array.prototype.some.call(all, rootOf)) return document.documentElement.outerHTML.slice(0, max);
+  if (!walk || (shown.size === 0 && !Array.prototype.some.call(all, rootOf))) return document.documentElement.outerHTML.slice(0, max);
   const empty = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
   const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const escapeValue = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -132,6 +185,8 @@ const SHADOW_HTML = `(max) => {
   const write = (node, raw) => {
     if (length > max) return;
     if (node.nodeType === 3) return push(raw ? node.data : escapeText(node.data));
+    // Comments stay: kits sign their markup in them.
+    if (node.nodeType === 8) return push('<!--' + node.data + '-->');
     if (node.nodeType !== 1) return;
     const tag = node.localName;
     if (tag === 'template') return push(node.outerHTML);
@@ -143,7 +198,10 @@ const SHADOW_HTML = `(max) => {
       for (const child of root.childNodes) write(child, false);
       push('</shadow-root>');
     }
+    const pseudo = shown.get(node);
+    if (pseudo && pseudo.before) push(escapeText(pseudo.before));
     for (const child of node.childNodes) write(child, tag === 'script' || tag === 'style');
+    if (pseudo && pseudo.after) push(escapeText(pseudo.after));
     push('</' + tag + '>');
   };
   write(document.documentElement, false);
