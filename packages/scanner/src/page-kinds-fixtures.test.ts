@@ -243,6 +243,15 @@ describe.concurrent('what only a browser shows (full scans with Chromium)', { ti
     expect(details.get('page_brand_impersonation')?.message).toMatch(/presents itself as BBVA and asks for credentials/);
   });
 
+  it.each([
+    ['rezerwacja-terminow-online.pl', 'mBank', 'a same-site frame an external script inserts, its login in a closed shadow root (pl)'],
+    ['randevu-onay-merkezi.com', 'e-Devlet', 'an address-less frame a script writes the sign-in into (tr)'],
+  ])('judges %s: %s\u2019s login in %s', async (host, brand) => {
+    const { details } = await scanSite(host);
+    expect(details.get('page_password_field')?.risk_score, 'the frame was read').toBeGreaterThan(0);
+    expect(details.get('page_brand_impersonation')?.message).toContain(`presents itself as ${brand} and asks for credentials`);
+  });
+
   it('reads a text input masked by CSS as the password it is, in Japanese', async () => {
     const { details } = await scanSite('smbc-direct-login.top');
     expect(details.get('page_password_field')?.risk_score).toBeGreaterThan(0);

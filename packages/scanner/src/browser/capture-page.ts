@@ -1,4 +1,4 @@
-import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
+import type { BrowserContext, CDPSession, Frame, Page, Request } from 'playwright-core';
 import { GATE_REVEAL_MAX_MS, passHumanCheckGate } from './human-check-gate.ts';
 import { recordPage, type PageRecord, type RecorderLimits } from './page-recorder.ts';
 
@@ -252,21 +252,48 @@ function readDom(page: Page, maxChars: number): Promise<DomReading> {
 /** Frames read beyond the page itself: kits nest their form a level or two deep, ad frames are many. */
 const MAX_FRAMES = 6;
 
-/** The documents of the page's frames, each with its own address; a frame that cannot be read is left out. */
+/** The address a frame's document is judged under: its own, or for one a script wrote into (`about:blank`, `srcdoc`), its parent's, whose origin it has. */
+function frameAddress(frame: Frame): string | null {
+  for (let at: Frame | null = frame; at; at = at.parentFrame()) {
+    const url = at.url();
+    if (/^https?:/i.test(url)) return url;
+    if (!/^about:(?:blank|srcdoc)$/i.test(url)) return null;
+  }
+  return null;
+}
+
+/**
+ * Runs in a frame: its document written out like the page's (shadow roots and generated words
+ * read, `SHADOW_HTML`); for a document a script wrote in, only when it shows anything (an ad slot's
+ * empty frame is not worth a place).
+ */
+const READ_FRAME = `(max, written) => {
+  if (!document.documentElement) return '';
+  if (written && !(document.body && (document.body.innerText.trim() !== '' || document.body.querySelector('input, form, iframe, img, svg, canvas')))) return '';
+  return (${SHADOW_HTML})(max);
+}`;
+
+/**
+ * The documents of the page's frames, each with the address it is judged under; a frame that
+ * cannot be read is left out. Frames with an address of their own come first, then those a script
+ * wrote in, wherever the script that made them came from.
+ */
 async function readFrames(page: Page, maxChars: number): Promise<{ url: string; html: string }[]> {
-  const frames = page
+  const candidates = page
     .frames()
-    .filter((frame) => frame !== page.mainFrame() && /^https?:/i.test(frame.url()))
-    .slice(0, MAX_FRAMES);
+    .filter((frame) => frame !== page.mainFrame())
+    .map((frame) => ({ frame, url: frameAddress(frame), written: !/^https?:/i.test(frame.url()) }))
+    .filter((candidate): candidate is { frame: Frame; url: string; written: boolean } => candidate.url !== null)
+    .sort((a, b) => Number(a.written) - Number(b.written))
+    // Empty frames a script made (ad slots) are read and dropped: a few more reads than places.
+    .slice(0, MAX_FRAMES * 2);
   const read = await Promise.all(
-    frames.map(async (frame) => {
-      const html = (await frame
-        .evaluate(`document.documentElement ? document.documentElement.outerHTML.slice(0, ${maxChars}) : ''`)
-        .catch(() => '')) as string;
-      return { url: frame.url(), html };
+    candidates.map(async ({ frame, url, written }) => {
+      const html = (await frame.evaluate(`(${READ_FRAME})(${maxChars}, ${written})`).catch(() => '')) as string;
+      return { url, html };
     }),
   );
-  return read.filter((frame) => frame.html !== '');
+  return read.filter((frame) => frame.html !== '').slice(0, MAX_FRAMES);
 }
 
 async function captureImage(cdp: CDPSession, viewport: { width: number; height: number }, scale: number): Promise<Buffer> {
