@@ -235,6 +235,12 @@ describe.concurrent('what only a browser shows (full scans with Chromium)', { ti
     expect(club.result.overall_risk).toBeLessThanOrEqual(39);
   });
 
+  it('is not told by navigator.webdriver that a program drives it, so a kit that hides from automated browsers shows its login (nl)', async () => {
+    const { details } = await scanSite('aanvraag-pasvernieuwing.com');
+    expect(details.get('page_parked_or_empty')?.risk_score ?? 0).toBe(0);
+    expect(details.get('page_brand_impersonation')?.message).toMatch(/presents itself as ING and asks for credentials/);
+  });
+
   it('reads field labels a style sheet writes as generated content (attr() and strings), in Spanish', async () => {
     const plain = await staticScan('verificacion-tarjeta-cliente.com');
     expect(plain.details.get('page_card_fields')?.risk_score ?? 0).toBe(0);
