@@ -7,6 +7,12 @@ const GATE_PAGE_MAX_TEXT = 600;
 const GATE_CAPTION_MAX_TEXT = 200;
 /** How long the gate's own reveal (a timer, a fetch of the kit's screens) is waited for at most. */
 export const GATE_REVEAL_MAX_MS = 3_000;
+/**
+ * A page that does not answer the search for a gate within this (a page answers in milliseconds, a
+ * second on a machine two scans load) is busy with its own script: it is read as it is (the capture
+ * stops its scripts), not kept waiting for a gate it is not.
+ */
+const GATE_SEARCH_MAX_MS = 1_500;
 /** Past a timer's due time, the time its callback and the requests it starts are given to begin. */
 const TIMER_SLACK_MS = 150;
 /** No request of the page's for this long: what the click set off has arrived. */
@@ -87,7 +93,11 @@ function watchQuiet(page: Page): { until: (deadline: number) => Promise<void> } 
  */
 export async function passHumanCheckGate(page: Page, settleMs: number): Promise<boolean> {
   const human = lexiconPattern('humanCheck');
-  const found = (await page.evaluate(`(${FIND_GATE})(${JSON.stringify(human.source)}, ${JSON.stringify(human.flags)})`)) as boolean;
+  const search = page.evaluate(`(${FIND_GATE})(${JSON.stringify(human.source)}, ${JSON.stringify(human.flags)})`) as Promise<boolean>;
+  search.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const busy = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), GATE_SEARCH_MAX_MS)));
+  const found = await Promise.race([search, busy]).finally(() => clearTimeout(timer));
   if (!found) return false;
   // Left in place: the page is read as the click left it, whatever its script does next.
   // Answered "no content", a navigation leaves the page where it is (a refused one would show an error page).
