@@ -222,6 +222,42 @@ describe.concurrent('what only a browser shows (full scans with Chromium)', { ti
     expect(club.result.overall_risk).toBeLessThanOrEqual(39);
   });
 
+  it('clicks a fake human check once to judge what it hides, refusing the navigation its script tries next (it), and no honest spam guard is lifted (de)', async () => {
+    const plain = await staticScan('controllo-accesso-conto.com');
+    expect(plain.details.get('page_brand_impersonation')?.risk_score ?? 0).toBeLessThan(60);
+    const { result, details } = await scanSite('controllo-accesso-conto.com');
+    expect(result.capture?.status).toBe('complete');
+    expect(details.get('page_brand_impersonation')?.message).toMatch(/presents itself as Poste Italiane and asks for credentials/);
+    expect(details.get('page_brand_impersonation')?.risk_score).toBeGreaterThanOrEqual(90);
+    // The form the script submits after the reveal would bring the gate back: the browser stayed.
+    expect(details.get('threat_redirect_hop')?.risk_score ?? 0).toBe(0);
+    const club = await scanSite('imkerverein-talheim.de');
+    expect(club.result.overall_risk).toBeLessThanOrEqual(39);
+  });
+
+  it('is not told by navigator.webdriver that a program drives it, so a kit that hides from automated browsers shows its login (nl)', async () => {
+    const { details } = await scanSite('aanvraag-pasvernieuwing.com');
+    expect(details.get('page_parked_or_empty')?.risk_score ?? 0).toBe(0);
+    expect(details.get('page_brand_impersonation')?.message).toMatch(/presents itself as ING and asks for credentials/);
+  });
+
+  it('reads field labels a style sheet writes as generated content (attr() and strings), in Spanish', async () => {
+    const plain = await staticScan('verificacion-tarjeta-cliente.com');
+    expect(plain.details.get('page_card_fields')?.risk_score ?? 0).toBe(0);
+    const { details } = await scanSite('verificacion-tarjeta-cliente.com');
+    expect(details.get('page_card_fields')?.message).toMatch(/3 field/);
+    expect(details.get('page_brand_impersonation')?.message).toMatch(/presents itself as BBVA and asks for credentials/);
+  });
+
+  it.each([
+    ['rezerwacja-terminow-online.pl', 'mBank', 'a same-site frame an external script inserts, its login in a closed shadow root (pl)'],
+    ['randevu-onay-merkezi.com', 'e-Devlet', 'an address-less frame a script writes the sign-in into (tr)'],
+  ])('judges %s: %s\u2019s login in %s', async (host, brand) => {
+    const { details } = await scanSite(host);
+    expect(details.get('page_password_field')?.risk_score, 'the frame was read').toBeGreaterThan(0);
+    expect(details.get('page_brand_impersonation')?.message).toContain(`presents itself as ${brand} and asks for credentials`);
+  });
+
   it('reads a text input masked by CSS as the password it is, in Japanese', async () => {
     const { details } = await scanSite('smbc-direct-login.top');
     expect(details.get('page_password_field')?.risk_score).toBeGreaterThan(0);

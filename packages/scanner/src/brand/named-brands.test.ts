@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandCatalogue } from './brand-catalogue.ts';
 import { brandsNamedIn, namedBrands, ownsDomain } from './named-brands.ts';
+import { pageBrandCatalogue } from './page-brands.ts';
 
 const names = (text: string) => brandsNamedIn(text).map((brand) => brand.name);
 
@@ -22,6 +23,14 @@ describe('named brands', () => {
     expect(names('CreditAgricole')).toEqual(['Crédit Agricole']);
     expect(names('pineapple chase-free purchase')).toEqual(['Chase']);
     expect(names('Orange juice')).toEqual([]);
+  });
+
+  it('finds a brand known by its address as the address is written, dots and all', () => {
+    const onPage = (text: string) => brandsNamedIn(text, pageBrandCatalogue()).map((brand) => brand.name);
+    expect(onPage('Identifique-se no gov.br')).toEqual(['Receita Federal']);
+    expect(onPage('Anmelden bei post.at')).toContain('Austrian Post');
+    expect(onPage('Identifique-se no gov br')).toEqual([]);
+    expect(onPage('Drop your post at the desk')).toEqual([]);
   });
 
   it('knows which domains a brand owns', () => {

@@ -27,6 +27,8 @@ const isLatin = (name: string) => /^[a-z0-9\s.&'’+-]+$/.test(fold(name).replac
 function named(brand: Brand): NamedBrand {
   const names = [...brand.tokens];
   if (brand.tokens.includes(compactName(brand.name))) names.push(spelledOut(brand.name));
+  // A brand known by its address (`gov.br`, `gov.uk`) is named by it as written, dot and all.
+  names.push(...brand.domains.filter((domain) => brand.tokens.includes(compactName(domain))).map(escape));
   const aliases = brand.curated ? brand.aliases : [];
   names.push(
     ...aliases

@@ -1,4 +1,5 @@
-import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
+import type { BrowserContext, CDPSession, Frame, Page, Request } from 'playwright-core';
+import { GATE_REVEAL_MAX_MS, passHumanCheckGate } from './human-check-gate.ts';
 import { recordPage, type PageRecord, type RecorderLimits } from './page-recorder.ts';
 
 export interface CaptureLimits extends RecorderLimits {
@@ -106,19 +107,72 @@ const keepShadowRoots = `(() => {
   Object.defineProperty(window, ${SHADOW_ROOTS}, { value: lookup });
 })()`;
 
+/** Elements whose words a style sheet writes, read at most: labels, not a page's every icon. */
+const MAX_PSEUDO_ELEMENTS = 200;
+
+/**
+ * Runs in the page: the words the page's style sheets write before or after elements
+ * (`.f::before { content: attr(data-t) }`, `content: "Senha"`), by element. Kits set a field's
+ * label that way so that no text node holds it; the visitor reads it all the same. Only rules whose
+ * `content` holds a quoted string or `attr()` count, and only words with a letter in them (not an
+ * icon font's glyph or a clearfix's empty string); style sheets of other sites that the page may
+ * not read are left out.
+ */
+const PSEUDO_TEXTS = `() => {
+  const found = new Map();
+  const rules = [];
+  const collect = (list) => {
+    for (const rule of list) {
+      if (rule.cssRules && !rule.selectorText) collect(rule.cssRules);
+      else if (rule.selectorText && /::?(?:before|after)/i.test(rule.selectorText) && /attr\\(|["']/.test(rule.style.content || '')) rules.push(rule);
+    }
+  };
+  for (const sheet of document.styleSheets) {
+    try {
+      collect(sheet.cssRules);
+    } catch {}
+  }
+  // CSS escapes: an icon font's \\\\f101 is one character of no script, not the word "f101".
+  const unescape = (text) => text.replace(/\\\\([0-9a-f]{1,6})\\s?|\\\\(.)/gi, (_, hex, char) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : char));
+  const resolve = (content, element) =>
+    [...content.matchAll(/"((?:[^"\\\\]|\\\\.)*)"|'((?:[^'\\\\]|\\\\.)*)'|attr\\(\\s*([\\w-]+)[^)]*\\)/g)]
+      .map((part) => (part[3] ? element.getAttribute(part[3]) || '' : unescape(part[1] ?? part[2] ?? '')))
+      .join('')
+      .trim();
+  for (const rule of rules) {
+    for (const selector of rule.selectorText.split(',')) {
+      const where = /::?after/i.test(selector) ? 'after' : /::?before/i.test(selector) ? 'before' : null;
+      if (!where) continue;
+      let elements = [];
+      try {
+        elements = document.querySelectorAll(selector.replace(/::?(?:before|after)/gi, '') || '*');
+      } catch {}
+      for (const element of elements) {
+        if (found.size >= ${MAX_PSEUDO_ELEMENTS} && !found.has(element)) break;
+        const text = resolve(rule.style.content, element);
+        if (!/\\p{L}/u.test(text)) continue;
+        found.set(element, { ...found.get(element), [where]: text });
+      }
+    }
+  }
+  return found;
+}`;
+
 /**
  * Runs in the page: the document's HTML as the visitor sees it. A page without shadow roots is its
  * `outerHTML`; one with them is written out with each root's content inside its host (as a
  * `<shadow-root>` element before the host's own children), so the fields and words a custom
- * element draws are read like the rest of the page.
+ * element draws are read like the rest of the page. Words a style sheet writes before or after an
+ * element (`PSEUDO_TEXTS`) are written out as text in their place, the same way.
  */
 const SHADOW_HTML = `(max) => {
   const recorded = window[${SHADOW_ROOTS}];
   const rootOf = (element) => element.shadowRoot || (recorded ? recorded(element) : null);
+  const shown = (${PSEUDO_TEXTS})();
   // Walking every element of a huge page costs seconds: only when a script attached a shadow root.
   const all = document.getElementsByTagName('*');
   const walk = (recorded && recorded.attached() > 0) || all.length <= 50000;
-  if (!walk || !Array.prototype.some.call(all, rootOf)) return document.documentElement.outerHTML.slice(0, max);
+  if (!walk || (shown.size === 0 && !Array.prototype.some.call(all, rootOf))) return document.documentElement.outerHTML.slice(0, max);
   const empty = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
   const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const escapeValue = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -131,6 +185,8 @@ const SHADOW_HTML = `(max) => {
   const write = (node, raw) => {
     if (length > max) return;
     if (node.nodeType === 3) return push(raw ? node.data : escapeText(node.data));
+    // Comments stay: kits sign their markup in them.
+    if (node.nodeType === 8) return push('<!--' + node.data + '-->');
     if (node.nodeType !== 1) return;
     const tag = node.localName;
     if (tag === 'template') return push(node.outerHTML);
@@ -142,7 +198,10 @@ const SHADOW_HTML = `(max) => {
       for (const child of root.childNodes) write(child, false);
       push('</shadow-root>');
     }
+    const pseudo = shown.get(node);
+    if (pseudo && pseudo.before) push(escapeText(pseudo.before));
     for (const child of node.childNodes) write(child, tag === 'script' || tag === 'style');
+    if (pseudo && pseudo.after) push(escapeText(pseudo.after));
     push('</' + tag + '>');
   };
   write(document.documentElement, false);
@@ -193,21 +252,48 @@ function readDom(page: Page, maxChars: number): Promise<DomReading> {
 /** Frames read beyond the page itself: kits nest their form a level or two deep, ad frames are many. */
 const MAX_FRAMES = 6;
 
-/** The documents of the page's frames, each with its own address; a frame that cannot be read is left out. */
+/** The address a frame's document is judged under: its own, or for one a script wrote into (`about:blank`, `srcdoc`), its parent's, whose origin it has. */
+function frameAddress(frame: Frame): string | null {
+  for (let at: Frame | null = frame; at; at = at.parentFrame()) {
+    const url = at.url();
+    if (/^https?:/i.test(url)) return url;
+    if (!/^about:(?:blank|srcdoc)$/i.test(url)) return null;
+  }
+  return null;
+}
+
+/**
+ * Runs in a frame: its document written out like the page's (shadow roots and generated words
+ * read, `SHADOW_HTML`); for a document a script wrote in, only when it shows anything (an ad slot's
+ * empty frame is not worth a place).
+ */
+const READ_FRAME = `(max, written) => {
+  if (!document.documentElement) return '';
+  if (written && !(document.body && (document.body.innerText.trim() !== '' || document.body.querySelector('input, form, iframe, img, svg, canvas')))) return '';
+  return (${SHADOW_HTML})(max);
+}`;
+
+/**
+ * The documents of the page's frames, each with the address it is judged under; a frame that
+ * cannot be read is left out. Frames with an address of their own come first, then those a script
+ * wrote in, wherever the script that made them came from.
+ */
 async function readFrames(page: Page, maxChars: number): Promise<{ url: string; html: string }[]> {
-  const frames = page
+  const candidates = page
     .frames()
-    .filter((frame) => frame !== page.mainFrame() && /^https?:/i.test(frame.url()))
-    .slice(0, MAX_FRAMES);
+    .filter((frame) => frame !== page.mainFrame())
+    .map((frame) => ({ frame, url: frameAddress(frame), written: !/^https?:/i.test(frame.url()) }))
+    .filter((candidate): candidate is { frame: Frame; url: string; written: boolean } => candidate.url !== null)
+    .sort((a, b) => Number(a.written) - Number(b.written))
+    // Empty frames a script made (ad slots) are read and dropped: a few more reads than places.
+    .slice(0, MAX_FRAMES * 2);
   const read = await Promise.all(
-    frames.map(async (frame) => {
-      const html = (await frame
-        .evaluate(`document.documentElement ? document.documentElement.outerHTML.slice(0, ${maxChars}) : ''`)
-        .catch(() => '')) as string;
-      return { url: frame.url(), html };
+    candidates.map(async ({ frame, url, written }) => {
+      const html = (await frame.evaluate(`(${READ_FRAME})(${maxChars}, ${written})`).catch(() => '')) as string;
+      return { url, html };
     }),
   );
-  return read.filter((frame) => frame.html !== '');
+  return read.filter((frame) => frame.html !== '').slice(0, MAX_FRAMES);
 }
 
 async function captureImage(cdp: CDPSession, viewport: { width: number; height: number }, scale: number): Promise<Buffer> {
@@ -423,6 +509,8 @@ export async function capturePage(
   await context.addInitScript(keepShadowRoots);
   if (served) await serveOnce(page, served);
 
+  // Once a gate is clicked every navigation is refused: what the recorder took for hops after it never happened.
+  let gateRedirects: number | null = null;
   try {
     await page.goto(url, { waitUntil: 'load', timeout: limits.pageTimeoutMs });
     snapshot.loaded = true;
@@ -430,6 +518,10 @@ export async function capturePage(
     const navigation = watchNavigation(page);
     await page.waitForLoadState('networkidle', { timeout: limits.settleMs }).catch(() => {});
     await followScriptHop(page, limits, loadedUrl, navigation.started).finally(navigation.stop);
+    // A capture note would mark the capture partial: a gate passed is no gap in it.
+    const before = record.redirects.length;
+    const gate = passHumanCheckGate(page, limits.settleMs);
+    if (await step(gate, limits.stepTimeoutMs + GATE_REVEAL_MAX_MS).catch(() => false)) gateRedirects = before;
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
     record.notes.push(
@@ -461,4 +553,5 @@ export async function capturePage(
   if (snapshot.screenshot)
     snapshot.codeBoxes = await step(page.evaluate(FIND_CODE_BOXES) as Promise<CodeBox[]>, limits.stepTimeoutMs).catch(() => []);
   await recorder.settle(limits.stepTimeoutMs);
+  if (gateRedirects !== null) record.redirects.splice(gateRedirects);
 }

@@ -24,7 +24,8 @@ export function findChromium(configured?: string | null, candidates: readonly st
 /**
  * Flags for a scanning browser: nothing of its own on the network (no updates, sync or
  * prefetching, and a dead proxy for whatever the browser itself might still send: each scan's
- * context has its own egress proxy), no QUIC or WebRTC UDP around the proxy, and no GPU on servers.
+ * context has its own egress proxy), no QUIC or WebRTC UDP around the proxy, no GPU on servers,
+ * and no sign to the page that a program drives it.
  */
 export const CHROMIUM_ARGS: readonly string[] = [
   '--proxy-server=http://127.0.0.1:9',
@@ -38,6 +39,8 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--dns-prefetch-disable',
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
   '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+  // A kit that wipes itself when `navigator.webdriver` says the browser is automated would show the scan nothing.
+  '--disable-blink-features=AutomationControlled',
   // HTTPS upgrades would hide what the site itself answers on http:// (and add an internal redirect to the chain).
   '--disable-features=DnsOverHttps,MediaRouter,OptimizationHints,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable',
 ];

@@ -120,6 +120,25 @@ describe('QR lures', () => {
   });
 });
 
+describe('a QR lure titled with its own host words', () => {
+  const lure = (title: string, url: string) =>
+    page(
+      '<h1>Uw Rabo Scanner moet opnieuw gekoppeld worden</h1><p>Open de app en scan de QR-code hieronder.</p><p>Zonder koppeling vóór 1 december wordt uw toegang geblokkeerd.</p><canvas></canvas>',
+      title,
+      url,
+    );
+
+  it('is not cleared by a title that repeats a host made of the lure\u2019s own words (nl)', () => {
+    const url = 'https://scanner-koppelen.example/';
+    expect(qrLureFinding(lure('Scanner koppelen', url), urlFacts(url), [], () => null)?.risk_score).toBe(65);
+  });
+
+  it('is still an organisation\u2019s own notice when its title names the organisation its host names', () => {
+    const url = 'https://zorggroep-noorderhaven.example/';
+    expect(qrLureFinding(lure('Zorggroep Noorderhaven', url), urlFacts(url), [], () => null)).toBeUndefined();
+  });
+});
+
 describe('lure wording in the languages added for blind set 4', () => {
   it.each([
     [

@@ -84,6 +84,20 @@ export function qrLureFinding(page: PageFacts, final: UrlFacts, codes: readonly 
   };
 }
 
+/** The first letters of a word that stand for it in an inflected form ("koppelen", "gekoppeld"). */
+const STEM = 5;
+
+/**
+ * A host of two or more words all of which the lure itself uses ("scanner-koppelen" for "Uw Rabo
+ * Scanner moet opnieuw gekoppeld worden") names the lure it tells, not an organisation: a title
+ * repeating those words is the kit naming its page after its pretext, no signature.
+ */
+function hostTellsTheLure(final: UrlFacts, lure: readonly string[]): boolean {
+  const words = lure.join(' ').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const tokens = final.domainLabel?.split('-') ?? [];
+  return tokens.length > 1 && tokens.every((token) => token.length >= 4 && words.includes(token.slice(0, STEM)));
+}
+
 /**
  * A code the scan cannot follow (drawn by script, or leading back to the site itself), on a page
  * that tells the reader to scan it under a threat and a deadline ("re-register your authenticator
@@ -94,7 +108,8 @@ function unreadCodeFinding(page: PageFacts, final: UrlFacts, text: string): Find
   const told = SCAN_CODE.exec(text)?.[0];
   const pretext = PRETEXT.exec(text)?.[0];
   const urgent = URGENCY.exec(text)?.[0];
-  if (!told || !pretext || !urgent || pageNamesOwnSite(page, final, true)) return undefined;
+  if (!told || !pretext || !urgent) return undefined;
+  if (pageNamesOwnSite(page, final, true) && !hostTellsTheLure(final, [told, pretext, urgent])) return undefined;
   return {
     risk_score: 65,
     message: `The page tells you to scan a code with your phone ("${told}") under a pretext ("${pretext}", "${urgent}"), on a site it does not name.`,

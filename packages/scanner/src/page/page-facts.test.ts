@@ -52,6 +52,13 @@ describe('parsePage', () => {
 });
 
 describe('scriptCorpus', () => {
+  it('reads char codes kept in arrays only in code that turns char codes into text', () => {
+    const codes = [...'eth_signTypedData_v4'].map((char) => char.charCodeAt(0)).join(',');
+    const helper = `var F=function(a){return String.fromCharCode.apply(null,a)},ST=F([${codes}]);`;
+    expect(scriptCorpus(parsePage(`<script>${helper}</script>`, 'https://a.example/')).revealed).toContain('eth_signTypedData_v4');
+    expect(scriptCorpus(parsePage(`<script>var sizes=[${codes}];</script>`, 'https://a.example/')).revealed).toEqual([]);
+  });
+
   it('peels nested encodings off inline code', () => {
     const inner = Buffer.from("location.href='https://hidden.example.net/'").toString('base64');
     const outer = Buffer.from(`eval(atob("${inner}"))`).toString('base64');

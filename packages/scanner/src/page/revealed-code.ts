@@ -56,6 +56,14 @@ function revealOnce(code: string): string[] {
   for (const match of code.matchAll(/String\.fromCharCode\s*\(\s*((?:\d{1,5}\s*,\s*){4,}\d{1,5})\s*\)/g)) {
     keepIfText(String.fromCharCode(...match[1]!.split(',').map((value) => Number(value.trim()))), out);
   }
+  // Char codes kept in array literals and turned into text by a helper (`String.fromCharCode.apply(null, a)`,
+  // `a.map((c) => String.fromCharCode(c))`): only in code that calls `fromCharCode` at all.
+  if (/fromCharCode/.test(code)) {
+    for (const match of code.matchAll(/\[\s*((?:\d{1,5}\s*,\s*){7,}\d{1,5})\s*\]/g)) {
+      const codes = match[1]!.split(',').map((value) => Number(value.trim()));
+      if (codes.every((value) => value >= 9 && value <= 0xffff)) keepIfText(String.fromCharCode(...codes), out);
+    }
+  }
   for (const match of code.matchAll(/(["'])((?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}){6,})\1/g)) {
     keepIfText(
       match[2]!.replace(/\\x([0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})/g, (_m, x?: string, u?: string) =>

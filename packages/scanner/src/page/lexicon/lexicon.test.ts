@@ -112,6 +112,21 @@ describe('page lexicon', () => {
     expect(lexiconPattern('walletPretext').test('Снаграду')).toBe(false);
   });
 
+  it.each([
+    ['en', 'I am human'],
+    ['de', 'Ich bin ein Mensch'],
+    ['fr', 'Je suis humain'],
+    ['it', 'Sono umano'],
+    ['es', 'Soy humano'],
+    ['nl', 'Ik ben een mens'],
+    ['pt', 'Sou humano'],
+    ['tr', 'Ben insanım'],
+    ['pl', 'Jestem człowiekiem'],
+    ['ja', '私は人間です'],
+  ])('reads a gate\u2019s "I am human" in %s', (language, caption) => {
+    expect(languagesOf('humanCheck', caption), caption).toContain(language);
+  });
+
   it.each(Object.entries(FAKE_CAPTCHA))('reads a fake CAPTCHA\u2019s human check and run steps in %s', (language, [human, run]) => {
     expect(languagesOf('humanCheck', human), human).toContain(language);
     expect(languagesOf('runCommand', run), run).toContain(language);
