@@ -39,6 +39,15 @@ describe('named brands', () => {
     expect(onPage('Praxis für Physiotherapie: alle Krankenkassen, Techniker willkommen')).toEqual([]);
   });
 
+  it('finds the classified-ad marketplaces of the markets, not the everyday words some are named after', () => {
+    const onPage = (text: string) => brandsNamedIn(text, pageBrandCatalogue()).map((brand) => brand.name);
+    expect(onPage('sahibinden.com - Param Güvende')).toEqual(['Sahibinden']);
+    expect(onPage('Wallapop - Envío protegido')).toEqual(['Wallapop']);
+    expect(onPage('2dehands – Betaling ontvangen')).toEqual(['2dehands']);
+    expect(onPage('ジモティー 取引')).toEqual(['Jimoty']);
+    expect(onPage('Mutfak dolap kapakları')).toEqual([]);
+  });
+
   it('finds a brand known by its address as the address is written, dots and all', () => {
     const onPage = (text: string) => brandsNamedIn(text, pageBrandCatalogue()).map((brand) => brand.name);
     expect(onPage('Identifique-se no gov.br')).toEqual(['Receita Federal']);

@@ -341,6 +341,18 @@ const LINES = [
   'other|CK Enerji|ckenerji.com.tr|ckenerji|CK Enerji',
   'government|SGK|sgk.gov.tr|sgk|Sosyal Güvenlik Kurumu',
   'government|e-Nabız|enabiz.gov.tr|enabiz|e-Nabız',
+  // Classified-ad marketplaces of the lexicon's markets: "the buyer has paid, confirm your card to
+  // receive the money" kits dress as them (decision 653). Everyday words (Dolap, "cupboard") are left out.
+  'retail|Wallapop|wallapop.com|wallapop|Wallapop',
+  'retail|Milanuncios|milanuncios.com|milanuncios|Milanuncios',
+  'retail|Sahibinden|sahibinden.com|sahibinden|sahibinden.com',
+  'retail|letgo|letgo.com|letgo|letgo',
+  'retail|Gumtree|gumtree.com|gumtree|Gumtree',
+  'retail|willhaben|willhaben.at|willhaben|willhaben',
+  'retail|2dehands|2dehands.be,2ememain.be|2dehands,2ememain|2dehands,2ememain',
+  'retail|CustoJusto|custojusto.pt|custojusto|CustoJusto',
+  'retail|Enjoei|enjoei.com.br|enjoei|Enjoei',
+  'retail|Jimoty|jmty.jp|jimoty|ジモティー',
   // Global services by the names their sign-in pages show, where the catalogue's own name is an
   // everyday word or a token the page never writes (Proton, Steam, VK, Subito): each with the
   // product or company name that is theirs alone.
