@@ -25,6 +25,29 @@ describe('named brands', () => {
     expect(names('Orange juice')).toEqual([]);
   });
 
+  it('finds the health insurers and energy suppliers of the markets by their full or product names', () => {
+    const onPage = (text: string) => brandsNamedIn(text, pageBrandCatalogue()).map((brand) => brand.name);
+    expect(onPage('Die Techniker – Meine TK')).toEqual(['Techniker Krankenkasse']);
+    expect(onPage('Enel Energia | Area Clienti')).toEqual(['Enel']);
+    expect(onPage('Iberdrola Clientes')).toEqual(['Iberdrola']);
+    expect(onPage('東京電力エナジーパートナー くらしTEPCO web')).toEqual(['TEPCO']);
+    expect(onPage('Eneco – Mijn Eneco')).toEqual(['Eneco']);
+    expect(onPage('Tauron eBOK')).toEqual(['Tauron']);
+    expect(onPage('Enerjisa Online İşlemler')).toEqual(['Enerjisa']);
+    // A town utility or a clinic naming health insurance in general names no brand.
+    expect(onPage('Stadtwerke Haldenbach – Kundenportal')).toEqual([]);
+    expect(onPage('Praxis für Physiotherapie: alle Krankenkassen, Techniker willkommen')).toEqual([]);
+  });
+
+  it('finds the classified-ad marketplaces of the markets, not the everyday words some are named after', () => {
+    const onPage = (text: string) => brandsNamedIn(text, pageBrandCatalogue()).map((brand) => brand.name);
+    expect(onPage('sahibinden.com - Param Güvende')).toEqual(['Sahibinden']);
+    expect(onPage('Wallapop - Envío protegido')).toEqual(['Wallapop']);
+    expect(onPage('2dehands – Betaling ontvangen')).toEqual(['2dehands']);
+    expect(onPage('ジモティー 取引')).toEqual(['Jimoty']);
+    expect(onPage('Mutfak dolap kapakları')).toEqual([]);
+  });
+
   it('finds a brand known by its address as the address is written, dots and all', () => {
     const onPage = (text: string) => brandsNamedIn(text, pageBrandCatalogue()).map((brand) => brand.name);
     expect(onPage('Identifique-se no gov.br')).toEqual(['Receita Federal']);

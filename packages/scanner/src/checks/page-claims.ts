@@ -5,7 +5,7 @@ import { pageBrandCatalogue } from '../brand/page-brands.ts';
 import { brandsOfLogos } from '../brand/page-logos.ts';
 import { latinDisguise } from '../brand/skeleton.ts';
 import { kanaToRomaji } from '../page/kana-romaji.ts';
-import { lexiconPattern } from '../page/lexicon/lexicon.ts';
+import { alternation, lexiconPattern } from '../page/lexicon/lexicon.ts';
 import type { PageFacts, PageImage } from '../page/page-facts.ts';
 import { allInputs, asksForLogin, asksForSecrets, asksOnceClicked, isCardInput } from '../page/sensitive-inputs.ts';
 import { isLocalAddress } from '../url/local-address.ts';
@@ -51,6 +51,12 @@ export function namesItself(text: string, domainLabel: string | null, plainly = 
   if (tokens.length > 1 && whole.length >= 10 && compact.includes(whole) && !tokens.every(lure) && !disguised) return true;
   if (tokens.length === 1) return tokens[0]!.length >= 4 && ownWord(tokens[0]!) && compact.includes(tokens[0]!);
   if (disguised) return false;
+  // "kanzlei-brehm" for "Brehm & Partner Rechtsanwälte": the organisation's kind beside its own name, the name alone written.
+  const kinds = tokens.filter((token) => ORGANISATION_KIND_WORD.test(token));
+  const name = tokens.find((token) => !ORGANISATION_KIND_WORD.test(token));
+  if (tokens.length === 2 && kinds.length === 1 && name && /^[a-z0-9]{4,}$/.test(name) && ownWord(name)) {
+    if (new RegExp(`(?:^|[^a-z0-9])${name}(?:[^a-z0-9]|$)`).test(fold(text))) return true;
+  }
   const initials = initialsOf(text);
   // "cm-vilaflor" for "Câmara Municipal de Vila Flor": an abbreviation of the organisation's kind beside its own name.
   const abbreviated = (short: string, word: string) =>
@@ -89,6 +95,8 @@ function initialsOf(text: string): string[] {
 
 export const SIGN_IN = lexiconPattern('signIn');
 const SIGN_IN_WORD = new RegExp(`^(?:${SIGN_IN.source})$`, 'iu');
+/** A domain word that says what kind of organisation runs the site ("kanzlei", "tandarts", "bufete"), not who. */
+const ORGANISATION_KIND_WORD = new RegExp(`^${alternation('organisationKind')}$`, 'i');
 /** Words kits join to a brand in their host names, in our languages: they name no organisation of their own. */
 const DISGUISE =
   /^(?:\d*(?:d?secure|sicher|seguro|segura|securite|sicurezza|veilig)\w*|verif\w*|confirm\w*|conferm\w*|bestaetig\w*|bevestig\w*|login|logon|signin|acces+o?|acceso|acces|anmeld\w*|inlog\w*|connexion|entrar|online|portal|konto|conto|cuenta|compte|rekening|update|aggiorn\w*|actualiz\w*|support|service|servizi?o?|servicio|help|info|app|web|id|auth\w*|3ds|pay\w*|pagamento|pago|paiement|zahlung|betaling|client[ie]?s?|kunden)$/;

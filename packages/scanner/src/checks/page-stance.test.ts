@@ -68,6 +68,26 @@ describe('the page names its own organisation', () => {
     const disguise = at('https://cm-verificacao.com/entrar', `<title>Câmara Municipal – verificacao</title>${LOGIN}`);
     expect(pageNamesOwnSite(disguise.page, disguise.final, true)).toBe(false);
   });
+
+  it.each([
+    ['https://mandantenportal.kanzlei-brehm.de/login/', 'Mandantenportal – Brehm & Partner Rechtsanwälte'],
+    ['https://bufete-garrido.es/clientes/', 'Área de clientes | Garrido Abogados'],
+    ['https://tandarts-jansen.nl/inloggen', 'Inloggen – Tandartspraktijk Jansen'],
+    ['https://kancelaria-wisniewski.pl/panel', 'Panel klienta – Wiśniewski i Wspólnicy'],
+  ])('by its own name beside the kind of organisation its domain names (%s)', (url, title) => {
+    const office = at(url, `<title>${title}</title>${LOGIN}`);
+    expect(pageNamesOwnSite(office.page, office.final, true)).toBe(true);
+    expect(pageStance(office.page, office.final).stance).toBe('clears');
+  });
+
+  it('not by a kind word beside a word the page does not write, a lure word or a brand', () => {
+    const stranger = at('https://kanzlei-brehm.de/login/', `<title>Mandantenportal – Hartmann Rechtsanwälte</title>${LOGIN}`);
+    expect(pageNamesOwnSite(stranger.page, stranger.final, true)).toBe(false);
+    const lure = at('https://praxis-verifizierung.de/', `<title>Verifizierung Ihrer Daten</title>${LOGIN}`);
+    expect(pageNamesOwnSite(lure.page, lure.final, true)).toBe(false);
+    const brand = at('https://studio-paypal.com/', `<title>PayPal Studio</title>${LOGIN}`);
+    expect(pageStance(brand.page, brand.final).stance).toBe('confirms');
+  });
 });
 
 describe('brands written with look-alike letters', () => {

@@ -127,6 +127,19 @@ describe('page lexicon', () => {
     expect(languagesOf('humanCheck', caption), caption).toContain(language);
   });
 
+  it.each([
+    ['de', 'Ich bestätige, dass ich kein Roboter bin'],
+    ['fr', 'Je certifie ne pas être un robot'],
+    ['it', 'Confermo di non essere un robot'],
+    ['es', 'Confirmo que no soy robot'],
+    ['nl', 'Ik bevestig dat ik geen robot ben'],
+    ['pt', 'Confirmo que não sou robô'],
+    ['tr', 'Robot olmadığımı onaylıyorum'],
+    ['ja', 'ロボットではないことを確認します'],
+  ])('reads a gate\u2019s "I confirm that I am not a robot" clause in %s', (language, caption) => {
+    expect(languagesOf('humanCheck', caption), caption).toContain(language);
+  });
+
   it.each(Object.entries(FAKE_CAPTCHA))('reads a fake CAPTCHA\u2019s human check and run steps in %s', (language, [human, run]) => {
     expect(languagesOf('humanCheck', human), human).toContain(language);
     expect(languagesOf('runCommand', run), run).toContain(language);
