@@ -166,6 +166,11 @@ describe('verdict engine', () => {
       expect(judge(crafted, withoutFeeds).risk_score).toBeGreaterThanOrEqual(60);
   });
 
+  it("flags a wallet brand's everyday name fused with noise and a drainer's word at the end (decision 655)", () => {
+    expect(judge('ledgersustainlive.com', withoutFeeds).risk_score).toBeGreaterThanOrEqual(60);
+    expect(judge('ledgerinsights.com', withoutFeeds).risk_score).toBeLessThan(60);
+  });
+
   it('rates ordinary sites Secure or Good, and a name with a lure word below Risky', () => {
     for (const input of ['https://my-local-bakery.com/', 'https://example.org/about']) {
       expect(['Secure', 'Good']).toContain(judge(input).risk_level);
