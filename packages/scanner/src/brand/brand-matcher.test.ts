@@ -58,6 +58,13 @@ describe('BrandMatcher', () => {
     expect(first('login.netfiix.example.net')).toMatchObject({ brand: { name: 'Netflix' }, disguised: true });
   });
 
+  it("reads a brand's everyday name with a wallet drainer's four-letter word ending a word (decision 655)", () => {
+    expect(first('ledgersustainlive.com')).toMatchObject({ brand: { name: 'Ledger' }, token: 'ledger' });
+    expect(first('krakenaccountsync.net')).toMatchObject({ brand: { name: 'Kraken' } });
+    // Inside a word, or `node` at its end, the four letters are another word's piece.
+    for (const host of ['ledgersyncing.com', 'krakenseedling.com', 'krakennode.org']) expect(matcher.find(hostParts(host))).toEqual([]);
+  });
+
   it('reads a disguise inside a word only when digits or other scripts make it (issue 35)', () => {
     // `tradethemarkets` holds `ethema`, one glyph from Ethena: a coincidence of a long word.
     expect(matcher.find(hostParts('dailytradethemarkets.com'))).toEqual([]);

@@ -6,7 +6,7 @@ import { DIGIT_LETTERS } from './digit-letters.ts';
 import { deletions, editDistance } from './edit-distance.ts';
 import { skeleton } from './skeleton.ts';
 import { TokenAutomaton } from './token-automaton.ts';
-import { ABUSED_TLDS, freeHostingPlatform, LURE_WORDS } from '../url-knowledge/index.ts';
+import { ABUSED_TLDS, freeHostingPlatform, LURE_THEMES, LURE_WORDS } from '../url-knowledge/index.ts';
 import { ASCII_GLYPHS, KEYBOARDS } from './typosquat-tables.ts';
 
 /** How a brand's name sits in a piece of a host. */
@@ -388,6 +388,10 @@ function plainNamesOf(brand: Brand): Set<string> {
 }
 
 const LURE_LIST = [...LURE_WORDS.keys()].filter((word) => word.length >= MIN_LURE_AFFIX);
+// A wallet drainer's four-letter words (`live`, `sync`, `seed`) are pieces of too many words to
+// count inside one, but ending a word they are the lure (decision 655: `ledgersustainlive`);
+// `node` ends too many hackers' and developers' names.
+const EDGE_LURE_LIST: string[] = LURE_THEMES.wallet.filter((word) => word.length === MIN_LURE_AFFIX - 1 && word !== 'node');
 
 /** A free platform's tenant or a name under an ending common in abuse reports. */
 function onKitHost(parts: HostParts): boolean {
@@ -396,12 +400,15 @@ function onKitHost(parts: HostParts): boolean {
 
 /**
  * A lure word in the host's own name (its ending, `vercel.app`'s `app` included, is not):
- * a word of its own, or a longer one joined to others (`currentlogin`).
+ * a word of its own, a longer one joined to others (`currentlogin`), or a wallet drainer's
+ * four-letter word ending one (`ledgersustainlive`).
  */
 function hasLureWord(parts: HostParts): boolean {
   const name = parts.subdomain ? `${parts.subdomain}.${parts.label ?? ''}` : (parts.label ?? '');
-  if (name.split(/[.-]/).some((word) => LURE_WORDS.has(word))) return true;
-  return LURE_LIST.some((word) => name.includes(word));
+  const words = name.split(/[.-]/);
+  if (words.some((word) => LURE_WORDS.has(word))) return true;
+  if (LURE_LIST.some((word) => name.includes(word))) return true;
+  return words.some((word) => EDGE_LURE_LIST.some((lure) => word.endsWith(lure)));
 }
 
 /** The folded readings of a name; `1` stands for l as often as for i, so both are read. */

@@ -89,6 +89,8 @@ export const LURE_THEMES = {
     'node',
     'nodes',
     'defi',
+    'decentralized',
+    'decentralised',
     'web3',
     'metaverse',
     'live',

@@ -166,6 +166,16 @@ describe('verdict engine', () => {
       expect(judge(crafted, withoutFeeds).risk_score).toBeGreaterThanOrEqual(60);
   });
 
+  it("flags a wallet brand's everyday name fused with noise and a drainer's word at the end (decision 655)", () => {
+    expect(judge('ledgersustainlive.com', withoutFeeds).risk_score).toBeGreaterThanOrEqual(60);
+    expect(judge('ledgerinsights.com', withoutFeeds).risk_score).toBeLessThan(60);
+  });
+
+  it('reads "decentralized" in a host as a wallet drainer\'s lure, so the name is no quiet one (decision 656)', () => {
+    expect(withoutFeeds.features('swiftdecentralizedapp.com', { asStranger: true })?.values[FEATURE_NAMES.indexOf('quiet_url')]).toBe(0);
+    expect(judge('swiftdecentralizedapp.com', withoutFeeds).risk_score).toBeGreaterThanOrEqual(60);
+  });
+
   it('rates ordinary sites Secure or Good, and a name with a lure word below Risky', () => {
     for (const input of ['https://my-local-bakery.com/', 'https://example.org/about']) {
       expect(['Secure', 'Good']).toContain(judge(input).risk_level);
