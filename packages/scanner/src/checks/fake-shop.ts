@@ -12,7 +12,7 @@ const ISO_CODES = String.raw`(?:chf|eur|usd|gbp|jpy|cny|rmb|krw|try|pln|brl|inr|
 const SYMBOL_BEFORE = String.raw`(?:[$€£¥₹₺₩₫₪฿₽₴₱]|\b(?:r|a|c|nz|us|hk|s|nt)\$|\brp\.?|\brs\.?)`;
 // A symbol written straight before digits starts the next price ("270 ₺4.899,00"): it ends none.
 const SYMBOL_AFTER = String.raw`(?:(?:€|£|¥|₺|₽|₴|₫|₪|฿|₩|₹)(?!\d)|円|元|zł|kč|tl\b|kr\b|ft\b|lei\b|руб\.?|грн\.?|zl\b)`;
-const PRICE = new RegExp(
+export const PRICE = new RegExp(
   String.raw`(?:(?:${SYMBOL_BEFORE}|\b${ISO_CODES}\s)\s?${AMOUNT}|\b${AMOUNT}\s?(?:${SYMBOL_AFTER}|\b${ISO_CODES}\b))`,
   'giu',
 );

@@ -23,8 +23,8 @@ const fold = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ı/g, 'i').replace(/ł/g, 'l').replace(/ß/g, 'ss');
 
 /**
- * True when `text` names the site by its own domain: the whole label, or two consecutive words of
- * it. A brand word inside the domain ("chase-secure-verify") is the disguise, not the site's name,
+ * True when `text` names the site by its own domain: the whole label (or its words in one name with
+ * a word or two of the name between them), or two consecutive words of it. A brand word inside the domain ("chase-secure-verify") is the disguise, not the site's name,
  * unless the text carries the whole label ("Sparkasse Emmental" on sparkasse-emmental.ch: a
  * member of a group brand on its own domain). With `plainly`, words phishing hosts are made of
  * ("wallet-sync-restore") never name anyone. `claimed`: brands the page presents itself as,
@@ -48,7 +48,10 @@ export function namesItself(text: string, domainLabel: string | null, plainly = 
   // words ("mijn-ing-pasvervanging", "espace-particulier-impots") is a combosquat, whatever the
   // other words are, and a page repeating its own host name in the title does not make it the site's.
   const disguised = (tokens.some((token) => !plain(token)) && !tokens.some(ownWord)) || (branded && tokens.length > 2);
-  if (tokens.length > 1 && whole.length >= 10 && compact.includes(whole) && !tokens.every(lure) && !disguised) return true;
+  // Apart, every word of the name is a plain one: "Netflix Account Billing" is a kit's heading, not netflix-billing's name.
+  const nameWord = (word: string) => ownWord(word) && !LURE_WORDS.has(word);
+  const spelled = compact.includes(whole) || (!tokens.some((token) => LURE_WORDS.has(token)) && spelledApart(text, tokens, nameWord));
+  if (tokens.length > 1 && whole.length >= 10 && spelled && !tokens.every(lure) && !disguised) return true;
   if (tokens.length === 1) return tokens[0]!.length >= 4 && ownWord(tokens[0]!) && compact.includes(tokens[0]!);
   if (disguised) return false;
   // "kanzlei-brehm" for "Brehm & Partner Rechtsanwälte": the organisation's kind beside its own name, the name alone written.
@@ -69,6 +72,35 @@ export function namesItself(text: string, domainLabel: string | null, plainly = 
     const next = tokens[index + 1];
     if (next === undefined || !plain(token) || !plain(next)) return false;
     return ((ownWord(token) || ownWord(next)) && compact.includes(token + next)) || abbreviated(token, next) || abbreviated(next, token);
+  });
+}
+
+/** How many words may stand between two of the domain's words in the name it is made of. */
+const WORDS_BETWEEN = 2;
+
+/**
+ * True when one line of `text` writes the domain's words in order, as words of one capitalised
+ * name with at most two more of its capitalised words between each ("Szegedi Partfürdő
+ * Teniszklub" for szegedi-teniszklub, "Ledger & Leim Papeterie" for ledger-papeterie): an
+ * organisation's domain often leaves out a word of its name (decision 658). A sentence between
+ * them ("Netflix – update your billing") is no name, nor are words `nameWord` refuses.
+ */
+function spelledApart(text: string, tokens: readonly string[], nameWord: (word: string) => boolean): boolean {
+  return text.split('\n').some((line) => {
+    const words = line.match(/[\p{L}\p{N}]+/gu) ?? [];
+    const folded = words.map(fold);
+    return folded.some((word, first) => {
+      if (word !== tokens[0]) return false;
+      let at = first;
+      for (const token of tokens.slice(1)) {
+        const next = folded.indexOf(token, at + 1);
+        const between = words.slice(at + 1, next);
+        if (next === -1 || between.length > WORDS_BETWEEN || !between.every((name) => /^\p{Lu}/u.test(name) && nameWord(fold(name))))
+          return false;
+        at = next;
+      }
+      return true;
+    });
   });
 }
 
@@ -226,12 +258,29 @@ function readBrandClaims(page: PageFacts): BrandClaims {
     const brands = brandsNamedIn(words, catalogue);
     return brands.length === 0 || !brands.every((brand) => controlled.has(brand));
   });
-  const quiet = withDisguisesRead(
-    [...page.headings.slice(0, 8), ...page.labels.slice(0, 12), ...buttons, ...alts, ...copyright, ...wordmarks].join(' \n '),
-  );
+  const choices = paymentChoices(page);
+  const labels = page.labels.filter((label) => !choices.has(label.trim())).slice(0, 12);
+  const quiet = withDisguisesRead([...page.headings.slice(0, 8), ...labels, ...buttons, ...alts, ...copyright, ...wordmarks].join(' \n '));
   // Where an honest site names itself: its title, site name, logo text and copyright line.
   const own = [...names, ...logoImages.map((image) => image.alt), ...wordmarks, ...copyright].join(' \n ');
   return { loud, quiet, own, prose: withoutThirdPartyControls(page.prose.slice(0, 20_000)), wordmarks: drawn };
+}
+
+/**
+ * On a page with card fields, the labels of its choices (radio buttons, check boxes) that name
+ * payment brands only ("PayPal" beside "Kreditkarte" and "Vorkasse"): the ways a checkout is paid,
+ * not who the page is (decision 657), as the payment marks drawn beside card fields are.
+ */
+function paymentChoices(page: PageFacts): Set<string> {
+  const inputs = allInputs(page);
+  if (!inputs.some(isCardInput)) return new Set();
+  const catalogue = pageBrandCatalogue();
+  const paymentOnly = (label: string) => {
+    const brands = brandsNamedIn(label, catalogue);
+    return brands.length > 0 && brands.every((brand) => brand.sector === 'payment');
+  };
+  const choices = inputs.filter((input) => (input.type === 'radio' || input.type === 'checkbox') && paymentOnly(input.label));
+  return new Set(choices.map((input) => input.label.trim()));
 }
 
 /**

@@ -20,6 +20,7 @@ import { defineCheck, type Finding } from './check.ts';
 import { claimedBrands, leadsToRecoveryPhrase, SIGN_IN } from './page-claims.ts';
 import { collectorFinding, insecureLoginFinding, recoveryPhraseFinding } from './credential-collection.ts';
 import { fakeShopFinding } from './fake-shop.ts';
+import { payCallAfterPretext } from './pay-call.ts';
 import { lureFinding, qrLureFinding } from './lure-wording.ts';
 import { wifiKeyFinding } from './wifi-key.ts';
 
@@ -250,7 +251,8 @@ function claimedProtectedDomains(page: PageFacts, final: UrlFacts, protectedDoma
 
 /**
  * From this brand-impersonation score up, the page takes a brand that is not the site's and asks
- * to sign in (80), leads on to a wallet's recovery phrase (85) or asks for credentials (90).
+ * to sign in or to pay a pretext's fee (80), leads on to a wallet's recovery phrase (85) or asks
+ * for credentials (90).
  */
 export const IMPERSONATION_ASKING = 80;
 
@@ -284,6 +286,13 @@ function brandClaimFinding(page: PageFacts, final: UrlFacts, protectedDomains: r
     return {
       risk_score: 85,
       message: `The page presents itself as ${names} and leads you on to type your wallet's recovery phrase, but ${siteOf(final)} does not belong to ${names}.`,
+    };
+  }
+  const payCall = payCallAfterPretext(page);
+  if (payCall) {
+    return {
+      risk_score: IMPERSONATION_ASKING,
+      message: `The page presents itself as ${names}, tells a pretext and asks you to pay ("${payCall}"), but ${siteOf(final)} does not belong to ${names}.`,
     };
   }
   if (asksForLogin(page, SIGN_IN)) {

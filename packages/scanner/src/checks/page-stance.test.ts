@@ -88,6 +88,57 @@ describe('the page names its own organisation', () => {
     const brand = at('https://studio-paypal.com/', `<title>PayPal Studio</title>${LOGIN}`);
     expect(pageStance(brand.page, brand.final).stance).toBe('confirms');
   });
+
+  it.each([
+    ['https://szegedi-teniszklub.hu/tagdij/', 'Tagdíj és pályafoglalás – Szegedi Partfürdő Teniszklub'],
+    ['https://ledger-papeterie.de/kasse/', 'Kasse – Ledger & Leim Papeterie'],
+  ])('by its name with a word its domain leaves out (%s, decision 658)', (url, title) => {
+    const club = at(url, `<title>${title}</title>${LOGIN}`);
+    expect(pageNamesOwnSite(club.page, club.final, true)).toBe(true);
+    expect(claimedBrands(club.page, club.final)).toEqual([]);
+    expect(pageStance(club.page, club.final).stance).toBe('clears');
+  });
+
+  it('not by its domain\u2019s words with a sentence, a lure word or more than two words between them', () => {
+    const titles = [
+      ['https://szegedi-teniszklub.hu/', 'Szegedi belépés a Teniszklub oldalára'],
+      ['https://netflix-billing.com/', 'Netflix – Update Your Billing'],
+      ['https://netflix-kunden.com/', 'Netflix Account Kunden'],
+      ['https://szegedi-teniszklub.hu/', 'Szegedi Alsóvárosi Partfürdő Sport Teniszklub'],
+    ];
+    for (const [url, title] of titles) {
+      const page = at(url!, `<title>${title}</title>${LOGIN}`);
+      expect(pageNamesOwnSite(page.page, page.final, true), title).toBe(false);
+    }
+  });
+});
+
+describe('payment choices beside card fields (decision 657)', () => {
+  const CARD =
+    '<label>Kartennummer</label><input autocomplete="cc-number"><label>Ablaufdatum</label><input autocomplete="cc-exp"><label>CVC</label><input autocomplete="cc-csc">';
+  const choice = (brand: string) =>
+    `<label><input type="radio" name="zahlart"> Kreditkarte</label><label><input type="radio" name="zahlart"> ${brand}</label>`;
+
+  it('are the ways a checkout is paid, not who the page is', () => {
+    const shop = at(
+      'https://papierwerk-kasse.de/bestellen',
+      `<title>Kasse</title><form>${choice('PayPal')}${CARD}<button>Bestellen</button></form>`,
+    );
+    expect(claimedBrands(shop.page, shop.final)).toEqual([]);
+  });
+
+  it('still claim a brand the page heads its form with, or offers beside no card field', () => {
+    const headed = at(
+      'https://papierwerk-kasse.de/bestellen',
+      `<title>Kasse</title><h1>PayPal</h1><form>${choice('PayPal')}${CARD}</form>`,
+    );
+    expect(claimedBrands(headed.page, headed.final).map((brand) => brand.name)).toContain('PayPal');
+    const noCard = at(
+      'https://papierwerk-kasse.de/anmelden',
+      `<title>Anmelden</title><form>${choice('PayPal')}<label>Passwort</label><input type="password"></form>`,
+    );
+    expect(claimedBrands(noCard.page, noCard.final).map((brand) => brand.name)).toContain('PayPal');
+  });
 });
 
 describe('brands written with look-alike letters', () => {

@@ -635,7 +635,7 @@ const WORDS = {
     pl: ['rabat(?:u)?', 'taniej', 'zniżki'],
     ru: ['скидка', 'скидки'],
   },
-  /** Words for paying, before "only". */
+  /** Words for paying: before "only" in a shop's terms, on the button of a fee to pay. */
   pay: {
     en: ['pay(?:ment)?s?', 'accept(?:ed)?', 'checkout'],
     de: ['bezahlung', 'zahlung', 'zahlbar', 'bezahlen', 'zahlen', 'akzeptieren'],
@@ -645,8 +645,17 @@ const WORDS = {
     nl: ['betaling', 'betalen', 'accepteren'],
     pt: ['pagamentos?', 'pagar', 'aceitamos'],
     ja: ['お?支払い', '決済'],
-    tr: ['ödeme', 'ödemeler'],
-    pl: ['płatność', 'płatności', 'zapłata'],
+    tr: ['ödeme', 'ödemeler', 'öde'],
+    pl: ['płatność', 'płatności', 'zapłata', 'zapłać'],
+    sv: ['betala', 'betalning'],
+    da: ['betal', 'betaling'],
+    fi: ['maksa', 'maksu'],
+    hu: ['fizetés', 'fizessen', 'befizetés'],
+    ro: ['plătește', 'plătiți', 'plată', 'plata'],
+    cs: ['zaplatit', 'zaplaťte', 'platba'],
+    id: ['bayar', 'pembayaran'],
+    el: ['πληρωμή', 'πληρώστε'],
+    uk: ['оплатити', 'оплата', 'сплатити'],
   },
   only: {
     en: ['only', 'exclusively'],
