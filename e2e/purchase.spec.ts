@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { buyPlan } from './support/checkout.ts';
-import { ACTIVATION_LINK, freshEmail } from './support/members.ts';
-import { mailedLink } from './support/outbox.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInAs } from './support/members.ts';
 import { toast } from './support/toast.ts';
 
 type Plan = { uid: string; plan_name: string; price: number };
@@ -25,27 +24,11 @@ test('the pricing toggle switches between the server’s monthly and yearly plan
   await expect(page.getByRole('columnheader', { name: /Professional/ })).toContainText(dollars(professional('Yearly').price));
 });
 
-test('sign up, activate, sign in, buy Professional through the sandbox checkout, see it in the licence details, downgrade to Free', async ({
-  page,
-}) => {
+// A member made through the API: signing up, activating and signing in through the forms is
+// account-flows' first test, which asserts the same toasts this test once repeated.
+test('buy Professional through the sandbox checkout, see it in the licence details, downgrade to Free', async ({ page, member }) => {
   test.setTimeout(60_000);
-  const email = freshEmail('purchase');
-  const password = 'Str0ng!pass';
-  await page.goto('/signup');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(toast(page, 'We have sent you an activation email.')).toBeVisible();
-  await page.goto(await mailedLink(email, ACTIVATION_LINK));
-  await expect(toast(page, 'Activate Success!')).toBeVisible();
-
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/signin');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(toast(page, 'Login success!')).toBeVisible();
+  await signInAs(page, member);
 
   await buyPlan(page, 'Professional');
 
