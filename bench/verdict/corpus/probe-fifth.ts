@@ -18,6 +18,9 @@ import { git, MIRRORS, type SiteUrl, snapshot } from './site-sources.ts';
  * - `fifth-crypto-news`: crypto news sites, whose names are look-alike-prone (`bitcoinist`,
  *   `newsbtc`), at their feed's address (cryptoganster/my-social-agents RSS seed and source list,
  *   MIT);
+ * - `fifth-weekly-br`: the links of BrazilJS Weekly, a Brazilian JavaScript weekly in Portuguese
+ *   (braziljs/weekly `editions/*.html` as they stood before the repository removed them in 2013;
+ *   no licence file: the links are used as facts), at their real paths;
  * - `fifth-free-host`: any URL of the families above on a free platform's tenant.
  */
 
@@ -64,8 +67,29 @@ export function cryptoNewsUrls(root = MIRRORS, seen = new Map<string, number>())
   return family(urls, 'fifth-crypto-news', repo.source, 'MIT (cryptoganster/my-social-agents)', seen, FREE_HOST);
 }
 
+// The commit that removed the weekly's editions from its repository: its parent still holds them.
+const EDITIONS_REMOVED = '95160a8';
+
+/** BrazilJS Weekly's links, less the weekly's own and its social accounts'. */
+export function brazilianWeeklyUrls(root = MIRRORS, seen = new Map<string, number>()): SiteUrl[] {
+  const repo = snapshot(root, 'braziljs+weekly');
+  if (!repo) return [];
+  const editions = `${EDITIONS_REMOVED}^`;
+  const urls = git(repo.dir, ['ls-tree', '--name-only', editions, 'editions/'])
+    .split('\n')
+    .filter((file) => file.endsWith('.html'))
+    .flatMap((file) => [...git(repo.dir, ['show', `${editions}:${file}`]).matchAll(/href="(https?:\/\/[^"]+)"/g)].map((match) => match[1]!))
+    .filter((url) => !/braziljs|twitter\.com|facebook\.com/i.test(url));
+  return family(urls, 'fifth-weekly-br', repo.source, 'no licence file (braziljs/weekly): links used as facts', seen, FREE_HOST);
+}
+
 /** Every family of this file. */
 export function fifthProbeUrls(root = MIRRORS): SiteUrl[] {
   const seen = new Map<string, number>();
-  return [...polishSiteUrls(root, seen), ...japaneseTechBlogUrls(root, seen), ...cryptoNewsUrls(root, seen)];
+  return [
+    ...polishSiteUrls(root, seen),
+    ...japaneseTechBlogUrls(root, seen),
+    ...cryptoNewsUrls(root, seen),
+    ...brazilianWeeklyUrls(root, seen),
+  ];
 }
