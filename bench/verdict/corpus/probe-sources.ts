@@ -5,6 +5,7 @@ import { serviceProbeUrls } from './probe-services.ts';
 import { freshProbeUrls } from './probe-fresh.ts';
 import { thirdProbeUrls } from './probe-third.ts';
 import { fourthProbeUrls } from './probe-fourth.ts';
+import { fifthProbeUrls } from './probe-fifth.ts';
 
 /**
  * Held-out probe families (issue 35, session 8): ordinary URLs of kinds the corpus lacks, read
@@ -153,5 +154,6 @@ export function probeUrls(root = MIRRORS): SiteUrl[] {
     ...freshProbeUrls(root),
     ...thirdProbeUrls(root),
     ...fourthProbeUrls(root),
+    ...fifthProbeUrls(root),
   ];
 }
