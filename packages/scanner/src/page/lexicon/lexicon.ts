@@ -575,7 +575,7 @@ const WORDS = {
     zh: ['[仅僅]剩\\d+', '最[后後]\\d+件', '库存紧张', '庫存緊張', '即[将將]售罄'],
     ko: ['\\d+개 남음', '품절 ?임박', '한정 ?수량'],
     tr: ['son \\d+ (?:ürün|adet)', 'stokta son', 'tükenmek üzere'],
-    pl: ['zostało (?:tylko )?\\d+', 'ostatnie sztuki', 'prawie wyprzedane'],
+    pl: ['zosta(?:ło|ły|ła) (?:tylko )?\\d+', 'tylko \\d+ sztuk[ai]?', 'ostatnie sztuki', 'prawie wyprzedane'],
     ru: ['осталось (?:всего |только )?\\d+', 'последние (?:штуки|экземпляры)', 'почти распродан\\w*'],
     ar: ['بقي \\d+', 'كمية محدودة', 'على وشك النفاد'],
     he: ['נותרו \\d+', 'מלאי מוגבל', 'כמעט אזל'],
