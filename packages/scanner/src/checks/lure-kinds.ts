@@ -142,15 +142,13 @@ function decoded(address: string): string {
  * `client_id` and mail or file scopes, in a link, a form or the page's code (a button that opens it
  * by script, pieces joined at run time).
  */
-export function consentRequest(page: PageFacts, scripts: ScriptCorpus): URL | undefined {
+function consentRequest(page: PageFacts, scripts: ScriptCorpus): URL | undefined {
   const places = [...page.anchors.map((anchor) => anchor.href), ...page.forms.map((form) => form.action ?? ''), scripts.all];
   for (const place of places) {
+    const addresses = [...place.matchAll(CONSENT_ENDPOINT)].map(([address]) => decoded(address));
+    const asked = addresses.find((address) => /[?&]client_id=/i.test(address) && URL.canParse(address));
     // Code may keep the scopes in a string of their own, added to the address when the button is clicked.
-    const scoped = BROAD_SCOPES.test(decoded(place));
-    for (const [address] of place.matchAll(CONSENT_ENDPOINT)) {
-      const plain = decoded(address);
-      if (scoped && /[?&]client_id=/i.test(plain) && URL.canParse(plain)) return new URL(plain);
-    }
+    if (asked && BROAD_SCOPES.test(decoded(place))) return new URL(asked);
   }
   return undefined;
 }
