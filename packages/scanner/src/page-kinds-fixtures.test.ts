@@ -30,6 +30,9 @@ const KITS: readonly [host: string, detail: string, minimum: number, language: s
   ['partage-reunion-code.com', 'page_device_code', 85, 'fr'],
   ['condivisione-file-accesso.com', 'page_device_code', 85, 'it'],
   ['reunion-compartida-acceso.com', 'page_device_code', 85, 'es'],
+  // Consent to an app with mail and file scopes: a link on a brand's dress, a script-opened address built from pieces.
+  ['shared-invoice-access.com', 'page_app_consent', 85, 'en'],
+  ['dokumentenfreigabe-zugriff.com', 'page_app_consent', 85, 'de'],
   ['secure-file-preview.online', 'page_document_viewer', 85, 'en'],
   ['freigabe-vorschau.online', 'page_document_viewer', 85, 'de'],
   ['apercu-fichier-partage.online', 'page_document_viewer', 85, 'fr'],
@@ -85,6 +88,7 @@ const DECEPTION = [
   'page_lure',
   'page_wallet_connect',
   'page_device_code',
+  'page_app_consent',
   'page_document_viewer',
   'page_browser_in_browser',
   'page_fake_shop',

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { squaredSvg } from './squared-svg.ts';
 
 // dHash compares each of 8 rows' 9 pixels with their right neighbour: 64 bits.
 const WIDTH = 9;
@@ -35,6 +36,20 @@ export async function logoHash(image: Uint8Array): Promise<string | null> {
   const total = (WIDTH - 1) * HEIGHT;
   if (set < MIN_EDGE_BITS || set > total - MIN_EDGE_BITS) return null;
   return bits.toString(16).padStart(16, '0');
+}
+
+/** An SVG document: its text starts, after a declaration, comments or a doctype, with the `<svg` element. */
+const SVG_START = /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i;
+
+/**
+ * The hash of a page's logo. A vector logo is squared around what it draws first (`squaredSvg`),
+ * as the catalogue's icons are drawn; raster logos are hashed as they are.
+ */
+export async function pageLogoHash(image: Uint8Array): Promise<string | null> {
+  const text = new TextDecoder().decode(image.subarray(0, 2048));
+  if (!SVG_START.test(text)) return logoHash(image);
+  const squared = await squaredSvg(new TextDecoder().decode(image));
+  return logoHash(squared === null ? image : Buffer.from(squared));
 }
 
 /** Set bits of a 32-bit word (SWAR). */

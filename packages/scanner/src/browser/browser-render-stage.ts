@@ -21,7 +21,7 @@ import { compareViews, type CloakingComparison, type PageView } from '../collect
 import { startEgressProxy, type EgressProxy } from './egress-proxy.ts';
 import { newPageRecord, type PageRecord } from './page-recorder.ts';
 import { pageFingerprints } from '../brand/page-fingerprints.ts';
-import { logoHash } from '../brand/logo-hash.ts';
+import { pageLogoHash } from '../brand/logo-hash.ts';
 import { perceptualHash } from '../brand/page-similarity.ts';
 import { guardedFetch } from '../net/guarded-fetch.ts';
 import { dataImageBytes, qrCodeTexts } from '../qr/qr-decoder.ts';
@@ -243,7 +243,7 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
     ]);
     const [fingerprints, logo] = await Promise.all([
       pageFingerprints({ screenshot: snapshot.screenshot, html: snapshot.html, favicon: faviconImage ?? null }),
-      logoImage ? logoHash(logoImage) : null,
+      logoImage ? pageLogoHash(logoImage) : null,
     ]);
     const capture: Capture = {
       ...emptyCapture(status, messageOf(status, record), Math.round(performance.now() - started)),

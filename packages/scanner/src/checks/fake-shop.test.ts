@@ -137,4 +137,17 @@ describe('fake shop wording in every language we sell in', () => {
     expect(checkout('1.000,00 TL', '400,00 TL')?.message ?? '').not.toMatch(/discounts/);
     expect(checkout('32.999,00 TL', '2.499,00 TL', LEGAL)?.risk_score).toBeLessThan(40);
   });
+
+  it('reads one item at 70% off as the pattern only when the page hurries the buyer and names no one behind it', () => {
+    const product = (more: string) =>
+      finding(
+        `<p>Darmowa dostawa od 99 zł</p><h1>Nike Air Max 90 – Biały</h1><p>649,99 zł</p><p>189,99 zł</p>${more}<button>Kupuję i płacę 189,99 zł</button>`,
+      );
+    const alone = product('<p>Zostały tylko 3 sztuki!</p><p>Kontakt: obuwie.sklep@gmail.com</p>');
+    expect(alone?.message).toMatch(/discounts of up to 71% on 1 item with "only a few left"/);
+    expect(alone?.risk_score).toBeGreaterThanOrEqual(60);
+    // The same sale in a shop that says who runs it, or without the hurry, is a sale.
+    expect(product(`<p>Zostały tylko 3 sztuki!</p>${LEGAL}`)).toBeUndefined();
+    expect(product('<p>Kontakt: obuwie.sklep@gmail.com</p>')?.message ?? '').not.toMatch(/discounts/);
+  });
 });

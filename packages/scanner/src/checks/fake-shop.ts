@@ -28,7 +28,8 @@ const FAKE_SHOP_PATTERN = 60;
 const IMPLAUSIBLE_DISCOUNT = 70;
 /**
  * At 85% and more off, one item is enough: a single-product page or a one-item checkout ("32.999,00 TL
- * 2.499,00 TL") sells something no shop sells at that price.
+ * 2.499,00 TL") sells something no shop sells at that price. Below that, one item at 70% off is a
+ * sale, unless the page also hurries the buyer and names no one behind it (`fakeShopFinding`).
  */
 const IMPOSSIBLE_DISCOUNT = 85;
 
@@ -68,6 +69,12 @@ interface Signal {
   what: string;
 }
 
+/** Implausible discounts: how many items, and the steepest. */
+interface Discounts extends Signal {
+  items: number;
+  steepest: number;
+}
+
 /** A page that sells things: several prices, or shop wording with a price. */
 export function looksLikeShop(page: PageFacts): boolean {
   const prices = page.prose.match(PRICE)?.length ?? 0;
@@ -91,14 +98,20 @@ function pricePairDiscounts(prose: string): number[] {
     .map(([before, after]) => Math.round(100 * (1 - after / before)));
 }
 
-function discountSignal(prose: string): Signal | undefined {
+function discountSignal(prose: string): Discounts | undefined {
   const percentages = [...prose.matchAll(DISCOUNT)].map((match) => Number(match[1] ?? match[2] ?? match[3]));
   // One banner ("Alle Bohnen heute 70% günstiger") over struck-out prices: the prices tell how many items.
   const steep = [percentages, pricePairDiscounts(prose)]
     .map((discounts) => discounts.filter((discount) => discount >= IMPLAUSIBLE_DISCOUNT))
     .reduce((most, list) => (list.length > most.length ? list : most));
-  if (steep.length < 2 && !steep.some((discount) => discount >= IMPOSSIBLE_DISCOUNT)) return undefined;
-  return { score: 20, what: `discounts of up to ${Math.max(...steep)}% on ${steep.length} item${steep.length > 1 ? 's' : ''}` };
+  if (steep.length === 0) return undefined;
+  const steepest = Math.max(...steep);
+  return {
+    score: 20,
+    what: `discounts of up to ${steepest}% on ${steep.length} item${steep.length > 1 ? 's' : ''}`,
+    items: steep.length,
+    steepest,
+  };
 }
 
 /** The pressure a fake shop adds to its prices, in any of the lexicon's languages; undefined when there is none. */
@@ -140,11 +153,15 @@ function copiedSignal(page: PageFacts, final: UrlFacts): Signal | undefined {
  */
 export function fakeShopFinding(page: PageFacts, final: UrlFacts): Finding | undefined {
   if (!looksLikeShop(page)) return undefined;
-  const steep = discountSignal(page.prose);
+  const found = discountSignal(page.prose);
   // Pressure is what honest shops show too ("only 2 left"); it counts only beside implausible prices.
-  const pressure = steep ? pressureOf(page) : undefined;
-  const discount = steep && pressure ? { score: 30, what: `${steep.what} with ${pressure}` } : steep;
+  const hurried = found ? pressureOf(page) : undefined;
   const anonymous = legalSignal(page);
+  // One item at 70% off is a sale; on a page that also hurries the buyer and names no one behind it
+  // (a one-product fake shop: "Nike Air Max 90, 649,99 zł 189,99 zł, only 3 left") it is the whole pattern.
+  const steep = found && (found.items >= 2 || found.steepest >= IMPOSSIBLE_DISCOUNT || (hurried && anonymous)) ? found : undefined;
+  const pressure = steep ? hurried : undefined;
+  const discount = steep && pressure ? { score: 30, what: `${steep.what} with ${pressure}` } : steep;
   const signals = [discount, paymentSignal(page.prose), anonymous, copiedSignal(page, final)]
     .filter((signal): signal is Signal => signal !== undefined)
     .sort((a, b) => b.score - a.score);

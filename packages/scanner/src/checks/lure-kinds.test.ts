@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parsePage } from '../page/page-facts.ts';
 import { scriptCorpus } from '../page/revealed-code.ts';
 import { urlFacts } from '../url/url-facts.ts';
-import { browserInBrowserFinding, deviceCodeFinding } from './lure-kinds.ts';
+import { appConsentFinding, browserInBrowserFinding, deviceCodeFinding } from './lure-kinds.ts';
 
 const page = (url: string, body: string) => parsePage(`<html><head><title>t</title></head><body>${body}</body></html>`, url);
+const appConsent = (url: string, body: string) => {
+  const parsed = page(url, body);
+  return appConsentFinding(parsed, scriptCorpus(parsed), urlFacts(url));
+};
 const deviceCode = (url: string, body: string) => {
   const parsed = page(url, body);
   return deviceCodeFinding(parsed, scriptCorpus(parsed), urlFacts(url));
@@ -39,5 +43,36 @@ describe('lures that need no password field of their own', () => {
       '<div class="url"><span class="g">https://</span>www.facebook.com/login.php?display=popup</div><iframe src="about:blank"></iframe>';
     expect(browserInBrowserFinding(page(url, bar), urlFacts(url))?.message).toMatch(/www\.facebook\.com in a fake address bar/);
     expect(browserInBrowserFinding(page(url, '<p>Log in at www.facebook.com/login to vote.</p>'), urlFacts(url))).toBeUndefined();
+  });
+});
+
+describe('app-consent lures', () => {
+  const AUTHORIZE =
+    'https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=5e3ce6c0-2b1f-4285-8d4b-75ee78787346&amp;response_type=code&amp;redirect_uri=https%3A%2F%2Fdoc-relay-4.example%2Fcb&amp;scope=offline_access%20Mail.Read%20Files.Read.All&amp;prompt=consent';
+
+  it('finds a consent link for mail and files, more plainly behind a shared-document pretext', () => {
+    const bare = appConsent(
+      'https://doc-relay-4.example/s/9',
+      `<p>Continue with your work account.</p><a href="${AUTHORIZE}">Continue</a>`,
+    );
+    expect(bare?.risk_score).toBe(70);
+    const shared = appConsent(
+      'https://doc-relay-4.example/s/9',
+      `<h1>Dokument freigegeben</h1><p>Um das Dokument anzuzeigen, bestätigen Sie den Zugriff.</p><a href="${AUTHORIZE}">Weiter</a>`,
+    );
+    expect(shared?.risk_score).toBe(85);
+  });
+
+  it('finds the consent address a button opens by script', () => {
+    const kit = `<h1>Document partagé</h1><p>Pour consulter le document, autorisez l'accès.</p><button id="go">Ouvrir</button>
+      <script>go.onclick=function(){location.href='${AUTHORIZE.replaceAll('&amp;', '&')}'}</script>`;
+    expect(appConsent('https://doc-relay-4.example/s/9', kit)?.risk_score).toBe(85);
+  });
+
+  it('leaves a sign-in link with basic scopes, and an app\u2019s own page naming itself, alone', () => {
+    const basic = AUTHORIZE.replace('offline_access%20Mail.Read%20Files.Read.All', 'openid%20profile%20email');
+    expect(appConsent('https://doc-relay-4.example/s/9', `<a href="${basic}">Sign in with Microsoft</a>`)).toBeUndefined();
+    const own = `<title>Inbox sync · Lockwell</title><h1>Connect your mailbox to Lockwell</h1><a href="${AUTHORIZE}">Connect Outlook</a><footer>Lockwell Software Ltd · 14 Forth Street, Edinburgh</footer>`;
+    expect(appConsent('https://app.lockwell-crm.com/settings/mail', own)).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import type { ScriptCorpus } from '../page/revealed-code.ts';
 import { allInputs, asksForSecrets, isIdentifierInput, isPasswordInput } from '../page/sensitive-inputs.ts';
 import { urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import type { DetailDefinition, Finding } from './check.ts';
-import { leadsToRecoveryPhrase, pageNamesOwnSite } from './page-claims.ts';
+import { claimedBrands, leadsToRecoveryPhrase, pageNamesOwnSite } from './page-claims.ts';
 import { asksForWallet, asksWalletToSign, WALLET_REQUEST } from './wallet-connect.ts';
 
 /**
@@ -26,12 +26,20 @@ export const LURE_KIND_DETAILS = [
   },
   {
     name: 'page_device_code',
-    title: 'Device-code or app-consent lure',
+    title: 'Device-code lure',
     background_info:
-      'Looks for pages that hand out a code to enter at a real sign-in page (microsoft.com/devicelogin, github.com/login/device) and links asking to grant an app access to mail and files.',
+      'Looks for pages that hand out a code to enter at a real sign-in page (microsoft.com/devicelogin, github.com/login/device).',
+    explanation: 'Entering someone else\u2019s device code signs their device into your account: no password is stolen, none needs to be.',
+    clean: 'The page hands out no device code.',
+  },
+  {
+    name: 'page_app_consent',
+    title: 'App-consent lure',
+    background_info:
+      'Looks for links, forms and scripts that send the visitor to a real Microsoft or Google consent screen for an app asking to read or send mail or files, on a page that is not the app\u2019s own.',
     explanation:
-      'Entering someone else\u2019s device code, or consenting to their app, signs their device or app into your account: no password is stolen, none needs to be.',
-    clean: 'The page hands out no device code and asks for no app consent.',
+      'Consenting to a stranger\u2019s app on the real sign-in page hands it your mail and files: no password is stolen, none needs to be.',
+    clean: 'The page asks for no app consent.',
   },
   {
     name: 'page_document_viewer',
@@ -91,10 +99,6 @@ const DEVICE_WORDS = lexiconPattern('deviceCode');
 const DEVICE_LOGIN =
   /(?:microsoft\.com\/devicelogin|aka\.ms\/devicelogin|login\.microsoftonline\.com\/common\/oauth2\/deviceauth|github\.com\/login\/device|google\.com\/device|amazon\.com\/code)/i;
 const SHOWN_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4}-[A-Z0-9]{4}|(?=[A-Z]*\d)[A-Z0-9]{8,9})(?![\p{L}\p{N}])/u;
-const CONSENT =
-  /^https:\/\/(?:login\.microsoftonline\.com|login\.live\.com|accounts\.google\.com)\/[^?]*(?:authorize|auth)\b[^#]*[?&]client_id=/i;
-const BROAD_SCOPES =
-  /(?:mail\.(?:read|send|readwrite)|files\.read|files\.readwrite|sites\.read|offline_access[^&]*(?:mail|files)|gmail|auth%2fdrive|auth\/drive|mail\.google\.com)/i;
 
 /** A script putting text on the clipboard: a device-code kit copies the code for the visitor to paste. */
 const COPIES_TO_CLIPBOARD = /clipboard\s*\.\s*writeText\s*\(|execCommand\s*\(\s*['"`]copy['"`]/;
@@ -115,16 +119,58 @@ export function deviceCodeFinding(page: PageFacts, scripts: ScriptCorpus, final:
       message: `The page hands out a code to enter at ${loginPage}: entering it signs someone else's device into your account.`,
     };
   }
-  const consent = page.anchors
-    .map((anchor) => anchor.href)
-    .find((href) => CONSENT.test(href) && BROAD_SCOPES.test(decodeURIComponent(href)));
-  if (consent) {
-    return {
-      risk_score: 70,
-      message: `A link asks you to grant an app access to your mail or files (${new URL(consent).hostname}): consenting gives it your data without a password.`,
-    };
+  return undefined;
+}
+
+/** The authorize endpoints of the identity providers whose consent screens kits send visitors to. */
+const CONSENT_ENDPOINT =
+  /https:\/\/(?:login\.microsoftonline\.com|login\.live\.com|accounts\.google\.com)\/[^\s"'`<>]*?(?:authorize|auth)\b[^\s"'`<>]*/gi;
+const BROAD_SCOPES =
+  /(?:mail\.(?:read|send|readwrite)|files\.read|files\.readwrite|sites\.read|offline_access[^&]*(?:mail|files)|auth\/gmail|auth\/drive|mail\.google\.com\/?(?:[&"'`\s]|$))/i;
+const PRETEXT = lexiconPattern('pretext');
+
+function decoded(address: string): string {
+  try {
+    return decodeURIComponent(address.replaceAll('&amp;', '&'));
+  } catch {
+    return address;
+  }
+}
+
+/**
+ * The consent screen the page sends the visitor to: an authorize address with an app's own
+ * `client_id` and mail or file scopes, in a link, a form or the page's code (a button that opens it
+ * by script, pieces joined at run time).
+ */
+function consentRequest(page: PageFacts, scripts: ScriptCorpus): URL | undefined {
+  const places = [...page.anchors.map((anchor) => anchor.href), ...page.forms.map((form) => form.action ?? ''), scripts.all];
+  for (const place of places) {
+    const addresses = [...place.matchAll(CONSENT_ENDPOINT)].map(([address]) => decoded(address));
+    const asked = addresses.find((address) => /[?&]client_id=/i.test(address) && URL.canParse(address));
+    // Code may keep the scopes in a string of their own, added to the address when the button is clicked.
+    if (asked && BROAD_SCOPES.test(decoded(place))) return new URL(asked);
   }
   return undefined;
+}
+
+/**
+ * A page that sends the visitor to grant an app access to mail and files. An app's own page that
+ * names its own organisation ("connect your mailbox to Acme CRM") and wears no other brand asks
+ * for its own app; a stranger's page asks for someone else's, more plainly so behind a pretext or
+ * another brand's dress.
+ */
+export function appConsentFinding(page: PageFacts, scripts: ScriptCorpus, final: UrlFacts): Finding | undefined {
+  const consent = consentRequest(page, scripts);
+  if (!consent) return undefined;
+  if (urlFacts(consent.href).registrableDomain === final.registrableDomain) return undefined;
+  const dressed = claimedBrands(page, final).some((brand) => !ownsDomain(brand, final.registrableDomain));
+  if (!dressed && pageNamesOwnSite(page, final, true)) return undefined;
+  const shown = [page.title, ...page.headings, ...page.buttons, page.prose.slice(0, 5_000)].join(' \n ');
+  const lured = dressed || PRETEXT.test(shown) || VIEWER_WORDS.test(shown);
+  return {
+    risk_score: lured ? 85 : 70,
+    message: `The page sends you to ${consent.hostname} to grant an app access to your mail or files${lured ? ', behind a pretext or another brand\u2019s dress' : ''}: consenting gives it your data without a password.`,
+  };
 }
 
 const VIEWER_WORDS = lexiconPattern('documentViewer');

@@ -9,6 +9,7 @@ import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 import { defineCheck, type Finding } from './check.ts';
 import { giveawayScamFinding } from './giveaway-scam.ts';
 import {
+  appConsentFinding,
   browserInBrowserFinding,
   deviceCodeFinding,
   documentViewerFinding,
@@ -334,6 +335,7 @@ export const pageBehaviourCheck = defineCheck('Malicious Behaviour', DETAILS, NE
   add('page_giveaway_scam', giveawayScamFinding(page, scripts));
   add('page_wallet_connect', walletConnectFinding(page, scripts, final));
   add('page_device_code', deviceCodeFinding(page, scripts, final));
+  add('page_app_consent', appConsentFinding(page, scripts, final));
   add('page_document_viewer', documentViewerFinding(page, final));
   add('page_browser_in_browser', browserInBrowserFinding(page, final));
   return findings;

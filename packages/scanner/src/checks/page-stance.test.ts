@@ -151,3 +151,26 @@ describe('brands written with look-alike letters', () => {
     expect(claimedBrands(page, final).map((claimed) => claimed.name)).toContain(brand);
   });
 });
+
+describe('a document waiting for the visitor', () => {
+  // The sign-in an e-signature lure leads to may be two clicks away, built by a script bundle: the
+  // page first shows only the envelope under the brand it wears.
+  const envelope = (brand: string) =>
+    `<title>${brand}</title><header><svg><text>${brand}</text></svg></header><main><p><b>Hartwell &amp; Co. Legal sent you a document to review and sign.</b></p>` +
+    '<p>Please review and sign the attached settlement agreement at your earliest convenience. The envelope expires in 5 days; ' +
+    'once every party has signed, each receives a completed copy by e-mail for their records.</p>' +
+    '<p>Settlement_Agreement_Final.pdf (6 pages)</p><button>REVIEW DOCUMENT</button></main>';
+
+  it('confirms the address when the page wears a brand the domain does not own', () => {
+    const { page, final } = at('https://sign-envelope-4k2.netlify.app/', envelope('DocuSign'));
+    expect(claimedBrands(page, final).map((brand) => brand.name)).toContain('DocuSign');
+    expect(pageStance(page, final).stance).toBe('confirms');
+  });
+
+  it('says nothing on the brand\u2019s own domain, nor when the page wears no brand', () => {
+    const own = at('https://app.docusign.com/documents/', envelope('DocuSign'));
+    expect(pageStance(own.page, own.final).stance).not.toBe('confirms');
+    const plain = at('https://share-portal-77.example/', envelope('Hartwell Legal'));
+    expect(pageStance(plain.page, plain.final).stance).not.toBe('confirms');
+  });
+});

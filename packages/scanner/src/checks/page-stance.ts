@@ -11,7 +11,8 @@ import { fakeShopFinding } from './fake-shop.ts';
 /**
  * What the page says about the suspicion the address raises, the pivot of the scan's one verdict:
  * - `confirms`: the page asks for a password, card, code, recovery phrase (or leads on to it), a
- *   wallet connection, or pushes a pretext or "scan this code", or sells with a fake shop's signs
+ *   wallet connection, or pushes a pretext or "scan this code" (or, wearing another brand, a document
+ *   to view or sign), or sells with a fake shop's signs
  *   (`page_fake_shop` 40 or more), and is not an organisation's own
  *   page on its own domain (or presents a brand the domain does not own): the address's evidence
  *   counts in full, never below the lookup.
@@ -29,6 +30,7 @@ export type PageStance = {
 
 const PRETEXT = lexiconPattern('pretext');
 const SCAN_CODE = lexiconPattern('scanCode');
+const DOCUMENT_WAITING = lexiconPattern('documentViewer');
 /** A shop this suspect (prepayment only, or steep discounts under pressure with no one behind it) asks for money the buyer will not see again. */
 const SUSPECT_SHOP = 40;
 
@@ -47,7 +49,10 @@ export function pageStance(page: PageFacts | null | undefined, final: UrlFacts |
     return { stance: 'unseen', why: 'The page showed nothing to judge (an error or an empty page), so the address stands alone.' };
   const claimed = claimedBrands(page, final).filter((brand) => !ownsDomain(brand, final.registrableDomain));
   // A lure asks too: a pretext ("your account is suspended") or "scan this code with your phone" wants the visitor to act.
-  const lure = PRETEXT.test(`${page.title} \n ${page.prose.slice(0, 10_000)}`) || SCAN_CODE.test(page.prose.slice(0, 10_000));
+  // A document waiting for the visitor is one when the page wears a brand the domain does not own
+  // (DocuSign's "review document", a OneDrive share): the sign-in it leads to may be clicks away.
+  const shown = `${page.title} \n ${page.prose.slice(0, 10_000)}`;
+  const lure = PRETEXT.test(shown) || SCAN_CODE.test(page.prose.slice(0, 10_000)) || (claimed.length > 0 && DOCUMENT_WAITING.test(shown));
   const shop = (fakeShopFinding(page, final)?.risk_score ?? 0) >= SUSPECT_SHOP;
   const asks = asksForAnything(page) || asksForWallet(page) || lure || shop;
   const names = claimed.map((brand) => brand.name).join(', ');

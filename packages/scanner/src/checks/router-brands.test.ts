@@ -31,6 +31,8 @@ describe('internet boxes, routers and services by the names their pages show', (
     ['Free email accounts | Register today at mail.com', 'Password', /mail\.com/],
     ['Login NOSID Portal', 'Iniciar Sessão', /NOS/],
     ['DB Navigator', 'Anmelden', /Deutsche Bahn/],
+    ['Log In - Stack Overflow', 'Log in', /Stack Overflow/],
+    ['Sign in to Badoo', 'Please enter your sign in details.', /Badoo/],
   ])('reads "%s" asking for a password on a stranger\u2019s host as that brand', (title, heading, brand) => {
     const { score, message } = impersonation('https://linden-vale-50.net/', `<h1>${heading}</h1>${PASSWORD}`, title);
     expect(score, message).toBeGreaterThanOrEqual(90);
@@ -46,6 +48,8 @@ describe('internet boxes, routers and services by the names their pages show', (
       ['http://tplinkwifi.net/', 'TP-Link Wireless Router'],
       ['https://login.nos.pt/', 'Login NOSID Portal'],
       ['https://www.bahn.de/', 'DB Navigator'],
+      ['https://stackoverflow.com/users/login', 'Log In - Stack Overflow'],
+      ['https://badoo.com/signin', 'Sign in to Badoo'],
     ] as const) {
       expect(impersonation(url, `<h1>${title}</h1>${PASSWORD}`, title).score, url).toBe(0);
     }

@@ -100,3 +100,22 @@ describe('a provider page that sets a new key', () => {
     expect(wifiKeyFinding(settings, urlFacts('https://kundenportal.example/'), pageBrandCatalogue())?.risk_score).toBeLessThan(40);
   });
 });
+
+describe('a key field only the page\u2019s script writes in', () => {
+  // wifiphisher's "connect to Wi-Fi" dialog: drawn by script for the visitor's system; a template
+  // left unfilled breaks the script, so the browser draws no field at all.
+  const dialog = `<h1>There is no Internet connection</h1><script>
+    var mac = '<form method="post" action="/post"><strong>The Wi-Fi network requires a password.</strong>' +
+      '<label>Password: </label><input type="password" id="wifi-password" name="wfphshr-wpa-password"/></form>';
+    {% for ap in APs %} {% end %}
+  </script>`;
+
+  it('is read as asking for the Wi-Fi key', () => {
+    expect(wifiKeyFinding(page(dialog), urlFacts('https://a.example/'), pageBrandCatalogue())?.risk_score).toBeGreaterThanOrEqual(60);
+  });
+
+  it('needs the field to be named for the key: a scripted sign-in is not a key request', () => {
+    const signIn = `<script>var f = '<form><input type="email" name="email"><input type="password" name="password"></form>';</script>`;
+    expect(wifiKeyRequest(page(signIn))).toBeNull();
+  });
+});

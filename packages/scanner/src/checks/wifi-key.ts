@@ -26,15 +26,18 @@ export function isWifiKeyInput(input: FormInput): boolean {
 }
 
 /**
- * What a page asks for its Wi-Fi key with: a key field, or a password field beside key wording or a
+ * What a page asks for its Wi-Fi key with: a key field (in the page or written in by its script), or a password field beside key wording or a
  * network name, or the only thing a device's "firmware update" asks for: a password with no account
  * name (a router or a camera has no account to sign in to; the password it wants is the network's).
  */
 export function wifiKeyRequest(page: PageFacts): { fields: number; pretext: boolean; settingNew: boolean } | null {
   const inputs = allInputs(page);
+  // A key field the page's script writes in asks too (wifiphisher draws the dialog of the visitor's
+  // system, and a broken template leaves none drawn): there only the field's own name or caption counts.
+  const scriptedKeys = page.scriptedInputs.filter(isWifiKeyInput);
   const passwords = inputs.filter(isPasswordInput);
-  if (passwords.length === 0) return null;
-  const keyed = inputs.filter(isWifiKeyInput);
+  if (passwords.length === 0 && scriptedKeys.length === 0) return null;
+  const keyed = [...inputs.filter(isWifiKeyInput), ...scriptedKeys];
   const text = askingText(page);
   const pretext = FIRMWARE_UPDATE.test(text);
   const accountless = !inputs.some(isIdentifierInput);

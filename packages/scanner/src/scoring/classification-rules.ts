@@ -22,6 +22,7 @@ export const CLASSIFICATION_RULES: readonly ClassificationRule[] = [
       page_qr_lure: 65,
       page_wallet_connect: 70,
       page_device_code: 70,
+      page_app_consent: 70,
       page_document_viewer: 75,
       page_browser_in_browser: 80,
       page_wifi_key: 75,

@@ -406,6 +406,10 @@ const LINES = [
   'technology|Vimeo|vimeo.com,vimeocdn.com|vimeo|Vimeo',
   'technology|mail.com|mail.com|mailcom|mail.com',
   'technology|DeviantArt|deviantart.com,deviantart.net|deviantart|DeviantArt',
+  // Kits of the public collections copy their sign-in pages ("Log In - Stack Overflow", "Sign in to
+  // Badoo"); the shared lists hold them only as icons, which no page text names.
+  'technology|Stack Overflow|stackoverflow.com,stackexchange.com,sstatic.net,stackoverflow.design|stackoverflow|Stack Overflow,Stack Exchange',
+  'technology|Badoo|badoo.com,badoocdn.com|badoo|Badoo',
 ];
 
 const SECTORS = new Set<string>(['bank', 'payment', 'delivery', 'government', 'telecom', 'retail', 'technology', 'crypto', 'other']);

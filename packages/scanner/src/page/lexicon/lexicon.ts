@@ -575,7 +575,7 @@ const WORDS = {
     zh: ['[仅僅]剩\\d+', '最[后後]\\d+件', '库存紧张', '庫存緊張', '即[将將]售罄'],
     ko: ['\\d+개 남음', '품절 ?임박', '한정 ?수량'],
     tr: ['son \\d+ (?:ürün|adet)', 'stokta son', 'tükenmek üzere'],
-    pl: ['zostało (?:tylko )?\\d+', 'ostatnie sztuki', 'prawie wyprzedane'],
+    pl: ['zosta(?:ło|ły|ła) (?:tylko )?\\d+', 'tylko \\d+ sztuk[ai]?', 'ostatnie sztuki', 'prawie wyprzedane'],
     ru: ['осталось (?:всего |только )?\\d+', 'последние (?:штуки|экземпляры)', 'почти распродан\\w*'],
     ar: ['بقي \\d+', 'كمية محدودة', 'على وشك النفاد'],
     he: ['נותרו \\d+', 'מלאי מוגבל', 'כמעט אזל'],
@@ -887,10 +887,16 @@ const WORDS = {
     sv: ['windows-?tangenten', 'klistra in', 'kör-rutan', 'dialogrutan kör'],
     uk: ['клавіш[уа] windows', 'вставте', 'виконати'],
   },
-  /** A document shared with the visitor that opens only after signing in: the viewer lure. */
+  /**
+   * A document shared with the visitor that opens only after signing in: the viewer lure, and its
+   * e-signature twin ("sent you a document to review and sign").
+   */
   documentViewer: {
     en: [
       'view (?:the )?(?:shared )?(?:document|file|pdf|invoice)',
+      'review (?:and sign )?(?:the |this )?(?:document|envelope)',
+      'sent you (?:a|an) (?:document|envelope|file)',
+      '(?:document|envelope) to (?:review and )?sign',
       '(?:shared|secure) (?:document|file)',
       'sign in to (?:view|download|access) (?:the )?(?:document|file)',
       'to (?:view|download|access) (?:the |this )?(?:document|file|pdf)',
@@ -901,12 +907,35 @@ const WORDS = {
       'geteiltes dokument',
       'um das dokument (?:anzuzeigen|zu öffnen|herunterzuladen)',
       'sichere(?:s)? dokument',
+      'dokument (?:prüfen und )?(?:unterschreiben|unterzeichnen)',
+      'dokument zur (?:prüfung und )?(?:unterschrift|unterzeichnung)',
     ],
-    fr: ['(?:voir|consulter|afficher|ouvrir) le document', 'document partagé', 'pour (?:voir|consulter|télécharger) le document'],
-    it: ['(?:visualizza|apri) (?:il )?documento', 'documento condiviso', 'per visualizzare il documento'],
-    es: ['(?:ver|abrir) (?:el )?documento', 'documento compartido', 'para ver el documento'],
-    nl: ['document (?:bekijken|openen)', 'gedeeld document', 'om het document te (?:bekijken|openen)'],
-    pt: ['(?:ver|visualizar|abrir) (?:o )?documento', 'documento partilhado', 'documento compartilhado'],
+    fr: [
+      '(?:voir|consulter|afficher|ouvrir) le document',
+      'document partagé',
+      'pour (?:voir|consulter|télécharger) le document',
+      'document à (?:examiner et )?signer',
+      '(?:examiner|vérifier) et signer',
+    ],
+    it: [
+      '(?:visualizza|apri) (?:il )?documento',
+      'documento condiviso',
+      'per visualizzare il documento',
+      'documento da (?:rivedere e )?firmare',
+    ],
+    es: ['(?:ver|abrir) (?:el )?documento', 'documento compartido', 'para ver el documento', 'documento para (?:revisar y )?firmar'],
+    nl: [
+      'document (?:bekijken|openen)',
+      'gedeeld document',
+      'om het document te (?:bekijken|openen)',
+      'document (?:controleren en )?ondertekenen',
+    ],
+    pt: [
+      '(?:ver|visualizar|abrir) (?:o )?documento',
+      'documento partilhado',
+      'documento compartilhado',
+      'documento para (?:revisar e )?assinar',
+    ],
     ja: ['ドキュメントを表示', '共有ドキュメント', '文書を表示'],
     tr: ['belgeyi görüntüle', 'paylaşılan belge'],
     pl: ['wyświetl dokument', 'udostępniony dokument'],
