@@ -17,7 +17,18 @@ import { git, MIRRORS, type SiteUrl, snapshot } from './site-sources.ts';
  * - `indie-blog-cn`: timqian/chinese-independent-blogs `blogs-original.csv` (MIT), Chinese people's
  *   own blogs at the address the list records and at their home page. Not 1c7's list, the probe's.
  */
-const LEMMY_PAGES = ['/login', '/signup', '/communities', '/settings', '/inbox', '/login_reset', '/search', '/instances', '/modlog', '/legal'];
+const LEMMY_PAGES = [
+  '/login',
+  '/signup',
+  '/communities',
+  '/settings',
+  '/inbox',
+  '/login_reset',
+  '/search',
+  '/instances',
+  '/modlog',
+  '/legal',
+];
 
 export function communityServerUrls(root = MIRRORS): SiteUrl[] {
   const found: SiteUrl[] = [];
@@ -25,7 +36,9 @@ export function communityServerUrls(root = MIRRORS): SiteUrl[] {
   if (lemmy) {
     const licence = 'addresses are facts (PangoraWeb/pangora.social crawl, AGPL-3.0 code)';
     const text = git(lemmy.dir, ['show', 'HEAD:src/shared/instance_stats.js']);
-    const hosts = new Set([...text.matchAll(/"actor_id":\s*"https?:\/\/([a-z0-9.-]+\.[a-z0-9-]+)\/?"/gi)].map((match) => match[1]!.toLowerCase()));
+    const hosts = new Set(
+      [...text.matchAll(/"actor_id":\s*"https?:\/\/([a-z0-9.-]+\.[a-z0-9-]+)\/?"/gi)].map((match) => match[1]!.toLowerCase()),
+    );
     for (const host of hosts)
       for (const path of ['/', ...pathsFor(host, LEMMY_PAGES, 2)])
         found.push({ url: `https://${host}${path}`, family: 'server-lemmy', source: lemmy.source, licence });
