@@ -15,7 +15,8 @@ import { benignSplit, readCorpus } from './corpus-split.ts';
 import { siteRepoUrls, universityUrls } from './site-sources.ts';
 import { jsOrgTenantUrls, localGovernmentUrls, stateFederalUrls, universitySubdomainUrls } from './traffic-sources.ts';
 import { phishingFamily } from './families.ts';
-import { indieSiteUrls, isADevTenantUrls } from './indie-sources.ts';
+import { chineseBlogUrls, communityServerUrls } from './community-sources.ts';
+import { demoTenantUrls, indieSiteUrls, isADevTenantUrls, openDomainsTenantUrls } from './indie-sources.ts';
 import { ownNameUrls } from './own-name-sources.ts';
 import { jserArticleUrls, signInPageUrls } from './signin-sources.ts';
 import { probeUrls } from './probe-sources.ts';
@@ -32,7 +33,8 @@ import { probeUrls } from './probe-sources.ts';
  *   packages' docs under permissive licences, Debian's package docs), the top sites, the brand catalogue's own domains with the
  *   paths services really use, their country domains and help-desk tenants, and the hand-written
  *   lists in this folder, people's own sites (`indie-sources.ts`) and honest sign-in pages and a
- *   weekly's article links (`signin-sources.ts`), both less the probe's domains;
+ *   weekly's article links (`signin-sources.ts`), community servers, Chinese people's blogs and
+ *   developers' free-platform tenants (`community-sources.ts`, `indie-sources.ts`), all less the probe's domains;
  *   split by a hash of the registrable domain (no domain on both sides);
  * - the domain-only pattern corpus (`dev-corpus.tsv`), its train split for training only.
  *
@@ -189,6 +191,11 @@ for (const item of ownNameUrls())
 // Session 12: honest sign-in and account pages on unknown hosts, and a weekly's article links,
 // less the probe's domains (issue 35: `/login`-like paths learned only from kits before).
 for (const item of [...signInPageUrls(), ...jserArticleUrls()])
+  if (URL.canParse(item.url) && !probeDomains.has(hostParts(new URL(item.url).hostname).domain))
+    add(item.url, item.family, item.source, item.licence);
+// Session 15: community servers and Chinese people's blogs on names of their own, and developers'
+// tenants on free platforms, less the probe's domains (the refit of issue 35's cheap endings and tenants).
+for (const item of [...communityServerUrls(), ...chineseBlogUrls(), ...openDomainsTenantUrls(), ...demoTenantUrls()])
   if (URL.canParse(item.url) && !probeDomains.has(hostParts(new URL(item.url).hostname).domain))
     add(item.url, item.family, item.source, item.licence);
 const HELD_OUT_ONLY = /^state-federal/;

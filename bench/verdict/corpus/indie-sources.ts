@@ -42,14 +42,25 @@ export function indieSiteUrls(root = MIRRORS): SiteUrl[] {
 }
 
 /**
- * Developers' sites on free platforms (issue 35, family `tenant-isadev`): the GitHub Pages, Vercel,
- * Cloudflare Pages, Netlify, Render and Firebase tenants that is-a-dev/register's subdomains
- * (`domains/*.json`, MIT) point at, each at its tenant address's home page. The honest corpus had
- * few such tenants beside js.org's, so the tenant's n-grams learned names on platforms from
- * phishing alone. Outside the representative set (eval.ts), so that set stays as it was.
+ * Developers' sites on free platforms (issue 35, families `tenant-isadev`, `tenant-opendomains`):
+ * the GitHub Pages, Vercel, Cloudflare Pages, Netlify, Render and Firebase tenants that free
+ * subdomain registries' records (`domains/*.json`, `CNAME`) point at, each at its tenant address's
+ * home page: is-a-dev/register (MIT, session 10) and open-domains/register (MIT, session 15). The
+ * honest corpus had few such tenants beside js.org's, so the tenant's n-grams learned names on
+ * platforms from phishing alone. Outside the representative set (eval.ts), so that set stays as it was.
  */
 export function isADevTenantUrls(root = MIRRORS): SiteUrl[] {
-  const snap = snapshot(root, 'is-a-dev+register');
+  return registryTenantUrls(root, 'is-a-dev+register', 'tenant-isadev', 'MIT (is-a-dev/register)');
+}
+
+export function openDomainsTenantUrls(root = MIRRORS): SiteUrl[] {
+  return registryTenantUrls(root, 'open-domains+register', 'tenant-opendomains', 'MIT (open-domains/register)');
+}
+
+const TENANT_PLATFORMS = /^(github\.io|vercel\.app|pages\.dev|netlify\.app|onrender\.com|web\.app|gitlab\.io)$/;
+
+function registryTenantUrls(root: string, repo: string, family: string, licence: string): SiteUrl[] {
+  const snap = snapshot(root, repo);
   if (!snap) return [];
   const files = git(snap.dir, ['ls-tree', '-r', '--name-only', 'HEAD', 'domains'])
     .split('\n')
@@ -59,9 +70,35 @@ export function isADevTenantUrls(root = MIRRORS): SiteUrl[] {
   for (const match of text.matchAll(/"CNAME"\s*:\s*"([^"]+)"/g)) {
     const host = match[1]!.toLowerCase().replace(/\.$/, '');
     const platform = freeHostingPlatform(host);
-    if (!platform || !/^(github\.io|vercel\.app|pages\.dev|netlify\.app|onrender\.com|web\.app|gitlab\.io)$/.test(platform)) continue;
+    if (!platform || !TENANT_PLATFORMS.test(platform)) continue;
     if (!/^[a-z0-9-]+$/.test(host.slice(0, -platform.length - 1))) continue;
-    found.push({ url: `https://${host}/`, family: 'tenant-isadev', source: snap.source, licence: 'MIT (is-a-dev/register)' });
+    found.push({ url: `https://${host}/`, family, source: snap.source, licence });
+  }
+  return found;
+}
+
+/**
+ * Component libraries' demo and documentation sites on free platforms (issue 35, family
+ * `tenant-demo`, session 15), at the addresses two awesome lists link, with their real paths:
+ * brillout/awesome-react-components (CC0-1.0) and vuejs/awesome-vue (MIT), `README.md`. The
+ * probe's free-host families are read from other lists; the builder leaves out the probe's domains.
+ */
+export function demoTenantUrls(root = MIRRORS): SiteUrl[] {
+  const found: SiteUrl[] = [];
+  for (const [repo, licence] of [
+    ['brillout+awesome-react-components', 'CC0-1.0 (brillout/awesome-react-components)'],
+    ['vuejs+awesome-vue', 'MIT (vuejs/awesome-vue)'],
+  ] as const) {
+    const snap = snapshot(root, repo);
+    if (!snap) continue;
+    for (const match of git(snap.dir, ['show', 'HEAD:README.md']).matchAll(/\((https?:\/\/[^)\s]+)\)/g)) {
+      if (!URL.canParse(match[1]!)) continue;
+      const url = new URL(match[1]!);
+      const platform = freeHostingPlatform(url.hostname.toLowerCase());
+      if (!platform || !TENANT_PLATFORMS.test(platform)) continue;
+      found.push({ url: url.href, family: 'tenant-demo', source: snap.source, licence });
+      if (url.pathname !== '/' || url.search) found.push({ url: `${url.origin}/`, family: 'tenant-demo', source: snap.source, licence });
+    }
   }
   return found;
 }

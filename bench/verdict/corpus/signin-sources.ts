@@ -33,7 +33,7 @@ const MISSKEY_ACCOUNT_PATHS = [
 const GITLAB_ACCOUNT_PATHS = ['/users/sign_in', '/users/password/new'];
 
 /** A fixed pick of `count` paths for a host, so a rebuild writes the same rows. */
-function pathsFor(host: string, paths: readonly string[], count: number): string[] {
+export function pathsFor(host: string, paths: readonly string[], count: number): string[] {
   let hash = 2166136261;
   for (const char of host) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
   return Array.from({ length: count }, (_, i) => paths[(hash + i * 7) % paths.length]!).filter((path, i, all) => all.indexOf(path) === i);
