@@ -42,8 +42,5 @@ export const CHROMIUM_ARGS: readonly string[] = [
   // A kit that wipes itself when `navigator.webdriver` says the browser is automated would show the scan nothing.
   '--disable-blink-features=AutomationControlled',
   // HTTPS upgrades would hide what the site itself answers on http:// (and add an internal redirect to the chain).
-  // A spare renderer is started ahead for the next site a context opens, and a scan's context is
-  // closed after its page: a third renderer process for every scan, started and mostly never used
-  // (a scan that does open another site starts the process then).
-  '--disable-features=DnsOverHttps,MediaRouter,OptimizationHints,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,SpareRendererForSitePerProcess',
+  '--disable-features=DnsOverHttps,MediaRouter,OptimizationHints,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable',
 ];
