@@ -1,4 +1,5 @@
 import type { BrowserContext, CDPSession, Frame, Page, Request } from 'playwright-core';
+import sharp from 'sharp';
 import { GATE_REVEAL_MAX_MS, passHumanCheckGate } from './human-check-gate.ts';
 import { recordPage, type PageRecord, type RecorderLimits } from './page-recorder.ts';
 
@@ -169,10 +170,13 @@ const SHADOW_HTML = `(max) => {
   const recorded = window[${SHADOW_ROOTS}];
   const rootOf = (element) => element.shadowRoot || (recorded ? recorded(element) : null);
   const shown = (${PSEUDO_TEXTS})();
-  // Walking every element of a huge page costs seconds: only when a script attached a shadow root.
+  // A huge page is written out by the walk below, which stops at the cap: its whole outerHTML (50 MB
+  // and more) would keep the renderer busy for seconds, and the screenshot waits behind it. Looking
+  // for shadow roots on every element of one costs seconds too: only when a script attached one.
   const all = document.getElementsByTagName('*');
-  const walk = (recorded && recorded.attached() > 0) || all.length <= 50000;
-  if (!walk || (shown.size === 0 && !Array.prototype.some.call(all, rootOf))) return document.documentElement.outerHTML.slice(0, max);
+  const huge = all.length > 50000;
+  const rooted = (recorded && recorded.attached() > 0) || (!huge && Array.prototype.some.call(all, rootOf));
+  if (!huge && !rooted && shown.size === 0) return document.documentElement.outerHTML.slice(0, max);
   const empty = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
   const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const escapeValue = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -296,13 +300,24 @@ async function readFrames(page: Page, maxChars: number): Promise<{ url: string; 
   return read.filter((frame) => frame.html !== '').slice(0, MAX_FRAMES);
 }
 
-async function captureImage(cdp: CDPSession, viewport: { width: number; height: number }, scale: number): Promise<Buffer> {
+async function captureImage(cdp: CDPSession, viewport: { width: number; height: number }): Promise<Buffer> {
   const { data } = await cdp.send('Page.captureScreenshot', {
     format: 'webp',
     quality: SCREENSHOT_QUALITY,
-    clip: { x: 0, y: 0, width: viewport.width, height: viewport.height, scale },
+    clip: { x: 0, y: 0, width: viewport.width, height: viewport.height, scale: 1 },
   });
   return Buffer.from(data, 'base64');
+}
+
+/**
+ * The thumbnail, scaled down from the screenshot off the renderer: a second capture at a smaller
+ * scale would paint the page again (1.4 s on a 50 MB page still loading), and would show it a moment later.
+ */
+function thumbnailOf(screenshot: Buffer, viewport: { width: number }): Promise<Buffer> {
+  return sharp(screenshot)
+    .resize({ width: Math.round(viewport.width * THUMBNAIL_SCALE) })
+    .webp({ quality: SCREENSHOT_QUALITY })
+    .toBuffer();
 }
 
 /** A rectangle of the viewport, in CSS pixels (the screenshot's scale is 1). */
@@ -546,12 +561,14 @@ export async function capturePage(
   if (dom) snapshot.frames = await step(readFrames(page, limits.maxHtmlChars), limits.stepTimeoutMs).catch(() => []);
 
   const viewport = page.viewportSize() ?? { width: 1366, height: 768 };
-  snapshot.screenshot = await step(captureImage(cdp, viewport, 1), limits.stepTimeoutMs).catch(() => null);
-  if (snapshot.screenshot)
-    snapshot.thumbnail = await step(captureImage(cdp, viewport, THUMBNAIL_SCALE), limits.stepTimeoutMs).catch(() => null);
-  else record.notes.push('No screenshot could be taken.');
-  if (snapshot.screenshot)
-    snapshot.codeBoxes = await step(page.evaluate(FIND_CODE_BOXES) as Promise<CodeBox[]>, limits.stepTimeoutMs).catch(() => []);
+  snapshot.screenshot = await step(captureImage(cdp, viewport), limits.stepTimeoutMs).catch(() => null);
+  if (snapshot.screenshot) {
+    const screenshot = snapshot.screenshot;
+    [snapshot.thumbnail, snapshot.codeBoxes] = await Promise.all([
+      step(thumbnailOf(screenshot, viewport), limits.stepTimeoutMs).catch(() => null),
+      step(page.evaluate(FIND_CODE_BOXES) as Promise<CodeBox[]>, limits.stepTimeoutMs).catch(() => []),
+    ]);
+  } else record.notes.push('No screenshot could be taken.');
   await recorder.settle(limits.stepTimeoutMs);
   if (gateRedirects !== null) record.redirects.splice(gateRedirects);
 }
