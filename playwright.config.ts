@@ -10,7 +10,8 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI === 'true' ? 1 : 0,
+  // Decision 684: one retry everywhere, as in the Vitest project that drives Chromium.
+  retries: 1,
   reporter: [['list']],
   timeout: 30_000,
   use: {

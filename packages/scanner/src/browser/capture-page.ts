@@ -300,6 +300,24 @@ async function readFrames(page: Page, maxChars: number): Promise<{ url: string; 
   return read.filter((frame) => frame.html !== '').slice(0, MAX_FRAMES);
 }
 
+/**
+ * Runs in the page: waits until the images in view are decoded. Chromium decodes images off the
+ * main thread; on a busy machine a screenshot taken right after `load` can show an image's place
+ * empty, and a QR code or a logo drawn there is then missing from what is read off the picture.
+ */
+const DECODE_SHOWN_IMAGES = `async () => {
+  const shown = [...document.images]
+    .filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+    })
+    .slice(0, 24);
+  await Promise.all(shown.map((image) => image.decode().catch(() => {})));
+}`;
+
+/** At most this long for the images in view to decode: a picture without one beats none. */
+const IMAGE_DECODE_MS = 1_000;
+
 async function captureImage(cdp: CDPSession, viewport: { width: number; height: number }): Promise<Buffer> {
   const { data } = await cdp.send('Page.captureScreenshot', {
     format: 'webp',
@@ -561,6 +579,7 @@ export async function capturePage(
   if (dom) snapshot.frames = await step(readFrames(page, limits.maxHtmlChars), limits.stepTimeoutMs).catch(() => []);
 
   const viewport = page.viewportSize() ?? { width: 1366, height: 768 };
+  await step(page.evaluate(DECODE_SHOWN_IMAGES), Math.min(IMAGE_DECODE_MS, limits.stepTimeoutMs)).catch(() => {});
   snapshot.screenshot = await step(captureImage(cdp, viewport), limits.stepTimeoutMs).catch(() => null);
   if (snapshot.screenshot) {
     const screenshot = snapshot.screenshot;
