@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
 import { scan } from '../scan.ts';
 import { type ChromiumFixtureWorld, startChromiumFixtureWorld } from './chromium-fixture-world.ts';
 import { loadFixtureSites } from './fixture-server.ts';
@@ -37,6 +37,10 @@ export function fixtureScans(options: { sitesDir?: string } = {}) {
   /** Scans a fixture host as a server does: with Chromium, or without (`rendered: false`) as a static scan. */
   return function scanSite(host: string, { rendered = true } = {}) {
     const key = `${rendered ? 'full' : 'static'} ${host}`;
+    // A failed test's retry (decision 684) scans again: a capture a loaded machine cut short is not kept.
+    onTestFailed(() => {
+      scans.delete(key);
+    });
     let scanned = scans.get(key);
     if (!scanned) scans.set(key, (scanned = scanOnce(host, rendered)));
     return scanned;
