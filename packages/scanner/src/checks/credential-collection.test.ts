@@ -49,14 +49,18 @@ describe('what a page asks for and where it sends it', () => {
     // A field whose autocomplete names the data it holds, without a label, holds that data.
     expect(phrase('https://meetup-city.example/workshop/', `${warning}<form><input name="n" autocomplete="name"></form>`)).toBeUndefined();
     // A kit's bare box under the wording, or a box captioned with the phrase, still asks for it.
-    expect(phrase('https://wallet-sync.example/', `<p>Enter your 24-word recovery phrase</p><form><input name="x"></form>`)?.risk_score).toBe(90);
+    expect(
+      phrase('https://wallet-sync.example/', `<p>Enter your 24-word recovery phrase</p><form><input name="x"></form>`)?.risk_score,
+    ).toBe(90);
     expect(
       phrase('https://wallet-sync.example/', `<p>Validate your wallet</p><form><label>Recovery phrase <input name="x"></label></form>`)
         ?.risk_score,
     ).toBe(90);
     expect(
-      phrase('https://wallet-sync.example/', `<p>Your 12 words</p><form><label>Wallet <input name="phrase" autocomplete="off"></label></form>`)
-        ?.risk_score,
+      phrase(
+        'https://wallet-sync.example/',
+        `<p>Your 12 words</p><form><label>Wallet <input name="phrase" autocomplete="off"></label></form>`,
+      )?.risk_score,
     ).toBe(90);
   });
 

@@ -80,7 +80,8 @@ export function walletConnectFinding(page: PageFacts, scripts: ScriptCorpus, fin
   // A row of three or more wallets' buttons is a chooser, whatever its heading says (decision 678):
   // a script-built "validate your wallet" page that asks the phrase once a wallet is picked calls no
   // wallet and says no "connect". A list of wallets in an article's prose is no chooser.
-  const chooser = brandsNamedIn(page.buttons.slice(0, 30).join(' \n '), pageBrandCatalogue()).filter((brand) => brand.sector === 'crypto').length >= 3;
+  const chooser =
+    brandsNamedIn(page.buttons.slice(0, 30).join(' \n '), pageBrandCatalogue()).filter((brand) => brand.sector === 'crypto').length >= 3;
   if (!connect && !requests && !chooser) return undefined;
   const brands = cryptoBrandsShown(page, final);
   // A project's own app on its own domain whose wallet code only connects and reads the accounts

@@ -185,7 +185,8 @@ describe('malicious behaviour', () => {
   });
 
   it('reads a row of wallet buttons as a wallet chooser, with a pretext in any language, not a list in prose (decision 678)', () => {
-    const chooser = '<div><button>MetaMask</button><button>Trust Wallet</button><button>Coinbase Wallet</button><button>Binance Web3</button></div>';
+    const chooser =
+      '<div><button>MetaMask</button><button>Trust Wallet</button><button>Coinbase Wallet</button><button>Binance Web3</button></div>';
     const url = 'https://carteira-check.example/';
     const pretext = '<p>Verificação obrigatória: valide sua carteira para manter o acesso aos seus fundos.</p>';
     expect(scoreOf(check(`${pretext}${chooser}`, 'Verificação de carteira', url), 'page_wallet_connect')).toBe(70);

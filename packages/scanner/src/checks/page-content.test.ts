@@ -193,9 +193,10 @@ describe('page content', () => {
       '<h1>Bonificación del IBI</h1><form><label>NIF <input name="nif"></label><label>Contraseña <input type="password" name="pw"></label>' +
       '<label><input type="checkbox" name="aeat"> Autorizo al Ayuntamiento a consultar mis datos de renta en la Agencia Tributaria</label></form>';
     const claims = (body: string) =>
-      claimedBrands(parsePage(html(body, 'Sede electrónica'), 'https://villa-example.es/sede/'), urlFacts('https://villa-example.es/sede/')).map(
-        (brand) => brand.name,
-      );
+      claimedBrands(
+        parsePage(html(body, 'Sede electrónica'), 'https://villa-example.es/sede/'),
+        urlFacts('https://villa-example.es/sede/'),
+      ).map((brand) => brand.name);
     expect(claims(consent)).toEqual([]);
     // Named in a heading, or as a short check box label, the brand is still who the page says it is.
     expect(claims(consent.replace('<h1>Bonificación del IBI</h1>', '<h1>Agencia Tributaria</h1>'))).toContain('Agencia Tributaria');
