@@ -40,6 +40,30 @@ describe('what a page asks for and where it sends it', () => {
     expect(phrase('https://docs.wallet-maker.example/', `<form><input name="phrase">${warning}</form>`)?.risk_score).toBe(90);
   });
 
+  it('reads the fields of a sign-up or checkout beside a "never type your seed phrase" warning as what their labels say (decision 676)', () => {
+    const warning = '<p>Nobody will ever ask for your 24-word recovery phrase: never type it on any website.</p>';
+    const labelled =
+      '<form><label>Name <input name="nome" autocomplete="name"></label><label>Parcel locker code <input name="locker"></label>' +
+      '<label>Level <input name="level"></label><button>Register</button></form>';
+    expect(phrase('https://meetup-city.example/workshop/', `${warning}${labelled}`)).toBeUndefined();
+    // A field whose autocomplete names the data it holds, without a label, holds that data.
+    expect(phrase('https://meetup-city.example/workshop/', `${warning}<form><input name="n" autocomplete="name"></form>`)).toBeUndefined();
+    // A kit's bare box under the wording, or a box captioned with the phrase, still asks for it.
+    expect(
+      phrase('https://wallet-sync.example/', `<p>Enter your 24-word recovery phrase</p><form><input name="x"></form>`)?.risk_score,
+    ).toBe(90);
+    expect(
+      phrase('https://wallet-sync.example/', `<p>Validate your wallet</p><form><label>Recovery phrase <input name="x"></label></form>`)
+        ?.risk_score,
+    ).toBe(90);
+    expect(
+      phrase(
+        'https://wallet-sync.example/',
+        `<p>Your 12 words</p><form><label>Wallet <input name="phrase" autocomplete="off"></label></form>`,
+      )?.risk_score,
+    ).toBe(90);
+  });
+
   it('finds a grid of word fields without any wording, and none in an article or on a wallet maker\u2019s own site', () => {
     const grid = Array.from({ length: 12 }, (_, index) => `<input name="word${index + 1}">`).join('');
     expect(phrase('https://sync-node.example/', `<form>${grid}</form>`)?.message).toMatch(/12 word fields/);

@@ -35,7 +35,27 @@ function couldHoldPhrase(input: FormInput): boolean {
   if (input.type === 'search' || /^(?:q|query|s|search|keywords?)$/i.test(input.name)) return false;
   if (/^(?:numeric|decimal|tel|email|url)$/i.test(input.inputmode)) return false;
   if (input.placeholder.trim() !== '' && NUMBER_PLACEHOLDER.test(input.placeholder)) return false;
-  return input.maxlength === null || input.maxlength >= 40;
+  if (!saysWhatItHolds(input)) return input.maxlength === null || input.maxlength >= 40;
+  // A field that says what it holds holds that: a phrase only when its own words or name speak of one.
+  return RECOVERY.test(`${input.label} ${input.placeholder}`) || isSeedPhraseInput(input) || PHRASE_NAME.test(input.name);
+}
+
+/** How a phrase field's name reads in a kit's code (`phrase`, `seedWords`, `mnemonic`, `privKey`). */
+const PHRASE_NAME = /phrase|seed|mnemonic|words?|secret|key/i;
+
+/** Autocomplete values that name no kind of data: the field keeps its purpose to itself. */
+const NO_PURPOSE = /^(?:|on|off|nope|false|none|new-password|current-password)$/i;
+
+/**
+ * Whether a one-line field says what it holds (decision 676): a label or caption of its own, or an
+ * `autocomplete` naming the data the browser fills in (`name`, `email`, `tel`, `street-address`).
+ * A sign-up form beside a warning never to type the phrase anywhere ("nobody will ever ask your
+ * 24 words": a meetup's registration, a hardware-wallet reseller's checkout) asks for a name, an
+ * e-mail, a parcel locker's code: its fields say so. A kit's phrase box is captioned with the
+ * phrase or left bare, its wording above it.
+ */
+function saysWhatItHolds(input: FormInput): boolean {
+  return input.label.trim() !== '' || !NO_PURPOSE.test(input.autocomplete.trim());
 }
 
 export function recoveryPhraseFinding(page: PageFacts, final: UrlFacts, catalogue: BrandCatalogue): Finding | undefined {

@@ -77,14 +77,20 @@ export function walletConnectFinding(page: PageFacts, scripts: ScriptCorpus, fin
   if (owner?.sector === 'crypto') return undefined;
   const connect = asksForWallet(page);
   const requests = WALLET_REQUEST.test(scripts.all);
-  if (!connect && !requests) return undefined;
+  // A row of three or more wallets' buttons is a chooser, whatever its heading says (decision 678):
+  // a script-built "validate your wallet" page that asks the phrase once a wallet is picked calls no
+  // wallet and says no "connect". A list of wallets in an article's prose is no chooser.
+  const chooser =
+    brandsNamedIn(page.buttons.slice(0, 30).join(' \n '), pageBrandCatalogue()).filter((brand) => brand.sector === 'crypto').length >= 3;
+  if (!connect && !requests && !chooser) return undefined;
   const brands = cryptoBrandsShown(page, final);
   // A project's own app on its own domain whose wallet code only connects and reads the accounts
   // and the chain hands nothing over; a drainer needs a signature, a transfer or the phrase.
   const readsOnly = requests && !asksWalletToSign(scripts.all) && !asksForSecrets(page) && !leadsToRecoveryPhrase(page);
   if (readsOnly && brands.length === 0 && pageNamesOwnSite(page, final, true)) return undefined;
   // A wallet picker: a page listing several wallets to choose from.
-  const picker = brandsNamedIn(page.prose.slice(0, 10_000), pageBrandCatalogue()).filter((brand) => brand.sector === 'crypto').length >= 3;
+  const picker =
+    chooser || brandsNamedIn(page.prose.slice(0, 10_000), pageBrandCatalogue()).filter((brand) => brand.sector === 'crypto').length >= 3;
   const shown = [page.title, ...page.headings, ...page.buttons, page.prose.slice(0, 5_000)].join(' \n ');
   const lure = LURE.test(shown.replace(RECOVERY_PHRASE, ' '));
   const pretext = brands.length > 0 ? `presents itself as ${brands.join(', ')}` : lure ? 'promises a claim, reward or wallet fix' : null;

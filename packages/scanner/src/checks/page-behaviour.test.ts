@@ -184,6 +184,19 @@ describe('malicious behaviour', () => {
     expect(scoreOf(check(page('Recupera tu billetera: sincroniza ahora.'), 'App', url), 'page_wallet_connect')).toBeGreaterThanOrEqual(85);
   });
 
+  it('reads a row of wallet buttons as a wallet chooser, with a pretext in any language, not a list in prose (decision 678)', () => {
+    const chooser =
+      '<div><button>MetaMask</button><button>Trust Wallet</button><button>Coinbase Wallet</button><button>Binance Web3</button></div>';
+    const url = 'https://carteira-check.example/';
+    const pretext = '<p>Verificação obrigatória: valide sua carteira para manter o acesso aos seus fundos.</p>';
+    expect(scoreOf(check(`${pretext}${chooser}`, 'Verificação de carteira', url), 'page_wallet_connect')).toBe(70);
+    expect(scoreOf(check(`<p>Valida tu billetera ahora.</p>${chooser}`, 'Billetera', url), 'page_wallet_connect')).toBe(70);
+    // The same buttons with no pretext, and a pretext beside wallets only named in an article's prose, are no lure.
+    expect(scoreOf(check(`<p>Choose the wallet you use.</p>${chooser}`, 'Wallets', url), 'page_wallet_connect')).toBe(0);
+    const article = '<p>Restore a wallet: MetaMask, Trust Wallet and Coinbase Wallet each have a restore screen in their app.</p>';
+    expect(scoreOf(check(article, 'How to restore a wallet', url), 'page_wallet_connect')).toBe(0);
+  });
+
   it('flags automatic downloads of programs', () => {
     expect(scoreOf(check('<meta http-equiv="refresh" content="0; url=/files/invoice.exe">'), 'page_auto_download')).toBeGreaterThanOrEqual(
       80,

@@ -259,7 +259,8 @@ function readBrandClaims(page: PageFacts): BrandClaims {
     return brands.length === 0 || !brands.every((brand) => controlled.has(brand));
   });
   const choices = paymentChoices(page);
-  const labels = page.labels.filter((label) => !choices.has(label.trim())).slice(0, 12);
+  const agreements = agreementLabels(page);
+  const labels = page.labels.filter((label) => !choices.has(label.trim()) && !agreements.has(label.trim())).slice(0, 12);
   const quiet = withDisguisesRead([...page.headings.slice(0, 8), ...labels, ...buttons, ...alts, ...copyright, ...wordmarks].join(' \n '));
   // Where an honest site names itself: its title, site name, logo text and copyright line.
   const own = [...names, ...logoImages.map((image) => image.alt), ...wordmarks, ...copyright].join(' \n ');
@@ -281,6 +282,21 @@ function paymentChoices(page: PageFacts): Set<string> {
   };
   const choices = inputs.filter((input) => (input.type === 'radio' || input.type === 'checkbox') && paymentOnly(input.label));
   return new Set(choices.map((input) => input.label.trim()));
+}
+
+/** Words a check box's label needs to be a sentence the visitor agrees to, not a name ("PayPal", "Remember me"). */
+const AGREEMENT_WORDS = 6;
+
+/**
+ * The labels of check boxes that are sentences ("I authorise the council to check my income with
+ * the Agencia Tributaria", "I accept the terms of the Klarna payment service"): what the visitor
+ * agrees to, naming the parties the organisation deals with, not who the page is (decision 677).
+ * A brand they name is read as the prose's are, where one mention claims nothing.
+ */
+function agreementLabels(page: PageFacts): Set<string> {
+  const boxes = allInputs(page).filter((input) => input.type === 'checkbox');
+  const sentences = boxes.map((input) => input.label.trim()).filter((label) => label.split(/\s+/u).length >= AGREEMENT_WORDS);
+  return new Set(sentences);
 }
 
 /**

@@ -188,6 +188,23 @@ describe('page content', () => {
     expect(claims('https://lindenhof-rudern.ch/signin')).toEqual(expect.arrayContaining(['Google', 'PayPal']));
   });
 
+  it('does not read a check box\u2019s agreement sentence naming a brand as a claim to be that brand (decision 677)', () => {
+    const consent =
+      '<h1>Bonificación del IBI</h1><form><label>NIF <input name="nif"></label><label>Contraseña <input type="password" name="pw"></label>' +
+      '<label><input type="checkbox" name="aeat"> Autorizo al Ayuntamiento a consultar mis datos de renta en la Agencia Tributaria</label></form>';
+    const claims = (body: string) =>
+      claimedBrands(
+        parsePage(html(body, 'Sede electrónica'), 'https://villa-example.es/sede/'),
+        urlFacts('https://villa-example.es/sede/'),
+      ).map((brand) => brand.name);
+    expect(claims(consent)).toEqual([]);
+    // Named in a heading, or as a short check box label, the brand is still who the page says it is.
+    expect(claims(consent.replace('<h1>Bonificación del IBI</h1>', '<h1>Agencia Tributaria</h1>'))).toContain('Agencia Tributaria');
+    expect(claims(consent.replace('Autorizo al Ayuntamiento a consultar mis datos de renta en la', 'Soy cliente de'))).toContain(
+      'Agencia Tributaria',
+    );
+  });
+
   it('does not take a brand its prose lists in a table (SMS carriers) for the brand the page claims', () => {
     const carriers = `<h1>Members</h1>${LOGIN_FORM}<h3>Short codes</h3><table><tr><th>Country</th><th>Code</th><th>For customers of</th></tr>
       <tr><td>United Kingdom</td><td>86444</td><td>Vodafone, Orange, 3, O2</td></tr><tr><td>Brazil</td><td>40404</td><td>Nextel, TIM</td></tr>
