@@ -12,7 +12,7 @@ import { type SiteUrl, MIRRORS, snapshot } from './site-sources.ts';
  * At most three URLs per tenant and family:
  *
  * - `sixth-tenant-docs`: documentation sites built with docsify and VuePress, from their showcases
- *   (docsifyjs/awesome-docsify, MIT; vuepress/awesome-vuepress, no licence file: links as facts);
+ *   (docsifyjs/awesome-docsify, CC0-1.0; vuepress/awesome-vuepress, no licence file: links as facts);
  * - `sixth-tenant-dev`: project pages, demos and tools that developers' and designers' lists link
  *   to (bradtraversy/design-resources-for-developers, MIT; TheComputerM/awesome-svelte, CC0-1.0;
  *   planetjekyll/awesome-jekyll, no licence file; myles/awesome-static-generators, CC0-1.0;
@@ -20,14 +20,14 @@ import { type SiteUrl, MIRRORS, snapshot } from './site-sources.ts';
  * - `sixth-tenant-blog`: people's and researchers' blog posts (many on blogspot) that essay and
  *   security lists link to (kdeldycke/awesome-falsehood, CC0-1.0; danluu/post-mortems, no licence
  *   file; rshipp/awesome-malware-analysis, CC BY 4.0; sbilly/awesome-security, MIT;
- *   jivoi/awesome-osint, CC0-1.0; meirwah/awesome-incident-response, Apache-2.0;
+ *   jivoi/awesome-osint, CC BY-SA 4.0; meirwah/awesome-incident-response, Apache-2.0;
  *   hslatman/awesome-threat-intelligence, Apache-2.0; fabacab/awesome-cybersecurity-blueteam, no
  *   licence file). Licences as each repository's licence file states; the addresses are facts.
  */
 
 // [family, snapshot, licence] in the order read (the cap keeps the first three of a tenant).
 const SOURCES: [string, string, string][] = [
-  ['sixth-tenant-docs', 'docsifyjs+awesome-docsify', 'MIT (docsifyjs/awesome-docsify)'],
+  ['sixth-tenant-docs', 'docsifyjs+awesome-docsify', 'CC0-1.0 (docsifyjs/awesome-docsify)'],
   ['sixth-tenant-docs', 'vuepress+awesome-vuepress', 'no licence file (vuepress/awesome-vuepress): links used as facts'],
   ['sixth-tenant-dev', 'bradtraversy+design-resources-for-developers', 'MIT (bradtraversy/design-resources-for-developers)'],
   ['sixth-tenant-dev', 'TheComputerM+awesome-svelte', 'CC0-1.0 (TheComputerM/awesome-svelte)'],
@@ -39,7 +39,7 @@ const SOURCES: [string, string, string][] = [
   ['sixth-tenant-blog', 'danluu+post-mortems', 'no licence file (danluu/post-mortems): links used as facts'],
   ['sixth-tenant-blog', 'rshipp+awesome-malware-analysis', 'CC BY 4.0 (rshipp/awesome-malware-analysis)'],
   ['sixth-tenant-blog', 'sbilly+awesome-security', 'MIT (sbilly/awesome-security)'],
-  ['sixth-tenant-blog', 'jivoi+awesome-osint', 'CC0-1.0 (jivoi/awesome-osint)'],
+  ['sixth-tenant-blog', 'jivoi+awesome-osint', 'CC BY-SA 4.0 (jivoi/awesome-osint)'],
   ['sixth-tenant-blog', 'meirwah+awesome-incident-response', 'Apache-2.0 (meirwah/awesome-incident-response)'],
   ['sixth-tenant-blog', 'hslatman+awesome-threat-intelligence', 'Apache-2.0 (hslatman/awesome-threat-intelligence)'],
   [
