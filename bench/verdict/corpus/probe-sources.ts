@@ -6,6 +6,7 @@ import { freshProbeUrls } from './probe-fresh.ts';
 import { thirdProbeUrls } from './probe-third.ts';
 import { fourthProbeUrls } from './probe-fourth.ts';
 import { fifthProbeUrls } from './probe-fifth.ts';
+import { sixthProbeUrls } from './probe-sixth.ts';
 
 /**
  * Held-out probe families (issue 35, session 8): ordinary URLs of kinds the corpus lacks, read
@@ -155,5 +156,6 @@ export function probeUrls(root = MIRRORS): SiteUrl[] {
     ...thirdProbeUrls(root),
     ...fourthProbeUrls(root),
     ...fifthProbeUrls(root),
+    ...sixthProbeUrls(root),
   ];
 }
