@@ -121,11 +121,8 @@ const BRAND_IN_HOST = indices([
 ]);
 // Spelling made to deceive: look-alike glyphs or scripts for a brand's letters.
 const DECEPTIVE_SPELLING = indices(['label_homoglyph', 'brand_disguised', 'mixed_script']);
-// What turns a brand in the host into impersonation: lure words, a kit's path, an abused ending. A
-// free platform is not among them (decision 640): a project page named after the library it
-// shows (`vue-virtual-scroller.netlify.app`, `chatgpt-conf.vercel.app`) is judged by its name and
-// path, not by where it lives; a brand on a platform still raises the score, below Danger.
-const IMPERSONATION_CONTEXT = indices([
+// The lure words a host or path names, by kind.
+const LURE_WORDS = [
   'lure_account',
   'lure_billing',
   'lure_wallet',
@@ -134,6 +131,13 @@ const IMPERSONATION_CONTEXT = indices([
   'lure_support',
   'lure_crypto',
   'lure_scare',
+] as const;
+// What turns a brand in the host into impersonation: lure words, a kit's path, an abused ending. A
+// free platform is not among them (decision 640): a project page named after the library it
+// shows (`vue-virtual-scroller.netlify.app`, `chatgpt-conf.vercel.app`) is judged by its name and
+// path, not by where it lives; a brand on a platform still raises the score, below Danger.
+const IMPERSONATION_CONTEXT = indices([
+  ...LURE_WORDS,
   'lure_in_path',
   'kit_file',
   'token_segment',
@@ -236,14 +240,7 @@ const TENANT_SAYS_MORE = indices([
   'brand_on_free_hosting',
   'brand_with_lure',
   'brand_in_path',
-  'lure_account',
-  'lure_billing',
-  'lure_wallet',
-  'lure_giveaway',
-  'lure_delivery',
-  'lure_support',
-  'lure_crypto',
-  'lure_scare',
+  ...LURE_WORDS,
   'lures_without_brand',
   'punycode',
   'mixed_script',
