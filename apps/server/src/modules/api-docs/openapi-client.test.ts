@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -200,7 +201,8 @@ describe('the OpenAPI document, through a generated client', () => {
     );
     await mkdir(path.join(work, 'node_modules'), { recursive: true });
     await symlink(path.dirname(require.resolve('openapi-fetch/package.json')), path.join(work, 'node_modules', 'openapi-fetch'));
-    await run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', work]);
+    // The repository's type checker (TypeScript 7's native compiler, decision 591) compiles both programs.
+    await run(process.execPath, [fileURLToPath(new URL('../../../../../tools/tsc.mjs', import.meta.url)), '-p', work]);
   }
   let compiled: Promise<void> | undefined;
 
