@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { checkResultSchema } from '@riskscan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Collected } from './collect/collected.ts';
@@ -113,6 +114,24 @@ describe('scan', () => {
     const fast = await scan('https://sunny-garden-blog.com/', { ...options, fastCheck: true });
     expect(fast.screenshot_link).toBe('screenshots/abc.png');
     expect(fast.overall_risk).toBeGreaterThanOrEqual(80);
+  });
+
+  it('reads the inline images of a rendered page for QR codes when the screenshot showed none', async () => {
+    // The page as Chromium left it, its code an inline PNG that a loaded machine photographed undecoded.
+    const html = readFileSync(new URL('../../../fixtures/sites/secure-mfa-reenrol.com/public/index.html', import.meta.url), 'utf8');
+    const result = await scan('https://secure-mfa-reenrol.com/', {
+      ...world.scanOptions,
+      render: async (collected: Collected) => ({
+        finalUrl: collected.finalUrl,
+        html,
+        requests: [],
+        screenshot: null,
+        downloads: [],
+        qrCodes: [],
+      }),
+    });
+    const qrLure = result.checks.flatMap((category) => category.details).find((detail) => detail.name === 'page_qr_lure');
+    expect(qrLure?.message).toMatch(/leading to another site, m365-device-enrol\.top/);
   });
 
   it('announces its stages in order, and stops where the announcement throws (a cancelled scan, issue 37)', async () => {

@@ -81,7 +81,10 @@ export async function scan(input: string, options: ScannerOptions = {}): Promise
 
   if (options.viewers && options.viewers.length > 0) collected.viewers = await otherViewers(collected, capture, options, fetchOptions, now);
   await options.onStage?.('judging');
-  collected.qrCodes = collected.rendered?.qrCodes ?? (await staticQrCodes(pageHtml(collected)));
+  // A code drawn from an inline image can be missing from the screenshot (the image not yet decoded
+  // on a loaded machine): the images the HTML carries inline are then read as a static scan reads them.
+  const drawnCodes = collected.rendered?.qrCodes ?? [];
+  collected.qrCodes = drawnCodes.length > 0 ? drawnCodes : await staticQrCodes(pageHtml(collected));
   const context = buildCheckContext(collected, now, options.protectedDomains);
   // A target the guard refused is not ours to look into: its DNS records, PTR and neighbours would
   // disclose an internal network (`metadata.google.internal` is 169.254.169.254).
