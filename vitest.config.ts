@@ -75,27 +75,57 @@ const serverProject = (name: string, database: 'pglite' | 'postgres', include: s
     setupFiles: ['apps/server/src/testing/vitest-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    sequence: { groupOrder: 1 },
   },
 });
 
+const cores = availableParallelism();
+
+/**
+ * The browser stage's tests of its own caps (a page that never ends, a 50 MB page, a renderer
+ * crash): what they assert is how the stage behaves when a wall-clock cap passes, so they run
+ * first, on their own, one file per core, before the rest of the run shares the cores (decision 590).
+ */
+const browserStageCapTests = [
+  'packages/scanner/src/browser/robustness.test.ts',
+  'packages/scanner/src/browser/browser-render-stage.test.ts',
+];
+
+/** The packages' tests (the scanner with its Chromium fixture suites, the contracts, the CLI, the scripts). */
+function packagesProject(
+  name: string,
+  {
+    include = ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    exclude = [] as string[],
+    groupOrder,
+    maxWorkers,
+  }: { include?: string[]; exclude?: string[]; groupOrder: number; maxWorkers?: number },
+): TestProjectConfiguration {
+  return {
+    test: {
+      name,
+      include,
+      exclude: [...configDefaults.exclude, ...exclude],
+      environment: 'node',
+      // One module graph per worker, not per file: these files use no module mocks, stubbed
+      // globals or fake timers, and what they share is read-only (the verdict's indexes, built
+      // once per worker instead of once per file): 108 CPU-s for the project instead of 156.
+      isolate: false,
+      // A worker's first full scan builds the URL verdict's look-alike index (about 3 s) before it judges.
+      testTimeout: 20_000,
+      // Chromium renders under every test of the fixture suites: on a loaded 2-core run a page can
+      // miss a capture step's cap once (decision 684). A failure that repeats still fails.
+      retry: 1,
+      sequence: { groupOrder },
+      ...(maxWorkers ? { maxWorkers } : {}),
+    },
+  };
+}
+
 export default defineConfig(async () => {
   const projects: TestProjectConfiguration[] = [
-    {
-      test: {
-        name: 'packages',
-        include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-        environment: 'node',
-        // One module graph per worker, not per file: these files use no module mocks, stubbed
-        // globals or fake timers, and what they share is read-only (the verdict's indexes, built
-        // once per worker instead of once per file): 108 CPU-s for the project instead of 156.
-        isolate: false,
-        // A worker's first full scan builds the URL verdict's look-alike index (about 3 s) before it judges.
-        testTimeout: 20_000,
-        // Chromium renders under every test of the fixture suites: on a loaded 2-core run a page can
-        // miss a capture step's cap once (decision 684). A failure that repeats still fails.
-        retry: 1,
-      },
-    },
+    packagesProject('packages', { exclude: browserStageCapTests, groupOrder: 1 }),
+    packagesProject('packages:browser-caps', { include: browserStageCapTests, groupOrder: 0, maxWorkers: cores }),
     serverProject('server:pglite', 'pglite', serverTests, postgresOnlyTests),
     {
       plugins: [react()],
@@ -110,6 +140,7 @@ export default defineConfig(async () => {
         pool: 'vmThreads',
         testTimeout: 20_000,
         setupFiles: ['src/testing/setup-tests.ts'],
+        sequence: { groupOrder: 1 },
       },
     },
   ];
@@ -121,8 +152,9 @@ export default defineConfig(async () => {
     console.warn(`\n!!! PostgreSQL at ${postgresUrl.host} does not answer: the server:postgres tests are SKIPPED in this run.\n`);
   }
 
-  // Both cores (Vitest's default leaves one idle for itself): test files wait on sockets, child
-  // processes and Chromium often enough that the main process's share is small.
+  // Two test files per core after the browser stage's cap tests (decision 590): a file waits on
+  // sockets, timers, child processes and Chromium for about half its time, so one file per core left
+  // the machine half idle.
   // The global set-ups' clean-up drops a run's PostgreSQL databases: give it time on a busy machine.
-  return { test: { projects, maxWorkers: availableParallelism(), teardownTimeout: 60_000 } };
+  return { test: { projects, maxWorkers: 2 * cores, teardownTimeout: 60_000 } };
 });

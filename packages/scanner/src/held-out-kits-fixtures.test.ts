@@ -39,11 +39,11 @@ const HONEST = [
 
 const fullScan = fixtureScans({ sitesDir: SITES_DIR });
 
-// Two scans at a time (see fixtureScans).
+// One page rendered at a time (see fixtureScans).
 describe.concurrent('held-out kits in ten languages (full scans with Chromium)', { timeout: 60_000 }, () => {
   it.each(KITS)('%s: %s reaches %i on the page side (%s)', async (host, detail, minimum) => {
     const { site, result, details } = await fullScan(host);
-    expect(result.capture?.status).toBe('complete');
+    expect(result.capture?.status, result.capture?.message).toBe('complete');
     expect(result.final_url).toBe(site.entryUrl);
     expect(details.get(detail)?.side).toBe('page');
     expect(details.get(detail)?.risk_score, details.get(detail)?.message).toBeGreaterThanOrEqual(minimum);
@@ -56,7 +56,7 @@ describe.concurrent('held-out kits in ten languages (full scans with Chromium)',
 
   it.each(HONEST)('%s (a small organisation on its own domain) stays Good with no page rule at 40', async (host) => {
     const { result, all } = await fullScan(host);
-    expect(result.capture?.status).toBe('complete');
+    expect(result.capture?.status, result.capture?.message).toBe('complete');
     expect(all.filter((detail) => detail.side === 'page' && detail.risk_score >= 40)).toEqual([]);
     expect(result.overall_risk).toBeLessThanOrEqual(39);
   });

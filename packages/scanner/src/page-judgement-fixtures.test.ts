@@ -37,11 +37,11 @@ const PHISHING_DETAILS = [
 
 const fullScan = fixtureScans();
 
-// Two scans at a time (see fixtureScans).
+// One page rendered at a time (see fixtureScans).
 describe.concurrent('judgement on the page (full scans with Chromium)', { timeout: 60_000 }, () => {
   it.each(PHISHING)('%s: %s reaches %i and the page is Phishing (%s)', async (host, detail, minimum) => {
     const { result, details, classes } = await fullScan(host);
-    expect(result.capture?.status).toBe('complete');
+    expect(result.capture?.status, result.capture?.message).toBe('complete');
     expect(details.get(detail)?.risk_score, details.get(detail)?.message).toBeGreaterThanOrEqual(minimum);
     expect(result.overall_risk).toBeGreaterThanOrEqual(60);
     expect(classes).toContain('Phishing');

@@ -160,11 +160,11 @@ describe('page kinds in many languages (static scans)', { timeout: 30_000 }, () 
   });
 });
 
-// Two scans at a time (see fixtureScans).
+// One page rendered at a time (see fixtureScans).
 describe.concurrent('what only a browser shows (full scans with Chromium)', { timeout: 60_000 }, () => {
   it('judges the hidden same-site frame of a browser-in-the-browser kit like a page', async () => {
     const { result, details } = await scanSite('gamer-tournament-signup.com');
-    expect(result.capture?.status).toBe('complete');
+    expect(result.capture?.status, result.capture?.message).toBe('complete');
     expect(details.get('page_brand_impersonation')?.risk_score).toBeGreaterThanOrEqual(90);
     expect(details.get('page_brand_impersonation')?.message).toMatch(/^In a frame from gamer-tournament-signup\.com: .*Google/);
     expect(details.get('page_browser_in_browser')?.risk_score).toBeGreaterThanOrEqual(85);
@@ -214,7 +214,7 @@ describe.concurrent('what only a browser shows (full scans with Chromium)', { ti
     const plain = await staticScan('registrace-turnaje.com');
     expect(plain.details.get('page_brand_impersonation')?.message ?? '').not.toMatch(/Microsoft/);
     const { result, details } = await scanSite('registrace-turnaje.com');
-    expect(result.capture?.status).toBe('complete');
+    expect(result.capture?.status, result.capture?.message).toBe('complete');
     // A frame of the page's own site is part of the page (decision 510): its Microsoft login is the page's.
     expect(details.get('page_brand_impersonation')?.risk_score).toBeGreaterThanOrEqual(90);
     expect(details.get('page_brand_impersonation')?.message).toMatch(/presents itself as Microsoft and asks for credentials/);
@@ -230,7 +230,7 @@ describe.concurrent('what only a browser shows (full scans with Chromium)', { ti
     const plain = await staticScan('controllo-accesso-conto.com');
     expect(plain.details.get('page_brand_impersonation')?.risk_score ?? 0).toBeLessThan(60);
     const { result, details } = await scanSite('controllo-accesso-conto.com');
-    expect(result.capture?.status).toBe('complete');
+    expect(result.capture?.status, result.capture?.message).toBe('complete');
     expect(details.get('page_brand_impersonation')?.message).toMatch(/presents itself as Poste Italiane and asks for credentials/);
     expect(details.get('page_brand_impersonation')?.risk_score).toBeGreaterThanOrEqual(90);
     // The form the script submits after the reveal would bring the gate back: the browser stayed.

@@ -136,7 +136,7 @@ const recorded = JSON.parse(readFileSync(new URL('kits.json', `file://${SITES_DI
 }[];
 const fullScan = fixtureScans({ sitesDir: SITES_DIR });
 
-// Two scans at a time (see fixtureScans).
+// One page rendered at a time (see fixtureScans).
 describe.concurrent('public kits (full scans with Chromium)', { timeout: 60_000 }, () => {
   it('names kits and owner pages of the folder, each with its source recorded', () => {
     for (const [host, kit] of KITS) {
@@ -151,13 +151,13 @@ describe.concurrent('public kits (full scans with Chromium)', { timeout: 60_000 
 
   it.each(everyOther(KITS))('%s is Risky (%s)', async (host) => {
     const { result } = await fullScan(host);
-    expect(result.capture?.status).toBe('complete');
+    expect(result.capture?.status, result.capture?.message).toBe('complete');
     expect(result.overall_risk).toBeGreaterThanOrEqual(60);
   });
 
   it.each(everyOther(HONEST))('%s, its owner serving the page, stays Good (%s)', async (host) => {
     const { result } = await fullScan(host);
-    expect(result.capture?.status).toBe('complete');
+    expect(result.capture?.status, result.capture?.message).toBe('complete');
     expect(result.overall_risk).toBeLessThanOrEqual(39);
   });
 });

@@ -232,7 +232,7 @@ describe('browser render stage', { timeout: 30_000 }, () => {
       render: createBrowserRenderStage({ pool: world.pool, screenshots: world.store, cloaking: true }),
       network: { resolver: world.policy.resolver, allowPrivateNetworks: true },
     });
-    expect(result.capture?.status).toBe('complete');
+    expect(result.capture?.status, result.capture?.message).toBe('complete');
     expect(result.screenshot_link).toBe(result.capture?.screenshot);
     const cloaking = result.checks.find((category) => category.category === 'Cloaking')!;
     expect(cloaking.details[0]).toMatchObject({ name: 'browser_cloaking', risk_score: 70 });
@@ -246,7 +246,7 @@ describe('browser render stage', { timeout: 30_000 }, () => {
         ...sites.scanOptions,
         render: createBrowserRenderStage({ pool: world.pool, screenshots: world.store }),
       });
-      expect(result.capture?.status).toBe('complete');
+      expect(result.capture?.status, result.capture?.message).toBe('complete');
       expect(new URL(result.capture!.final_url!).hostname).toBe(site.host);
       expect(result.capture!.requests[0]).toMatchObject({ status: expect.any(Number), remote_ip: '127.0.0.1', blocked: false });
       expect(result.screenshot_link).not.toBeNull();

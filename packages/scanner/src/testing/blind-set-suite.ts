@@ -7,7 +7,7 @@ export type BlindSite = readonly [host: string, what: string];
 
 /**
  * The tests of a blind set (a folder of kits and honest pages written without reading the
- * detectors): full scans with Chromium, two at a time. Only the outcome an analyst would give is
+ * detectors): full scans with Chromium, one page rendered at a time. Only the outcome an analyst would give is
  * asserted, never which rule gives it: every kit is Risky (>= 60), every honest page stays Good
  * (<= 39), and the lists name every site of the folder, or, for a `sample` of it (to keep the
  * suite's time), only sites of the folder with the kind its manifest gives.
@@ -37,13 +37,13 @@ export function describeBlindSet(
 
     it.each(kits)('%s is Risky (%s)', async (host) => {
       const { result } = await fullScan(host);
-      expect(result.capture?.status).toBe('complete');
+      expect(result.capture?.status, result.capture?.message).toBe('complete');
       expect(result.overall_risk).toBeGreaterThanOrEqual(60);
     });
 
     it.each(honest)('%s stays Good (%s)', async (host) => {
       const { result } = await fullScan(host);
-      expect(result.capture?.status).toBe('complete');
+      expect(result.capture?.status, result.capture?.message).toBe('complete');
       expect(result.overall_risk).toBeLessThanOrEqual(39);
     });
   });
