@@ -38,6 +38,9 @@ describe('posts of federated social servers (decision 577)', () => {
     expect(isSocialPostPath('/@alice/115129437562598149')).toBe(true);
     expect(isSocialPostPath('/@alice@example.social/115129437562598149')).toBe(true);
     expect(isSocialPostPath('/users/alice/statuses/115129437562598149')).toBe(true);
+    expect(isSocialPostPath('/videos/watch/7fbe75cc-602c-4ace-b862-519c096529b6')).toBe(true);
+    expect(isSocialPostPath('/w/kVFJsqTfqHWg56gtpiK5xW')).toBe(true);
+    expect(isSocialPostPath('/w/chat')).toBe(false);
     expect(isSocialPostPath('/@alice')).toBe(false);
     expect(isSocialPostPath('/@alice/115129437562598149/login')).toBe(false);
     expect(isSocialPostPath('/alice/115129437562598149')).toBe(false);
@@ -47,6 +50,8 @@ describe('posts of federated social servers (decision 577)', () => {
   it("does not flag a post on a small server whose name the model reads as a kit's", () => {
     expect(judge('https://bsd.network/@nasunasu/116639205205943402').risk_score).toBeLessThan(60);
     expect(judge('https://sonomu.club/@kf/116216021077413277').risk_score).toBeLessThan(60);
+    expect(judge('https://diode.zone/videos/watch/246511d8-58dd-493e-a834-4c0cb85e9e95').risk_score).toBeLessThan(60);
+    expect(judge('https://video.hardlimit.com/w/m8TgMtuSLDvTuKzcN4T1Aa').risk_score).toBeLessThan(60);
   });
 
   it('leaves a brand or lure in the host and a kit sign in the query to the model', () => {

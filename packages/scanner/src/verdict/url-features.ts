@@ -698,7 +698,7 @@ export type PathFeatures = {
   dated: boolean;
   /** A quiet reading page: a dated post, a docs, blog or wiki page (`isContentPath`). */
   content: boolean;
-  /** A quiet post of a federated social server (`isSocialPostPath`). */
+  /** A post of a federated social server, with no lure, brand or query (`isSocialPostPath`). */
   socialPost: boolean;
   /** The n-grams without the long ids a platform addresses documents by (`platformPathGrams`). */
   platformGrams?: Grams;
@@ -757,7 +757,8 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
     defaultDocument: DEFAULT_DOCUMENT.test(pathname),
     dated,
     content: quiet && search === '' && (dated || isContentPath(pathname)),
-    socialPost: quiet && search === '' && isSocialPostPath(pathname),
+    // The path is the post's address and nothing else, so a video's id is its only token.
+    socialPost: lures === 0 && brand === null && search === '' && isSocialPostPath(pathname),
     platformGramSum: Number.NaN,
   };
 }
@@ -838,13 +839,15 @@ export function isContentPath(pathname: string): boolean {
 }
 
 // A post on a federated social server, as Mastodon and the servers speaking its dialect address
-// it: `/@alice/115129437562598149`, `/@alice@other.example/…`, `/users/alice/statuses/…`.
-const SOCIAL_POST = /^\/(@[a-z0-9_.-]{1,64}(@[a-z0-9.-]+)?|users\/[a-z0-9_.-]{1,64}\/statuses)\/\d{6,20}\/?$/i;
+// it (`/@alice/115129437562598149`, `/@alice@other.example/…`, `/users/alice/statuses/…`), and a
+// video on a PeerTube server (`/videos/watch/<uuid>`, `/w/<22-character short id>`).
+const SOCIAL_POST =
+  /^\/(((@[a-z0-9_.-]{1,64}(@[a-z0-9.-]+)?|users\/[a-z0-9_.-]{1,64}\/statuses)\/\d{6,20})|videos\/watch\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|w\/[1-9A-HJ-NP-Za-km-z]{22})\/?$/i;
 
 /**
- * A post of a federated social server (decision 577): what newsletters and link aggregators share
- * from thousands of small servers. None of the corpus's 86,598 phishing reports has a path naming
- * a user with `@`; the post's number and the server's name were all the model read.
+ * A post or video of a federated social server (decision 577): what newsletters and link
+ * aggregators share from thousands of small servers. None of the corpus's 86,598 phishing reports
+ * has such a path; the post's number or id and the server's name were all the model read.
  */
 export function isSocialPostPath(pathname: string): boolean {
   return SOCIAL_POST.test(pathname);
