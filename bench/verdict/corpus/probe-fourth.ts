@@ -35,20 +35,30 @@ const FREE_HOST = 'fourth-free-host';
 // Links of the lists' own repositories and of the social platforms entries name beside their sites.
 const NOT_A_SITE = /^https?:\/\/([^/]+\.)?(github\.com|facebook\.com|youtube\.com|linkedin\.com|x\.com|twitter\.com|slideshare\.net)\//i;
 
-/** An even spread of at most `PER_FAMILY` URLs of a family, its free-host tenants kept apart. */
-function kept(urls: string[], name: string, source: string, licence: string, seen: Map<string, number>): SiteUrl[] {
+/**
+ * An even spread of at most `PER_FAMILY` URLs of a family, its free-host tenants kept apart in
+ * `freeHost` (the seventh probe keeps its own).
+ */
+export function kept(
+  urls: string[],
+  name: string,
+  source: string,
+  licence: string,
+  seen: Map<string, number>,
+  freeHost = FREE_HOST,
+): SiteUrl[] {
   const all = family(
     urls.filter((url) => !NOT_A_SITE.test(url)),
     name,
     source,
     licence,
     seen,
-    FREE_HOST,
+    freeHost,
   );
   const own = all.filter((url) => url.family === name);
   const spread =
     own.length <= PER_FAMILY ? own : Array.from({ length: PER_FAMILY }, (_, i) => own[Math.floor((i * own.length) / PER_FAMILY)]!);
-  return [...spread, ...all.filter((url) => url.family === FREE_HOST)];
+  return [...spread, ...all.filter((url) => url.family === freeHost)];
 }
 
 /** French town halls' sites. */

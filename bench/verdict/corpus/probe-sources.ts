@@ -7,6 +7,7 @@ import { thirdProbeUrls } from './probe-third.ts';
 import { fourthProbeUrls } from './probe-fourth.ts';
 import { fifthProbeUrls } from './probe-fifth.ts';
 import { sixthProbeUrls } from './probe-sixth.ts';
+import { seventhProbeUrls } from './probe-seventh.ts';
 
 /**
  * Held-out probe families (issue 35, session 8): ordinary URLs of kinds the corpus lacks, read
@@ -157,5 +158,6 @@ export function probeUrls(root = MIRRORS): SiteUrl[] {
     ...fourthProbeUrls(root),
     ...fifthProbeUrls(root),
     ...sixthProbeUrls(root),
+    ...seventhProbeUrls(root),
   ];
 }

@@ -153,6 +153,8 @@ export type UrlFeatureSet = {
   document?: boolean;
   /** A quiet reading page (`isContentPath`): a dated post, a docs, blog or wiki page. */
   content?: boolean;
+  /** A quiet post of a federated social server (`isSocialPostPath`). */
+  socialPost?: boolean;
 };
 
 const THEME_FEATURE: Record<LureTheme, FeatureName> = {
@@ -556,15 +558,29 @@ const EMAIL = /[a-z0-9._%+-]+(@|%40)[a-z0-9-]+\.[a-z]{2,}/i;
 const DIGIT_RUN = /\d+/g;
 const NUMBERED_QUERY = /^\?[a-z_]{1,12}=\d{1,8}(&[a-z_]{1,12}=\d{1,8})*$/i;
 
+// The files RFC 8615's registry places at `/.well-known/` that sites serve to programs and
+// researchers: a security contact, a password-change redirect, sign-in and app-link metadata,
+// federation discovery (decision 578). Kits hide in that folder's subfolders instead
+// (`/.well-known/acme-challenge/…`, `/.well-known/pki-validation/…/login.php`).
+const WELL_KNOWN_FILE =
+  /^\/\.well-known\/(security\.txt|change-password|openid-configuration|oauth-authorization-server|assetlinks\.json|apple-app-site-association|webfinger|nodeinfo|host-meta(\.json)?|mta-sts\.txt|gpc\.json|dnt-policy\.txt|keybase\.txt|traffic-advice)$/i;
+
+/** A registered well-known file at its exact place (`/.well-known/security.txt`). */
+export function isWellKnownFile(pathname: string): boolean {
+  return WELL_KNOWN_FILE.test(pathname);
+}
+
 // Feeds and data files: read by feed readers and programs, never a page a person signs in on.
 const DOCUMENT_FILE = /^(feeds?|rss2?|atom)$|^(feed|rss2?|atom)\.(php|xml)$|\.(rss|atom|xml|json)$/;
 const FEED_QUERY = /(^[?]|&)(feed|format)=(rss2?|atom)(&|$)/;
 
 /**
- * A feed (`/feed/`, `/rss.php`, `/?feed=rss2`, `.atom`) or a data file (`.xml`, `.json`: a
- * status endpoint, an API description). Phishing reports hold none: a kit is a page.
+ * A feed (`/feed/`, `/rss.php`, `/?feed=rss2`, `.atom`), a data file (`.xml`, `.json`: a
+ * status endpoint, an API description) or a registered well-known file. Phishing reports hold
+ * none: a kit is a page.
  */
 function isDocumentPath(pathname: string, search: string): boolean {
+  if (isWellKnownFile(pathname)) return true;
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   if (DOCUMENT_FILE.test(path.slice(path.lastIndexOf('/') + 1))) return true;
   // A blog's feed asked of its front page (`/?feed=rss2`); on any other page the query is the page's.
@@ -590,11 +606,18 @@ function isToken(text: string): boolean {
 /**
  * A run of 24 or more base64 characters that is an encoded value: random encodings of that length
  * carry digits, while a path of plain words (`/tjenester/skole-og-barnehage/`) or a slug with a
- * post's id after it is the site's own naming.
+ * post's id after it is the site's own naming. An encoding mixes letters and digits within its
+ * pieces; a run whose folders are each all letters or all digits (`/@alice/115129437562598149`,
+ * `/profiles/76561198359898431`) is a name and a number, the site's own addressing (decision 573).
  */
-function hasBlob(text: string): boolean {
-  for (const match of text.matchAll(ENCODED)) if (/\d/.test(match[0]) && !readsAsWords(match[0])) return true;
+export function hasBlob(text: string): boolean {
+  for (const match of text.matchAll(ENCODED))
+    if (/\d/.test(match[0]) && !readsAsWords(match[0]) && match[0].split('/').some(mixesLettersAndDigits)) return true;
   return false;
+}
+
+function mixesLettersAndDigits(piece: string): boolean {
+  return /\d/.test(piece) && /[a-z]/i.test(piece);
 }
 
 // A run of characters of another script than Latin (Cyrillic, Greek, Arabic, Indic, Chinese...),
@@ -675,6 +698,8 @@ export type PathFeatures = {
   dated: boolean;
   /** A quiet reading page: a dated post, a docs, blog or wiki page (`isContentPath`). */
   content: boolean;
+  /** A post of a federated social server, with no lure, brand or query (`isSocialPostPath`). */
+  socialPost: boolean;
   /** The n-grams without the long ids a platform addresses documents by (`platformPathGrams`). */
   platformGrams?: Grams;
   platformGramSum: number;
@@ -695,7 +720,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   values[INDEX.path_depth] = Math.min(8, depth + 1) / 8;
   values[INDEX.path_length] = Math.min(200, read.length) / 200;
   values[INDEX.query_length] = Math.min(200, search.length) / 200;
-  if (CMS_FOLDER.test(path)) values[INDEX.cms_folder] = 1;
+  if (CMS_FOLDER.test(path) && !isWellKnownFile(path)) values[INDEX.cms_folder] = 1;
   if (KIT_FILE.test(path)) values[INDEX.kit_file] = 1;
   // A dated permalink's `.html` is the page name its site generator gives every post.
   else if (SCRIPT_FILE.test(path) && !dated) values[INDEX.script_file] = 1;
@@ -732,6 +757,8 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
     defaultDocument: DEFAULT_DOCUMENT.test(pathname),
     dated,
     content: quiet && search === '' && (dated || isContentPath(pathname)),
+    // The path is the post's address and nothing else, so a video's id is its only token.
+    socialPost: lures === 0 && brand === null && search === '' && isSocialPostPath(pathname),
     platformGramSum: Number.NaN,
   };
 }
@@ -793,6 +820,7 @@ export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | n
     facts,
     document: path.document,
     content: path.content,
+    socialPost: path.socialPost,
   };
 }
 
@@ -808,6 +836,21 @@ const CONTENT_PATH =
  */
 export function isContentPath(pathname: string): boolean {
   return CONTENT_PATH.test(pathname) && !pathname.includes('//');
+}
+
+// A post on a federated social server, as Mastodon and the servers speaking its dialect address
+// it (`/@alice/115129437562598149`, `/@alice@other.example/…`, `/users/alice/statuses/…`), and a
+// video on a PeerTube server (`/videos/watch/<uuid>`, `/w/<22-character short id>`).
+const SOCIAL_POST =
+  /^\/(((@[a-z0-9_.-]{1,64}(@[a-z0-9.-]+)?|users\/[a-z0-9_.-]{1,64}\/statuses)\/\d{6,20})|videos\/watch\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|w\/[1-9A-HJ-NP-Za-km-z]{22})\/?$/i;
+
+/**
+ * A post or video of a federated social server (decision 577): what newsletters and link
+ * aggregators share from thousands of small servers. None of the corpus's 86,598 phishing reports
+ * has such a path; the post's number or id and the server's name were all the model read.
+ */
+export function isSocialPostPath(pathname: string): boolean {
+  return SOCIAL_POST.test(pathname);
 }
 
 const PLATFORM_SHAPE = (['path_depth', 'path_length', 'query_length', 'token_segment', 'encoded_blob'] as const).map((name) => INDEX[name]);

@@ -264,6 +264,20 @@ function tenantContentCap(score: number, set: UrlFeatureSet): number {
   return any(values, TENANT_SAYS_MORE) || any(values, BRAND_IN_HOST) ? score : Math.min(score, FLAG_SCORE - 1);
 }
 
+/**
+ * A post of a federated social server (`/@alice/115129437562598149`, decision 577) on a host that
+ * names no brand, look-alike or lure and is no IP: a page people read, which newsletters and link
+ * aggregators share by the thousand from small servers (issue 35: a third of one weekly's false
+ * alarms). Its server's name and the post's number are one family of evidence, the name's shape;
+ * no phishing report of the corpus has such a path. Held at 59 at most; a host naming a brand
+ * (`mastodon.example`) is left to the model, since a brand in the host is never cancelled.
+ */
+function socialPostCap(score: number, set: UrlFeatureSet): number {
+  const { values, facts } = set;
+  if (!set.socialPost || facts.brand || facts.lookalike || facts.lures.length > 0 || values[IP_HOST]) return score;
+  return Math.min(score, FLAG_SCORE - 1);
+}
+
 // A feature must move the log-odds this much to be worth a reason; past MAX_REASONS the rest
 // add little a reader needs.
 const MIN_REASON_CONTRIBUTION = 0.15;
@@ -372,7 +386,7 @@ export class UrlModel {
     const raw = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
     const risk_score = decisive
       ? raw
-      : tenantContentCap(documentCap(lettersOnlyCap(plainNameCap(belowDanger(raw), values, facts), values), set), set);
+      : socialPostCap(tenantContentCap(documentCap(lettersOnlyCap(plainNameCap(belowDanger(raw), values, facts), values), set), set), set);
     // Decisive evidence is always among the reasons shown: past the six strongest it takes the last place.
     if (decisive && count > MAX_REASONS) {
       const shown = index.subarray(0, MAX_REASONS);

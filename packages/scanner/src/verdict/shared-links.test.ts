@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { FEATURE_NAMES, type FeatureName, isSocialPostPath, isWellKnownFile, pathFeatures } from './url-features.ts';
+import { createVerdictEngine, isVerdictError } from './verdict-engine.ts';
+
+// Issue 35, session 17: links newsletters share (social posts) and organisations' standard files.
+const engine = createVerdictEngine();
+function judge(url: string) {
+  const verdict = engine.verdict(url);
+  if (isVerdictError(verdict)) throw new Error(verdict.error);
+  return verdict;
+}
+const value = (path: string, name: FeatureName) => {
+  const [pathname, search = ''] = path.split(/(?=\?)/);
+  return pathFeatures(pathname!, search, null).values[FEATURE_NAMES.indexOf(name)];
+};
+
+describe('encoded values mix letters and digits (decision 573)', () => {
+  it('reads a user folder and a number as addressing, not an encoded blob', () => {
+    for (const path of ['/@alice/115129437562598149', '/profiles/76561198359898431', '/users/bob/statuses/113883176544231748'])
+      expect(value(path, 'encoded_blob'), path).toBe(0);
+  });
+
+  it('still finds encoded values, with or without slashes in them', () => {
+    expect(value('/r/aHR0cHM6Ly9leGFtcGxlLmNvbS9sb2dpbg==', 'encoded_blob')).toBe(1);
+    expect(value('/x/aGVsbG8/d29ybGQxMjM0NTY3ODkw', 'encoded_blob')).toBe(1);
+    expect(value('/session/a8f7d9e0c1b2d3e4f5a6b7c8', 'encoded_blob')).toBe(1);
+  });
+
+  // The brand in the host was made decisive by a blob read in the post's number, shown nowhere.
+  it('keeps a post on a server named after a brand out of Danger when nothing else says kit', () => {
+    const verdict = judge('https://mastodon.gal/@salvari/115129437562598149');
+    expect(verdict.risk_score).toBeLessThan(80);
+  });
+});
+
+describe('posts of federated social servers (decision 577)', () => {
+  it('reads Mastodon-style post addresses as posts', () => {
+    expect(isSocialPostPath('/@alice/115129437562598149')).toBe(true);
+    expect(isSocialPostPath('/@alice@example.social/115129437562598149')).toBe(true);
+    expect(isSocialPostPath('/users/alice/statuses/115129437562598149')).toBe(true);
+    expect(isSocialPostPath('/videos/watch/7fbe75cc-602c-4ace-b862-519c096529b6')).toBe(true);
+    expect(isSocialPostPath('/w/kVFJsqTfqHWg56gtpiK5xW')).toBe(true);
+    expect(isSocialPostPath('/w/chat')).toBe(false);
+    expect(isSocialPostPath('/@alice')).toBe(false);
+    expect(isSocialPostPath('/@alice/115129437562598149/login')).toBe(false);
+    expect(isSocialPostPath('/alice/115129437562598149')).toBe(false);
+  });
+
+  // Without the rule these score 60-76 for the server's name and the post's number alone.
+  it("does not flag a post on a small server whose name the model reads as a kit's", () => {
+    expect(judge('https://bsd.network/@nasunasu/116639205205943402').risk_score).toBeLessThan(60);
+    expect(judge('https://sonomu.club/@kf/116216021077413277').risk_score).toBeLessThan(60);
+    expect(judge('https://diode.zone/videos/watch/246511d8-58dd-493e-a834-4c0cb85e9e95').risk_score).toBeLessThan(60);
+    expect(judge('https://video.hardlimit.com/w/m8TgMtuSLDvTuKzcN4T1Aa').risk_score).toBeLessThan(60);
+  });
+
+  it('leaves a brand or lure in the host and a kit sign in the query to the model', () => {
+    expect(judge('https://paypal-secure-login.xyz/@support/115129437562598149').risk_score).toBeGreaterThanOrEqual(60);
+    expect(judge('https://mastodon.uno/@cidra/116510847714846962').risk_score).toBeGreaterThanOrEqual(60);
+    expect(pathFeatures('/@alice/115129437562598149', '?token=a8f7d9e0c1b2d3e4f5a6b7c8', null).socialPost).toBe(false);
+  });
+});
+
+describe('registered well-known files (decision 578)', () => {
+  it('reads a registered file at its exact place as a document, not a CMS folder', () => {
+    expect(isWellKnownFile('/.well-known/security.txt')).toBe(true);
+    expect(isWellKnownFile('/.well-known/change-password')).toBe(true);
+    expect(value('/.well-known/security.txt', 'cms_folder')).toBe(0);
+    expect(pathFeatures('/.well-known/security.txt', '', null).document).toBe(true);
+  });
+
+  it("still reads the folder's subfolders, where kits hide, as a CMS folder", () => {
+    expect(isWellKnownFile('/.well-known/pki-validation/secure/login.php')).toBe(false);
+    expect(value('/.well-known/pki-validation/secure/login.php', 'cms_folder')).toBe(1);
+    expect(value('/.well-known/acme-challenge/office365/index.html', 'cms_folder')).toBe(1);
+  });
+
+  it("does not flag an organisation's security contact file", () => {
+    expect(judge('https://easyhotel.com/.well-known/security.txt').risk_score).toBeLessThan(60);
+    expect(judge('https://orgnostic.com/.well-known/security.txt').risk_score).toBeLessThan(60);
+    expect(judge('https://paypal-verify.xyz/.well-known/pki-validation/paypal/login.php').risk_score).toBeGreaterThanOrEqual(80);
+  });
+});
