@@ -69,6 +69,9 @@ export function namesItself(text: string, domainLabel: string | null, plainly = 
     word.length >= 6 &&
     ownWord(word) &&
     compact.includes(word);
+  // Beside a brand the page names as loudly, two words of a longer domain are the kit's heading
+  // ("Mijn ING - Nieuwe betaalpas aanvragen" on nieuwe-betaalpas-aanvraag.info), not a name (decision 567).
+  if (claimed.length > 0 && tokens.length > 2) return false;
   return tokens.some((token, index) => {
     const next = tokens[index + 1];
     if (next === undefined || !plain(token) || !plain(next)) return false;
