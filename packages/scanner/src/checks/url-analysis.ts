@@ -3,7 +3,9 @@ import { compactName } from '../brand/brand-name.ts';
 import { namesBrandAtWordEdge } from '../brand/brand-matcher.ts';
 import { namedBrands, ownsDomain } from '../brand/named-brands.ts';
 import { defineCheck, type Finding } from './check.ts';
-import { type PageStance, pageStance } from './page-stance.ts';
+import type { PageFacts } from '../page/page-facts.ts';
+import { pageNamesOwnSite } from './page-claims.ts';
+import { pageStance } from './page-stance.ts';
 import { sameSite, siteOf, type UrlFacts } from '../url/url-facts.ts';
 import { ABUSED_TLDS, isShortener, isUnusualPort, looksRandom } from '../url-knowledge/index.ts';
 
@@ -244,7 +246,7 @@ export const urlAnalysisCheck = defineCheck('URL Analysis', DETAILS, (collected,
         findings[name] = { ...finding, message: `After redirects: ${finding.message}` };
     }
   }
-  return withBrandInOwnName(findings, pageStance(page, final, collected.response?.status), requested, final);
+  return withBrandInOwnName(findings, page, requested, final, collected.response?.status);
 });
 
 /**
@@ -254,8 +256,17 @@ export const urlAnalysisCheck = defineCheck('URL Analysis', DETAILS, (collected,
  * group brand on its own domain, not a disguise (decision 683). Only the domain's: a brand in a
  * subdomain or path of a site that names itself is still the lure's place.
  */
-function withBrandInOwnName(findings: Findings, stance: PageStance, requested: UrlFacts, final: UrlFacts): Findings {
+function withBrandInOwnName(
+  findings: Findings,
+  page: PageFacts | null | undefined,
+  requested: UrlFacts,
+  final: UrlFacts,
+  status: number | undefined,
+): Findings {
   const misuse = findings.url_brand_misuse;
-  if (!misuse || misuse.risk_score !== BRAND_IN_DOMAIN || stance.stance !== 'clears' || !sameSite(requested, final)) return findings;
+  if (!page || !misuse || misuse.risk_score !== BRAND_IN_DOMAIN || !sameSite(requested, final)) return findings;
+  // By its domain's words, not by one word of it that is a company's mark: the brand word is part of the name.
+  const stance = pageStance(page, final, status);
+  if (stance.stance !== 'clears' || !pageNamesOwnSite(page, final)) return findings;
   return { ...findings, url_brand_misuse: { risk_score: 0, message: `${misuse.message} Cleared: ${stance.why}` } };
 }
