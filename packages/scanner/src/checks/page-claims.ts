@@ -52,7 +52,8 @@ export function namesItself(text: string, domainLabel: string | null, plainly = 
   const nameWord = (word: string) => ownWord(word) && !LURE_WORDS.has(word);
   const spelled = compact.includes(whole) || (!tokens.some((token) => LURE_WORDS.has(token)) && spelledApart(text, tokens, nameWord));
   if (tokens.length > 1 && whole.length >= 10 && spelled && !tokens.every(lure) && !disguised) return true;
-  if (tokens.length === 1) return tokens[0]!.length >= 4 && ownWord(tokens[0]!) && compact.includes(tokens[0]!);
+  if (tokens.length === 1)
+    return tokens[0]!.length >= 4 && ownWord(tokens[0]!) && (compact.includes(tokens[0]!) || gluesTwoNameWords(text, tokens[0]!));
   if (disguised) return false;
   // "kanzlei-brehm" for "Brehm & Partner Rechtsanwälte": the organisation's kind beside its own name, the name alone written.
   const kinds = tokens.filter((token) => ORGANISATION_KIND_WORD.test(token));
@@ -68,6 +69,9 @@ export function namesItself(text: string, domainLabel: string | null, plainly = 
     word.length >= 6 &&
     ownWord(word) &&
     compact.includes(word);
+  // Beside a brand the page names as loudly, two words of a longer domain are the kit's heading
+  // ("Mijn ING - Nieuwe betaalpas aanvragen" on nieuwe-betaalpas-aanvraag.info), not a name (decision 567).
+  if (claimed.length > 0 && tokens.length > 2) return false;
   return tokens.some((token, index) => {
     const next = tokens[index + 1];
     if (next === undefined || !plain(token) || !plain(next)) return false;
@@ -89,18 +93,69 @@ function spelledApart(text: string, tokens: readonly string[], nameWord: (word: 
   return text.split('\n').some((line) => {
     const words = line.match(/[\p{L}\p{N}]+/gu) ?? [];
     const folded = words.map(fold);
+    const capitalised = (name: string) => /^\p{Lu}/u.test(name) && nameWord(fold(name));
     return folded.some((word, first) => {
       if (word !== tokens[0]) return false;
       let at = first;
       for (const token of tokens.slice(1)) {
-        const next = folded.indexOf(token, at + 1);
-        const between = words.slice(at + 1, next);
-        if (next === -1 || between.length > WORDS_BETWEEN || !between.every((name) => /^\p{Lu}/u.test(name) && nameWord(fold(name))))
+        const next = gluedAt(folded, token, at + 1);
+        const between = next ? words.slice(at + 1, next.start) : [];
+        if (
+          !next ||
+          between.filter(capitalised).length > WORDS_BETWEEN ||
+          !between.every((name) => capitalised(name) || NAME_PARTICLE.test(name))
+        )
           return false;
-        at = next;
+        at = next.end;
       }
       return true;
     });
+  });
+}
+
+/** How many words of a name a domain word may glue together ("paysdebray" for "Pays de Bray"). */
+const GLUED_WORDS = 4;
+/** The small words inside an organisation's name ("Mutuelle Solidaire du Pays de Bray", "Banca di Credito"): no name of their own. */
+const NAME_PARTICLE = /^(?:d[aeiou]|de[lns]?|del[la]|della|dos|das|des|van|von|der|den|ten|ter|la|le|les|el|los|y|e|i|of|the|and|und|et)$/u;
+
+/**
+ * Where, from word `from` on, the folded words spell `token` alone or glued together, as domains
+ * write a name of several words ("paysdebray" for "Pays de Bray", decision 682): the first and
+ * last word of the run.
+ */
+function gluedAt(folded: readonly string[], token: string, from: number): { start: number; end: number } | undefined {
+  for (let start = from; start < folded.length; start++) {
+    let glued = '';
+    for (let end = start; end < Math.min(folded.length, start + GLUED_WORDS); end++) {
+      glued += folded[end];
+      if (glued === token) return { start, end };
+      if (!token.startsWith(glued)) break;
+    }
+  }
+  return undefined;
+}
+
+/** The shortest start of a name's word a one-word domain cuts it to ("contabil" of "Contabilidade"). */
+const STEM_LENGTH = 5;
+
+/**
+ * True when a one-word domain glues two neighbouring capitalised words of one name of `text`, in
+ * either order, each whole or cut to its first letters ("contabilmantiqueira" for "Mantiqueira
+ * Contabilidade", decision 682): how organisations shorten their name into a domain.
+ */
+function gluesTwoNameWords(text: string, token: string): boolean {
+  const cut = (word: string, part: string) => word === part || (part.length >= STEM_LENGTH && word.startsWith(part));
+  return text.split('\n').some((line) => {
+    const words = (line.match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => /^\p{Lu}/u.test(word)).map(fold);
+    return words.some((word, at) =>
+      words.slice(at + 1, at + 1 + WORDS_BETWEEN).some((other) => {
+        for (let split = STEM_LENGTH; split <= token.length - STEM_LENGTH; split++) {
+          const [left, right] = [token.slice(0, split), token.slice(split)];
+          if ((cut(word, left) && cut(other, right)) || (cut(other, left) && cut(word, right))) return true;
+        }
+        return false;
+      }),
+    );
   });
 }
 
@@ -270,7 +325,9 @@ function readBrandClaims(page: PageFacts): BrandClaims {
 /**
  * On a page with card fields, the labels of its choices (radio buttons, check boxes) that name
  * payment brands only ("PayPal" beside "Kreditkarte" and "Vorkasse"): the ways a checkout is paid,
- * not who the page is (decision 657), as the payment marks drawn beside card fields are.
+ * not who the page is (decision 657), as the payment marks drawn beside card fields are. A brand of
+ * another sector named as its payment service ("Amazon Pay", "Google Pay", "Mercado Pago") is one
+ * of those ways too (decision 681).
  */
 function paymentChoices(page: PageFacts): Set<string> {
   const inputs = allInputs(page);
@@ -278,10 +335,23 @@ function paymentChoices(page: PageFacts): Set<string> {
   const catalogue = pageBrandCatalogue();
   const paymentOnly = (label: string) => {
     const brands = brandsNamedIn(label, catalogue);
-    return brands.length > 0 && brands.every((brand) => brand.sector === 'payment');
+    return brands.length > 0 && brands.every((brand) => brand.sector === 'payment' || namesPaymentService(label, brand));
   };
   const choices = inputs.filter((input) => (input.type === 'radio' || input.type === 'checkbox') && paymentOnly(input.label));
   return new Set(choices.map((input) => input.label.trim()));
+}
+
+/** The word a brand's payment service carries after the brand's name ("Amazon Pay", "Rakuten Pay", "Mercado Pago"). */
+const PAYMENT_SERVICE = String.raw`\s*(?:pay|pago)(?![\p{L}\p{N}])`;
+
+/** True when `label` names `brand` only as its payment service, never the brand alone ("Amazon Pay", not "Amazon"). */
+function namesPaymentService(label: string, brand: Brand): boolean {
+  const name = fold(brand.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const folded = fold(label);
+  const alone = new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'gu');
+  const asService = new RegExp(`(?<![\\p{L}\\p{N}])${name}${PAYMENT_SERVICE}`, 'gu');
+  const mentions = folded.match(alone)?.length ?? 0;
+  return mentions > 0 && (folded.match(asService)?.length ?? 0) === mentions;
 }
 
 /** Words a check box's label needs to be a sentence the visitor agrees to, not a name ("PayPal", "Remember me"). */
@@ -375,6 +445,23 @@ const RECOVERY = lexiconPattern('recoveryPhrase');
  */
 export function leadsToRecoveryPhrase(page: PageFacts): boolean {
   return RECOVERY.test([...page.buttons, ...page.headings, ...page.anchors.map((anchor) => anchor.text)].join(' \n '));
+}
+
+/** Buttons naming this many banks are a bank chooser: pick yours, and its sign-in or card form follows. */
+const BANK_CHOICES = 3;
+/** Buttons read for a chooser: the first ones, where a page puts its choices. */
+const CHOOSER_BUTTONS = 30;
+
+/**
+ * True when the page's buttons name three banks or more ("Wybierz swój bank: PKO BP, mBank,
+ * Santander..."): a bank chooser, the step before the picked bank's sign-in or card form, which a
+ * kit writes in only once a bank is clicked (decision 566). It asks for nothing of its own, so this
+ * is read only beside a brand the page claims.
+ */
+export function leadsToBankChoice(page: PageFacts): boolean {
+  const catalogue = pageBrandCatalogue();
+  const banks = page.buttons.slice(0, CHOOSER_BUTTONS).flatMap((text) => brandsNamedIn(text, catalogue));
+  return new Set(banks.filter((brand) => brand.sector === 'bank')).size >= BANK_CHOICES;
 }
 
 /** True when the page asks the visitor for a secret, to sign in, or to go on to type a recovery phrase. */

@@ -17,7 +17,7 @@ import { pageBrandCatalogue } from '../brand/page-brands.ts';
 import { brandsOfLogos } from '../brand/page-logos.ts';
 import { urlVerdictOf } from './url-verdicts.ts';
 import { defineCheck, type Finding } from './check.ts';
-import { claimedBrands, leadsToRecoveryPhrase, SIGN_IN } from './page-claims.ts';
+import { claimedBrands, leadsToBankChoice, leadsToRecoveryPhrase, SIGN_IN } from './page-claims.ts';
 import { collectorFinding, insecureLoginFinding, recoveryPhraseFinding } from './credential-collection.ts';
 import { fakeShopFinding } from './fake-shop.ts';
 import { payCallAfterPretext } from './pay-call.ts';
@@ -286,6 +286,12 @@ function brandClaimFinding(page: PageFacts, final: UrlFacts, protectedDomains: r
     return {
       risk_score: 85,
       message: `The page presents itself as ${names} and leads you on to type your wallet's recovery phrase, but ${siteOf(final)} does not belong to ${names}.`,
+    };
+  }
+  if (leadsToBankChoice(page)) {
+    return {
+      risk_score: IMPERSONATION_ASKING,
+      message: `The page presents itself as ${names} and has you pick your bank, whose sign-in or card form comes next, but ${siteOf(final)} does not belong to ${names}.`,
     };
   }
   const payCall = payCallAfterPretext(page);

@@ -174,3 +174,67 @@ describe('a document waiting for the visitor', () => {
     expect(pageStance(plain.page, plain.final).stance).not.toBe('confirms');
   });
 });
+
+describe('payment services of brands of other sectors (decision 681)', () => {
+  const CARD =
+    '<label>カード番号</label><input autocomplete="cc-number"><label>有効期限</label><input autocomplete="cc-exp"><label>セキュリティコード</label><input autocomplete="cc-csc">';
+  const choice = (label: string) =>
+    `<label><input type="radio" name="pay"> クレジットカード</label><label><input type="radio" name="pay"> ${label}</label>`;
+
+  it('are ways to pay ("Amazon Pay"), not who the page is; the brand alone still is', () => {
+    const shop = at(
+      'https://kobo-hinoki.jp/cart/',
+      `<title>ご注文手続き</title><form>${choice('Amazon Pay')}${CARD}<button>注文</button></form>`,
+    );
+    expect(claimedBrands(shop.page, shop.final)).toEqual([]);
+    const alone = at(
+      'https://kobo-hinoki.jp/cart/',
+      `<title>ご注文手続き</title><form>${choice('Amazon')}${CARD}<button>注文</button></form>`,
+    );
+    expect(claimedBrands(alone.page, alone.final).map((brand) => brand.name)).toContain('Amazon');
+  });
+});
+
+describe('a domain glues the words of its organisation\u2019s name (decision 682)', () => {
+  it('several words in one domain word, small words of the name between', () => {
+    const { page, final } = at(
+      'https://mutuelle-paysdebray.fr/espace-adherent/',
+      `<title>Espace adhérent – Mutuelle Solidaire du Pays de Bray</title>${LOGIN}`,
+    );
+    expect(pageNamesOwnSite(page, final, true)).toBe(true);
+  });
+
+  it('two words of the name in a one-word domain, in either order, one cut short', () => {
+    const named = at('https://contabilmantiqueira.com.br/portal/', `<title>Portal do cliente | Mantiqueira Contabilidade</title>${LOGIN}`);
+    expect(pageNamesOwnSite(named.page, named.final, true)).toBe(true);
+    const other = at('https://contabilmantiqueira.com.br/portal/', `<title>Portal do cliente | Serra Contabilidade</title>${LOGIN}`);
+    expect(pageNamesOwnSite(other.page, other.final, true)).toBe(false);
+  });
+});
+
+describe('beside a brand named as loudly, two words of a longer domain (decision 567)', () => {
+  it('are the kit\u2019s heading, not the site\u2019s name', () => {
+    const { page, final } = at(
+      'https://nieuwe-betaalpas-aanvraag.info/mijn/',
+      `<title>Mijn ING - Nieuwe betaalpas aanvragen</title>${LOGIN}`,
+    );
+    expect(claimedBrands(page, final).map((brand) => brand.name)).toContain('ING');
+    expect(pageStance(page, final).stance).toBe('confirms');
+  });
+});
+
+describe('a bank chooser (decision 566)', () => {
+  const BANKS = ['mBank', 'Santander', 'Bank Pekao', 'Alior Bank'].map((bank) => `<button>${bank}</button>`).join('');
+  const PROSE =
+    '<p>Kupujący opłacił Twój przedmiot. Aby otrzymać środki, wybierz swój bank i potwierdź dane. Pieniądze trafią na Twoje konto w ciągu kilku minut.</p>';
+
+  it('beside a brand the page claims asks for the picked bank\u2019s sign-in or card', () => {
+    const { page, final } = at('https://bezpieczna-dostawa-5512.xyz/oferta/', `<title>OLX.pl - Odbierz środki</title>${PROSE}${BANKS}`);
+    expect(pageStance(page, final).stance).toBe('confirms');
+  });
+
+  it('alone, on a page that claims no brand, asks for nothing', () => {
+    const { page, final } = at('https://porownaj-konta-7.xyz/', `<title>Porównaj konta osobiste</title>${PROSE}${BANKS}`);
+    expect(pageStance(page, final).stance).not.toBe('confirms');
+  });
+});

@@ -4,7 +4,7 @@ import { secretsAskedFor } from '../page/sensitive-inputs.ts';
 import { siteOf, type UrlFacts } from '../url/url-facts.ts';
 import type { Finding } from './check.ts';
 import { lexiconPattern } from '../page/lexicon/lexicon.ts';
-import { asksForAnything, claimedBrands, leadsToRecoveryPhrase, pageNamesOwnSite } from './page-claims.ts';
+import { asksForAnything, claimedBrands, leadsToBankChoice, leadsToRecoveryPhrase, pageNamesOwnSite } from './page-claims.ts';
 import { asksForWallet } from './wallet-connect.ts';
 import { fakeShopFinding } from './fake-shop.ts';
 
@@ -54,7 +54,9 @@ export function pageStance(page: PageFacts | null | undefined, final: UrlFacts |
   const shown = `${page.title} \n ${page.prose.slice(0, 10_000)}`;
   const lure = PRETEXT.test(shown) || SCAN_CODE.test(page.prose.slice(0, 10_000)) || (claimed.length > 0 && DOCUMENT_WAITING.test(shown));
   const shop = (fakeShopFinding(page, final)?.risk_score ?? 0) >= SUSPECT_SHOP;
-  const asks = asksForAnything(page) || asksForWallet(page) || lure || shop;
+  // Wearing another brand, a bank chooser asks too: the picked bank's sign-in or card form comes next.
+  const chooser = claimed.length > 0 && leadsToBankChoice(page);
+  const asks = asksForAnything(page) || asksForWallet(page) || lure || shop || chooser;
   const names = claimed.map((brand) => brand.name).join(', ');
   const what =
     secretsAskedFor(page)[0] ??
@@ -64,9 +66,11 @@ export function pageStance(page: PageFacts | null | undefined, final: UrlFacts |
         ? 'a wallet connection'
         : asksForAnything(page)
           ? 'a sign-in'
-          : shop && !lure
-            ? 'payment in a shop with the signs of a fake one'
-            : 'action on a pretext');
+          : chooser
+            ? "a bank's sign-in or card, once a bank is picked"
+            : shop && !lure
+              ? 'payment in a shop with the signs of a fake one'
+              : 'action on a pretext');
   // A shop with a fake shop's signs names no organisation by repeating its host's goods words ("Kurtki zimowe").
   if (claimed.length === 0 && !shop && pageNamesOwnSite(page, final, true)) {
     return {

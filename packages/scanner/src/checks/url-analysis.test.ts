@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCheck, scoreOf } from '../testing/check-harness.ts';
+import { html, messageOf, runCheck, scoreOf } from '../testing/check-harness.ts';
 import { looksRandom } from '../url-knowledge/index.ts';
 import { urlAnalysisCheck } from './url-analysis.ts';
 
@@ -58,6 +58,23 @@ describe('URL analysis', () => {
     expect(revolut.details.find((detail) => detail.name === 'url_brand_misuse')?.message).toContain('Revolut');
     expect(score('https://nubank.secure-pix.net/', 'url_brand_misuse')).toBeGreaterThanOrEqual(50);
     expect(score('https://www.revolut.com/app', 'url_brand_misuse')).toBe(0);
+  });
+
+  it('clears a brand in the domain of a page that names its own organisation by every word of it (decision 683)', () => {
+    const login =
+      '<form><label>VR-NetKey</label><input name="netkey"><label>PIN</label><input type="password"><button>Anmelden</button></form>';
+    const own = html(
+      `<h1>Online-Banking</h1>${login}<p>Wir fragen Sie nie per E-Mail nach Ihrer PIN oder einer TAN. Unsere Geschäftsstelle in Tannheim ist montags bis freitags geöffnet, Sperr-Notruf 116 116.</p><footer>Raiffeisenkasse Tannheimer Tal eG · Hauptstraße 14 · 87779 Tannheim</footer>`,
+      'Online-Banking – Raiffeisenkasse Tannheimer Tal eG',
+    );
+    const url = 'https://raiffeisenkasse-tannheim.de/banking/';
+    expect(score(url, 'url_brand_misuse')).toBe(45);
+    const cleared = runCheck(urlAnalysisCheck, { url, html: own });
+    expect(scoreOf(cleared, 'url_brand_misuse')).toBe(0);
+    expect(messageOf(cleared, 'url_brand_misuse')).toContain('Cleared');
+    // A page dressed as the brand itself clears nothing.
+    const dressed = html(`<h1>Raiffeisen Online-Banking</h1>${login}`, 'Raiffeisen – Anmelden');
+    expect(scoreOf(runCheck(urlAnalysisCheck, { url: 'https://raiffeisen-sicherheit.de/', html: dressed }), 'url_brand_misuse')).toBe(45);
   });
 
   it('weighs the strongest place a brand appears, whichever brand comes first in the catalogue', () => {

@@ -3,7 +3,10 @@ import { compactName } from '../brand/brand-name.ts';
 import { namesBrandAtWordEdge } from '../brand/brand-matcher.ts';
 import { namedBrands, ownsDomain } from '../brand/named-brands.ts';
 import { defineCheck, type Finding } from './check.ts';
-import { siteOf, type UrlFacts } from '../url/url-facts.ts';
+import type { PageFacts } from '../page/page-facts.ts';
+import { pageNamesOwnSite } from './page-claims.ts';
+import { pageStance } from './page-stance.ts';
+import { sameSite, siteOf, type UrlFacts } from '../url/url-facts.ts';
 import { ABUSED_TLDS, isShortener, isUnusualPort, looksRandom } from '../url-knowledge/index.ts';
 
 const DETAILS = [
@@ -107,6 +110,9 @@ function brandInLabels(brand: Brand, labels: readonly string[]): boolean {
   return labels.some((label) => label.split('-').some((word) => brandInWord(brand, word)));
 }
 
+/** A brand's name in the domain an organisation registered: a combosquat, or a member of a group brand on its own name. */
+const BRAND_IN_DOMAIN = 45;
+
 /** The strongest brand misuse: a brand in the subdomain outweighs one in the domain, which outweighs one in the path. */
 function brandMisuse(url: UrlFacts): Finding | undefined {
   if (url.isIp) return undefined;
@@ -129,7 +135,7 @@ function brandMisuse(url: UrlFacts): Finding | undefined {
   const inDomain = foreign.find((brand) => brandInLabels(brand, domainLabels));
   if (inDomain) {
     return {
-      risk_score: 45,
+      risk_score: BRAND_IN_DOMAIN,
       message: `The domain ${url.registrableDomain} contains the brand name ${inDomain.name} without belonging to ${inDomain.name}.`,
     };
   }
@@ -232,12 +238,35 @@ function analyse(url: UrlFacts): Findings {
  * Analyses the address entered and, when redirects led elsewhere, the address the visitor lands
  * on: a shortener or open redirect in front of a look-alike domain must not hide it.
  */
-export const urlAnalysisCheck = defineCheck('URL Analysis', DETAILS, (_collected, { requested, final }) => {
+export const urlAnalysisCheck = defineCheck('URL Analysis', DETAILS, (collected, { requested, final, page }) => {
   const findings = analyse(requested);
-  if (final.hostname === requested.hostname) return findings;
-  for (const [name, finding] of Object.entries(analyse(final)) as [keyof Findings, Finding][]) {
-    if (finding.risk_score > (findings[name]?.risk_score ?? 0))
-      findings[name] = { ...finding, message: `After redirects: ${finding.message}` };
+  if (final.hostname !== requested.hostname) {
+    for (const [name, finding] of Object.entries(analyse(final)) as [keyof Findings, Finding][]) {
+      if (finding.risk_score > (findings[name]?.risk_score ?? 0))
+        findings[name] = { ...finding, message: `After redirects: ${finding.message}` };
+    }
   }
-  return findings;
+  return withBrandInOwnName(findings, page, requested, final, collected.response?.status);
 });
+
+/**
+ * A brand's name in the domain of a page that clears its address (it names its own organisation
+ * by every word of its domain and asks for nothing on another brand's behalf: "Raiffeisenkasse
+ * Tannheimer Tal eG" on raiffeisenkasse-tannheim.de) is that organisation's name, a member of a
+ * group brand on its own domain, not a disguise (decision 683). Only the domain's: a brand in a
+ * subdomain or path of a site that names itself is still the lure's place.
+ */
+function withBrandInOwnName(
+  findings: Findings,
+  page: PageFacts | null | undefined,
+  requested: UrlFacts,
+  final: UrlFacts,
+  status: number | undefined,
+): Findings {
+  const misuse = findings.url_brand_misuse;
+  if (!page || !misuse || misuse.risk_score !== BRAND_IN_DOMAIN || !sameSite(requested, final)) return findings;
+  // By its domain's words, not by one word of it that is a company's mark: the brand word is part of the name.
+  const stance = pageStance(page, final, status);
+  if (stance.stance !== 'clears' || !pageNamesOwnSite(page, final)) return findings;
+  return { ...findings, url_brand_misuse: { risk_score: 0, message: `${misuse.message} Cleared: ${stance.why}` } };
+}
