@@ -26,6 +26,19 @@ describe('bounded worker', { timeout: 60_000 }, () => {
     expect(error).toMatchObject({ limit: 'timeMs', message: 'took longer than its time limit of 1.5 seconds' });
   });
 
+  it('counts the CPU a task uses against its time limit, not the time it waits (decision 602)', async () => {
+    // Twice its limit in wall-clock time, next to nothing of CPU: a loaded machine's wait is no overrun.
+    const waited = await runBounded(boundedTask<{ ms: number }, number>(tasks, 'nap'), { ms: 3000 }, { ...limits, timeMs: 1500 });
+    expect(waited).toBe(3000);
+  });
+
+  it('still ends a task that waits on nothing, at four times its limit of the wall clock', async () => {
+    const started = performance.now();
+    const error = await runBounded(boundedTask(tasks, 'stall'), {}, { ...limits, timeMs: 500 }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ limit: 'timeMs', message: 'took longer than its time limit of 0.5 seconds' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(2000);
+  });
+
   it('refuses an answer past its output budget', async () => {
     const error = await runBounded(boundedTask(tasks, 'flood'), { megabytes: 3 }, limits).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ limit: 'outputBytes', message: 'answered more than its output limit of 1 MB' });

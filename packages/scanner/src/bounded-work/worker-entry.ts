@@ -1,10 +1,13 @@
 import { setPriority } from 'node:os';
 import { getHeapStatistics, serialize } from 'node:v8';
 import { type MessagePort, parentPort } from 'node:worker_threads';
+import { ownThreadStat } from './thread-clock.ts';
 
 // Untrusted work yields the cores to the event loop that answers everyone else: on Linux a nice
 // value is the calling thread's own, so this lowers this thread alone.
 setPriority(10);
+// Its runner bounds a task by the CPU this thread uses (bounded-worker.ts): where to read it.
+parentPort!.postMessage({ thread: ownThreadStat() });
 
 type Job = { module: string; name: string; input: unknown; outputBytes: number; port?: MessagePort };
 

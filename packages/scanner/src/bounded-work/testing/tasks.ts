@@ -29,6 +29,17 @@ export function spin(): never {
   for (;;);
 }
 
+/** Waits without using the CPU, then answers how long it waited. */
+export async function nap(input: { ms: number }): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, input.ms));
+  return input.ms;
+}
+
+/** Never answers, and uses no CPU while it waits. */
+export function stall(): Promise<never> {
+  return new Promise(() => {});
+}
+
 export function flood(input: { megabytes: number }): string {
   return 'x'.repeat(input.megabytes * 1024 * 1024);
 }
