@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFixtureWorld } from '@riskscan/scanner/testing';
+import { ensureWebBuild } from '../../scripts/web-build.ts';
 import { startCountryExitProxy } from './country-exit-proxy.ts';
 import { createE2eDatabase } from './e2e-database.ts';
 
@@ -111,6 +112,8 @@ export async function startE2eServer(
  * E2E_BASE_URL. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // `npm test` has just built it; `npm run test:e2e` on its own must not test a missing or old app.
+  ensureWebBuild();
   const world = await startFixtureWorld();
   const germany = await startCountryExitProxy(world);
   const server = await startE2eServer(world, { SCAN_PROXIES: `DE=${germany.url}` });
