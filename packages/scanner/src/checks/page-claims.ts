@@ -107,7 +107,11 @@ function readInOtherScript(text: string, tokens: readonly string[], nameWord: (w
     if (!writesOtherScript(line)) return false;
     const reading = latinReading(line);
     if (writesAbjad(line)) return whole.length >= SKELETON_MIN && consonantSkeleton(reading).includes(whole);
-    const words = (fold(reading).replace(/['`]/g, '').match(/[a-z0-9]+/g) ?? []).map(loosen);
+    const words = (
+      fold(reading)
+        .replace(/['`]/g, '')
+        .match(/[a-z0-9]+/g) ?? []
+    ).map(loosen);
     return tokens.every((token) => token.length >= STEM_MIN && words.some((word) => sameStem(loosen(token), word)));
   });
 }
