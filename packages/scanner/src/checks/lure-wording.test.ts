@@ -57,6 +57,16 @@ describe('lure wording', () => {
     const url = 'https://sigurnosna-provjera-racuna.com/';
     expect(lureFinding(page(kit, 'Sigurnosna provjera računa', url), urlFacts(url))?.risk_score).toBeGreaterThanOrEqual(70);
   });
+
+  it("reads a Thai accountant's tax-refund guide as its own notice when its footer signs by its kind, not without (decisions 593, 594)", () => {
+    const guide = (footer: string) =>
+      `<h1>วิธียื่นภาษีออนไลน์</h1><p>หากมีเงินคืนภาษี กรมสรรพากรจะโอนผ่านพร้อมเพย์ ${'ตรวจสอบเงินได้และค่าลดหย่อนที่ระบบดึงมาให้ '.repeat(12)}</p>` +
+      `<form><input name="email"><input name="password" type="password"><button>เข้าสู่ระบบ</button></form><footer>${footer}</footer>`;
+    const url = 'https://siriphan-account.co.th/knowledge/efiling/';
+    const at = (footer: string) => lureFinding(page(guide(footer), 'วิธียื่นภาษีออนไลน์ | สำนักงานบัญชีศิริพันธ์', url), urlFacts(url))?.risk_score;
+    expect(at('สำนักงานบัญชีศิริพันธ์ · 112/4 ถนนนิมมานเหมินท์ เชียงใหม่')).toBe(10);
+    expect(at('112/4 ถนนนิมมานเหมินท์ เชียงใหม่ · โทร 053-216-447')).toBe(70);
+  });
 });
 
 describe('QR lures', () => {

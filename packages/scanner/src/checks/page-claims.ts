@@ -4,7 +4,7 @@ import { brandsNamedIn, ownsDomain } from '../brand/named-brands.ts';
 import { pageBrandCatalogue } from '../brand/page-brands.ts';
 import { brandsOfLogos } from '../brand/page-logos.ts';
 import { latinDisguise } from '../brand/skeleton.ts';
-import { kanaToRomaji } from '../page/kana-romaji.ts';
+import { consonantSkeleton, latinReading, writesAbjad, writesOtherScript } from '../page/latin-reading.ts';
 import { alternation, lexiconPattern } from '../page/lexicon/lexicon.ts';
 import type { PageFacts, PageImage } from '../page/page-facts.ts';
 import { allInputs, asksForLogin, asksForSecrets, asksOnceClicked, isCardInput } from '../page/sensitive-inputs.ts';
@@ -32,6 +32,9 @@ const fold = (text: string) =>
  */
 export function namesItself(text: string, domainLabel: string | null, plainly = false, claimed: readonly Brand[] = []): boolean {
   if (!domainLabel) return false;
+  // A name in another script is read in Latin letters too ("山嵐茶行" for shanlan-tea, decision 593).
+  const otherScript = writesOtherScript(text);
+  if (otherScript) text = `${text}\n${latinReading(text)}`;
   const compact = fold(text).replace(/[^a-z0-9]/g, '');
   const tokens = domainLabel.toLowerCase().split('-');
   const whole = tokens.join('');
@@ -50,7 +53,10 @@ export function namesItself(text: string, domainLabel: string | null, plainly = 
   const disguised = (tokens.some((token) => !plain(token)) && !tokens.some(ownWord)) || (branded && tokens.length > 2);
   // Apart, every word of the name is a plain one: "Netflix Account Billing" is a kit's heading, not netflix-billing's name.
   const nameWord = (word: string) => ownWord(word) && !LURE_WORDS.has(word);
-  const spelled = compact.includes(whole) || (!tokens.some((token) => LURE_WORDS.has(token)) && spelledApart(text, tokens, nameWord));
+  const spelled =
+    compact.includes(whole) ||
+    (!tokens.some((token) => LURE_WORDS.has(token)) &&
+      (spelledApart(text, tokens, nameWord) || (otherScript && readInOtherScript(text, tokens, nameWord))));
   if (tokens.length > 1 && whole.length >= 10 && spelled && !tokens.every(lure) && !disguised) return true;
   if (tokens.length === 1)
     return tokens[0]!.length >= 4 && ownWord(tokens[0]!) && (compact.includes(tokens[0]!) || gluesTwoNameWords(text, tokens[0]!));
@@ -77,6 +83,46 @@ export function namesItself(text: string, domainLabel: string | null, plainly = 
     if (next === undefined || !plain(token) || !plain(next)) return false;
     return ((ownWord(token) || ownWord(next)) && compact.includes(token + next)) || abbreviated(token, next) || abbreviated(next, token);
   });
+}
+
+/** The shortest stem of a domain word that must agree with a transliterated word ("ostrovsk" of ostrovskaya and Островской). */
+const STEM_MIN = 4;
+/** Letters a transliterated word may differ by at its end: case endings ("Островской" for ostrovskaya) and spelling of the ending. */
+const ENDING_SLACK = 3;
+/** The fewest consonants an abjad's spelling of a domain must share with it to name it. */
+const SKELETON_MIN = 5;
+
+/**
+ * True when a line written in another script names the domain's words, read in Latin letters
+ * (decision 593). Transliterations differ from a domain's spelling ("kh" for "h") and names take
+ * case endings ("Бухгалтерия Островской" for buhgalter-ostrovskaya), so each word agrees by its stem,
+ * in either order ("Зала «Львівська»" for lvivska-zala); an abjad leaves vowels out, so Arabic and
+ * Hebrew names agree by their consonants ("عود النخيل" for oud-alnakheel). Every domain word must
+ * be a name word (no brand, lure or sign-in word).
+ */
+function readInOtherScript(text: string, tokens: readonly string[], nameWord: (word: string) => boolean): boolean {
+  if (!tokens.every(nameWord)) return false;
+  const whole = consonantSkeleton(tokens.join(''));
+  return text.split('\n').some((line) => {
+    if (!writesOtherScript(line)) return false;
+    const reading = latinReading(line);
+    if (writesAbjad(line)) return whole.length >= SKELETON_MIN && consonantSkeleton(reading).includes(whole);
+    const words = (
+      fold(reading)
+        .replace(/['`]/g, '')
+        .match(/[a-z0-9]+/g) ?? []
+    ).map(loosen);
+    return tokens.every((token) => token.length >= STEM_MIN && words.some((word) => sameStem(loosen(token), word)));
+  });
+}
+
+/** Spellings transliterations choose between: "kh"/"h", "y"/"i" (Bukhgalteriya, buhgalteria). */
+const loosen = (word: string) => word.replace(/kh/g, 'h').replace(/y/g, 'i');
+
+/** True when `word` is `token` with at most a few letters of its ending changed. */
+function sameStem(token: string, word: string): boolean {
+  const stem = Math.max(STEM_MIN, token.length - ENDING_SLACK);
+  return word.length >= stem && word.slice(0, stem) === token.slice(0, stem) && Math.abs(word.length - token.length) <= ENDING_SLACK + 2;
 }
 
 /** How many words may stand between two of the domain's words in the name it is made of. */
@@ -490,6 +536,10 @@ function givesRegistration(footer: string): boolean {
 /** Legal forms of companies and associations, as imprint lines write them after the name. */
 const LEGAL_FORM =
   /(?<![\p{L}])(?:ltd|limited|llc|inc|plc|pty|pte|gmbh|ag|kg|e\.\s?v|sa|s\.a|sas|sarl|s\.r\.l|srl|spa|s\.p\.a|b\.v|n\.v|bv|nv|ab|oy|oyj|a\/s|as|aps|s\.r\.o|a\.s|sp\.\s?z\s?o\.o|s\.l|lda|ltda|kft|zrt|ооо|ао|пао)(?![\p{L}])\.?|株式会社|有限会社|合同会社|股份有限公司|有限公司|주식회사/giu;
+/** The kind of a small organisation written beside its name in its imprint, in any of the lexicon's languages. */
+const IMPRINT_KIND = new RegExp(lexiconPattern('imprintKind').source, 'giu');
+/** How far from its legal form or kind an organisation's name may be written. */
+const NAME_REACH = 40;
 /** Where a page's imprint line, company name and footer are: the end of its text. */
 const FOOTER_CHARS = 400;
 
@@ -504,11 +554,15 @@ function namesItsMark(own: string, footer: string, domainLabel: string | null): 
   if (!domainLabel) return false;
   const tokens = domainLabel.toLowerCase().split('-');
   if (tokens.length < 2) return false;
-  const compact = (text: string) => fold(kanaToRomaji(text)).replace(/[^a-z0-9]/g, '');
+  const compact = (text: string) => fold(latinReading(text)).replace(/[^a-z0-9]/g, '');
   // The footer names it as a company: the mark just before a legal form ("Lockwell Software Ltd", "ほしぞらネットワーク株式会社").
-  const companies = [...footer.matchAll(LEGAL_FORM)].map((match) =>
-    footer.slice(Math.max(0, match.index - 40), match.index + match[0].length),
-  );
+  const companies = [
+    ...[...footer.matchAll(LEGAL_FORM)].map((match) => footer.slice(Math.max(0, match.index - NAME_REACH), match.index + match[0].length)),
+    // Where no legal form is written, the organisation's kind stands beside its name, before or after it (decision 594).
+    ...[...footer.matchAll(IMPRINT_KIND)].map((match) =>
+      footer.slice(Math.max(0, match.index - NAME_REACH), match.index + match[0].length + NAME_REACH),
+    ),
+  ];
   const [named, signed] = [compact(own), compact(companies.join(' '))];
   const shortest = companies.length > 0 && givesRegistration(footer) ? REGISTERED_MARK_LENGTH : MARK_LENGTH;
   return tokens.some(

@@ -42,6 +42,48 @@ describe('the page names its own organisation', () => {
     expect(pageNamesOwnSite(page, final, true)).toBe(true);
   });
 
+  it('in another script, read in Latin letters: Han, Cyrillic with its case endings and either word order, Arabic by its consonants (decision 593)', () => {
+    const CARD =
+      '<form><input autocomplete="cc-number"><input autocomplete="cc-exp"><input autocomplete="cc-csc"><button>OK</button></form>';
+    const named = [
+      ['https://oud-alnakheel.sa/checkout/', '<title>إتمام الطلب | عود النخيل</title>'],
+      ['https://lvivska-zala.com.ua/kvytky/', '<title>Квитки | Зала «Львівська»</title>'],
+      ['https://buhgalter-ostrovskaya.ru/stati/', '<title>Налоговый вычет — Бухгалтерия Островской</title>'],
+    ];
+    for (const [url, head] of named) {
+      const { page, final } = at(url!, `${head}${CARD}`);
+      expect(pageNamesOwnSite(page, final, true), url).toBe(true);
+      expect(pageStance(page, final).stance, url).toBe('clears');
+    }
+    // Another name in the same script is not the domain's: a kit's title in Cyrillic or Arabic names no host words.
+    const strangers = [
+      ['https://lvivska-zala.com.ua/kvytky/', '<title>Квитки | Зала «Київська»</title>'],
+      ['https://oud-alnakheel.sa/checkout/', '<title>إتمام الطلب | مسرح القصبة</title>'],
+      ['https://lk-vyplaty-gos.ru/lk/', '<title>Госуслуги - Вход</title>'],
+    ];
+    for (const [url, head] of strangers) {
+      const { page, final } = at(url!, `${head}${CARD}`);
+      expect(pageNamesOwnSite(page, final, true), url).toBe(false);
+    }
+  });
+
+  it('by its mark in Han or Thai beside its kind or its registration in the footer, where no legal form is written (decision 594)', () => {
+    const tea = (footer: string) =>
+      at(
+        'https://shanlan-tea.com.tw/checkout/',
+        `<title>結帳 | 山嵐茶行</title><header>山嵐茶行</header><p>${'凍頂烏龍茶 150g × 2 NT$ 1,360。'.repeat(20)}</p>${LOGIN}<footer>${footer}</footer>`,
+      );
+    const registered = tea('山嵐茶行 · 南投縣鹿谷鄉興產路 38 號 · 統一編號 54876213');
+    expect(pageNamesOwnSite(registered.page, registered.final, true)).toBe(true);
+    const anonymous = tea('南投縣鹿谷鄉興產路 38 號 · 電話 049-2751836');
+    expect(pageNamesOwnSite(anonymous.page, anonymous.final, true)).toBe(false);
+    const office = at(
+      'https://siriphan-account.co.th/knowledge/',
+      `<title>วิธียื่นภาษีออนไลน์ | สำนักงานบัญชีศิริพันธ์</title>${LOGIN}<footer>สำนักงานบัญชีศิริพันธ์ · 112/4 ถนนนิมมานเหมินท์ เชียงใหม่</footer>`,
+    );
+    expect(pageNamesOwnSite(office.page, office.final, true)).toBe(true);
+  });
+
   it('not by an everyday word of its host without a company line, nor by words of signing in', () => {
     const viewer = at(
       'https://visualizza-documento-pec.top/doc/',

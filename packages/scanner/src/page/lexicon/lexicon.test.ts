@@ -243,4 +243,20 @@ describe('page lexicon', () => {
     expect(lexiconPattern('cardNumber').test(card), card).toBe(true);
     expect(lexiconPattern('password').test(password), password).toBe(true);
   });
+  it("reads the registration labels and imprint kinds of the new markets' footers (decision 594)", () => {
+    const register = lexiconPattern('companyRegister');
+    for (const footer of [
+      '統一編號 54876213',
+      '사업자등록번호 126-32-58741',
+      'ИНН 3703021458',
+      'السجل التجاري 2252087314',
+      'IČO 27812361',
+      'Organisationsnummer 802487-1150',
+    ])
+      expect(register.test(footer), footer).toBe(true);
+    const kind = lexiconPattern('imprintKind');
+    for (const footer of ['林輝聯合會計師事務所', 'สำนักงานบัญชีศิริพันธ์', 'Бухгалтерия Островской', 'PT BPR Surya Artha'])
+      expect(kind.test(footer), footer).toBe(true);
+    expect(kind.test('Online-Banking · Sicherheitshinweise'), 'no kind in a kit footer').toBe(false);
+  });
 });
