@@ -7,7 +7,7 @@ import { readUrlCorpus } from './url-corpus.ts';
  * the probe families (`corpus/probe-sources.ts`): ordinary URLs of kinds the corpus lacks, never
  * trained or tuned on. Domains the corpus trains or validates on are left out, so what is measured
  * is how the verdict generalises. `npx tsx bench/verdict/probe.ts` (`--show` lists each false
- * alarm of the dev half with its reasons; `--family x` keeps one family).
+ * alarm of the dev half with its reasons; `--family x` keeps the families whose name starts with x).
  *
  * Each family is split in two by a hash of the registrable domain: `dev`, whose false alarms may
  * be read to find their causes, and `check`, whose URLs nobody reads, so its figures say whether
@@ -44,7 +44,7 @@ const tallies = new Map<string, Halves>();
 const skipped = { trained: 0, reserved: 0, invalid: 0 };
 const unique = new Set<string>();
 for (const { url, family } of probeUrls()) {
-  if (only && family !== only) continue;
+  if (only && !family.startsWith(only)) continue;
   if (!URL.canParse(url) || unique.has(url)) {
     skipped.invalid++;
     continue;
@@ -107,8 +107,8 @@ for (const [family, halves] of [...tallies].sort(([a], [b]) => a.localeCompare(b
 console.log(
   `${'all'.padEnd(26)} ${String(all.dev.urls).padStart(8)} ${rates(all.dev)}  ${String(all.check.urls).padStart(10)} ${rates(all.check)}`,
 );
-// The fresh probes of sessions 12 to 17, each built before any tuning, summed apart from the rest.
-for (const prefix of ['fresh-', 'third-', 'fourth-', 'fifth-', 'sixth-', 'seventh-']) {
+// The fresh probes of sessions 12 to 18, each built before any tuning, summed apart from the rest.
+for (const prefix of ['fresh-', 'third-', 'fourth-', 'fifth-', 'sixth-', 'seventh-', 'eighth-']) {
   const group = [...tallies].filter(([family]) => family.startsWith(prefix)).map(([, halves]) => halves);
   const sum = (half: 'dev' | 'check', key: 'urls' | 'at60') => group.reduce((total, halves) => total + halves[half][key], 0);
   if (group.length)

@@ -8,6 +8,7 @@ import { fourthProbeUrls } from './probe-fourth.ts';
 import { fifthProbeUrls } from './probe-fifth.ts';
 import { sixthProbeUrls } from './probe-sixth.ts';
 import { seventhProbeUrls } from './probe-seventh.ts';
+import { eighthProbeUrls } from './probe-eighth.ts';
 
 /**
  * Held-out probe families (issue 35, session 8): ordinary URLs of kinds the corpus lacks, read
@@ -159,5 +160,6 @@ export function probeUrls(root = MIRRORS): SiteUrl[] {
     ...fifthProbeUrls(root),
     ...sixthProbeUrls(root),
     ...seventhProbeUrls(root),
+    ...eighthProbeUrls(root),
   ];
 }

@@ -102,12 +102,13 @@ describe('short kit words in a page name', () => {
   const feature = (url: string, name: FeatureName) => engine.features(url)!.values[FEATURE_NAMES.indexOf(name)];
 
   it('are not read as a kit file inside a longer word, even on free hosting', () => {
-    for (const url of [
-      'https://kursy-example.blogspot.com/p/darmowy-kurs-programowania.html',
-      'https://card-maker-example.netlify.app/postcards-gallery.html',
-    ]) {
+    // A page named by three words is a title, not a script page either (decision 579).
+    for (const [url, script] of [
+      ['https://kursy-example.blogspot.com/p/darmowy-kurs-programowania.html', 0],
+      ['https://card-maker-example.netlify.app/postcards-gallery.html', 1],
+    ] as const) {
       expect(feature(url, 'kit_file'), url).toBe(0);
-      expect(feature(url, 'script_file'), url).toBe(1);
+      expect(feature(url, 'script_file'), url).toBe(script);
     }
   });
 

@@ -155,6 +155,8 @@ export type UrlFeatureSet = {
   content?: boolean;
   /** A quiet post of a federated social server (`isSocialPostPath`). */
   socialPost?: boolean;
+  /** A quiet article: a dated post or a page named by its title (`PathFeatures.article`). */
+  article?: boolean;
 };
 
 const THEME_FEATURE: Record<LureTheme, FeatureName> = {
@@ -572,6 +574,8 @@ export function isWellKnownFile(pathname: string): boolean {
 
 // Feeds and data files: read by feed readers and programs, never a page a person signs in on.
 const DOCUMENT_FILE = /^(feeds?|rss2?|atom)$|^(feed|rss2?|atom)\.(php|xml)$|\.(rss|atom|xml|json)$/;
+// Blogger's feeds (`/feeds/posts/default`), which every blogspot blog and Blogger-hosted own domain serves.
+const BLOGGER_FEED = /^\/feeds\/(posts|comments)\/(default|summary)$/;
 const FEED_QUERY = /(^[?]|&)(feed|format)=(rss2?|atom)(&|$)/;
 
 /**
@@ -582,6 +586,7 @@ const FEED_QUERY = /(^[?]|&)(feed|format)=(rss2?|atom)(&|$)/;
 function isDocumentPath(pathname: string, search: string): boolean {
   if (isWellKnownFile(pathname)) return true;
   const path = pathname.toLowerCase().replace(/\/+$/, '');
+  if (BLOGGER_FEED.test(path)) return true;
   if (DOCUMENT_FILE.test(path.slice(path.lastIndexOf('/') + 1))) return true;
   // A blog's feed asked of its front page (`/?feed=rss2`); on any other page the query is the page's.
   return (path === '' || path === '/index.php') && FEED_QUERY.test(search.toLowerCase());
@@ -655,6 +660,9 @@ function foldPostIds(pathname: string): string {
 // A dated permalink's date (`/2023/09/13/` of `/2023/09/13/rare-rust.html`, `/2024/11/` of
 // `/blog/2024/11/notes/`): a year and a month, maybe a day, with the post's own segment after it.
 const POST_DATE = /\/(?:19|20)\d\d\/(?:0?[1-9]|1[0-2])(?:\/(?:0?[1-9]|[12]\d|3[01]))?(?=\/[^/])/;
+// The same date in front of the post's own name (`/posts/2020-05-24-update-everything.html`), as
+// Jekyll, Hakyll and Zola name posts after their source files.
+const NAME_DATE = /\/(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[-_](?=[^/]*[a-z])/i;
 
 /**
  * The path a dated permalink is read as: without its date (decision 580). Blogs and news sites
@@ -665,7 +673,21 @@ const POST_DATE = /\/(?:19|20)\d\d\/(?:0?[1-9]|1[0-2])(?:\/(?:0?[1-9]|[12]\d|3[0
  */
 export function withoutPostDate(pathname: string): string {
   // Most paths hold no year segment: the test is skipped for them (paths are read by the thousand).
-  return pathname.includes('/20') || pathname.includes('/19') ? pathname.replace(POST_DATE, '') : pathname;
+  return pathname.includes('/20') || pathname.includes('/19') ? pathname.replace(POST_DATE, '').replace(NAME_DATE, '/') : pathname;
+}
+
+// A page named by its title: three or more words of letters joined by hyphens or underscores,
+// served as `.html` (`/haskell/what-the-heck-is-typeable.html`, `/announcement-memory-ram-fork.html`).
+const TITLED_PAGE = /\/([a-z]+(?:[-_][a-z]+){2,})\.html?$/i;
+
+/**
+ * A static page named by its title (decision 579): what site generators make of an article's
+ * title, not a script a kit serves. Names with digits (`yeh-matekad-ida-maju-28442.html`, spam
+ * pages planted on hacked sites) are not titles here.
+ */
+export function isTitledPage(pathname: string): boolean {
+  const name = TITLED_PAGE.exec(pathname)?.[1];
+  return name !== undefined && (name.match(WORD_PIECE)?.length ?? 0) >= 3;
 }
 
 function hasToken(text: string): boolean {
@@ -700,6 +722,10 @@ export type PathFeatures = {
   content: boolean;
   /** A post of a federated social server, with no lure, brand or query (`isSocialPostPath`). */
   socialPost: boolean;
+  /** The page is named by its title (`isTitledPage`): its `.html` is no script page. */
+  titled: boolean;
+  /** A quiet article with no query: a dated post or a titled page (decision 579). */
+  article: boolean;
   /** The n-grams without the long ids a platform addresses documents by (`platformPathGrams`). */
   platformGrams?: Grams;
   platformGramSum: number;
@@ -721,10 +747,14 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   values[INDEX.path_length] = Math.min(200, read.length) / 200;
   values[INDEX.query_length] = Math.min(200, search.length) / 200;
   if (CMS_FOLDER.test(path) && !isWellKnownFile(path)) values[INDEX.cms_folder] = 1;
+  const document = isDocumentPath(pathname, search);
+  const titled = isTitledPage(pathname);
   if (KIT_FILE.test(path)) values[INDEX.kit_file] = 1;
-  // A dated permalink's `.html` is the page name its site generator gives every post.
-  else if (SCRIPT_FILE.test(path) && !dated) values[INDEX.script_file] = 1;
-  if (hasToken(pathname) || hasToken(search)) values[INDEX.token_segment] = 1;
+  // A dated permalink's or a titled page's `.html` is the page name its site generator gives every
+  // post, and a feed's `rss.php` is read by programs (decision 579): none is a script page.
+  else if (SCRIPT_FILE.test(path) && !dated && !titled && !document) values[INDEX.script_file] = 1;
+  // A post's date in its name (`2020-07-04-prometheus`) is its numbering, not a token.
+  if (hasToken(read) || hasToken(search)) values[INDEX.token_segment] = 1;
   if (hasBlob(pathname) || hasBlob(search)) values[INDEX.encoded_blob] = 1;
   if (EMAIL.test(pathname) || EMAIL.test(search)) values[INDEX.email_in_url] = 1;
   if (DOCS_PATH.test(pathname)) values[INDEX.docs_path] = 1;
@@ -750,7 +780,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
     lures,
     luresBeforeFile,
     quiet,
-    document: isDocumentPath(pathname, search),
+    document,
     grams,
     gramSum: Number.NaN,
     gramText,
@@ -759,6 +789,8 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
     content: quiet && search === '' && (dated || isContentPath(pathname)),
     // The path is the post's address and nothing else, so a video's id is its only token.
     socialPost: lures === 0 && brand === null && search === '' && isSocialPostPath(pathname),
+    titled,
+    article: quiet && search === '' && (dated || titled),
     platformGramSum: Number.NaN,
   };
 }
@@ -805,7 +837,7 @@ export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | n
   if (values[INDEX.kit_file] === 1 && path.defaultDocument && !namesBrandOrLure(host, path)) values[INDEX.kit_file] = 0;
   if (values[INDEX.kit_file] === 1 && !kitContext(host, path)) {
     values[INDEX.kit_file] = 0;
-    if (!path.dated) values[INDEX.script_file] = 1;
+    if (!path.dated && !path.titled) values[INDEX.script_file] = 1;
   }
   // A brand in the path counts only when the host names none: otherwise the host says it better.
   if (path.brand && !host.facts.brand && !host.facts.lookalike) {
@@ -821,6 +853,7 @@ export function urlFeatures(url: URL, host: HostFeatures, path: PathFeatures | n
     document: path.document,
     content: path.content,
     socialPost: path.socialPost,
+    article: path.article,
   };
 }
 

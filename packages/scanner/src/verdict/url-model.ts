@@ -278,6 +278,23 @@ function socialPostCap(score: number, set: UrlFeatureSet): number {
   return Math.min(score, FLAG_SCORE - 1);
 }
 
+const ABUSED_TLD = FEATURE_INDEX.abused_tld;
+
+/**
+ * An article on an own domain (decision 579): a dated post (`/2018/03/haskell-proj-struct/`,
+ * `/posts/2020-05-24-update-everything.html`) or a page named by its title
+ * (`/haskell/what-the-heck-is-typeable.html`), with nothing of a kit in the address, on a host that
+ * names no brand, look-alike or lure, on no abused ending, free platform or IP. The host's name
+ * shape and the path's n-grams are all the model reads there, and that is how tech weeklies'
+ * links to people's blogs look (issue 35: most of one weekly's false alarms). Held at 59 at most;
+ * a platform's tenant is judged by `tenantContentCap`.
+ */
+function articleCap(score: number, set: UrlFeatureSet): number {
+  const { values, facts } = set;
+  if (!set.article || !readsAsOwnName(facts, values) || values[ABUSED_TLD] || any(values, KIT_ADDRESS)) return score;
+  return Math.min(score, FLAG_SCORE - 1);
+}
+
 // A feature must move the log-odds this much to be worth a reason; past MAX_REASONS the rest
 // add little a reader needs.
 const MIN_REASON_CONTRIBUTION = 0.15;
@@ -386,7 +403,13 @@ export class UrlModel {
     const raw = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
     const risk_score = decisive
       ? raw
-      : socialPostCap(tenantContentCap(documentCap(lettersOnlyCap(plainNameCap(belowDanger(raw), values, facts), values), set), set), set);
+      : articleCap(
+          socialPostCap(
+            tenantContentCap(documentCap(lettersOnlyCap(plainNameCap(belowDanger(raw), values, facts), values), set), set),
+            set,
+          ),
+          set,
+        );
     // Decisive evidence is always among the reasons shown: past the six strongest it takes the last place.
     if (decisive && count > MAX_REASONS) {
       const shown = index.subarray(0, MAX_REASONS);
