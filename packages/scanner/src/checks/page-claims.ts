@@ -56,7 +56,7 @@ export function namesItself(text: string, domainLabel: string | null, plainly = 
   const spelled =
     compact.includes(whole) ||
     (!tokens.some((token) => LURE_WORDS.has(token)) &&
-      (spelledApart(text, tokens, nameWord) || (otherScript && readInOtherScript(text, tokens, nameWord))));
+      (spelledApart(text, tokens, nameWord) || (otherScript && readInOtherScript(text, tokens, nameWord, brandWords))));
   if (tokens.length > 1 && whole.length >= 10 && spelled && !tokens.every(lure) && !disguised) return true;
   if (tokens.length === 1)
     return tokens[0]!.length >= 4 && ownWord(tokens[0]!) && (compact.includes(tokens[0]!) || gluesTwoNameWords(text, tokens[0]!));
@@ -98,14 +98,26 @@ const SKELETON_MIN = 5;
  * case endings ("Бухгалтерия Островской" for buhgalter-ostrovskaya), so each word agrees by its stem,
  * in either order ("Зала «Львівська»" for lvivska-zala); an abjad leaves vowels out, so Arabic and
  * Hebrew names agree by their consonants ("عود النخيل" for oud-alnakheel). Every domain word must
- * be a name word (no brand, lure or sign-in word).
+ * be a name word (no brand, lure or sign-in word), within one part of a line that presents no brand.
  */
-function readInOtherScript(text: string, tokens: readonly string[], nameWord: (word: string) => boolean): boolean {
+function readInOtherScript(
+  text: string,
+  tokens: readonly string[],
+  nameWord: (word: string) => boolean,
+  claimedWords: ReadonlySet<string>,
+): boolean {
   if (!tokens.every(nameWord)) return false;
   const whole = consonantSkeleton(tokens.join(''));
-  return text.split('\n').some((line) => {
+  // A title's parts apart: a name is written within one ("… — Бухгалтерия Островской"), and a part
+  // presenting a brand is a kit's heading ("Telegram Premium — подарок" on podarok-premium.ru).
+  return text.split(TITLE_PARTS).some((line) => {
     if (!writesOtherScript(line)) return false;
     const reading = latinReading(line);
+    if (
+      (fold(reading).match(/[a-z0-9]+/g) ?? []).some((word) => claimedWords.has(word)) ||
+      brandsNamedIn(reading, pageBrandCatalogue()).length > 0
+    )
+      return false;
     if (writesAbjad(line)) return whole.length >= SKELETON_MIN && consonantSkeleton(reading).includes(whole);
     const words = (
       fold(reading)
@@ -115,6 +127,9 @@ function readInOtherScript(text: string, tokens: readonly string[], nameWord: (w
     return tokens.every((token) => token.length >= STEM_MIN && words.some((word) => sameStem(loosen(token), word)));
   });
 }
+
+/** Where a title or a line parts: new lines and the dashes, bars and dots between its parts. */
+const TITLE_PARTS = /\n|\s[-–—|·:]\s|[—|·]/;
 
 /** Spellings transliterations choose between: "kh"/"h", "y"/"i" (Bukhgalteriya, buhgalteria). */
 const loosen = (word: string) => word.replace(/kh/g, 'h').replace(/y/g, 'i');

@@ -60,6 +60,8 @@ describe('the page names its own organisation', () => {
       ['https://lvivska-zala.com.ua/kvytky/', '<title>Квитки | Зала «Київська»</title>'],
       ['https://oud-alnakheel.sa/checkout/', '<title>إتمام الطلب | مسرح القصبة</title>'],
       ['https://lk-vyplaty-gos.ru/lk/', '<title>Госуслуги - Вход</title>'],
+      // The host's words across a brand's heading and its lure, not within one part of it.
+      ['https://podarok-premium.ru/gift/', '<title>Telegram Premium — подарок</title>'],
     ];
     for (const [url, head] of strangers) {
       const { page, final } = at(url!, `${head}${CARD}`);
