@@ -241,17 +241,14 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
       read ? formsNextPage(read, policy) : [],
       read ? framesOnClick(read, snapshot.frames, policy) : [],
     ]);
-    // The picture's hashes and codes side by side: sharp works them off the main thread.
-    const [fingerprints, logo, screenshotPhash, qrCodes] = await Promise.all([
+    const [fingerprints, logo] = await Promise.all([
       pageFingerprints({ screenshot: snapshot.screenshot, html: snapshot.html, favicon: faviconImage ?? null }),
       logoImage ? pageLogoHash(logoImage) : null,
-      snapshot.screenshot ? perceptualHash(snapshot.screenshot) : null,
-      snapshot.html === null ? [] : codesIn(snapshot.screenshot, snapshot.codeBoxes),
     ]);
     const capture: Capture = {
       ...emptyCapture(status, messageOf(status, record), Math.round(performance.now() - started)),
       screenshot: screenshot ?? null,
-      screenshot_phash: screenshotPhash,
+      screenshot_phash: snapshot.screenshot ? await perceptualHash(snapshot.screenshot) : null,
       screenshot_hash: fingerprints.screenshot,
       top_fold_hash: fingerprints.topFold,
       favicon_hash: fingerprints.favicon,
@@ -281,7 +278,7 @@ export function createBrowserRenderStage(options: BrowserStageOptions): RenderSt
       })),
       screenshot: screenshot ?? null,
       downloads: record.downloads.map((download) => download.file_name),
-      qrCodes,
+      qrCodes: await codesIn(snapshot.screenshot, snapshot.codeBoxes),
       frames: snapshot.frames,
       logoHashes: [fingerprints.favicon, logo].filter((hash) => hash !== null),
       drawings,

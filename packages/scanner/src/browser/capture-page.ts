@@ -534,11 +534,12 @@ export async function capturePage(
   snapshot: PageSnapshot,
   served: ServedDocument | null = null,
 ): Promise<void> {
-  // One script, added before the page opens: each addition is a round trip to every page of the context.
-  await context.addInitScript([limitDialogs(limits.maxDialogs), trackTimers(MAX_HOP_DELAY_MS), keepShadowRoots].join(';\n'));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const recorder = recordPage(context, page, record, limits);
+  await context.addInitScript(limitDialogs(limits.maxDialogs));
+  await context.addInitScript(trackTimers(MAX_HOP_DELAY_MS));
+  await context.addInitScript(keepShadowRoots);
   if (served) await serveOnce(page, served);
 
   // Once a gate is clicked every navigation is refused: what the recorder took for hops after it never happened.
@@ -567,10 +568,6 @@ export async function capturePage(
     snapshot.finalUrl = null;
     return;
   }
-  // The images in view decode off the main thread while the DOM and the frames are read; what is
-  // left of it is waited for after them, within the same bound as ever.
-  const decoding = page.evaluate(DECODE_SHOWN_IMAGES);
-  decoding.catch(() => {});
   const dom = await step(readDom(page, limits.maxHtmlChars), limits.stepTimeoutMs).catch(async (error: unknown) => {
     if (record.crashed || !(error instanceof StepTimeout)) return null;
     record.notes.push('The page kept the browser busy; its scripts were stopped.');
@@ -582,16 +579,14 @@ export async function capturePage(
   if (dom) snapshot.frames = await step(readFrames(page, limits.maxHtmlChars), limits.stepTimeoutMs).catch(() => []);
 
   const viewport = page.viewportSize() ?? { width: 1366, height: 768 };
-  await step(decoding, Math.min(IMAGE_DECODE_MS, limits.stepTimeoutMs)).catch(() => {});
-  // The boxes are read while the picture is taken: one round trip to the page, not two in a row.
-  const [screenshot, codeBoxes] = await Promise.all([
-    step(captureImage(cdp, viewport), limits.stepTimeoutMs).catch(() => null),
-    step(page.evaluate(FIND_CODE_BOXES) as Promise<CodeBox[]>, limits.stepTimeoutMs).catch(() => []),
-  ]);
-  snapshot.screenshot = screenshot;
-  if (screenshot) {
-    snapshot.codeBoxes = codeBoxes;
-    snapshot.thumbnail = await step(thumbnailOf(screenshot, viewport), limits.stepTimeoutMs).catch(() => null);
+  await step(page.evaluate(DECODE_SHOWN_IMAGES), Math.min(IMAGE_DECODE_MS, limits.stepTimeoutMs)).catch(() => {});
+  snapshot.screenshot = await step(captureImage(cdp, viewport), limits.stepTimeoutMs).catch(() => null);
+  if (snapshot.screenshot) {
+    const screenshot = snapshot.screenshot;
+    [snapshot.thumbnail, snapshot.codeBoxes] = await Promise.all([
+      step(thumbnailOf(screenshot, viewport), limits.stepTimeoutMs).catch(() => null),
+      step(page.evaluate(FIND_CODE_BOXES) as Promise<CodeBox[]>, limits.stepTimeoutMs).catch(() => []),
+    ]);
   } else record.notes.push('No screenshot could be taken.');
   await recorder.settle(limits.stepTimeoutMs);
   if (gateRedirects !== null) record.redirects.splice(gateRedirects);
