@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_NAMES, type FeatureName, isTitledPage, pathFeatures, withoutPostDate } from './url-features.ts';
-import { createVerdictEngine, isVerdictError } from './verdict-engine.ts';
+import { isTitledPage, pathFeatures, withoutPostDate } from './url-features.ts';
+import { judge, pathFeatureValue as value } from './testing/url-verdicts.ts';
 
 // Issue 35, session 18: the articles tech weeklies link to, and blogs' feeds.
-const engine = createVerdictEngine();
-function judge(url: string) {
-  const verdict = engine.verdict(url);
-  if (isVerdictError(verdict)) throw new Error(verdict.error);
-  return verdict;
-}
-const value = (path: string, name: FeatureName) => {
-  const [pathname, search = ''] = path.split(/(?=\?)/);
-  return pathFeatures(pathname!, search, null).values[FEATURE_NAMES.indexOf(name)];
-};
 
 describe('articles on own domains (decision 579)', () => {
   it("reads a post's date in front of its name as the post's date", () => {

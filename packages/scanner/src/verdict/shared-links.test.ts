@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_NAMES, type FeatureName, isSocialPostPath, isWellKnownFile, pathFeatures } from './url-features.ts';
-import { createVerdictEngine, isVerdictError } from './verdict-engine.ts';
+import { isSocialPostPath, isWellKnownFile, pathFeatures } from './url-features.ts';
+import { judge, pathFeatureValue as value } from './testing/url-verdicts.ts';
 
 // Issue 35, session 17: links newsletters share (social posts) and organisations' standard files.
-const engine = createVerdictEngine();
-function judge(url: string) {
-  const verdict = engine.verdict(url);
-  if (isVerdictError(verdict)) throw new Error(verdict.error);
-  return verdict;
-}
-const value = (path: string, name: FeatureName) => {
-  const [pathname, search = ''] = path.split(/(?=\?)/);
-  return pathFeatures(pathname!, search, null).values[FEATURE_NAMES.indexOf(name)];
-};
 
 describe('encoded values mix letters and digits (decision 573)', () => {
   it('reads a user folder and a number as addressing, not an encoded blob', () => {

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_NAMES, type FeatureName, pathFeatures, withoutPostDate } from './url-features.ts';
 import { createVerdictEngine, isVerdictError } from './verdict-engine.ts';
+import { pathFeatureValue as value } from './testing/url-verdicts.ts';
 
 // Issue 35 (session 8): a path's token and blob features say what the path is, not its length.
-const value = (path: string, name: FeatureName) => {
-  const [pathname, search = ''] = path.split(/(?=\?)/);
-  return pathFeatures(pathname!, search, null).values[FEATURE_NAMES.indexOf(name)];
-};
 
 describe('path tokens and encoded blobs', () => {
   it("reads a post's slug with its id after it as a title, not a token or a blob", () => {
