@@ -418,6 +418,7 @@ const WORDS = {
     ro: [
       'punctele (?:expiră|vor expira)',
       'rambursare (?:de |a )?(?:impozit|taxe|taxei)',
+      'restituir(?:e|ea) (?:de |a )?(?:impozit|taxe|taxei)',
       'neachitat[ăe]?',
       'neplătit[ăe]?',
       'restanț[ăe]',
