@@ -29,7 +29,8 @@ describe('lures that need no password field of their own', () => {
       const url = 'https://it.zs-gorzyce.edu.pl/pomoc/logowanie-kodem';
       const parsed = parsePage(
         `<html><head><title>Logowanie kodem urządzenia - Pomoc IT ZS Gorzyce</title></head><body><h1>Logowanie do Teams kodem urządzenia</h1>
-        <p>Telewizor pokaże kod, np. F7KD-2QXM. Na telefonie otwórz microsoft.com/devicelogin i wpisz kod z ekranu.</p>${extra}</body></html>`,
+        <p>Telewizor pokaże kod, np. F7KD-2QXM. Na telefonie otwórz microsoft.com/devicelogin i wpisz kod z ekranu.</p>${extra}
+        <footer>Zespół Szkół w Gorzycach · ul. Sandomierska 75, 39-432 Gorzyce · REGON 830361290</footer></body></html>`,
         url,
       );
       return deviceCodeFinding(parsed, scriptCorpus(parsed), urlFacts(url));
@@ -37,10 +38,10 @@ describe('lures that need no password field of their own', () => {
     expect(help('')).toBeUndefined();
     expect(help('<a href="https://microsoft.com/devicelogin">Otwórz</a>')?.risk_score).toBe(85);
     expect(help('<script>navigator.clipboard.writeText("F7KD-2QXM")</script>')?.risk_score).toBe(85);
-    // The same prose on a stranger's site that does not name itself is a lure.
-    const url = 'https://teams-logowanie.online/';
+    // The same prose on a stranger's site, even one titled with its host's words, gives no registration: a lure.
+    const url = 'https://reunion-compartida-acceso.com/join';
     const stranger = parsePage(
-      `<html><head><title>Logowanie kodem urządzenia</title></head><body><p>Kod: F7KD-2QXM. Otwórz microsoft.com/devicelogin i wpisz kod.</p></body></html>`,
+      `<html><head><title>Reunión compartida – acceso</title></head><body><p>Introduce este código en microsoft.com/devicelogin: <b>TN3W-7YRA</b></p></body></html>`,
       url,
     );
     expect(deviceCodeFinding(stranger, scriptCorpus(stranger), urlFacts(url))?.risk_score).toBe(85);

@@ -6,7 +6,7 @@ import type { ScriptCorpus } from '../page/revealed-code.ts';
 import { allInputs, asksForSecrets, isIdentifierInput, isPasswordInput } from '../page/sensitive-inputs.ts';
 import { urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import type { DetailDefinition, Finding } from './check.ts';
-import { claimedBrands, leadsToRecoveryPhrase, pageNamesOwnSite } from './page-claims.ts';
+import { claimedBrands, leadsToRecoveryPhrase, pageGivesRegistration, pageNamesOwnSite } from './page-claims.ts';
 import { asksForWallet, asksWalletToSign, WALLET_REQUEST } from './wallet-connect.ts';
 
 /**
@@ -111,10 +111,11 @@ const COPIES_TO_CLIPBOARD = /clipboard\s*\.\s*writeText\s*\(|execCommand\s*\(\s*
 
 /**
  * A help page explaining device sign-in (the school's "open microsoft.com/devicelogin on your phone
- * and type the code the classroom TV shows"): it names its own site, presents no other brand,
- * writes the sign-in page only in its prose (no link, no script opening it) and copies no code to
- * the clipboard. A lure hands its code over: it sends the visitor to the sign-in page or copies the
- * code for them (decision 609).
+ * and type the code the classroom TV shows"): it names its own site and gives the number its
+ * organisation is registered under in its footer (a kit titled with its host's words names its
+ * host too), presents no other brand, writes the sign-in page only in its prose (no link, no script
+ * opening it) and copies no code to the clipboard. A lure hands its code over: it sends the visitor
+ * to the sign-in page or copies the code for them (decision 609).
  */
 function explainsDeviceSignIn(page: PageFacts, scripts: ScriptCorpus, final: UrlFacts): boolean {
   const handsOver =
@@ -123,7 +124,7 @@ function explainsDeviceSignIn(page: PageFacts, scripts: ScriptCorpus, final: Url
     COPIES_TO_CLIPBOARD.test(scripts.all);
   if (handsOver) return false;
   const dressed = claimedBrands(page, final).some((brand) => !ownsDomain(brand, final.registrableDomain));
-  return !dressed && pageNamesOwnSite(page, final, true);
+  return !dressed && pageNamesOwnSite(page, final, true) && pageGivesRegistration(page);
 }
 
 /**

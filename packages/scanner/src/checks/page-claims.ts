@@ -664,6 +664,11 @@ export function pageSignsAsOwnCompany(page: PageFacts, final: UrlFacts): boolean
   return namesItsMark(brandClaims(page).own, page.text.slice(-FOOTER_CHARS), final, page.text);
 }
 
+/** True when the page's footer gives the number its organisation is registered under ("REGON 830361290", "KvK 12345678"). */
+export function pageGivesRegistration(page: PageFacts): boolean {
+  return givesRegistration(page.text.slice(-FOOTER_CHARS));
+}
+
 /**
  * True when the page names the site's own organisation (title, logo text, copyright) by its
  * domain's words; with \`plainly\` (the scan's one verdict), also by one word of the domain that is
