@@ -24,6 +24,29 @@ describe('lures that need no password field of their own', () => {
     expect(deviceCode('https://shared-meeting.example/v/1', plain)).toBeUndefined();
   });
 
+  it('leaves a help page on its own site that explains device sign-in in its prose, not one that links or copies the code (decision 609)', () => {
+    const help = (extra: string) => {
+      const url = 'https://it.zs-gorzyce.edu.pl/pomoc/logowanie-kodem';
+      const parsed = parsePage(
+        `<html><head><title>Logowanie kodem urządzenia - Pomoc IT ZS Gorzyce</title></head><body><h1>Logowanie do Teams kodem urządzenia</h1>
+        <p>Telewizor pokaże kod, np. F7KD-2QXM. Na telefonie otwórz microsoft.com/devicelogin i wpisz kod z ekranu.</p>${extra}
+        <footer>Zespół Szkół w Gorzycach · ul. Sandomierska 75, 39-432 Gorzyce · REGON 830361290</footer></body></html>`,
+        url,
+      );
+      return deviceCodeFinding(parsed, scriptCorpus(parsed), urlFacts(url));
+    };
+    expect(help('')).toBeUndefined();
+    expect(help('<a href="https://microsoft.com/devicelogin">Otwórz</a>')?.risk_score).toBe(85);
+    expect(help('<script>navigator.clipboard.writeText("F7KD-2QXM")</script>')?.risk_score).toBe(85);
+    // The same prose on a stranger's site, even one titled with its host's words, gives no registration: a lure.
+    const url = 'https://reunion-compartida-acceso.com/join';
+    const stranger = parsePage(
+      `<html><head><title>Reunión compartida – acceso</title></head><body><p>Introduce este código en microsoft.com/devicelogin: <b>TN3W-7YRA</b></p></body></html>`,
+      url,
+    );
+    expect(deviceCodeFinding(stranger, scriptCorpus(stranger), urlFacts(url))?.risk_score).toBe(85);
+  });
+
   it('finds a device-code sign-in address put together from pieces, with the wording in Polish, Turkish or Japanese', () => {
     const opens = `<script>go.onclick=function(){window.open(["https://","microsoft",".com","/device","login"].join(""))}</script>`;
     for (const words of [

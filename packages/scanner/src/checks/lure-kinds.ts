@@ -6,7 +6,7 @@ import type { ScriptCorpus } from '../page/revealed-code.ts';
 import { allInputs, asksForSecrets, isIdentifierInput, isPasswordInput } from '../page/sensitive-inputs.ts';
 import { urlFacts, type UrlFacts } from '../url/url-facts.ts';
 import type { DetailDefinition, Finding } from './check.ts';
-import { claimedBrands, leadsToRecoveryPhrase, pageNamesOwnSite } from './page-claims.ts';
+import { claimedBrands, leadsToRecoveryPhrase, pageGivesRegistration, pageNamesOwnSite } from './page-claims.ts';
 import { asksForWallet, asksWalletToSign, WALLET_REQUEST } from './wallet-connect.ts';
 
 /**
@@ -110,6 +110,24 @@ const SHOWN_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4}-[A-Z0-9]{4}|(?=[A-Z]*\d)[A-Z
 const COPIES_TO_CLIPBOARD = /clipboard\s*\.\s*writeText\s*\(|execCommand\s*\(\s*['"`]copy['"`]/;
 
 /**
+ * A help page explaining device sign-in (the school's "open microsoft.com/devicelogin on your phone
+ * and type the code the classroom TV shows"): it names its own site and gives the number its
+ * organisation is registered under in its footer (a kit titled with its host's words names its
+ * host too), presents no other brand, writes the sign-in page only in its prose (no link, no script
+ * opening it) and copies no code to the clipboard. A lure hands its code over: it sends the visitor
+ * to the sign-in page or copies the code for them (decision 609).
+ */
+function explainsDeviceSignIn(page: PageFacts, scripts: ScriptCorpus, final: UrlFacts): boolean {
+  const handsOver =
+    page.anchors.some((anchor) => DEVICE_LOGIN.test(anchor.href)) ||
+    DEVICE_LOGIN.test(scripts.all) ||
+    COPIES_TO_CLIPBOARD.test(scripts.all);
+  if (handsOver) return false;
+  const dressed = claimedBrands(page, final).some((brand) => !ownsDomain(brand, final.registrableDomain));
+  return !dressed && pageNamesOwnSite(page, final, true) && pageGivesRegistration(page);
+}
+
+/**
  * A code handed out for a real device sign-in page, named in the text, a link or the page's code
  * (a button that opens the page by script), beside device-code wording, a code shown in the
  * page's shape, or a script that copies a code to the clipboard: the last two read in any language.
@@ -119,7 +137,7 @@ export function deviceCodeFinding(page: PageFacts, scripts: ScriptCorpus, final:
   const loginPage = [text, ...page.anchors.map((anchor) => anchor.href), scripts.all].join(' \n ').match(DEVICE_LOGIN)?.[0];
   const own = loginPage && final.registrableDomain && urlFacts(`https://${loginPage}`).registrableDomain === final.registrableDomain;
   const codeGiven = SHOWN_CODE.test(page.prose) || COPIES_TO_CLIPBOARD.test(scripts.all);
-  if (loginPage && !own && (codeGiven || DEVICE_WORDS.test(text))) {
+  if (loginPage && !own && (codeGiven || DEVICE_WORDS.test(text)) && !explainsDeviceSignIn(page, scripts, final)) {
     return {
       risk_score: codeGiven ? 85 : 70,
       message: `The page hands out a code to enter at ${loginPage}: entering it signs someone else's device into your account.`,

@@ -558,26 +558,86 @@ const NAME_REACH = 40;
 /** Where a page's imprint line, company name and footer are: the end of its text. */
 const FOOTER_CHARS = 400;
 
-/**
- * True when one word of a longer domain is the organisation's own mark, named both where the page
- * says who it is (title, logo text, copyright) and in its footer's company name ("Log in to your vault · Lockwell"
- * and "Lockwell Software Ltd" on lockwell-pass.com; ほしぞらサーバー and ほしぞらネットワーク株式会社
- * on hoshizora-server.jp, kana read as romaji). Brand words, lure and sign-in words, and the words
- * kits disguise brands with are nobody's mark.
- */
-function namesItsMark(own: string, footer: string, domainLabel: string | null): boolean {
-  if (!domainLabel) return false;
-  const tokens = domainLabel.toLowerCase().split('-');
-  if (tokens.length < 2) return false;
-  const compact = (text: string) => fold(latinReading(text)).replace(/[^a-z0-9]/g, '');
-  // The footer names it as a company: the mark just before a legal form ("Lockwell Software Ltd", "ほしぞらネットワーク株式会社").
-  const companies = [
-    ...[...footer.matchAll(LEGAL_FORM)].map((match) => footer.slice(Math.max(0, match.index - NAME_REACH), match.index + match[0].length)),
+/** A legal form written in a script without Latin letters may stand before the name ("株式会社信濃ネット", "ООО «Ромашка»"). */
+const LATIN_LETTER = /[a-z]/i;
+
+/** The footer's company lines: the name around each legal form and each kind of organisation. */
+function companyLines(footer: string): string[] {
+  return [
+    // The mark just before a legal form ("Lockwell Software Ltd", "ほしぞらネットワーク株式会社"), or after one written in another script.
+    ...[...footer.matchAll(LEGAL_FORM)].map((match) =>
+      footer.slice(Math.max(0, match.index - NAME_REACH), match.index + match[0].length + (LATIN_LETTER.test(match[0]) ? 0 : NAME_REACH)),
+    ),
     // Where no legal form is written, the organisation's kind stands beside its name, before or after it (decision 594).
     ...[...footer.matchAll(IMPRINT_KIND)].map((match) =>
       footer.slice(Math.max(0, match.index - NAME_REACH), match.index + match[0].length + NAME_REACH),
     ),
   ];
+}
+
+/** How many words of a name a one-word domain may glue ("aydinmalimusavirlik" of "Aydın Mali Müşavirlik"). */
+const GLUED_NAME_WORDS = 4;
+
+/**
+ * The words of the page's own name a one-word domain glues whole, in their order ("aydin", "mali",
+ * "musavirlik" for aydinmalimusavirlik.com.tr titled "… | Aydın Mali Müşavirlik"), or none.
+ */
+function gluedNameWords(own: string, label: string): string[] {
+  for (const line of own.split('\n')) {
+    const words = fold(latinReading(line))
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+    for (let start = 0; start < words.length; start++) {
+      for (let count = 2; count <= GLUED_NAME_WORDS && start + count <= words.length; count++) {
+        const glued = words.slice(start, start + count);
+        if (glued.join('') === label) return glued;
+      }
+    }
+  }
+  return [];
+}
+
+/** A name written in another script is this long at least to be a mark (信濃ネット; ネット alone is a word). */
+const OTHER_SCRIPT_MARK = 4;
+
+/**
+ * True when a name the page writes in a script the Latin reading cannot spell back to its domain
+ * (kanji: 信濃 is "shinano" only to a reader of Japanese) is its mark: the same run of letters in
+ * its title or logo text and in its footer's company line, no sign-in, lure or brand word, on a
+ * page that writes its own domain out (its mail addresses "@shinano-net.jp").
+ */
+function signsInItsOwnScript(own: string, companies: readonly string[], text: string, registrableDomain: string | null): boolean {
+  if (!registrableDomain || companies.length === 0 || !text.toLowerCase().includes(registrableDomain)) return false;
+  const runs = own.match(/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]+/gu) ?? [];
+  return runs.some(
+    (run) =>
+      [...run].length >= OTHER_SCRIPT_MARK &&
+      !SIGN_IN.test(run) &&
+      !LURE_WORDS.has(run) &&
+      brandsNamedIn(run, pageBrandCatalogue()).length === 0 &&
+      companies.some((line) => line.includes(run)),
+  );
+}
+
+/**
+ * True when one word of a longer domain is the organisation's own mark, named both where the page
+ * says who it is (title, logo text, copyright) and in its footer's company name ("Log in to your vault · Lockwell"
+ * and "Lockwell Software Ltd" on lockwell-pass.com; ほしぞらサーバー and ほしぞらネットワーク株式会社
+ * on hoshizora-server.jp, kana read as romaji). A one-word domain that glues the words of the page's
+ * own name is read as those words (decision 603). Brand words, lure and sign-in words, and the words
+ * kits disguise brands with are nobody's mark. A name in a script not read back to the domain is a
+ * mark on the terms of `signsInItsOwnScript` (decision 604).
+ */
+function namesItsMark(own: string, footer: string, final: UrlFacts, text: string): boolean {
+  const { domainLabel } = final;
+  if (!domainLabel) return false;
+  const label = domainLabel.toLowerCase();
+  const split = label.split('-');
+  const tokens = split.length > 1 ? split : gluedNameWords(own, label);
+  const companies = companyLines(footer);
+  if (signsInItsOwnScript(own, companies, text, final.registrableDomain)) return true;
+  if (tokens.length < 2) return false;
+  const compact = (text: string) => fold(latinReading(text)).replace(/[^a-z0-9]/g, '');
   const [named, signed] = [compact(own), compact(companies.join(' '))];
   const shortest = companies.length > 0 && givesRegistration(footer) ? REGISTERED_MARK_LENGTH : MARK_LENGTH;
   return tokens.some(
@@ -601,7 +661,12 @@ function namesItsMark(own: string, footer: string, domainLabel: string | null): 
  * provjera računa") names its host, but no company.
  */
 export function pageSignsAsOwnCompany(page: PageFacts, final: UrlFacts): boolean {
-  return namesItsMark(brandClaims(page).own, page.text.slice(-FOOTER_CHARS), final.domainLabel);
+  return namesItsMark(brandClaims(page).own, page.text.slice(-FOOTER_CHARS), final, page.text);
+}
+
+/** True when the page's footer gives the number its organisation is registered under ("REGON 830361290", "KvK 12345678"). */
+export function pageGivesRegistration(page: PageFacts): boolean {
+  return givesRegistration(page.text.slice(-FOOTER_CHARS));
 }
 
 /**
@@ -612,7 +677,7 @@ export function pageSignsAsOwnCompany(page: PageFacts, final: UrlFacts): boolean
 export function pageNamesOwnSite(page: PageFacts, final: UrlFacts, plainly = false): boolean {
   const { own } = brandClaims(page);
   if (namesItself(own, final.domainLabel, plainly)) return true;
-  return plainly && namesItsMark(own, page.text.slice(-FOOTER_CHARS), final.domainLabel);
+  return plainly && namesItsMark(own, page.text.slice(-FOOTER_CHARS), final, page.text);
 }
 
 /** The brand among `brands` that owns the domain serving the page, unless anyone may publish there (`sites.google.com`, `docs.google.com`). */

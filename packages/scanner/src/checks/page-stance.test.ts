@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePage } from '../page/page-facts.ts';
 import { urlFacts } from '../url/url-facts.ts';
-import { claimedBrands, pageNamesOwnSite } from './page-claims.ts';
+import { claimedBrands, pageNamesOwnSite, pageSignsAsOwnCompany } from './page-claims.ts';
 import { pageStance } from './page-stance.ts';
 
 const at = (url: string, html: string) => ({ page: parsePage(html, url), final: urlFacts(url) });
@@ -84,6 +84,46 @@ describe('the page names its own organisation', () => {
       `<title>วิธียื่นภาษีออนไลน์ | สำนักงานบัญชีศิริพันธ์</title>${LOGIN}<footer>สำนักงานบัญชีศิริพันธ์ · 112/4 ถนนนิมมานเหมินท์ เชียงใหม่</footer>`,
     );
     expect(pageNamesOwnSite(office.page, office.final, true)).toBe(true);
+  });
+
+  it('by a one-word domain gluing its name\u2019s words, one of them in the footer\u2019s company line with its registration (decision 603)', () => {
+    const office = (footer: string) =>
+      at(
+        'https://aydinmalimusavirlik.com.tr/rehber/vergi-iadesi',
+        `<title>Vergi iadesi nasıl alınır? | Aydın Mali Müşavirlik</title><p>${'Beyannamenizi e-Devlet şifrenizle onaylayın. '.repeat(12)}</p>${LOGIN}<footer>${footer}</footer>`,
+      );
+    const signed = office('SMMM Hakan Aydın · Manisa SMMM Odası Sicil No: 4512 · Mesrutiyet V.D. 0450871236 · Manisa');
+    expect(pageSignsAsOwnCompany(signed.page, signed.final)).toBe(true);
+    // No kind and no registration beside the name: no company line.
+    const anonymous = office('Anafartalar Mah. No: 18, Manisa · Tel: 0236 231 44 87');
+    expect(pageSignsAsOwnCompany(anonymous.page, anonymous.final)).toBe(false);
+    // A kit whose one-word host glues its lure's words signs as no one: its footer names the authority, not the host's words.
+    const kit = at(
+      'https://vergiiadesiportal.com/',
+      `<title>Vergi İadesi Portal</title>${LOGIN}<footer>© 2025 T.C. Hazine ve Maliye Bakanlığı Gelir İdaresi Başkanlığı · V.D. 0450871236</footer>`,
+    );
+    expect(pageSignsAsOwnCompany(kit.page, kit.final)).toBe(false);
+  });
+
+  it('by its name in a script not read back to its domain, the same in its title and its company line, on a page writing its own domain (decision 604)', () => {
+    const webmail = (mail: string, footer: string, url = 'https://shinano-net.jp/webmail/') =>
+      at(
+        url,
+        `<title>Webメール ログイン | 信濃ネット</title><p>${mail}をブラウザで読み書きできます。</p>${LOGIN}<footer>${footer}</footer>`,
+      );
+    const own = webmail('信濃ネットのメールアドレス（@shinano-net.jp）', '株式会社信濃ネット · 長野県上田市中央2丁目14-7');
+    expect(pageSignsAsOwnCompany(own.page, own.final)).toBe(true);
+    // The same page not writing its own domain, or with no company line, signs as no one.
+    const unwritten = webmail('メール', '株式会社信濃ネット · 長野県上田市中央2丁目14-7');
+    expect(pageSignsAsOwnCompany(unwritten.page, unwritten.final)).toBe(false);
+    const noCompany = webmail('信濃ネットのメールアドレス（@shinano-net.jp）', '信濃ネット · 長野県上田市中央2丁目14-7');
+    expect(pageSignsAsOwnCompany(noCompany.page, noCompany.final)).toBe(false);
+    // A sign-in word is nobody's name, whatever the footer writes.
+    const login = at(
+      'https://webmail-ninsho.jp/',
+      `<title>ログイン</title><p>@webmail-ninsho.jp</p>${LOGIN}<footer>株式会社ログイン</footer>`,
+    );
+    expect(pageSignsAsOwnCompany(login.page, login.final)).toBe(false);
   });
 
   it('not by an everyday word of its host without a company line, nor by words of signing in', () => {

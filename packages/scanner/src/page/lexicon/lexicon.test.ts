@@ -238,6 +238,7 @@ describe('page lexicon', () => {
     ['fa', 'ابلاغیه الکترونیک', 'شماره کارت', 'رمز دوم'],
     ['ms', 'Akaun anda telah disekat', 'Nombor kad', 'Kata laluan'],
     ['da', 'Din konto er spærret', 'Kortnummer', 'Adgangskode'],
+    ['ro', 'Aveți dreptul la o restituire de impozit', 'Număr card', 'Parolă'],
   ])('reads a pretext, a card number and a password in %s', (language, pretext, card, password) => {
     expect(languagesOf('pretext', pretext)).toContain(language);
     expect(lexiconPattern('cardNumber').test(card), card).toBe(true);
@@ -255,7 +256,15 @@ describe('page lexicon', () => {
     ])
       expect(register.test(footer), footer).toBe(true);
     const kind = lexiconPattern('imprintKind');
-    for (const footer of ['林輝聯合會計師事務所', 'สำนักงานบัญชีศิริพันธ์', 'Бухгалтерия Островской', 'PT BPR Surya Artha'])
+    for (const footer of [
+      '林輝聯合會計師事務所',
+      'สำนักงานบัญชีศิริพันธ์',
+      'Бухгалтерия Островской',
+      'PT BPR Surya Artha',
+      // Decision 603: Turkish and Polish kinds.
+      'SMMM Hakan Aydın',
+      'Biuro Rachunkowe Nowak',
+    ])
       expect(kind.test(footer), footer).toBe(true);
     expect(kind.test('Online-Banking · Sicherheitshinweise'), 'no kind in a kit footer').toBe(false);
   });

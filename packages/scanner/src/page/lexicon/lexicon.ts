@@ -418,6 +418,7 @@ const WORDS = {
     ro: [
       'punctele (?:expiră|vor expira)',
       'rambursare (?:de |a )?(?:impozit|taxe|taxei)',
+      'restituir(?:e|ea) (?:de |a )?(?:impozit|taxe|taxei)',
       'neachitat[ăe]?',
       'neplătit[ăe]?',
       'restanț[ăe]',
@@ -757,6 +758,8 @@ const WORDS = {
     ja: ['事務所', '組合', '信用金庫', '商店', '工房', '医院'],
     zh: ['事務所', '事务所', '會計師', '会计师', '診所', '诊所', '茶行', '商行', '工作室', '合作社', '協會', '协会'],
     ko: ['신용협동조합', '협동조합', '사무소', '공방', '의원', '치과'],
+    tr: ['smmm', 'ymm', 'mali müşavir(?:lik)?', 'muhasebe(?:ci)?', '(?:hukuk|avukatlık) bürosu', 'kooperatifi?', 'derneği', 'eczanesi'],
+    pl: ['kancelaria', 'biuro rachunkowe', 'spółdzielnia', 'stowarzyszenie', 'fundacja', 'gabinet'],
     th: ['สำนักงาน', 'สหกรณ์', 'ห้างหุ้นส่วน', 'คลินิก'],
     ru: ['бухгалтерия', 'ип', 'кооператив', 'ассоциация', 'клиника'],
     uk: ['фоп', 'тов', 'кооператив', 'асоціація', 'клініка'],
