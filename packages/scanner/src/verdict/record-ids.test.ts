@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { pathFeatures, withoutContentIds } from './url-features.ts';
+import { judge, pathFeatureValue as value } from './testing/url-verdicts.ts';
+
+// Issue 35, session 19: podcasts', forums' and job boards' record ids, and feeds named by format.
+
+describe("records' ids after the folder naming them (decision 618)", () => {
+  it('reads an object id, a UUID or a 32-character id after a record folder as a number', () => {
+    expect(withoutContentIds('/episode/5efeafa36d76607427547473')).toBe('/episode/0');
+    expect(withoutContentIds('/post/6d240344-09f5-4553-bf0a-d6dbdb217fb6')).toBe('/post/0');
+    expect(withoutContentIds('/events/3f76f860-75c1-4f3a-810f-03fc0cecb691/')).toBe('/events/0/');
+    expect(withoutContentIds('/user/590af762a22b9d0057a6eaca/posts')).toBe('/user/0/posts');
+    expect(withoutContentIds('/api/attachments/680a9c6cd355ebd70caceb84/file')).toBe('/api/attachments/0/file');
+  });
+
+  it("leaves kits' tokens: other folders, upper case, ids inside a segment", () => {
+    expect(withoutContentIds('/form/6d240344-09f5-4553-bf0a-d6dbdb217fb6')).toBe('/form/6d240344-09f5-4553-bf0a-d6dbdb217fb6');
+    expect(withoutContentIds('/token/5efeafa36d76607427547473')).toBe('/token/5efeafa36d76607427547473');
+    expect(withoutContentIds('/stores/page/E29DE1D8-4666-4BF2-BD67-53317C43AB33')).toBe(
+      '/stores/page/E29DE1D8-4666-4BF2-BD67-53317C43AB33',
+    );
+    expect(withoutContentIds('/post/5efeafa36d76607427547473x')).toBe('/post/5efeafa36d76607427547473x');
+    expect(value('/form/6d240344-09f5-4553-bf0a-d6dbdb217fb6', 'token_segment')).toBe(1);
+  });
+
+  it('reads no token in a record id', () => {
+    expect(value('/episode/5efeafa36d76607427547473', 'token_segment')).toBe(0);
+    expect(value('/post/b5f6b5c9-4859-4dbd-b27d-869a98a1db07', 'token_segment')).toBe(0);
+    expect(pathFeatures('/episode/5efeafa36d76607427547473', '', null).gramText).toBe('/episode/0');
+    // A page id after a slug of words, 32 characters, folds like a post's shorter id.
+    expect(pathFeatures('/careers-at-acme-91ca424701e446bf825c05388d638340', '', null).gramText).toBe('/careers-at-acme-0');
+  });
+
+  // Before the rule the probe scored the last two 65-73 (the id read as a token and by its n-grams).
+  it("does not flag a podcast's episode, a post or an event by its id", () => {
+    expect(judge('https://www.example-podcasts.com/episode/5efeafa36d76607427547473').risk_score).toBeLessThan(60);
+    expect(judge('https://xiaobot.net/post/6d240344-09f5-4553-bf0a-d6dbdb217fb6').risk_score).toBeLessThan(60);
+    expect(judge('https://rheinneckar.events/events/3f76f860-75c1-4f3a-810f-03fc0cecb691/').risk_score).toBeLessThan(60);
+  });
+
+  it('leaves a brand, a lure or another kit sign to the model', () => {
+    expect(judge('https://paypal-account-verify.com/post/6d240344-09f5-4553-bf0a-d6dbdb217fb6').risk_score).toBeGreaterThanOrEqual(80);
+    expect(
+      judge('https://xiaobot.net/post/6d240344-09f5-4553-bf0a-d6dbdb217fb6/login.php?email=alice%40example.com').risk_score,
+    ).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe('feeds named by their format (decision 619)', () => {
+  it('reads them as documents', () => {
+    for (const path of ['/feed-atom/', '/rss_feed/', '/rss-feed/', '/rssfeed/', '/posts_feed', '/feed_rss2', '/atom-feed'])
+      expect(pathFeatures(path, '', null).document, path).toBe(true);
+    for (const path of ['/feed-login/', '/verify-feed/', '/account_feed']) expect(pathFeatures(path, '', null).document, path).toBe(false);
+  });
+});
