@@ -709,6 +709,19 @@ export function withoutContentIds(pathname: string): string {
   return pathname.length > 25 ? pathname.replace(CONTENT_ID, '/$1/0') : pathname;
 }
 
+// A post addressed by its title's slug, no extension (`/a-year-of-work-on-the-alpm-project/`).
+const SLUG_PAGE = /\/([a-z0-9]+(?:-[a-z0-9]+){3,})\/?$/;
+
+/**
+ * A page addressed by its title's slug (decision 621): four or more lower-case pieces joined by
+ * hyphens, three or more of them words of letters, as blogs and CMSs address their posts
+ * (`/replacing-elasticsearch-with-rust-and-sqlite`). A UUID or a kit's random pieces are no title.
+ */
+export function isSluggedPage(pathname: string): boolean {
+  const name = SLUG_PAGE.exec(pathname)?.[1];
+  return name !== undefined && (name.match(WORD_PIECE)?.length ?? 0) >= 3;
+}
+
 function hasToken(text: string): boolean {
   for (const match of text.matchAll(TOKEN)) if (isToken(match[0])) return true;
   return false;
@@ -743,7 +756,7 @@ export type PathFeatures = {
   socialPost: boolean;
   /** The page is named by its title (`isTitledPage`): its `.html` is no script page. */
   titled: boolean;
-  /** A quiet article with no query: a dated post or a titled page (decision 579). */
+  /** A quiet article with no query: a dated post, a titled page (decision 579) or a slugged one (621). */
   article: boolean;
   /** The n-grams without the long ids a platform addresses documents by (`platformPathGrams`). */
   platformGrams?: Grams;
@@ -811,7 +824,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
     // The path is the post's address and nothing else, so a video's id is its only token.
     socialPost: lures === 0 && brand === null && search === '' && isSocialPostPath(pathname),
     titled,
-    article: quiet && search === '' && (dated || titled),
+    article: quiet && search === '' && (dated || titled || isSluggedPage(pathname)),
     platformGramSum: Number.NaN,
   };
 }
