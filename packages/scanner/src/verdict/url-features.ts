@@ -769,8 +769,11 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   // What the path's shape and n-grams read: a dated permalink without its date.
   const undated = withoutPostDate(pathname);
   const dated = undated !== pathname;
-  // ...and without the record ids sites number their posts and episodes by (decision 618).
-  const read = withoutContentIds(undated);
+  // ...and without the record ids sites number their posts and episodes by (decision 618). An id
+  // reads as a token, so paths without one (most) skip the rewrite.
+  let tokened = hasToken(undated);
+  const read = tokened ? withoutContentIds(undated) : undated;
+  if (read !== undated) tokened = hasToken(read);
   if (EXECUTABLE_PATH.test(pathname)) values[INDEX.executable_path] = 1;
   const lures = luresInText(pathname) + luresInText(search);
   values[INDEX.lure_in_path] = Math.min(2, lures) / 2;
@@ -788,7 +791,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   // post, and a feed's `rss.php` is read by programs (decision 579): none is a script page.
   else if (SCRIPT_FILE.test(path) && !dated && !titled && !document) values[INDEX.script_file] = 1;
   // A post's date in its name (`2020-07-04-prometheus`) is its numbering, not a token.
-  if (hasToken(read) || hasToken(search)) values[INDEX.token_segment] = 1;
+  if (tokened || hasToken(search)) values[INDEX.token_segment] = 1;
   if (hasBlob(pathname) || hasBlob(search)) values[INDEX.encoded_blob] = 1;
   if (EMAIL.test(pathname) || EMAIL.test(search)) values[INDEX.email_in_url] = 1;
   if (DOCS_PATH.test(pathname)) values[INDEX.docs_path] = 1;
