@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSluggedPage, pathFeatures, withoutContentIds } from './url-features.ts';
+import { hostParts } from '../url/host-parts.ts';
+import { FEATURE_NAMES, hostFeatures, isSluggedPage, pathFeatures, withoutContentIds } from './url-features.ts';
 import { judge, pathFeatureValue as value } from './testing/url-verdicts.ts';
 
 // Issue 35, session 19: podcasts', forums' and job boards' record ids, and feeds named by format.
@@ -78,5 +79,31 @@ describe('posts addressed by their title (decision 621)', () => {
   it("does not flag a blog's post addressed by its title on its own domain", () => {
     expect(judge('https://nbsoftsolutions.com/blog/replacing-elasticsearch-with-rust-and-sqlite').risk_score).toBeLessThan(60);
     expect(judge('https://deprogrammaticaipsum.com/the-state-of-rust-in-2022/').risk_score).toBeLessThan(60);
+  });
+});
+
+/** One host feature's value for a host with no brand or look-alike found. */
+function judgeValue(url: string, name: (typeof FEATURE_NAMES)[number]): number | undefined {
+  return hostFeatures(hostParts(new URL(url).hostname), [], []).values[FEATURE_NAMES.indexOf(name)];
+}
+
+describe("an edition's year after an event's name (decision 581, amended in session 19)", () => {
+  it('does not count the year as digits in the name', () => {
+    expect(judgeValue('https://mmsys2022.example/', 'digits')).toBe(0);
+    expect(judgeValue('https://netcom-2018.example/', 'digits')).toBe(0);
+    expect(judgeValue('https://x2022.example/', 'digits')).toBeGreaterThan(0);
+    expect(judgeValue('https://abc20223.example/', 'digits')).toBeGreaterThan(0);
+    expect(judgeValue('https://sec2024login.example/', 'digits')).toBeGreaterThan(0);
+  });
+
+  // Before the rule the probes' dev halves scored these 65-66 for the year's digits.
+  it("does not flag a conference's site for its year", () => {
+    expect(judge('https://mmsys2022.ie').risk_score).toBeLessThan(60);
+    expect(judge('https://dis2019.com').risk_score).toBeLessThan(60);
+  });
+
+  it('leaves a brand or a lure beside the year to the model', () => {
+    expect(judge('https://paypal2025-verify.com/login').risk_score).toBeGreaterThanOrEqual(80);
+    expect(judge('https://helpcenter2025.com/account/verify').risk_score).toBeGreaterThanOrEqual(60);
   });
 });

@@ -418,6 +418,8 @@ export function hostFeatures(
     set('hyphens', Math.min(4, written.split('-').length - 1) / 4);
     let digits = 0;
     for (let i = 0; i < written.length; i++) if (written.charCodeAt(i) >= 48 && written.charCodeAt(i) <= 57) digits++;
+    // A year after a name of letters (`mmsys2022`, `netcom2018`) is an event's edition (decision 622).
+    if (YEAR_EDITION.test(written)) digits = 0;
     set('digits', Math.min(4, digits) / 4);
     set('label_length', Math.max(0, Math.min(30, written.length) - LONG_LABEL) / (30 - LONG_LABEL));
     // `www` is the site's own front door, `api.`, `feeds.`, `wiki.` its sections and `2022.` in
@@ -520,6 +522,7 @@ function writtenLabel(label: string): string {
   return label.startsWith('xn--') ? domainToUnicode(label) || label : label;
 }
 
+const YEAR_EDITION = /^[a-z]{3,}-?(?:19|20)\d\d$/;
 // An edition's year as a subdomain label (`2022.` of `2022.pgconf.nyc`).
 const EDITION = /^(?:19|20)\d\d$/;
 
