@@ -9,6 +9,7 @@ import { fifthProbeUrls } from './probe-fifth.ts';
 import { sixthProbeUrls } from './probe-sixth.ts';
 import { seventhProbeUrls } from './probe-seventh.ts';
 import { eighthProbeUrls } from './probe-eighth.ts';
+import { ninthProbeUrls } from './probe-ninth.ts';
 
 /**
  * Held-out probe families (issue 35, session 8): ordinary URLs of kinds the corpus lacks, read
@@ -161,5 +162,6 @@ export function probeUrls(root = MIRRORS): SiteUrl[] {
     ...sixthProbeUrls(root),
     ...seventhProbeUrls(root),
     ...eighthProbeUrls(root),
+    ...ninthProbeUrls(root),
   ];
 }

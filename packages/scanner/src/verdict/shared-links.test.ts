@@ -51,6 +51,21 @@ describe('posts of federated social servers (decision 577)', () => {
   });
 });
 
+describe('servers named after their social software (decision 620)', () => {
+  // Before the rule the seventh probe's dev half scored the first two 78-79: `mastodon` read as the brand.
+  it('does not flag a post on a server named after the software it runs', () => {
+    expect(judge('https://mastodon.catgirl.cloud/@mekeor/113883176544231748').risk_score).toBeLessThan(60);
+    expect(judge('https://mastodon.well.com/@rk/113399457937672346').risk_score).toBeLessThan(60);
+    expect(judge('https://mastodon.example-town.de/@alice/115129437562598149').risk_score).toBeLessThan(60);
+  });
+
+  it("leaves the software's name beside a lure, another brand, or off a post's path to the model", () => {
+    expect(judge('https://mastodon-login-verify.com/@support/115129437562598149').risk_score).toBeGreaterThanOrEqual(60);
+    expect(judge('https://mastodon.paypal-secure.com/@support/115129437562598149').risk_score).toBeGreaterThanOrEqual(60);
+    expect(judge('https://refund-mastodon.com/').risk_score).toBeGreaterThanOrEqual(60);
+  });
+});
+
 describe('registered well-known files (decision 578)', () => {
   it('reads a registered file at its exact place as a document, not a CMS folder', () => {
     expect(isWellKnownFile('/.well-known/security.txt')).toBe(true);

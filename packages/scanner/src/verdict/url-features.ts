@@ -418,6 +418,8 @@ export function hostFeatures(
     set('hyphens', Math.min(4, written.split('-').length - 1) / 4);
     let digits = 0;
     for (let i = 0; i < written.length; i++) if (written.charCodeAt(i) >= 48 && written.charCodeAt(i) <= 57) digits++;
+    // A year after a name of letters (`mmsys2022`, `netcom2018`) is an event's edition (decision 622).
+    if (YEAR_EDITION.test(written)) digits = 0;
     set('digits', Math.min(4, digits) / 4);
     set('label_length', Math.max(0, Math.min(30, written.length) - LONG_LABEL) / (30 - LONG_LABEL));
     // `www` is the site's own front door, `api.`, `feeds.`, `wiki.` its sections and `2022.` in
@@ -520,6 +522,7 @@ function writtenLabel(label: string): string {
   return label.startsWith('xn--') ? domainToUnicode(label) || label : label;
 }
 
+const YEAR_EDITION = /^[a-z]{3,}-?(?:19|20)\d\d$/;
 // An edition's year as a subdomain label (`2022.` of `2022.pgconf.nyc`).
 const EDITION = /^(?:19|20)\d\d$/;
 
@@ -573,7 +576,9 @@ export function isWellKnownFile(pathname: string): boolean {
 }
 
 // Feeds and data files: read by feed readers and programs, never a page a person signs in on.
-const DOCUMENT_FILE = /^(feeds?|rss2?|atom)$|^(feed|rss2?|atom)\.(php|xml)$|\.(rss|atom|xml|json)$/;
+// Feeds named by their format or contents (`/feed-atom/`, `/rss_feed/`, `/posts_feed`) too (decision 619).
+const DOCUMENT_FILE =
+  /^(feeds?|rss2?|atom)$|^(feed|rss2?|atom)\.(php|xml)$|\.(rss|atom|xml|json)$|^(feed|rss2?|atom)[-_](rss2?|atom|xml|feed|full)$|^(rss2?|atom|posts|blog|news|comments)[-_]?feeds?$/;
 // Blogger's feeds (`/feeds/posts/default`), which every blogspot blog and Blogger-hosted own domain serves.
 const BLOGGER_FEED = /^\/feeds\/(posts|comments)\/(default|summary)$/;
 const FEED_QUERY = /(^[?]|&)(feed|format)=(rss2?|atom)(&|$)/;
@@ -645,8 +650,9 @@ function readLength(href: string): number {
   return href.includes('%') ? href.replace(OTHER_SCRIPT_CHAR, '_').length : href.length;
 }
 
-// A path segment ending in a hexadecimal id of 8-16 characters after a separator.
-const POST_ID = /^(.+[-_])([0-9a-f]{8,16})$/;
+// A path segment ending in a hexadecimal id of 8-16 characters, or a 32-character page id
+// (`careers-at-acme-91ca424701e446bf825c05388d638340`, decision 618), after a separator.
+const POST_ID = /^(.+[-_])([0-9a-f]{8,16}|[0-9a-f]{32})$/;
 
 /** The path with each post id after a slug of words read as one `0`, the way numbers are. */
 function foldPostIds(pathname: string): string {
@@ -690,6 +696,36 @@ export function isTitledPage(pathname: string): boolean {
   return name !== undefined && (name.match(WORD_PIECE)?.length ?? 0) >= 3;
 }
 
+// A record's id as sites number posts, episodes, events, users and job openings: a database's
+// 24-character object id, a UUID or a 32-character id, lower case, as the whole segment after a
+// folder naming what it numbers (`/episode/5efeafa36d76607427547473`, `/post/<uuid>`).
+const CONTENT_ID =
+  /\/(posts?|p|episodes?|podcasts?|events?|users?|u|display|apply|jobs?|articles?|videos?|notes?|story|stories|threads?|topics?|talks?|items?|attachments|submit|comments?|issues?|profiles?|people|courses?|books?|projects?|shows?|tracks?|playlists?|questions?|answers?|recipes?|listings?|orgdetail)\/(?:[0-9a-f]{24}|[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?=\/|$)/g;
+
+/**
+ * The path with each record id after a folder naming what it numbers read as one `0`, the way
+ * numbers are (decision 618): podcasts', forums' and job boards' addressing, not a kit's
+ * per-victim token. None of the corpus's 86,598 phishing URLs holds one after these folders (two
+ * have upper-case UUIDs after `/page/`, left as tokens); kits put theirs after `/form/`, `/token/`,
+ * `/a/` or at the root.
+ */
+export function withoutContentIds(pathname: string): string {
+  return pathname.length > 25 ? pathname.replace(CONTENT_ID, '/$1/0') : pathname;
+}
+
+// A post addressed by its title's slug, no extension (`/a-year-of-work-on-the-alpm-project/`).
+const SLUG_PAGE = /\/([a-z0-9]+(?:-[a-z0-9]+){3,})\/?$/;
+
+/**
+ * A page addressed by its title's slug (decision 621): four or more lower-case pieces joined by
+ * hyphens, three or more of them words of letters, as blogs and CMSs address their posts
+ * (`/replacing-elasticsearch-with-rust-and-sqlite`). A UUID or a kit's random pieces are no title.
+ */
+export function isSluggedPage(pathname: string): boolean {
+  const name = SLUG_PAGE.exec(pathname)?.[1];
+  return name !== undefined && (name.match(WORD_PIECE)?.length ?? 0) >= 3;
+}
+
 function hasToken(text: string): boolean {
   for (const match of text.matchAll(TOKEN)) if (isToken(match[0])) return true;
   return false;
@@ -724,7 +760,7 @@ export type PathFeatures = {
   socialPost: boolean;
   /** The page is named by its title (`isTitledPage`): its `.html` is no script page. */
   titled: boolean;
-  /** A quiet article with no query: a dated post or a titled page (decision 579). */
+  /** A quiet article with no query: a dated post, a titled page (decision 579) or a slugged one (621). */
   article: boolean;
   /** The n-grams without the long ids a platform addresses documents by (`platformPathGrams`). */
   platformGrams?: Grams;
@@ -735,8 +771,13 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   const values = new Float64Array(FEATURE_COUNT);
   const path = pathname.toLowerCase();
   // What the path's shape and n-grams read: a dated permalink without its date.
-  const read = withoutPostDate(pathname);
-  const dated = read !== pathname;
+  const undated = withoutPostDate(pathname);
+  const dated = undated !== pathname;
+  // ...and without the record ids sites number their posts and episodes by (decision 618). An id
+  // reads as a token, so paths without one (most) skip the rewrite.
+  let tokened = hasToken(undated);
+  const read = tokened ? withoutContentIds(undated) : undated;
+  if (read !== undated) tokened = hasToken(read);
   if (EXECUTABLE_PATH.test(pathname)) values[INDEX.executable_path] = 1;
   const lures = luresInText(pathname) + luresInText(search);
   values[INDEX.lure_in_path] = Math.min(2, lures) / 2;
@@ -754,7 +795,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   // post, and a feed's `rss.php` is read by programs (decision 579): none is a script page.
   else if (SCRIPT_FILE.test(path) && !dated && !titled && !document) values[INDEX.script_file] = 1;
   // A post's date in its name (`2020-07-04-prometheus`) is its numbering, not a token.
-  if (hasToken(read) || hasToken(search)) values[INDEX.token_segment] = 1;
+  if (tokened || hasToken(search)) values[INDEX.token_segment] = 1;
   if (hasBlob(pathname) || hasBlob(search)) values[INDEX.encoded_blob] = 1;
   if (EMAIL.test(pathname) || EMAIL.test(search)) values[INDEX.email_in_url] = 1;
   if (DOCS_PATH.test(pathname)) values[INDEX.docs_path] = 1;
@@ -790,7 +831,7 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
     // The path is the post's address and nothing else, so a video's id is its only token.
     socialPost: lures === 0 && brand === null && search === '' && isSocialPostPath(pathname),
     titled,
-    article: quiet && search === '' && (dated || titled),
+    article: quiet && search === '' && (dated || titled || isSluggedPage(pathname)),
     platformGramSum: Number.NaN,
   };
 }

@@ -274,8 +274,27 @@ function tenantContentCap(score: number, set: UrlFeatureSet): number {
  */
 function socialPostCap(score: number, set: UrlFeatureSet): number {
   const { values, facts } = set;
-  if (!set.socialPost || facts.brand || facts.lookalike || facts.lures.length > 0 || values[IP_HOST]) return score;
+  if (!set.socialPost || facts.lures.length > 0 || values[IP_HOST]) return score;
+  if ((facts.brand || facts.lookalike) && !namesOnlyItsSoftware(facts)) return score;
   return Math.min(score, FLAG_SCORE - 1);
+}
+
+// Federated social software whose servers are named after it (`mastodon.example`, `masto.example`).
+const SOCIAL_SOFTWARE = new Set(['Mastodon']);
+
+/**
+ * The only brand the host names, spelled or slipped, is the social software its post's path shows
+ * it runs (decision 620): servers are named after their software (`mastodon.uno`,
+ * `mastodon.well.com`, `masto.example`), and a post's address (`/@alice/115129437562598149`) is
+ * that software's own. Phishing of the brand (`refund-mastodon.com`) has no such path.
+ */
+function namesOnlyItsSoftware(facts: FeatureFacts): boolean {
+  const brand = facts.brand?.brand ?? null;
+  const found = facts.lookalike;
+  const target = !found ? null : 'target' in found ? found.target.brand : found.brand;
+  if (facts.brand && !(brand && SOCIAL_SOFTWARE.has(brand.name))) return false;
+  if (facts.lookalike && !(target && SOCIAL_SOFTWARE.has(target.name))) return false;
+  return true;
 }
 
 const ABUSED_TLD = FEATURE_INDEX.abused_tld;
