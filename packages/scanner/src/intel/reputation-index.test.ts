@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostParts } from '../url/host-parts.ts';
-import { ReputationIndex } from './reputation-index.ts';
+import { hostOfUrlKey, ReputationIndex } from './reputation-index.ts';
 import { urlKey } from './url-key.ts';
 
 function query(raw: string) {
@@ -61,5 +61,29 @@ describe('ReputationIndex', () => {
     expect(excerpt.urlsOnHost('shared.example')).toEqual(index.urlsOnHost('shared.example'));
     expect(excerpt.match(query('https://login.hacked.example/x'))).toEqual([]);
     expect(excerpt.match(query('https://left.over.example/'))).toEqual([]);
+  });
+
+  it('finds through its name filter exactly what its maps hold, as the index grows past several filters', () => {
+    const grown = new ReputationIndex();
+    const listed: string[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const kind = (['url', 'host', 'domain'] as const)[i % 3]!;
+      const value = kind === 'url' ? `h${i}.example/p/${i}` : kind === 'host' ? `login.h${i}.example` : `d${i}.test`;
+      grown.add({ kind, value, threat: 'phishing', source: 'feed' });
+      listed.push(kind === 'url' ? `https://${value}` : kind === 'host' ? `https://${value}/x` : `https://a.${value}/`);
+    }
+    for (const raw of listed) expect(grown.match(query(raw)), raw).toHaveLength(1);
+    const unlisted = Array.from({ length: 20_000 }, (_, i) => `https://www.u${i}.example/p/${i}`);
+    expect(unlisted.filter((raw) => grown.match(query(raw)).length > 0)).toEqual([]);
+  });
+
+  it('reads the host of a URL key before its port, path or query, an IPv6 address with its brackets', () => {
+    expect(hostOfUrlKey('shared.example:8443/a?b')).toBe('shared.example');
+    expect(hostOfUrlKey('shared.example?q')).toBe('shared.example');
+    expect(hostOfUrlKey('[2001:db8::1]:8080/x')).toBe('[2001:db8::1]');
+    const own = new ReputationIndex();
+    own.add({ kind: 'url', value: '[2001:db8::1]:8080/x', threat: 'malware', source: 'urlhaus' });
+    expect(own.match(query('http://[2001:db8::1]:8080/x')).map((hit) => hit.kind)).toEqual(['url']);
+    expect(own.urlsOnHost('[2001:db8::1]')).toHaveLength(1);
   });
 });

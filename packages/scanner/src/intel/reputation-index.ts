@@ -1,5 +1,6 @@
 import type { HostParts } from '../url/host-parts.ts';
 import type { Indicator, IndicatorKind, ThreatType } from './indicator.ts';
+import { NameFilter } from './name-filter.ts';
 
 /** An indicator with the threat and the sources that list it. */
 export type ReputationRecord = Indicator & { threat: ThreatType; source: string };
@@ -18,6 +19,27 @@ const MAX_URLS_PER_HOST = 5;
 // A URL that is both phishing and malware says malware first: it harms without a typed password.
 const THREAT_RANK: Record<ThreatType, number> = { malware: 4, phishing: 3, scam: 2, malicious: 1 };
 
+/** True when `key`'s host is `host`: the URL key of a URL on it (the usual query), read without cutting a string. */
+function keyStartsWithHost(key: string, host: string): boolean {
+  if (!key.startsWith(host)) return false;
+  const next = key.charCodeAt(host.length);
+  return Number.isNaN(next) || next === 58 || next === 47 || next === 63;
+}
+
+/** The host a URL key starts with (see `urlKey`): before its port, path or query; an IPv6 address with its brackets. */
+export function hostOfUrlKey(key: string): string {
+  if (key.startsWith('[')) {
+    const end = key.indexOf(']');
+    return end < 0 ? key : key.slice(0, end + 1);
+  }
+  for (let index = 0; index < key.length; index++) {
+    const code = key.charCodeAt(index);
+    // ':', '/', '?'
+    if (code === 58 || code === 47 || code === 63) return key.slice(0, index);
+  }
+  return key;
+}
+
 /**
  * Every known-bad URL, host and domain held in memory, so a verdict costs three hash look-ups
  * instead of a database round trip.
@@ -26,6 +48,8 @@ export class ReputationIndex {
   private readonly maps: Record<IndicatorKind, Map<string, ReputationHit>> = { url: new Map(), host: new Map(), domain: new Map() };
   // Listed URLs by host, for logs that only see the host (HTTPS through a proxy) or another path on it.
   private readonly urlsByHost = new Map<string, ReputationHit[]>();
+  // Every listed host and domain, and the host of every listed URL: what `match` may find.
+  private names = new NameFilter();
 
   get size(): number {
     return this.maps.url.size + this.maps.host.size + this.maps.domain.size;
@@ -36,17 +60,31 @@ export class ReputationIndex {
     const known = map.get(record.value);
     if (!known) {
       const hit: ReputationHit = { kind: record.kind, value: record.value, threat: record.threat, sources: [record.source] };
-      map.set(record.value, hit);
-      if (record.kind === 'url') {
-        const host = record.value.split(/[:/?]/, 1)[0]!;
-        const onHost = this.urlsByHost.get(host);
-        if (!onHost) this.urlsByHost.set(host, [hit]);
-        else if (onHost.length < MAX_URLS_PER_HOST) onHost.push(hit);
-      }
+      this.hold(hit);
       return;
     }
     if (!known.sources.includes(record.source)) known.sources.push(record.source);
     if (THREAT_RANK[record.threat] > THREAT_RANK[known.threat]) known.threat = record.threat;
+  }
+
+  /** Puts a new listing in its map, its host's list and the name filter. */
+  private hold(hit: ReputationHit): void {
+    this.maps[hit.kind].set(hit.value, hit);
+    const name = hit.kind === 'url' ? hostOfUrlKey(hit.value) : hit.value;
+    if (hit.kind === 'url') {
+      const onHost = this.urlsByHost.get(name);
+      if (!onHost) this.urlsByHost.set(name, [hit]);
+      else if (onHost.length < MAX_URLS_PER_HOST) onHost.push(hit);
+    }
+    this.names.add(name);
+    if (this.names.crowded) this.refilter();
+  }
+
+  /** A name filter sized for the names held now (it grows with the index, and forgets withdrawn names). */
+  private refilter(): void {
+    const names = [...this.maps.host.keys(), ...this.maps.domain.keys(), ...[...this.maps.url.keys()].map(hostOfUrlKey)];
+    this.names = new NameFilter(names.length);
+    for (const name of names) this.names.add(name);
   }
 
   /** `source` no longer lists this indicator (our own verdict corrected); it leaves the index when nobody else does. */
@@ -57,7 +95,7 @@ export class ReputationIndex {
     if (known.sources.length > 0) return;
     this.maps[kind].delete(value);
     if (kind !== 'url') return;
-    const host = value.split(/[:/?]/, 1)[0]!;
+    const host = hostOfUrlKey(value);
     const onHost = (this.urlsByHost.get(host) ?? []).filter((hit) => hit !== known);
     if (onHost.length > 0) this.urlsByHost.set(host, onHost);
     else this.urlsByHost.delete(host);
@@ -84,6 +122,7 @@ export class ReputationIndex {
     for (const hit of excerpt.hits) this.maps[hit.kind].set(hit.value, hit);
     this.urlsByHost.clear();
     for (const [host, listed] of excerpt.onHost) this.urlsByHost.set(host, listed);
+    this.refilter();
   }
 
   /** Listed URLs on this host (up to a few), for visits where only the host is known. */
@@ -91,14 +130,22 @@ export class ReputationIndex {
     return this.urlsByHost.get(host) ?? [];
   }
 
-  /** Hits from the most to the least specific: the URL itself, its host, its registrable domain. */
+  /**
+   * Hits from the most to the least specific: the URL itself, its host, its registrable domain.
+   * A map is asked only about a name the filter may hold.
+   */
   match(query: ReputationQuery): ReputationHit[] {
+    const { host, domain } = query.parts;
+    const hostListed = this.names.mayHold(host);
+    const urlListed = keyStartsWithHost(query.urlKey, host) ? hostListed : this.names.mayHold(hostOfUrlKey(query.urlKey));
+    const domainListed = !!domain && (domain === host ? hostListed : this.names.mayHold(domain));
     const hits: ReputationHit[] = [];
-    const byUrl = this.maps.url.get(query.urlKey);
+    if (!hostListed && !urlListed && !domainListed) return hits;
+    const byUrl = urlListed ? this.maps.url.get(query.urlKey) : undefined;
     if (byUrl) hits.push(byUrl);
-    const byHost = this.maps.host.get(query.parts.host);
+    const byHost = hostListed ? this.maps.host.get(host) : undefined;
     if (byHost) hits.push(byHost);
-    const byDomain = query.parts.domain ? this.maps.domain.get(query.parts.domain) : undefined;
+    const byDomain = domain && domainListed ? this.maps.domain.get(domain) : undefined;
     if (byDomain) hits.push(byDomain);
     return hits;
   }
