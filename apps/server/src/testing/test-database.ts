@@ -4,7 +4,7 @@ import pg from 'pg';
 import { createDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest, migrationNames } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
-import { pgliteFromSnapshot } from './pglite-snapshot.ts';
+import { leaseMigratedPglite } from './pglite-reuse.ts';
 
 /** Which database the integration tests run on; the vitest projects set it. */
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -97,25 +97,30 @@ export async function createRunTemplate(): Promise<{ prefix: string; remove(): P
   };
 }
 
-async function migratedPglite(): Promise<Db> {
-  const pglite = await pgliteFromSnapshot();
-  if (pglite) return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  const db = await createDatabase({ kind: 'pglite', dataDir: null });
-  await migrateToLatest(db);
-  return db;
-}
-
 /**
- * A fresh, migrated database for one test file: PGlite in memory (from the run's migrated
- * snapshot under Vitest), or a new PostgreSQL database copied from a migrated template. Call `drop()` in `afterAll`. `{ migrated: false }`: an empty
+ * A migrated database for one test file, as the migrations left it: PGlite in memory (the run's
+ * snapshot, or a database an earlier file of the worker handed back: `pglite-reuse.ts`), or a new
+ * PostgreSQL database copied from a migrated template. Call `drop()` in `afterAll`. `{ migrated: false }`: an empty
  * one, for tests of a migration.
  */
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const migrated = options.migrated ?? true;
   if (testDatabaseKind === 'pglite') {
     const database = { kind: 'pglite', dataDir: null } as const;
-    const db = migrated ? await migratedPglite() : await createDatabase(database);
-    return { db, database, drop: () => db.destroy() };
+    if (!migrated) {
+      const db = await createDatabase(database);
+      return { db, database, drop: () => db.destroy() };
+    }
+    const lease = await leaseMigratedPglite();
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: lease.pglite }) });
+    return {
+      db,
+      database,
+      async drop() {
+        await db.destroy();
+        await lease.release();
+      },
+    };
   }
   const admin = adminDb();
   const name = `${runPrefix ?? 'riskscan_test_'}${randomUUID().replaceAll('-', '')}`;
