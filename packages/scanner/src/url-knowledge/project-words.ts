@@ -4,7 +4,7 @@
  * (`hexo-theme-`, `nextjs-`, `-sveltekit`) or the feature it demonstrates (`edge-functions-`,
  * `-middleware-`). A free platform's tenant named with one of them among plain words is a project
  * page; kits on the same platforms name brands, lures and throwaway words: seven of the corpus's
- * 86,598 phishing reports had such a name, all students' projects (`react-e-commerce-clone`).
+ * 86,598 phishing reports had such a name, all developers' projects (`react-e-commerce-clone`).
  * Generic words (`app`, `site`, `web`, `docs`, `theme`, `clone`) are not among them: kits use them
  * beside misspelt brands; nor is `portfolio`, the name of a wallet's product kits imitate.
  */
