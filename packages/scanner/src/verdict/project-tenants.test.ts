@@ -24,6 +24,18 @@ describe("a project's deployment on a free platform (decision 592)", () => {
     expect(score('https://secure-login-demo.vercel.app/')).toBeGreaterThanOrEqual(60);
   });
 
+  // A tool's name as a word is what such a page shows (74 and 68 points without the rule).
+  it("does not flag one named after a framework or service that is nobody's lure", () => {
+    expect(score('https://flask-python-template.vercel.app/')).toBeLessThan(60);
+    expect(score('https://flags-sdk-posthog.vercel.app/')).toBeLessThan(60);
+  });
+
+  it('still flags one named after a brand phishing imitates, or one that holds money', () => {
+    expect(score('https://microsoft-teams-template.vercel.app/')).toBeGreaterThanOrEqual(60);
+    expect(score('https://paypal-checkout-demo.vercel.app/')).toBeGreaterThanOrEqual(80);
+    expect(score('https://python-template-login.vercel.app/')).toBeGreaterThanOrEqual(80);
+  });
+
   it('still flags such a tenant at a sign-in path, and a name without a project word', () => {
     expect(score('https://edge-functions-add-header.vercel.app/login')).toBeGreaterThanOrEqual(60);
     expect(score('https://custom-error-pages-public-dir.vercel.app')).toBeGreaterThanOrEqual(60);

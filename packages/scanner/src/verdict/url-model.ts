@@ -269,17 +269,39 @@ function tenantContentCap(score: number, set: UrlFeatureSet): number {
 /**
  * A free platform's tenant named by three or more plain words joined by hyphens, one of them a
  * project's kind or tool (`edge-functions-add-header.vercel.app`, `hexo-theme-aomori-demo.pages.dev`,
- * `PROJECT_WORDS`), naming no brand, look-alike or lure word, with no sign-in word or anything of a
- * kit in its path (decision 592): the platform is not evidence (issue 35, item 5), so only the
+ * `PROJECT_WORDS`), naming no lure word and no brand or look-alike but a tool's name
+ * (`namesOnlyATool`), with no sign-in word or anything of a kit in its path (decision 592): the platform is not evidence (issue 35, item 5), so only the
  * name's shape is left, and that is how developers name their demos and templates. Held at 59 at
  * most. A dynamic-DNS or tunnel host names a machine, not a project, and is left to the model.
  * Plain-words tenants without a project word are not held: kits name themselves so too.
  */
 function tenantNameCap(score: number, set: UrlFeatureSet): number {
   const { values, facts } = set;
-  if (!facts.projectName || MACHINE_HOSTS.has(facts.platform!) || facts.brand || facts.lookalike) return score;
-  if (any(values, TENANT_SAYS_MORE) || any(values, BRAND_IN_HOST) || any(values, KIT_ADDRESS) || values[LURE_IN_PATH]) return score;
-  return Math.min(score, FLAG_SCORE - 1);
+  if (!facts.projectName || MACHINE_HOSTS.has(facts.platform!)) return score;
+  const tool = namesOnlyATool(facts, values);
+  if ((facts.brand || facts.lookalike) && !tool) return score;
+  if (any(values, tool ? TENANT_SAYS_MORE_THAN_A_TOOL : TENANT_SAYS_MORE)) return score;
+  if (any(values, tool ? BRAND_IN_HOST_BEYOND_A_WORD : BRAND_IN_HOST)) return score;
+  return any(values, KIT_ADDRESS) || values[LURE_IN_PATH] ? score : Math.min(score, FLAG_SCORE - 1);
+}
+
+// What a tenant named after a tool (`flask-python-template.vercel.app`) must not say besides: the
+// tool's name as a word, on the platform, is what such a project page shows.
+const TENANT_SAYS_MORE_THAN_A_TOOL = TENANT_SAYS_MORE.filter((at) => at !== FEATURE_INDEX.brand_on_free_hosting);
+const BRAND_IN_HOST_BEYOND_A_WORD = BRAND_IN_HOST.filter((at) => at !== FEATURE_INDEX.brand_word);
+
+/**
+ * The only brand a tenant's name shows is spelled right as a whole word and neither holds money or
+ * identities (bank, payment, crypto, government, delivery) nor is among the brands phishing
+ * imitates most: a framework, language or service a project page is named after (`python`,
+ * `posthog`, decision 592).
+ */
+function namesOnlyATool(facts: FeatureFacts, values: Float64Array): boolean {
+  const found = facts.lookalike;
+  if (found && (found.kind !== 'brand-token' || found.homoglyph)) return false;
+  const match = facts.brand;
+  if (match && (match.where !== 'label' || match.placement !== 'word' || match.distance > 0 || match.disguised)) return false;
+  return (found !== null || match !== null) && values[FEATURE_INDEX.brand_curated] === 0 && values[FEATURE_INDEX.brand_lure_sector] === 0;
 }
 
 /**
