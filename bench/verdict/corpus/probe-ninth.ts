@@ -42,7 +42,7 @@ function files(dir: string, path: RegExp): string {
 }
 
 /** The cells of a CSV file's named columns, row by row. */
-function columns(text: string, names: RegExp): string[] {
+export function columns(text: string, names: RegExp): string[] {
   const [header, ...lines] = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const wanted = csvCells(header ?? '')
     .map((cell, index) => (names.test(cell.trim()) ? index : -1))
@@ -53,7 +53,7 @@ function columns(text: string, names: RegExp): string[] {
   });
 }
 
-const isAddress = (url: string) => /^https?:\/\//i.test(url);
+export const isAddress = (url: string) => /^https?:\/\//i.test(url);
 
 /** Japan's local governments at their official sites. */
 export function japanMunicipalityUrls(root = MIRRORS, seen = new Map<string, number>()): SiteUrl[] {

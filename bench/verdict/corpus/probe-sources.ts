@@ -10,6 +10,7 @@ import { sixthProbeUrls } from './probe-sixth.ts';
 import { seventhProbeUrls } from './probe-seventh.ts';
 import { eighthProbeUrls } from './probe-eighth.ts';
 import { ninthProbeUrls } from './probe-ninth.ts';
+import { tenthProbeUrls } from './probe-tenth.ts';
 
 /**
  * Held-out probe families (issue 35, session 8): ordinary URLs of kinds the corpus lacks, read
@@ -163,5 +164,6 @@ export function probeUrls(root = MIRRORS): SiteUrl[] {
     ...seventhProbeUrls(root),
     ...eighthProbeUrls(root),
     ...ninthProbeUrls(root),
+    ...tenthProbeUrls(root),
   ];
 }

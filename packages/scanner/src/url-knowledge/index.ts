@@ -3,6 +3,7 @@ export { ABUSED_TLDS } from './abused-tlds.ts';
 export { ACCOUNT_PAGES, FREE_HOSTING, freeHostingPlatform, MACHINE_HOSTS } from './free-hosting.ts';
 export { COMBO_WORDS, LURE_THEMES, LURE_WORDS, type LureTheme, type LureWord } from './lure-words.ts';
 export { KIT_PAGE_WORDS } from './kit-pages.ts';
+export { PROJECT_WORDS } from './project-words.ts';
 export { isShortener, SHORTENERS } from './shorteners.ts';
 export { SITE_SECTIONS } from './site-sections.ts';
 export { BRAND_TLDS, underBrandTld } from './brand-tlds.ts';

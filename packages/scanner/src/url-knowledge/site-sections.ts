@@ -13,6 +13,9 @@ const SECTION_WORDS = [
   'discourse', 'talks', 'cfp',
   // Where software makers show and discuss their product under its own name (decision 605).
   'demo', 'playground', 'bbs', 'book', 'books',
+  // A company's or person's writing under its own name, and a public body's transparency portal
+  // (`transparencia.` of Brazil's and Spain's town halls), decision 595.
+  'notes', 'devblog', 'techblog', 'engineering', 'transparencia',
   // A language's own section (`de.`, `pl.`, `zh.`): the page lexicon's languages, its unspaced
   // scripts' (ja, zh, ko, th) and two more.
   ...LANGUAGES, ...UNSPACED, 'pl', 'ru',

@@ -274,6 +274,23 @@ describe('demo, playground, forum and book sections, and a CJK language', () => 
   });
 });
 
+// Decision 595: a blog's, an engineering team's and a public body's transparency sections.
+describe('writing and transparency sections', () => {
+  const engine = createVerdictEngine();
+  const levels = (url: string) => engine.features(url)!.values[FEATURE_NAMES.indexOf('subdomain_levels')];
+
+  it('is no subdomain level', () => {
+    for (const host of ['notes.eatonfield.com', 'devblog.ferrypage.org', 'techblog.holidaymart.com', 'engineering.rivercode.io'])
+      expect(levels(`https://${host}/2024/05/a-post/`), host).toBe(0);
+    expect(levels('http://www.transparencia.feiradesantana.ba.gov.br/')).toBe(0);
+  });
+
+  it('while a lure word in front still is', () => {
+    expect(levels('https://verify.notes-app.com/')).toBe(0.25);
+    expect(levels('https://notes.login.rivercode.io/')).toBe(0.25);
+  });
+});
+
 // Decision 583: an internationalised name's shape is its written name's, not its encoding's.
 describe('an internationalised name', () => {
   const engine = createVerdictEngine();

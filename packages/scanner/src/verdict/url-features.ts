@@ -17,6 +17,7 @@ import {
   type LureTheme,
   SITE_SECTIONS,
   MACHINE_HOSTS,
+  PROJECT_WORDS,
 } from '../url-knowledge/index.ts';
 import { LURE_SECTORS, type PathBrands } from './path-brands.ts';
 import { type Grams, hostGrams, NO_GRAMS, pathGrams, tenantGrams } from './url-ngrams.ts';
@@ -131,6 +132,8 @@ export type FeatureFacts = {
   pathBrand?: Brand | null;
   /** The name is three or more pronounceable words joined by hyphens (`clinique-veterinaire-des-alpes`). */
   wordsName?: boolean;
+  /** A free platform's tenant named by plain words one of which names a project's kind or tool (decision 592). */
+  projectName?: boolean;
   /** The reasons' sentences, by feature index, written once per host by the model. */
   sentences?: (Reason | undefined)[];
 };
@@ -486,6 +489,7 @@ export function hostFeatures(
     set('quiet_hyphens', values[INDEX.hyphens]!);
     set('quiet_length', values[INDEX.label_length]!);
   }
+  const wordsName = !parts.isIp && isWordsName(label);
   return {
     values,
     facts: {
@@ -496,7 +500,8 @@ export function hostFeatures(
       platform,
       levels: subdomainLevels,
       hyphens: parts.isIp ? 0 : written.split('-').length - 1,
-      wordsName: !parts.isIp && isWordsName(label),
+      wordsName,
+      projectName: wordsName && platform !== null && label.split('-').some((word) => PROJECT_WORDS.has(word)),
     },
     platformHost,
     // On a free platform the tenant is judged, not the platform: its n-grams are the tenant's

@@ -3,6 +3,7 @@ import { ADDRESS_PATTERN_REASON, FEATURE_REASONS } from './feature-reasons.ts';
 import { CLASSIFICATIONS, type Signal } from './signal.ts';
 import { FEATURE_COUNT, FEATURE_NAMES, type FeatureFacts, type FeatureName, type Reason, type UrlFeatureSet } from './url-features.ts';
 import { GRAM_BITS, GRAM_BUCKETS, type Grams } from './url-ngrams.ts';
+import { MACHINE_HOSTS } from '../url-knowledge/index.ts';
 
 const FEATURE_INDEX = Object.fromEntries(FEATURE_NAMES.map((name, index) => [name, index])) as Record<FeatureName, number>;
 
@@ -153,6 +154,7 @@ const BRAND_IN_PATH_WITH_LURE = FEATURE_INDEX.brand_in_path_with_lure;
 const QUIET_HOST = FEATURE_INDEX.quiet_host;
 const QUIET_URL = FEATURE_INDEX.quiet_url;
 const HAS_PATH = FEATURE_INDEX.has_path;
+const LURE_IN_PATH = FEATURE_INDEX.lure_in_path;
 // What a bare address's host shows beyond its letters: digits in the name, levels of subdomains.
 const BEYOND_LETTERS = indices(['digits', 'digit_run', 'subdomain_levels']);
 const IP_HOST = FEATURE_INDEX.ip_host;
@@ -262,6 +264,44 @@ function tenantContentCap(score: number, set: UrlFeatureSet): number {
   const { values, facts } = set;
   if (!set.content || !facts.platform || facts.brand || facts.lookalike) return score;
   return any(values, TENANT_SAYS_MORE) || any(values, BRAND_IN_HOST) ? score : Math.min(score, FLAG_SCORE - 1);
+}
+
+/**
+ * A free platform's tenant named by three or more plain words joined by hyphens, one of them a
+ * project's kind or tool (`edge-functions-add-header.vercel.app`, `hexo-theme-aomori-demo.pages.dev`,
+ * `PROJECT_WORDS`), naming no lure word and no brand or look-alike but a tool's name
+ * (`namesOnlyATool`), with no sign-in word or anything of a kit in its path (decision 592): the platform is not evidence (issue 35, item 5), so only the
+ * name's shape is left, and that is how developers name their demos and templates. Held at 59 at
+ * most. A dynamic-DNS or tunnel host names a machine, not a project, and is left to the model.
+ * Plain-words tenants without a project word are not held: kits name themselves so too.
+ */
+function tenantNameCap(score: number, set: UrlFeatureSet): number {
+  const { values, facts } = set;
+  if (!facts.projectName || MACHINE_HOSTS.has(facts.platform!)) return score;
+  const tool = namesOnlyATool(facts, values);
+  if ((facts.brand || facts.lookalike) && !tool) return score;
+  if (any(values, tool ? TENANT_SAYS_MORE_THAN_A_TOOL : TENANT_SAYS_MORE)) return score;
+  if (any(values, tool ? BRAND_IN_HOST_BEYOND_A_WORD : BRAND_IN_HOST)) return score;
+  return any(values, KIT_ADDRESS) || values[LURE_IN_PATH] ? score : Math.min(score, FLAG_SCORE - 1);
+}
+
+// What a tenant named after a tool (`flask-python-template.vercel.app`) must not say besides: the
+// tool's name as a word, on the platform, is what such a project page shows.
+const TENANT_SAYS_MORE_THAN_A_TOOL = TENANT_SAYS_MORE.filter((at) => at !== FEATURE_INDEX.brand_on_free_hosting);
+const BRAND_IN_HOST_BEYOND_A_WORD = BRAND_IN_HOST.filter((at) => at !== FEATURE_INDEX.brand_word);
+
+/**
+ * The only brand a tenant's name shows is spelled right as a whole word and neither holds money or
+ * identities (bank, payment, crypto, government, delivery) nor is among the brands phishing
+ * imitates most: a framework, language or service a project page is named after (`python`,
+ * `posthog`, decision 592).
+ */
+function namesOnlyATool(facts: FeatureFacts, values: Float64Array): boolean {
+  const found = facts.lookalike;
+  if (found && (found.kind !== 'brand-token' || found.homoglyph)) return false;
+  const match = facts.brand;
+  if (match && (match.where !== 'label' || match.placement !== 'word' || match.distance > 0 || match.disguised)) return false;
+  return (found !== null || match !== null) && values[FEATURE_INDEX.brand_curated] === 0 && values[FEATURE_INDEX.brand_lure_sector] === 0;
 }
 
 /**
@@ -424,7 +464,10 @@ export class UrlModel {
       ? raw
       : articleCap(
           socialPostCap(
-            tenantContentCap(documentCap(lettersOnlyCap(plainNameCap(belowDanger(raw), values, facts), values), set), set),
+            tenantNameCap(
+              tenantContentCap(documentCap(lettersOnlyCap(plainNameCap(belowDanger(raw), values, facts), values), set), set),
+              set,
+            ),
             set,
           ),
           set,
