@@ -1,0 +1,67 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
+import { BrandMatcher, brandCatalogue } from '@riskscan/scanner';
+import { readUrlCorpus } from './url-corpus.ts';
+
+/**
+ * Rebuilds `packages/scanner/src/brand/ordinary-slips.ts` (decision 596): the everyday English
+ * words the brand matcher would read as one slip of a catalogue brand's name (two for names of nine
+ * letters or more), so that it reads them as the words they are. A word that is the brand's name
+ * with letters added at its end (`amazons`, `flowers`) stays a slip: typosquatters add letters so;
+ * so does any word a phishing host of the URL corpus's training split carries (`edger`, `cloud`).
+ * Rerun after the catalogue changes.
+ *
+ * Run: `npx tsx bench/verdict/build-ordinary-slips.ts <words.json>` with the word list of the npm
+ * package `an-array-of-english-words` (MIT; the Letterpress word list, about 275,000 words).
+ */
+const file = process.argv[2];
+if (!file) throw new Error('usage: build-ordinary-slips.ts <an-array-of-english-words/index.json>');
+const words: string[] = JSON.parse(readFileSync(file, 'utf8'));
+const matcher = new BrandMatcher(brandCatalogue());
+const phished = phishingHostWords();
+const slips = words.filter((word) => {
+  if (!/^[a-z]{5,}$/.test(word) || phished.has(word)) return false;
+  const name = matcher.slipTarget(word);
+  return name !== null && !word.startsWith(name);
+});
+/**
+ * The words (between dots and hyphens) of the training split's phishing hosts in the URL corpus:
+ * an everyday word kits put in their hosts (`finance`, `cloud`, `edger`, `ledge`) is how they
+ * misspell or echo a brand, so it keeps its reading.
+ */
+function phishingHostWords(): Set<string> {
+  const found = new Set<string>();
+  for (const row of readUrlCorpus()) {
+    if (row.label !== 1 || row.split !== 'train' || !URL.canParse(row.url)) continue;
+    for (const word of new URL(row.url).hostname.split(/[.-]/)) found.add(word);
+  }
+  return found;
+}
+
+/** Items joined by spaces into lines of at most 120 characters, indented. */
+function linesOf(items: string[]): string[] {
+  const lines: string[] = [];
+  for (const item of items) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + item.length + 1 <= 120) lines[lines.length - 1] = `${last} ${item}`;
+    else lines.push(`  ${item}`);
+  }
+  return lines;
+}
+
+const out = new URL('../../packages/scanner/src/brand/ordinary-slips.ts', import.meta.url);
+const source = `/**
+ * Everyday English words one slip from a catalogue brand's name (\`blank\` of LBank, \`academic\`
+ * of Academia, \`chose\` of Chase, \`range\` of Orange), which the brand matcher reads as the words
+ * they are, not as misspellings (decision 596). Words phishing hosts of the URL corpus's training
+ * split carry (\`finance\`, \`cloud\`, \`edger\`) are left out. Written by
+ * \`bench/verdict/build-ordinary-slips.ts\` from the Letterpress word list (npm
+ * \`an-array-of-english-words\`, MIT): do not edit by hand.
+ */
+// prettier-ignore
+export const ORDINARY_SLIPS: ReadonlySet<string> = new Set([
+${linesOf(slips.sort().map((word) => `'${word}',`)).join('\n')}
+]);
+`;
+writeFileSync(out, await format(source, { ...(await resolveConfig(out.pathname)), filepath: out.pathname }));
+console.log(`${slips.length} words`);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { BrandMatcher, brandCatalogue } from '../brand/index.ts';
+import { hostParts } from '../url/host-parts.ts';
+import { createVerdictEngine, isVerdictError } from './verdict-engine.ts';
+
+// Decision 596: an everyday word one slip from a brand's name is that word, not the brand.
+const engine = createVerdictEngine();
+const matcher = new BrandMatcher(brandCatalogue());
+function score(url: string): number {
+  const verdict = engine.verdict(url);
+  if (isVerdictError(verdict)) throw new Error(verdict.error);
+  return verdict.risk_score;
+}
+const brandsIn = (host: string) => matcher.find(hostParts(host)).map((match) => match.brand.name);
+
+describe('everyday words one slip from a brand (decision 596)', () => {
+  // Read as LBank and Academia before the rule: 75 and 78 points.
+  it('reads a dictionary word as the word', () => {
+    expect(brandsIn('hexo-blank.vercel.app')).toEqual([]);
+    expect(brandsIn('eleventy-academic-template.netlify.app')).toEqual([]);
+    expect(brandsIn('chose-bank.com')).toEqual([]);
+    expect(score('https://hexo-blank.vercel.app/')).toBeLessThan(60);
+    expect(score('https://eleventy-academic-template.netlify.app/')).toBeLessThan(60);
+  });
+
+  it('still reads a misspelling that is no word, and the name spelled right', () => {
+    expect(brandsIn('lbnak-exchange.com')).toEqual(['LBank']);
+    expect(score('https://lbnak.com/')).toBeGreaterThanOrEqual(60);
+    expect(score('https://acadenia.netlify.app/')).toBeGreaterThanOrEqual(60);
+    expect(score('https://lbank-login.vercel.app/')).toBeGreaterThanOrEqual(80);
+  });
+
+  // Kits put these words in their hosts: `edger` for Ledger, `cloud` for iCloud, `finance`.
+  it('keeps the brand reading of words phishing hosts use, and of the name with letters added', () => {
+    expect(brandsIn('edger-wallet-sync.com')).toEqual(['Ledger']);
+    expect(brandsIn('cloud-id-verify.com')).toEqual(['Apple']);
+    expect(brandsIn('amazons-prime.com')).toEqual(['Amazon']);
+  });
+});
