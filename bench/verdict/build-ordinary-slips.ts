@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { BrandMatcher, brandCatalogue } from '@riskscan/scanner';
+import { BrandMatcher, brandCatalogue, createVerdictEngine, isVerdictError } from '@riskscan/scanner';
 import { readUrlCorpus } from './url-corpus.ts';
 
 /**
@@ -8,7 +8,8 @@ import { readUrlCorpus } from './url-corpus.ts';
  * words the brand matcher would read as one slip of a catalogue brand's name (two for names of nine
  * letters or more), so that it reads them as the words they are. A word that is the brand's name
  * with letters added at its end (`amazons`, `flowers`) stays a slip: typosquatters add letters so;
- * so does any word a phishing host of the URL corpus's training split carries (`edger`, `cloud`).
+ * so does any word whose brand reading the verdict needs to flag a phishing URL of the URL
+ * corpus's training split or to call it Danger (`cloud`, `leger`).
  * Rerun after the catalogue changes.
  *
  * Run: `npx tsx bench/verdict/build-ordinary-slips.ts <words.json>` with the word list of the npm
@@ -18,24 +19,39 @@ const file = process.argv[2];
 if (!file) throw new Error('usage: build-ordinary-slips.ts <an-array-of-english-words/index.json>');
 const words: string[] = JSON.parse(readFileSync(file, 'utf8'));
 const matcher = new BrandMatcher(brandCatalogue());
-const phished = phishingHostWords();
-const slips = words.filter((word) => {
-  if (!/^[a-z]{5,}$/.test(word) || phished.has(word)) return false;
-  const name = matcher.slipTarget(word);
-  return name !== null && !word.startsWith(name);
-});
+const candidates = new Set(
+  words.filter((word) => {
+    if (!/^[a-z]{5,}$/.test(word)) return false;
+    const name = matcher.slipTarget(word);
+    return name !== null && !word.startsWith(name);
+  }),
+);
+const kept = slipsThatCatchPhishing(candidates);
+const slips = [...candidates].filter((word) => !kept.has(word));
 /**
- * The words (between dots and hyphens) of the training split's phishing hosts in the URL corpus:
- * an everyday word kits put in their hosts (`finance`, `cloud`, `edger`, `ledge`) is how they
- * misspell or echo a brand, so it keeps its reading.
+ * The candidates whose brand reading the verdict needs to flag a phishing URL of the URL corpus's
+ * training split, or to call it Danger (`finance` read as Binance, `cloud` as iCloud, `leger` as
+ * Ledger): kits use them for the brand they echo, so they stay slips. Judged with every candidate
+ * read as a word and with none; a URL the second puts in a higher band keeps every candidate its
+ * host carries.
  */
-function phishingHostWords(): Set<string> {
-  const found = new Set<string>();
+function slipsThatCatchPhishing(candidates: ReadonlySet<string>): Set<string> {
+  const catalogue = brandCatalogue();
+  const asWords = createVerdictEngine({ brands: new BrandMatcher(catalogue, candidates) });
+  const asSlips = createVerdictEngine({ brands: new BrandMatcher(catalogue, new Set()) });
+  // The verdict's bands: flagged at 60, Danger at 80.
+  const band = (engine: typeof asWords, url: string) => {
+    const verdict = engine.verdict(url);
+    return isVerdictError(verdict) ? 0 : Number(verdict.risk_score >= 60) + Number(verdict.risk_score >= 80);
+  };
+  const kept = new Set<string>();
   for (const row of readUrlCorpus()) {
     if (row.label !== 1 || row.split !== 'train' || !URL.canParse(row.url)) continue;
-    for (const word of new URL(row.url).hostname.split(/[.-]/)) found.add(word);
+    const carried = new URL(row.url).hostname.split(/[.-]/).filter((word) => candidates.has(word));
+    if (carried.length === 0 || band(asWords, row.url) >= band(asSlips, row.url)) continue;
+    for (const word of carried) kept.add(word);
   }
-  return found;
+  return kept;
 }
 
 /** Items joined by spaces into lines of at most 120 characters, indented. */
@@ -53,8 +69,8 @@ const out = new URL('../../packages/scanner/src/brand/ordinary-slips.ts', import
 const source = `/**
  * Everyday English words one slip from a catalogue brand's name (\`blank\` of LBank, \`academic\`
  * of Academia, \`chose\` of Chase, \`range\` of Orange), which the brand matcher reads as the words
- * they are, not as misspellings (decision 596). Words phishing hosts of the URL corpus's training
- * split carry (\`finance\`, \`cloud\`, \`edger\`) are left out. Written by
+ * they are, not as misspellings (decision 596). Words whose brand reading flags phishing URLs of
+ * the URL corpus's training split (\`finance\`, \`cloud\`) are left out. Written by
  * \`bench/verdict/build-ordinary-slips.ts\` from the Letterpress word list (npm
  * \`an-array-of-english-words\`, MIT): do not edit by hand.
  */

@@ -179,7 +179,11 @@ export class BrandMatcher {
   private readonly memo = new Map<string, BrandMatch[]>();
   private readonly brandDomains: ReadonlyMap<string, Brand>;
 
-  constructor(catalogue: BrandCatalogue) {
+  /** `ordinary`: everyday words read as themselves, never as a slip of a name (decision 596). */
+  constructor(
+    catalogue: BrandCatalogue,
+    private readonly ordinary: ReadonlySet<string> = ORDINARY_SLIPS,
+  ) {
     this.brandDomains = catalogue.byDomain;
     const seen = new Map<string, number>();
     for (const brand of catalogue.brands) {
@@ -311,7 +315,7 @@ export class BrandMatcher {
       for (const word of words.length > 1 ? [...words, compact] : words) {
         // An everyday word one slip from a brand's name is that word (`blank`, `space`, `academic`;
         // decision 596): typosquatters misspell names, not into dictionary words.
-        if (ORDINARY_SLIPS.has(word)) continue;
+        if (this.ordinary.has(word)) continue;
         const slip = this.nearest(word);
         // A subdomain is often a plain word, and a short brand's name less its first or last
         // letter is usually the word the brand was named from (`space` of SpaceX, `cloud` of iCloud).

@@ -19,6 +19,7 @@ describe('everyday words one slip from a brand (decision 596)', () => {
     expect(brandsIn('hexo-blank.vercel.app')).toEqual([]);
     expect(brandsIn('eleventy-academic-template.netlify.app')).toEqual([]);
     expect(brandsIn('chose-bank.com')).toEqual([]);
+    expect(brandsIn('access-space.org')).toEqual([]);
     expect(score('https://hexo-blank.vercel.app/')).toBeLessThan(60);
     expect(score('https://eleventy-academic-template.netlify.app/')).toBeLessThan(60);
   });
@@ -30,9 +31,9 @@ describe('everyday words one slip from a brand (decision 596)', () => {
     expect(score('https://lbank-login.vercel.app/')).toBeGreaterThanOrEqual(80);
   });
 
-  // Kits put these words in their hosts: `edger` for Ledger, `cloud` for iCloud, `finance`.
-  it('keeps the brand reading of words phishing hosts use, and of the name with letters added', () => {
-    expect(brandsIn('edger-wallet-sync.com')).toEqual(['Ledger']);
+  // The corpus's phishing is flagged through these readings: `finance` as Binance, `cloud` as iCloud.
+  it('keeps the brand reading of words kits use, and of the name with letters added', () => {
+    expect(brandsIn('elon-finance.net')).toEqual(['Binance']);
     expect(brandsIn('cloud-id-verify.com')).toEqual(['Apple']);
     expect(brandsIn('amazons-prime.com')).toEqual(['Amazon']);
   });
