@@ -10,7 +10,7 @@ import { readUrlCorpus } from './url-corpus.ts';
  * with letters added at its end (`amazons`, `flowers`) stays a slip: typosquatters add letters so;
  * so does any word whose brand reading the verdict needs to flag a phishing URL of the URL
  * corpus's training split or to call it Danger (`cloud`, `leger`).
- * Rerun after the catalogue changes.
+ * Rerun after the catalogue or the URL corpus changes.
  *
  * Run: `npx tsx bench/verdict/build-ordinary-slips.ts <words.json>` with the word list of the npm
  * package `an-array-of-english-words` (MIT; the Letterpress word list, about 275,000 words).
@@ -28,6 +28,7 @@ const candidates = new Set(
 );
 const kept = slipsThatCatchPhishing(candidates);
 const slips = [...candidates].filter((word) => !kept.has(word));
+
 /**
  * The candidates whose brand reading the verdict needs to flag a phishing URL of the URL corpus's
  * training split, or to call it Danger (`finance` read as Binance, `cloud` as iCloud, `leger` as
