@@ -1,12 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { BrandMatcher, brandCatalogue, createVerdictEngine, isVerdictError } from '@riskscan/scanner';
+import { BrandMatcher, brandCatalogue, createVerdictEngine, isVerdictError, LookalikeIndex, TOP_SITES } from '@riskscan/scanner';
 import { readUrlCorpus } from './url-corpus.ts';
 
 /**
- * Rebuilds `packages/scanner/src/brand/ordinary-slips.ts` (decision 596): the everyday English
- * words the brand matcher would read as one slip of a catalogue brand's name (two for names of nine
- * letters or more), so that it reads them as the words they are. A word that is the brand's name
+ * Rebuilds `packages/scanner/src/brand/ordinary-slips.ts` (decisions 596, 597): the everyday
+ * English words the brand matcher would read as one slip of a catalogue brand's name (two for names
+ * of nine letters or more), or the look-alike index as a slip of a protected domain's name, so that
+ * both read them as the words they are. A word that is the brand's name
  * with letters added at its end (`amazons`, `flowers`) stays a slip: typosquatters add letters so;
  * so does any word whose brand reading the verdict needs to flag a phishing URL of the URL
  * corpus's training split or to call it Danger (`cloud`, `leger`).
@@ -19,10 +20,11 @@ const file = process.argv[2];
 if (!file) throw new Error('usage: build-ordinary-slips.ts <an-array-of-english-words/index.json>');
 const words: string[] = JSON.parse(readFileSync(file, 'utf8'));
 const matcher = new BrandMatcher(brandCatalogue());
+const lookalikes = new LookalikeIndex(brandCatalogue(), TOP_SITES);
 const candidates = new Set(
   words.filter((word) => {
     if (!/^[a-z]{5,}$/.test(word)) return false;
-    const name = matcher.slipTarget(word);
+    const name = matcher.slipTarget(word) ?? lookalikes.typoTarget(word);
     return name !== null && !word.startsWith(name);
   }),
 );
@@ -38,8 +40,13 @@ const slips = [...candidates].filter((word) => !kept.has(word));
  */
 function slipsThatCatchPhishing(candidates: ReadonlySet<string>): Set<string> {
   const catalogue = brandCatalogue();
-  const asWords = createVerdictEngine({ brands: new BrandMatcher(catalogue, candidates) });
-  const asSlips = createVerdictEngine({ brands: new BrandMatcher(catalogue, new Set()) });
+  const engineReading = (ordinary: ReadonlySet<string>) =>
+    createVerdictEngine({
+      brands: new BrandMatcher(catalogue, ordinary),
+      lookalikes: new LookalikeIndex(catalogue, TOP_SITES, ordinary),
+    });
+  const asWords = engineReading(candidates);
+  const asSlips = engineReading(new Set());
   // The verdict's bands: flagged at 60, Danger at 80.
   const band = (engine: typeof asWords, url: string) => {
     const verdict = engine.verdict(url);
@@ -69,9 +76,10 @@ function linesOf(items: string[]): string[] {
 const out = new URL('../../packages/scanner/src/brand/ordinary-slips.ts', import.meta.url);
 const source = `/**
  * Everyday English words one slip from a catalogue brand's name (\`blank\` of LBank, \`academic\`
- * of Academia, \`chose\` of Chase, \`range\` of Orange), which the brand matcher reads as the words
- * they are, not as misspellings (decision 596). Words whose brand reading flags phishing URLs of
- * the URL corpus's training split (\`finance\`, \`cloud\`) are left out. Written by
+ * of Academia, \`chose\` of Chase) or a protected domain's (\`logan\`), which the brand matcher and
+ * the look-alike index read as the words they are, not as misspellings (decisions 596, 597). Words
+ * whose reading as a brand flags phishing URLs of the URL corpus's training split, or calls them
+ * Danger, are left out (\`finance\`, \`cloud\`, \`leger\`). Written by
  * \`bench/verdict/build-ordinary-slips.ts\` from the Letterpress word list (npm
  * \`an-array-of-english-words\`, MIT): do not edit by hand.
  */

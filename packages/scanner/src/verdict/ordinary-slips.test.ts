@@ -37,4 +37,11 @@ describe('everyday words one slip from a brand (decision 596)', () => {
     expect(brandsIn('cloud-id-verify.com')).toEqual(['Apple']);
     expect(brandsIn('amazons-prime.com')).toEqual(['Amazon']);
   });
+
+  // Decision 597: the look-alike index reads no slip of a top site's or brand's domain into a word.
+  it("reads a dictionary word as the word, not a protected domain's slip", () => {
+    expect(score('https://www.logan.beer/')).toBeLessThan(60);
+    expect(score('https://paypai.com/')).toBeGreaterThanOrEqual(80);
+    expect(score('https://amazom.com/')).toBeGreaterThanOrEqual(80);
+  });
 });
