@@ -4,6 +4,7 @@ import type { Brand, BrandCatalogue } from './brand-catalogue.ts';
 import { compactName } from './brand-name.ts';
 import { DIGIT_LETTERS } from './digit-letters.ts';
 import { deletions, editDistance } from './edit-distance.ts';
+import { ORDINARY_SLIPS } from './ordinary-slips.ts';
 import { skeleton } from './skeleton.ts';
 import { TokenAutomaton } from './token-automaton.ts';
 import { ABUSED_TLDS, freeHostingPlatform, LURE_THEMES, LURE_WORDS } from '../url-knowledge/index.ts';
@@ -178,7 +179,11 @@ export class BrandMatcher {
   private readonly memo = new Map<string, BrandMatch[]>();
   private readonly brandDomains: ReadonlyMap<string, Brand>;
 
-  constructor(catalogue: BrandCatalogue) {
+  /** `ordinary`: everyday words read as themselves, never as a slip of a name (decision 596). */
+  constructor(
+    catalogue: BrandCatalogue,
+    private readonly ordinary: ReadonlySet<string> = ORDINARY_SLIPS,
+  ) {
     this.brandDomains = catalogue.byDomain;
     const seen = new Map<string, number>();
     for (const brand of catalogue.brands) {
@@ -308,6 +313,9 @@ export class BrandMatcher {
     }
     if (!best) {
       for (const word of words.length > 1 ? [...words, compact] : words) {
+        // An everyday word one slip from a brand's name is that word (`blank`, `space`, `academic`;
+        // decision 596): typosquatters misspell names, not into dictionary words.
+        if (this.ordinary.has(word)) continue;
         const slip = this.nearest(word);
         // A subdomain is often a plain word, and a short brand's name less its first or last
         // letter is usually the word the brand was named from (`space` of SpaceX, `cloud` of iCloud).
@@ -329,6 +337,12 @@ export class BrandMatcher {
     likelySlip: boolean,
   ) {
     return { brand: this.owners[index]!, token: this.tokens[index]!, placement, where, disguised, distance, likelySlip };
+  }
+
+  /** The brand name a word reads as one or two slips of, if any, ordinary word or not (for `ordinary-slips.ts`'s generator). */
+  slipTarget(word: string): string | null {
+    const slip = this.nearest(word);
+    return slip ? this.tokens[slip.index]! : null;
   }
 
   private nearest(word: string): { index: number; distance: number; likely: boolean } | null {

@@ -2,6 +2,7 @@ import { domainToUnicode } from 'node:url';
 import type { HostParts } from '../url/host-parts.ts';
 import type { Brand, BrandCatalogue } from './brand-catalogue.ts';
 import { isSquatterSlip } from './brand-matcher.ts';
+import { ORDINARY_SLIPS } from './ordinary-slips.ts';
 import { deletions, editDistance } from './edit-distance.ts';
 import { skeleton } from './skeleton.ts';
 
@@ -66,7 +67,12 @@ export class LookalikeIndex {
   private readonly infixLengths: number[];
   private readonly memo = new Map<string, LookalikeFinding[]>();
 
-  constructor(catalogue: BrandCatalogue, topSites: readonly string[]) {
+  /** `ordinary`: everyday words read as themselves, never as a slip of a protected name (decision 596). */
+  constructor(
+    catalogue: BrandCatalogue,
+    topSites: readonly string[],
+    private readonly ordinary: ReadonlySet<string> = ORDINARY_SLIPS,
+  ) {
     const entries: ProtectedDomain[] = [];
     for (const brand of catalogue.brands) {
       if (!brand.curated) continue;
@@ -145,7 +151,7 @@ export class LookalikeIndex {
       }
     }
     // A protected name under a country code (`netflix.de`) was judged above; its token is no news.
-    if (!look && !this.byLabel.has(label)) {
+    if (!look && !this.byLabel.has(label) && !this.ordinary.has(label)) {
       const token = this.brandTokenIn(label);
       if (token && !ownBrand(token.brand)) findings.push(token);
     }
@@ -170,7 +176,12 @@ export class LookalikeIndex {
       const typoSuffix = lastLabel.length > 2 || TYPO_COUNTRY_CODES.has(suffix);
       return brandDomain && typoSuffix ? { kind: 'tld-swap', target: brandDomain } : null;
     }
-    return this.nearestTypo(label);
+    return this.ordinary.has(label) ? null : this.nearestTypo(label);
+  }
+
+  /** The protected label a label reads as one or two slips of, if any, ordinary word or not (for `ordinary-slips.ts`'s generator). */
+  typoTarget(label: string): string | null {
+    return this.nearestTypo(label)?.target.label ?? null;
   }
 
   /**

@@ -158,7 +158,9 @@ describe('verdict engine', () => {
     for (const plain of ['strike.me', 'zapier.com', 'polygon.com']) expect(judge(plain, withoutFeeds).risk_score).toBeLessThan(60);
     const feature = (host: string, name: FeatureName) =>
       withoutFeeds.features(host, { asStranger: true })?.values[FEATURE_NAMES.indexOf(name)];
-    expect(feature('strike.me', 'plain_short_slip')).toBe(1);
+    // `strike` is an English word and no slip at all since decision 597; `zapier` is a name.
+    expect(feature('strike.me', 'plain_short_slip')).toBe(0);
+    expect(feature('zapier.com', 'plain_short_slip')).toBe(1);
     expect(feature('strlpe.com', 'plain_short_slip')).toBe(0);
     expect(feature('polygon.com', 'bare_brand_name')).toBe(1);
     expect(feature('polygon.top', 'bare_brand_name')).toBe(0);
