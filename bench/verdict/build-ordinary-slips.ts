@@ -14,7 +14,8 @@ import { readUrlCorpus } from './url-corpus.ts';
  * Rerun after the catalogue or the URL corpus changes.
  *
  * Run: `npx tsx bench/verdict/build-ordinary-slips.ts <words.json>` with the word list of the npm
- * package `an-array-of-english-words` (MIT; the Letterpress word list, about 275,000 words).
+ * package `an-array-of-english-words@2.0.0` (MIT, `brand/ordinary-slips.LICENSE`; the Letterpress
+ * word list, about 275,000 words; `npm pack` it into a scratch folder, its `index.json`).
  */
 const file = process.argv[2];
 if (!file) throw new Error('usage: build-ordinary-slips.ts <an-array-of-english-words/index.json>');
@@ -81,7 +82,7 @@ const source = `/**
  * whose reading as a brand flags phishing URLs of the URL corpus's training split, or calls them
  * Danger, are left out (\`finance\`, \`cloud\`, \`leger\`). Written by
  * \`bench/verdict/build-ordinary-slips.ts\` from the Letterpress word list (npm
- * \`an-array-of-english-words\`, MIT): do not edit by hand.
+ * \`an-array-of-english-words\`, MIT: \`ordinary-slips.LICENSE\`): do not edit by hand.
  */
 // prettier-ignore
 export const ORDINARY_SLIPS: ReadonlySet<string> = new Set([

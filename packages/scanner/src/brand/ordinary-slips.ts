@@ -5,7 +5,7 @@
  * whose reading as a brand flags phishing URLs of the URL corpus's training split, or calls them
  * Danger, are left out (`finance`, `cloud`, `leger`). Written by
  * `bench/verdict/build-ordinary-slips.ts` from the Letterpress word list (npm
- * `an-array-of-english-words`, MIT): do not edit by hand.
+ * `an-array-of-english-words`, MIT: `ordinary-slips.LICENSE`): do not edit by hand.
  */
 // prettier-ignore
 export const ORDINARY_SLIPS: ReadonlySet<string> = new Set([
