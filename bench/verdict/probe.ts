@@ -108,7 +108,7 @@ console.log(
   `${'all'.padEnd(26)} ${String(all.dev.urls).padStart(8)} ${rates(all.dev)}  ${String(all.check.urls).padStart(10)} ${rates(all.check)}`,
 );
 // The fresh probes of sessions 12 to 20, each built before any tuning, summed apart from the rest.
-for (const prefix of ['fresh-', 'third-', 'fourth-', 'fifth-', 'sixth-', 'seventh-', 'eighth-', 'ninth-', 'tenth-']) {
+for (const prefix of ['fresh-', 'third-', 'fourth-', 'fifth-', 'sixth-', 'seventh-', 'eighth-', 'ninth-', 'tenth-', 'eleventh-']) {
   const group = [...tallies].filter(([family]) => family.startsWith(prefix)).map(([, halves]) => halves);
   const sum = (half: 'dev' | 'check', key: 'urls' | 'at60') => group.reduce((total, halves) => total + halves[half][key], 0);
   if (group.length)
@@ -117,4 +117,6 @@ for (const prefix of ['fresh-', 'third-', 'fourth-', 'fifth-', 'sixth-', 'sevent
     );
 }
 const both = all.dev.urls + all.check.urls;
-console.log(`both halves: ${both} URLs, ${pct(all.dev.at60 + all.check.at60, both)} at >= 60 (${all.dev.at60 + all.check.at60})`);
+console.log(
+  `both halves: ${both} URLs, ${pct(all.dev.at60 + all.check.at60, both)} at >= 60 (${all.dev.at60 + all.check.at60}: dev ${all.dev.at60}, check ${all.check.at60})`,
+);

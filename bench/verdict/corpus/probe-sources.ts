@@ -11,6 +11,7 @@ import { seventhProbeUrls } from './probe-seventh.ts';
 import { eighthProbeUrls } from './probe-eighth.ts';
 import { ninthProbeUrls } from './probe-ninth.ts';
 import { tenthProbeUrls } from './probe-tenth.ts';
+import { eleventhProbeUrls } from './probe-eleventh.ts';
 
 /**
  * Held-out probe families (issue 35, session 8): ordinary URLs of kinds the corpus lacks, read
@@ -165,5 +166,6 @@ export function probeUrls(root = MIRRORS): SiteUrl[] {
     ...eighthProbeUrls(root),
     ...ninthProbeUrls(root),
     ...tenthProbeUrls(root),
+    ...eleventhProbeUrls(root),
   ];
 }

@@ -54,7 +54,7 @@ export function hackClubTenantUrls(root = MIRRORS, seen = new Map<string, number
 }
 
 /** A snapshot's files whose path matches, their links less its own repository's. */
-function linksOf(dir: string, path: RegExp, own: RegExp): string[] {
+export function linksOf(dir: string, path: RegExp, own: RegExp): string[] {
   const names = git(dir, ['ls-tree', '-r', '--name-only', 'HEAD'])
     .split('\n')
     .filter((name) => path.test(name));

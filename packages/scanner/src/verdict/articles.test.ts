@@ -49,6 +49,23 @@ describe('articles on own domains (decision 579)', () => {
   });
 });
 
+describe('dated write-ups naming a brand (decision 599)', () => {
+  it('marks a dated post whose title names a brand, with no lure word, as an article', () => {
+    expect(pathFeatures('/2019/10/01/searching-instagram-part-2/', '', null).article).toBe(true);
+    expect(pathFeatures('/2014/10/forensics-in-the-amazon-cloud-ec2.html', '', null).article).toBe(true);
+    expect(pathFeatures('/2021/02/paypal-login-verify/', '', null).article).toBe(false);
+    expect(pathFeatures('/instagram-stored-xss/', '', null).article).toBe(false);
+  });
+
+  it("does not flag a security blog's dated write-up about a brand", () => {
+    expect(judge('https://osintcurio.us/2019/10/01/searching-instagram-part-2/').risk_score).toBeLessThan(60);
+  });
+
+  it('leaves a brand on the host, a lure word or an abused ending to the model', () => {
+    expect(judge('https://paypal-account-verify.com/2021/02/paypal-update/').risk_score).toBeGreaterThanOrEqual(60);
+  });
+});
+
 describe("blogs' feeds (decision 584)", () => {
   it("reads Blogger's feeds as documents", () => {
     expect(pathFeatures('/feeds/posts/default', '', null).document).toBe(true);

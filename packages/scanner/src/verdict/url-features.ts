@@ -765,7 +765,10 @@ export type PathFeatures = {
   socialPost: boolean;
   /** The page is named by its title (`isTitledPage`): its `.html` is no script page. */
   titled: boolean;
-  /** A quiet article with no query: a dated post, a titled page (decision 579) or a slugged one (621). */
+  /**
+   * A quiet article with no query: a dated post, a titled page (decision 579) or a slugged one
+   * (621); a dated post may name a brand (599).
+   */
   article: boolean;
   /** The n-grams without the long ids a platform addresses documents by (`platformPathGrams`). */
   platformGrams?: Grams;
@@ -817,7 +820,8 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
   const grams = pathGrams(gramText);
   // A plain `.html` or `.php` page is how many honest sites are built: only lure-named ones are loud.
   const loud = ['executable_path', 'cms_folder', 'kit_file', 'token_segment', 'encoded_blob', 'email_in_url'] as const;
-  const quiet = lures === 0 && brand === null && loud.every((name) => values[INDEX[name]] === 0);
+  const plain = lures === 0 && loud.every((name) => values[INDEX[name]] === 0);
+  const quiet = plain && brand === null;
   const luresBeforeFile = lures - luresInText(pathname.slice(pathname.lastIndexOf('/') + 1));
   return {
     values,
@@ -836,7 +840,10 @@ export function pathFeatures(pathname: string, search: string, pathBrands: PathB
     // The path is the post's address and nothing else, so a video's id is its only token.
     socialPost: lures === 0 && brand === null && search === '' && isSocialPostPath(pathname),
     titled,
-    article: quiet && search === '' && (dated || titled || isSluggedPage(pathname)),
+    // A dated post may name a brand in its title (`/2019/10/01/searching-instagram-part-2/`): a
+    // write-up about the brand, as security newsletters link to (decision 599); phishing reports
+    // hold almost no dated permalinks (`withoutPostDate`), and a lure word still keeps it out.
+    article: search === '' && ((quiet && (dated || titled || isSluggedPage(pathname))) || (plain && dated)),
     platformGramSum: Number.NaN,
   };
 }

@@ -175,6 +175,8 @@ const KIT_ADDRESS = indices([
   'unusual_port',
   'credentials_in_url',
 ]);
+// The same less a brand named in the path: a dated write-up may name the brand it is about (decision 599).
+const KIT_ADDRESS_BUT_BRAND = KIT_ADDRESS.filter((at) => at !== FEATURE_INDEX.brand_in_path);
 
 const any = (values: Float64Array, among: number[]) => among.some((at) => values[at]! > 0);
 // The reasons that say why evidence is decisive, the most telling first (`UrlModel.judge` keeps one shown).
@@ -350,7 +352,8 @@ const ABUSED_TLD = FEATURE_INDEX.abused_tld;
  */
 function articleCap(score: number, set: UrlFeatureSet): number {
   const { values, facts } = set;
-  if (!set.article || !readsAsOwnName(facts, values) || values[ABUSED_TLD] || any(values, KIT_ADDRESS)) return score;
+  // A brand in the path is left to `article` (quiet, or a dated post's title: decision 599).
+  if (!set.article || !readsAsOwnName(facts, values) || values[ABUSED_TLD] || any(values, KIT_ADDRESS_BUT_BRAND)) return score;
   return Math.min(score, FLAG_SCORE - 1);
 }
 
