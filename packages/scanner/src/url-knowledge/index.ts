@@ -4,6 +4,7 @@ export { ACCOUNT_PAGES, FREE_HOSTING, freeHostingPlatform, MACHINE_HOSTS } from 
 export { COMBO_WORDS, LURE_THEMES, LURE_WORDS, type LureTheme, type LureWord } from './lure-words.ts';
 export { KIT_PAGE_WORDS } from './kit-pages.ts';
 export { PROJECT_WORDS } from './project-words.ts';
+export { chosenTenantName } from './platform-names.ts';
 export { isShortener, SHORTENERS } from './shorteners.ts';
 export { SITE_SECTIONS } from './site-sections.ts';
 export { BRAND_TLDS, underBrandTld } from './brand-tlds.ts';

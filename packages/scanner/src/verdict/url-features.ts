@@ -7,6 +7,7 @@ import type { PopularityBucket } from '../popularity/index.ts';
 import { TokenAutomaton } from '../brand/token-automaton.ts';
 import {
   ABUSED_TLDS,
+  chosenTenantName,
   entropy,
   freeHostingPlatform,
   isPlatformHost,
@@ -415,8 +416,13 @@ export function hostFeatures(
   if (parts.isIp) set('ip_host');
   if (parts.host.includes('xn--')) set('punycode');
   if (/[^ -~]/.test(label) && /[a-z]/.test(label)) set('mixed_script');
+  // What of a tenant's name its owner chose: a platform's generated names and deployment ids say
+  // nothing of the tenant (decision 685). A tenant naming a brand, look-alike or lure is read whole,
+  // as before: what impersonation shows is never thinned out.
+  const chosen = platform && !platformHost && !anyBrand && lures.length === 0 ? chosenTenantName(label, parts.subdomain, platform) : null;
+  const madeByPlatform = chosen !== null && (chosen.label !== label || chosen.subdomain !== parts.subdomain);
   // The name as its owner wrote it: its shape is measured there, not on the encoding (decision 583).
-  const written = writtenLabel(label);
+  const written = writtenLabel(madeByPlatform ? chosen.label : label);
   if (!parts.isIp) {
     set('hyphens', Math.min(4, written.split('-').length - 1) / 4);
     let digits = 0;
@@ -428,10 +434,11 @@ export function hostFeatures(
     // `www` is the site's own front door, `api.`, `feeds.`, `wiki.` its sections and `2022.` in
     // front a yearly edition (decision 581), not levels of subdomains; a platform's own host name
     // (`docs.google.com`) is the platform's, not a level a tenant chose.
+    const subdomain = madeByPlatform ? chosen.subdomain : parts.subdomain;
     const levels =
-      parts.subdomain === '' || platformHost
+      subdomain === '' || platformHost
         ? 0
-        : parts.subdomain
+        : subdomain
             .split('.')
             .filter((level, i) => !(i === 0 && level === 'www') && !SITE_SECTIONS.has(level) && !(i === 0 && EDITION.test(level))).length;
     set('subdomain_levels', Math.min(4, levels) / 4);
@@ -512,7 +519,12 @@ export function hostFeatures(
       : platformHost
         ? NO_GRAMS
         : platform
-          ? tenantGrams(parts.host.slice(0, parts.host.length - platform.length - 1), MACHINE_HOSTS.has(platform))
+          ? tenantGrams(
+              madeByPlatform
+                ? [chosen.subdomain, chosen.label].filter(Boolean).join('.')
+                : parts.host.slice(0, parts.host.length - platform.length - 1),
+              MACHINE_HOSTS.has(platform),
+            )
           : hostGrams(withoutEdition(parts), parts.suffix, null),
   };
 }
