@@ -43,8 +43,8 @@ const slipOf = (word: string) => {
 /**
  * The two slips typosquatters make most, a letter of the name left out and one vowel for another
  * (`libaba` of Alibaba, `mediare` of Medicare, `sophora` of Sephora): French and Spanish verbs'
- * inflections fall on them often (`libaba` is Spanish's "sipped"), so a word of those lists that
- * is one stays a slip. The English list was judged without this (decision 596).
+ * inflections fall on them often (`libaba` is Spanish for "was sipping"), so a word of those lists
+ * that is one stays a slip (decision 690). The English list was judged without this (decision 596).
  */
 function isCommonTypo(word: string, name: string): boolean {
   if (word.length === name.length - 1) return [...name].some((_, at) => name.slice(0, at) + name.slice(at + 1) === word);
