@@ -41,13 +41,16 @@ const slipOf = (word: string) => {
   return name !== null && !word.startsWith(name) ? name : null;
 };
 /**
- * The two slips typosquatters make most, a letter of the name left out and one vowel for another
- * (`libaba` of Alibaba, `mediare` of Medicare, `sophora` of Sephora): French and Spanish verbs'
- * inflections fall on them often (`libaba` is Spanish for "was sipping"), so a word of those lists
- * that is one stays a slip (decision 690). The English list was judged without this (decision 596).
+ * The slips typosquatters make most, a letter of the name left out or added and one vowel for
+ * another (`libaba` of Alibaba, `mediare` of Medicare, `empirates` of Emirates, `sophora` of
+ * Sephora): French and Spanish verbs' inflections fall on them often (`libaba` is Spanish for "was
+ * sipping"), so a word of those lists that is one stays a slip (decision 690). The English list
+ * was judged without this (decision 596).
  */
 function isCommonTypo(word: string, name: string): boolean {
-  if (word.length === name.length - 1) return [...name].some((_, at) => name.slice(0, at) + name.slice(at + 1) === word);
+  const lessOne = (long: string, short: string) => [...long].some((_, at) => long.slice(0, at) + long.slice(at + 1) === short);
+  if (word.length === name.length - 1) return lessOne(name, word);
+  if (word.length === name.length + 1) return lessOne(word, name);
   if (word.length !== name.length) return false;
   const at = [...word].findIndex((letter, i) => letter !== name[i]);
   return word.slice(at + 1) === name.slice(at + 1) && /[aeiouy]/.test(word[at]!) && /[aeiouy]/.test(name[at]!);

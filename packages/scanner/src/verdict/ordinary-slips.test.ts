@@ -56,9 +56,11 @@ describe('everyday words one slip from a brand (decision 596)', () => {
     expect(score('https://vlber-login.com/')).toBeGreaterThanOrEqual(60);
   });
 
-  // Spanish `libaba` and `mediare` are Alibaba and Medicare with a letter left out, the commonest typo.
-  it('keeps a French or Spanish word that is a brand with a letter left out or a vowel swapped', () => {
+  // Spanish `libaba` and `mediare` are Alibaba and Medicare with a letter left out, French
+  // `empirates` Emirates with one added: the commonest typos.
+  it('keeps a French or Spanish word that is a brand with a letter left out or added or a vowel swapped', () => {
     expect(brandsIn('libaba.com')).toEqual(['Alibaba']);
+    expect(score('https://empirates.com/')).toBeGreaterThanOrEqual(60);
     expect(score('https://mediare-auth.support/')).toBeGreaterThanOrEqual(80);
     expect(score('https://sophora.com/')).toBeGreaterThanOrEqual(60);
   });
