@@ -120,6 +120,7 @@ for (const prefix of [
   'tenth-',
   'eleventh-',
   'twelfth-',
+  'thirteenth-',
 ]) {
   const group = [...tallies].filter(([family]) => family.startsWith(prefix)).map(([, halves]) => halves);
   const sum = (half: 'dev' | 'check', key: 'urls' | 'at60') => group.reduce((total, halves) => total + halves[half][key], 0);

@@ -13,6 +13,7 @@ import { ninthProbeUrls } from './probe-ninth.ts';
 import { tenthProbeUrls } from './probe-tenth.ts';
 import { eleventhProbeUrls } from './probe-eleventh.ts';
 import { twelfthProbeUrls } from './probe-twelfth.ts';
+import { thirteenthProbeUrls } from './probe-thirteenth.ts';
 
 /**
  * Held-out probe families (issue 35, session 8): ordinary URLs of kinds the corpus lacks, read
@@ -169,5 +170,6 @@ export function probeUrls(root = MIRRORS): SiteUrl[] {
     ...tenthProbeUrls(root),
     ...eleventhProbeUrls(root),
     ...twelfthProbeUrls(root),
+    ...thirteenthProbeUrls(root),
   ];
 }

@@ -44,4 +44,24 @@ describe('everyday words one slip from a brand (decision 596)', () => {
     expect(score('https://paypai.com/')).toBeGreaterThanOrEqual(80);
     expect(score('https://amazom.com/')).toBeGreaterThanOrEqual(80);
   });
+
+  // Decision 690: French and Spanish words, accents folded as domains spell them, are words too.
+  // Read as Viber, Zengo and a slip of coned.com before the rule: 68, 73 and 77 points.
+  it('reads a French or Spanish word as the word', () => {
+    expect(brandsIn('vider.info')).toEqual([]);
+    expect(brandsIn('tengo.kz')).toEqual([]);
+    expect(score('https://vider.info/')).toBeLessThan(60);
+    expect(score('https://tengo.kz/')).toBeLessThan(60);
+    expect(score('https://conde.digital/')).toBeLessThan(60);
+    expect(score('https://vlber-login.com/')).toBeGreaterThanOrEqual(60);
+  });
+
+  // Spanish `libaba` and `mediare` are Alibaba and Medicare with a letter left out, French
+  // `empirates` Emirates with one added: the commonest typos.
+  it('keeps a French or Spanish word that is a brand with a letter left out or added or a vowel swapped', () => {
+    expect(brandsIn('libaba.com')).toEqual(['Alibaba']);
+    expect(score('https://empirates.com/')).toBeGreaterThanOrEqual(60);
+    expect(score('https://mediare-auth.support/')).toBeGreaterThanOrEqual(80);
+    expect(score('https://sophora.com/')).toBeGreaterThanOrEqual(60);
+  });
 });
