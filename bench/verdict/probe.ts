@@ -107,8 +107,20 @@ for (const [family, halves] of [...tallies].sort(([a], [b]) => a.localeCompare(b
 console.log(
   `${'all'.padEnd(26)} ${String(all.dev.urls).padStart(8)} ${rates(all.dev)}  ${String(all.check.urls).padStart(10)} ${rates(all.check)}`,
 );
-// The fresh probes of sessions 12 to 20, each built before any tuning, summed apart from the rest.
-for (const prefix of ['fresh-', 'third-', 'fourth-', 'fifth-', 'sixth-', 'seventh-', 'eighth-', 'ninth-', 'tenth-', 'eleventh-']) {
+// The fresh probes of sessions 12 to 21, each built before any tuning, summed apart from the rest.
+for (const prefix of [
+  'fresh-',
+  'third-',
+  'fourth-',
+  'fifth-',
+  'sixth-',
+  'seventh-',
+  'eighth-',
+  'ninth-',
+  'tenth-',
+  'eleventh-',
+  'fourteenth-',
+]) {
   const group = [...tallies].filter(([family]) => family.startsWith(prefix)).map(([, halves]) => halves);
   const sum = (half: 'dev' | 'check', key: 'urls' | 'at60') => group.reduce((total, halves) => total + halves[half][key], 0);
   if (group.length)

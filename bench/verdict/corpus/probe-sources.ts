@@ -12,6 +12,7 @@ import { eighthProbeUrls } from './probe-eighth.ts';
 import { ninthProbeUrls } from './probe-ninth.ts';
 import { tenthProbeUrls } from './probe-tenth.ts';
 import { eleventhProbeUrls } from './probe-eleventh.ts';
+import { fourteenthProbeUrls } from './probe-fourteenth.ts';
 
 /**
  * Held-out probe families (issue 35, session 8): ordinary URLs of kinds the corpus lacks, read
@@ -167,5 +168,6 @@ export function probeUrls(root = MIRRORS): SiteUrl[] {
     ...ninthProbeUrls(root),
     ...tenthProbeUrls(root),
     ...eleventhProbeUrls(root),
+    ...fourteenthProbeUrls(root),
   ];
 }
