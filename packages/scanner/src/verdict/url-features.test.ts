@@ -145,6 +145,7 @@ describe('a lure word inside another word', () => {
     expect(lures('https://myaccessible.example/')).toEqual([]);
     expect(lures('https://humanities-lab.example/')).toEqual([]);
     expect(lures('https://roboticsclub.example/')).toEqual([]);
+    expect(lures('https://blog.cryptographyengineering.example/')).toEqual([]);
   });
 
   it('still is one before the endings of its own forms', () => {

@@ -230,7 +230,7 @@ function isWithinWord(word: string, start: number, end: number): boolean {
   return before > 0 && after > 0 && before <= WITHIN_WORD_EDGE && after <= WITHIN_WORD_EDGE;
 }
 
-/** A Latin ending follows the lure and makes another word of it (`access|ibility`, decision 695). */
+/** An ending follows the lure and makes another word of it (`access|ibility`, `crypto|graphy`, decision 695). */
 function makesAnotherWord(word: string, end: number): boolean {
   return WORD_MAKING_ENDINGS.some((ending) => word.startsWith(ending, end));
 }
