@@ -121,6 +121,7 @@ for (const prefix of [
   'eleventh-',
   'twelfth-',
   'thirteenth-',
+  'fourteenth-',
 ]) {
   const group = [...tallies].filter(([family]) => family.startsWith(prefix)).map(([, halves]) => halves);
   const sum = (half: 'dev' | 'check', key: 'urls' | 'at60') => group.reduce((total, halves) => total + halves[half][key], 0);

@@ -28,7 +28,7 @@ import { git, MIRRORS, type SiteUrl, snapshot } from './site-sources.ts';
  */
 
 /** A newsletter archive's links, less its own repository's, as a family and its free-host tenants. */
-function newsletterUrls(
+export function newsletterUrls(
   root: string,
   seen: Map<string, number>,
   mirror: string,

@@ -14,6 +14,7 @@ import { tenthProbeUrls } from './probe-tenth.ts';
 import { eleventhProbeUrls } from './probe-eleventh.ts';
 import { twelfthProbeUrls } from './probe-twelfth.ts';
 import { thirteenthProbeUrls } from './probe-thirteenth.ts';
+import { fourteenthProbeUrls } from './probe-fourteenth.ts';
 
 /**
  * Held-out probe families (issue 35, session 8): ordinary URLs of kinds the corpus lacks, read
@@ -171,5 +172,6 @@ export function probeUrls(root = MIRRORS): SiteUrl[] {
     ...eleventhProbeUrls(root),
     ...twelfthProbeUrls(root),
     ...thirteenthProbeUrls(root),
+    ...fourteenthProbeUrls(root),
   ];
 }

@@ -1,7 +1,7 @@
 /** What the URL itself tells: one home for the lists the checks, the verdict and the server share. */
 export { ABUSED_TLDS } from './abused-tlds.ts';
 export { ACCOUNT_PAGES, FREE_HOSTING, freeHostingPlatform, MACHINE_HOSTS } from './free-hosting.ts';
-export { COMBO_WORDS, LURE_THEMES, LURE_WORDS, type LureTheme, type LureWord } from './lure-words.ts';
+export { COMBO_WORDS, LURE_THEMES, LURE_WORDS, type LureTheme, type LureWord, WORD_MAKING_ENDINGS } from './lure-words.ts';
 export { KIT_PAGE_WORDS } from './kit-pages.ts';
 export { PROJECT_WORDS } from './project-words.ts';
 export { chosenTenantName } from './platform-names.ts';

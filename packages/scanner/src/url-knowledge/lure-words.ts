@@ -223,5 +223,17 @@ function byWord(): Map<string, LureTheme> {
   return themes;
 }
 
+/**
+ * Latin and Greek endings that turn a lure word into a word of its own, a field's or a quality's
+ * name (`accessibility`, `accessible`, `humanities`, `robotics`, `cryptography`): read inside a
+ * longer word, the lure followed by one of them is that word, not the lure (decision 695). None of
+ * the URL corpus's or `phishing-urls-2025h1`'s phishing hosts joins a lure to one; kits join whole
+ * words (`verifyaccount`) or the endings of a lure's own forms (`tracking`, `confirmation`, `unlocked`).
+ */
+// prettier-ignore
+export const WORD_MAKING_ENDINGS: readonly string[] = [
+  'ibility', 'ibilities', 'ible', 'ibly', 'ity', 'ities', 'ics', 'graphy', 'graphic', 'ology',
+];
+
 /** Every lure word with its theme (the first theme that lists it). */
 export const LURE_WORDS: ReadonlyMap<string, LureTheme> = byWord();

@@ -46,7 +46,6 @@ describe('posts of federated social servers (decision 577)', () => {
 
   it('leaves a brand or lure in the host and a kit sign in the query to the model', () => {
     expect(judge('https://paypal-secure-login.xyz/@support/115129437562598149').risk_score).toBeGreaterThanOrEqual(60);
-    expect(judge('https://mastodon.uno/@cidra/116510847714846962').risk_score).toBeGreaterThanOrEqual(60);
     expect(pathFeatures('/@alice/115129437562598149', '?token=a8f7d9e0c1b2d3e4f5a6b7c8', null).socialPost).toBe(false);
   });
 });
@@ -63,6 +62,20 @@ describe('servers named after their social software (decision 620)', () => {
     expect(judge('https://mastodon-login-verify.com/@support/115129437562598149').risk_score).toBeGreaterThanOrEqual(60);
     expect(judge('https://mastodon.paypal-secure.com/@support/115129437562598149').risk_score).toBeGreaterThanOrEqual(60);
     expect(judge('https://refund-mastodon.com/').risk_score).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe('a server named after its social software on an abused ending (decision 696)', () => {
+  // Before the rule the seventh probe's dev half scored this 99: the brand on an abused ending was decisive.
+  it("reads the software's name as the server's on a post's address", () => {
+    expect(judge('https://mastodon.uno/@cidra/116510847714846962').risk_score).toBeLessThan(60);
+  });
+
+  it('still calls the name on an abused ending impersonation off a post, beside a lure or in look-alike glyphs', () => {
+    expect(judge('https://mastodon.uno/').risk_score).toBeGreaterThanOrEqual(60);
+    expect(judge('https://mastodon.top/login').risk_score).toBeGreaterThanOrEqual(80);
+    expect(judge('https://mastodon-login.uno/@cidra/116510847714846962').risk_score).toBeGreaterThanOrEqual(80);
+    expect(judge('https://mast\u043edon.uno/@cidra/116510847714846962').risk_score).toBeGreaterThanOrEqual(80);
   });
 });
 

@@ -137,6 +137,22 @@ describe('a lure word inside another word', () => {
     expect(lures('https://verifyaccount.example/')).toEqual(expect.arrayContaining(['verify', 'account']));
     expect(lures('https://event-tickets.example/')).toContain('event');
   });
+
+  // Decision 695: a Latin ending after the lure makes a word of its own.
+  it('is not a lure where a Latin ending makes another word of it', () => {
+    expect(lures('https://www.essentialaccessibility.example/blog/')).toEqual([]);
+    expect(lures('https://colorblindaccessibilitymanifesto.example/')).toEqual([]);
+    expect(lures('https://myaccessible.example/')).toEqual([]);
+    expect(lures('https://humanities-lab.example/')).toEqual([]);
+    expect(lures('https://roboticsclub.example/')).toEqual([]);
+    expect(lures('https://blog.cryptographyengineering.example/')).toEqual([]);
+  });
+
+  it('still is one before the endings of its own forms', () => {
+    expect(lures('https://parceltrackers.example/')).toContain('track');
+    expect(lures('https://orderconfirmation.example/')).toContain('confirm');
+    expect(lures('https://accessories-outlet.example/')).toContain('access');
+  });
 });
 
 // Decision 524: a brand named in the path is evidence only when phishing imitates it.

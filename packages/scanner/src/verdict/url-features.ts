@@ -19,6 +19,7 @@ import {
   SITE_SECTIONS,
   MACHINE_HOSTS,
   PROJECT_WORDS,
+  WORD_MAKING_ENDINGS,
 } from '../url-knowledge/index.ts';
 import { LURE_SECTORS, type PathBrands } from './path-brands.ts';
 import { type Grams, hostGrams, NO_GRAMS, pathGrams, tenantGrams } from './url-ngrams.ts';
@@ -230,13 +231,21 @@ function isWithinWord(word: string, start: number, end: number): boolean {
   return before > 0 && after > 0 && before <= WITHIN_WORD_EDGE && after <= WITHIN_WORD_EDGE;
 }
 
+/** An ending follows the lure and makes another word of it (`access|ibility`, `crypto|graphy`, decision 695). */
+function makesAnotherWord(word: string, end: number): boolean {
+  return WORD_MAKING_ENDINGS.some((ending) => word.startsWith(ending, end));
+}
+
 /** The longest lure words inside a word that do not overlap. */
 function longestHits(word: string): string[] {
   const hits = LURE_AUTOMATON.find(word)
     .map((hit) => ({ lure: LURE_LIST[hit.word]!, end: hit.end }))
     .filter(
       (hit) =>
-        hit.lure.length >= MIN_JOINED_LURE && hit.lure.length < word.length && !isWithinWord(word, hit.end - hit.lure.length, hit.end),
+        hit.lure.length >= MIN_JOINED_LURE &&
+        hit.lure.length < word.length &&
+        !isWithinWord(word, hit.end - hit.lure.length, hit.end) &&
+        !makesAnotherWord(word, hit.end),
     )
     .sort((a, b) => b.lure.length - a.lure.length);
   const taken: [number, number][] = [];

@@ -321,6 +321,18 @@ function socialPostCap(score: number, set: UrlFeatureSet): number {
   return Math.min(score, FLAG_SCORE - 1);
 }
 
+/**
+ * A federated post (`/@alice/115129437562598149`) on a server whose only brand reading is the
+ * social software it runs, named in the host without a lure word or look-alike glyphs: the
+ * software's name is the server's (decision 696), so it makes no impersonation with an abused
+ * ending either (`mastodon.uno`, an Italian server). `socialPostCap` then holds it like any post.
+ */
+function isItsSoftwaresPost(set: UrlFeatureSet): boolean {
+  const { values, facts } = set;
+  if (!set.socialPost || facts.lures.length > 0 || values[IP_HOST] || any(values, DECEPTIVE_SPELLING)) return false;
+  return (facts.brand !== null || facts.lookalike !== null) && namesOnlyItsSoftware(facts);
+}
+
 // Federated social software whose servers are named after it (`mastodon.example`, `masto.example`).
 const SOCIAL_SOFTWARE = new Set(['Mastodon']);
 
@@ -461,7 +473,7 @@ export class UrlModel {
       if (amount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, i, amount);
     }
     if (gramAmount >= MIN_REASON_CONTRIBUTION) count = insertSorted(index, amounts, count, -1, gramAmount);
-    const decisive = isDecisive(values);
+    const decisive = isDecisive(values) && !isItsSoftwaresPost(set);
     const raw = Math.round(100 / (1 + Math.exp(-(this.slope * z + this.intercept))));
     const risk_score = decisive
       ? raw
