@@ -18,16 +18,26 @@ export function normalizeScanUrl(input: string): NormalizedUrl {
   const trimmed = input.trim();
   if (trimmed === '') return { ok: false, message: EMPTY_URL_MESSAGE };
   if (trimmed.length > MAX_SCAN_URL_LENGTH) return { ok: false, message: URL_TOO_LONG_MESSAGE };
-  // Another scheme (mailto:, ftp://, javascript:, data:) is no web address to scan, not a host name;
-  // a bare `user@host` is a mail address too (https:// in front would make `user` a login name).
-  if (/^mailto:/i.test(trimmed) || /^[^/:@\s]+@[^/:@\s]+$/.test(trimmed)) return { ok: false, message: MAIL_ADDRESS_MESSAGE };
-  if (!/^https?:\/\//i.test(trimmed) && /^[a-z][a-z\d+.-]*:(?!\d)/i.test(trimmed)) return { ok: false, message: NOT_A_WEB_ADDRESS_MESSAGE };
-  // A % that starts no escape (`?q=%E0%A4%A`) makes the address mean different things to different readers.
-  if (/%(?![0-9A-Fa-f]{2})/.test(trimmed)) return { ok: false, message: INVALID_URL_MESSAGE };
   const schemeAdded = !/^https?:\/\//i.test(trimmed);
-  const withScheme = schemeAdded ? `https://${trimmed}` : trimmed;
-  if (!URL.canParse(withScheme)) return { ok: false, message: INVALID_URL_MESSAGE };
-  const url = new URL(withScheme);
-  if (url.hostname === '') return { ok: false, message: INVALID_URL_MESSAGE };
+  if (schemeAdded) {
+    // Another scheme (mailto:, ftp://, javascript:, data:) is no web address to scan, not a host name;
+    // a bare `user@host` is a mail address too (https:// in front would make `user` a login name).
+    if (/^mailto:/i.test(trimmed) || /^[^/:@\s]+@[^/:@\s]+$/.test(trimmed)) return { ok: false, message: MAIL_ADDRESS_MESSAGE };
+    if (/^[a-z][a-z\d+.-]*:(?!\d)/i.test(trimmed)) return { ok: false, message: NOT_A_WEB_ADDRESS_MESSAGE };
+  }
+  // A % that starts no escape (`?q=%E0%A4%A`) makes the address mean different things to different readers.
+  if (trimmed.includes('%') && /%(?![0-9A-Fa-f]{2})/.test(trimmed)) return { ok: false, message: INVALID_URL_MESSAGE };
+  const url = parsedUrl(schemeAdded ? `https://${trimmed}` : trimmed);
+  if (url === null || url.hostname === '') return { ok: false, message: INVALID_URL_MESSAGE };
   return { ok: true, url, schemeAdded };
+}
+
+// Parsed once: `URL.canParse` before `new URL` read every address twice, a tenth of a verdict's time
+// in a log hunt. (`URL.parse` would say the same, but older browsers the web app serves lack it.)
+function parsedUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
 }

@@ -165,6 +165,19 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
   const paths = new Map<string, PathFeatures>();
   const outcomes = new Map<string, ModelOutcome>();
   const scratch = new Float64Array(FEATURE_COUNT);
+  const partsByHost = new Map<string, HostParts>();
+
+  // Logs repeat hosts: a host is split into its parts once (the public-suffix walk was a tenth of a
+  // verdict's time).
+  const partsOf = (hostname: string): HostParts => {
+    let parts = partsByHost.get(hostname);
+    if (!parts) {
+      parts = hostParts(hostname);
+      if (partsByHost.size >= HOST_MEMO_LIMIT) partsByHost.clear();
+      partsByHost.set(hostname, parts);
+    }
+    return parts;
+  };
 
   const featuresOfPath = (url: URL): PathFeatures | null => {
     if (url.pathname.length <= 1 && url.search === '') return null;
@@ -210,7 +223,7 @@ export function createVerdictEngine(options: VerdictEngineOptions = {}): Verdict
       const normalized = normalizeScanUrl(input);
       if (!normalized.ok) return { url: input, error: normalized.message };
       const url = normalized.url;
-      const parts = hostParts(url.hostname);
+      const parts = partsOf(url.hostname);
       const signals: Signal[] = [...extra];
       if (reputation)
         for (const hit of reputation.match({ urlKey: urlKey(url), parts })) {
